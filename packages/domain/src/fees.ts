@@ -1,0 +1,49 @@
+export const FEE_STATUSES = ['Paid', 'Partial', 'Unpaid'] as const;
+export type FeeStatus = (typeof FEE_STATUSES)[number];
+
+export const PAYMENT_MODES = ['Cash', 'Card', 'UPI', 'Bank Transfer'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** Status of one fee account, derived from the ledger: nothing owed left is Paid. */
+export function feeStatus(paidMinor: number, totalMinor: number): FeeStatus {
+  if (paidMinor >= totalMinor) return 'Paid';
+  if (paidMinor > 0) return 'Partial';
+  return 'Unpaid';
+}
+
+export function outstandingAmount(paidMinor: number, totalMinor: number): number {
+  return Math.max(totalMinor - paidMinor, 0);
+}
+
+/** The report's rule: a fee is outstanding when the total is greater than what was paid. */
+export function isOutstanding(paidMinor: number, totalMinor: number): boolean {
+  return totalMinor > paidMinor;
+}
+
+/** Fee progress bar: paid over total, capped at 100; 0 when the total is not positive. */
+export function feeBarPercent(paidMinor: number, totalMinor: number): number {
+  if (totalMinor <= 0) return 0;
+  return Math.min((paidMinor / totalMinor) * 100, 100);
+}
+
+export interface FeeAccountFigures {
+  totalFee: number;
+  paid: number;
+  dueDate: string | null;
+}
+
+/** A student's fee figures across their accounts: what was paid, what is owed, and the next date due. */
+export function summarizeFees(accounts: readonly FeeAccountFigures[]) {
+  let feePaid = 0;
+  let feeTotal = 0;
+  let nextFeeDue: string | null = null;
+  for (const account of accounts) {
+    feePaid += account.paid;
+    feeTotal += account.totalFee;
+    const owing = isOutstanding(account.paid, account.totalFee);
+    if (owing && account.dueDate && (nextFeeDue === null || account.dueDate < nextFeeDue)) {
+      nextFeeDue = account.dueDate;
+    }
+  }
+  return { feePaid, feeTotal, nextFeeDue };
+}

@@ -1,0 +1,41 @@
+/**
+ * Money travels and is stored as integer minor units (paise). These are the only places where
+ * rupee amounts typed by a person become paise, and paise become text.
+ */
+const RUPEES_PATTERN = /^\d{1,11}(\.\d{1,2})?$/;
+
+export function isRupeeAmount(text: string): boolean {
+  return RUPEES_PATTERN.test(text.trim());
+}
+
+/** "1500.5" → 150050. Returns null for anything that is not a non-negative amount with ≤ 2 decimals. */
+export function rupeesToPaise(text: string | number): number | null {
+  const value = String(text).trim();
+  if (!RUPEES_PATTERN.test(value)) return null;
+  const [whole = '0', fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** 150050 → "1500.50", for pre-filling form inputs. */
+export function paiseToRupeeInput(paise: number): string {
+  const whole = Math.trunc(paise / 100);
+  const fraction = String(Math.abs(paise % 100)).padStart(2, '0');
+  return fraction === '00' ? String(whole) : `${whole}.${fraction}`;
+}
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** 150050 → "₹1,500.5" style, in the Indian grouping. */
+export function formatRupees(paise: number): string {
+  return rupeeFormat.format(paise / 100);
+}
+
+/** Admin dashboard figures: thousands of rupees, one decimal, a k suffix. 1_250_000 paise → "₹12.5k". */
+export function formatRupeesInThousands(paise: number): string {
+  return `₹${(Math.round(paise / 10_000) / 10).toFixed(1)}k`;
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Admin dashboard: six figures and their change against the previous 30 days (percent). */
+export const dashboardStatsSchema = z.object({
+  totalStudents: z.number().int(),
+  activeCourses: z.number().int(),
+  revenue: z.number().int(),
+  dueFees: z.number().int(),
+  newEnrollments: z.number().int(),
+  completionRate: z.number(),
+  studentGrowth: z.number(),
+  courseGrowth: z.number(),
+  revenueGrowth: z.number(),
+  feeChange: z.number(),
+  enrollmentGrowth: z.number(),
+  completionGrowth: z.number(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const dashboardResponseSchema = z.object({ stats: dashboardStatsSchema });

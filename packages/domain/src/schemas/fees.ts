@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { FEE_STATUSES, PAYMENT_MODES } from '../fees.js';
+import { idSchema, isoDateSchema, paiseSchema } from './common.js';
+
+export const paymentInputSchema = z.object({
+  studentId: idSchema,
+  courseId: idSchema,
+  totalFee: paiseSchema,
+  amountPaid: paiseSchema.min(1, 'Amount paid must be greater than zero'),
+  paymentDate: isoDateSchema,
+  paymentMode: z.enum(PAYMENT_MODES, { error: 'Payment mode must be Cash, Card, UPI or Bank Transfer' }),
+});
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+const feeStatusSchema = z.enum(FEE_STATUSES);
+
+/** A fee record as the student sees it (all amounts in paise). */
+export const studentFeeRecordSchema = z.object({
+  _id: z.uuid(),
+  courseId: z.uuid(),
+  course: z.string(),
+  status: feeStatusSchema,
+  totalFee: z.number().int(),
+  dueAmount: z.number().int(),
+  dueDate: z.string().nullable(),
+  paidAmount: z.number().int(),
+  paidDate: z.string().nullable(),
+});
+export type StudentFeeRecord = z.infer<typeof studentFeeRecordSchema>;
+
+/** A fee record as the admin sees it (all amounts in paise). */
+export const adminFeeRecordSchema = z.object({
+  id: z.uuid(),
+  studentId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  courseId: z.uuid(),
+  course: z.string(),
+  status: feeStatusSchema,
+  totalFee: z.number().int(),
+  paidAmount: z.number().int(),
+  amountDue: z.number().int(),
+  dueDate: z.string().nullable(),
+});
+export type AdminFeeRecord = z.infer<typeof adminFeeRecordSchema>;
+
+export const adminFeeQuerySchema = z.object({
+  status: feeStatusSchema.optional(),
+});
+
+export const paymentResultSchema = z.object({
+  message: z.string(),
+  payment: z.object({
+    _id: z.uuid(),
+    amountPaid: z.number().int(),
+    paymentDate: z.string(),
+    paymentMode: z.enum(PAYMENT_MODES),
+  }),
+  fee: z.object({
+    status: feeStatusSchema,
+    totalFee: z.number().int(),
+    paidAmount: z.number().int(),
+    amountDue: z.number().int(),
+  }),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;

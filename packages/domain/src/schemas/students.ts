@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { emailSchema, idSchema, isoDateSchema } from './common.js';
+import { enrolledCourseSchema } from './courses.js';
+import { ROLES } from './auth.js';
+
+export const DEFAULT_BATCH = '2023-2024';
+
+export const studentFieldsSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  email: emailSchema,
+  phone: z
+    .string({ error: 'Phone is required' })
+    .trim()
+    .min(1, 'Phone is required')
+    .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, 'Enter a valid phone number'),
+  dob: isoDateSchema.refine((value) => value < new Date().toISOString().slice(0, 10), {
+    error: 'Date of birth must be in the past',
+  }),
+});
+export type StudentFields = z.infer<typeof studentFieldsSchema>;
+
+/** The add-student page enrolls the new student in exactly one course. */
+export const createStudentSchema = studentFieldsSchema.extend({
+  course: idSchema,
+});
+export type CreateStudentInput = z.infer<typeof createStudentSchema>;
+
+export const updateStudentSchema = studentFieldsSchema.extend({
+  courses: z.array(idSchema).max(100, 'Too many courses'),
+});
+export type UpdateStudentInput = z.infer<typeof updateStudentSchema>;
+
+export const userSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  dob: z.string().nullable(),
+  role: z.enum(ROLES),
+  profilePicture: z.string().nullable(),
+  program: z.string().nullable(),
+  batch: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** A row of the admin students list: the user with the ids and names of their courses. */
+export const studentListItemSchema = userSchema.extend({
+  enrolledCourses: z.array(z.object({ _id: z.uuid(), name: z.string() })),
+});
+export type StudentListItem = z.infer<typeof studentListItemSchema>;
+
+/** GET /users/full-me: the signed-in student with fee and course figures. */
+export const studentMeSchema = userSchema.extend({
+  enrolledCourses: z.array(enrolledCourseSchema),
+  completedCourses: z.number().int(),
+  totalCourses: z.number().int(),
+  feePaid: z.number().int(),
+  feeTotal: z.number().int(),
+  nextFeeDue: z.string().nullable(),
+});
+export type StudentMe = z.infer<typeof studentMeSchema>;
+
+export const profilePictureResponseSchema = z.object({ profilePicture: z.string() });

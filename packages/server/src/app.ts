@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import AutoLoad from '@fastify/autoload';
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandlers } from './lib/errors.js';
+
+export interface AppOptions extends FastifyPluginOptions {
+  config: AppConfig;
+  database: Database;
+}
+
+/** Registers everything; server.ts only starts and stops it. */
+export default async function serviceApp(fastify: FastifyInstance, opts: AppOptions) {
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(fastify, opts.config);
+
+  // Third-party plugins first, then our own decorators (they may depend on them), then the routes.
+  await fastify.register(AutoLoad, {
+    dir: join(import.meta.dirname, 'plugins/external'),
+    options: opts,
+  });
+  await fastify.register(AutoLoad, {
+    dir: join(import.meta.dirname, 'plugins/app'),
+    options: opts,
+  });
+  await fastify.register(AutoLoad, {
+    dir: join(import.meta.dirname, 'routes'),
+    autoHooks: true,
+    cascadeHooks: true,
+    options: opts,
+  });
+}

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PAYMENT_MODES, ROLES } from '@campus/domain';
+
+export const roleEnum = pgEnum('role', ROLES);
+export const paymentModeEnum = pgEnum('payment_mode', PAYMENT_MODES);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
+/** Money: integer paise. bigint in SQL, a JS number in code (safe far beyond any fee). */
+const paise = (name: string) => bigint(name, { mode: 'number' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: roleEnum('role').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    dob: date('dob', { mode: 'string' }),
+    passwordHash: text('password_hash'),
+    profilePicture: text('profile_picture'),
+    program: text('program'),
+    batch: text('batch'),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_active_key')
+      .on(t.email)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+  ],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    durationWeeks: integer('duration_weeks').notNull(),
+    price: paise('price').notNull(),
+    category: text('category').notNull(),
+    image: text('image'),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    index('courses_created_idx').on(t.createdAt),
+    check('courses_duration_positive', sql`${t.durationWeeks} >= 1`),
+    check('courses_price_not_negative', sql`${t.price} >= 0`),
+  ],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    progress: smallint('progress').notNull().default(0),
+    lastAccessed: timestamp('last_accessed', { withTimezone: true }),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('enrollments_student_course_key').on(t.studentId, t.courseId),
+    index('enrollments_course_idx').on(t.courseId),
+    index('enrollments_enrolled_at_idx').on(t.enrolledAt),
+    index('enrollments_completed_at_idx').on(t.completedAt),
+    check('enrollments_progress_range', sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+/** What one student owes for one course. What was paid is the sum of its payments. */
+export const feeAccounts = pgTable(
+  'fee_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    totalFee: paise('total_fee').notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('fee_accounts_student_course_key').on(t.studentId, t.courseId),
+    index('fee_accounts_course_idx').on(t.courseId),
+    index('fee_accounts_created_idx').on(t.createdAt),
+    check('fee_accounts_total_not_negative', sql`${t.totalFee} >= 0`),
+  ],
+);
+
+/** The append-only payment ledger (a trigger refuses UPDATE and DELETE). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    feeAccountId: uuid('fee_account_id')
+      .notNull()
+      .references(() => feeAccounts.id),
+    amount: paise('amount').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    mode: paymentModeEnum('mode').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_fee_account_idx').on(t.feeAccountId),
+    index('payments_paid_on_idx').on(t.paidOn),
+    uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notices_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '@campus/domain';
+import type { AppConfig } from '../config.js';
+
+/** An error whose message is meant for the person using the app. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string = messages.errors.notFound) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Every error leaves as `{ error }` with a fitting status; unknown failures reveal nothing. */
+export function registerErrorHandlers(fastify: FastifyInstance, config: AppConfig) {
+  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.code(400).send({ error: first?.message ?? 'Invalid request' });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ error: error.message });
+    }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.code(413).send({ error: messages.upload.tooLarge });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.code(400).send({ error: messages.errors.invalidJson });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply.code(status).send({ error: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: messages.errors.internal });
+  });
+
+  const indexHtml = config.webDir ? join(config.webDir, 'index.html') : undefined;
+  fastify.setNotFoundHandler(async (request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/uploads');
+    if (indexHtml && isPage) {
+      // The web app routes on the client: every page URL gets the same document.
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .send(await readFile(indexHtml));
+    }
+    return reply.code(404).send({ error: messages.errors.notFound });
+  });
+}

@@ -1,0 +1,79 @@
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { messages, type Role } from '@campus/domain';
+import type { AppOptions } from '../../app.js';
+import { HttpError } from '../../lib/errors.js';
+
+/**
+ * Who may call a route. Every route under /api must say so in its config; a route that does not
+ * stops the server from starting, so no route can forget its access check.
+ */
+export type Access = 'public' | 'student' | 'admin';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser;
+  }
+  interface FastifyInstance {
+    signToken(user: AuthUser): Promise<string>;
+  }
+}
+
+const ISSUER = 'campus';
+const ALGORITHM = 'HS256';
+
+export default fp<AppOptions>(
+  async (fastify, opts) => {
+    const { jwtSecret, tokenTtlSeconds } = opts.config;
+
+    fastify.decorate('signToken', (user: AuthUser) =>
+      new SignJWT({ role: user.role })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(user.id)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${tokenTtlSeconds}s`)
+        .sign(jwtSecret),
+    );
+    fastify.decorateRequest('user', null as unknown as AuthUser);
+
+    fastify.addHook('onRoute', (route) => {
+      const isApi = route.url.startsWith('/api') && !route.url.startsWith('/api/docs');
+      if (isApi && !route.config?.access) {
+        throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+      }
+    });
+
+    fastify.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'public') return;
+
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+      if (!token) throw new HttpError(401, messages.auth.required);
+
+      let user: AuthUser;
+      try {
+        const { payload } = await jwtVerify(token, jwtSecret, { issuer: ISSUER, algorithms: [ALGORITHM] });
+        if (typeof payload.sub !== 'string' || (payload.role !== 'student' && payload.role !== 'admin')) {
+          throw new Error('malformed token');
+        }
+        user = { id: payload.sub, role: payload.role };
+      } catch (error) {
+        const expired = error instanceof joseErrors.JWTExpired;
+        throw new HttpError(401, expired ? messages.auth.sessionExpired : messages.auth.required);
+      }
+      if (user.role !== access) throw new HttpError(403, messages.auth.forbidden);
+      request.user = user;
+    });
+  },
+  { name: 'authentication', dependencies: ['database'] },
+);

@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import type { AppOptions } from '../../app.js';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+/** The database is opened and migrated by whoever starts the app (server.ts, or a test). */
+export default fp<AppOptions>(
+  async (fastify, opts) => {
+    fastify.decorate('db', opts.database.db);
+    fastify.decorate('config', opts.config);
+  },
+  { name: 'database' },
+);

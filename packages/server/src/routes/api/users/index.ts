@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  messages,
+  PROGRESS_COMPLETE,
+  profilePictureResponseSchema,
+  studentLoginSchema,
+  studentMeSchema,
+  summarizeFees,
+  tokenResponseSchema,
+} from '@campus/domain';
+import { users } from '../../../db/schema.js';
+import { HttpError } from '../../../lib/errors.js';
+import { newImageKey, reencodeImage } from '../../../lib/images.js';
+import { readMultipartForm } from '../../../lib/multipart-form.js';
+import { loginRateLimit } from '../../../lib/login-rate-limit.js';
+import { studentEnrolledCourses } from '../../../repositories/courses.js';
+import { studentFeeAccounts } from '../../../repositories/fee-accounts.js';
+import { findActiveUser, findActiveUserByEmail, toUserDto } from '../../../repositories/users.js';
+
+const AVATAR_SIZE = 512;
+
+const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/login',
+    {
+      config: { access: 'public', rateLimit: loginRateLimit(fastify.config) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Student sign-in: email and date of birth (YYYY-MM-DD) as the password',
+        body: studentLoginSchema,
+        response: { 200: tokenResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const student = await findActiveUserByEmail(fastify.db, email, 'student');
+      if (!student || student.dob !== password) {
+        throw new HttpError(401, messages.login.invalidStudentCredentials);
+      }
+      return { token: await fastify.signToken({ id: student.id, role: 'student' }) };
+    },
+  );
+
+  fastify.get(
+    '/full-me',
+    {
+      config: { access: 'student' },
+      schema: {
+        tags: ['student'],
+        summary: 'The signed-in student with course and fee figures (money in paise)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: studentMeSchema },
+      },
+    },
+    async (request) => {
+      const student = await findActiveUser(fastify.db, request.user.id, 'student');
+      if (!student) throw new HttpError(401, messages.auth.required);
+      const [enrolledCourses, feeAccounts] = await Promise.all([
+        studentEnrolledCourses(fastify.db, student.id),
+        studentFeeAccounts(fastify.db, student.id),
+      ]);
+      return {
+        ...toUserDto(student),
+        enrolledCourses,
+        completedCourses: enrolledCourses.filter((course) => course.progress >= PROGRESS_COMPLETE).length,
+        totalCourses: enrolledCourses.length,
+        ...summarizeFees(feeAccounts),
+      };
+    },
+  );
+
+  fastify.put(
+    '/profile-picture',
+    {
+      config: { access: 'student' },
+      schema: {
+        tags: ['student'],
+        summary: 'Replace the profile picture (multipart field profilePicture: JPEG, PNG, GIF or WebP, < 5MB)',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: profilePictureResponseSchema },
+      },
+    },
+    async (request) => {
+      const { file } = await readMultipartForm(request, 'profilePicture');
+      if (!file) throw new HttpError(400, messages.upload.noFile);
+      const image = await reencodeImage(file.data, AVATAR_SIZE);
+      const student = await findActiveUser(fastify.db, request.user.id, 'student');
+      if (!student) throw new HttpError(401, messages.auth.required);
+
+      const url = await fastify.storage.put(newImageKey('avatars'), image);
+      await fastify.db.update(users).set({ profilePicture: url }).where(eq(users.id, student.id));
+      if (student.profilePicture) await fastify.storage.remove(student.profilePicture);
+      return { profilePicture: url };
+    },
+  );
+};
+
+export default usersRoutes;

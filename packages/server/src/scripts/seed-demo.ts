@@ -1,0 +1,189 @@
+import type { PaymentMode } from '@campus/domain';
+import type { Db } from '../db/client.js';
+import { courses, enrollments, feeAccounts, notices, payments, users } from '../db/schema.js';
+import { hashPassword } from '../lib/passwords.js';
+
+export const DEMO_ADMIN = { email: 'admin@campus.test', password: 'Admin@12345' };
+
+export interface DemoLogins {
+  admin: { email: string; password: string } | undefined;
+  students: { email: string; password: string }[];
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+const COURSES = [
+  [
+    'Full-Stack Web Development',
+    'Build and deploy web applications with React, Node.js and PostgreSQL.',
+    16,
+    45_000_00,
+    'Programming',
+  ],
+  [
+    'Data Science with Python',
+    'Analyse data with pandas, visualise it and build your first models.',
+    12,
+    38_000_00,
+    'Data Science',
+  ],
+  [
+    'Machine Learning Foundations',
+    'Supervised and unsupervised learning, from linear models to trees.',
+    10,
+    42_000_00,
+    'Data Science',
+  ],
+  ['UI/UX Design Essentials', 'Research, wireframes, prototypes and usability testing.', 8, 25_000_00, 'Design'],
+  ['Digital Marketing', 'SEO, content, social media and analytics for growing brands.', 6, 18_000_00, 'Business'],
+  ['Cloud Computing on AWS', 'Compute, storage, networking and security in the cloud.', 8, 32_000_00, 'Programming'],
+  ['Spoken English & Communication', 'Confident speaking, writing and presenting at work.', 6, 9_500_50, 'Languages'],
+  ['Financial Accounting', 'Bookkeeping, statements and the basics of taxation.', 10, 21_000_00, 'Business'],
+] as const;
+
+const FIRST = ['Aarav', 'Diya', 'Vihaan', 'Ananya', 'Arjun', 'Isha', 'Kabir', 'Meera', 'Rohan', 'Saanvi'];
+const LAST = ['Sharma', 'Patel', 'Iyer', 'Reddy', 'Khan', 'Gupta', 'Nair', 'Das', 'Singh', 'Menon'];
+const PROGRAMS = ['B.Tech Computer Science', 'BCA', 'B.Sc Data Science', 'BBA'];
+const MODES: PaymentMode[] = ['UPI', 'Card', 'Cash', 'Bank Transfer'];
+
+/** ~20 students, 8 courses, enrollments with varied progress, fees Paid/Partial/Unpaid, notices. */
+export async function seedDemo(db: Db, options: { withAdmin: boolean }): Promise<DemoLogins> {
+  return db.transaction(async (tx) => {
+    let adminId: string | undefined;
+    if (options.withAdmin) {
+      const [admin] = await tx
+        .insert(users)
+        .values({
+          role: 'admin',
+          name: 'Campus Admin',
+          email: DEMO_ADMIN.email,
+          passwordHash: await hashPassword(DEMO_ADMIN.password),
+          createdAt: daysAgo(120),
+        })
+        .returning({ id: users.id });
+      adminId = admin?.id;
+    }
+
+    const courseRows = await tx
+      .insert(courses)
+      .values(
+        COURSES.map(([name, description, durationWeeks, price, category], i) => ({
+          name,
+          description,
+          durationWeeks,
+          price,
+          category,
+          createdAt: daysAgo(90 - i * 9),
+        })),
+      )
+      .returning();
+
+    const studentValues = Array.from({ length: 20 }, (_, i) => {
+      const first = FIRST[i % FIRST.length]!;
+      const last = LAST[(i * 3) % LAST.length]!;
+      const birthYear = 2000 + (i % 6);
+      return {
+        role: 'student' as const,
+        name: `${first} ${last}`,
+        email: `${first}.${last}${i + 1}@students.campus.test`.toLowerCase(),
+        phone: `+91 98${String(10_000_000 + i * 7_919).slice(0, 8)}`,
+        dob: `${birthYear}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+        program: PROGRAMS[i % PROGRAMS.length]!,
+        batch: i % 3 === 0 ? '2024-2025' : '2023-2024',
+        createdAt: daysAgo(75 - i * 3.5),
+      };
+    });
+    const studentRows = await tx.insert(users).values(studentValues).returning();
+
+    const enrollmentValues: (typeof enrollments.$inferInsert)[] = [];
+    const accountValues: (typeof feeAccounts.$inferInsert)[] = [];
+    studentRows.forEach((student, i) => {
+      const picks = [i % courseRows.length, (i * 5 + 3) % courseRows.length].slice(0, i % 3 === 2 ? 1 : 2);
+      for (const [k, index] of [...new Set(picks)].entries()) {
+        const course = courseRows[index]!;
+        const enrolledAt = new Date(Math.max(student.createdAt.getTime(), course.createdAt.getTime()) + DAY);
+        const progress = [0, 20, 49, 50, 75, 100][(i + k * 2) % 6]!;
+        enrollmentValues.push({
+          studentId: student.id,
+          courseId: course.id,
+          progress,
+          enrolledAt,
+          lastAccessed: progress > 0 ? new Date(Math.min(Date.now(), enrolledAt.getTime() + 5 * DAY)) : null,
+          completedAt: progress === 100 ? new Date(Math.min(Date.now(), enrolledAt.getTime() + 20 * DAY)) : null,
+        });
+        accountValues.push({
+          studentId: student.id,
+          courseId: course.id,
+          totalFee: course.price,
+          dueDate: isoDay(new Date(enrolledAt.getTime() + 30 * DAY)),
+          createdAt: enrolledAt,
+        });
+      }
+    });
+    await tx.insert(enrollments).values(enrollmentValues);
+    const accountRows = await tx.insert(feeAccounts).values(accountValues).returning();
+
+    // A third paid in full, a third in part, a third nothing yet.
+    const paymentValues: (typeof payments.$inferInsert)[] = [];
+    accountRows.forEach((account, i) => {
+      const paidOn = (offset: number) =>
+        isoDay(new Date(Math.min(Date.now(), account.createdAt.getTime() + offset * DAY)));
+      if (i % 3 === 0) {
+        paymentValues.push({
+          feeAccountId: account.id,
+          amount: account.totalFee,
+          paidOn: paidOn(2),
+          mode: MODES[i % 4]!,
+          recordedBy: adminId,
+        });
+      } else if (i % 3 === 1) {
+        const first = Math.round(account.totalFee * 0.4);
+        paymentValues.push({
+          feeAccountId: account.id,
+          amount: first,
+          paidOn: paidOn(3),
+          mode: MODES[i % 4]!,
+          recordedBy: adminId,
+        });
+      }
+    });
+    await tx.insert(payments).values(paymentValues);
+
+    await tx.insert(notices).values([
+      {
+        title: 'Welcome to the new term',
+        description:
+          'Classes for the new term start on Monday. Check your course pages for the schedule and reading lists.',
+        createdAt: daysAgo(20),
+        createdBy: adminId,
+      },
+      {
+        title: 'Fee payment reminder',
+        description:
+          'Fees for this term are due at the end of the month. Pay at the accounts office, by card, UPI or bank transfer.',
+        createdAt: daysAgo(10),
+        createdBy: adminId,
+      },
+      {
+        title: 'Library hours extended',
+        description: 'During examination weeks the library stays open until 10 pm, Monday to Saturday.',
+        createdAt: daysAgo(4),
+        createdBy: adminId,
+      },
+      {
+        title: 'Guest lecture: careers in data',
+        description:
+          'An industry panel talks about careers in data science and analytics this Friday at 4 pm in the main hall.',
+        createdAt: daysAgo(1),
+        createdBy: adminId,
+      },
+    ]);
+
+    return {
+      admin: options.withAdmin ? DEMO_ADMIN : undefined,
+      students: studentValues.slice(0, 3).map((s) => ({ email: s.email, password: s.dob })),
+    };
+  });
+}

@@ -1,0 +1,40 @@
+import closeWithGrace from 'close-with-grace';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import serviceApp from './app.js';
+import { loadConfig } from './config.js';
+import { bootstrapDatabase } from './db/bootstrap.js';
+import { openDatabase } from './db/client.js';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const demo = await bootstrapDatabase(database.db, config);
+
+const app = Fastify({
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  trustProxy: process.env.TRUST_PROXY === '1',
+  // Fastify 5 limits the JSON body size; pictures go through multipart with their own limit.
+  bodyLimit: 1024 * 1024,
+});
+await app.register(fp(serviceApp), { config, database });
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) app.log.error({ err }, 'closing because of an error');
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}`;
+const lines = [
+  `Campus is running at ${url}  (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+];
+if (demo) {
+  lines.push('Demo data was created. Sign in with:');
+  if (demo.admin)
+    lines.push(`  Admin    ${url}/admin/login  email ${demo.admin.email}  password ${demo.admin.password}`);
+  for (const s of demo.students) lines.push(`  Student  ${url}/login  email ${s.email}  date of birth ${s.password}`);
+}
+console.log(lines.join('\n'));

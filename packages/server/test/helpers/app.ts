@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import fp from 'fastify-plugin';
+import serviceApp from '../../src/app.js';
+import type { AppConfig } from '../../src/config.js';
+import type { Db } from '../../src/db/client.js';
+import type { AuthUser } from '../../src/plugins/app/authentication.js';
+import { createTestDatabase } from './database.js';
+
+export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!');
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  /** A bearer header for the given user. */
+  auth(user: AuthUser): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = mkdtempSync(join(tmpdir(), 'campus-test-'));
+  return {
+    production: false,
+    host: '127.0.0.1',
+    port: 0,
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
+    webDir: undefined,
+    jwtSecret: TEST_JWT_SECRET,
+    tokenTtlSeconds: 3600,
+    redisUrl: undefined,
+    adminEmail: undefined,
+    adminPassword: undefined,
+    seedDemo: false,
+    loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    ...overrides,
+  };
+}
+
+/** The real app on a fresh database, driven through app.inject. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const database = await createTestDatabase();
+  const app = Fastify({ logger: false });
+  await app.register(fp(serviceApp), { config, database });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    auth: async (user) => ({ authorization: `Bearer ${await app.signToken(user)}` }),
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}

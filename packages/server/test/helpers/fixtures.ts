@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../src/db/client.js';
+import { courses, enrollments, feeAccounts, notices, payments, users } from '../../src/db/schema.js';
+import { hashPassword } from '../../src/lib/passwords.js';
+import type { AuthUser } from '../../src/plugins/app/authentication.js';
+
+const unique = () => randomUUID().slice(0, 8);
+
+export async function createAdmin(db: Db, values: { email?: string; password?: string } = {}) {
+  const [admin] = await db
+    .insert(users)
+    .values({
+      role: 'admin',
+      name: 'Test Admin',
+      email: values.email ?? `admin-${unique()}@campus.test`,
+      passwordHash: await hashPassword(values.password ?? 'correct horse battery'),
+    })
+    .returning();
+  return { ...admin!, auth: { id: admin!.id, role: 'admin' } as AuthUser };
+}
+
+export async function createStudent(db: Db, values: Partial<typeof users.$inferInsert> = {}) {
+  const [student] = await db
+    .insert(users)
+    .values({
+      role: 'student',
+      name: 'Test Student',
+      email: `student-${unique()}@campus.test`,
+      phone: '+91 9800000000',
+      dob: '2004-05-17',
+      ...values,
+    })
+    .returning();
+  return { ...student!, auth: { id: student!.id, role: 'student' } as AuthUser };
+}
+
+export async function createCourse(db: Db, values: Partial<typeof courses.$inferInsert> = {}) {
+  const [course] = await db
+    .insert(courses)
+    .values({
+      name: `Course ${unique()}`,
+      description: 'A test course',
+      durationWeeks: 8,
+      price: 20_000_00,
+      category: 'Testing',
+      ...values,
+    })
+    .returning();
+  return course!;
+}
+
+/** Enrolls a student and opens their fee account for the course (total = course price unless given). */
+export async function enroll(
+  db: Db,
+  studentId: string,
+  course: { id: string; price: number },
+  values: { progress?: number; totalFee?: number; dueDate?: string; enrolledAt?: Date } = {},
+) {
+  const [enrollment] = await db
+    .insert(enrollments)
+    .values({
+      studentId,
+      courseId: course.id,
+      progress: values.progress ?? 0,
+      ...(values.enrolledAt ? { enrolledAt: values.enrolledAt } : {}),
+    })
+    .returning();
+  const [account] = await db
+    .insert(feeAccounts)
+    .values({
+      studentId,
+      courseId: course.id,
+      totalFee: values.totalFee ?? course.price,
+      dueDate: values.dueDate ?? '2030-01-31',
+    })
+    .returning();
+  return { enrollment: enrollment!, account: account! };
+}
+
+export async function pay(db: Db, feeAccountId: string, amount: number, paidOn = '2026-01-15') {
+  const [payment] = await db.insert(payments).values({ feeAccountId, amount, paidOn, mode: 'UPI' }).returning();
+  return payment!;
+}
+
+export async function createNotice(db: Db, values: Partial<typeof notices.$inferInsert> = {}) {
+  const [notice] = await db
+    .insert(notices)
+    .values({ title: `Notice ${unique()}`, description: 'Something to know', ...values })
+    .returning();
+  return notice!;
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@campus/domain';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { createAdmin, createCourse, createStudent, enroll, pay } from '../helpers/fixtures.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/users/login', () => {
+  it('returns a token for the right email and date of birth', async () => {
+    const student = await createStudent(t.db, { email: 'asha@campus.test', dob: '2003-02-01' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: ' Asha@Campus.test ', password: '2003-02-01' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { token } = res.json();
+    const me = await t.app.inject({ url: '/api/users/full-me', headers: { authorization: `Bearer ${token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()._id).toBe(student.id);
+  });
+
+  it('refuses a wrong date of birth and an unknown email with the same error', async () => {
+    await createStudent(t.db, { email: 'ravi@campus.test', dob: '2002-09-09' });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'ravi@campus.test', password: '2002-09-10' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'nobody@campus.test', password: '2002-09-09' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: messages.login.invalidStudentCredentials });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('does not let an admin in through the student login', async () => {
+    await createAdmin(t.db, { email: 'boss@campus.test' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'boss@campus.test', password: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Date of birth is required' });
+  });
+
+  it('validates the body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'not-an-email', password: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Enter a valid email address' });
+  });
+});
+
+describe('GET /api/users/full-me', () => {
+  it('returns the student with course and fee figures derived from the ledger', async () => {
+    const student = await createStudent(t.db, { name: 'Meera Nair', program: 'BCA' });
+    const web = await createCourse(t.db, { name: 'Web', price: 10_000_00 });
+    const data = await createCourse(t.db, { name: 'Data', price: 5_000_00 });
+    const a = await enroll(t.db, student.id, web, { progress: 100, dueDate: '2030-03-01' });
+    const b = await enroll(t.db, student.id, data, { progress: 40, dueDate: '2030-02-01' });
+    await pay(t.db, a.account.id, 10_000_00);
+    await pay(t.db, b.account.id, 1_000_00);
+
+    const res = await t.app.inject({ url: '/api/users/full-me', headers: await t.auth(student.auth) });
+    expect(res.statusCode).toBe(200);
+    const me = res.json();
+    expect(me).toMatchObject({
+      _id: student.id,
+      name: 'Meera Nair',
+      role: 'student',
+      program: 'BCA',
+      feePaid: 11_000_00,
+      feeTotal: 15_000_00,
+      nextFeeDue: '2030-02-01',
+      completedCourses: 1,
+      totalCourses: 2,
+    });
+    expect(me.enrolledCourses.map((c: { name: string; progress: number }) => [c.name, c.progress])).toEqual([
+      ['Web', 100],
+      ['Data', 40],
+    ]);
+    expect(me).not.toHaveProperty('passwordHash');
+  });
+
+  it('needs a student token', async () => {
+    const admin = await createAdmin(t.db);
+    const anonymous = await t.app.inject({ url: '/api/users/full-me' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ error: messages.auth.required });
+    const asAdmin = await t.app.inject({ url: '/api/users/full-me', headers: await t.auth(admin.auth) });
+    expect(asAdmin.statusCode).toBe(403);
+    expect(asAdmin.json()).toEqual({ error: messages.auth.forbidden });
+  });
+});
+
+describe('POST /api/admin/login', () => {
+  it('returns a token for the right password and refuses a wrong one', async () => {
+    await createAdmin(t.db, { email: 'head@campus.test', password: 'S3cure-password' });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'head@campus.test', password: 'S3cure-password' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(typeof ok.json().token).toBe('string');
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'head@campus.test', password: 'wrong' },
+    });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual({ error: messages.login.invalidAdminCredentials });
+  });
+});

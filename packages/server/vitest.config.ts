@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    server: { deps: { inline: ['@fastify/autoload'] } },
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    // Two cores: one test file per core, each with its own database.
+    maxWorkers: 2,
+  },
+});
