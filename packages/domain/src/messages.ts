@@ -11,6 +11,8 @@ export const messages = {
     tokenMissing: 'Unexpected error: Login token missing',
     googleUnavailable: 'Google login is currently unavailable. Please use email and date of birth to sign in.',
     googleFailed: 'Google authentication failed. Please try again or use email login.',
+    /** The error parameter of the Google redirect while Google sign-in is off; the login page maps it to googleUnavailable. */
+    googleNotConfigured: 'Google login is not configured',
     cannotConnect: 'Cannot connect to the server. Please make sure the backend server is running.',
     timedOut: 'Connection timed out. Please try again.',
     invalidStudentCredentials: 'Invalid email or date of birth',
@@ -41,6 +43,7 @@ export const messages = {
   success: {
     paymentRecorded: 'Payment recorded successfully!',
     noticeSent: 'Notice sent',
+    studentDeleted: 'Student deleted',
   },
   auth: {
     required: 'Please sign in to continue',

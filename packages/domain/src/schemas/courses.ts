@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paiseSchema } from './common.js';
+import { pageSchema, paiseSchema } from './common.js';
 
 export const MAX_COURSE_WEEKS = 520;
 
@@ -32,6 +32,10 @@ export const courseSchema = z.object({
   createdAt: z.string(),
 });
 export type Course = z.infer<typeof courseSchema>;
+
+export const coursePageSchema = pageSchema(courseSchema);
+
+export const courseResponseSchema = z.object({ course: courseSchema });
 
 /** A course as the enrolled student sees it: with their own progress. */
 export const enrolledCourseSchema = courseSchema.omit({ enrolledStudents: true }).extend({

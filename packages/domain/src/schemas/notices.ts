@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './common.js';
 
 export const noticeInputSchema = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title is too long'),
@@ -17,3 +18,7 @@ export const noticeSchema = z.object({
   createdAt: z.string(),
 });
 export type Notice = z.infer<typeof noticeSchema>;
+
+export const noticePageSchema = pageSchema(noticeSchema);
+
+export const noticeCreatedResponseSchema = z.object({ notice: noticeSchema });

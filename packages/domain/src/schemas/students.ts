@@ -19,14 +19,31 @@ export const studentFieldsSchema = z.object({
 });
 export type StudentFields = z.infer<typeof studentFieldsSchema>;
 
-/** The add-student page enrolls the new student in exactly one course. */
-export const createStudentSchema = studentFieldsSchema.extend({
-  course: idSchema,
-});
-export type CreateStudentInput = z.infer<typeof createStudentSchema>;
+/** A list of course ids; repeats count once. */
+export const courseIdsSchema = z
+  .array(idSchema, { error: 'Courses must be a list of course ids' })
+  .max(100, 'Too many courses')
+  .transform((ids) => [...new Set(ids)]);
 
+/**
+ * A new student is enrolled in at least one course: the add page sends a single `course`, older
+ * clients a `courses` list. Both end up in `courses`.
+ */
+export const createStudentSchema = studentFieldsSchema
+  .extend({
+    course: z.uuid({ error: 'Select a course' }).optional(),
+    courses: courseIdsSchema.optional(),
+  })
+  .transform(({ course, courses = [], ...fields }) => ({
+    ...fields,
+    courses: course && !courses.includes(course) ? [course, ...courses] : courses,
+  }))
+  .refine((student) => student.courses.length > 0, { error: 'Select a course', path: ['course'] });
+export type CreateStudentInput = z.input<typeof createStudentSchema>;
+
+/** Editing a student: `courses` is the complete new list (it may be empty). */
 export const updateStudentSchema = studentFieldsSchema.extend({
-  courses: z.array(idSchema).max(100, 'Too many courses'),
+  courses: courseIdsSchema,
 });
 export type UpdateStudentInput = z.infer<typeof updateStudentSchema>;
 

@@ -8,7 +8,8 @@ import { HttpError } from '../../lib/errors.js';
  * Who may call a route. Every route under /api must say so in its config; a route that does not
  * stops the server from starting, so no route can forget its access check.
  */
-export type Access = 'public' | 'student' | 'admin';
+/** 'signed-in' is any student or admin. */
+export type Access = 'public' | 'student' | 'admin' | 'signed-in';
 
 export interface AuthUser {
   id: string;
@@ -71,7 +72,7 @@ export default fp<AppOptions>(
         const expired = error instanceof joseErrors.JWTExpired;
         throw new HttpError(401, expired ? messages.auth.sessionExpired : messages.auth.required);
       }
-      if (user.role !== access) throw new HttpError(403, messages.auth.forbidden);
+      if (access !== 'signed-in' && user.role !== access) throw new HttpError(403, messages.auth.forbidden);
       request.user = user;
     });
   },

@@ -1,0 +1,32 @@
+import { count, desc, ilike, or } from 'drizzle-orm';
+import type { ListQuery, Notice, Page } from '@campus/domain';
+import type { Db } from '../db/client.js';
+import { notices } from '../db/schema.js';
+
+type NoticeRow = typeof notices.$inferSelect;
+
+export function toNoticeDto(notice: NoticeRow): Notice {
+  return {
+    _id: notice.id,
+    title: notice.title,
+    description: notice.description,
+    createdAt: notice.createdAt.toISOString(),
+  };
+}
+
+/** One page of notices, newest first; `search` matches the title or the description. */
+export async function noticePage(db: Db, { page, limit, search }: ListQuery): Promise<Page<Notice>> {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const where = pattern ? or(ilike(notices.title, pattern), ilike(notices.description, pattern)) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.createdAt), desc(notices.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(notices).where(where),
+  ]);
+  return { items: rows.map(toNoticeDto), total: counted?.total ?? 0, page, limit };
+}

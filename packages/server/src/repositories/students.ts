@@ -1,0 +1,65 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { ListQuery, StudentListItem } from '@campus/domain';
+import type { Db } from '../db/client.js';
+import { courses, enrollments, users } from '../db/schema.js';
+import { toUserDto } from './users.js';
+
+type UserRow = typeof users.$inferSelect;
+
+/** A LIKE pattern matching the text anywhere, with its own % and _ taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** One page of active students, newest first, matching the search in their name or email. */
+export async function listStudents(db: Db, { page, limit, search }: ListQuery) {
+  const filters: SQL[] = [eq(users.role, 'student'), isNull(users.deletedAt)];
+  if (search) filters.push(or(ilike(users.name, containing(search)), ilike(users.email, containing(search)))!);
+  const where = and(...filters);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), asc(users.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The students with the ids and names of their (non-deleted) courses, in one query for them all. */
+export async function withEnrolledCourses(db: Db, students: UserRow[]): Promise<StudentListItem[]> {
+  const ids = students.map((student) => student.id);
+  const rows = ids.length
+    ? await db
+        .select({ studentId: enrollments.studentId, _id: courses.id, name: courses.name })
+        .from(enrollments)
+        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+        .where(and(inArray(enrollments.studentId, ids), isNull(courses.deletedAt)))
+        .orderBy(asc(enrollments.enrolledAt), asc(courses.name))
+    : [];
+  const byStudent = new Map<string, StudentListItem['enrolledCourses']>(ids.map((id) => [id, []]));
+  for (const { studentId, ...course } of rows) byStudent.get(studentId)!.push(course);
+  return students.map((student) => ({ ...toUserDto(student), enrolledCourses: byStudent.get(student.id)! }));
+}
+
+/** Whether an active user (student or admin) other than `exceptId` already has this email. */
+export async function emailInUse(db: Db, email: string, exceptId?: string): Promise<boolean> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt), exceptId ? ne(users.id, exceptId) : undefined))
+    .limit(1);
+  return user !== undefined;
+}
+
+/** The non-deleted courses among the ids, with their prices. */
+export function activeCourses(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: courses.id, price: courses.price })
+    .from(courses)
+    .where(and(inArray(courses.id, ids), isNull(courses.deletedAt)));
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listQuerySchema, noticeCreatedResponseSchema, noticeInputSchema, noticePageSchema } from '@campus/domain';
+import { notices } from '../../../../db/schema.js';
+import { noticePage, toNoticeDto } from '../../../../repositories/notices.js';
+
+const adminNotificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'All notices, newest first',
+        security: [{ bearerAuth: [] }],
+        querystring: listQuerySchema,
+        response: { 200: noticePageSchema },
+      },
+    },
+    async (request) => noticePage(fastify.db, request.query),
+  );
+
+  fastify.post(
+    '/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Publish a notice to every student',
+        security: [{ bearerAuth: [] }],
+        body: noticeInputSchema,
+        response: { 201: noticeCreatedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const [notice] = await fastify.db
+        .insert(notices)
+        .values({ ...request.body, createdBy: request.user.id })
+        .returning();
+      return reply.code(201).send({ notice: toNoticeDto(notice!) });
+    },
+  );
+};
+
+export default adminNotificationsRoutes;
