@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import fp from 'fastify-plugin';
 import serviceApp from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
-import type { Db } from '../../src/db/client.js';
+import type { Database, Db } from '../../src/db/client.js';
 import type { AuthUser } from '../../src/plugins/app/authentication.js';
 import { createTestDatabase } from './database.js';
 
@@ -14,6 +14,7 @@ export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-lon
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  database: Database;
   config: AppConfig;
   /** A bearer header for the given user. */
   auth(user: AuthUser): Promise<{ authorization: string }>;
@@ -51,6 +52,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   return {
     app,
     db: database.db,
+    database,
     config,
     auth: async (user) => ({ authorization: `Bearer ${await app.signToken(user)}` }),
     async close() {

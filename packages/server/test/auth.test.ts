@@ -1,0 +1,114 @@
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@campus/domain';
+import serviceApp from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { buildTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/app.js';
+import { createStudent } from './helpers/fixtures.js';
+
+let t: TestApp;
+let studentId: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  studentId = (await createStudent(t.db)).id;
+});
+afterAll(() => t.close());
+
+const fullMe = (token: string) =>
+  t.app.inject({ url: '/api/users/full-me', headers: { authorization: `Bearer ${token}` } });
+
+describe('tokens', () => {
+  it('accepts a token signed by the server', async () => {
+    const token = await t.app.signToken({ id: studentId, role: 'student' });
+    expect((await fullMe(token)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired token with the session-expired message', async () => {
+    const token = await new SignJWT({ role: 'student' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(studentId)
+      .setIssuer('campus')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(TEST_JWT_SECRET);
+    const res = await fullMe(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: messages.auth.sessionExpired });
+  });
+
+  it('refuses a token signed with another key', async () => {
+    const token = await new SignJWT({ role: 'student' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(studentId)
+      .setIssuer('campus')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const res = await fullMe(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: messages.auth.required });
+  });
+
+  it('refuses an unsigned (alg: none) token', async () => {
+    const token = new UnsecuredJWT({ role: 'student' })
+      .setSubject(studentId)
+      .setIssuer('campus')
+      .setExpirationTime('1h')
+      .encode();
+    expect((await fullMe(token)).statusCode).toBe(401);
+  });
+
+  it('refuses a token that claims the admin role without the admin key', async () => {
+    const token = new UnsecuredJWT({ role: 'admin' }).setSubject(studentId).setIssuer('campus').encode();
+    const res = await t.app.inject({ url: '/api/admin/dashboard', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a malformed authorization header', async () => {
+    const res = await t.app.inject({ url: '/api/users/full-me', headers: { authorization: 'Basic abc' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: messages.auth.required });
+  });
+});
+
+describe('routes', () => {
+  it('refuses to start when an /api route does not declare who may call it', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(fp(serviceApp), { config: t.config, database: t.database });
+    expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(/does not declare config.access/);
+    await app.close();
+  });
+
+  it('answers at the server root for the reachability check', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: messages.errors.notFound });
+  });
+
+  it('answers a malformed JSON body with a readable 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: messages.errors.invalidJson });
+  });
+});
+
+describe('configuration', () => {
+  it('refuses to start in production without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: t.config.dataDir })).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses a short JWT_SECRET', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: t.config.dataDir })).toThrow(/at least 32/);
+  });
+});

@@ -1,0 +1,60 @@
+import { count, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { feeStatus } from '@campus/domain';
+import { bootstrapDatabase } from '../src/db/bootstrap.js';
+import type { Database } from '../src/db/client.js';
+import { courses, notices, users } from '../src/db/schema.js';
+import { studentFeeAccounts } from '../src/repositories/fee-accounts.js';
+import { DEMO_ADMIN } from '../src/scripts/seed-demo.js';
+import { testConfig } from './helpers/app.js';
+import { createTestDatabase } from './helpers/database.js';
+
+let database: Database | undefined;
+afterEach(async () => {
+  await database?.close();
+  database = undefined;
+});
+
+async function countOf(table: typeof users | typeof courses | typeof notices) {
+  const [row] = await database!.db.select({ n: count() }).from(table);
+  return row!.n;
+}
+
+describe('first start', () => {
+  it('seeds an empty database with demo data in every fee status, once', async () => {
+    database = await createTestDatabase();
+    const logins = await bootstrapDatabase(database.db, testConfig({ seedDemo: true }));
+    expect(logins?.admin).toEqual(DEMO_ADMIN);
+    expect(logins?.students.length).toBeGreaterThan(0);
+    expect(await countOf(users)).toBe(21);
+    expect(await countOf(courses)).toBe(8);
+    expect(await countOf(notices)).toBeGreaterThan(0);
+
+    const students = await database.db.select({ id: users.id }).from(users).where(eq(users.role, 'student'));
+    const statuses = new Set<string>();
+    for (const { id } of students) {
+      for (const account of await studentFeeAccounts(database.db, id))
+        statuses.add(feeStatus(account.paid, account.totalFee));
+    }
+    expect([...statuses].sort()).toEqual(['Paid', 'Partial', 'Unpaid']);
+
+    expect(await bootstrapDatabase(database.db, testConfig({ seedDemo: true }))).toBeUndefined();
+    expect(await countOf(users)).toBe(21);
+  });
+
+  it('creates the admin from ADMIN_EMAIL and ADMIN_PASSWORD instead of the demo admin', async () => {
+    database = await createTestDatabase();
+    await bootstrapDatabase(
+      database.db,
+      testConfig({ seedDemo: true, adminEmail: 'Principal@School.test', adminPassword: 'a-long-password' }),
+    );
+    const admins = await database.db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+    expect(admins).toEqual([{ email: 'principal@school.test' }]);
+  });
+
+  it('starts empty with SEED_DEMO=0', async () => {
+    database = await createTestDatabase();
+    expect(await bootstrapDatabase(database.db, testConfig({ seedDemo: false }))).toBeUndefined();
+    expect(await countOf(users)).toBe(0);
+  });
+});
