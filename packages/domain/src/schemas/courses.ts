@@ -4,7 +4,11 @@ import { pageSchema, paiseSchema } from './common.js';
 export const MAX_COURSE_WEEKS = 520;
 
 export const courseFieldsSchema = z.object({
-  name: z.string({ error: 'Course name is required' }).trim().min(1, 'Course name is required').max(200),
+  name: z
+    .string({ error: 'Course name is required' })
+    .trim()
+    .min(1, 'Course name is required')
+    .max(200, 'Course name is too long'),
   description: z
     .string({ error: 'Description is required' })
     .trim()
@@ -16,7 +20,11 @@ export const courseFieldsSchema = z.object({
     .min(1, 'Duration must be at least 1 week')
     .max(MAX_COURSE_WEEKS, 'Duration is too long'),
   price: paiseSchema,
-  category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required').max(100),
+  category: z
+    .string({ error: 'Category is required' })
+    .trim()
+    .min(1, 'Category is required')
+    .max(100, 'Category is too long'),
 });
 export type CourseFields = z.infer<typeof courseFieldsSchema>;
 

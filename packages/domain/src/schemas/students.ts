@@ -67,6 +67,9 @@ export const studentListItemSchema = userSchema.extend({
 });
 export type StudentListItem = z.infer<typeof studentListItemSchema>;
 
+/** What adding or editing a student answers. */
+export const studentResponseSchema = z.object({ user: studentListItemSchema });
+
 /** GET /users/full-me: the signed-in student with fee and course figures. */
 export const studentMeSchema = userSchema.extend({
   enrolledCourses: z.array(enrolledCourseSchema),

@@ -1,6 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Course, ListQuery, Page } from '@campus/domain';
 import type { Db } from '../db/client.js';
-import { courses, enrollments } from '../db/schema.js';
+import { courses, enrollments, users } from '../db/schema.js';
+import { containing } from './search.js';
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -31,4 +33,72 @@ export async function studentEnrolledCourses(db: Db, studentId: string) {
     lastAccessed: enrollment.lastAccessed?.toISOString() ?? null,
     enrolledAt: enrollment.enrolledAt.toISOString(),
   }));
+}
+
+/** The catalogue is alphabetical; the admin list shows the newest course first. */
+export type CourseOrder = 'name' | 'newest';
+
+/** One page of the courses that are not deleted; `search` matches the name or the category. */
+export async function coursePage(
+  db: Db,
+  { page, limit, search }: ListQuery,
+  order: CourseOrder,
+): Promise<Page<Course>> {
+  const where = and(
+    isNull(courses.deletedAt),
+    search ? or(ilike(courses.name, containing(search)), ilike(courses.category, containing(search))) : undefined,
+  );
+  const [items, [counted]] = await Promise.all([
+    coursesWithEnrolledCount(db, where, order, limit, (page - 1) * limit),
+    db.select({ total: count() }).from(courses).where(where),
+  ]);
+  return { items, total: counted?.total ?? 0, page, limit };
+}
+
+export async function findActiveCourse(db: Db, id: string): Promise<Course | undefined> {
+  const [course] = await coursesWithEnrolledCount(db, and(eq(courses.id, id), isNull(courses.deletedAt)), 'name', 1, 0);
+  return course;
+}
+
+function courseOrder(order: CourseOrder) {
+  return order === 'name' ? [asc(courses.name), asc(courses.id)] : [desc(courses.createdAt), desc(courses.id)];
+}
+
+/**
+ * A page of courses, each with how many students who are not deleted are enrolled in it, in one
+ * statement: the page is chosen first, then only its courses' enrollments are counted, grouped.
+ */
+async function coursesWithEnrolledCount(
+  db: Db,
+  where: SQL | undefined,
+  order: CourseOrder,
+  limit: number,
+  offset: number,
+) {
+  const pageIds = db.$with('page_ids').as(
+    db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(where)
+      .orderBy(...courseOrder(order))
+      .limit(limit)
+      .offset(offset),
+  );
+  const inPage = (column: typeof courses.id | typeof enrollments.courseId) =>
+    inArray(column, db.select({ id: pageIds.id }).from(pageIds));
+  const enrolled = db
+    .select({ courseId: enrollments.courseId, students: count().as('students') })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.studentId))
+    .where(and(inPage(enrollments.courseId), isNull(users.deletedAt)))
+    .groupBy(enrollments.courseId)
+    .as('enrolled');
+  const rows = await db
+    .with(pageIds)
+    .select({ course: courses, students: enrolled.students })
+    .from(courses)
+    .leftJoin(enrolled, eq(enrolled.courseId, courses.id))
+    .where(inPage(courses.id))
+    .orderBy(...courseOrder(order));
+  return rows.map(({ course, students }) => ({ ...toCourseFields(course), enrolledStudents: students ?? 0 }));
 }

@@ -2,14 +2,10 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } f
 import type { ListQuery, StudentListItem } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, enrollments, users } from '../db/schema.js';
+import { containing } from './search.js';
 import { toUserDto } from './users.js';
 
 type UserRow = typeof users.$inferSelect;
-
-/** A LIKE pattern matching the text anywhere, with its own % and _ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** One page of active students, newest first, matching the search in their name or email. */
 export async function listStudents(db: Db, { page, limit, search }: ListQuery) {

@@ -1,0 +1,397 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Course, messages, type Page } from '@campus/domain';
+import { courses, enrollments, feeAccounts, payments, users } from '../../src/db/schema.js';
+import { buildTestApp, json, type TestApp } from '../helpers/app.js';
+import { createAdmin, createCourse, createStudent, enroll, pay } from '../helpers/fixtures.js';
+
+let t: TestApp;
+let adminAuth: { authorization: string };
+let studentAuth: { authorization: string };
+beforeAll(async () => {
+  t = await buildTestApp();
+  adminAuth = await t.auth((await createAdmin(t.db)).auth);
+  studentAuth = await t.auth((await createStudent(t.db)).auth);
+});
+afterAll(() => t.close());
+
+const token = () => randomUUID().slice(0, 8);
+
+async function png(width = 2000, height = 1000) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+}
+
+function courseForm(fields: Record<string, string | undefined> = {}, image?: { data: Buffer; name: string }) {
+  const values = {
+    name: 'Web Development',
+    description: 'HTML, CSS and JavaScript',
+    duration: '12',
+    price: '4999950',
+    category: 'Programming',
+    ...fields,
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined) form.append(name, value);
+  }
+  if (image) form.append('image', new Blob([new Uint8Array(image.data)], { type: 'image/png' }), image.name);
+  return form;
+}
+
+const list = async (url: string, auth = adminAuth) => {
+  const res = await t.app.inject({ url, headers: auth });
+  expect(res.statusCode).toBe(200);
+  return json<Page<Course>>(res);
+};
+
+const createViaApi = (form: FormData, auth = adminAuth) =>
+  t.app.inject({ method: 'POST', url: '/api/courses', payload: form, headers: auth });
+
+const updateViaApi = (id: string, form: FormData, auth = adminAuth) =>
+  t.app.inject({ method: 'PUT', url: `/api/courses/${id}`, payload: form, headers: auth });
+
+describe('GET /api/courses and GET /api/admin/courses', () => {
+  it('lists the catalogue by name and the admin list newest first', async () => {
+    const category = `Order-${token()}`;
+    await createCourse(t.db, { name: 'Beta', category, createdAt: new Date('2025-01-01') });
+    await createCourse(t.db, { name: 'Alpha', category, createdAt: new Date('2025-03-01') });
+    await createCourse(t.db, { name: 'Gamma', category, createdAt: new Date('2025-02-01') });
+
+    const catalogue = await list(`/api/courses?search=${category}`);
+    expect(catalogue.items.map((c) => c.name)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    const admin = await list(`/api/admin/courses?search=${category}`);
+    expect(admin.items.map((c) => c.name)).toEqual(['Alpha', 'Gamma', 'Beta']);
+  });
+
+  it('searches the name or the category, ignoring case, with % and _ taken literally', async () => {
+    const word = token();
+    const byName = await createCourse(t.db, { name: `Quantum ${word} Basics`, category: 'Physics' });
+    const byCategory = await createCourse(t.db, { name: 'Optics', category: `LIGHT-${word}` });
+    await createCourse(t.db, { name: `Grow 100% ${word}`, category: 'Business' });
+
+    for (const url of ['/api/courses', '/api/admin/courses']) {
+      const found = await list(`${url}?search=${word.toUpperCase()}`);
+      expect(found.total).toBe(3);
+      expect(found.items.map((c) => c._id)).toEqual(expect.arrayContaining([byName.id, byCategory.id]));
+      const literal = await list(`${url}?search=${encodeURIComponent(`100% ${word}`)}`);
+      expect(literal.items.map((c) => c.name)).toEqual([`Grow 100% ${word}`]);
+      expect((await list(`${url}?search=${encodeURIComponent('%_%')}`)).total).toBe(0);
+    }
+  });
+
+  it('pages the results and reports the total of all matches', async () => {
+    const category = `Pages-${token()}`;
+    for (const name of ['A', 'B', 'C']) await createCourse(t.db, { name, category });
+
+    const first = await list(`/api/courses?search=${category}&limit=2`);
+    expect(first).toMatchObject({ total: 3, page: 1, limit: 2 });
+    expect(first.items.map((c) => c.name)).toEqual(['A', 'B']);
+    const second = await list(`/api/courses?search=${category}&limit=2&page=2`);
+    expect(second).toMatchObject({ total: 3, page: 2, limit: 2 });
+    expect(second.items.map((c) => c.name)).toEqual(['C']);
+    const beyond = await list(`/api/admin/courses?search=${category}&limit=2&page=3`);
+    expect(beyond).toMatchObject({ items: [], total: 3, page: 3 });
+  });
+
+  it('counts the enrolled students who are not deleted', async () => {
+    const category = `Count-${token()}`;
+    const busy = await createCourse(t.db, { name: 'Busy', category });
+    await createCourse(t.db, { name: 'Empty', category });
+    const students = await Promise.all([1, 2, 3].map(() => createStudent(t.db)));
+    for (const student of students) await enroll(t.db, student.id, busy);
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, students[0]!.id));
+
+    for (const url of ['/api/courses', '/api/admin/courses']) {
+      const page = await list(`${url}?search=${category}`);
+      const counts = Object.fromEntries(page.items.map((c) => [c.name, c.enrolledStudents]));
+      expect(counts).toEqual({ Busy: 2, Empty: 0 });
+    }
+  });
+
+  it('returns every course field, money in paise', async () => {
+    const course = await createCourse(t.db, {
+      name: `Fields ${token()}`,
+      description: 'All about fields',
+      durationWeeks: 6,
+      price: 1_234_56,
+      category: 'Shape',
+    });
+    const [item] = (await list(`/api/courses?search=${encodeURIComponent(course.name)}`)).items;
+    expect(item).toEqual({
+      _id: course.id,
+      name: course.name,
+      description: 'All about fields',
+      duration: 6,
+      price: 1_234_56,
+      category: 'Shape',
+      image: null,
+      enrolledStudents: 0,
+      createdAt: course.createdAt.toISOString(),
+    });
+  });
+
+  it('hides deleted courses from both lists', async () => {
+    const category = `Hidden-${token()}`;
+    await createCourse(t.db, { name: 'Kept', category });
+    await createCourse(t.db, { name: 'Gone', category, deletedAt: new Date() });
+    for (const url of ['/api/courses', '/api/admin/courses']) {
+      const page = await list(`${url}?search=${category}`);
+      expect(page.total).toBe(1);
+      expect(page.items.map((c) => c.name)).toEqual(['Kept']);
+    }
+  });
+
+  it('lets a student read the catalogue but not the admin list', async () => {
+    const course = await createCourse(t.db, { name: `Open ${token()}` });
+    const page = await list(`/api/courses?search=${encodeURIComponent(course.name)}`, studentAuth);
+    expect(page.items.map((c) => c._id)).toEqual([course.id]);
+
+    const res = await t.app.inject({ url: '/api/admin/courses', headers: studentAuth });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: messages.auth.forbidden });
+  });
+
+  it('validates the query', async () => {
+    for (const url of ['/api/courses?limit=101', '/api/admin/courses?limit=101']) {
+      const res = await t.app.inject({ url, headers: adminAuth });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Limit must be at most 100' });
+    }
+    const res = await t.app.inject({ url: '/api/courses?page=0', headers: adminAuth });
+    expect(res.json()).toEqual({ error: 'Page starts at 1' });
+  });
+});
+
+describe('POST /api/courses', () => {
+  it('creates a course without an image', async () => {
+    const name = `Created ${token()}`;
+    const res = await createViaApi(courseForm({ name: `  ${name} `, duration: '12', price: '4999950' }));
+    expect(res.statusCode).toBe(201);
+    const { course } = res.json();
+    expect(course).toMatchObject({
+      name,
+      description: 'HTML, CSS and JavaScript',
+      duration: 12,
+      price: 49_999_50,
+      category: 'Programming',
+      image: null,
+      enrolledStudents: 0,
+    });
+    const [item] = (await list(`/api/courses?search=${encodeURIComponent(name)}`)).items;
+    expect(item).toEqual(course);
+  });
+
+  it('accepts a free course', async () => {
+    const res = await createViaApi(courseForm({ price: '0' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().course.price).toBe(0);
+  });
+
+  it('stores the image re-encoded as WebP, at most 1200 px', async () => {
+    const res = await createViaApi(courseForm({}, { data: await png(2400, 1200), name: 'cover.png' }));
+    expect(res.statusCode).toBe(201);
+    const { image } = res.json().course;
+    expect(image).toMatch(/^\/uploads\/courses\/[0-9a-f-]+\.webp$/);
+
+    const file = await t.app.inject({ url: image });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    const { format, width, height } = await sharp(file.rawPayload).metadata();
+    expect({ format, width, height }).toEqual({ format: 'webp', width: 1200, height: 600 });
+  });
+
+  it('refuses a file that is not an image, whatever its name, and creates nothing', async () => {
+    const name = `Fake ${token()}`;
+    const res = await createViaApi(courseForm({ name }, { data: Buffer.from('just text'), name: 'fake.png' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: messages.upload.invalidType });
+    expect((await list(`/api/admin/courses?search=${encodeURIComponent(name)}`)).total).toBe(0);
+  });
+
+  it.each([
+    [{ name: undefined }, 'Course name is required'],
+    [{ name: '   ' }, 'Course name is required'],
+    [{ name: 'x'.repeat(201) }, 'Course name is too long'],
+    [{ description: undefined }, 'Description is required'],
+    [{ description: '' }, 'Description is required'],
+    [{ description: 'x'.repeat(5001) }, 'Description is too long'],
+    [{ duration: undefined }, 'Duration is required'],
+    [{ duration: ' ' }, 'Duration is required'],
+    [{ duration: 'twelve' }, 'Duration must be a number of weeks'],
+    [{ duration: '1e2' }, 'Duration must be a number of weeks'],
+    [{ duration: '0' }, 'Duration must be at least 1 week'],
+    [{ duration: '-3' }, 'Duration must be at least 1 week'],
+    [{ duration: '1.5' }, 'Duration is a whole number of weeks'],
+    [{ duration: '521' }, 'Duration is too long'],
+    [{ price: undefined }, 'Price is required'],
+    [{ price: '' }, 'Price is required'],
+    [{ price: 'free' }, 'Price must be a number'],
+    [{ price: '-1' }, 'Amounts cannot be negative'],
+    [{ price: '10.5' }, 'Amounts are whole paise'],
+    [{ price: '10000000001' }, 'Amount is too large'],
+    [{ category: undefined }, 'Category is required'],
+    [{ category: ' ' }, 'Category is required'],
+    [{ category: 'x'.repeat(101) }, 'Category is too long'],
+  ])('refuses %o with its message', async (fields, error) => {
+    const res = await createViaApi(courseForm(fields));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+  });
+
+  it('needs a multipart body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      payload: { name: 'JSON', description: 'd', duration: 1, price: 0, category: 'c' },
+      headers: adminAuth,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Send the form as multipart/form-data' });
+  });
+});
+
+describe('PUT /api/courses/:id', () => {
+  it('updates the fields and keeps existing fee accounts as they were', async () => {
+    const course = await createCourse(t.db, { price: 10_000_00 });
+    const student = await createStudent(t.db);
+    const { account } = await enroll(t.db, student.id, course);
+
+    const name = `Renamed ${token()}`;
+    const res = await updateViaApi(
+      course.id,
+      courseForm({ name, description: 'New text', duration: '20', price: '1500000', category: 'Data' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().course).toMatchObject({
+      _id: course.id,
+      name,
+      description: 'New text',
+      duration: 20,
+      price: 15_000_00,
+      category: 'Data',
+      image: null,
+      enrolledStudents: 1,
+      createdAt: course.createdAt.toISOString(),
+    });
+    const [unchanged] = await t.db.select().from(feeAccounts).where(eq(feeAccounts.id, account.id));
+    expect(unchanged!.totalFee).toBe(10_000_00);
+  });
+
+  it('replaces the image and removes the old file; without a new image it keeps the current one', async () => {
+    const created = await createViaApi(courseForm({}, { data: await png(), name: 'one.png' }));
+    const { _id: id, image: oldImage } = created.json().course;
+
+    const replaced = await updateViaApi(id, courseForm({}, { data: await png(300, 300), name: 'two.png' }));
+    expect(replaced.statusCode).toBe(200);
+    const newImage = replaced.json().course.image;
+    expect(newImage).toMatch(/^\/uploads\/courses\/[0-9a-f-]+\.webp$/);
+    expect(newImage).not.toBe(oldImage);
+    expect((await t.app.inject({ url: oldImage })).statusCode).toBe(404);
+    const file = await t.app.inject({ url: newImage });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+
+    const kept = await updateViaApi(id, courseForm({ name: 'No new picture' }));
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().course.image).toBe(newImage);
+    expect((await t.app.inject({ url: newImage })).statusCode).toBe(200);
+  });
+
+  it('keeps the course and its image when the new file is not an image', async () => {
+    const created = await createViaApi(courseForm({}, { data: await png(), name: 'one.png' }));
+    const { _id: id, image } = created.json().course;
+    const res = await updateViaApi(id, courseForm({ name: 'Changed' }, { data: Buffer.from('text'), name: 'x.png' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: messages.upload.invalidType });
+    const [row] = await t.db.select().from(courses).where(eq(courses.id, id));
+    expect(row).toMatchObject({ name: 'Web Development', image });
+  });
+
+  it('validates the fields', async () => {
+    const course = await createCourse(t.db);
+    const res = await updateViaApi(course.id, courseForm({ duration: '0' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Duration must be at least 1 week' });
+  });
+
+  it('answers 404 for an unknown or deleted course, and 400 for an id that is not one', async () => {
+    const deleted = await createCourse(t.db, { deletedAt: new Date() });
+    for (const id of [randomUUID(), deleted.id]) {
+      const res = await updateViaApi(id, courseForm());
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: messages.errors.courseNotFound });
+    }
+    const bad = await updateViaApi('not-a-uuid', courseForm());
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'Invalid id' });
+  });
+});
+
+describe('DELETE /api/courses/:id', () => {
+  it('soft-deletes the course and keeps its enrollments, fee accounts and payments', async () => {
+    const course = await createCourse(t.db, { name: `Doomed ${token()}` });
+    const student = await createStudent(t.db);
+    const { account } = await enroll(t.db, student.id, course);
+    await pay(t.db, account.id, 500_00);
+
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/courses/${course.id}`, headers: adminAuth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Course deleted' });
+
+    for (const url of ['/api/courses', '/api/admin/courses']) {
+      expect((await list(`${url}?search=${encodeURIComponent(course.name)}`)).total).toBe(0);
+    }
+    const [row] = await t.db.select().from(courses).where(eq(courses.id, course.id));
+    expect(row!.deletedAt).toBeInstanceOf(Date);
+    expect(await t.db.select().from(enrollments).where(eq(enrollments.courseId, course.id))).toHaveLength(1);
+    expect(await t.db.select().from(feeAccounts).where(eq(feeAccounts.courseId, course.id))).toHaveLength(1);
+    expect(await t.db.select().from(payments).where(eq(payments.feeAccountId, account.id))).toHaveLength(1);
+
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/courses/${course.id}`, headers: adminAuth });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: messages.errors.courseNotFound });
+  });
+
+  it('answers 404 for an unknown course', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/courses/${randomUUID()}`, headers: adminAuth });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: messages.errors.courseNotFound });
+  });
+});
+
+describe('access', () => {
+  const routes = (id: string) => [
+    { method: 'GET' as const, url: '/api/courses', admin: false },
+    { method: 'GET' as const, url: '/api/admin/courses', admin: true },
+    { method: 'POST' as const, url: '/api/courses', admin: true },
+    { method: 'PUT' as const, url: `/api/courses/${id}`, admin: true },
+    { method: 'DELETE' as const, url: `/api/courses/${id}`, admin: true },
+  ];
+
+  it('answers 401 without a token on every route', async () => {
+    const course = await createCourse(t.db);
+    for (const { method, url } of routes(course.id)) {
+      const payload = method === 'POST' || method === 'PUT' ? courseForm() : undefined;
+      const res = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json()).toEqual({ error: messages.auth.required });
+    }
+  });
+
+  it('answers 403 to a student on the admin routes and changes nothing', async () => {
+    const course = await createCourse(t.db);
+    for (const { method, url, admin } of routes(course.id)) {
+      if (!admin) continue;
+      const payload = method === 'POST' || method === 'PUT' ? courseForm() : undefined;
+      const res = await t.app.inject({ method, url, headers: studentAuth, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json()).toEqual({ error: messages.auth.forbidden });
+    }
+    const [row] = await t.db.select().from(courses).where(eq(courses.id, course.id));
+    expect(row).toMatchObject({ name: course.name, deletedAt: null });
+  });
+});
