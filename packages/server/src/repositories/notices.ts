@@ -2,6 +2,7 @@ import { count, desc, ilike, or } from 'drizzle-orm';
 import type { ListQuery, Notice, Page } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { notices } from '../db/schema.js';
+import { containing } from './search.js';
 
 type NoticeRow = typeof notices.$inferSelect;
 
@@ -16,8 +17,9 @@ export function toNoticeDto(notice: NoticeRow): Notice {
 
 /** One page of notices, newest first; `search` matches the title or the description. */
 export async function noticePage(db: Db, { page, limit, search }: ListQuery): Promise<Page<Notice>> {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
-  const where = pattern ? or(ilike(notices.title, pattern), ilike(notices.description, pattern)) : undefined;
+  const where = search
+    ? or(ilike(notices.title, containing(search)), ilike(notices.description, containing(search)))
+    : undefined;
   const [rows, [counted]] = await Promise.all([
     db
       .select()

@@ -16,9 +16,17 @@ export interface TestApp {
   db: Db;
   database: Database;
   config: AppConfig;
+  /** Every route the app registered, with the access it declared. */
+  routes: RegisteredRoute[];
   /** A bearer header for the given user. */
   auth(user: AuthUser): Promise<{ authorization: string }>;
   close(): Promise<void>;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: string | undefined;
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -47,6 +55,12 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const config = testConfig(overrides);
   const database = await createTestDatabase();
   const app = Fastify({ logger: false });
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
   await app.register(fp(serviceApp), { config, database });
   await app.ready();
   return {
@@ -54,6 +68,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     db: database.db,
     database,
     config,
+    routes,
     auth: async (user) => ({ authorization: `Bearer ${await app.signToken(user)}` }),
     async close() {
       await app.close();

@@ -91,8 +91,17 @@ const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!student) throw new HttpError(401, messages.auth.required);
 
       const url = await fastify.storage.put(newImageKey('avatars'), image);
-      await fastify.db.update(users).set({ profilePicture: url }).where(eq(users.id, student.id));
-      if (student.profilePicture) await fastify.storage.remove(student.profilePicture);
+      // The previous picture is read under a row lock: two uploads at once must not both miss the one between.
+      const previous = await fastify.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ profilePicture: users.profilePicture })
+          .from(users)
+          .where(eq(users.id, student.id))
+          .for('update');
+        await tx.update(users).set({ profilePicture: url }).where(eq(users.id, student.id));
+        return row?.profilePicture;
+      });
+      if (previous) await fastify.storage.remove(previous);
       return { profilePicture: url };
     },
   );

@@ -1,0 +1,82 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@campus/domain';
+import { buildTestApp, type TestApp } from './helpers/app.js';
+import { createCourse, createStudent, enroll, pay } from './helpers/fixtures.js';
+
+/** A student can reach only their own data, whatever route they try. */
+let t: TestApp;
+let a: Awaited<ReturnType<typeof createStudent>>;
+let b: Awaited<ReturnType<typeof createStudent>>;
+let bAccountId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  a = await createStudent(t.db, { name: 'Anita A', email: 'anita@campus.test' });
+  b = await createStudent(t.db, {
+    name: 'Bilal B',
+    email: 'bilal@campus.test',
+    profilePicture: '/uploads/avatars/b.webp',
+  });
+  const course = await createCourse(t.db, { name: 'Shared Course' });
+  await enroll(t.db, a.id, course);
+  const { account } = await enroll(t.db, b.id, course, { progress: 80 });
+  bAccountId = account.id;
+  await pay(t.db, account.id, 1_000_00);
+});
+afterAll(() => t.close());
+
+const withIds = (url: string) => url.replace(':id', b.id);
+
+describe('student isolation', () => {
+  it('refuses every admin route to a student token, with nothing changed', async () => {
+    const adminRoutes = t.routes.filter((r) => r.access === 'admin');
+    expect(adminRoutes.length).toBeGreaterThan(5);
+    const headers = await t.auth(a.auth);
+    for (const route of adminRoutes) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: withIds(route.url),
+        headers,
+        ...(route.method === 'GET' || route.method === 'DELETE'
+          ? {}
+          : { payload: { studentId: b.id, name: 'Hacked' } }),
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json()).toEqual({ error: messages.auth.forbidden });
+    }
+    const me = await t.app.inject({ url: '/api/users/full-me', headers: await t.auth(b.auth) });
+    expect(me.json()).toMatchObject({ name: 'Bilal B', feePaid: 1_000_00 });
+  });
+
+  it("never shows another student's data on any student route", async () => {
+    const studentGets = t.routes.filter((r) => r.access === 'student' && r.method === 'GET');
+    expect(studentGets.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/users/full-me', '/api/fees/me']));
+    const headers = await t.auth(a.auth);
+    for (const route of studentGets) {
+      const res = await t.app.inject({ url: withIds(route.url), headers });
+      expect(res.statusCode, route.url).toBe(200);
+      for (const secret of [b.id, b.email, 'Bilal', bAccountId]) {
+        expect(res.body, `${route.url} leaks ${secret}`).not.toContain(secret);
+      }
+    }
+  });
+
+  it("changes only the caller's own picture", async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#06c' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('profilePicture', new Blob([png], { type: 'image/png' }), 'me.png');
+    const request = new Response(form);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile-picture',
+      headers: { ...(await t.auth(a.auth)), 'content-type': request.headers.get('content-type')! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(res.statusCode).toBe(200);
+    const bMe = await t.app.inject({ url: '/api/users/full-me', headers: await t.auth(b.auth) });
+    expect(bMe.json().profilePicture).toBe('/uploads/avatars/b.webp');
+  });
+});
