@@ -1,3 +1,5 @@
+import { messages } from './messages.js';
+
 export const FEE_STATUSES = ['Paid', 'Partial', 'Unpaid'] as const;
 export type FeeStatus = (typeof FEE_STATUSES)[number];
 
@@ -24,6 +26,27 @@ export function isOutstanding(paidMinor: number, totalMinor: number): boolean {
 export function feeBarPercent(paidMinor: number, totalMinor: number): number {
   if (totalMinor <= 0) return 0;
   return Math.min((paidMinor / totalMinor) * 100, 100);
+}
+
+/**
+ * Why a payment cannot be recorded against an account that has `paidMinor` in it, or null when it can:
+ * the (possibly corrected) total may not fall below what was paid, and no payment may overpay.
+ */
+export function paymentRuleViolation(paidMinor: number, totalMinor: number, amountMinor: number): string | null {
+  if (totalMinor < paidMinor) return messages.errors.totalBelowPaid;
+  if (amountMinor > totalMinor - paidMinor) return messages.errors.overpayment;
+  return null;
+}
+
+/** UTC+14: where the calendar date is furthest ahead. */
+const LATEST_UTC_OFFSET_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * A payment date is in the future only when it is not yet that day anywhere on Earth, so an admin
+ * recording today's payment is never refused because of their time zone.
+ */
+export function isFuturePaymentDate(isoDate: string, now: Date = new Date()): boolean {
+  return isoDate > new Date(now.getTime() + LATEST_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export interface FeeAccountFigures {

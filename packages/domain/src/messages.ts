@@ -58,6 +58,7 @@ export const messages = {
     unknownCourses: 'One or more selected courses do not exist',
     notEnrolled: 'The student is not enrolled in this course',
     overpayment: 'Amount paid exceeds the outstanding balance',
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different payment',
     totalBelowPaid: 'Total fee cannot be less than the amount already paid',
     futurePaymentDate: 'Payment date cannot be in the future',
     invalidJson: 'The request body is not valid JSON',

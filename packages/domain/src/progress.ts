@@ -10,3 +10,9 @@ export function progressBadge(progress: number | null | undefined): ProgressBadg
   if (progress < PROGRESS_COMPLETE) return 'In Progress';
   return 'Completed';
 }
+
+/** Share of enrollments that are complete, in percent with one decimal; 0 when there are none. */
+export function completionPercent(completed: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((completed / total) * 1000) / 10;
+}

@@ -1,18 +1,31 @@
 import { z } from 'zod';
-import { FEE_STATUSES, PAYMENT_MODES } from '../fees.js';
-import { idSchema, isoDateSchema, paiseSchema } from './common.js';
+import { FEE_STATUSES, isFuturePaymentDate, PAYMENT_MODES } from '../fees.js';
+import { messages } from '../messages.js';
+import { idSchema, isoDateSchema, listQuerySchema, paiseSchema } from './common.js';
 
 export const paymentInputSchema = z.object({
   studentId: idSchema,
   courseId: idSchema,
   totalFee: paiseSchema,
   amountPaid: paiseSchema.min(1, 'Amount paid must be greater than zero'),
-  paymentDate: isoDateSchema,
+  paymentDate: isoDateSchema.refine((date) => !isFuturePaymentDate(date), messages.errors.futurePaymentDate),
   paymentMode: z.enum(PAYMENT_MODES, { error: 'Payment mode must be Cash, Card, UPI or Bank Transfer' }),
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
-const feeStatusSchema = z.enum(FEE_STATUSES);
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+/** A client retrying a payment sends the same Idempotency-Key, so it is recorded once. */
+export const paymentHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, 'Idempotency-Key cannot be empty')
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH, `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`)
+    .optional(),
+});
+
+const feeStatusSchema = z.enum(FEE_STATUSES, { error: 'Status must be Paid, Partial or Unpaid' });
 
 /** A fee record as the student sees it (all amounts in paise). */
 export const studentFeeRecordSchema = z.object({
@@ -44,9 +57,10 @@ export const adminFeeRecordSchema = z.object({
 });
 export type AdminFeeRecord = z.infer<typeof adminFeeRecordSchema>;
 
-export const adminFeeQuerySchema = z.object({
+export const adminFeeQuerySchema = listQuerySchema.extend({
   status: feeStatusSchema.optional(),
 });
+export type AdminFeeQuery = z.infer<typeof adminFeeQuerySchema>;
 
 export const paymentResultSchema = z.object({
   message: z.string(),

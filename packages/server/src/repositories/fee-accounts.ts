@@ -1,17 +1,38 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  feeStatus,
+  outstandingAmount,
+  type AdminFeeQuery,
+  type AdminFeeRecord,
+  type FeeStatus,
+  type ListQuery,
+  type Page,
+  type StudentFeeRecord,
+} from '@campus/domain';
 import type { Db } from '../db/client.js';
-import { courses, feeAccounts } from '../db/schema.js';
+import { courses, feeAccounts, users } from '../db/schema.js';
+import { containing } from './search.js';
+
+/**
+ * A column as `"table"."column"`. In a select from a single table drizzle writes its columns bare,
+ * and a bare "id" inside a correlated subquery would be read as the subquery's own column.
+ */
+function qualified(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
 
 /** What has been paid into a fee account: the sum of its ledger rows. */
 export function paidInto(feeAccountId: AnyPgColumn): SQL<number> {
-  return sql`coalesce((select sum(p.amount) from payments p where p.fee_account_id = ${feeAccountId}), 0)::bigint`.mapWith(
+  const account = qualified(feeAccountId);
+  return sql`coalesce((select sum(p.amount) from payments p where p.fee_account_id = ${account}), 0)::bigint`.mapWith(
     Number,
   );
 }
 
 export function lastPaidOn(feeAccountId: AnyPgColumn): SQL<string | null> {
-  return sql<string | null>`(select max(p.paid_on)::text from payments p where p.fee_account_id = ${feeAccountId})`;
+  const account = qualified(feeAccountId);
+  return sql<string | null>`(select max(p.paid_on)::text from payments p where p.fee_account_id = ${account})`;
 }
 
 /** One student's fee accounts with what was paid into each, oldest first. */
@@ -30,4 +51,100 @@ export function studentFeeAccounts(db: Db, studentId: string, where?: SQL) {
     .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
     .where(and(eq(feeAccounts.studentId, studentId), where))
     .orderBy(asc(feeAccounts.createdAt), asc(feeAccounts.id));
+}
+
+/** The SQL twin of `feeStatus` (domain), for filtering by status in the database. */
+function hasFeeStatus(status: FeeStatus, paid: SQL | SQL.Aliased, total: AnyPgColumn | SQL.Aliased): SQL {
+  switch (status) {
+    case 'Paid':
+      return sql`${paid} >= ${total}`;
+    case 'Partial':
+      return sql`${paid} > 0 and ${paid} < ${total}`;
+    case 'Unpaid':
+      return sql`${paid} <= 0 and ${paid} < ${total}`;
+  }
+}
+
+type StudentFeeAccount = Awaited<ReturnType<typeof studentFeeAccounts>>[number];
+
+function toStudentFeeRecord(account: StudentFeeAccount): StudentFeeRecord {
+  return {
+    _id: account.id,
+    courseId: account.courseId,
+    course: account.course,
+    status: feeStatus(account.paid, account.totalFee),
+    totalFee: account.totalFee,
+    dueAmount: outstandingAmount(account.paid, account.totalFee),
+    dueDate: account.dueDate,
+    paidAmount: account.paid,
+    paidDate: account.lastPaidOn,
+  };
+}
+
+/** One page of a student's fee records, oldest account first. */
+export async function studentFeeRecordPage(
+  db: Db,
+  studentId: string,
+  { page, limit }: Pick<ListQuery, 'page' | 'limit'>,
+): Promise<Page<StudentFeeRecord>> {
+  const [rows, [counted]] = await Promise.all([
+    studentFeeAccounts(db, studentId)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(feeAccounts).where(eq(feeAccounts.studentId, studentId)),
+  ]);
+  return { items: rows.map(toStudentFeeRecord), total: counted?.total ?? 0, page, limit };
+}
+
+/**
+ * One page of the fee accounts of active students, by student name then course, with what was paid
+ * into each; `search` matches the student's name or email or the course name, `status` is applied in SQL.
+ */
+export async function adminFeeRecordPage(
+  db: Db,
+  { page, limit, search, status }: AdminFeeQuery,
+): Promise<Page<AdminFeeRecord>> {
+  const pattern = search ? containing(search) : undefined;
+  const accounts = db
+    .select({
+      id: feeAccounts.id,
+      studentId: feeAccounts.studentId,
+      name: users.name,
+      email: users.email,
+      courseId: feeAccounts.courseId,
+      // Aliased: the student's and the course's name are both "name".
+      course: sql<string>`${courses.name}`.as('course'),
+      totalFee: feeAccounts.totalFee,
+      dueDate: feeAccounts.dueDate,
+      paid: paidInto(feeAccounts.id).as('paid'),
+    })
+    .from(feeAccounts)
+    .innerJoin(users, eq(users.id, feeAccounts.studentId))
+    .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
+    .where(
+      and(
+        isNull(users.deletedAt),
+        pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(courses.name, pattern)) : undefined,
+      ),
+    )
+    .as('accounts');
+  const where = status ? hasFeeStatus(status, accounts.paid, accounts.totalFee) : undefined;
+
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(accounts)
+      .where(where)
+      .orderBy(asc(accounts.name), asc(accounts.course), asc(accounts.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(accounts).where(where),
+  ]);
+  const items = rows.map(({ paid, ...account }) => ({
+    ...account,
+    status: feeStatus(paid, account.totalFee),
+    paidAmount: paid,
+    amountDue: outstandingAmount(paid, account.totalFee),
+  }));
+  return { items, total: counted?.total ?? 0, page, limit };
 }

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  feeBarPercent,
+  feeStatus,
+  isFuturePaymentDate,
+  isOutstanding,
+  outstandingAmount,
+  paymentRuleViolation,
+  summarizeFees,
+} from './fees.js';
+import { messages } from './messages.js';
+
+describe('feeStatus', () => {
+  it('is Unpaid with nothing paid, Partial with some, Paid with all or more', () => {
+    expect(feeStatus(0, 10_000)).toBe('Unpaid');
+    expect(feeStatus(1, 10_000)).toBe('Partial');
+    expect(feeStatus(9_999, 10_000)).toBe('Partial');
+    expect(feeStatus(10_000, 10_000)).toBe('Paid');
+    expect(feeStatus(12_000, 10_000)).toBe('Paid');
+  });
+
+  it('treats a fee of nothing as Paid', () => {
+    expect(feeStatus(0, 0)).toBe('Paid');
+  });
+});
+
+describe('outstandingAmount', () => {
+  it('is the total less what was paid, never below zero', () => {
+    expect(outstandingAmount(3_000, 10_000)).toBe(7_000);
+    expect(outstandingAmount(0, 10_000)).toBe(10_000);
+    expect(outstandingAmount(10_000, 10_000)).toBe(0);
+    expect(outstandingAmount(12_000, 10_000)).toBe(0);
+  });
+});
+
+describe('isOutstanding', () => {
+  it('holds only when the total is greater than what was paid', () => {
+    expect(isOutstanding(9_999, 10_000)).toBe(true);
+    expect(isOutstanding(10_000, 10_000)).toBe(false);
+    expect(isOutstanding(12_000, 10_000)).toBe(false);
+    expect(isOutstanding(0, 0)).toBe(false);
+  });
+});
+
+describe('feeBarPercent', () => {
+  it('is paid over total in percent', () => {
+    expect(feeBarPercent(2_500, 10_000)).toBe(25);
+    expect(feeBarPercent(1, 3)).toBeCloseTo(33.333, 3);
+    expect(feeBarPercent(0, 10_000)).toBe(0);
+  });
+
+  it('is capped at 100', () => {
+    expect(feeBarPercent(10_000, 10_000)).toBe(100);
+    expect(feeBarPercent(15_000, 10_000)).toBe(100);
+  });
+
+  it('is 0 when the total is not positive', () => {
+    expect(feeBarPercent(500, 0)).toBe(0);
+    expect(feeBarPercent(500, -100)).toBe(0);
+  });
+});
+
+describe('summarizeFees', () => {
+  it('is all zeros for a student without fee accounts', () => {
+    expect(summarizeFees([])).toEqual({ feePaid: 0, feeTotal: 0, nextFeeDue: null });
+  });
+
+  it('adds up the accounts and takes the earliest due date among those still owing', () => {
+    const summary = summarizeFees([
+      { totalFee: 10_000, paid: 10_000, dueDate: '2030-01-01' }, // paid up: its date does not count
+      { totalFee: 5_000, paid: 1_000, dueDate: '2030-03-01' },
+      { totalFee: 8_000, paid: 0, dueDate: '2030-02-01' },
+      { totalFee: 2_000, paid: 0, dueDate: null },
+    ]);
+    expect(summary).toEqual({ feePaid: 11_000, feeTotal: 25_000, nextFeeDue: '2030-02-01' });
+  });
+
+  it('has no next due date when nothing is owed', () => {
+    expect(summarizeFees([{ totalFee: 1_000, paid: 1_000, dueDate: '2030-01-01' }]).nextFeeDue).toBeNull();
+  });
+});
+
+describe('paymentRuleViolation', () => {
+  it('accepts a payment up to the outstanding balance', () => {
+    expect(paymentRuleViolation(6_000, 10_000, 4_000)).toBeNull();
+    expect(paymentRuleViolation(0, 10_000, 1)).toBeNull();
+  });
+
+  it('accepts a corrected total that still covers what was paid', () => {
+    expect(paymentRuleViolation(6_000, 12_000, 6_000)).toBeNull();
+    expect(paymentRuleViolation(6_000, 7_000, 1_000)).toBeNull();
+  });
+
+  it('refuses a total below what was already paid', () => {
+    expect(paymentRuleViolation(6_000, 5_999, 1)).toBe(messages.errors.totalBelowPaid);
+  });
+
+  it('refuses an overpayment', () => {
+    expect(paymentRuleViolation(6_000, 10_000, 4_001)).toBe(messages.errors.overpayment);
+    expect(paymentRuleViolation(10_000, 10_000, 1)).toBe(messages.errors.overpayment);
+  });
+});
+
+describe('isFuturePaymentDate', () => {
+  it('accepts any date that has already begun somewhere on Earth', () => {
+    const noonUtc = new Date('2026-03-10T12:00:00Z');
+    expect(isFuturePaymentDate('2026-03-09', noonUtc)).toBe(false);
+    expect(isFuturePaymentDate('2026-03-10', noonUtc)).toBe(false);
+    expect(isFuturePaymentDate('2026-03-11', noonUtc)).toBe(false); // already the 11th at UTC+14
+    expect(isFuturePaymentDate('2026-03-12', noonUtc)).toBe(true);
+  });
+
+  it('refuses tomorrow while it has not begun anywhere', () => {
+    const earlyUtc = new Date('2026-03-10T05:00:00Z');
+    expect(isFuturePaymentDate('2026-03-10', earlyUtc)).toBe(false);
+    expect(isFuturePaymentDate('2026-03-11', earlyUtc)).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+import { and, count, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { GROWTH_WINDOW_DAYS, PROGRESS_COMPLETE } from '@campus/domain';
+import type { Db } from '../db/client.js';
+import { courses, enrollments, feeAccounts, payments, users } from '../db/schema.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const countWhere = (condition: SQL | undefined) => sql`count(*) filter (where ${condition})`.mapWith(Number);
+
+const sumOf = (amount: AnyPgColumn | SQL, condition?: SQL) =>
+  sql`coalesce(sum(${amount})${condition ? sql` filter (where ${condition})` : sql``}, 0)::bigint`.mapWith(Number);
+
+/** A window ending at the later bound, not including its earlier one: (from, to]. */
+const within = <T>(column: AnyPgColumn, from: T, to: T) => and(gt(column, from), lte(column, to));
+
+/**
+ * Every admin dashboard figure in one statement: each table is aggregated once, and every count is
+ * split into the last GROWTH_WINDOW_DAYS ("current") and the window before it ("previous").
+ * Students, fee accounts and enrollments count only for students who are not deleted.
+ */
+export async function dashboardFigures(db: Db, now: Date) {
+  const windowStart = new Date(now.getTime() - GROWTH_WINDOW_DAYS * DAY_MS);
+  const previousStart = new Date(now.getTime() - 2 * GROWTH_WINDOW_DAYS * DAY_MS);
+  // Payment dates are calendar dates: the current window is the last 30 of them, today included.
+  const windowStartDate = windowStart.toISOString().slice(0, 10);
+  const previousStartDate = previousStart.toISOString().slice(0, 10);
+  const activeStudent = and(eq(users.role, 'student'), isNull(users.deletedAt));
+
+  const studentFigures = db
+    .select({
+      total: count().as('students_total'),
+      current: countWhere(gt(users.createdAt, windowStart)).as('students_current'),
+      previous: countWhere(within(users.createdAt, previousStart, windowStart)).as('students_previous'),
+    })
+    .from(users)
+    .where(activeStudent)
+    .as('student_figures');
+
+  const courseFigures = db
+    .select({
+      total: count().as('courses_total'),
+      current: countWhere(gt(courses.createdAt, windowStart)).as('courses_current'),
+      previous: countWhere(within(courses.createdAt, previousStart, windowStart)).as('courses_previous'),
+    })
+    .from(courses)
+    .where(isNull(courses.deletedAt))
+    .as('course_figures');
+
+  const revenueFigures = db
+    .select({
+      total: sumOf(payments.amount).as('revenue_total'),
+      current: sumOf(payments.amount, gt(payments.paidOn, windowStartDate)).as('revenue_current'),
+      previous: sumOf(payments.amount, within(payments.paidOn, previousStartDate, windowStartDate)).as(
+        'revenue_previous',
+      ),
+    })
+    .from(payments)
+    .as('revenue_figures');
+
+  const paidByAccount = db
+    .select({
+      feeAccountId: payments.feeAccountId,
+      now: sql`sum(${payments.amount})`.as('paid_now'),
+      windowAgo: sql`sum(${payments.amount}) filter (where ${lte(payments.paidOn, windowStartDate)})`.as(
+        'paid_window_ago',
+      ),
+    })
+    .from(payments)
+    .groupBy(payments.feeAccountId)
+    .as('paid_by_account');
+  const owed = (paid: SQL.Aliased) => sql`greatest(${feeAccounts.totalFee} - coalesce(${paid}, 0), 0)`;
+  const dueFigures = db
+    .select({
+      now: sumOf(owed(paidByAccount.now)).as('due_now'),
+      // What was owed then: the accounts that existed, less what had been paid by that day.
+      windowAgo: sumOf(owed(paidByAccount.windowAgo), lt(feeAccounts.createdAt, windowStart)).as('due_window_ago'),
+    })
+    .from(feeAccounts)
+    .innerJoin(users, eq(users.id, feeAccounts.studentId))
+    .leftJoin(paidByAccount, eq(paidByAccount.feeAccountId, feeAccounts.id))
+    .where(activeStudent)
+    .as('due_figures');
+
+  const enrollmentFigures = db
+    .select({
+      total: count().as('enrollments_total'),
+      completed: countWhere(gte(enrollments.progress, PROGRESS_COMPLETE)).as('enrollments_completed'),
+      current: countWhere(gt(enrollments.enrolledAt, windowStart)).as('enrollments_current'),
+      previous: countWhere(within(enrollments.enrolledAt, previousStart, windowStart)).as('enrollments_previous'),
+      completedCurrent: countWhere(gt(enrollments.completedAt, windowStart)).as('completed_current'),
+      completedPrevious: countWhere(within(enrollments.completedAt, previousStart, windowStart)).as(
+        'completed_previous',
+      ),
+    })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.studentId))
+    .where(activeStudent)
+    .as('enrollment_figures');
+
+  const [figures] = await db
+    .select()
+    .from(studentFigures)
+    .crossJoin(courseFigures)
+    .crossJoin(revenueFigures)
+    .crossJoin(dueFigures)
+    .crossJoin(enrollmentFigures);
+  return {
+    students: figures!.student_figures,
+    courses: figures!.course_figures,
+    revenue: figures!.revenue_figures,
+    dueFees: figures!.due_figures,
+    enrollments: figures!.enrollment_figures,
+  };
+}

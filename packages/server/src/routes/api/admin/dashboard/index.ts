@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { completionPercent, dashboardResponseSchema, growthPercent } from '@campus/domain';
+import { dashboardFigures } from '../../../../repositories/dashboard.js';
+
+const adminDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Dashboard figures (money in paise) and their change in percent against the previous 30 days',
+        security: [{ bearerAuth: [] }],
+        response: { 200: dashboardResponseSchema },
+      },
+    },
+    async () => {
+      const { students, courses, revenue, dueFees, enrollments } = await dashboardFigures(fastify.db, new Date());
+      return {
+        stats: {
+          totalStudents: students.total,
+          studentGrowth: growthPercent(students.current, students.previous),
+          activeCourses: courses.total,
+          courseGrowth: growthPercent(courses.current, courses.previous),
+          revenue: revenue.total,
+          revenueGrowth: growthPercent(revenue.current, revenue.previous),
+          dueFees: dueFees.now,
+          feeChange: growthPercent(dueFees.now, dueFees.windowAgo),
+          newEnrollments: enrollments.current,
+          enrollmentGrowth: growthPercent(enrollments.current, enrollments.previous),
+          completionRate: completionPercent(enrollments.completed, enrollments.total),
+          completionGrowth: growthPercent(enrollments.completedCurrent, enrollments.completedPrevious),
+        },
+      };
+    },
+  );
+};
+
+export default adminDashboardRoutes;

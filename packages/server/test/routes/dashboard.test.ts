@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@campus/domain';
+import { enrollments, feeAccounts } from '../../src/db/schema.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { createAdmin, createCourse, createStudent, pay } from '../helpers/fixtures.js';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createAdmin(t.db);
+});
+afterAll(() => t.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+const dateDaysAgo = (days: number) => daysAgo(days).toISOString().slice(0, 10);
+
+async function dashboard() {
+  return t.app.inject({ url: '/api/admin/dashboard', headers: await t.auth(admin.auth) });
+}
+
+async function feeAccount(studentId: string, courseId: string, totalFee: number, createdDaysAgo: number) {
+  const [account] = await t.db
+    .insert(feeAccounts)
+    .values({ studentId, courseId, totalFee, createdAt: daysAgo(createdDaysAgo) })
+    .returning();
+  return account!;
+}
+
+async function enrollment(
+  studentId: string,
+  courseId: string,
+  values: { enrolledDaysAgo: number; progress?: number; completedDaysAgo?: number },
+) {
+  await t.db.insert(enrollments).values({
+    studentId,
+    courseId,
+    progress: values.progress ?? 0,
+    enrolledAt: daysAgo(values.enrolledDaysAgo),
+    completedAt: values.completedDaysAgo === undefined ? null : daysAgo(values.completedDaysAgo),
+  });
+}
+
+describe('GET /api/admin/dashboard', () => {
+  // The current window is the last 30 days, the previous one the 30 days before that.
+  it('is all zeros on an empty database', async () => {
+    const res = await dashboard();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      stats: {
+        totalStudents: 0,
+        studentGrowth: 0,
+        activeCourses: 0,
+        courseGrowth: 0,
+        revenue: 0,
+        revenueGrowth: 0,
+        dueFees: 0,
+        feeChange: 0,
+        newEnrollments: 0,
+        enrollmentGrowth: 0,
+        completionRate: 0,
+        completionGrowth: 0,
+      },
+    });
+  });
+
+  it('computes every figure from data inside and outside both windows', async () => {
+    // Students: s3, s4, s5 are new in the current window, s2 and s6 in the previous one; the deleted one never counts.
+    const s1 = await createStudent(t.db, { createdAt: daysAgo(100) });
+    const s2 = await createStudent(t.db, { createdAt: daysAgo(40) });
+    const s3 = await createStudent(t.db, { createdAt: daysAgo(10) });
+    const s4 = await createStudent(t.db, { createdAt: daysAgo(5) });
+    const s5 = await createStudent(t.db, { createdAt: daysAgo(15) });
+    const s6 = await createStudent(t.db, { createdAt: daysAgo(55) });
+    const gone = await createStudent(t.db, { createdAt: daysAgo(3), deletedAt: daysAgo(1) });
+
+    // Courses: c4 is new in the current window, c2 and c3 in the previous one; the deleted one never counts.
+    const c1 = await createCourse(t.db, { createdAt: daysAgo(100) });
+    const c2 = await createCourse(t.db, { createdAt: daysAgo(45) });
+    const c3 = await createCourse(t.db, { createdAt: daysAgo(50) });
+    const c4 = await createCourse(t.db, { createdAt: daysAgo(20) });
+    await createCourse(t.db, { createdAt: daysAgo(10), deletedAt: daysAgo(2) });
+
+    // Fee accounts and payments (revenue counts every payment; what is owed only active students' accounts).
+    const a = await feeAccount(s1.id, c1.id, 10_000_00, 90);
+    await pay(t.db, a.id, 4_000_00, dateDaysAgo(50));
+    await pay(t.db, a.id, 2_000_00, dateDaysAgo(10));
+    const b = await feeAccount(s2.id, c2.id, 5_000_00, 40);
+    await pay(t.db, b.id, 5_000_00, dateDaysAgo(35));
+    const c = await feeAccount(s3.id, c3.id, 8_000_00, 10);
+    await pay(t.db, c.id, 1_000_00, dateDaysAgo(2));
+    const d = await feeAccount(gone.id, c1.id, 3_000_00, 3);
+    await pay(t.db, d.id, 500_00, dateDaysAgo(1));
+    await feeAccount(s4.id, c4.id, 2_000_00, 5);
+    const f = await feeAccount(s1.id, c2.id, 1_000_00, 100);
+    await pay(t.db, f.id, 1_000_00, dateDaysAgo(100));
+
+    // Enrollments: 3 new now (s3, s4, s5), 1 before (s2); completions 2 now (s3, s6), 1 before (s1 in c1).
+    await enrollment(s1.id, c1.id, { enrolledDaysAgo: 90, progress: 100, completedDaysAgo: 40 });
+    await enrollment(s1.id, c2.id, { enrolledDaysAgo: 100, progress: 100, completedDaysAgo: 95 });
+    await enrollment(s2.id, c2.id, { enrolledDaysAgo: 40, progress: 60 });
+    await enrollment(s3.id, c3.id, { enrolledDaysAgo: 10, progress: 100, completedDaysAgo: 3 });
+    await enrollment(s4.id, c4.id, { enrolledDaysAgo: 5 });
+    await enrollment(s6.id, c1.id, { enrolledDaysAgo: 70, progress: 100, completedDaysAgo: 20 });
+    await enrollment(s5.id, c4.id, { enrolledDaysAgo: 15, progress: 30 });
+    await enrollment(gone.id, c1.id, { enrolledDaysAgo: 3, progress: 100, completedDaysAgo: 1 });
+
+    const res = await dashboard();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      stats: {
+        totalStudents: 6,
+        studentGrowth: 50, // 3 vs 2
+        activeCourses: 4,
+        courseGrowth: -50, // 1 vs 2
+        revenue: 13_500_00,
+        revenueGrowth: -61.1, // 3 500 vs 9 000
+        // Owed now: a 4 000 + c 7 000 + e 2 000. Thirty days ago only a, b and f existed:
+        // a 10 000 − 4 000, b 5 000 − 5 000, f 1 000 − 1 000 = 6 000.
+        dueFees: 13_000_00,
+        feeChange: 116.7,
+        newEnrollments: 3,
+        enrollmentGrowth: 200, // 3 vs 1
+        completionRate: 57.1, // 4 of 7
+        completionGrowth: 100, // 2 vs 1
+      },
+    });
+  });
+
+  it('needs an admin token', async () => {
+    const anonymous = await t.app.inject({ url: '/api/admin/dashboard' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ error: messages.auth.required });
+    const student = await createStudent(t.db);
+    const forbidden = await t.app.inject({ url: '/api/admin/dashboard', headers: await t.auth(student.auth) });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ error: messages.auth.forbidden });
+  });
+});
