@@ -6,6 +6,14 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandlers } from './lib/errors.js';
 
+/** Options for the Fastify instance that hosts the app, shared by server.ts and the tests. */
+export const serverOptions = {
+  // '/api/notifications' and '/api/notifications/' are one route, listed once in the OpenAPI document.
+  routerOptions: { ignoreTrailingSlash: true },
+  // JSON bodies are small; pictures go through multipart with their own 5 MB limit.
+  bodyLimit: 1024 * 1024,
+} as const;
+
 export interface AppOptions extends FastifyPluginOptions {
   config: AppConfig;
   database: Database;

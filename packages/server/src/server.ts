@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import serviceApp from './app.js';
+import serviceApp, { serverOptions } from './app.js';
 import { loadConfig } from './config.js';
 import { bootstrapDatabase } from './db/bootstrap.js';
 import { openDatabase } from './db/client.js';
@@ -12,10 +12,9 @@ await database.migrate();
 const demo = await bootstrapDatabase(database.db, config);
 
 const app = Fastify({
+  ...serverOptions,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: process.env.TRUST_PROXY === '1',
-  // Fastify 5 limits the JSON body size; pictures go through multipart with their own limit.
-  bodyLimit: 1024 * 1024,
 });
 await app.register(fp(serviceApp), { config, database });
 

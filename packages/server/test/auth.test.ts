@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@campus/domain';
-import serviceApp from '../src/app.js';
+import serviceApp, { serverOptions } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/app.js';
 import { createStudent } from './helpers/fixtures.js';
@@ -74,7 +74,7 @@ describe('tokens', () => {
 
 describe('routes', () => {
   it('refuses to start when an /api route does not declare who may call it', async () => {
-    const app = Fastify({ logger: false });
+    const app = Fastify({ ...serverOptions, logger: false });
     await app.register(fp(serviceApp), { config: t.config, database: t.database });
     expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(/does not declare config.access/);
     await app.close();

@@ -40,7 +40,7 @@ describe('first start', () => {
 
     expect(await bootstrapDatabase(database.db, testConfig({ seedDemo: true }))).toBeUndefined();
     expect(await countOf(users)).toBe(21);
-  });
+  }, 60_000);
 
   it('creates the admin from ADMIN_EMAIL and ADMIN_PASSWORD instead of the demo admin', async () => {
     database = await createTestDatabase();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import fp from 'fastify-plugin';
-import serviceApp from '../../src/app.js';
+import serviceApp, { serverOptions } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
 import type { Database, Db } from '../../src/db/client.js';
 import type { AuthUser } from '../../src/plugins/app/authentication.js';
@@ -54,7 +54,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await createTestDatabase();
-  const app = Fastify({ logger: false });
+  const app = Fastify({ ...serverOptions, logger: false });
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
