@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
+
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS[viewport] });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Full-page screenshots at desktop and phone width, into the git-ignored test-results/screenshots. */
+export async function screenshotBoth(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const original = page.viewportSize();
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SCREENSHOTS}${name}-${label}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** The demo logins the server prints on first start (see packages/server/src/scripts/seed-demo.ts). */
+export const DEMO = {
+  admin: { email: 'admin@campus.test', password: 'Admin@12345' },
+  student: { email: 'aarav.sharma1@students.campus.test', dob: '2000-01-01' },
+  otherStudent: { email: 'diya.reddy2@students.campus.test', dob: '2001-02-02' },
+};

@@ -1,0 +1,32 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Spinner } from './spinner';
+
+const VARIANTS = {
+  primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60',
+  secondary: 'bg-white text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:opacity-60',
+  danger: 'bg-rose-600 text-white hover:bg-rose-700 disabled:bg-rose-600/60',
+  ghost: 'text-slate-600 hover:bg-slate-100 disabled:opacity-60',
+} as const;
+
+const SIZES = { sm: 'px-3 py-1.5 text-sm', md: 'px-4 py-2 text-sm', lg: 'px-6 py-3 text-base' } as const;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: keyof typeof VARIANTS;
+  size?: keyof typeof SIZES;
+  loading?: boolean;
+}
+
+export function Button({ variant = 'primary', size = 'md', loading, disabled, className = '', children, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${className}`}
+      {...rest}
+    >
+      {loading && <Spinner className="size-4" />}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,24 @@
+import { GraduationCap } from 'lucide-react';
+
+/**
+ * The Campus word mark. `tone="light"` is for dark or coloured backgrounds; `compact` keeps only the icon on the
+ * narrowest phones (the name stays for screen readers).
+ */
+export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {
+  return (
+    <span
+      className={`flex items-center gap-2 text-lg font-semibold tracking-tight ${tone === 'dark' ? 'text-slate-900' : 'text-white'}`}
+    >
+      <span
+        className={`inline-flex size-9 items-center justify-center rounded-xl shadow-sm ${
+          tone === 'dark'
+            ? 'bg-linear-to-br from-brand-500 to-violet-600 text-white'
+            : 'bg-white/15 text-white ring-1 ring-white/25'
+        }`}
+      >
+        <GraduationCap aria-hidden="true" className="size-5" />
+      </span>
+      <span className={compact ? 'sr-only min-[400px]:not-sr-only' : undefined}>Campus</span>
+    </span>
+  );
+}

@@ -1,0 +1,18 @@
+export function Spinner({ className = 'size-6' }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
+    />
+  );
+}
+
+/** A whole-area loading state with a readable label. */
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-500">
+      <Spinner />
+      <span>{label}</span>
+    </div>
+  );
+}

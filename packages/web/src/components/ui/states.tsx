@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Inbox } from 'lucide-react';
+import { Alert } from './alert';
+import { Button } from './button';
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <Inbox aria-hidden="true" className="size-8 text-slate-400" />
+      <p className="font-medium text-slate-700">{title}</p>
+      {children && <div className="text-sm text-slate-500">{children}</div>}
+    </div>
+  );
+}
+
+/** A load failure with the screen's message (spec §8) and a way to try again. */
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Alert
+      action={
+        onRetry && (
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        )
+      }
+    >
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,23 @@
+/** Every route of the web app, in one place. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  authSuccess: '/auth-success',
+  adminLogin: '/admin/login',
+  student: {
+    dashboard: '/dashboard',
+    profile: '/profile',
+    courses: '/courses',
+    fees: '/fees',
+  },
+  admin: {
+    dashboard: '/admin/dashboard',
+    students: '/admin/students',
+    addStudent: '/admin/students/add',
+    courses: '/admin/courses',
+    fees: '/admin/fees',
+    recordPayment: '/admin/record-fee-payment',
+    addNotice: '/admin/add-notice',
+    report: '/admin/generate-report',
+  },
+} as const;

@@ -1,0 +1,143 @@
+import { messages } from '@campus/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { mockApi, renderWithQuery } from '@/testing/render-with-query';
+import { AdminLoginForm } from './admin-login-form';
+import { StudentLoginForm } from './student-login-form';
+
+function renderLogin(entry: string = paths.login) {
+  const router = createMemoryRouter(
+    [
+      { path: paths.login, element: <StudentLoginForm /> },
+      { path: paths.adminLogin, element: <AdminLoginForm /> },
+      { path: paths.student.dashboard, element: <p>Student dashboard</p> },
+      { path: paths.admin.dashboard, element: <p>Admin dashboard</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  renderWithQuery(<RouterProvider router={router} />);
+  return router;
+}
+
+async function signIn(email: string, dob: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (dob) await user.type(screen.getByLabelText('Date of Birth'), dob);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('StudentLoginForm', () => {
+  it('asks for both fields and calls nothing while they are empty', async () => {
+    const fetch = mockApi(() => ({ body: {} }));
+    renderLogin();
+    await signIn('', '');
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the date-of-birth format as a hint', () => {
+    renderLogin();
+    expect(screen.getByLabelText('Date of Birth')).toHaveAccessibleDescription('YYYY-MM-DD');
+  });
+
+  it("shows the server's error text", async () => {
+    mockApi(() => ({ status: 401, body: { error: 'Invalid email or date of birth' } }));
+    renderLogin();
+    await signIn('student@example.com', '1999-09-09');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or date of birth');
+  });
+
+  it('falls back to the generic failure when the server sent no error text', async () => {
+    mockApi(() => ({ status: 500, body: {} }));
+    renderLogin();
+    await signIn('student@example.com', '1999-09-09');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.failed);
+  });
+
+  it('reports an answer without a token', async () => {
+    mockApi(() => ({ body: {} }));
+    renderLogin();
+    await signIn('student@example.com', '1999-09-09');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.tokenMissing);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends the email and date of birth, stores the token and opens the dashboard', async () => {
+    const fetch = mockApi(() => ({ body: { token: 'student-token' } }));
+    const router = renderLogin();
+    await signIn('  Student@Example.com ', '1999-09-09');
+    expect(await screen.findByText('Student dashboard')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('student-token');
+    expect(router.state.location.pathname).toBe(paths.student.dashboard);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/users/login');
+    expect(JSON.parse(init!.body as string)).toEqual({ email: 'student@example.com', password: '1999-09-09' });
+  });
+
+  it('explains a Google error from the address and removes the parameter', async () => {
+    const router = renderLogin(`${paths.login}?error=${encodeURIComponent('Google login is not configured')}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.googleUnavailable);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.login.googleUnavailable);
+  });
+
+  it('keeps a token from the address and opens the dashboard', async () => {
+    const router = renderLogin(`${paths.login}?token=from-google`);
+    expect(await screen.findByText('Student dashboard')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('from-google');
+    expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('AdminLoginForm', () => {
+  it('asks for the email and the password', async () => {
+    const fetch = mockApi(() => ({ body: {} }));
+    renderLogin(paths.adminLogin);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("checks the server is reachable, then shows the server's error text", async () => {
+    const fetch = mockApi(() => ({ status: 401, body: { error: 'Invalid email or password' } }));
+    renderLogin(paths.adminLogin);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/', '/api/admin/login']);
+  });
+
+  it('says the server cannot be reached when the reachability check fails', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderLogin(paths.adminLogin);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.cannotConnect);
+  });
+
+  it('stores the admin token and flag and opens the admin dashboard', async () => {
+    mockApi(() => ({ body: { token: 'admin-token' } }));
+    renderLogin(paths.adminLogin);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Admin dashboard')).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBe('admin-token');
+    expect(localStorage.getItem('isAdmin')).toBe('true');
+  });
+});

@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { Quote, Star } from 'lucide-react';
+import { testimonials, type Testimonial } from '../content';
+import { SECTION_IDS } from '../utils/scroll-to-section';
+import { SectionHeading } from './section-heading';
+
+export function TestimonialsSection() {
+  return (
+    <section
+      id={SECTION_IDS.testimonials}
+      tabIndex={-1}
+      aria-labelledby="testimonials-title"
+      className="scroll-mt-16 bg-slate-50 py-20 focus:outline-none sm:py-28"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow="Testimonials"
+          title="What Our Students Say"
+          intro="Thousands of students already learn with Campus every day."
+        />
+        <ul className="mt-14 grid gap-6 md:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="relative flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200/70">
+      <Quote aria-hidden="true" className="absolute top-6 right-6 size-8 text-indigo-100" />
+      <div role="img" aria-label="Rated 5 out of 5" className="flex gap-0.5 text-amber-400">
+        {[0, 1, 2, 3, 4].map((star) => (
+          <Star key={star} aria-hidden="true" className="size-4 fill-current" />
+        ))}
+      </div>
+      <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
+        <p>“{testimonial.text}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-6">
+        <InitialsAvatar testimonial={testimonial} />
+        <span>
+          <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+          <span className="block text-sm text-slate-500">{testimonial.role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The student's picture, drawn as initials so the page fetches nothing. */
+function InitialsAvatar({ testimonial }: { testimonial: Testimonial }) {
+  const gradientId = useId();
+  const initials = testimonial.name
+    .split(' ')
+    .map((part) => part[0])
+    .join('');
+  return (
+    <svg role="img" aria-label={`Photo of ${testimonial.name}`} viewBox="0 0 48 48" className="size-12 shrink-0">
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={testimonial.avatar.from} />
+          <stop offset="1" stopColor={testimonial.avatar.to} />
+        </linearGradient>
+      </defs>
+      <circle cx="24" cy="24" r="24" fill={`url(#${gradientId})`} />
+      <text x="24" y="29.5" textAnchor="middle" fontSize="16" fontWeight="600" fill="white" fontFamily="inherit">
+        {initials}
+      </text>
+    </svg>
+  );
+}

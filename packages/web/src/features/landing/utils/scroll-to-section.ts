@@ -1,0 +1,14 @@
+/** Section ids the page links to from the hero and the footer. */
+export const SECTION_IDS = { features: 'features', testimonials: 'testimonials' } as const;
+
+/**
+ * Scrolls smoothly to a section (instantly when the visitor asked for reduced motion) and moves keyboard focus
+ * there, so the next Tab continues from the section rather than from the control that was activated.
+ */
+export function scrollToSection(id: string) {
+  const section = document.getElementById(id);
+  if (!section) return;
+  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  section.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+  section.focus({ preventScroll: true });
+}

@@ -1,0 +1,23 @@
+import { Wallet } from 'lucide-react';
+import { feeBarPercent, formatRupees } from '@campus/domain';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { StatCard } from './stat-card';
+
+/** Paid over total with a bar at feeBarPercent: capped at 100, 0 when the total is not positive (spec §4). */
+export function FeeStatusCard({ paid, total }: { paid: number; total: number }) {
+  const percent = feeBarPercent(paid, total);
+  return (
+    <StatCard
+      label="Fee Status"
+      icon={Wallet}
+      value={
+        <>
+          {formatRupees(paid)} <span className="text-base font-normal text-slate-400">/ {formatRupees(total)}</span>
+        </>
+      }
+    >
+      <ProgressBar percent={percent} label="Fees paid" tone="emerald" />
+      <p className="text-xs text-slate-500">{Math.round(percent)}% paid</p>
+    </StatCard>
+  );
+}

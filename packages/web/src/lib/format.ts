@@ -1,0 +1,13 @@
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "2026-03-01" or an ISO timestamp → "1 Mar 2026"; empty → "—". */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = value.length === 10 ? new Date(`${value}T00:00:00`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+export const todayIso = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};

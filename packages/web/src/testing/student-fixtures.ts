@@ -1,0 +1,40 @@
+import type { EnrolledCourse, StudentMe } from '@campus/domain';
+
+export function enrolledCourse(overrides: Partial<EnrolledCourse> = {}): EnrolledCourse {
+  return {
+    _id: crypto.randomUUID(),
+    name: 'Full-Stack Web Development',
+    description: 'HTML, CSS, JavaScript, React and Node.js from first page to deployment.',
+    duration: 12,
+    price: 45_000_00,
+    category: 'Programming',
+    image: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    progress: 20,
+    lastAccessed: '2026-02-10T09:30:00.000Z',
+    enrolledAt: '2026-02-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function studentMe(overrides: Partial<StudentMe> = {}): StudentMe {
+  return {
+    _id: '6d1f3c1e-6f52-4a3b-9d59-1c2b3a4d5e6f',
+    name: 'Aarav Sharma',
+    email: 'aarav.sharma1@students.campus.test',
+    phone: '+91 9810000000',
+    dob: '2000-01-01',
+    role: 'student',
+    profilePicture: null,
+    program: 'B.Tech Computer Science',
+    batch: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    enrolledCourses: [],
+    completedCourses: 0,
+    totalCourses: 0,
+    feePaid: 12_000_00,
+    feeTotal: 30_000_00,
+    nextFeeDue: '2026-03-01',
+    ...overrides,
+  };
+}
