@@ -1,0 +1,5 @@
+import { CourseCatalog } from '@/features/courses/components/course-catalog';
+
+export function Component() {
+  return <CourseCatalog />;
+}

@@ -1,0 +1,11 @@
+import { NoticeBoard } from '@/features/notices/components/notice-board';
+import { StudentDashboard } from '@/features/student-dashboard/components/student-dashboard';
+
+export function Component() {
+  return (
+    <div className="space-y-6">
+      <StudentDashboard />
+      <NoticeBoard />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { BookOpen, CreditCard, LayoutDashboard, UserRound } from 'lucide-react';
+import { RequireSession } from '@/components/layouts/require-session';
+import { SidebarLayout, type NavItem } from '@/components/layouts/sidebar-layout';
+import { paths } from '@/config/paths';
+
+const items: NavItem[] = [
+  { to: paths.student.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.student.profile, label: 'Profile', icon: UserRound },
+  { to: paths.student.courses, label: 'Courses', icon: BookOpen },
+  { to: paths.student.fees, label: 'Fees', icon: CreditCard },
+];
+
+export function Component() {
+  return (
+    <RequireSession audience="student" loginPath={paths.login}>
+      <SidebarLayout audience="student" title="Student" items={items} loginPath={paths.login} />
+    </RequireSession>
+  );
+}

@@ -1,0 +1,5 @@
+import { ProfileView } from '@/features/profile/components/profile-view';
+
+export function Component() {
+  return <ProfileView />;
+}

@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { Search } from 'lucide-react';
+import { messages, type EnrolledCourse } from '@campus/domain';
+import { InputField } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadingState } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useMe } from '@/lib/get-me';
+import { CourseCard } from './course-card';
+import { CourseDetailDialog } from './course-detail-dialog';
+
+/** The student's own courses (from full-me), searched by name or category on the client. */
+export function CourseCatalog() {
+  const me = useMe();
+  return (
+    <>
+      <PageHeader title="My Courses" description="Your enrolled courses and how far along you are." />
+      {me.isPending ? (
+        <LoadingState label="Loading your courses…" />
+      ) : me.isError ? (
+        <ErrorState message={messages.load.courses} onRetry={() => void me.refetch()} />
+      ) : (
+        <CourseGrid courses={me.data.enrolledCourses} />
+      )}
+    </>
+  );
+}
+
+export function CourseGrid({ courses }: { courses: EnrolledCourse[] }) {
+  const [search, setSearch] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const query = search.trim().toLowerCase();
+  const shown = useMemo(
+    () =>
+      courses.filter(
+        (course) => course.name.toLowerCase().includes(query) || course.category.toLowerCase().includes(query),
+      ),
+    [courses, query],
+  );
+
+  if (courses.length === 0) {
+    return (
+      <EmptyState title="You are not enrolled in any courses yet">
+        Your courses will appear here once you enrol.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="relative sm:w-80">
+          <InputField
+            label="Search courses"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Name or category"
+            className="pl-9"
+          />
+          <Search aria-hidden="true" className="pointer-events-none absolute bottom-2.5 left-3 size-4 text-slate-400" />
+        </div>
+        <p className="text-sm text-slate-500" aria-live="polite">
+          Showing {shown.length} of {courses.length} {courses.length === 1 ? 'course' : 'courses'}
+        </p>
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState title={`No courses match “${search.trim()}”`}>Try another name or category.</EmptyState>
+      ) : (
+        <ul aria-label="Courses" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {shown.map((course) => (
+            <li key={course._id} className="flex">
+              <CourseCard course={course} onOpen={() => setOpenId(course._id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <CourseDetailDialog
+        course={courses.find((course) => course._id === openId) ?? null}
+        onClose={() => setOpenId(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { EnrolledCourse } from '@campus/domain';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { formatDate } from '@/lib/format';
+import { CourseProgressBadge } from './progress-badge';
+
+type DetailCourse = Pick<
+  EnrolledCourse,
+  'name' | 'description' | 'category' | 'progress' | 'lastAccessed' | 'duration'
+>;
+
+const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
+
+/** The course's details; 'Continue Learning' only closes the panel (spec §2). */
+export function CourseDetailDialog({ course, onClose }: { course: DetailCourse | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={course !== null}
+      onClose={onClose}
+      title={course?.name ?? ''}
+      size="lg"
+      footer={<Button onClick={onClose}>Continue Learning</Button>}
+    >
+      {course && (
+        <div className="space-y-5">
+          <div className="flex flex-wrap items-center gap-2">
+            <CourseProgressBadge progress={course.progress} />
+            <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">{course.category}</span>
+          </div>
+          <p className="text-sm leading-6 whitespace-pre-line text-slate-700">{course.description}</p>
+          <div className="space-y-1.5">
+            <ProgressBar percent={course.progress} label="Course progress" />
+            <p className="text-xs text-slate-500">{course.progress}% complete</p>
+          </div>
+          <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-4 text-sm">
+            <div>
+              <dt className="text-xs font-medium text-slate-500">Last accessed</dt>
+              <dd className="mt-1 font-medium text-slate-900">
+                {course.lastAccessed ? formatDate(course.lastAccessed) : 'Not accessed yet'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium text-slate-500">Duration</dt>
+              <dd className="mt-1 font-medium text-slate-900">{weeks(course.duration)}</dd>
+            </div>
+          </dl>
+        </div>
+      )}
+    </Dialog>
+  );
+}

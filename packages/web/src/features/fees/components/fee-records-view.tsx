@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { messages } from '@campus/domain';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { LoadingState } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useMe } from '@/lib/get-me';
+import { useFeeRecords } from '../api/get-fee-records';
+import { FeeRecords } from './fee-records';
+import { FeeSummary } from './fee-summary';
+
+export function FeeRecordsView() {
+  const [page, setPage] = useState(1);
+  const records = useFeeRecords(page);
+  const me = useMe();
+  const retry = () => {
+    if (records.isError) void records.refetch();
+    if (me.isError) void me.refetch();
+  };
+  return (
+    <>
+      <PageHeader title="Fees" description="Your fee records for each course." />
+      {records.isPending || me.isPending ? (
+        <LoadingState label="Loading your fee records…" />
+      ) : records.isError || me.isError ? (
+        <ErrorState message={messages.load.feeRecords} onRetry={retry} />
+      ) : (
+        <div className="space-y-6">
+          <FeeSummary paid={me.data.feePaid} total={me.data.feeTotal} />
+          {records.data.items.length === 0 ? (
+            <EmptyState title="No fee records yet">
+              Fee records appear here once you are enrolled in a course.
+            </EmptyState>
+          ) : (
+            <FeeRecords records={records.data.items} />
+          )}
+          <Pagination page={records.data.page} limit={records.data.limit} total={records.data.total} onPage={setPage} />
+        </div>
+      )}
+    </>
+  );
+}

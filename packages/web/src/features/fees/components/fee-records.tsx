@@ -1,0 +1,102 @@
+import { formatRupees, type StudentFeeRecord } from '@campus/domain';
+import { formatDate } from '@/lib/format';
+import { FeeStatusBadge } from '@/components/ui/fee-status-badge';
+
+/** Unpaid records hide the paid amount and paid date (spec §4). */
+const showsPayment = (record: StudentFeeRecord) => record.status !== 'Unpaid';
+
+/** The fee records: cards on phones, a table from tablet width up. */
+export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
+  return (
+    <>
+      <ul aria-label="Fee records" className="space-y-4 md:hidden">
+        {records.map((record) => (
+          <li key={record._id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70">
+            <div className="flex items-start justify-between gap-3">
+              <h2 className="font-semibold text-slate-900">{record.course}</h2>
+              <FeeStatusBadge status={record.status} />
+            </div>
+            <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+              <Figure label="Total fee" value={formatRupees(record.totalFee)} />
+              <Figure label="Due amount" value={formatRupees(record.dueAmount)} strong={record.dueAmount > 0} />
+              <Figure label="Due date" value={formatDate(record.dueDate)} />
+              {showsPayment(record) && (
+                <>
+                  <Figure label="Paid amount" value={formatRupees(record.paidAmount)} />
+                  <Figure label="Paid date" value={formatDate(record.paidDate)} />
+                </>
+              )}
+            </dl>
+          </li>
+        ))}
+      </ul>
+
+      <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70 md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Fee records</caption>
+          <thead className="bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="px-5 py-3">
+                Course
+              </th>
+              <th scope="col" className="px-5 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-5 py-3 text-right">
+                Total fee
+              </th>
+              <th scope="col" className="px-5 py-3 text-right">
+                Due amount
+              </th>
+              <th scope="col" className="px-5 py-3">
+                Due date
+              </th>
+              <th scope="col" className="px-5 py-3 text-right">
+                Paid amount
+              </th>
+              <th scope="col" className="px-5 py-3">
+                Paid date
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {records.map((record) => (
+              <tr key={record._id} className="hover:bg-slate-50/60">
+                <th scope="row" className="px-5 py-4 font-medium text-slate-900">
+                  {record.course}
+                </th>
+                <td className="px-5 py-4">
+                  <FeeStatusBadge status={record.status} />
+                </td>
+                <td className="px-5 py-4 text-right tabular-nums">{formatRupees(record.totalFee)}</td>
+                <td
+                  className={`px-5 py-4 text-right tabular-nums ${record.dueAmount > 0 ? 'font-medium text-rose-700' : ''}`}
+                >
+                  {formatRupees(record.dueAmount)}
+                </td>
+                <td className="px-5 py-4 whitespace-nowrap">{formatDate(record.dueDate)}</td>
+                <td className="px-5 py-4 text-right tabular-nums">
+                  {showsPayment(record) ? formatRupees(record.paidAmount) : ''}
+                </td>
+                <td className="px-5 py-4 whitespace-nowrap">
+                  {showsPayment(record) ? formatDate(record.paidDate) : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className={`mt-0.5 tabular-nums ${strong ? 'font-semibold text-rose-700' : 'font-medium text-slate-900'}`}>
+        {value}
+      </dd>
+    </div>
+  );
+}

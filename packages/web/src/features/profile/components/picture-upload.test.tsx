@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@campus/domain';
+import { meQueryOptions } from '@/lib/get-me';
+import { renderWithQuery } from '@/testing/render-with-query';
+import { studentMe } from '@/testing/student-fixtures';
+import { PictureUpload } from './picture-upload';
+
+/** The upload goes through XMLHttpRequest (for its progress); this one answers with the given status and body. */
+function fakeUploadServer(status: number, body: unknown) {
+  const sent: FormData[] = [];
+  class FakeXhr {
+    upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
+    onload?: () => void;
+    onerror?: () => void;
+    status = 0;
+    statusText = '';
+    response: unknown = null;
+    responseType = '';
+    open() {}
+    setRequestHeader() {}
+    send(form: FormData) {
+      sent.push(form);
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        setTimeout(() => {
+          this.status = status;
+          this.response = body;
+          this.onload?.();
+        }, 20);
+      }, 10);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+const png = (size = 2048) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PictureUpload', () => {
+  it('asks for a file when Upload is pressed without one', async () => {
+    renderWithQuery(<PictureUpload />);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.upload.noFile);
+  });
+
+  it('refuses a file that is not an image, before sending anything', async () => {
+    const sent = fakeUploadServer(200, {});
+    renderWithQuery(<PictureUpload />);
+    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    await userEvent.upload(screen.getByLabelText('Choose picture'), notes, { applyAccept: false });
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.upload.invalidType);
+    expect(screen.queryByAltText('Preview of the chosen picture')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses a picture over 5 MB', async () => {
+    renderWithQuery(<PictureUpload />);
+    await userEvent.upload(screen.getByLabelText('Choose picture'), png(6 * 1024 * 1024));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.upload.tooLarge);
+  });
+
+  it('previews, uploads with progress, and puts the new picture into the cached profile', async () => {
+    const sent = fakeUploadServer(200, { profilePicture: '/uploads/avatars/new.webp' });
+    const { queryClient } = renderWithQuery(<PictureUpload />);
+    queryClient.setQueryData(meQueryOptions().queryKey, studentMe());
+
+    await userEvent.upload(screen.getByLabelText('Choose picture'), png());
+    expect(screen.getByAltText('Preview of the chosen picture')).toHaveAttribute('src', 'blob:preview');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByText('Uploading… 50%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '50');
+    expect(await screen.findByText('Your new profile picture is saved.')).toBeInTheDocument();
+    expect(sent[0]!.get('profilePicture')).toBeInstanceOf(File);
+    expect(queryClient.getQueryData(meQueryOptions().queryKey)?.profilePicture).toBe('/uploads/avatars/new.webp');
+  });
+
+  it("shows the server's error, else the spec's fallback", async () => {
+    fakeUploadServer(400, { error: 'Please select a valid image file (JPEG, PNG, GIF, or WebP)' });
+    const first = renderWithQuery(<PictureUpload />);
+    await userEvent.upload(screen.getByLabelText('Choose picture'), png());
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.invalidType);
+    first.unmount();
+
+    fakeUploadServer(500, null);
+    renderWithQuery(<PictureUpload />);
+    await userEvent.upload(screen.getByLabelText('Choose picture'), png());
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.failed);
+  });
+});

@@ -1,0 +1,22 @@
+import { messages } from '@campus/domain';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadingState } from '@/components/ui/spinner';
+import { ErrorState } from '@/components/ui/states';
+import { useMe } from '@/lib/get-me';
+import { ProfileDetails } from './profile-details';
+
+export function ProfileView() {
+  const me = useMe();
+  return (
+    <>
+      <PageHeader title="Profile" description="Your details as the institute holds them." />
+      {me.isPending ? (
+        <LoadingState label="Loading your profile…" />
+      ) : me.isError ? (
+        <ErrorState message={messages.load.profile} onRetry={() => void me.refetch()} />
+      ) : (
+        <ProfileDetails me={me.data} />
+      )}
+    </>
+  );
+}
