@@ -10,3 +10,4 @@ export * from './schemas/students.js';
 export * from './schemas/fees.js';
 export * from './schemas/notices.js';
 export * from './schemas/dashboard.js';
+export * from './schemas/report.js';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, formatRupeesInThousands, isRupeeAmount, paiseToRupeeInput, rupeesToPaise } from './money.js';
+import {
+  formatRupees,
+  formatRupeesInThousands,
+  isRupeeAmount,
+  paiseToRupeeInput,
+  paiseToRupees2dp,
+  rupeesToPaise,
+} from './money.js';
 
 describe('rupeesToPaise', () => {
   it('converts whole and decimal rupee amounts without floating-point error', () => {
@@ -53,6 +60,23 @@ describe('paiseToRupeeInput', () => {
   it('round-trips through rupeesToPaise', () => {
     for (const paise of [0, 1, 99, 100, 150_050, 9_999_999_999_999]) {
       expect(rupeesToPaise(paiseToRupeeInput(paise))).toBe(paise);
+    }
+  });
+});
+
+describe('paiseToRupees2dp', () => {
+  it('writes paise as rupees with exactly two decimals', () => {
+    expect(paiseToRupees2dp(150_050)).toBe('1500.50');
+    expect(paiseToRupees2dp(150_000)).toBe('1500.00');
+    expect(paiseToRupees2dp(5)).toBe('0.05');
+    expect(paiseToRupees2dp(0)).toBe('0.00');
+    expect(paiseToRupees2dp(9_999_999_999_999)).toBe('99999999999.99');
+    expect(paiseToRupees2dp(-150_005)).toBe('-1500.05');
+  });
+
+  it('round-trips through rupeesToPaise', () => {
+    for (const paise of [0, 1, 99, 100, 150_050, 9_999_999_999_999]) {
+      expect(rupeesToPaise(paiseToRupees2dp(paise))).toBe(paise);
     }
   });
 });

@@ -23,6 +23,13 @@ export function paiseToRupeeInput(paise: number): string {
   return fraction === '00' ? String(whole) : `${whole}.${fraction}`;
 }
 
+/** 150050 → "1500.50", 5 → "0.05": always two decimals, no grouping or sign (the report CSV). */
+export function paiseToRupees2dp(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const magnitude = Math.abs(paise);
+  return `${sign}${Math.trunc(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
+}
+
 const rupeeFormat = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',

@@ -55,6 +55,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
+/** Fetches a file (a CSV, say) with the audience's token; failures throw `ApiError` like `apiRequest`. */
+export async function apiDownload(path: string, { audience }: { audience: Audience }): Promise<Blob> {
+  const token = getToken(audience);
+  const response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    if (response.status === 401 && token) endSession(audience);
+    const data = await readJson(response);
+    const serverError = typeof data?.error === 'string' ? data.error : undefined;
+    throw new ApiError(response.status, serverError ?? response.statusText, serverError !== undefined);
+  }
+  return response.blob();
+}
+
 async function readJson(response: Response): Promise<Record<string, unknown> | undefined> {
   if (!response.headers.get('content-type')?.includes('application/json')) return undefined;
   return (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;

@@ -6,13 +6,21 @@ const VARIANTS = {
   secondary: 'bg-white text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:opacity-60',
   danger: 'bg-rose-600 text-white hover:bg-rose-700 disabled:bg-rose-600/60',
   ghost: 'text-slate-600 hover:bg-slate-100 disabled:opacity-60',
+  dangerGhost: 'text-rose-600 hover:bg-rose-50 hover:text-rose-700 disabled:opacity-60',
 } as const;
 
 const SIZES = { sm: 'px-3 py-1.5 text-sm', md: 'px-4 py-2 text-sm', lg: 'px-6 py-3 text-base' } as const;
 
+export type ButtonVariant = keyof typeof VARIANTS;
+export type ButtonSize = keyof typeof SIZES;
+
+/** The look of a button, for links that act as buttons too (see ButtonLink). */
+export const buttonClassName = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = '') =>
+  `inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: keyof typeof VARIANTS;
-  size?: keyof typeof SIZES;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
   loading?: boolean;
 }
 
@@ -22,7 +30,7 @@ export function Button({ variant = 'primary', size = 'md', loading, disabled, cl
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${className}`}
+      className={buttonClassName(variant, size, className)}
       {...rest}
     >
       {loading && <Spinner className="size-4" />}

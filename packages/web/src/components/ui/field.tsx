@@ -60,14 +60,14 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
   );
 });
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string | undefined };
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string | undefined; hint?: ReactNode };
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, id, children, ...rest }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, hint, id, children, ...rest }, ref) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
-    <FieldShell label={label} error={error} id={inputId}>
-      <select ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error)} className={CONTROL} {...rest}>
+    <FieldShell label={label} error={error} hint={hint} id={inputId}>
+      <select ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} className={CONTROL} {...rest}>
         {children}
       </select>
     </FieldShell>

@@ -1,0 +1,208 @@
+import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  RECENT_ENROLLMENT_DAYS,
+  type ListQuery,
+  type OutstandingFee,
+  type Page,
+  type RecentEnrollment,
+  type RecentEnrollmentQuery,
+  type ReportTotals,
+} from '@campus/domain';
+import type { Db } from '../db/client.js';
+import { courses, enrollments, feeAccounts, payments, users } from '../db/schema.js';
+import { paidInto } from './fee-accounts.js';
+import { containing } from './search.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const activeStudent = and(eq(users.role, 'student'), isNull(users.deletedAt));
+
+const recentSince = (now: Date) => new Date(now.getTime() - RECENT_ENROLLMENT_DAYS * DAY_MS);
+
+/**
+ * The fee accounts of active students, each with what is left to pay (`due` = total − paid, which
+ * may be zero or negative); `search` matches the student's name or email or the course name.
+ */
+function feeAccountDues(db: Db, search?: string) {
+  const pattern = search ? containing(search) : undefined;
+  return db
+    .select({
+      id: feeAccounts.id,
+      studentId: feeAccounts.studentId,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      courseId: feeAccounts.courseId,
+      // Aliased: the student's and the course's name are both "name".
+      course: sql<string>`${courses.name}`.as('course'),
+      feeTotal: feeAccounts.totalFee,
+      due: sql<number>`${feeAccounts.totalFee} - ${paidInto(feeAccounts.id)}`.mapWith(Number).as('due'),
+    })
+    .from(feeAccounts)
+    .innerJoin(users, eq(users.id, feeAccounts.studentId))
+    .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
+    .where(
+      and(
+        activeStudent,
+        pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(courses.name, pattern)) : undefined,
+      ),
+    )
+    .as('accounts');
+}
+
+type FeeAccountDues = ReturnType<typeof feeAccountDues>;
+
+/** The SQL twin of `isOutstanding` (domain): the total is greater than what was paid. */
+const isOutstanding = (accounts: FeeAccountDues) => gt(accounts.due, 0);
+
+/** Largest debt first; the id makes the order total, so keyset batches neither skip nor repeat a row. */
+const outstandingOrder = (accounts: FeeAccountDues) => [desc(accounts.due), asc(accounts.name), asc(accounts.id)];
+
+type OutstandingRow = Omit<OutstandingFee, 'feePaid'>;
+
+const toOutstandingFee = ({ due, ...row }: OutstandingRow): OutstandingFee => ({
+  ...row,
+  feePaid: row.feeTotal - due,
+  due,
+});
+
+/** Every report total in one statement; students, enrollments and debts count only for active students. */
+export async function reportTotals(db: Db, now: Date): Promise<ReportTotals> {
+  const studentCount = db
+    .select({ students: count().as('students') })
+    .from(users)
+    .where(activeStudent)
+    .as('student_count');
+  const courseCount = db
+    .select({ courses: count().as('courses') })
+    .from(courses)
+    .where(isNull(courses.deletedAt))
+    .as('course_count');
+  const enrollmentCounts = db
+    .select({
+      enrollments: count().as('enrollments'),
+      recentEnrollments: sql`count(*) filter (where ${gt(enrollments.enrolledAt, recentSince(now))})`
+        .mapWith(Number)
+        .as('recent_enrollments'),
+    })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.studentId))
+    .where(activeStudent)
+    .as('enrollment_counts');
+  const collectedSum = db
+    .select({ collected: sql`coalesce(sum(${payments.amount}), 0)::bigint`.mapWith(Number).as('collected') })
+    .from(payments)
+    .as('collected_sum');
+  const accounts = feeAccountDues(db);
+  const outstandingSums = db
+    .select({
+      outstanding: sql`coalesce(sum(${accounts.due}), 0)::bigint`.mapWith(Number).as('outstanding'),
+      outstandingAccounts: count().as('outstanding_accounts'),
+    })
+    .from(accounts)
+    .where(isOutstanding(accounts))
+    .as('outstanding_sums');
+
+  const [totals] = await db
+    .select()
+    .from(studentCount)
+    .crossJoin(courseCount)
+    .crossJoin(enrollmentCounts)
+    .crossJoin(collectedSum)
+    .crossJoin(outstandingSums);
+  return {
+    ...totals!.student_count,
+    ...totals!.course_count,
+    ...totals!.enrollment_counts,
+    ...totals!.collected_sum,
+    ...totals!.outstanding_sums,
+  };
+}
+
+/** One page of the enrollments of active students in the last RECENT_ENROLLMENT_DAYS days, newest first. */
+export async function recentEnrollmentPage(
+  db: Db,
+  now: Date,
+  { page, limit }: RecentEnrollmentQuery,
+): Promise<Page<RecentEnrollment>> {
+  const where = and(activeStudent, gt(enrollments.enrolledAt, recentSince(now)));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        _id: enrollments.id,
+        studentId: enrollments.studentId,
+        studentName: users.name,
+        email: users.email,
+        courseId: enrollments.courseId,
+        course: courses.name,
+        enrolledAt: enrollments.enrolledAt,
+      })
+      .from(enrollments)
+      .innerJoin(users, eq(users.id, enrollments.studentId))
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(where)
+      .orderBy(desc(enrollments.enrolledAt), asc(enrollments.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(enrollments).innerJoin(users, eq(users.id, enrollments.studentId)).where(where),
+  ]);
+  const items = rows.map((row) => ({ ...row, enrolledAt: row.enrolledAt.toISOString() }));
+  return { items, total: counted?.total ?? 0, page, limit };
+}
+
+/** One page of the outstanding fee accounts of active students, largest debt first, then by name. */
+export async function outstandingFeePage(db: Db, { page, limit, search }: ListQuery): Promise<Page<OutstandingFee>> {
+  const accounts = feeAccountDues(db, search);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(accounts)
+      .where(isOutstanding(accounts))
+      .orderBy(...outstandingOrder(accounts))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(accounts).where(isOutstanding(accounts)),
+  ]);
+  return { items: rows.map(toOutstandingFee), total: counted?.total ?? 0, page, limit };
+}
+
+export const OUTSTANDING_BATCH_SIZE = 1000;
+
+/**
+ * Every outstanding fee account, in the order of `outstandingFeePage`, read in keyset batches of
+ * OUTSTANDING_BATCH_SIZE rows (each batch starts after the last row of the one before), so a caller
+ * streaming them holds one batch at a time; the next batch is read when the caller asks for it.
+ * The first batch is read before this returns, so a failure to read it is thrown here.
+ */
+export async function outstandingFees(db: Db, search?: string): Promise<AsyncIterable<OutstandingFee>> {
+  const accounts = feeAccountDues(db, search);
+  const batchAfter = (last: OutstandingRow | undefined) =>
+    db
+      .select()
+      .from(accounts)
+      .where(
+        and(
+          isOutstanding(accounts),
+          // After the last row in (due desc, name, id) order: a smaller due, or the same due and a later
+          // name, or the same due and name and a later id.
+          last
+            ? or(
+                lt(accounts.due, last.due),
+                and(eq(accounts.due, last.due), gt(accounts.name, last.name)),
+                and(eq(accounts.due, last.due), eq(accounts.name, last.name), gt(accounts.id, last.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(...outstandingOrder(accounts))
+      .limit(OUTSTANDING_BATCH_SIZE);
+
+  let batch = await batchAfter(undefined);
+  return (async function* () {
+    for (;;) {
+      yield* batch.map(toOutstandingFee);
+      if (batch.length < OUTSTANDING_BATCH_SIZE) return;
+      batch = await batchAfter(batch.at(-1));
+    }
+  })();
+}

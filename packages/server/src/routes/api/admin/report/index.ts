@@ -1,0 +1,125 @@
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  listQuerySchema,
+  outstandingCsvQuerySchema,
+  outstandingFeePageSchema,
+  paiseToRupees2dp,
+  recentEnrollmentPageSchema,
+  recentEnrollmentQuerySchema,
+  reportResponseSchema,
+  type OutstandingFee,
+} from '@campus/domain';
+import { neutralizeFormula } from '../../../../lib/csv.js';
+import {
+  outstandingFeePage,
+  outstandingFees,
+  recentEnrollmentPage,
+  reportTotals,
+} from '../../../../repositories/report.js';
+
+const CSV_FILE_NAME = 'outstanding_fees_report.csv';
+const CSV_HEADER = ['Name', 'Email', 'Phone', 'Course', 'Fee Paid', 'Fee Total', 'Due'];
+
+/** One CSV record: amounts in rupees with two decimals, typed text made safe for spreadsheets. */
+const toCsvRecord = (fee: OutstandingFee) => [
+  neutralizeFormula(fee.name),
+  neutralizeFormula(fee.email),
+  neutralizeFormula(fee.phone ?? ''),
+  neutralizeFormula(fee.course),
+  paiseToRupees2dp(fee.feePaid),
+  paiseToRupees2dp(fee.feeTotal),
+  paiseToRupees2dp(fee.due),
+];
+
+async function* csvRecords(fees: AsyncIterable<OutstandingFee>) {
+  for await (const fee of fees) yield toCsvRecord(fee);
+}
+
+const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Report totals: active students, courses, enrollments (all and in the last 30 days), money collected ' +
+          'and outstanding (paise), and how many fee accounts are outstanding',
+        security: [{ bearerAuth: [] }],
+        response: { 200: reportResponseSchema },
+      },
+    },
+    async () => ({ totals: await reportTotals(fastify.db, new Date()) }),
+  );
+
+  fastify.get(
+    '/recent-enrollments',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Enrollments of active students in the last 30 days, newest first',
+        security: [{ bearerAuth: [] }],
+        querystring: recentEnrollmentQuerySchema,
+        response: { 200: recentEnrollmentPageSchema },
+      },
+    },
+    async (request) => recentEnrollmentPage(fastify.db, new Date(), request.query),
+  );
+
+  fastify.get(
+    '/outstanding',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Fee accounts of active students with a total greater than what was paid (paise), largest due first, ' +
+          'then by name; search matches student name, email or course',
+        security: [{ bearerAuth: [] }],
+        querystring: listQuerySchema,
+        response: { 200: outstandingFeePageSchema },
+      },
+    },
+    async (request) => outstandingFeePage(fastify.db, request.query),
+  );
+
+  fastify.get(
+    '/outstanding.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Every outstanding fee account as a CSV download (rupees with two decimals), in the order of ' +
+          '/outstanding; search as there',
+        security: [{ bearerAuth: [] }],
+        querystring: outstandingCsvQuerySchema,
+        response: {
+          200: {
+            description: 'outstanding_fees_report.csv',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const fees = await outstandingFees(fastify.db, request.query.search);
+      // A failure on a later batch aborts the download (Fastify destroys the response); a client that
+      // goes away destroys the stringifier, which stops the reading of further batches.
+      const csv = pipeline(Readable.from(csvRecords(fees)), stringify({ header: true, columns: CSV_HEADER }), () => {});
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${CSV_FILE_NAME}"`)
+          // The schema documents the CSV text the client receives; Fastify sends a stream as it is, unserialized.
+          .send(csv as unknown as string)
+      );
+    },
+  );
+};
+
+export default adminReportRoutes;

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { neutralizeFormula } from '../../src/lib/csv.js';
+
+describe('neutralizeFormula', () => {
+  it('prefixes an apostrophe to a cell that starts like a formula', () => {
+    expect(neutralizeFormula('=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`);
+    expect(neutralizeFormula('+91 9800000000')).toBe("'+91 9800000000");
+    expect(neutralizeFormula('-2+3')).toBe("'-2+3");
+    expect(neutralizeFormula('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(neutralizeFormula('\t=1')).toBe("'\t=1");
+    expect(neutralizeFormula('\r=1')).toBe("'\r=1");
+  });
+
+  it('leaves every other cell as it is', () => {
+    for (const cell of ['', 'Asha Rao', 'a=b', 'x+1', "O'Brien", ' =1', '98000 00000', 'asha@campus.test']) {
+      expect(neutralizeFormula(cell)).toBe(cell);
+    }
+  });
+});

@@ -1,0 +1,305 @@
+import {
+  formatRupees,
+  formatRupeesInThousands,
+  messages,
+  type Course,
+  type DashboardStats,
+  type Notice,
+  type Page as ApiPage,
+  type StudentListItem,
+} from '@campus/domain';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCount, formatGrowth, formatPercent } from '../src/features/admin-dashboard/utils/format-stats';
+import { formatDate } from '../src/lib/format';
+import { baseUrl, DEMO, launchBrowser, newPage, screenshotBoth } from './browser';
+
+let browser: Browser;
+let admin: { context: BrowserContext; page: Page; token: string };
+
+/** The student this file adds, edits and deletes; unique per run. */
+const stamp = Date.now();
+const newStudent = {
+  name: `Nisha Kapoor ${stamp}`,
+  email: `nisha.kapoor.${stamp}@example.com`,
+  phone: '+91 98200 12345',
+  newPhone: '+91 99300 54321',
+  dob: '2003-04-05',
+};
+let courses: Course[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { context, page } = await newPage(browser);
+  admin = { context, page, token: await adminSignIn(page) };
+  courses = (await api<ApiPage<Course>>('/admin/courses?limit=100', admin.token)).items;
+  expect(courses.length).toBeGreaterThanOrEqual(2);
+});
+
+afterAll(async () => {
+  await admin.context.close();
+  await browser.close();
+});
+
+/** Signs in through the real admin login form; returns the token the app stored. */
+async function adminSignIn(page: Page): Promise<string> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(DEMO.admin.email);
+  await page.getByLabel('Password').fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+/** A student signs in on /login in a browser of their own; returns that browser's page (caller closes it). */
+async function studentSignIn(student: { email: string; dob: string }): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(student.email);
+  await page.getByLabel('Date of Birth').fill(student.dob);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  return { context, page };
+}
+
+async function api<T>(path: string, token: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+const focusInsideOpenDialog = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
+
+async function goTo(page: Page, link: 'Dashboard' | 'Students') {
+  if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: link }).click();
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+describe('admin dashboard', () => {
+  it('shows the six figures that the API returns, formatted, with their change', async () => {
+    const { page, token } = admin;
+    const { stats } = await api<{ stats: DashboardStats }>('/admin/dashboard', token);
+    const expected: [string, string, number][] = [
+      ['Total Students', formatCount(stats.totalStudents), stats.studentGrowth],
+      ['Active Courses', formatCount(stats.activeCourses), stats.courseGrowth],
+      ['Revenue', formatRupeesInThousands(stats.revenue), stats.revenueGrowth],
+      ['Due Fees', formatRupeesInThousands(stats.dueFees), stats.feeChange],
+      ['New Enrollments', formatCount(stats.newEnrollments), stats.enrollmentGrowth],
+      ['Completion Rate', formatPercent(stats.completionRate), stats.completionGrowth],
+    ];
+    await page.getByRole('group', { name: 'Total Students' }).waitFor();
+    for (const [label, value, growth] of expected) {
+      const figure = page.getByRole('group', { name: label });
+      expect(await text(figure.locator('p').first())).toBe(value);
+      expect(await text(figure)).toContain(formatGrowth(growth));
+    }
+    expect(formatRupeesInThousands(stats.revenue)).toMatch(/^₹\d+\.\dk$/);
+
+    const notices = await api<ApiPage<Notice>>('/admin/notifications?limit=20', token);
+    const list = page.getByRole('list', { name: 'Latest notices' });
+    expect(await list.getByRole('listitem').count()).toBe(notices.items.length);
+    expect(await text(list.getByRole('listitem').first())).toContain(formatDate(notices.items[0]!.createdAt));
+    for (const action of ['Add Student', 'New Course', 'Record Payment', 'Generate Report']) {
+      await page.getByRole('link', { name: action, exact: true }).waitFor();
+    }
+    await screenshotBoth(page, 'admin-dashboard');
+  });
+
+  it('opens the courses page with its add form from New Course', async () => {
+    const { page } = admin;
+    await page.getByRole('link', { name: 'New Course', exact: true }).click();
+    await page.waitForURL('**/admin/courses');
+    expect(await page.evaluate(() => (history.state as { usr?: unknown }).usr)).toEqual({ openAdd: true });
+    await page.goto('/admin/dashboard');
+  });
+});
+
+describe('managing a student', () => {
+  it('adds a student on the add page, who can then sign in and sees the course', async () => {
+    const { page } = admin;
+    const course = courses[0]!;
+    await page.getByRole('link', { name: 'Add Student', exact: true }).click();
+    await page.waitForURL('**/admin/students/add');
+    await page.getByRole('option', { name: new RegExp(course.name) }).waitFor({ state: 'attached' });
+    await screenshotBoth(page, 'admin-add-student');
+
+    await page.getByRole('button', { name: 'Add Student' }).click();
+    for (const message of ['Name is required', 'Email is required', 'Phone is required', 'Date of birth is required']) {
+      await page.getByText(message).waitFor();
+    }
+    await page.getByText('Select a course').waitFor();
+    await screenshotBoth(page, 'admin-add-student-errors');
+
+    await page.getByLabel('Name').fill(newStudent.name);
+    await page.getByLabel('Email').fill(newStudent.email);
+    await page.getByLabel('Phone').fill(newStudent.phone);
+    await page.getByLabel('Date of birth').fill(newStudent.dob);
+    await page.getByLabel('Course').selectOption(course._id);
+    const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#0f9d8a' } })
+      .png()
+      .toBuffer();
+    await page.getByLabel('Photo').setInputFiles({ name: 'nisha.png', mimeType: 'image/png', buffer: png });
+    await page.getByAltText('Preview of the chosen photo').waitFor();
+    await page.getByRole('button', { name: 'Add Student' }).click();
+
+    await page.waitForURL('**/admin/students');
+    await page.getByRole('status').filter({ hasText: 'Student added' }).waitFor();
+    const added = card(page, newStudent.name);
+    expect(await text(added)).toContain(newStudent.email);
+    expect(await text(added)).toContain(course.name);
+    const photo = added.getByRole('img', { name: `${newStudent.name}'s profile picture` });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await screenshotBoth(page, 'admin-students');
+
+    const student = await studentSignIn(newStudent);
+    try {
+      await student.page.waitForURL('**/dashboard');
+      await student.page.getByRole('heading', { name: `Welcome back, ${newStudent.name}` }).waitFor();
+      expect(await text(student.page.getByRole('group', { name: 'Courses Enrolled' }).locator('p').first())).toBe('1');
+      expect(await text(student.page.getByRole('group', { name: 'Fee Status' }))).toContain(
+        `/ ${formatRupees(course.price)}`,
+      );
+      await student.page.goto('/courses');
+      await student.page.getByRole('heading', { name: course.name }).waitFor();
+    } finally {
+      await student.context.close();
+    }
+  });
+
+  it('finds the student with the search box, keeping the search in the address', async () => {
+    const { page } = admin;
+    await page.getByLabel('Search students').fill(newStudent.email);
+    await page.waitForURL((url) => url.searchParams.get('search') === newStudent.email);
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await card(page, newStudent.name).waitFor();
+
+    await page.reload();
+    expect(await page.getByLabel('Search students').inputValue()).toBe(newStudent.email);
+    await card(page, newStudent.name).waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+  });
+
+  it('edits phone and courses in a dialog that keeps and returns focus', async () => {
+    const { page } = admin;
+    const [oldCourse, newCourse] = [courses[0]!, courses[1]!];
+    const edit = page.getByRole('button', { name: `Edit ${newStudent.name}` });
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit student' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Name').inputValue()).toBe(newStudent.name);
+    expect(await dialog.getByLabel('Date of birth').inputValue()).toBe(newStudent.dob);
+    await dialog.getByRole('checkbox', { name: oldCourse.name }).waitFor();
+    expect(await dialog.getByRole('checkbox', { name: oldCourse.name }).isChecked()).toBe(true);
+    await screenshotBoth(page, 'admin-edit-student');
+
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInsideOpenDialog(page)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await focusedLabel(page)).toBe(`Edit ${newStudent.name}`);
+
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await dialog.getByLabel('Phone').fill(newStudent.newPhone);
+    await dialog.getByRole('checkbox', { name: oldCourse.name }).uncheck();
+    await dialog.getByRole('checkbox', { name: newCourse.name }).check();
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('status').filter({ hasText: `Changes to ${newStudent.name} saved` }).waitFor();
+
+    const updated = card(page, newStudent.name);
+    await expect.poll(() => text(updated)).toContain(newStudent.newPhone);
+    const chips = updated.getByRole('list', { name: `Courses of ${newStudent.name}` });
+    expect(await chips.getByRole('listitem').allTextContents()).toEqual([newCourse.name]);
+    expect(await focusedLabel(page)).toBe(`Edit ${newStudent.name}`);
+
+    const { items } = await api<ApiPage<StudentListItem>>(
+      `/admin/users?search=${encodeURIComponent(newStudent.email)}`,
+      admin.token,
+    );
+    expect(items[0]!.phone).toBe(newStudent.newPhone);
+    expect(items[0]!.enrolledCourses.map((course) => course._id)).toEqual([newCourse._id]);
+  });
+
+  it('deletes the student after confirmation; they disappear and can no longer sign in', async () => {
+    const { page } = admin;
+    await page.getByRole('button', { name: `Delete ${newStudent.name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete student?' });
+    await confirm.waitFor();
+    expect(await text(confirm)).toContain(newStudent.name);
+    await screenshotBoth(page, 'admin-delete-student');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByRole('status').filter({ hasText: messages.success.studentDeleted }).waitFor();
+    await card(page, newStudent.name).waitFor({ state: 'detached' });
+    await page.getByText(`No students match “${newStudent.email}”`).waitFor();
+
+    const student = await studentSignIn(newStudent);
+    try {
+      await student.page.getByRole('alert').filter({ hasText: messages.login.invalidStudentCredentials }).waitFor();
+      expect(new URL(student.page.url()).pathname).toBe('/login');
+    } finally {
+      await student.context.close();
+    }
+  });
+
+  it('pages through the students, keeping the page in the address', async () => {
+    const { page } = admin;
+    await page.getByLabel('Search students').fill('');
+    await page.waitForURL((url) => !url.searchParams.has('search'));
+    const total = (await api<ApiPage<StudentListItem>>('/admin/users?limit=1', admin.token)).total;
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    expect(await text(pagination)).toContain(`${total} in all`);
+    const firstOnPageOne = await page.getByRole('article').first().getAttribute('aria-labelledby');
+    await pagination.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect.poll(() => page.getByRole('article').first().getAttribute('aria-labelledby')).not.toBe(firstOnPageOne);
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('page'));
+    await expect.poll(() => page.getByRole('article').first().getAttribute('aria-labelledby')).toBe(firstOnPageOne);
+  });
+});
+
+describe('notices', () => {
+  it('sends a notice that a student then sees on their dashboard', async () => {
+    const { page } = admin;
+    const notice = { title: `Library hours ${stamp}`, description: 'The library now stays open until 9 pm on weekdays.' };
+    await goTo(page, 'Dashboard');
+    await page.getByRole('link', { name: 'Add Notice' }).click();
+    await page.waitForURL('**/admin/add-notice');
+    await page.getByRole('button', { name: 'Send Notice' }).click();
+    await page.getByText('Title is required').waitFor();
+    await page.getByText('Description is required').waitFor();
+    await screenshotBoth(page, 'admin-add-notice');
+
+    await page.getByLabel('Title').fill(notice.title);
+    await page.getByLabel('Description').fill(notice.description);
+    await page.getByRole('button', { name: 'Send Notice' }).click();
+    await page.getByRole('status').filter({ hasText: messages.success.noticeSent }).waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe('');
+    expect(await page.getByLabel('Description').inputValue()).toBe('');
+    await screenshotBoth(page, 'admin-add-notice-sent');
+
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await page.getByRole('list', { name: 'Latest notices' }).getByText(notice.title).waitFor();
+
+    const student = await studentSignIn(DEMO.otherStudent);
+    try {
+      await student.page.waitForURL('**/dashboard');
+      const list = student.page.getByRole('list', { name: 'Notices' });
+      await list.getByRole('button', { name: new RegExp(notice.title) }).waitFor();
+    } finally {
+      await student.context.close();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { ArrowLeft } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { AddNoticeForm } from '@/features/notices-admin/components/add-notice-form';
+
+export function Component() {
+  return (
+    <>
+      <PageHeader
+        title="Add Notice"
+        description="Every student sees it under Notices & Updates on their dashboard."
+        actions={
+          <ButtonLink to={paths.admin.dashboard} variant="ghost">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to dashboard
+          </ButtonLink>
+        }
+      />
+      <AddNoticeForm />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { ArrowLeft } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { AddStudentForm } from '@/features/students/components/add-student-form';
+
+export function Component() {
+  return (
+    <>
+      <PageHeader
+        title="Add Student"
+        description="The student signs in with their email and date of birth."
+        actions={
+          <ButtonLink to={paths.admin.students} variant="ghost">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to students
+          </ButtonLink>
+        }
+      />
+      <AddStudentForm />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { AdminCoursesView } from '@/features/admin-courses/components/admin-courses-view';
+
+export function Component() {
+  return <AdminCoursesView />;
+}

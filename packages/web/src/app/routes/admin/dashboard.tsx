@@ -1,0 +1,23 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { DashboardStats } from '@/features/admin-dashboard/components/dashboard-stats';
+import { QuickActions } from '@/features/admin-dashboard/components/quick-actions';
+import { NoticesPanel } from '@/features/notices-admin/components/notices-panel';
+
+export function Component() {
+  return (
+    <>
+      <PageHeader title="Admin Dashboard" description="How the institute is doing over the last 30 days." />
+      <div className="space-y-6">
+        <DashboardStats />
+        <div className="grid items-start gap-6 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <QuickActions />
+          </div>
+          <div className="lg:col-span-3">
+            <NoticesPanel />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

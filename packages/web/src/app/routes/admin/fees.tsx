@@ -1,0 +1,5 @@
+import { AdminFeesView } from '@/features/admin-fees/components/admin-fees-view';
+
+export function Component() {
+  return <AdminFeesView />;
+}

@@ -1,0 +1,5 @@
+import { StudentsView } from '@/features/students/components/students-view';
+
+export function Component() {
+  return <StudentsView />;
+}

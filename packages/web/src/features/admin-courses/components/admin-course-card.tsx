@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { formatRupees, type Course } from '@campus/domain';
+import { Button } from '@/components/ui/button';
+import { CourseCover } from '@/components/ui/course-cover';
+
+const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
+
+/** A course in the admin grid: picture, figures, and its edit and delete actions. */
+export function AdminCourseCard({ course, onEdit, onDelete }: { course: Course; onEdit: () => void; onDelete: () => void }) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70"
+    >
+      <CourseCover image={course.image} category={course.category} className="h-36" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{course.category}</p>
+        <h2 id={titleId} className="text-base leading-snug font-semibold text-slate-900">
+          {course.name}
+        </h2>
+        <p className="line-clamp-2 text-sm text-slate-600">{course.description}</p>
+        <dl className="mt-auto grid grid-cols-3 gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm">
+          <Figure label="Price" value={formatRupees(course.price)} />
+          <Figure label="Duration" value={weeks(course.duration)} />
+          <Figure label="Enrolled" value={String(course.enrolledStudents)} />
+        </dl>
+        <div className="flex gap-2 pt-1">
+          <Button variant="secondary" size="sm" className="flex-1" onClick={onEdit} aria-label={`Edit ${course.name}`}>
+            <Pencil aria-hidden="true" className="size-4" /> Edit
+          </Button>
+          <Button
+            variant="dangerGhost"
+            size="sm"
+            className="flex-1"
+            onClick={onDelete}
+            aria-label={`Delete ${course.name}`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" /> Delete
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="mt-0.5 truncate font-semibold text-slate-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}

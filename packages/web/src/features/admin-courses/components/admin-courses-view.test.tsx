@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, type Course } from '@campus/domain';
+import { paths } from '@/config/paths';
+import { fakeFetch } from '@/testing/fake-fetch';
+import { renderWithQuery } from '@/testing/render-with-query';
+import { AdminCoursesView, DELETE_COURSE_FAILED, type CoursesPageState } from './admin-courses-view';
+
+const course: Course = {
+  _id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
+  name: 'Digital Marketing',
+  description: 'SEO, content, social media and analytics for growing brands.',
+  duration: 6,
+  price: 18_000_00,
+  category: 'Business',
+  image: '/uploads/courses/cover.webp',
+  enrolledStudents: 4,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const coursePage = { items: [course], total: 1, page: 1, limit: 12 };
+
+function renderCourses(state?: CoursesPageState) {
+  const router = createMemoryRouter([{ path: paths.admin.courses, element: <AdminCoursesView /> }], {
+    initialEntries: [{ pathname: paths.admin.courses, state }],
+  });
+  renderWithQuery(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('AdminCoursesView', () => {
+  it('shows each course with its picture, category, weeks, price in rupees and enrolled count', async () => {
+    fakeFetch(() => ({ body: coursePage }));
+    renderCourses();
+    const card = await screen.findByRole('article', { name: course.name });
+    expect(card.querySelector('img')).toHaveAttribute('src', course.image);
+    expect(within(card).getByText('Business')).toBeInTheDocument();
+    expect(within(card).getByText('6 weeks')).toBeInTheDocument();
+    expect(within(card).getByText('₹18,000')).toBeInTheDocument();
+    expect(within(card).getByText('4')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('$');
+  });
+
+  it('opens the add modal when the dashboard asks for it, once', async () => {
+    fakeFetch(() => ({ body: coursePage }));
+    const router = renderCourses({ openAdd: true });
+    expect(await screen.findByRole('heading', { name: 'Add Course' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+  });
+
+  it('deletes after confirmation and tells the admin when it fails', async () => {
+    const requests = fakeFetch((request) =>
+      request.method === 'DELETE' ? { status: 500, body: {} } : { body: coursePage },
+    );
+    renderCourses();
+    await userEvent.click(await screen.findByRole('button', { name: `Delete ${course.name}` }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(DELETE_COURSE_FAILED);
+    expect(requests.filter((request) => request.method === 'DELETE')).toEqual([
+      expect.objectContaining({ path: `/courses/${course._id}` }),
+    ]);
+  });
+
+  it("shows the server's reason when a delete is refused", async () => {
+    fakeFetch((request) =>
+      request.method === 'DELETE' ? { status: 404, body: { error: messages.errors.courseNotFound } } : { body: coursePage },
+    );
+    renderCourses();
+    await userEvent.click(await screen.findByRole('button', { name: `Delete ${course.name}` }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.courseNotFound);
+  });
+
+  it('says when the courses cannot be loaded', async () => {
+    fakeFetch(() => ({ status: 500, body: {} }));
+    renderCourses();
+    expect(await screen.findByText(messages.load.adminCourses)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,165 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Plus } from 'lucide-react';
+import { messages, type Course } from '@campus/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
+import { LoadingState } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { errorMessage } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useAdminCourses } from '../api/get-admin-courses';
+import { useDeleteCourse } from '../api/delete-course';
+import { AdminCourseCard } from './admin-course-card';
+import { CourseFormDialog } from './course-form-dialog';
+
+/** Not a spec text: the spec only logs delete failures; here the admin is told (see docs/decisions.md). */
+export const DELETE_COURSE_FAILED = 'Failed to delete course';
+
+/** The dashboard's New Course quick action opens this page with the add modal open. */
+export interface CoursesPageState {
+  openAdd?: boolean;
+}
+
+export function AdminCoursesView() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [form, setForm] = useState<{ open: boolean; course: Course | null }>(() => ({
+    open: Boolean((location.state as CoursesPageState | null)?.openAdd),
+    course: null,
+  }));
+  const [deleting, setDeleting] = useState<Course | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const courses = useAdminCourses({ page, search: debouncedSearch });
+  const remove = useDeleteCourse();
+
+  // The quick action's request is used once: a reload or Back must not open the modal again.
+  useEffect(() => {
+    if ((location.state as CoursesPageState | null)?.openAdd) void navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
+
+  // Deleting the last course of the last page leaves it empty: show the page before it.
+  const lastPage = courses.data ? Math.max(1, Math.ceil(courses.data.total / courses.data.limit)) : 1;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
+  const openForm = (course: Course | null) => {
+    setNotice(null);
+    setForm({ open: true, course });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting._id, {
+      onSuccess: () => {
+        setNotice(`“${deleting.name}” was deleted.`);
+        setDeleting(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Courses"
+        description="The course catalogue: what students can enrol in, for how long and at what price."
+        actions={
+          <Button onClick={() => openForm(null)}>
+            <Plus aria-hidden="true" className="size-4" /> Add Course
+          </Button>
+        }
+      />
+      <div className="space-y-5">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <SearchField
+            label="Search courses"
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            placeholder="Name or category"
+          />
+          {courses.data && (
+            <p className="text-sm text-slate-500" aria-live="polite">
+              {courses.data.total} {courses.data.total === 1 ? 'course' : 'courses'}
+            </p>
+          )}
+        </div>
+        {notice && (
+          <Alert
+            tone="success"
+            action={
+              <Button size="sm" variant="ghost" onClick={() => setNotice(null)}>
+                Dismiss
+              </Button>
+            }
+          >
+            {notice}
+          </Alert>
+        )}
+        {courses.isPending ? (
+          <LoadingState label="Loading courses…" />
+        ) : courses.isError ? (
+          <ErrorState message={messages.load.adminCourses} onRetry={() => void courses.refetch()} />
+        ) : courses.data.items.length === 0 ? (
+          debouncedSearch ? (
+            <EmptyState title={`No courses match “${debouncedSearch}”`}>Try another name or category.</EmptyState>
+          ) : (
+            <EmptyState title="No courses yet">Add the first course to open it for enrolment.</EmptyState>
+          )
+        ) : (
+          <ul aria-label="Courses" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {courses.data.items.map((course) => (
+              <li key={course._id} className="flex">
+                <AdminCourseCard course={course} onEdit={() => openForm(course)} onDelete={() => setDeleting(course)} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {courses.data && (
+          <Pagination page={page} limit={courses.data.limit} total={courses.data.total} onPage={setPage} />
+        )}
+      </div>
+
+      <CourseFormDialog
+        open={form.open}
+        course={form.course}
+        onClose={() => setForm((current) => ({ ...current, open: false }))}
+        onSaved={(course, action) => {
+          setForm((current) => ({ ...current, open: false }));
+          setNotice(`“${course.name}” was ${action}.`);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete course?"
+        danger
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+        message={
+          <div className="space-y-3">
+            <p>
+              “{deleting?.name}” will be removed from the catalogue. Fee records and payments already recorded for it
+              are kept.
+            </p>
+            {remove.isError && <Alert>{errorMessage(remove.error, DELETE_COURSE_FAILED)}</Alert>}
+          </div>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages, type Course } from '@campus/domain';
+import { RUPEE_FORMAT_ERROR } from '@/lib/rupee-field';
+import { fakeFetch, type SentRequest } from '@/testing/fake-fetch';
+import { renderWithQuery } from '@/testing/render-with-query';
+import { CourseFormDialog } from './course-form-dialog';
+
+const course: Course = {
+  _id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
+  name: 'Spoken English & Communication',
+  description: 'Confident speaking, writing and presenting at work.',
+  duration: 6,
+  price: 9_500_50,
+  category: 'Languages',
+  image: null,
+  enrolledStudents: 3,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function renderDialog(props: Partial<Parameters<typeof CourseFormDialog>[0]> = {}) {
+  const onSaved = vi.fn();
+  renderWithQuery(<CourseFormDialog open course={null} onClose={() => {}} onSaved={onSaved} {...props} />);
+  return onSaved;
+}
+
+async function fillIn(fields: Partial<Record<'Course name' | 'Description' | 'Category' | 'Duration (weeks)' | 'Price (₹)', string>>) {
+  for (const [label, value] of Object.entries(fields)) {
+    const input = screen.getByLabelText(label);
+    await userEvent.clear(input);
+    if (value) await userEvent.type(input, value);
+  }
+}
+
+const valid = {
+  'Course name': 'Public Speaking',
+  Description: 'Speak with confidence to any audience.',
+  Category: 'Languages',
+  'Duration (weeks)': '4',
+  'Price (₹)': '12345.50',
+};
+
+const sentForm = (requests: SentRequest[]) => requests.find((request) => request.method !== 'GET')!.body as FormData;
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('CourseFormDialog', () => {
+  it('needs every field but the image', async () => {
+    const requests = fakeFetch(() => ({ status: 500, body: {} }));
+    renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+    for (const [label, message] of [
+      ['Course name', 'Course name is required'],
+      ['Description', 'Description is required'],
+      ['Category', 'Category is required'],
+      ['Duration (weeks)', 'Duration is required'],
+      ['Price (₹)', 'Price is required'],
+    ]) {
+      await waitFor(() => expect(screen.getByLabelText(label!)).toHaveAccessibleDescription(message!));
+    }
+    expect(requests).toHaveLength(0);
+  });
+
+  it('takes a duration of at least 1 whole week', async () => {
+    fakeFetch(() => ({ status: 500, body: {} }));
+    renderDialog();
+    const duration = screen.getByLabelText('Duration (weeks)');
+    expect(duration).toHaveAttribute('type', 'number');
+    expect(duration).toHaveAttribute('min', '1');
+    await fillIn({ ...valid, 'Duration (weeks)': '0' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+    await waitFor(() => expect(duration).toHaveAccessibleDescription('Duration must be at least 1 week'));
+    await fillIn({ 'Duration (weeks)': '2.5' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+    await waitFor(() => expect(duration).toHaveAccessibleDescription('Duration is a whole number of weeks'));
+  });
+
+  it('takes a price of 0 or more in steps of ₹0.01', async () => {
+    fakeFetch(() => ({ status: 500, body: {} }));
+    renderDialog();
+    const price = screen.getByLabelText('Price (₹)');
+    expect(price).toHaveAttribute('min', '0');
+    expect(price).toHaveAttribute('step', '0.01');
+    await fillIn({ ...valid, 'Price (₹)': '99.999' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+    await waitFor(() => expect(price).toHaveAccessibleDescription(RUPEE_FORMAT_ERROR));
+    await fillIn({ 'Price (₹)': '-5' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+    await waitFor(() => expect(price).toHaveAccessibleDescription('Amount cannot be negative'));
+  });
+
+  it('sends the course as a form with the price in paise and the chosen image', async () => {
+    const requests = fakeFetch(({ body }) => {
+      const form = body as FormData;
+      return { status: 201, body: { course: { ...course, name: String(form.get('name')) } } };
+    });
+    const onSaved = renderDialog();
+    await fillIn(valid);
+    const image = new File([new Uint8Array(512)], 'cover.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Choose image'), image);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'Public Speaking' }), 'added'));
+    const request = requests.find((sent) => sent.method === 'POST')!;
+    expect(request.path).toBe('/courses');
+    const form = sentForm(requests);
+    expect(Object.fromEntries([...form.entries()].filter(([name]) => name !== 'image'))).toEqual({
+      name: 'Public Speaking',
+      description: 'Speak with confidence to any audience.',
+      duration: '4',
+      price: '1234550',
+      category: 'Languages',
+    });
+    expect((form.get('image') as File).name).toBe('cover.png');
+  });
+
+  it('refuses an image that is not a picture or is larger than 5 MB', async () => {
+    fakeFetch(() => ({ status: 500, body: {} }));
+    renderDialog();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText('Choose image'), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText(messages.upload.invalidType)).toBeInTheDocument();
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Choose image'), huge);
+    expect(screen.getByText(messages.upload.tooLarge)).toBeInTheDocument();
+  });
+
+  it('edits a course: pre-filled with the price in rupees, saved with PUT', async () => {
+    const requests = fakeFetch(() => ({ body: { course: { ...course, price: 10_000_00 } } }));
+    const onSaved = renderDialog({ course });
+    expect(screen.getByRole('heading', { name: 'Edit Course' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Course name')).toHaveValue(course.name);
+    expect(screen.getByLabelText('Price (₹)')).toHaveValue(9500.5);
+    expect(screen.getByLabelText('Duration (weeks)')).toHaveValue(6);
+    await fillIn({ 'Price (₹)': '10000' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ price: 10_000_00 }), 'updated'));
+    const request = requests.find((sent) => sent.method === 'PUT')!;
+    expect(request.path).toBe(`/courses/${course._id}`);
+    expect(sentForm(requests).get('price')).toBe('1000000');
+    expect(sentForm(requests).get('image')).toBeNull();
+  });
+
+  it("shows the server's error", async () => {
+    fakeFetch(() => ({ status: 400, body: { error: 'Duration is too long' } }));
+    renderDialog();
+    await fillIn(valid);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Duration is too long');
+  });
+
+  it.each([
+    [null, 'Add Course', messages.save.addCourse],
+    [course, 'Save Changes', messages.save.updateCourse],
+  ])('falls back to the spec text when the server gives no reason', async (editing, button, message) => {
+    fakeFetch(() => ({ status: 500, body: {} }));
+    renderDialog({ course: editing });
+    await fillIn(valid);
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { messages, type Course } from '@campus/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateCourse } from '../api/create-course';
+import { useUpdateCourse } from '../api/update-course';
+import type { CourseInput } from '../api/course-form-data';
+import { CourseForm } from './course-form';
+
+interface CourseFormDialogProps {
+  open: boolean;
+  /** The course to edit; null adds a new one. */
+  course: Course | null;
+  onClose: () => void;
+  onSaved: (course: Course, action: 'added' | 'updated') => void;
+}
+
+/** The add and edit course modals: one form, pre-filled when editing. */
+export function CourseFormDialog({ open, course, onClose, onSaved }: CourseFormDialogProps) {
+  const formId = useId();
+  const create = useCreateCourse();
+  const update = useUpdateCourse();
+  const saving = create.isPending || update.isPending;
+  const failure = course
+    ? update.isError && errorMessage(update.error, messages.save.updateCourse)
+    : create.isError && errorMessage(create.error, messages.save.addCourse);
+
+  const close = () => {
+    create.reset();
+    update.reset();
+    onClose();
+  };
+
+  const save = (input: CourseInput) => {
+    if (course) update.mutate({ id: course._id, ...input }, { onSuccess: (data) => onSaved(data.course, 'updated') });
+    else create.mutate(input, { onSuccess: (data) => onSaved(data.course, 'added') });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      size="lg"
+      title={course ? 'Edit Course' : 'Add Course'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {course ? 'Save Changes' : 'Add Course'}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-5">
+        {failure && <Alert>{failure}</Alert>}
+        <CourseForm key={course?._id ?? 'new'} id={formId} course={course} disabled={saving} onSubmit={save} />
+      </div>
+    </Dialog>
+  );
+}

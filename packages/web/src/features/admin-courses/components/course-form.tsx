@@ -1,0 +1,172 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImageUp } from 'lucide-react';
+import { z } from 'zod';
+import { courseFieldsSchema, paiseToRupeeInput, type Course } from '@campus/domain';
+import { CourseCover } from '@/components/ui/course-cover';
+import { InputField, TextareaField } from '@/components/ui/field';
+import { validatePicture } from '@/lib/image-file';
+import { rupeeField } from '@/lib/rupee-field';
+import type { CourseInput } from '../api/course-form-data';
+
+/** What the admin types (all text) and what it becomes: duration in weeks, price in paise. */
+const courseFormSchema = z.object({
+  name: courseFieldsSchema.shape.name,
+  description: courseFieldsSchema.shape.description,
+  duration: z
+    .string()
+    .trim()
+    .min(1, 'Duration is required')
+    .regex(/^-?\d+$/, 'Duration is a whole number of weeks')
+    .transform(Number)
+    .pipe(courseFieldsSchema.shape.duration),
+  price: rupeeField('Price is required'),
+  category: courseFieldsSchema.shape.category,
+});
+
+type CourseFormValues = z.input<typeof courseFormSchema>;
+
+const EMPTY: CourseFormValues = { name: '', description: '', duration: '', price: '', category: '' };
+
+function initialValues(course: Course | null): CourseFormValues {
+  if (!course) return EMPTY;
+  return {
+    name: course.name,
+    description: course.description,
+    duration: String(course.duration),
+    price: paiseToRupeeInput(course.price),
+    category: course.category,
+  };
+}
+
+interface CourseFormProps {
+  /** The form's id, so a submit button outside it (in the dialog footer) can submit it. */
+  id: string;
+  /** The course being edited, or null to add one. */
+  course: Course | null;
+  disabled?: boolean;
+  onSubmit: (input: CourseInput) => void;
+}
+
+/** The add and edit course form (spec §5): name, description, duration ≥ 1, price ≥ 0 in steps of ₹0.01, category, optional image. */
+export function CourseForm({ id, course, disabled, onSubmit }: CourseFormProps) {
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CourseFormValues, unknown, z.output<typeof courseFormSchema>>({
+    resolver: zodResolver(courseFormSchema),
+    defaultValues: initialValues(course),
+  });
+
+  const submit = handleSubmit((fields) => onSubmit({ ...fields, image }));
+
+  return (
+    <form id={id} onSubmit={submit} noValidate className="space-y-5">
+      <fieldset disabled={disabled} className="space-y-5">
+        <InputField label="Course name" data-autofocus error={errors.name?.message} {...register('name')} />
+        <TextareaField label="Description" rows={3} error={errors.description?.message} {...register('description')} />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <InputField label="Category" placeholder="e.g. Programming" error={errors.category?.message} {...register('category')} />
+          <InputField
+            label="Duration (weeks)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={errors.duration?.message}
+            {...register('duration')}
+          />
+          <InputField
+            label="Price (₹)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            hint="In rupees, e.g. 9500.50"
+            error={errors.price?.message}
+            {...register('price')}
+          />
+        </div>
+        <ImagePicker
+          current={course}
+          file={image}
+          error={imageError}
+          onChoose={(file, problem) => {
+            setImage(problem ? null : file);
+            setImageError(problem);
+          }}
+        />
+      </fieldset>
+    </form>
+  );
+}
+
+interface ImagePickerProps {
+  current: Course | null;
+  file: File | null;
+  error: string | null;
+  onChoose: (file: File | null, problem: string | null) => void;
+}
+
+/** An optional picture, checked like profile pictures (type and size) before it is sent. */
+function ImagePicker({ current, file, error, onChoose }: ImagePickerProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    const problem = chosen ? validatePicture(chosen) : null;
+    if (problem && inputRef.current) inputRef.current.value = '';
+    onChoose(chosen, problem);
+  };
+
+  const shown = preview ?? current?.image ?? null;
+  return (
+    <div className="space-y-1.5">
+      <span className="block text-sm font-medium text-slate-700">Image (optional)</span>
+      <div className="flex items-center gap-4">
+        <div className="w-28 shrink-0 overflow-hidden rounded-lg ring-1 ring-slate-200">
+          {shown ? (
+            <img src={shown} alt={preview ? 'Preview of the chosen image' : 'Current course image'} className="h-16 w-full object-cover" />
+          ) : (
+            <CourseCover image={null} category={current?.category ?? ''} className="h-16 [&_svg]:size-6" />
+          )}
+        </div>
+        <div className="min-w-0 space-y-1">
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            onChange={choose}
+            aria-describedby={`${inputId}-note`}
+            aria-invalid={error ? true : undefined}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={inputId}
+            className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-slate-50"
+          >
+            <ImageUp aria-hidden="true" className="size-4" />
+            {shown ? 'Change image' : 'Choose image'}
+          </label>
+          <p id={`${inputId}-note`} className={`text-xs ${error ? 'font-medium text-rose-600' : 'text-slate-500'}`}>
+            {error ?? (file ? file.name : 'JPEG, PNG, GIF or WebP, up to 5 MB.')}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardStats } from '@campus/domain';
+import { apiRequest } from '@/lib/api-client';
+
+export const getDashboardStats = async (): Promise<DashboardStats> =>
+  (await apiRequest<{ stats: DashboardStats }>('/admin/dashboard', { audience: 'admin' })).stats;
+
+export const dashboardStatsQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'dashboard'], queryFn: getDashboardStats });
+
+export const useDashboardStats = () => useQuery(dashboardStatsQueryOptions());

@@ -1,0 +1,75 @@
+import { BookOpen, CircleCheckBig, IndianRupee, ReceiptIndianRupee, UserPlus, Users } from 'lucide-react';
+import { formatRupeesInThousands, messages, type DashboardStats as Stats } from '@campus/domain';
+import { ErrorState } from '@/components/ui/states';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { formatCount, formatPercent } from '../utils/format-stats';
+import { GrowthStatCard } from './growth-stat-card';
+
+const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+/** The six figures of the admin dashboard (spec §2, §9). */
+export function DashboardStats() {
+  const stats = useDashboardStats();
+  if (stats.isPending) {
+    return (
+      <div role="status" className={GRID}>
+        <span className="sr-only">Loading dashboard figures…</span>
+        {Array.from({ length: 6 }, (_, index) => (
+          <div key={index} aria-hidden="true" className="h-[150px] animate-pulse rounded-2xl bg-white ring-1 ring-slate-200/70" />
+        ))}
+      </div>
+    );
+  }
+  if (stats.isError) return <ErrorState message={messages.load.adminDashboard} onRetry={() => void stats.refetch()} />;
+  return <StatsGrid stats={stats.data} />;
+}
+
+export function StatsGrid({ stats }: { stats: Stats }) {
+  return (
+    <section aria-label="Key figures" className={GRID}>
+      <GrowthStatCard
+        label="Total Students"
+        value={formatCount(stats.totalStudents)}
+        growth={stats.studentGrowth}
+        icon={Users}
+        accent="bg-brand-50 text-brand-600"
+      />
+      <GrowthStatCard
+        label="Active Courses"
+        value={formatCount(stats.activeCourses)}
+        growth={stats.courseGrowth}
+        icon={BookOpen}
+        accent="bg-violet-50 text-violet-600"
+      />
+      <GrowthStatCard
+        label="Revenue"
+        value={formatRupeesInThousands(stats.revenue)}
+        growth={stats.revenueGrowth}
+        icon={IndianRupee}
+        accent="bg-emerald-50 text-emerald-600"
+      />
+      <GrowthStatCard
+        label="Due Fees"
+        value={formatRupeesInThousands(stats.dueFees)}
+        growth={stats.feeChange}
+        upIsGood={false}
+        icon={ReceiptIndianRupee}
+        accent="bg-amber-50 text-amber-600"
+      />
+      <GrowthStatCard
+        label="New Enrollments"
+        value={formatCount(stats.newEnrollments)}
+        growth={stats.enrollmentGrowth}
+        icon={UserPlus}
+        accent="bg-sky-50 text-sky-600"
+      />
+      <GrowthStatCard
+        label="Completion Rate"
+        value={formatPercent(stats.completionRate)}
+        growth={stats.completionGrowth}
+        icon={CircleCheckBig}
+        accent="bg-teal-50 text-teal-600"
+      />
+    </section>
+  );
+}

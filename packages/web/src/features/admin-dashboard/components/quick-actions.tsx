@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import { BookPlus, ChevronRight, CreditCard, FileChartColumn, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+interface QuickAction {
+  label: string;
+  description: string;
+  to: string;
+  /** Navigation state for the target page, e.g. to open its add form. */
+  state?: unknown;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  accent: string;
+}
+
+const ACTIONS: QuickAction[] = [
+  {
+    label: 'Add Student',
+    description: 'Enrol a new student in a course',
+    to: paths.admin.addStudent,
+    icon: UserPlus,
+    accent: 'bg-brand-50 text-brand-600',
+  },
+  {
+    label: 'New Course',
+    description: 'Add a course to the catalogue',
+    to: paths.admin.courses,
+    // The courses page opens its add form when it is reached with this state.
+    state: { openAdd: true },
+    icon: BookPlus,
+    accent: 'bg-violet-50 text-violet-600',
+  },
+  {
+    label: 'Record Payment',
+    description: 'Enter a fee payment',
+    to: paths.admin.fees,
+    icon: CreditCard,
+    accent: 'bg-emerald-50 text-emerald-600',
+  },
+  {
+    label: 'Generate Report',
+    description: 'Outstanding fees and CSV download',
+    to: paths.admin.report,
+    icon: FileChartColumn,
+    accent: 'bg-amber-50 text-amber-600',
+  },
+];
+
+export function QuickActions() {
+  return (
+    <section aria-labelledby="quick-actions-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70">
+      <h2 id="quick-actions-heading" className="mb-4 text-base font-semibold text-slate-900">
+        Quick Actions
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+        {ACTIONS.map(({ label, description, to, state, icon: Icon, accent }, index) => {
+          const id = `quick-action-${index}`;
+          return (
+          <li key={label}>
+            <Link
+              to={to}
+              state={state}
+              aria-labelledby={`${id}-label`}
+              aria-describedby={`${id}-description`}
+              className="group flex items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:ring-slate-300"
+            >
+              <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ${accent}`}>
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span id={`${id}-label`} className="block text-sm font-semibold text-slate-900">
+                  {label}
+                </span>
+                <span id={`${id}-description`} className="block truncate text-xs text-slate-500">
+                  {description}
+                </span>
+              </span>
+              <ChevronRight aria-hidden="true" className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5" />
+            </Link>
+          </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, type AdminFeeRecord } from '@campus/domain';
+import { paths } from '@/config/paths';
+import { fakeFetch } from '@/testing/fake-fetch';
+import { renderWithQuery } from '@/testing/render-with-query';
+import { AdminFeesView } from './admin-fees-view';
+
+const record: AdminFeeRecord = {
+  id: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9',
+  studentId: '0b9d6a4e-3c1f-4a52-9e0e-6a1f2b3c4d5e',
+  name: 'Vihaan Iyer',
+  email: 'vihaan.iyer3@students.campus.test',
+  courseId: '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+  course: 'Data Science with Python',
+  status: 'Partial',
+  totalFee: 38_000_00,
+  paidAmount: 15_200_00,
+  amountDue: 22_800_00,
+  dueDate: '2026-04-01',
+};
+
+function renderFees() {
+  const router = createMemoryRouter(
+    [
+      { path: paths.admin.fees, element: <AdminFeesView /> },
+      { path: paths.admin.recordPayment, element: <p>Record payment page</p> },
+    ],
+    { initialEntries: [paths.admin.fees] },
+  );
+  renderWithQuery(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('AdminFeesView', () => {
+  it('shows each account with its status and amounts in rupees', async () => {
+    fakeFetch(() => ({ body: { items: [record], total: 1, page: 1, limit: 12 } }));
+    renderFees();
+    const card = await screen.findByRole('article', { name: record.name });
+    expect(within(card).getByText('Partial')).toBeInTheDocument();
+    expect(within(card).getByText(record.course)).toBeInTheDocument();
+    expect(within(card).getByText('₹38,000')).toBeInTheDocument();
+    expect(within(card).getByText('₹15,200')).toBeInTheDocument();
+    expect(within(card).getByText('₹22,800')).toBeInTheDocument();
+    expect(within(card).getByText('1 Apr 2026')).toBeInTheDocument();
+  });
+
+  it('filters by status on the server', async () => {
+    const requests = fakeFetch(() => ({ body: { items: [record], total: 1, page: 1, limit: 12 } }));
+    renderFees();
+    await screen.findByRole('article', { name: record.name });
+    await userEvent.click(screen.getByRole('button', { name: 'Unpaid' }));
+    expect(screen.getByRole('button', { name: 'Unpaid' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(requests.at(-1)!.path).toBe('/admin/fees?page=1&limit=12&status=Unpaid'));
+  });
+
+  it('opens the payment form with the student and course of the card', async () => {
+    fakeFetch(() => ({ body: { items: [record], total: 1, page: 1, limit: 12 } }));
+    const router = renderFees();
+    const card = await screen.findByRole('article', { name: record.name });
+    await userEvent.click(within(card).getByRole('link', { name: 'Record Payment' }));
+    await screen.findByText('Record payment page');
+    expect(router.state.location.state).toEqual({
+      studentId: record.studentId,
+      studentName: record.name,
+      course: record.courseId,
+      courseName: record.course,
+      totalFee: record.totalFee,
+    });
+  });
+
+  it('says when the fee records cannot be loaded', async () => {
+    fakeFetch(() => ({ status: 500, body: {} }));
+    renderFees();
+    expect(await screen.findByText(messages.load.adminFeeRecords)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { CreditCard } from 'lucide-react';
+import { FEE_STATUSES, messages, type FeeStatus } from '@campus/domain';
+import { ButtonLink } from '@/components/ui/button-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
+import { LoadingState } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useAdminFees } from '../api/get-admin-fees';
+import { FeeCard } from './fee-card';
+
+const FILTERS: { label: string; status: FeeStatus | undefined }[] = [
+  { label: 'All', status: undefined },
+  ...FEE_STATUSES.map((status) => ({ label: status, status })),
+];
+
+export function AdminFeesView() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<FeeStatus | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const fees = useAdminFees({ page, search: debouncedSearch, status });
+
+  const lastPage = fees.data ? Math.max(1, Math.ceil(fees.data.total / fees.data.limit)) : 1;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
+  return (
+    <>
+      <PageHeader
+        title="Fees"
+        description="Every student's fee account per course, with what is paid and what is still due."
+        actions={
+          <ButtonLink to={paths.admin.recordPayment}>
+            <CreditCard aria-hidden="true" className="size-4" /> Record a payment
+          </ButtonLink>
+        }
+      />
+      <div className="space-y-5">
+        <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+          <SearchField
+            label="Search fee records"
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            placeholder="Student, email or course"
+            className="md:w-80"
+          />
+          <div role="group" aria-label="Filter by status" className="inline-flex self-start rounded-lg bg-slate-100 p-1 md:self-auto">
+            {FILTERS.map((filter) => {
+              const active = filter.status === status;
+              return (
+                <button
+                  key={filter.label}
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => {
+                    setStatus(filter.status);
+                    setPage(1);
+                  }}
+                  className={`rounded-md px-3 py-1.5 text-sm font-medium transition-colors ${
+                    active ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+                  }`}
+                >
+                  {filter.label}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+        {fees.isPending ? (
+          <LoadingState label="Loading fee records…" />
+        ) : fees.isError ? (
+          <ErrorState message={messages.load.adminFeeRecords} onRetry={() => void fees.refetch()} />
+        ) : fees.data.items.length === 0 ? (
+          <EmptyState title={debouncedSearch || status ? 'No fee records match' : 'No fee records yet'}>
+            {debouncedSearch || status
+              ? 'Try another search or status.'
+              : 'A fee account opens when a student is enrolled in a course.'}
+          </EmptyState>
+        ) : (
+          <>
+            <p className="text-sm text-slate-500" aria-live="polite">
+              {fees.data.total} fee {fees.data.total === 1 ? 'record' : 'records'}
+            </p>
+            <ul aria-label="Fee records" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+              {fees.data.items.map((record) => (
+                <li key={record.id} className="flex">
+                  <FeeCard record={record} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {fees.data && <Pagination page={page} limit={fees.data.limit} total={fees.data.total} onPage={setPage} />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,240 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, type AdminFeeRecord, type PaymentResult, type StudentListItem } from '@campus/domain';
+import { todayIso } from '@/lib/format';
+import { deferred, fakeFetch, type SentRequest } from '@/testing/fake-fetch';
+import { renderWithQuery } from '@/testing/render-with-query';
+import type { RecordPaymentState } from '../types';
+import { paymentFieldErrors, RecordPaymentForm } from './record-payment-form';
+
+const STUDENT_ID = '0b9d6a4e-3c1f-4a52-9e0e-6a1f2b3c4d5e';
+const COURSE_ID = '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+const OTHER_COURSE_ID = '8d2f3e4a-5b6c-4d7e-9f0a-1b2c3d4e5f6a';
+
+const student: StudentListItem = {
+  _id: STUDENT_ID,
+  name: 'Vihaan Iyer',
+  email: 'vihaan.iyer3@students.campus.test',
+  phone: '+91 9810015838',
+  dob: '2002-03-03',
+  role: 'student',
+  profilePicture: null,
+  program: 'B.Sc Data Science',
+  batch: '2023-2024',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  enrolledCourses: [
+    { _id: COURSE_ID, name: 'Data Science with Python' },
+    { _id: OTHER_COURSE_ID, name: 'Digital Marketing' },
+  ],
+};
+
+const account = (overrides: Partial<AdminFeeRecord> = {}): AdminFeeRecord => ({
+  id: crypto.randomUUID(),
+  studentId: STUDENT_ID,
+  name: student.name,
+  email: student.email,
+  courseId: COURSE_ID,
+  course: 'Data Science with Python',
+  status: 'Unpaid',
+  totalFee: 38_000_00,
+  paidAmount: 0,
+  amountDue: 38_000_00,
+  dueDate: '2026-04-01',
+  ...overrides,
+});
+
+const accounts = [
+  account(),
+  account({ courseId: OTHER_COURSE_ID, course: 'Digital Marketing', totalFee: 18_000_00, amountDue: 18_000_00 }),
+];
+
+const prefill: RecordPaymentState = {
+  studentId: STUDENT_ID,
+  studentName: student.name,
+  course: COURSE_ID,
+  courseName: 'Data Science with Python',
+  totalFee: 38_000_00,
+};
+
+const recorded: PaymentResult = {
+  message: messages.success.paymentRecorded,
+  payment: { _id: crypto.randomUUID(), amountPaid: 1_500_50, paymentDate: todayIso(), paymentMode: 'UPI' },
+  fee: { status: 'Partial', totalFee: 38_000_00, paidAmount: 1_500_50, amountDue: 36_499_50 },
+};
+
+const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, limit: 25 });
+
+/** The picker calls answer with the student and their accounts; payments answer with `payment`. */
+function server(payment: (request: SentRequest) => ReturnType<Parameters<typeof fakeFetch>[0]>) {
+  return fakeFetch((request) => {
+    if (request.path.startsWith('/admin/users')) return { body: page([student]) };
+    if (request.method === 'GET' && request.path.startsWith('/admin/fees')) return { body: page(accounts) };
+    return payment(request);
+  });
+}
+
+const payments = (requests: SentRequest[]) => requests.filter((request) => request.method === 'POST');
+
+/** Waits until the pre-filled student's accounts are in (the course option shows what is due). */
+const accountsLoaded = () => screen.findByRole('option', { name: /Data Science with Python — ₹38,000 due/ });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('RecordPaymentForm', () => {
+  it('says what is missing for every required field and sends nothing', async () => {
+    const requests = server(() => ({ status: 500, body: {} }));
+    renderWithQuery(<RecordPaymentForm prefill={null} />);
+    await userEvent.clear(screen.getByLabelText('Payment date'));
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+
+    const fields: [string, string][] = [
+      ['Student', paymentFieldErrors.student],
+      ['Course', paymentFieldErrors.course],
+      ['Total fee (₹)', paymentFieldErrors.totalFee],
+      ['Amount paid (₹)', paymentFieldErrors.amountPaid],
+      ['Payment date', paymentFieldErrors.paymentDate],
+      ['Payment mode', paymentFieldErrors.paymentMode],
+    ];
+    for (const [label, message] of fields) {
+      await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message));
+    }
+    expect(screen.getByLabelText('Amount paid (₹)')).toHaveAttribute('aria-invalid', 'true');
+    expect(payments(requests)).toHaveLength(0);
+  });
+
+  it('refuses a payment date after today, a zero amount and more than 2 decimals', async () => {
+    server(() => ({ status: 500, body: {} }));
+    renderWithQuery(<RecordPaymentForm prefill={prefill} />);
+    await accountsLoaded();
+    const date = screen.getByLabelText('Payment date');
+    expect(date).toHaveAttribute('max', todayIso());
+    await userEvent.clear(date);
+    await userEvent.type(date, '2999-01-01');
+    await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '0');
+    await userEvent.clear(screen.getByLabelText('Total fee (₹)'));
+    await userEvent.type(screen.getByLabelText('Total fee (₹)'), '100.555');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+
+    expect(await screen.findByText(messages.errors.futurePaymentDate)).toBeInTheDocument();
+    expect(screen.getByText(paymentFieldErrors.amountNotPositive)).toBeInTheDocument();
+    expect(screen.getByText('Enter an amount in rupees with at most 2 decimals')).toBeInTheDocument();
+  });
+
+  it('is pre-filled from the fee card and sends the amounts in paise, once, even on a double click', async () => {
+    const answer = deferred<{ status: number; body: PaymentResult }>();
+    const requests = server(() => answer.promise);
+    renderWithQuery(<RecordPaymentForm prefill={prefill} />);
+    await accountsLoaded();
+
+    expect(screen.getByLabelText('Student')).toHaveValue(STUDENT_ID);
+    expect(screen.getByLabelText('Course')).toHaveValue(COURSE_ID);
+    expect(screen.getByLabelText('Total fee (₹)')).toHaveValue(38000);
+    expect(screen.getByLabelText('Payment date')).toHaveValue(todayIso());
+
+    await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '1500.50');
+    await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'UPI');
+    expect(screen.getByText('Still due: ₹38,000')).toBeInTheDocument();
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record Payment' })).toBeDisabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+    answer.resolve({ status: 201, body: recorded });
+
+    expect(await screen.findByText(messages.success.paymentRecorded)).toBeInTheDocument();
+    const sent = payments(requests);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.path).toBe('/admin/fees');
+    expect(sent[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(sent[0]!.body as string)).toEqual({
+      studentId: STUDENT_ID,
+      courseId: COURSE_ID,
+      totalFee: 38_000_00,
+      amountPaid: 1_500_50,
+      paymentDate: todayIso(),
+      paymentMode: 'UPI',
+    });
+  });
+
+  it('shows the success text and clears the form', async () => {
+    const onRecorded = vi.fn();
+    server(() => ({ status: 201, body: recorded }));
+    renderWithQuery(<RecordPaymentForm prefill={prefill} onRecorded={onRecorded} />);
+    await accountsLoaded();
+    await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '1500.50');
+    await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Cash');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+
+    const status = await screen.findByRole('status');
+    expect(within(status).getByText(messages.success.paymentRecorded)).toBeInTheDocument();
+    expect(status).toHaveTextContent('Vihaan Iyer, Data Science with Python: now Partial, ₹36,499.5 still due.');
+    expect(screen.getByLabelText('Student')).toHaveValue('');
+    expect(screen.getByLabelText('Course')).toHaveValue('');
+    expect(screen.getByLabelText('Course')).toBeDisabled();
+    expect(screen.getByLabelText('Find a student')).toHaveValue('');
+    expect(screen.getByLabelText('Total fee (₹)')).toHaveValue(null);
+    expect(screen.getByLabelText('Amount paid (₹)')).toHaveValue(null);
+    expect(screen.getByLabelText('Payment mode')).toHaveValue('');
+    expect(screen.getByLabelText('Payment date')).toHaveValue(todayIso());
+    expect(onRecorded).toHaveBeenCalledOnce();
+  });
+
+  it("shows the server's refusal (an overpayment) and sends the same attempt again with the same key", async () => {
+    const requests = server(() => ({ status: 400, body: { error: messages.errors.overpayment } }));
+    renderWithQuery(<RecordPaymentForm prefill={prefill} />);
+    await accountsLoaded();
+    await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '50000');
+    await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Card');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.overpayment);
+    expect(screen.getByLabelText('Amount paid (₹)')).toHaveValue(50000);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(payments(requests)).toHaveLength(2));
+    const [first, second] = payments(requests);
+    expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
+
+    await userEvent.clear(screen.getByLabelText('Amount paid (₹)'));
+    await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(payments(requests)).toHaveLength(3));
+    expect(payments(requests)[2]!.headers['Idempotency-Key']).not.toBe(first!.headers['Idempotency-Key']);
+  });
+
+  it('falls back to the spec text when the server gives no reason', async () => {
+    server(() => ({ status: 500, body: {} }));
+    renderWithQuery(<RecordPaymentForm prefill={prefill} />);
+    await accountsLoaded();
+    await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '100');
+    await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Bank Transfer');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.save.recordPayment);
+  });
+
+  it("offers the chosen student's courses and fills in the account total", async () => {
+    server(() => ({ status: 500, body: {} }));
+    renderWithQuery(<RecordPaymentForm prefill={null} />);
+    expect(screen.getByLabelText('Course')).toBeDisabled();
+    await screen.findByRole('option', { name: `${student.name} (${student.email})` });
+    await userEvent.selectOptions(screen.getByLabelText('Student'), STUDENT_ID);
+    await screen.findByRole('option', { name: 'Digital Marketing — ₹18,000 due' });
+    await userEvent.selectOptions(screen.getByLabelText('Course'), OTHER_COURSE_ID);
+    expect(screen.getByLabelText('Total fee (₹)')).toHaveValue(18000);
+  });
+
+  it('says when the students or their courses cannot be loaded', async () => {
+    fakeFetch((request) =>
+      request.path.startsWith('/admin/users') ? { status: 500, body: {} } : { body: page(accounts) },
+    );
+    renderWithQuery(<RecordPaymentForm prefill={null} />);
+    expect(await screen.findByText(messages.load.paymentStudents)).toBeInTheDocument();
+  });
+
+  it("says when the student's courses cannot be loaded", async () => {
+    fakeFetch((request) =>
+      request.path.startsWith('/admin/users') ? { body: page([student]) } : { status: 500, body: {} },
+    );
+    renderWithQuery(<RecordPaymentForm prefill={prefill} />);
+    expect(await screen.findByText(messages.load.paymentCourses)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,325 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  formatRupees,
+  messages,
+  paiseToRupeeInput,
+  PAYMENT_MODES,
+  rupeesToPaise,
+  type AdminFeeRecord,
+  type FeeStatus,
+  type PaymentInput,
+} from '@campus/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FeeStatusBadge } from '@/components/ui/fee-status-badge';
+import { InputField, SelectField } from '@/components/ui/field';
+import { SearchField } from '@/components/ui/search-field';
+import { errorMessage } from '@/lib/api-client';
+import { todayIso } from '@/lib/format';
+import { rupeeField } from '@/lib/rupee-field';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePaymentStudents } from '../api/get-payment-students';
+import { useStudentFeeAccounts } from '../api/get-student-fee-accounts';
+import { useRecordPayment } from '../api/record-payment';
+import type { RecordPaymentState } from '../types';
+
+export const paymentFieldErrors = {
+  student: 'Select a student',
+  course: 'Select a course',
+  totalFee: 'Enter the total fee',
+  amountPaid: 'Enter the amount paid',
+  amountNotPositive: 'Amount paid must be greater than zero',
+  paymentDate: 'Choose the payment date',
+  paymentMode: 'Select a payment mode',
+} as const;
+
+/** Every field is required (spec §5); rupees become paise, and the date may not be after today. */
+const paymentFormSchema = z.object({
+  studentId: z.string().min(1, paymentFieldErrors.student),
+  courseId: z.string().min(1, paymentFieldErrors.course),
+  totalFee: rupeeField(paymentFieldErrors.totalFee),
+  amountPaid: rupeeField(paymentFieldErrors.amountPaid).refine((paise) => paise > 0, paymentFieldErrors.amountNotPositive),
+  paymentDate: z
+    .string()
+    .min(1, paymentFieldErrors.paymentDate)
+    .refine((date) => date <= todayIso(), messages.errors.futurePaymentDate),
+  paymentMode: z.string().pipe(z.enum(PAYMENT_MODES, { error: paymentFieldErrors.paymentMode })),
+});
+
+type PaymentFormValues = z.input<typeof paymentFormSchema>;
+
+const emptyValues = (): PaymentFormValues => ({
+  studentId: '',
+  courseId: '',
+  totalFee: '',
+  amountPaid: '',
+  paymentDate: todayIso(),
+  paymentMode: '',
+});
+
+function initialValues(prefill: RecordPaymentState | null): PaymentFormValues {
+  if (!prefill) return emptyValues();
+  return {
+    ...emptyValues(),
+    studentId: prefill.studentId,
+    courseId: prefill.course,
+    totalFee: prefill.totalFee === undefined ? '' : paiseToRupeeInput(prefill.totalFee),
+  };
+}
+
+interface ChosenStudent {
+  _id: string;
+  name: string;
+  /** Unknown until the student turns up in the picker's results (a pre-filled student comes with a name only). */
+  email: string | null;
+}
+
+interface Recorded {
+  student: string;
+  course: string;
+  status: FeeStatus;
+  amountDue: number;
+}
+
+/** Record a payment against a student's fee account (spec §4, §5). */
+export function RecordPaymentForm({ prefill, onRecorded }: { prefill: RecordPaymentState | null; onRecorded?: () => void }) {
+  const [search, setSearch] = useState(prefill?.studentName ?? '');
+  const [chosen, setChosen] = useState<ChosenStudent | null>(
+    prefill ? { _id: prefill.studentId, name: prefill.studentName, email: null } : null,
+  );
+  const [recorded, setRecorded] = useState<Recorded | null>(null);
+  const students = usePaymentStudents(useDebouncedValue(search.trim()));
+  const accounts = useStudentFeeAccounts(chosen?.email ? { _id: chosen._id, email: chosen.email } : null);
+  const record = useRecordPayment();
+  // The Idempotency-Key of the attempt in progress: kept while the same payment is sent again, new for a new one.
+  const attempt = useRef<{ key: string; payload: string } | null>(null);
+  const sending = useRef(false);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<PaymentFormValues, unknown, PaymentInput>({
+    resolver: zodResolver(paymentFormSchema),
+    defaultValues: initialValues(prefill),
+  });
+  const courseId = watch('courseId');
+  const totalFee = watch('totalFee');
+
+  // A pre-filled student is known by id and name; their email (to find their accounts) comes with the search results.
+  const found = chosen && !chosen.email ? students.data?.items.find((student) => student._id === chosen._id) : undefined;
+  useEffect(() => {
+    if (found) setChosen({ _id: found._id, name: found.name, email: found.email });
+  }, [found]);
+
+  // Once the accounts are in: a student with a single account gets it selected, and an empty total is filled.
+  useEffect(() => {
+    if (!accounts.data) return;
+    const current = getValues('courseId');
+    const account = current ? accounts.data.find((item) => item.courseId === current) : accounts.data.length === 1 ? accounts.data[0] : undefined;
+    if (!account) return;
+    if (!current) setValue('courseId', account.courseId);
+    if (!getValues('totalFee')) setValue('totalFee', paiseToRupeeInput(account.totalFee));
+  }, [accounts.data, getValues, setValue]);
+
+  const studentOptions = students.data?.items ?? [];
+  const shownStudents =
+    chosen && !studentOptions.some((student) => student._id === chosen._id) ? [chosen, ...studentOptions] : studentOptions;
+  const account = accounts.data?.find((item) => item.courseId === courseId);
+  const courseOptions: Pick<AdminFeeRecord, 'courseId' | 'course' | 'amountDue'>[] | undefined =
+    accounts.data ??
+    (prefill && chosen?._id === prefill.studentId
+      ? [{ courseId: prefill.course, course: prefill.courseName ?? 'Selected course', amountDue: Number.NaN }]
+      : undefined);
+
+  const chooseStudent = (id: string) => {
+    const student = studentOptions.find((item) => item._id === id);
+    setChosen(student ? { _id: student._id, name: student.name, email: student.email } : null);
+    setValue('courseId', '');
+    setValue('totalFee', '');
+  };
+
+  const chooseCourse = (id: string) => {
+    const picked = accounts.data?.find((item) => item.courseId === id);
+    setValue('totalFee', picked ? paiseToRupeeInput(picked.totalFee) : '');
+  };
+
+  const submit = handleSubmit((input) => {
+    if (sending.current) return;
+    const payload = JSON.stringify(input);
+    if (attempt.current?.payload !== payload) attempt.current = { key: crypto.randomUUID(), payload };
+    sending.current = true;
+    setRecorded(null);
+    const names = { student: chosen?.name ?? '', course: account?.course ?? prefill?.courseName ?? '' };
+    record.mutate(
+      { input, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (result) => {
+          attempt.current = null;
+          setRecorded({ ...names, status: result.fee.status, amountDue: result.fee.amountDue });
+          reset(emptyValues());
+          setChosen(null);
+          setSearch('');
+          onRecorded?.();
+        },
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  });
+
+  const typedTotal = rupeesToPaise(totalFee ?? '');
+  const stillDue = account && typedTotal !== null ? Math.max(typedTotal - account.paidAmount, 0) : null;
+  const busy = record.isPending || isSubmitting;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-8">
+      <fieldset className="space-y-5">
+        <legend className="mb-4 text-base font-semibold text-slate-900">Student and course</legend>
+        <SearchField
+          label="Find a student"
+          value={search}
+          onChange={setSearch}
+          placeholder="Name or email"
+          className="w-full"
+        />
+        {students.isError && (
+          <Alert
+            action={
+              <Button size="sm" variant="secondary" onClick={() => void students.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {messages.load.paymentStudents}
+          </Alert>
+        )}
+        <div className="grid gap-5 md:grid-cols-2">
+          <SelectField
+            label="Student"
+            error={errors.studentId?.message}
+            {...register('studentId', { onChange: (event) => chooseStudent(event.target.value) })}
+          >
+            <option value="">{students.isPending ? 'Loading students…' : 'Select a student'}</option>
+            {shownStudents.map((student) => (
+              <option key={student._id} value={student._id}>
+                {student.email ? `${student.name} (${student.email})` : student.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Course"
+            disabled={!chosen}
+            error={errors.courseId?.message}
+            {...register('courseId', { onChange: (event) => chooseCourse(event.target.value) })}
+          >
+            <option value="">
+              {!chosen ? 'Select a student first' : accounts.isLoading ? 'Loading courses…' : 'Select a course'}
+            </option>
+            {courseOptions?.map((item) => (
+              <option key={item.courseId} value={item.courseId}>
+                {Number.isNaN(item.amountDue)
+                  ? item.course
+                  : `${item.course} — ${item.amountDue > 0 ? `${formatRupees(item.amountDue)} due` : 'paid in full'}`}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        {accounts.isError && (
+          <Alert
+            action={
+              <Button size="sm" variant="secondary" onClick={() => void accounts.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {messages.load.paymentCourses}
+          </Alert>
+        )}
+        {accounts.data?.length === 0 && (
+          <p className="text-sm text-slate-500">This student has no fee accounts: enrol them in a course first.</p>
+        )}
+        {account && (
+          <div aria-label="Fee account" role="group" className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl bg-slate-50 px-4 py-3 text-sm">
+            <FeeStatusBadge status={account.status} />
+            <span className="text-slate-600">
+              Total <strong className="font-semibold text-slate-900 tabular-nums">{formatRupees(account.totalFee)}</strong>
+            </span>
+            <span className="text-slate-600">
+              Paid <strong className="font-semibold text-slate-900 tabular-nums">{formatRupees(account.paidAmount)}</strong>
+            </span>
+            <span className="text-slate-600">
+              Due <strong className="font-semibold text-rose-700 tabular-nums">{formatRupees(account.amountDue)}</strong>
+            </span>
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="mb-4 text-base font-semibold text-slate-900">Payment</legend>
+        <div className="grid gap-5 md:grid-cols-2">
+          <InputField
+            label="Total fee (₹)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            hint="The course fee for this student; change it only to correct it."
+            error={errors.totalFee?.message}
+            {...register('totalFee')}
+          />
+          <InputField
+            label="Amount paid (₹)"
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            hint={stillDue !== null ? `Still due: ${formatRupees(stillDue)}` : undefined}
+            error={errors.amountPaid?.message}
+            {...register('amountPaid')}
+          />
+          <InputField
+            label="Payment date"
+            type="date"
+            max={todayIso()}
+            error={errors.paymentDate?.message}
+            {...register('paymentDate')}
+          />
+          <SelectField label="Payment mode" error={errors.paymentMode?.message} {...register('paymentMode')}>
+            <option value="">Select a payment mode</option>
+            {PAYMENT_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {mode}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </fieldset>
+
+      <div className="space-y-4 border-t border-slate-100 pt-6">
+        {record.isError && <Alert>{errorMessage(record.error, messages.save.recordPayment)}</Alert>}
+        {recorded && (
+          <Alert tone="success">
+            <p className="font-medium">{messages.success.paymentRecorded}</p>
+            <p className="mt-0.5">
+              {recorded.student}
+              {recorded.course && `, ${recorded.course}`}: now {recorded.status}
+              {recorded.amountDue > 0 ? `, ${formatRupees(recorded.amountDue)} still due.` : '.'}
+            </p>
+          </Alert>
+        )}
+        <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto">
+          Record Payment
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useLocation, useNavigate } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import type { RecordPaymentState } from '../types';
+import { RecordPaymentForm } from './record-payment-form';
+
+/** The navigation state a fee card sends, when it is one (a link from elsewhere sends none). */
+function readPrefill(state: unknown): RecordPaymentState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { studentId, studentName, course, courseName, totalFee } = state as Record<string, unknown>;
+  if (typeof studentId !== 'string' || typeof studentName !== 'string' || typeof course !== 'string') return null;
+  return {
+    studentId,
+    studentName,
+    course,
+    ...(typeof courseName === 'string' ? { courseName } : {}),
+    ...(typeof totalFee === 'number' ? { totalFee } : {}),
+  };
+}
+
+export function RecordPaymentView() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const prefill = readPrefill(location.state);
+  return (
+    <>
+      <PageHeader
+        title="Record Fee Payment"
+        description="Record a payment a student made towards one of their course fees."
+        actions={
+          <ButtonLink to={paths.admin.fees} variant="ghost">
+            <ArrowLeft aria-hidden="true" className="size-4" /> Back to fees
+          </ButtonLink>
+        }
+      />
+      <Card className="max-w-3xl">
+        <RecordPaymentForm
+          prefill={prefill}
+          // The form is cleared after a payment; a reload must not fill it in again from the fee card's state.
+          onRecorded={() => void navigate(location.pathname, { replace: true, state: null })}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { messages, noticeInputSchema } from '@campus/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { InputField, TextareaField } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateNotice } from '../api/create-notice';
+
+/** Title and description, sent to every student; the form clears after each notice so another can follow. */
+export function AddNoticeForm() {
+  const create = useCreateNotice();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(noticeInputSchema), defaultValues: { title: '', description: '' } });
+
+  const onSubmit = handleSubmit((notice) => create.mutate(notice, { onSuccess: () => reset() }));
+
+  // Once the form is enabled again, the next notice can be typed straight away.
+  useEffect(() => {
+    if (create.isSuccess) setFocus('title');
+  }, [create.isSuccess, setFocus]);
+
+  return (
+    <Card className="max-w-3xl">
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {create.isError && <Alert>{errorMessage(create.error, messages.save.sendNotification)}</Alert>}
+        {create.isSuccess && <Alert tone="success">{messages.success.noticeSent}</Alert>}
+        <fieldset disabled={create.isPending} className="space-y-5">
+          <legend className="sr-only">Notice</legend>
+          <InputField label="Title" autoComplete="off" error={errors.title?.message} {...register('title')} />
+          <TextareaField label="Description" rows={6} error={errors.description?.message} {...register('description')} />
+        </fieldset>
+        <div className="flex justify-end border-t border-slate-100 pt-5">
+          <Button type="submit" loading={create.isPending}>
+            {!create.isPending && <Send aria-hidden="true" className="size-4" />}
+            Send Notice
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { formatRupees } from '@campus/domain';
+import { Card } from '@/components/ui/card';
+import { CHART_COLOURS } from './chart-colours';
+
+const CollectionChart = lazy(() => import('./collection-chart'));
+
+/** Collected vs outstanding fees: the ring chart (its own chunk) with a legend that shows at once. */
+export function CollectionCard({ collected, outstanding }: { collected: number; outstanding: number }) {
+  return (
+    <Card className="flex flex-col gap-5">
+      <div>
+        <h2 className="text-base font-semibold text-slate-900">Fee collection</h2>
+        <p className="text-sm text-slate-500">Collected against still outstanding, all courses.</p>
+      </div>
+      <Suspense fallback={<div aria-hidden="true" className="mx-auto h-56 w-56 animate-pulse rounded-full border-[1.75rem] border-slate-100" />}>
+        <CollectionChart collected={collected} outstanding={outstanding} />
+      </Suspense>
+      <dl className="grid grid-cols-2 gap-4 text-sm">
+        <LegendItem label="Collected" colour={CHART_COLOURS.collected} value={formatRupees(collected)} />
+        <LegendItem label="Outstanding" colour={CHART_COLOURS.outstanding} value={formatRupees(outstanding)} />
+      </dl>
+    </Card>
+  );
+}
+
+function LegendItem({ label, colour, value }: { label: string; colour: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-slate-50 px-4 py-3">
+      <dt className="flex items-center gap-2 text-xs text-slate-500">
+        <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: colour }} />
+        {label}
+      </dt>
+      <dd className="mt-1 font-semibold text-slate-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}

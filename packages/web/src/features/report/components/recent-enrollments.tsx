@@ -1,0 +1,45 @@
+import { useId, useState } from 'react';
+import { messages, type RecentEnrollment } from '@campus/domain';
+import { Card } from '@/components/ui/card';
+import { Pagination } from '@/components/ui/pagination';
+import { LoadingState } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { formatDate } from '@/lib/format';
+import { useRecentEnrollments } from '../api/get-recent-enrollments';
+import { ReportTable, type Column } from './report-table';
+
+const COLUMNS: Column<RecentEnrollment>[] = [
+  { header: 'Student', cell: (row) => row.studentName, primary: true },
+  { header: 'Email', cell: (row) => row.email },
+  { header: 'Course', cell: (row) => row.course },
+  { header: 'Enrolled', cell: (row) => formatDate(row.enrolledAt) },
+];
+
+/** Enrollments of the last 30 days (spec §9), newest first. */
+export function RecentEnrollments() {
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const enrollments = useRecentEnrollments(page);
+  return (
+    <Card role="region" aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div>
+        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+            Recent enrollments
+          </h2>
+        <p className="text-sm text-slate-500">The last 30 days, newest first.</p>
+      </div>
+      {enrollments.isPending ? (
+        <LoadingState label="Loading recent enrollments…" />
+      ) : enrollments.isError ? (
+        <ErrorState message={messages.load.report} onRetry={() => void enrollments.refetch()} />
+      ) : enrollments.data.items.length === 0 ? (
+        <EmptyState title="No enrollments in the last 30 days" />
+      ) : (
+        <ReportTable caption="Recent enrollments" columns={COLUMNS} rows={enrollments.data.items} rowKey={(row) => row._id} />
+      )}
+      {enrollments.data && (
+        <Pagination page={page} limit={enrollments.data.limit} total={enrollments.data.total} onPage={setPage} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, type OutstandingFee, type RecentEnrollment, type ReportTotals } from '@campus/domain';
+import { saveToken } from '@/lib/session';
+import { fakeFetch } from '@/testing/fake-fetch';
+import { renderWithQuery } from '@/testing/render-with-query';
+import { ReportView } from './report-view';
+
+vi.mock('./collection-chart', () => ({ default: () => <div>chart</div> }));
+
+const totals: ReportTotals = {
+  students: 20,
+  courses: 8,
+  enrollments: 34,
+  recentEnrollments: 5,
+  collected: 4_21_000_00,
+  outstanding: 3_10_500_50,
+  outstandingAccounts: 22,
+};
+
+const enrollment: RecentEnrollment = {
+  _id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d',
+  studentId: '0b9d6a4e-3c1f-4a52-9e0e-6a1f2b3c4d5e',
+  studentName: 'Vihaan Iyer',
+  email: 'vihaan.iyer3@students.campus.test',
+  courseId: '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+  course: 'Data Science with Python',
+  enrolledAt: '2026-03-02T10:00:00.000Z',
+};
+
+const outstanding: OutstandingFee = {
+  id: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9',
+  studentId: enrollment.studentId,
+  name: 'Vihaan Iyer',
+  email: enrollment.email,
+  phone: '+91 9810015838',
+  courseId: enrollment.courseId,
+  course: enrollment.course,
+  feePaid: 15_200_00,
+  feeTotal: 38_000_00,
+  due: 22_800_00,
+};
+
+const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, limit: 10 });
+
+function reportServer() {
+  return fakeFetch(({ path }) => {
+    if (path === '/admin/report') return { body: { totals } };
+    if (path.startsWith('/admin/report/recent-enrollments')) return { body: page([enrollment]) };
+    return { body: page([outstanding]) };
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ReportView', () => {
+  it('shows the totals, recent enrollments and outstanding fees in rupees', async () => {
+    reportServer();
+    renderWithQuery(<ReportView />);
+    const figures = await screen.findByRole('list', { name: 'Totals' });
+    expect(within(figures).getByText('₹4,21,000')).toBeInTheDocument();
+    expect(within(figures).getByText('22 accounts')).toBeInTheDocument();
+    const recent = await screen.findByRole('table', { name: 'Recent enrollments' });
+    expect(within(recent).getByRole('rowheader', { name: 'Vihaan Iyer' })).toBeInTheDocument();
+    const fees = await screen.findByRole('table', { name: 'Outstanding fees' });
+    const row = within(fees).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      outstanding.email,
+      outstanding.phone,
+      outstanding.course,
+      '₹15,200',
+      '₹38,000',
+      '₹22,800',
+    ]);
+  });
+
+  it('downloads the CSV with the admin token', async () => {
+    saveToken('admin', 'header.eyJleHAiOjk5OTk5OTk5OTl9.signature');
+    const requests = fakeFetch(({ path }) => {
+      if (path === '/admin/report') return { body: { totals } };
+      if (path.startsWith('/admin/report/recent-enrollments')) return { body: page([]) };
+      return { body: page([outstanding]) };
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('outstanding_fees_report.csv');
+      expect(this.href).toBe('blob:csv');
+    });
+    renderWithQuery(<ReportView />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const download = requests.find((request) => request.path === '/admin/report/outstanding.csv')!;
+    expect(download.headers.authorization).toBe('Bearer header.eyJleHAiOjk5OTk5OTk5OTl9.signature');
+  });
+
+  it('says when the report cannot be loaded', async () => {
+    fakeFetch(() => ({ status: 500, body: {} }));
+    renderWithQuery(<ReportView />);
+    await waitFor(() => expect(screen.getAllByText(messages.load.report)).toHaveLength(3));
+  });
+});

@@ -1,0 +1,111 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, type Course } from '@campus/domain';
+import { paths } from '@/config/paths';
+import { mockApi, renderWithQuery } from '@/testing/render-with-query';
+import { AddStudentForm } from './add-student-form';
+
+const course: Course = {
+  _id: '0b6f0f4e-0a53-4c1c-9d7e-2f0d5d0e6a11',
+  name: 'Web Development',
+  description: 'HTML, CSS and JavaScript',
+  duration: 12,
+  price: 2_500_000,
+  category: 'Programming',
+  image: null,
+  enrolledStudents: 3,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function renderForm() {
+  const router = createMemoryRouter(
+    [
+      { path: paths.admin.addStudent, element: <AddStudentForm /> },
+      { path: paths.admin.students, element: <p>Students list</p> },
+    ],
+    { initialEntries: [paths.admin.addStudent] },
+  );
+  renderWithQuery(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('AddStudentForm', () => {
+  it('names every missing required field and sends nothing', async () => {
+    const fetch = mockApi(() => ({ body: { items: [course], total: 1, page: 1, limit: 100 } }));
+    renderForm();
+    await screen.findByRole('option', { name: /Web Development/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Student' }));
+
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone is required')).toBeInTheDocument();
+    expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
+    expect(screen.getByText('Select a course')).toBeInTheDocument();
+    expect(screen.getByLabelText('Course')).toHaveAttribute('aria-invalid', 'true');
+    // Only the course list was fetched.
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a photo that is not an image, with the profile upload message', async () => {
+    mockApi(() => ({ body: { items: [course], total: 1, page: 1, limit: 100 } }));
+    renderForm();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText(/Photo/), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.invalidType);
+  });
+
+  it("sends the form as multipart and shows the server's error text", async () => {
+    const sent: FormData[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.includes('/admin/courses')) {
+        return Response.json({ items: [course], total: 1, page: 1, limit: 100 });
+      }
+      sent.push(init!.body as FormData);
+      return Response.json({ error: messages.errors.emailTaken }, { status: 409 });
+    });
+    renderForm();
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: /Web Development/ });
+    await user.type(screen.getByLabelText('Name'), 'Meera Iyer');
+    await user.type(screen.getByLabelText('Email'), 'meera@example.com');
+    await user.type(screen.getByLabelText('Phone'), '+91 98765 43210');
+    await user.type(screen.getByLabelText('Date of birth'), '2002-03-04');
+    await user.selectOptions(screen.getByLabelText('Course'), course._id);
+    await user.click(screen.getByRole('button', { name: 'Add Student' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.emailTaken);
+    expect(Object.fromEntries(sent[0]!.entries())).toEqual({
+      name: 'Meera Iyer',
+      email: 'meera@example.com',
+      phone: '+91 98765 43210',
+      dob: '2002-03-04',
+      course: course._id,
+    });
+  });
+
+  it('falls back to the spec message when the server sends no error text', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).includes('/admin/courses')
+        ? Response.json({ items: [course], total: 1, page: 1, limit: 100 })
+        : new Response('', { status: 502 }),
+    );
+    const router = renderForm();
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: /Web Development/ });
+    await user.type(screen.getByLabelText('Name'), 'Meera Iyer');
+    await user.type(screen.getByLabelText('Email'), 'meera@example.com');
+    await user.type(screen.getByLabelText('Phone'), '9876543210');
+    await user.type(screen.getByLabelText('Date of birth'), '2002-03-04');
+    await user.selectOptions(screen.getByLabelText('Course'), course._id);
+    await user.click(screen.getByRole('button', { name: 'Add Student' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.save.addStudent);
+    expect(router.state.location.pathname).toBe(paths.admin.addStudent);
+  });
+});

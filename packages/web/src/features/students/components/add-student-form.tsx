@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { messages } from '@campus/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { InputField, SelectField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { todayIso } from '@/lib/format';
+import { useCourseOptions } from '../api/get-course-options';
+import { useCreateStudent } from '../api/create-student';
+import { addStudentFormSchema } from '../utils/student-form';
+import { PhotoInput } from './photo-input';
+import type { StudentsLocationState } from './students-view';
+
+export const STUDENT_ADDED = 'Student added';
+
+/** The add-student page (spec §5): details, one required course, an optional photo; sent as multipart. */
+export function AddStudentForm() {
+  const navigate = useNavigate();
+  const create = useCreateStudent();
+  const courses = useCourseOptions();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(addStudentFormSchema),
+    defaultValues: { name: '', email: '', phone: '', dob: '', course: '' },
+  });
+
+  const onSubmit = handleSubmit((fields) =>
+    create.mutate(
+      { ...fields, photo },
+      {
+        onSuccess: () => {
+          const state: StudentsLocationState = { note: STUDENT_ADDED };
+          navigate(paths.admin.students, { state });
+        },
+      },
+    ),
+  );
+
+  const courseHint = courses.isPending
+    ? 'Loading courses…'
+    : courses.isError
+      ? undefined
+      : courses.data.items.length === 0
+        ? 'There are no courses yet.'
+        : 'The student is enrolled and a fee account is opened for it.';
+
+  return (
+    <Card className="max-w-3xl">
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        {create.isError && <Alert>{errorMessage(create.error, messages.save.addStudent)}</Alert>}
+        <fieldset disabled={create.isPending} className="grid gap-5 sm:grid-cols-2">
+          <legend className="sr-only">Student details</legend>
+          <InputField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <InputField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+          <InputField label="Phone" type="tel" autoComplete="off" placeholder="+91 98765 43210" error={errors.phone?.message} {...register('phone')} />
+          <InputField
+            label="Date of birth"
+            type="date"
+            max={todayIso()}
+            hint="The student signs in with it."
+            error={errors.dob?.message}
+            {...register('dob')}
+          />
+          <div className="sm:col-span-2">
+            <SelectField
+              label="Course"
+              disabled={!courses.isSuccess}
+              error={errors.course?.message ?? (courses.isError ? messages.load.adminCourses : undefined)}
+              hint={courseHint}
+              {...register('course')}
+            >
+              <option value="">Choose a course…</option>
+              {courses.data?.items.map((course) => (
+                <option key={course._id} value={course._id}>
+                  {course.name} · {course.category}
+                </option>
+              ))}
+            </SelectField>
+            {courses.isError && (
+              <Button variant="secondary" size="sm" className="mt-2" onClick={() => void courses.refetch()}>
+                Try again
+              </Button>
+            )}
+            {courses.isSuccess && courses.data.items.length === 0 && (
+              <Link to={paths.admin.courses} className="mt-2 inline-block text-sm font-medium text-brand-600 hover:underline">
+                Add a course first
+              </Link>
+            )}
+          </div>
+        </fieldset>
+        <PhotoInput name={watch('name')} onChange={setPhoto} disabled={create.isPending} />
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
+          <ButtonLink to={paths.admin.students} variant="secondary">
+            Cancel
+          </ButtonLink>
+          <Button type="submit" loading={create.isPending}>
+            Add Student
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

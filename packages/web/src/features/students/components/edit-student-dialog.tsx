@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, type StudentListItem, type UpdateStudentInput } from '@campus/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { InputField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { todayIso } from '@/lib/format';
+import { useCourseOptions } from '../api/get-course-options';
+import { useUpdateStudent } from '../api/update-student';
+import { editStudentFormSchema } from '../utils/student-form';
+import { CourseChecklist, type CourseChoice } from './course-checklist';
+import { PhotoInput } from './photo-input';
+
+const FORM_ID = 'edit-student-form';
+
+interface EditStudentDialogProps {
+  student: StudentListItem | null;
+  onClose: () => void;
+  onSaved: (student: StudentListItem) => void;
+}
+
+export function EditStudentDialog({ student, onClose, onSaved }: EditStudentDialogProps) {
+  const update = useUpdateStudent();
+  const close = () => {
+    if (update.isPending) return;
+    update.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={student !== null}
+      onClose={close}
+      title="Edit student"
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={update.isPending}>
+            Save changes
+          </Button>
+        </>
+      }
+    >
+      {student && (
+        <EditStudentForm
+          key={student._id}
+          student={student}
+          saving={update.isPending}
+          error={update.isError ? errorMessage(update.error, messages.save.updateStudent) : null}
+          onSubmit={(data, photo) =>
+            update.mutate(
+              { id: student._id, data, photo },
+              {
+                onSuccess: ({ user }) => {
+                  update.reset();
+                  onSaved(user);
+                },
+              },
+            )
+          }
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface EditStudentFormProps {
+  student: StudentListItem;
+  saving: boolean;
+  error: string | null;
+  onSubmit: (data: UpdateStudentInput, photo: File | null) => void;
+}
+
+function EditStudentForm({ student, saving, error, onSubmit }: EditStudentFormProps) {
+  const [photo, setPhoto] = useState<File | null>(null);
+  const courseOptions = useCourseOptions();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(editStudentFormSchema),
+    defaultValues: {
+      name: student.name,
+      email: student.email,
+      phone: student.phone ?? '',
+      dob: student.dob ?? '',
+      courses: student.enrolledCourses.map((course) => course._id),
+    },
+  });
+
+  // The student's own courses are always offered, even beyond the first page of the catalogue.
+  const choices: CourseChoice[] = [...(courseOptions.data?.items ?? [])];
+  for (const course of student.enrolledCourses) {
+    if (!choices.some((choice) => choice._id === course._id)) choices.push(course);
+  }
+  choices.sort((a, b) => a.name.localeCompare(b.name));
+
+  return (
+    <form id={FORM_ID} noValidate onSubmit={handleSubmit((data) => onSubmit(data, photo))} className="space-y-5">
+      {error && <Alert>{error}</Alert>}
+      <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Details</legend>
+        <InputField label="Name" autoComplete="off" data-autofocus error={errors.name?.message} {...register('name')} />
+        <InputField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <InputField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
+        <InputField label="Date of birth" type="date" max={todayIso()} error={errors.dob?.message} {...register('dob')} />
+      </fieldset>
+      <PhotoInput current={student.profilePicture} name={student.name} onChange={setPhoto} disabled={saving} />
+      {courseOptions.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
+          <Spinner className="size-4" /> Loading courses…
+        </p>
+      ) : courseOptions.isError ? (
+        <Alert
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void courseOptions.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {messages.load.adminCourses}
+        </Alert>
+      ) : (
+        <Controller
+          control={control}
+          name="courses"
+          render={({ field, fieldState }) => (
+            <CourseChecklist
+              courses={choices}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { Mail, Pencil, Phone, Trash2 } from 'lucide-react';
+import type { StudentListItem } from '@campus/domain';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+
+interface StudentCardProps {
+  student: StudentListItem;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function StudentCard({ student, onEdit, onDelete }: StudentCardProps) {
+  const headingId = `student-${student._id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70"
+    >
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <div className="flex items-center gap-3">
+          <Avatar src={student.profilePicture} name={student.name} className="size-12 shrink-0" />
+          <div className="min-w-0">
+            <h2 id={headingId} className="truncate font-semibold text-slate-900">
+              {student.name}
+            </h2>
+            <p className="text-xs text-slate-500">{student.program ?? 'Student'}</p>
+          </div>
+        </div>
+        <dl className="space-y-1.5 text-sm text-slate-600">
+          <div className="flex items-center gap-2">
+            <dt>
+              <Mail aria-hidden="true" className="size-4 text-slate-400" />
+              <span className="sr-only">Email</span>
+            </dt>
+            <dd className="min-w-0 truncate">{student.email}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt>
+              <Phone aria-hidden="true" className="size-4 text-slate-400" />
+              <span className="sr-only">Phone</span>
+            </dt>
+            <dd>{student.phone ?? '—'}</dd>
+          </div>
+        </dl>
+        {student.enrolledCourses.length > 0 ? (
+          <ul aria-label={`Courses of ${student.name}`} className="flex flex-wrap gap-1.5">
+            {student.enrolledCourses.map((course) => (
+              <li key={course._id}>
+                <Badge tone="blue">{course.name}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-400 italic">Not enrolled in any course</p>
+        )}
+      </div>
+      <div className="flex gap-2 border-t border-slate-100 px-5 py-3">
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${student.name}`}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+        <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={`Delete ${student.name}`}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, type Page, type StudentListItem } from '@campus/domain';
+import { paths } from '@/config/paths';
+import { renderWithQuery } from '@/testing/render-with-query';
+import { DELETE_FAILED, StudentsView } from './students-view';
+
+const student: StudentListItem = {
+  _id: '5d1c3a52-7f0e-4a7b-9a39-0b8a5f0c1d22',
+  name: 'Kabir Mehta',
+  email: 'kabir@example.com',
+  phone: '+91 90000 11111',
+  dob: '2001-05-06',
+  role: 'student',
+  profilePicture: null,
+  program: null,
+  batch: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  enrolledCourses: [{ _id: '0b6f0f4e-0a53-4c1c-9d7e-2f0d5d0e6a11', name: 'Web Development' }],
+};
+
+const page: Page<StudentListItem> = { items: [student], total: 1, page: 1, limit: 12 };
+
+/** Answers GET lists with one student and DELETE with the given response; records every request. */
+function mockServer(onDelete: () => Response) {
+  const requests: { method: string; url: string }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    requests.push({ method, url });
+    if (method === 'DELETE') return onDelete();
+    return Response.json(page);
+  });
+  return requests;
+}
+
+function renderStudents(entry: string = paths.admin.students) {
+  const router = createMemoryRouter([{ path: paths.admin.students, element: <StudentsView /> }], {
+    initialEntries: [entry],
+  });
+  renderWithQuery(<RouterProvider router={router} />);
+  return router;
+}
+
+async function deleteKabir() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Delete Kabir Mehta' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete student?' });
+  expect(dialog).toHaveTextContent('Kabir Mehta will be removed');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  return dialog;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('StudentsView', () => {
+  it("shows the server's reason when a delete fails, and keeps the confirmation open", async () => {
+    mockServer(() => Response.json({ error: messages.errors.studentNotFound }, { status: 404 }));
+    renderStudents();
+    const dialog = await deleteKabir();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.errors.studentNotFound);
+    expect(dialog).toHaveAttribute('open');
+  });
+
+  it('says the delete failed when the server gives no reason', async () => {
+    mockServer(() => new Response('', { status: 500 }));
+    renderStudents();
+    const dialog = await deleteKabir();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(DELETE_FAILED);
+    expect(DELETE_FAILED).toBe('Failed to delete student');
+  });
+
+  it('confirms a delete that worked', async () => {
+    const requests = mockServer(() => Response.json({ message: messages.success.studentDeleted }));
+    renderStudents();
+    const dialog = await deleteKabir();
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.success.studentDeleted);
+    expect(dialog).not.toHaveAttribute('open');
+    expect(requests).toContainEqual({ method: 'DELETE', url: `/api/admin/users/${student._id}` });
+  });
+
+  it('searches on the server after a pause, and keeps page and search in the URL', async () => {
+    const requests = mockServer(() => new Response('', { status: 500 }));
+    const router = renderStudents(`${paths.admin.students}?page=2`);
+    await screen.findByRole('heading', { name: 'Kabir Mehta' });
+    expect(requests[0]!.url).toBe('/api/admin/users?page=2&limit=12');
+
+    await userEvent.type(screen.getByLabelText('Search students'), 'kab');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=kab'));
+    await waitFor(() =>
+      expect(requests.map((request) => request.url)).toContain('/api/admin/users?page=1&limit=12&search=kab'),
+    );
+    // One request for the typed text, not one per keystroke.
+    expect(requests.filter((request) => request.url.includes('search='))).toHaveLength(1);
+  });
+
+  it("shows the spec's message when the list cannot be loaded", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 500 }));
+    renderStudents();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.load.students);
+  });
+});
