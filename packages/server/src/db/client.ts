@@ -52,6 +52,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover) is discarded and replaced on demand;
+  // without a listener the pool's 'error' event would crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
   // pg parses bigint as string; our bigints are paise and counts, well inside Number's range.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
