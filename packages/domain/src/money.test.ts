@@ -83,7 +83,8 @@ describe('paiseToRupees2dp', () => {
 
 describe('formatRupees', () => {
   it('uses the rupee sign and the Indian grouping', () => {
-    expect(formatRupees(150_050)).toBe('₹1,500.5');
+    expect(formatRupees(150_050)).toBe('₹1,500.50');
+    expect(formatRupees(150_000)).toBe('₹1,500');
     expect(formatRupees(12_345_678)).toBe('₹1,23,456.78');
     expect(formatRupees(0)).toBe('₹0');
   });

@@ -30,16 +30,12 @@ export function paiseToRupees2dp(paise: number): string {
   return `${sign}${Math.trunc(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
-/** 150050 → "₹1,500.5" style, in the Indian grouping. */
+/** 150050 → "₹1,500.50", 150000 → "₹1,500", in the Indian grouping. */
 export function formatRupees(paise: number): string {
-  return rupeeFormat.format(paise / 100);
+  return (paise % 100 === 0 ? wholeRupees : rupeesAndPaise).format(paise / 100);
 }
 
 /** Admin dashboard figures: thousands of rupees, one decimal, a k suffix. 1_250_000 paise → "₹12.5k". */

@@ -60,7 +60,8 @@ async function goToCourses(page: Page) {
 
 const text = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 const card = (page: Page, name: string) => page.getByRole('article', { name });
-const coverLoaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
+const coverLoaded = (image: Locator) =>
+  image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
 
 /** A real PNG, made here: a 640×360 gradient. */
 async function coverPng(): Promise<Buffer> {
@@ -75,10 +76,25 @@ async function coverPng(): Promise<Buffer> {
       pixels[offset + 2] = 200;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 describe('admin courses', () => {
+  it("opens the add modal from the dashboard's New Course quick action, once", async () => {
+    const { page } = admin;
+    await page.getByRole('link', { name: 'New Course' }).click();
+    await page.waitForURL('**/admin/courses');
+    const dialog = page.getByRole('dialog', { name: 'Add Course' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByRole('list', { name: 'Courses' }).waitFor();
+    expect(await dialog.isVisible()).toBe(false);
+  });
+
   it('lists the courses the API returns, with prices in rupees', async () => {
     const { page } = admin;
     await goToCourses(page);
@@ -118,11 +134,16 @@ describe('admin courses', () => {
     await dialog.getByLabel('Category').fill(newCourse.category);
     await dialog.getByLabel('Duration (weeks)').fill(newCourse.weeks);
     await dialog.getByLabel('Price (₹)').fill(newCourse.price);
-    await dialog.getByLabel('Choose image').setInputFiles({ name: 'robotics.png', mimeType: 'image/png', buffer: await coverPng() });
+    await dialog
+      .getByLabel('Choose image')
+      .setInputFiles({ name: 'robotics.png', mimeType: 'image/png', buffer: await coverPng() });
     await dialog.getByAltText('Preview of the chosen image').waitFor();
     await dialog.getByRole('button', { name: 'Add Course' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('status').filter({ hasText: `“${newCourse.name}” was added.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `“${newCourse.name}” was added.` })
+      .waitFor();
 
     const stored = await storedCourse(newCourse.name);
     expect(stored).toMatchObject({ price: 27_500_50, duration: 9, category: newCourse.category, enrolledStudents: 0 });
@@ -134,7 +155,7 @@ describe('admin courses', () => {
     expect(await image.getAttribute('src')).toBe(stored!.image);
     await expect.poll(() => coverLoaded(image)).toBe(true);
     const shown = await text(added);
-    expect(shown).toContain('₹27,500.5');
+    expect(shown).toContain('₹27,500.50');
     expect(shown).toContain('9 weeks');
     expect(shown).toContain('Enrolled 0');
   });
@@ -144,7 +165,9 @@ describe('admin courses', () => {
     await page.getByLabel('Search courses').fill('robotics lab');
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
     await expect
-      .poll(async () => (await page.getByRole('article').allTextContents()).every((shown) => /robotics lab/i.test(shown)))
+      .poll(async () =>
+        (await page.getByRole('article').allTextContents()).every((shown) => /robotics lab/i.test(shown)),
+      )
       .toBe(true);
 
     await page.getByRole('button', { name: `Edit ${newCourse.name}` }).click();
@@ -178,7 +201,10 @@ describe('admin courses', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'hidden' });
     await card(page, newCourse.name).waitFor({ state: 'detached' });
-    await page.getByRole('status').filter({ hasText: `“${newCourse.name}” was deleted.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `“${newCourse.name}” was deleted.` })
+      .waitFor();
     expect(await storedCourse(newCourse.name)).toBeUndefined();
   });
 
