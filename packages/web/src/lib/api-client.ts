@@ -77,7 +77,11 @@ async function readJson(response: Response): Promise<Record<string, unknown> | u
 export function uploadWithProgress<T>(
   path: string,
   form: FormData,
-  { audience, method = 'PUT', onProgress }: { audience: Audience; method?: 'PUT' | 'POST'; onProgress: (percent: number) => void },
+  {
+    audience,
+    method = 'PUT',
+    onProgress,
+  }: { audience: Audience; method?: 'PUT' | 'POST'; onProgress: (percent: number) => void },
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

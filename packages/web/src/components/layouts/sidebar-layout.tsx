@@ -83,7 +83,7 @@ export function SidebarLayout({ audience, title, items, loginPath }: SidebarLayo
         </div>
         {nav}
       </aside>
-      <main className="flex-1 px-4 py-6 sm:px-8 sm:py-8">
+      <main className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
         <div className="mx-auto max-w-6xl">
           <Outlet />
         </div>

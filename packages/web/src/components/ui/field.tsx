@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 const CONTROL =
   'block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-brand-500 aria-[invalid=true]:ring-rose-400 disabled:bg-slate-50';
@@ -36,38 +43,77 @@ function describedBy(id: string, error?: string, hint?: ReactNode) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
-type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; hint?: ReactNode };
+type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
 
-export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function InputField({ label, error, hint, id, className = '', ...rest }, ref) {
+export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function InputField(
+  { label, error, hint, id, className = '', ...rest },
+  ref,
+) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
     <FieldShell label={label} error={error} hint={hint} id={inputId}>
-      <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} className={`${CONTROL} ${className}`} {...rest} />
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
+        className={`${CONTROL} ${className}`}
+        {...rest}
+      />
     </FieldShell>
   );
 });
 
 type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | undefined };
 
-export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField({ label, error, id, ...rest }, ref) {
+export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
+  { label, error, id, ...rest },
+  ref,
+) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
     <FieldShell label={label} error={error} id={inputId}>
-      <textarea ref={ref} id={inputId} rows={4} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error)} className={CONTROL} {...rest} />
+      <textarea
+        ref={ref}
+        id={inputId}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error)}
+        className={CONTROL}
+        {...rest}
+      />
     </FieldShell>
   );
 });
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string | undefined; hint?: ReactNode };
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, hint, id, children, ...rest }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, hint, id, children, ...rest },
+  ref,
+) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
     <FieldShell label={label} error={error} hint={hint} id={inputId}>
-      <select ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} className={CONTROL} {...rest}>
+      <select
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
+        className={CONTROL}
+        {...rest}
+      >
         {children}
       </select>
     </FieldShell>

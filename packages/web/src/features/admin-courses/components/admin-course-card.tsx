@@ -7,7 +7,15 @@ import { CourseCover } from '@/components/ui/course-cover';
 const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
 
 /** A course in the admin grid: picture, figures, and its edit and delete actions. */
-export function AdminCourseCard({ course, onEdit, onDelete }: { course: Course; onEdit: () => void; onDelete: () => void }) {
+export function AdminCourseCard({
+  course,
+  onEdit,
+  onDelete,
+}: {
+  course: Course;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const titleId = useId();
   return (
     <article

@@ -68,7 +68,9 @@ describe('AdminCoursesView', () => {
 
   it("shows the server's reason when a delete is refused", async () => {
     fakeFetch((request) =>
-      request.method === 'DELETE' ? { status: 404, body: { error: messages.errors.courseNotFound } } : { body: coursePage },
+      request.method === 'DELETE'
+        ? { status: 404, body: { error: messages.errors.courseNotFound } }
+        : { body: coursePage },
     );
     renderCourses();
     await userEvent.click(await screen.findByRole('button', { name: `Delete ${course.name}` }));

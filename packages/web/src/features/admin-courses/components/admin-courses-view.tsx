@@ -42,7 +42,8 @@ export function AdminCoursesView() {
 
   // The quick action's request is used once: a reload or Back must not open the modal again.
   useEffect(() => {
-    if ((location.state as CoursesPageState | null)?.openAdd) void navigate(location.pathname, { replace: true, state: null });
+    if ((location.state as CoursesPageState | null)?.openAdd)
+      void navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate]);
 
   // Deleting the last course of the last page leaves it empty: show the page before it.

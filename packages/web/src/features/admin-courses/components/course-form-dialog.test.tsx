@@ -25,7 +25,9 @@ function renderDialog(props: Partial<Parameters<typeof CourseFormDialog>[0]> = {
   return onSaved;
 }
 
-async function fillIn(fields: Partial<Record<'Course name' | 'Description' | 'Category' | 'Duration (weeks)' | 'Price (₹)', string>>) {
+async function fillIn(
+  fields: Partial<Record<'Course name' | 'Description' | 'Category' | 'Duration (weeks)' | 'Price (₹)', string>>,
+) {
   for (const [label, value] of Object.entries(fields)) {
     const input = screen.getByLabelText(label);
     await userEvent.clear(input);
@@ -105,7 +107,9 @@ describe('CourseFormDialog', () => {
     await userEvent.upload(screen.getByLabelText('Choose image'), image);
     await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
 
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'Public Speaking' }), 'added'));
+    await waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'Public Speaking' }), 'added'),
+    );
     const request = requests.find((sent) => sent.method === 'POST')!;
     expect(request.path).toBe('/courses');
     const form = sentForm(requests);
@@ -123,7 +127,10 @@ describe('CourseFormDialog', () => {
     fakeFetch(() => ({ status: 500, body: {} }));
     renderDialog();
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(screen.getByLabelText('Choose image'), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Choose image'),
+      new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
+    );
     expect(screen.getByText(messages.upload.invalidType)).toBeInTheDocument();
     const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Choose image'), huge);

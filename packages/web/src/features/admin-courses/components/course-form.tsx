@@ -70,7 +70,12 @@ export function CourseForm({ id, course, disabled, onSubmit }: CourseFormProps) 
         <InputField label="Course name" data-autofocus error={errors.name?.message} {...register('name')} />
         <TextareaField label="Description" rows={3} error={errors.description?.message} {...register('description')} />
         <div className="grid gap-5 sm:grid-cols-3">
-          <InputField label="Category" placeholder="e.g. Programming" error={errors.category?.message} {...register('category')} />
+          <InputField
+            label="Category"
+            placeholder="e.g. Programming"
+            error={errors.category?.message}
+            {...register('category')}
+          />
           <InputField
             label="Duration (weeks)"
             type="number"
@@ -139,7 +144,11 @@ function ImagePicker({ current, file, error, onChoose }: ImagePickerProps) {
       <div className="flex items-center gap-4">
         <div className="w-28 shrink-0 overflow-hidden rounded-lg ring-1 ring-slate-200">
           {shown ? (
-            <img src={shown} alt={preview ? 'Preview of the chosen image' : 'Current course image'} className="h-16 w-full object-cover" />
+            <img
+              src={shown}
+              alt={preview ? 'Preview of the chosen image' : 'Current course image'}
+              className="h-16 w-full object-cover"
+            />
           ) : (
             <CourseCover image={null} category={current?.category ?? ''} className="h-16 [&_svg]:size-6" />
           )}

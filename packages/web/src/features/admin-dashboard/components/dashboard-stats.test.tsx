@@ -64,7 +64,9 @@ describe('DashboardStats', () => {
   it('shows the six figures, money in thousands of rupees with a k suffix', async () => {
     mockApi(() => ({ body: { stats } }));
     renderWithQuery(<DashboardStatsView />);
-    expect(await within(await screen.findByRole('group', { name: 'Total Students' })).findByText('1,234')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('group', { name: 'Total Students' })).findByText('1,234'),
+    ).toBeInTheDocument();
     expect(within(card('Active Courses')).getByText('8')).toBeInTheDocument();
     expect(within(card('Revenue')).getByText('₹12.5k')).toBeInTheDocument();
     expect(within(card('Due Fees')).getByText('₹45.6k')).toBeInTheDocument();

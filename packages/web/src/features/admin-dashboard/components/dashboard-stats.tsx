@@ -5,7 +5,7 @@ import { useDashboardStats } from '../api/get-dashboard-stats';
 import { formatCount, formatPercent } from '../utils/format-stats';
 import { GrowthStatCard } from './growth-stat-card';
 
-const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3';
 
 /** The six figures of the admin dashboard (spec §2, §9). */
 export function DashboardStats() {
@@ -15,7 +15,11 @@ export function DashboardStats() {
       <div role="status" className={GRID}>
         <span className="sr-only">Loading dashboard figures…</span>
         {Array.from({ length: 6 }, (_, index) => (
-          <div key={index} aria-hidden="true" className="h-[150px] animate-pulse rounded-2xl bg-white ring-1 ring-slate-200/70" />
+          <div
+            key={index}
+            aria-hidden="true"
+            className="h-44 animate-pulse sm:h-[158px] rounded-2xl bg-white ring-1 ring-slate-200/70"
+          />
         ))}
       </div>
     );

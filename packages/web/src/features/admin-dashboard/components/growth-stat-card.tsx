@@ -23,20 +23,18 @@ export function GrowthStatCard({ label, value, growth, upIsGood = true, icon: Ic
   const tone = growthTone(growth, upIsGood);
   const arrow = growth > 0 ? '▲' : growth < 0 ? '▼' : null;
   return (
-    <Card role="group" aria-label={label} className="flex flex-col gap-3 p-5">
-      <div className="flex items-center justify-between gap-3">
-        <h2 className="text-sm font-medium text-slate-500">{label}</h2>
-        <span className={`inline-flex size-9 items-center justify-center rounded-xl ${accent}`}>
-          <Icon aria-hidden className="size-5" />
+    <Card role="group" aria-label={label} className="flex min-w-0 flex-col gap-2 p-4 sm:gap-3 sm:p-5">
+      <div className="flex items-start justify-between gap-2 sm:items-center">
+        <h2 className="text-sm leading-5 font-medium text-slate-500">{label}</h2>
+        <span
+          className={`inline-flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-9 sm:rounded-xl ${accent}`}
+        >
+          <Icon aria-hidden className="size-4 sm:size-5" />
         </span>
       </div>
-      <p className="text-3xl font-semibold tracking-tight text-slate-900">
-        {value}
-      </p>
-      <p className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
-        <span
-          className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold ${TONE[tone]}`}
-        >
+      <p className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{value}</p>
+      <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+        <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold ${TONE[tone]}`}>
           {arrow && <span aria-hidden="true">{arrow}</span>}
           {formatGrowth(growth)}
         </span>

@@ -48,7 +48,10 @@ const ACTIONS: QuickAction[] = [
 
 export function QuickActions() {
   return (
-    <section aria-labelledby="quick-actions-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70">
+    <section
+      aria-labelledby="quick-actions-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70"
+    >
       <h2 id="quick-actions-heading" className="mb-4 text-base font-semibold text-slate-900">
         Quick Actions
       </h2>
@@ -56,28 +59,31 @@ export function QuickActions() {
         {ACTIONS.map(({ label, description, to, state, icon: Icon, accent }, index) => {
           const id = `quick-action-${index}`;
           return (
-          <li key={label}>
-            <Link
-              to={to}
-              state={state}
-              aria-labelledby={`${id}-label`}
-              aria-describedby={`${id}-description`}
-              className="group flex items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:ring-slate-300"
-            >
-              <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ${accent}`}>
-                <Icon aria-hidden className="size-5" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span id={`${id}-label`} className="block text-sm font-semibold text-slate-900">
-                  {label}
+            <li key={label}>
+              <Link
+                to={to}
+                state={state}
+                aria-labelledby={`${id}-label`}
+                aria-describedby={`${id}-description`}
+                className="group flex items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:ring-slate-300"
+              >
+                <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ${accent}`}>
+                  <Icon aria-hidden className="size-5" />
                 </span>
-                <span id={`${id}-description`} className="block truncate text-xs text-slate-500">
-                  {description}
+                <span className="min-w-0 flex-1">
+                  <span id={`${id}-label`} className="block text-sm font-semibold text-slate-900">
+                    {label}
+                  </span>
+                  <span id={`${id}-description`} className="block truncate text-xs text-slate-500">
+                    {description}
+                  </span>
                 </span>
-              </span>
-              <ChevronRight aria-hidden="true" className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5" />
-            </Link>
-          </li>
+                <ChevronRight
+                  aria-hidden="true"
+                  className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5"
+                />
+              </Link>
+            </li>
           );
         })}
       </ul>

@@ -11,7 +11,12 @@ export interface AdminFeesQuery {
   status?: FeeStatus | undefined;
 }
 
-export const getAdminFees = ({ page, limit = FEES_PAGE_SIZE, search, status }: AdminFeesQuery): Promise<Page<AdminFeeRecord>> => {
+export const getAdminFees = ({
+  page,
+  limit = FEES_PAGE_SIZE,
+  search,
+  status,
+}: AdminFeesQuery): Promise<Page<AdminFeeRecord>> => {
   const params = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (search) params.set('search', search);
   if (status) params.set('status', status);

@@ -16,13 +16,19 @@ export const recordPayment = ({ input, idempotencyKey }: RecordPaymentRequest): 
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 
-/** A payment changes fee cards, the dashboard and the report, so all admin data reloads. */
+/**
+ * A payment changes fee cards, the dashboard and the report, so all admin data reloads. Fee lists not on screen are
+ * dropped rather than kept stale: going back to them must not show the amounts from before the payment, even briefly.
+ */
 export const useRecordPayment = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordPayment,
     // A lost connection is retried with the same key: safe, since the server records the key once.
     retry: (failureCount, error) => !(error instanceof ApiError) && failureCount < 2,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ['admin', 'fees'], type: 'inactive' });
+      return queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
   });
 };

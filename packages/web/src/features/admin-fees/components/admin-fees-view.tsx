@@ -52,7 +52,11 @@ export function AdminFeesView() {
             placeholder="Student, email or course"
             className="md:w-80"
           />
-          <div role="group" aria-label="Filter by status" className="inline-flex self-start rounded-lg bg-slate-100 p-1 md:self-auto">
+          <div
+            role="group"
+            aria-label="Filter by status"
+            className="inline-flex self-start rounded-lg bg-slate-100 p-1 md:self-auto"
+          >
             {FILTERS.map((filter) => {
               const active = filter.status === status;
               return (

@@ -36,7 +36,11 @@ export function FeeCard({ record }: { record: AdminFeeRecord }) {
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-slate-50 px-4 py-3 text-sm">
         <Figure label="Total fee" value={formatRupees(record.totalFee)} />
         <Figure label="Paid" value={formatRupees(record.paidAmount)} />
-        <Figure label="Amount due" value={formatRupees(record.amountDue)} tone={owing ? 'text-rose-700' : 'text-emerald-700'} />
+        <Figure
+          label="Amount due"
+          value={formatRupees(record.amountDue)}
+          tone={owing ? 'text-rose-700' : 'text-emerald-700'}
+        />
         <Figure label="Due date" value={formatDate(record.dueDate)} />
       </dl>
       <ButtonLink

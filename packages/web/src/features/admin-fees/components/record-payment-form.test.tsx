@@ -166,7 +166,7 @@ describe('RecordPaymentForm', () => {
 
     const status = await screen.findByRole('status');
     expect(within(status).getByText(messages.success.paymentRecorded)).toBeInTheDocument();
-    expect(status).toHaveTextContent('Vihaan Iyer, Data Science with Python: now Partial, ₹36,499.5 still due.');
+    expect(status).toHaveTextContent('Vihaan Iyer, Data Science with Python: now Partial, ₹36,499.50 still due.');
     expect(screen.getByLabelText('Student')).toHaveValue('');
     expect(screen.getByLabelText('Course')).toHaveValue('');
     expect(screen.getByLabelText('Course')).toBeDisabled();

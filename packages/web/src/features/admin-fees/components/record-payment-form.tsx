@@ -41,7 +41,10 @@ const paymentFormSchema = z.object({
   studentId: z.string().min(1, paymentFieldErrors.student),
   courseId: z.string().min(1, paymentFieldErrors.course),
   totalFee: rupeeField(paymentFieldErrors.totalFee),
-  amountPaid: rupeeField(paymentFieldErrors.amountPaid).refine((paise) => paise > 0, paymentFieldErrors.amountNotPositive),
+  amountPaid: rupeeField(paymentFieldErrors.amountPaid).refine(
+    (paise) => paise > 0,
+    paymentFieldErrors.amountNotPositive,
+  ),
   paymentDate: z
     .string()
     .min(1, paymentFieldErrors.paymentDate)
@@ -85,7 +88,13 @@ interface Recorded {
 }
 
 /** Record a payment against a student's fee account (spec §4, §5). */
-export function RecordPaymentForm({ prefill, onRecorded }: { prefill: RecordPaymentState | null; onRecorded?: () => void }) {
+export function RecordPaymentForm({
+  prefill,
+  onRecorded,
+}: {
+  prefill: RecordPaymentState | null;
+  onRecorded?: () => void;
+}) {
   const [search, setSearch] = useState(prefill?.studentName ?? '');
   const [chosen, setChosen] = useState<ChosenStudent | null>(
     prefill ? { _id: prefill.studentId, name: prefill.studentName, email: null } : null,
@@ -114,7 +123,8 @@ export function RecordPaymentForm({ prefill, onRecorded }: { prefill: RecordPaym
   const totalFee = watch('totalFee');
 
   // A pre-filled student is known by id and name; their email (to find their accounts) comes with the search results.
-  const found = chosen && !chosen.email ? students.data?.items.find((student) => student._id === chosen._id) : undefined;
+  const found =
+    chosen && !chosen.email ? students.data?.items.find((student) => student._id === chosen._id) : undefined;
   useEffect(() => {
     if (found) setChosen({ _id: found._id, name: found.name, email: found.email });
   }, [found]);
@@ -123,7 +133,11 @@ export function RecordPaymentForm({ prefill, onRecorded }: { prefill: RecordPaym
   useEffect(() => {
     if (!accounts.data) return;
     const current = getValues('courseId');
-    const account = current ? accounts.data.find((item) => item.courseId === current) : accounts.data.length === 1 ? accounts.data[0] : undefined;
+    const account = current
+      ? accounts.data.find((item) => item.courseId === current)
+      : accounts.data.length === 1
+        ? accounts.data[0]
+        : undefined;
     if (!account) return;
     if (!current) setValue('courseId', account.courseId);
     if (!getValues('totalFee')) setValue('totalFee', paiseToRupeeInput(account.totalFee));
@@ -131,7 +145,9 @@ export function RecordPaymentForm({ prefill, onRecorded }: { prefill: RecordPaym
 
   const studentOptions = students.data?.items ?? [];
   const shownStudents =
-    chosen && !studentOptions.some((student) => student._id === chosen._id) ? [chosen, ...studentOptions] : studentOptions;
+    chosen && !studentOptions.some((student) => student._id === chosen._id)
+      ? [chosen, ...studentOptions]
+      : studentOptions;
   const account = accounts.data?.find((item) => item.courseId === courseId);
   const courseOptions: Pick<AdminFeeRecord, 'courseId' | 'course' | 'amountDue'>[] | undefined =
     accounts.data ??
@@ -248,16 +264,27 @@ export function RecordPaymentForm({ prefill, onRecorded }: { prefill: RecordPaym
           <p className="text-sm text-slate-500">This student has no fee accounts: enrol them in a course first.</p>
         )}
         {account && (
-          <div aria-label="Fee account" role="group" className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl bg-slate-50 px-4 py-3 text-sm">
+          <div
+            aria-label="Fee account"
+            role="group"
+            className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl bg-slate-50 px-4 py-3 text-sm"
+          >
             <FeeStatusBadge status={account.status} />
             <span className="text-slate-600">
-              Total <strong className="font-semibold text-slate-900 tabular-nums">{formatRupees(account.totalFee)}</strong>
+              Total{' '}
+              <strong className="font-semibold text-slate-900 tabular-nums">{formatRupees(account.totalFee)}</strong>
             </span>
             <span className="text-slate-600">
-              Paid <strong className="font-semibold text-slate-900 tabular-nums">{formatRupees(account.paidAmount)}</strong>
+              Paid{' '}
+              <strong className="font-semibold text-slate-900 tabular-nums">{formatRupees(account.paidAmount)}</strong>
             </span>
             <span className="text-slate-600">
-              Due <strong className="font-semibold text-rose-700 tabular-nums">{formatRupees(account.amountDue)}</strong>
+              Due{' '}
+              <strong
+                className={`font-semibold tabular-nums ${account.amountDue > 0 ? 'text-rose-700' : 'text-emerald-700'}`}
+              >
+                {formatRupees(account.amountDue)}
+              </strong>
             </span>
           </div>
         )}

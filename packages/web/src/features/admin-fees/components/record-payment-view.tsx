@@ -31,7 +31,7 @@ export function RecordPaymentView() {
         title="Record Fee Payment"
         description="Record a payment a student made towards one of their course fees."
         actions={
-          <ButtonLink to={paths.admin.fees} variant="ghost">
+          <ButtonLink to={paths.admin.fees} variant="ghost" className="-ml-4 sm:ml-0">
             <ArrowLeft aria-hidden="true" className="size-4" /> Back to fees
           </ButtonLink>
         }

@@ -29,14 +29,19 @@ export function AddNoticeForm() {
   }, [create.isSuccess, setFocus]);
 
   return (
-    <Card className="max-w-3xl">
+    <Card>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {create.isError && <Alert>{errorMessage(create.error, messages.save.sendNotification)}</Alert>}
         {create.isSuccess && <Alert tone="success">{messages.success.noticeSent}</Alert>}
         <fieldset disabled={create.isPending} className="space-y-5">
           <legend className="sr-only">Notice</legend>
           <InputField label="Title" autoComplete="off" error={errors.title?.message} {...register('title')} />
-          <TextareaField label="Description" rows={6} error={errors.description?.message} {...register('description')} />
+          <TextareaField
+            label="Description"
+            rows={6}
+            error={errors.description?.message}
+            {...register('description')}
+          />
         </fieldset>
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <Button type="submit" loading={create.isPending}>

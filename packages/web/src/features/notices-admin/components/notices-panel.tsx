@@ -43,7 +43,11 @@ export function NoticesPanel() {
           <EmptyState title="No notices yet">Notices you send appear here and on every student's dashboard.</EmptyState>
         </div>
       ) : (
-        <ul aria-label="Latest notices" className="max-h-[26rem] divide-y divide-slate-100 overflow-y-auto" tabIndex={0}>
+        <ul
+          aria-label="Latest notices"
+          className="max-h-[26rem] divide-y divide-slate-100 overflow-y-auto"
+          tabIndex={0}
+        >
           {notices.data.items.map((notice) => (
             <li key={notice._id} className="px-5 py-4">
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

@@ -11,7 +11,10 @@ export const getRecentEnrollments = (page: number): Promise<Page<RecentEnrollmen
   );
 
 export const recentEnrollmentsQueryOptions = (page: number) =>
-  queryOptions({ queryKey: ['admin', 'report', 'recent-enrollments', { page }], queryFn: () => getRecentEnrollments(page) });
+  queryOptions({
+    queryKey: ['admin', 'report', 'recent-enrollments', { page }],
+    queryFn: () => getRecentEnrollments(page),
+  });
 
 export const useRecentEnrollments = (page: number) =>
   useQuery({ ...recentEnrollmentsQueryOptions(page), placeholderData: keepPreviousData });

@@ -8,14 +8,20 @@ const CollectionChart = lazy(() => import('./collection-chart'));
 /** Collected vs outstanding fees: the ring chart (its own chunk) with a legend that shows at once. */
 export function CollectionCard({ collected, outstanding }: { collected: number; outstanding: number }) {
   return (
-    <Card className="flex flex-col gap-5">
+    <Card className="flex h-full flex-col gap-5">
       <div>
         <h2 className="text-base font-semibold text-slate-900">Fee collection</h2>
         <p className="text-sm text-slate-500">Collected against still outstanding, all courses.</p>
       </div>
-      <Suspense fallback={<div aria-hidden="true" className="mx-auto h-56 w-56 animate-pulse rounded-full border-[1.75rem] border-slate-100" />}>
-        <CollectionChart collected={collected} outstanding={outstanding} />
-      </Suspense>
+      <div className="flex flex-1 items-center justify-center">
+        <Suspense
+          fallback={
+            <div aria-hidden="true" className="size-64 animate-pulse rounded-full border-[1.75rem] border-slate-100" />
+          }
+        >
+          <CollectionChart collected={collected} outstanding={outstanding} />
+        </Suspense>
+      </div>
       <dl className="grid grid-cols-2 gap-4 text-sm">
         <LegendItem label="Collected" colour={CHART_COLOURS.collected} value={formatRupees(collected)} />
         <LegendItem label="Outstanding" colour={CHART_COLOURS.outstanding} value={formatRupees(outstanding)} />

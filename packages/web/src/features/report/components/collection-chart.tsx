@@ -17,7 +17,7 @@ export default function CollectionChart({ collected, outstanding }: { collected:
     <div
       role="img"
       aria-label={`${percent}% of all fees collected: ${formatRupees(collected)} collected, ${formatRupees(outstanding)} outstanding`}
-      className="relative h-56"
+      className="relative h-64 w-full"
     >
       <ResponsiveContainer width="100%" height="100%">
         <PieChart>

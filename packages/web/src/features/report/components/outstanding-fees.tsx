@@ -19,10 +19,10 @@ export const DOWNLOAD_FAILED = 'Failed to download the report. Please try again.
 
 /** The columns of the CSV (spec §9), in its order. */
 const COLUMNS: Column<OutstandingFee>[] = [
-  { header: 'Name', cell: (row) => row.name, primary: true },
-  { header: 'Email', cell: (row) => row.email },
-  { header: 'Phone', cell: (row) => row.phone ?? '—' },
-  { header: 'Course', cell: (row) => row.course },
+  { header: 'Name', cell: (row) => row.name, primary: true, nowrap: true },
+  { header: 'Email', cell: (row) => row.email, wide: true },
+  { header: 'Phone', cell: (row) => row.phone ?? '—', nowrap: true },
+  { header: 'Course', cell: (row) => row.course, wide: true },
   { header: 'Fee Paid', cell: (row) => formatRupees(row.feePaid), align: 'right' },
   { header: 'Fee Total', cell: (row) => formatRupees(row.feeTotal), align: 'right' },
   {
@@ -48,9 +48,7 @@ export function OutstandingFees() {
           <h2 id={headingId} className="text-base font-semibold text-slate-900">
             Outstanding fees
           </h2>
-          <p className="text-sm text-slate-500">
-            Accounts with a total above what was paid, largest amount due first.
-          </p>
+          <p className="text-sm text-slate-500">Accounts with a total above what was paid, largest amount due first.</p>
         </div>
         <Button variant="secondary" onClick={() => download.mutate(debouncedSearch)} loading={download.isPending}>
           {!download.isPending && <Download aria-hidden="true" className="size-4" />}
@@ -72,7 +70,9 @@ export function OutstandingFees() {
       ) : fees.isError ? (
         <ErrorState message={messages.load.report} onRetry={() => void fees.refetch()} />
       ) : fees.data.items.length === 0 ? (
-        <EmptyState title={debouncedSearch ? `Nothing outstanding matches “${debouncedSearch}”` : 'No outstanding fees'}>
+        <EmptyState
+          title={debouncedSearch ? `Nothing outstanding matches “${debouncedSearch}”` : 'No outstanding fees'}
+        >
           {debouncedSearch ? 'Try another name, email or course.' : 'Every fee account is paid in full.'}
         </EmptyState>
       ) : (

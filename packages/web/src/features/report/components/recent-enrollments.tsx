@@ -9,10 +9,18 @@ import { useRecentEnrollments } from '../api/get-recent-enrollments';
 import { ReportTable, type Column } from './report-table';
 
 const COLUMNS: Column<RecentEnrollment>[] = [
-  { header: 'Student', cell: (row) => row.studentName, primary: true },
-  { header: 'Email', cell: (row) => row.email },
+  {
+    header: 'Student',
+    cell: (row) => (
+      <>
+        <span className="block">{row.studentName}</span>
+        <span className="block text-xs font-normal text-slate-500">{row.email}</span>
+      </>
+    ),
+    primary: true,
+  },
   { header: 'Course', cell: (row) => row.course },
-  { header: 'Enrolled', cell: (row) => formatDate(row.enrolledAt) },
+  { header: 'Enrolled', cell: (row) => formatDate(row.enrolledAt), nowrap: true },
 ];
 
 /** Enrollments of the last 30 days (spec §9), newest first. */
@@ -21,11 +29,11 @@ export function RecentEnrollments() {
   const [page, setPage] = useState(1);
   const enrollments = useRecentEnrollments(page);
   return (
-    <Card role="region" aria-labelledby={headingId} className="flex flex-col gap-4">
+    <Card role="region" aria-labelledby={headingId} className="flex h-full flex-col gap-4">
       <div>
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
-            Recent enrollments
-          </h2>
+          Recent enrollments
+        </h2>
         <p className="text-sm text-slate-500">The last 30 days, newest first.</p>
       </div>
       {enrollments.isPending ? (
@@ -35,7 +43,12 @@ export function RecentEnrollments() {
       ) : enrollments.data.items.length === 0 ? (
         <EmptyState title="No enrollments in the last 30 days" />
       ) : (
-        <ReportTable caption="Recent enrollments" columns={COLUMNS} rows={enrollments.data.items} rowKey={(row) => row._id} />
+        <ReportTable
+          caption="Recent enrollments"
+          columns={COLUMNS}
+          rows={enrollments.data.items}
+          rowKey={(row) => row._id}
+        />
       )}
       {enrollments.data && (
         <Pagination page={page} limit={enrollments.data.limit} total={enrollments.data.total} onPage={setPage} />

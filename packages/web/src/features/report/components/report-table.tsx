@@ -4,14 +4,31 @@ export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
   align?: 'left' | 'right';
+  /** Kept on one line (dates, phone numbers); amounts always are. */
+  nowrap?: boolean;
+  /** Takes the whole width of a phone card (long text such as emails). */
+  wide?: boolean;
   /** The cell that names the row: a row header in the table, the title of the card on phones. */
   primary?: boolean;
 }
 
 /** The report's tables: a table from tablet width up, a list of small cards on phones. */
-export function ReportTable<T>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string }) {
+export function ReportTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+}) {
   const primary = columns.find((column) => column.primary) ?? columns[0]!;
-  const rest = columns.filter((column) => column !== primary);
+  // On a phone card the full-width details come first, so the short ones pair up in two columns below them.
+  const rest = columns
+    .filter((column) => column !== primary)
+    .sort((a, b) => Number(Boolean(b.wide)) - Number(Boolean(a.wide)));
   return (
     <>
       <ul aria-label={caption} className="divide-y divide-slate-100 md:hidden">
@@ -20,9 +37,9 @@ export function ReportTable<T>({ caption, columns, rows, rowKey }: { caption: st
             <p className="font-medium text-slate-900">{primary.cell(row)}</p>
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               {rest.map((column) => (
-                <div key={column.header} className="min-w-0">
+                <div key={column.header} className={`min-w-0 ${column.wide ? 'col-span-2' : ''}`}>
                   <dt className="text-xs text-slate-500">{column.header}</dt>
-                  <dd className="truncate text-slate-800 tabular-nums">{column.cell(row)}</dd>
+                  <dd className="break-words text-slate-800 tabular-nums">{column.cell(row)}</dd>
                 </div>
               ))}
             </dl>
@@ -35,7 +52,11 @@ export function ReportTable<T>({ caption, columns, rows, rowKey }: { caption: st
           <thead className="border-y border-slate-100 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
             <tr>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={`px-6 py-3 whitespace-nowrap ${column.align === 'right' ? 'text-right' : ''}`}>
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={`px-4 py-3 whitespace-nowrap first:pl-6 last:pr-6 ${column.align === 'right' ? 'text-right' : ''}`}
+                >
                   {column.header}
                 </th>
               ))}
@@ -46,13 +67,17 @@ export function ReportTable<T>({ caption, columns, rows, rowKey }: { caption: st
               <tr key={rowKey(row)} className="hover:bg-slate-50/60">
                 {columns.map((column) =>
                   column === primary ? (
-                    <th key={column.header} scope="row" className="px-6 py-3 font-medium whitespace-nowrap text-slate-900">
+                    <th
+                      key={column.header}
+                      scope="row"
+                      className={`px-4 py-3 font-medium text-slate-900 first:pl-6 last:pr-6 ${column.nowrap ? 'whitespace-nowrap' : ''}`}
+                    >
                       {column.cell(row)}
                     </th>
                   ) : (
                     <td
                       key={column.header}
-                      className={`px-6 py-3 whitespace-nowrap text-slate-700 ${column.align === 'right' ? 'text-right tabular-nums' : ''}`}
+                      className={`px-4 py-3 text-slate-700 first:pl-6 last:pr-6 ${column.align === 'right' ? 'text-right whitespace-nowrap tabular-nums' : ''} ${column.nowrap ? 'whitespace-nowrap' : ''}`}
                     >
                       {column.cell(row)}
                     </td>

@@ -21,13 +21,13 @@ export function ReportView() {
         ) : (
           <ReportTotals totals={totals.data} />
         )}
-        <div className={`grid gap-6 ${totals.data ? 'lg:grid-cols-5' : ''}`}>
+        <div className={`grid gap-6 ${totals.data ? 'lg:grid-cols-3' : ''}`}>
           {totals.data && (
-            <div className="lg:col-span-2">
+            <div className="min-w-0">
               <CollectionCard collected={totals.data.collected} outstanding={totals.data.outstanding} />
             </div>
           )}
-          <div className="lg:col-span-3">
+          <div className="min-w-0 lg:col-span-2">
             <RecentEnrollments />
           </div>
         </div>

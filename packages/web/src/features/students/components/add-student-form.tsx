@@ -53,17 +53,30 @@ export function AddStudentForm() {
       ? undefined
       : courses.data.items.length === 0
         ? 'There are no courses yet.'
-        : 'The student is enrolled and a fee account is opened for it.';
+        : 'Enrolling opens a fee account for the course.';
 
   return (
-    <Card className="max-w-3xl">
+    <Card>
       <form noValidate onSubmit={onSubmit} className="space-y-6">
         {create.isError && <Alert>{errorMessage(create.error, messages.save.addStudent)}</Alert>}
         <fieldset disabled={create.isPending} className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">Student details</legend>
           <InputField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-          <InputField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-          <InputField label="Phone" type="tel" autoComplete="off" placeholder="+91 98765 43210" error={errors.phone?.message} {...register('phone')} />
+          <InputField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <InputField
+            label="Phone"
+            type="tel"
+            autoComplete="off"
+            placeholder="+91 98765 43210"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
           <InputField
             label="Date of birth"
             type="date"
@@ -93,7 +106,10 @@ export function AddStudentForm() {
               </Button>
             )}
             {courses.isSuccess && courses.data.items.length === 0 && (
-              <Link to={paths.admin.courses} className="mt-2 inline-block text-sm font-medium text-brand-600 hover:underline">
+              <Link
+                to={paths.admin.courses}
+                className="mt-2 inline-block text-sm font-medium text-brand-600 hover:underline"
+              >
                 Add a course first
               </Link>
             )}

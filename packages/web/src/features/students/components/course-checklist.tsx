@@ -63,7 +63,9 @@ export function CourseChecklist({ courses, value, onChange, error }: CourseCheck
             </label>
           </li>
         ))}
-        {shown.length === 0 && <li className="px-3 py-3 text-sm text-slate-500">No course matches “{filter.trim()}”.</li>}
+        {shown.length === 0 && (
+          <li className="px-3 py-3 text-sm text-slate-500">No course matches “{filter.trim()}”.</li>
+        )}
       </ul>
       {error && (
         <p id={`${id}-error`} className="text-xs font-medium text-rose-600">

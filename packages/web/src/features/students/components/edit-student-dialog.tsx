@@ -109,9 +109,21 @@ function EditStudentForm({ student, saving, error, onSubmit }: EditStudentFormPr
       <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Details</legend>
         <InputField label="Name" autoComplete="off" data-autofocus error={errors.name?.message} {...register('name')} />
-        <InputField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <InputField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <InputField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
-        <InputField label="Date of birth" type="date" max={todayIso()} error={errors.dob?.message} {...register('dob')} />
+        <InputField
+          label="Date of birth"
+          type="date"
+          max={todayIso()}
+          error={errors.dob?.message}
+          {...register('dob')}
+        />
       </fieldset>
       <PhotoInput current={student.profilePicture} name={student.name} onChange={setPhoto} disabled={saving} />
       {courseOptions.isPending ? (

@@ -89,7 +89,10 @@ export function StudentsView() {
               placeholder="Name or email"
               className="pl-9"
             />
-            <Search aria-hidden="true" className="pointer-events-none absolute bottom-2.5 left-3 size-4 text-slate-400" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute bottom-2.5 left-3 size-4 text-slate-400"
+            />
           </div>
           {data && data.total > 0 && (
             <p className="text-sm text-slate-500" aria-live="polite">
@@ -109,8 +112,13 @@ export function StudentsView() {
             <EmptyState title="No students yet">Add the first student to get started.</EmptyState>
           )
         ) : (
-          <div aria-busy={students.isFetching} className={students.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            {students.isError && <ErrorState message={messages.load.students} onRetry={() => void students.refetch()} />}
+          <div
+            aria-busy={students.isFetching}
+            className={students.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          >
+            {students.isError && (
+              <ErrorState message={messages.load.students} onRetry={() => void students.refetch()} />
+            )}
             <ul aria-label="Students" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {data!.items.map((student) => (
                 <li key={student._id} className="flex">

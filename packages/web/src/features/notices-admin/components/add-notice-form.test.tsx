@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@campus/domain';
+import { mockApi, renderWithQuery } from '@/testing/render-with-query';
+import { AddNoticeForm } from './add-notice-form';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function send(title: string, description: string) {
+  const user = userEvent.setup();
+  if (title) await user.type(screen.getByLabelText('Title'), title);
+  if (description) await user.type(screen.getByLabelText('Description'), description);
+  await user.click(screen.getByRole('button', { name: 'Send Notice' }));
+}
+
+describe('AddNoticeForm', () => {
+  it('asks for a title and a description', async () => {
+    const fetch = mockApi(() => ({ body: {} }));
+    renderWithQuery(<AddNoticeForm />);
+    await send('', '   ');
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the notice, says so and clears the form for the next one', async () => {
+    const fetch = mockApi(() => ({
+      status: 201,
+      body: { notice: { _id: 'x', title: 'Holiday', description: 'Closed on Friday', createdAt: '2026-01-01' } },
+    }));
+    renderWithQuery(<AddNoticeForm />);
+    await send('Holiday', 'Closed on Friday');
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.success.noticeSent);
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByLabelText('Description')).toHaveValue('');
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    const [, init] = fetch.mock.calls[0]!;
+    expect(JSON.parse(init!.body as string)).toEqual({ title: 'Holiday', description: 'Closed on Friday' });
+  });
+
+  it("shows the server's error, else the spec's message", async () => {
+    mockApi(() => ({ status: 500, body: {} }));
+    renderWithQuery(<AddNoticeForm />);
+    await send('Holiday', 'Closed on Friday');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.save.sendNotification);
+    expect(screen.getByLabelText('Title')).toHaveValue('Holiday');
+  });
+});

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, type Course, type StudentListItem } from '@campus/domain';
+import { renderWithQuery } from '@/testing/render-with-query';
+import { EditStudentDialog } from './edit-student-dialog';
+
+const course = (id: string, name: string): Course => ({
+  _id: id,
+  name,
+  description: '',
+  duration: 8,
+  price: 100_000,
+  category: 'General',
+  image: null,
+  enrolledStudents: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const web = course('0b6f0f4e-0a53-4c1c-9d7e-2f0d5d0e6a11', 'Web Development');
+const data = course('1c7a1a5f-1b64-4d2d-8e8f-3a1e6e1f7b22', 'Data Science');
+
+const student: StudentListItem = {
+  _id: '5d1c3a52-7f0e-4a7b-9a39-0b8a5f0c1d22',
+  name: 'Kabir Mehta',
+  email: 'kabir@example.com',
+  phone: '+91 90000 11111',
+  dob: '2001-05-06',
+  role: 'student',
+  profilePicture: null,
+  program: null,
+  batch: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  enrolledCourses: [{ _id: web._id, name: web.name }],
+};
+
+/** Courses for the picker; the PUT answers with `onSave`. Returns the forms that were sent. */
+function mockServer(onSave: () => Response) {
+  const sent: FormData[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (init?.method === 'PUT') {
+      sent.push(init.body as FormData);
+      return onSave();
+    }
+    return Response.json({ items: [web, data], total: 2, page: 1, limit: 100 });
+  });
+  return sent;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function editAndSave() {
+  const user = userEvent.setup();
+  const dialog = screen.getByRole('dialog', { name: 'Edit student' });
+  await user.clear(within(dialog).getByLabelText('Phone'));
+  await user.type(within(dialog).getByLabelText('Phone'), '+91 95555 22222');
+  await user.click(await within(dialog).findByRole('checkbox', { name: 'Data Science' }));
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Web Development' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  return dialog;
+}
+
+describe('EditStudentDialog', () => {
+  it('sends the details and the complete course list as multipart', async () => {
+    const onSaved = vi.fn();
+    const sent = mockServer(() => Response.json({ user: { ...student, phone: '+91 95555 22222' } }));
+    renderWithQuery(<EditStudentDialog student={student} onClose={() => {}} onSaved={onSaved} />);
+    expect(screen.getByLabelText('Name')).toHaveValue('Kabir Mehta');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('2001-05-06');
+    await editAndSave();
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(Object.fromEntries(sent[0]!.entries())).toEqual({
+      name: 'Kabir Mehta',
+      email: 'kabir@example.com',
+      phone: '+91 95555 22222',
+      dob: '2001-05-06',
+      courses: JSON.stringify([data._id]),
+    });
+  });
+
+  it("shows the server's error text, else the spec's message", async () => {
+    mockServer(() => Response.json({ error: messages.errors.emailTaken }, { status: 409 }));
+    renderWithQuery(<EditStudentDialog student={student} onClose={() => {}} onSaved={() => {}} />);
+    const dialog = await editAndSave();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.errors.emailTaken);
+  });
+
+  it('falls back to the spec message', async () => {
+    mockServer(() => new Response('', { status: 500 }));
+    renderWithQuery(<EditStudentDialog student={student} onClose={() => {}} onSaved={() => {}} />);
+    const dialog = await editAndSave();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.save.updateStudent);
+  });
+});
