@@ -6,10 +6,21 @@ const TONES = {
   success: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
 } as const;
 
-export function Alert({ tone = 'error', children, action }: { tone?: keyof typeof TONES; children: ReactNode; action?: ReactNode }) {
+export function Alert({
+  tone = 'error',
+  children,
+  action,
+}: {
+  tone?: keyof typeof TONES;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   const Icon = tone === 'error' ? AlertCircle : CheckCircle2;
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`flex items-start gap-3 rounded-lg p-3 text-sm ring-1 ${TONES[tone]}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`flex items-start gap-3 rounded-lg p-3 text-sm ring-1 ${TONES[tone]}`}
+    >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="flex-1">{children}</div>
       {action}
