@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { Button } from './button';
 
@@ -11,12 +11,32 @@ export interface DialogProps {
   size?: 'md' | 'lg';
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last: focus never leaves the modal. */
+function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
- * A modal on the native <dialog>: the browser keeps focus inside it, closes it on Escape and gives focus back to
- * the control that opened it.
+ * A modal on the native <dialog>: the page behind it is inert, Tab cycles inside it, Escape closes it and focus
+ * goes back to the control that opened it.
  */
 export function Dialog({ open, onClose, title, children, footer, size = 'md' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -31,8 +51,9 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md' }: 
   return (
     <dialog
       ref={ref}
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
       onClose={onClose}
+      onKeyDown={wrapFocus}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
@@ -41,7 +62,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md' }: 
       {open && (
         <div className="flex max-h-[85vh] flex-col">
           <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
-            <h2 id="dialog-title" className="text-lg font-semibold text-slate-900">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
               {title}
             </h2>
             <button
