@@ -2,7 +2,8 @@ import { formatRupees, paiseToRupeeInput, type Course, type Page as ApiPage } fr
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, launchBrowser, newPage, screenshotBoth } from './browser';
+import { launchBrowser, newPage, renderedText, screenshotBoth, withPage } from './browser';
+import { adminSignIn, api, goTo } from './session';
 
 let browser: Browser;
 let admin: { context: BrowserContext; page: Page; token: string };
@@ -28,24 +29,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Signs in through the real admin login form; returns the token the app stored. */
-async function adminSignIn(page: Page): Promise<string> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO.admin.email);
-  await page.getByLabel('Password').fill(DEMO.admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard');
-  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-async function api<T>(path: string, token: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
 /** The course as the API has it now (undefined once it is deleted). */
 async function storedCourse(name: string): Promise<Course | undefined> {
   const found = await api<ApiPage<Course>>(`/admin/courses?search=${encodeURIComponent(name)}`, admin.token);
@@ -53,12 +36,10 @@ async function storedCourse(name: string): Promise<Course | undefined> {
 }
 
 async function goToCourses(page: Page) {
-  if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Courses' }).click();
+  await goTo(page, 'Admin', 'Courses');
   await page.waitForURL('**/admin/courses');
 }
 
-const text = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const coverLoaded = (image: Locator) =>
   image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
@@ -101,12 +82,12 @@ describe('admin courses', () => {
     const first = await api<ApiPage<Course>>('/admin/courses?page=1&limit=12', admin.token);
     await card(page, first.items[0]!.name).waitFor();
     for (const course of first.items) {
-      const shown = await text(card(page, course.name));
+      const shown = await renderedText(card(page, course.name));
       expect(shown).toContain(formatRupees(course.price));
       expect(shown).toContain(`${course.duration} ${course.duration === 1 ? 'week' : 'weeks'}`);
       expect(shown.toLowerCase()).toContain(course.category.toLowerCase());
     }
-    expect(await text(page.getByRole('list', { name: 'Courses' }))).not.toContain('$');
+    expect(await renderedText(page.getByRole('list', { name: 'Courses' }))).not.toContain('$');
     await screenshotBoth(page, 'admin-courses');
   });
 
@@ -154,7 +135,7 @@ describe('admin courses', () => {
     const image = added.locator('img');
     expect(await image.getAttribute('src')).toBe(stored!.image);
     await expect.poll(() => coverLoaded(image)).toBe(true);
-    const shown = await text(added);
+    const shown = await renderedText(added);
     expect(shown).toContain('₹27,500.50');
     expect(shown).toContain('9 weeks');
     expect(shown).toContain('Enrolled 0');
@@ -181,9 +162,9 @@ describe('admin courses', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    await expect.poll(async () => text(card(page, newCourse.name))).toContain('₹31,999.99');
+    await expect.poll(async () => renderedText(card(page, newCourse.name))).toContain('₹31,999.99');
     expect((await storedCourse(newCourse.name))!.price).toBe(31_999_99);
-    expect(await text(page.getByRole('main'))).not.toContain('$');
+    expect(await renderedText(page.getByRole('main'))).not.toContain('$');
   });
 
   it('deletes the course only after confirmation', async () => {
@@ -191,7 +172,7 @@ describe('admin courses', () => {
     await page.getByRole('button', { name: `Delete ${newCourse.name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete course?' });
     await confirm.waitFor();
-    expect(await text(confirm)).toContain(newCourse.name);
+    expect(await renderedText(confirm)).toContain(newCourse.name);
     await screenshotBoth(page, 'admin-course-delete');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
@@ -209,15 +190,16 @@ describe('admin courses', () => {
   });
 
   it('shows the grid on a phone', async () => {
-    const { context, page } = await newPage(browser, 'phone');
-    try {
-      await adminSignIn(page);
-      await goToCourses(page);
-      await page.getByRole('list', { name: 'Courses' }).waitFor();
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(390);
-    } finally {
-      await context.close();
-    }
+    await withPage(
+      browser,
+      async (page) => {
+        await adminSignIn(page);
+        await goToCourses(page);
+        await page.getByRole('list', { name: 'Courses' }).waitFor();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width).toBeLessThanOrEqual(390);
+      },
+      'phone',
+    );
   });
 });

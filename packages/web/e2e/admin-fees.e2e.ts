@@ -11,7 +11,8 @@ import {
 } from '@campus/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, launchBrowser, newPage, screenshotBoth } from './browser';
+import { DEMO, launchBrowser, newPage, renderedText, screenshotBoth } from './browser';
+import { adminSignIn, api, apiLogin, goTo } from './session';
 
 let browser: Browser;
 let admin: { context: BrowserContext; page: Page; token: string };
@@ -36,7 +37,7 @@ beforeAll(async () => {
   );
   student = found.items.find((item) => item._id === account.studentId)!;
   expect(student.dob).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  studentView = await studentSignIn(student.email, student.dob!);
+  studentView = await studentBrowser(student.email, student.dob!);
 });
 
 afterAll(async () => {
@@ -45,36 +46,13 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Signs in through the real admin login form; returns the token the app stored. */
-async function adminSignIn(page: Page): Promise<string> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO.admin.email);
-  await page.getByLabel('Password').fill(DEMO.admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard');
-  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-  expect(token).toBeTruthy();
-  return token!;
-}
-
 /** A fresh browser for the student, signed in with the token the API gives for their email and date of birth. */
-async function studentSignIn(email: string, dob: string) {
-  const response = await fetch(`${baseUrl()}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: dob }),
-  });
-  const { token } = (await response.json()) as { token: string };
+async function studentBrowser(email: string, dob: string) {
+  const { token } = await apiLogin('/api/users/login', email, dob);
   expect(token).toBeTruthy();
   const { context, page } = await newPage(browser);
-  await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  await context.addInitScript((value) => localStorage.setItem('token', value), token!);
   return { context, page };
-}
-
-async function api<T>(path: string, token: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
 }
 
 /** The account as the API has it now. */
@@ -86,16 +64,9 @@ async function currentAccount(): Promise<AdminFeeRecord> {
   return found.items.find((item) => item.id === account.id)!;
 }
 
-const text = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
-
-async function goTo(page: Page, link: 'Fees' | 'Courses') {
-  if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: link }).click();
-}
-
 /** The fee card of the chosen account, found by searching the fee list for the student's email. */
 async function accountCard(page: Page): Promise<Locator> {
-  await goTo(page, 'Fees');
+  await goTo(page, 'Admin', 'Fees');
   await page.waitForURL('**/admin/fees');
   await page.getByLabel('Search fee records').fill(account.email);
   const card = page.getByRole('article', { name: account.name }).filter({ hasText: account.course });
@@ -126,25 +97,25 @@ async function studentSeesStatus() {
   await page.goto('/fees');
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: account.course }) });
   await row.waitFor();
-  return text(row);
+  return renderedText(row);
 }
 
 describe('admin fees', () => {
   it('shows the fee accounts the API returns, filtered by status', async () => {
     const { page } = admin;
-    await goTo(page, 'Fees');
+    await goTo(page, 'Admin', 'Fees');
     const first = await api<ApiPage<AdminFeeRecord>>('/admin/fees?page=1&limit=12', admin.token);
     const cards = page.getByRole('list', { name: 'Fee records' }).getByRole('article');
     await expect.poll(() => cards.count()).toBe(first.items.length);
     for (const [index, record] of first.items.entries()) {
-      const shown = await text(cards.nth(index));
+      const shown = await renderedText(cards.nth(index));
       expect(shown).toContain(record.name);
       expect(shown).toContain(record.course);
       expect(shown).toContain(record.status);
       expect(shown).toContain(formatRupees(record.totalFee));
       expect(shown).toContain(formatRupees(record.amountDue));
     }
-    expect(await text(page.getByRole('main'))).not.toContain('$');
+    expect(await renderedText(page.getByRole('main'))).not.toContain('$');
     await screenshotBoth(page, 'admin-fees');
 
     await page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: 'Unpaid' }).click();
@@ -172,7 +143,7 @@ describe('admin fees', () => {
 
   it('records a partial payment from an Unpaid card, once even on a double click', async () => {
     const { page } = admin;
-    expect(await text(await accountCard(page))).toContain('Unpaid');
+    expect(await renderedText(await accountCard(page))).toContain('Unpaid');
     await openPaymentFormFromCard(page, account.totalFee);
     await screenshotBoth(page, 'admin-record-payment');
 
@@ -183,7 +154,7 @@ describe('admin fees', () => {
 
     const success = page.getByRole('status').filter({ hasText: messages.success.paymentRecorded });
     await success.waitFor();
-    expect(await text(success)).toContain('now Partial');
+    expect(await renderedText(success)).toContain('now Partial');
     expect(await page.getByLabel('Student', { exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel('Course').inputValue()).toBe('');
     expect(await page.getByLabel('Total fee (₹)').inputValue()).toBe('');
@@ -195,7 +166,7 @@ describe('admin fees', () => {
     expect(after.paidAmount).toBe(partial);
     expect(after.status).toBe('Partial');
     const card = await accountCard(page);
-    await expect.poll(() => text(card)).toContain('Partial');
+    await expect.poll(() => renderedText(card)).toContain('Partial');
     expect(await studentSeesStatus()).toContain('Partial');
   });
 
@@ -203,7 +174,9 @@ describe('admin fees', () => {
     const { page } = admin;
     const before = await currentAccount();
     await openPaymentFormFromCard(page, before.totalFee);
-    expect(await text(page.getByRole('group', { name: 'Fee account' }))).toContain(formatRupees(before.amountDue));
+    expect(await renderedText(page.getByRole('group', { name: 'Fee account' }))).toContain(
+      formatRupees(before.amountDue),
+    );
     await page.getByLabel('Amount paid (₹)').fill(paiseToRupeeInput(before.amountDue));
     await page.getByLabel('Payment mode').selectOption('Bank Transfer');
     await page.getByRole('button', { name: 'Record Payment' }).click();
@@ -212,8 +185,8 @@ describe('admin fees', () => {
     const after = await currentAccount();
     expect(after).toMatchObject({ status: 'Paid', paidAmount: before.totalFee, amountDue: 0 });
     const card = await accountCard(page);
-    await expect.poll(() => text(card)).not.toContain('Partial');
-    expect(await text(card)).toContain('Paid');
+    await expect.poll(() => renderedText(card)).not.toContain('Partial');
+    expect(await renderedText(card)).toContain('Paid');
     expect(await studentSeesStatus()).toContain('Paid');
   });
 
@@ -260,8 +233,8 @@ describe('report', () => {
     page.on('request', (request) => {
       if (/collection-chart[^/]*\.js$/.test(request.url())) chartChunks.push(request.url());
     });
-    await goTo(page, 'Courses');
-    await goTo(page, 'Fees');
+    await goTo(page, 'Admin', 'Courses');
+    await goTo(page, 'Admin', 'Fees');
     await page.getByRole('list', { name: 'Fee records' }).waitFor();
     expect(chartChunks).toEqual([]);
 
@@ -269,7 +242,7 @@ describe('report', () => {
     const { totals } = await api<{ totals: ReportTotals }>('/admin/report', admin.token);
     const figures = page.getByRole('list', { name: 'Totals' });
     await figures.waitFor();
-    const shown = await text(figures);
+    const shown = await renderedText(figures);
     for (const figure of [
       `Students ${totals.students}`,
       `Courses ${totals.courses}`,
@@ -282,7 +255,7 @@ describe('report', () => {
     }
     await page.getByRole('img', { name: /% of all fees collected/ }).waitFor();
     expect(chartChunks).toHaveLength(1);
-    expect(await text(page.getByRole('main'))).not.toContain('$');
+    expect(await renderedText(page.getByRole('main'))).not.toContain('$');
     await screenshotBoth(page, 'admin-report');
   });
 
@@ -297,7 +270,7 @@ describe('report', () => {
     const rows = region.getByRole('table').getByRole('row');
     await expect.poll(() => rows.count()).toBe(recent.items.length + 1);
     for (const [index, item] of recent.items.entries()) {
-      const shown = await text(rows.nth(index + 1));
+      const shown = await renderedText(rows.nth(index + 1));
       expect(shown).toContain(item.studentName);
       expect(shown).toContain(item.course);
     }

@@ -8,12 +8,13 @@ import {
   type Page as ApiPage,
   type StudentListItem,
 } from '@campus/domain';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCount, formatGrowth, formatPercent } from '../src/features/admin-dashboard/utils/format-stats';
 import { formatDate } from '../src/lib/format';
-import { baseUrl, DEMO, launchBrowser, newPage, screenshotBoth } from './browser';
+import { currentPath, DEMO, launchBrowser, newPage, screenshotBoth, text, withPage } from './browser';
+import { adminSignIn, api, goTo, studentSignIn, submitStudentLogin } from './session';
 
 let browser: Browser;
 let admin: { context: BrowserContext; page: Page; token: string };
@@ -42,38 +43,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Signs in through the real admin login form; returns the token the app stored. */
-async function adminSignIn(page: Page): Promise<string> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO.admin.email);
-  await page.getByLabel('Password').fill(DEMO.admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard');
-  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-/** A student signs in on /login in a browser of their own; returns that browser's page (caller closes it). */
-async function studentSignIn(student: {
-  email: string;
-  dob: string;
-}): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(student.email);
-  await page.getByLabel('Date of Birth').fill(student.dob);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  return { context, page };
-}
-
-async function api<T>(path: string, token: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
-const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 const focusedLabel = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 /** Where keyboard focus is: in the open dialog, on the page behind it, or nowhere in the page (the browser's UI). */
@@ -83,11 +52,6 @@ const focusPlace = (page: Page) =>
     if (!active || active === document.body) return 'browser';
     return active.closest('dialog[open]') ? 'dialog' : 'outside';
   });
-
-async function goTo(page: Page, link: 'Dashboard' | 'Students') {
-  if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: link }).click();
-}
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -169,19 +133,16 @@ describe('managing a student', () => {
       .toBeGreaterThan(0);
     await screenshotBoth(page, 'admin-students');
 
-    const student = await studentSignIn(newStudent);
-    try {
-      await student.page.waitForURL('**/dashboard');
-      await student.page.getByRole('heading', { name: `Welcome back, ${newStudent.name}` }).waitFor();
-      expect(await text(student.page.getByRole('group', { name: 'Courses Enrolled' }).locator('p').first())).toBe('1');
-      expect(await text(student.page.getByRole('group', { name: 'Fee Status' }))).toContain(
+    await withPage(browser, async (studentPage) => {
+      await studentSignIn(studentPage, newStudent);
+      await studentPage.getByRole('heading', { name: `Welcome back, ${newStudent.name}` }).waitFor();
+      expect(await text(studentPage.getByRole('group', { name: 'Courses Enrolled' }).locator('p').first())).toBe('1');
+      expect(await text(studentPage.getByRole('group', { name: 'Fee Status' }))).toContain(
         `/ ${formatRupees(course.price)}`,
       );
-      await student.page.goto('/courses');
-      await student.page.getByRole('heading', { name: course.name }).waitFor();
-    } finally {
-      await student.context.close();
-    }
+      await studentPage.goto('/courses');
+      await studentPage.getByRole('heading', { name: course.name }).waitFor();
+    });
   });
 
   it('finds the student with the search box, keeping the search in the address', async () => {
@@ -210,19 +171,16 @@ describe('managing a student', () => {
     expect(await dialog.getByRole('checkbox', { name: oldCourse.name }).isChecked()).toBe(true);
     await screenshotBoth(page, 'admin-edit-student');
 
-    // Tab goes round the dialog; past its last control the native modal hands focus to the browser's own UI
-    // (the document body here, headless) and then back to the dialog: nothing behind the dialog is reached.
-    const outside: string[] = [];
-    let wrapped = false;
-    for (let step = 0; step < 40; step += 1) {
-      await page.keyboard.press(step < 20 ? 'Tab' : 'Shift+Tab');
-      const where = await focusPlace(page);
-      if (where === 'outside') outside.push(await focusedLabel(page));
-      if (where === 'browser') wrapped = true;
+    // Tab and Shift+Tab go round and round inside the dialog: nothing behind it, nor the browser, takes focus.
+    const places = new Set<string>();
+    const forward: string[] = [];
+    for (let step = 0; step < 80; step += 1) {
+      await page.keyboard.press(step < 40 ? 'Tab' : 'Shift+Tab');
+      places.add(await focusPlace(page));
+      if (step < 40) forward.push(await focusedLabel(page));
     }
-    expect(outside).toEqual([]);
-    expect(wrapped).toBe(true);
-    while ((await focusPlace(page)) !== 'dialog') await page.keyboard.press('Tab');
+    expect([...places]).toEqual(['dialog']);
+    expect(forward.filter((label) => label === 'Close').length).toBeGreaterThanOrEqual(2);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await focusedLabel(page)).toBe(`Edit ${newStudent.name}`);
@@ -267,13 +225,11 @@ describe('managing a student', () => {
     await page.getByText(`No students match “${newStudent.email}”`).waitFor();
     await screenshotBoth(page, 'admin-students-no-match');
 
-    const student = await studentSignIn(newStudent);
-    try {
-      await student.page.getByRole('alert').filter({ hasText: messages.login.invalidStudentCredentials }).waitFor();
-      expect(new URL(student.page.url()).pathname).toBe('/login');
-    } finally {
-      await student.context.close();
-    }
+    await withPage(browser, async (studentPage) => {
+      await submitStudentLogin(studentPage, newStudent);
+      await studentPage.getByRole('alert').filter({ hasText: messages.login.invalidStudentCredentials }).waitFor();
+      expect(currentPath(studentPage)).toBe('/login');
+    });
   });
 
   it('pages through the students, keeping the page in the address', async () => {
@@ -300,7 +256,7 @@ describe('notices', () => {
       title: `Library hours ${stamp}`,
       description: 'The library now stays open until 9 pm on weekdays.',
     };
-    await goTo(page, 'Dashboard');
+    await goTo(page, 'Admin', 'Dashboard');
     await page.getByRole('link', { name: 'Add Notice' }).click();
     await page.waitForURL('**/admin/add-notice');
     await page.getByRole('button', { name: 'Send Notice' }).click();
@@ -319,13 +275,10 @@ describe('notices', () => {
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
     await page.getByRole('list', { name: 'Latest notices' }).getByText(notice.title).waitFor();
 
-    const student = await studentSignIn(DEMO.otherStudent);
-    try {
-      await student.page.waitForURL('**/dashboard');
-      const list = student.page.getByRole('list', { name: 'Notices' });
+    await withPage(browser, async (studentPage) => {
+      await studentSignIn(studentPage, DEMO.otherStudent);
+      const list = studentPage.getByRole('list', { name: 'Notices' });
       await list.getByRole('button', { name: new RegExp(notice.title) }).waitFor();
-    } finally {
-      await student.context.close();
-    }
+    });
   });
 });

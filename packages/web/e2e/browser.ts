@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,6 +37,28 @@ export async function newPage(
   const page = await context.newPage();
   return { context, page };
 }
+
+/** Runs a test on a fresh page and closes its context afterwards. */
+export async function withPage(
+  browser: Browser,
+  run: (page: Page) => Promise<void>,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+) {
+  const { context, page } = await newPage(browser, viewport);
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+export const currentPath = (page: Page) => new URL(page.url()).pathname;
+
+/** The locator's text content, its whitespace collapsed. */
+export const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+/** The locator's text as rendered (innerText: hidden elements left out), its whitespace collapsed. */
+export const renderedText = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 
 /** Full-page screenshots at desktop and phone width, into the git-ignored test-results/screenshots. */
 export async function screenshotBoth(page: Page, name: string) {

@@ -1,7 +1,8 @@
 import { messages } from '@campus/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, launchBrowser, newPage, screenshotBoth } from './browser';
+import { baseUrl, currentPath, DEMO, launchBrowser, screenshotBoth, withPage } from './browser';
+import { apiLogin, stored, submitAdminLogin, submitStudentLogin } from './session';
 
 let browser: Browser;
 
@@ -13,29 +14,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Runs a test on a fresh page and closes its context afterwards. */
-async function withPage(run: (page: Page) => Promise<void>, viewport: 'desktop' | 'phone' = 'desktop') {
-  const { context, page } = await newPage(browser, viewport);
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
-/** What the API answers to a sign-in, asked directly, so the tests compare the screen with the real response. */
-async function apiLogin(path: '/api/users/login' | '/api/admin/login', email: string, password: string) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return (await response.json()) as { token?: string; error?: string };
-}
-
-const currentPath = (page: Page) => new URL(page.url()).pathname;
 const currentSearch = (page: Page) => new URL(page.url()).search;
-const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
 async function alertText(page: Page) {
   const alert = page.getByRole('alert');
@@ -45,7 +24,7 @@ async function alertText(page: Page) {
 
 describe('landing page', () => {
   it('shows every section, in order, with the texts of the spec, and calls no API', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       const apiCalls: string[] = [];
       const otherHosts: string[] = [];
       page.on('request', (request) => {
@@ -120,18 +99,22 @@ describe('landing page', () => {
   });
 
   it('fits a 360 px phone without sideways scrolling', async () => {
-    await withPage(async (page) => {
-      await page.setViewportSize({ width: 360, height: 740 });
-      await page.goto('/', { waitUntil: 'networkidle' });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.getByRole('link', { name: 'Student Login' }).waitFor({ state: 'visible' });
-      await page.getByRole('link', { name: 'Admin Login' }).waitFor({ state: 'visible' });
-    }, 'phone');
+    await withPage(
+      browser,
+      async (page) => {
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.goto('/', { waitUntil: 'networkidle' });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.getByRole('link', { name: 'Student Login' }).waitFor({ state: 'visible' });
+        await page.getByRole('link', { name: 'Admin Login' }).waitFor({ state: 'visible' });
+      },
+      'phone',
+    );
   });
 
   it("reaches the student login from 'Student Login', 'Get Started' and 'Get Started Now'", async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       for (const [name, exact] of [
         ['Student Login', true],
         ['Get Started', true],
@@ -150,7 +133,7 @@ describe('landing page', () => {
   });
 
   it("scrolls to the features with 'Learn More' and to each section from the footer", async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto('/', { waitUntil: 'networkidle' });
       const sectionTop = (id: string) =>
         page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id);
@@ -175,11 +158,8 @@ describe('student login', () => {
   it("shows the server's error for a wrong date of birth", async () => {
     const expected = await apiLogin('/api/users/login', DEMO.student.email, '1990-12-31');
     expect(expected.error).toBeTruthy();
-    await withPage(async (page) => {
-      await page.goto('/login');
-      await page.getByLabel('Email').fill(DEMO.student.email);
-      await page.getByLabel('Date of Birth').fill('1990-12-31');
-      await page.getByRole('button', { name: 'Sign In' }).click();
+    await withPage(browser, async (page) => {
+      await submitStudentLogin(page, { email: DEMO.student.email, dob: '1990-12-31' });
       expect(await alertText(page)).toBe(expected.error);
       expect(currentPath(page)).toBe('/login');
       expect(await stored(page, 'token')).toBeNull();
@@ -188,7 +168,7 @@ describe('student login', () => {
   });
 
   it('names the missing fields without calling the API', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       const apiCalls: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api')) apiCalls.push(request.url());
@@ -204,7 +184,7 @@ describe('student login', () => {
   });
 
   it('signs in from the keyboard alone and reaches the dashboard with the token stored', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto('/login');
       await page.getByRole('heading', { name: 'Student Login' }).waitFor();
       const focusOrder: string[] = [];
@@ -231,7 +211,7 @@ describe('student login', () => {
   });
 
   it('explains that Google sign-in is unavailable and drops the parameter from the address', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto('/login?error=Google%20login%20is%20not%20configured');
       expect(await alertText(page)).toBe(messages.login.googleUnavailable);
       await expect.poll(() => currentSearch(page)).toBe('');
@@ -240,7 +220,7 @@ describe('student login', () => {
   });
 
   it('reports any other Google error as a failed authentication', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto('/login?error=access_denied');
       expect(await alertText(page)).toBe(messages.login.googleFailed);
       await expect.poll(() => currentSearch(page)).toBe('');
@@ -248,7 +228,7 @@ describe('student login', () => {
   });
 
   it("returns from 'Continue with Google' to the login page with the unavailable message", async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Continue with Google' }).click();
       expect(await alertText(page)).toBe(messages.login.googleUnavailable);
@@ -258,7 +238,7 @@ describe('student login', () => {
   });
 
   it("goes to the admin login from the 'Admin' toggle", async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto('/login');
       await page.getByRole('navigation', { name: 'Account type' }).getByRole('link', { name: 'Admin' }).click();
       await page.waitForURL('**/admin/login');
@@ -276,7 +256,7 @@ describe('return from Google (/auth-success)', () => {
   it('stores the token and ends on the dashboard, leaving no token in the address or the history', async () => {
     const { token } = await apiLogin('/api/users/login', DEMO.student.email, DEMO.student.dob);
     expect(token).toBeTruthy();
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto('/', { waitUntil: 'networkidle' });
       await page.goto(`/auth-success?token=${encodeURIComponent(token!)}`);
       await page.waitForURL('**/dashboard');
@@ -289,7 +269,7 @@ describe('return from Google (/auth-success)', () => {
   });
 
   it('goes to the login page without a token', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto('/auth-success');
       await page.waitForURL('**/login');
       expect(currentPath(page) + currentSearch(page)).toBe('/login');
@@ -299,7 +279,7 @@ describe('return from Google (/auth-success)', () => {
 
   it('also accepts the token on the login page itself and clears it from the address', async () => {
     const { token } = await apiLogin('/api/users/login', DEMO.student.email, DEMO.student.dob);
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto(`/login?token=${encodeURIComponent(token!)}`);
       await page.waitForURL('**/dashboard');
       expect(page.url()).not.toContain(token!);
@@ -312,11 +292,8 @@ describe('admin login', () => {
   it("shows the server's error for a wrong password", async () => {
     const expected = await apiLogin('/api/admin/login', DEMO.admin.email, 'not-the-password');
     expect(expected.error).toBeTruthy();
-    await withPage(async (page) => {
-      await page.goto('/admin/login');
-      await page.getByLabel('Email').fill(DEMO.admin.email);
-      await page.getByLabel('Password').fill('not-the-password');
-      await page.getByRole('button', { name: 'Sign In' }).click();
+    await withPage(browser, async (page) => {
+      await submitAdminLogin(page, { email: DEMO.admin.email, password: 'not-the-password' });
       expect(await alertText(page)).toBe(expected.error);
       expect(await stored(page, 'adminToken')).toBeNull();
       await screenshotBoth(page, 'admin-login-error');
@@ -324,7 +301,7 @@ describe('admin login', () => {
   });
 
   it('names the missing fields', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto('/admin/login');
       await screenshotBoth(page, 'admin-login');
       await page.getByRole('button', { name: 'Sign In' }).click();
@@ -334,7 +311,7 @@ describe('admin login', () => {
   });
 
   it('signs in and reaches the admin dashboard with the admin token and flag stored', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto('/admin/login');
       await page.getByLabel('Email').fill(DEMO.admin.email);
       await page.getByLabel('Password').fill(DEMO.admin.password);
@@ -346,7 +323,7 @@ describe('admin login', () => {
   });
 
   it('says the server cannot be reached when its requests fail', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto('/admin/login');
       const refuse = (url: URL) => url.pathname === '/' || url.pathname === '/api/admin/login';
       await page.route(refuse, (route) => route.abort('connectionrefused'));
@@ -359,7 +336,7 @@ describe('admin login', () => {
   });
 
   it('says the connection timed out when the server does not answer within 5 seconds', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto('/admin/login');
       // Hold the reachability check without ever answering it.
       await page.route(

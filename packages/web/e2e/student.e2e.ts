@@ -11,7 +11,8 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../src/lib/format';
-import { baseUrl, DEMO, launchBrowser, newPage, screenshotBoth } from './browser';
+import { baseUrl, currentPath, DEMO, launchBrowser, screenshotBoth, text, withPage } from './browser';
+import { api, goTo, stored, studentSignIn } from './session';
 
 let browser: Browser;
 
@@ -23,38 +24,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function withPage(run: (page: Page) => Promise<void>, viewport: 'desktop' | 'phone' = 'desktop') {
-  const { context, page } = await newPage(browser, viewport);
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
-/** Signs in through the real login form as a demo student; returns the token the app stored. */
-async function signIn(page: Page, student: { email: string; dob: string } = DEMO.student): Promise<string> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(student.email);
-  await page.getByLabel('Date of Birth').fill(student.dob);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
-  const token = await storedToken(page);
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-/** What the API answers for this token, asked directly, so the screen is compared with the real data. */
-async function api<T>(path: string, token: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
-const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
-const currentPath = (page: Page) => new URL(page.url()).pathname;
-const text = async (locator: ReturnType<Page['locator']>) =>
-  ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 /** Waits for the alert to say exactly this (it changes in place as new files are chosen). */
 const alertSays = (page: Page, message: string) =>
   page
@@ -63,17 +32,10 @@ const alertSays = (page: Page, message: string) =>
     .waitFor();
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
-async function goTo(page: Page, link: 'Dashboard' | 'Profile' | 'Courses' | 'Fees') {
-  const nav = page.getByRole('navigation', { name: 'Student navigation' });
-  // Below the lg breakpoint (1024 px) the sidebar sits behind the menu button.
-  if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
-  await nav.getByRole('link', { name: link }).click();
-}
-
 describe('student dashboard', () => {
   it('welcomes the student with the figures full-me returns, and opens a notice', async () => {
-    await withPage(async (page) => {
-      const token = await signIn(page);
+    await withPage(browser, async (page) => {
+      const token = await studentSignIn(page);
       const me = await api<StudentMe>('/users/full-me', token);
       const notices = await api<ApiPage<Notice>>('/notifications?limit=50', token);
 
@@ -115,10 +77,10 @@ describe('student dashboard', () => {
 
 describe('student profile', () => {
   it('shows the profile that full-me returns', async () => {
-    await withPage(async (page) => {
-      const token = await signIn(page);
+    await withPage(browser, async (page) => {
+      const token = await studentSignIn(page);
       const me = await api<StudentMe>('/users/full-me', token);
-      await goTo(page, 'Profile');
+      await goTo(page, 'Student', 'Profile');
       const details = page.getByRole('definition');
       await details.first().waitFor();
       expect(await details.allTextContents()).toEqual([
@@ -134,9 +96,9 @@ describe('student profile', () => {
   });
 
   it('uploads a PNG with a preview, then shows and serves the new picture', async () => {
-    await withPage(async (page) => {
-      const token = await signIn(page);
-      await goTo(page, 'Profile');
+    await withPage(browser, async (page) => {
+      const token = await studentSignIn(page);
+      await goTo(page, 'Student', 'Profile');
       const me = await api<StudentMe>('/users/full-me', token);
       const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#4f6ef7' } })
         .png()
@@ -162,9 +124,9 @@ describe('student profile', () => {
   });
 
   it('refuses a file over 5 MB and a text file named .png, on the client and on the server', async () => {
-    await withPage(async (page) => {
-      await signIn(page);
-      await goTo(page, 'Profile');
+    await withPage(browser, async (page) => {
+      await studentSignIn(page);
+      await goTo(page, 'Student', 'Profile');
       const input = page.getByLabel('Choose picture');
 
       await page.getByRole('button', { name: 'Upload' }).click();
@@ -197,11 +159,11 @@ describe('student profile', () => {
 
 describe('student courses', () => {
   it('searches the enrolled courses and opens the details of one', async () => {
-    await withPage(async (page) => {
-      const token = await signIn(page);
+    await withPage(browser, async (page) => {
+      const token = await studentSignIn(page);
       const { enrolledCourses } = await api<StudentMe>('/users/full-me', token);
       expect(enrolledCourses.length).toBeGreaterThan(1);
-      await goTo(page, 'Courses');
+      await goTo(page, 'Student', 'Courses');
       const list = page.getByRole('list', { name: 'Courses' });
       await list.waitFor();
       expect(await list.getByRole('article').count()).toBe(enrolledCourses.length);
@@ -241,12 +203,12 @@ describe('student fees', () => {
     ['student', DEMO.student],
     ['other-student', DEMO.otherStudent],
   ])('shows the rows of GET /api/fees/me (%s), hiding what Unpaid records have not paid', async (name, student) => {
-    await withPage(async (page) => {
-      const token = await signIn(page, student);
+    await withPage(browser, async (page) => {
+      const token = await studentSignIn(page, student);
       const me = await api<StudentMe>('/users/full-me', token);
       const records = await api<ApiPage<StudentFeeRecord>>('/fees/me?page=1&limit=20', token);
       expect(records.items.length).toBeGreaterThan(0);
-      await goTo(page, 'Fees');
+      await goTo(page, 'Student', 'Fees');
 
       const table = page.getByRole('table', { name: 'Fee records' });
       await table.waitFor();
@@ -291,25 +253,25 @@ describe('student fees', () => {
 
 describe('student session', () => {
   it('asks before logging out: Cancel keeps the session, Logout ends it', async () => {
-    await withPage(async (page) => {
-      await signIn(page);
+    await withPage(browser, async (page) => {
+      await studentSignIn(page);
       await page.getByRole('button', { name: 'Logout' }).click();
       const confirm = page.getByRole('dialog', { name: 'Log out?' });
       await confirm.waitFor();
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await confirm.waitFor({ state: 'hidden' });
       expect(currentPath(page)).toBe('/dashboard');
-      expect(await storedToken(page)).toBeTruthy();
+      expect(await stored(page, 'token')).toBeTruthy();
 
       await page.getByRole('button', { name: 'Logout' }).click();
       await confirm.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL('**/login');
-      expect(await storedToken(page)).toBeNull();
+      expect(await stored(page, 'token')).toBeNull();
     });
   });
 
   it('sends visitors without a token, or with an expired one, to /login', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto('/dashboard');
       await page.waitForURL('**/login');
 
@@ -318,13 +280,13 @@ describe('student session', () => {
       await page.evaluate((token) => localStorage.setItem('token', token), expired);
       await page.goto('/profile');
       await page.waitForURL('**/login');
-      expect(await storedToken(page)).toBeNull();
+      expect(await stored(page, 'token')).toBeNull();
     });
   });
 
   it('reaches every sidebar link and the logout confirmation with the keyboard alone', async () => {
-    await withPage(async (page) => {
-      await signIn(page);
+    await withPage(browser, async (page) => {
+      await studentSignIn(page);
       await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
       const reached = new Set<string>();
       for (let step = 0; step < 40 && !reached.has('Logout'); step += 1) {
@@ -345,8 +307,8 @@ describe('student session', () => {
   });
 
   it('follows a sidebar link with Enter', async () => {
-    await withPage(async (page) => {
-      await signIn(page);
+    await withPage(browser, async (page) => {
+      await studentSignIn(page);
       await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
       for (const [label, path] of [
         ['Profile', '/profile'],
@@ -364,11 +326,15 @@ describe('student session', () => {
   });
 
   it('works on a phone through the menu', async () => {
-    await withPage(async (page) => {
-      await signIn(page);
-      await goTo(page, 'Courses');
-      await page.getByRole('list', { name: 'Courses' }).waitFor();
-      expect(currentPath(page)).toBe('/courses');
-    }, 'phone');
+    await withPage(
+      browser,
+      async (page) => {
+        await studentSignIn(page);
+        await goTo(page, 'Student', 'Courses');
+        await page.getByRole('list', { name: 'Courses' }).waitFor();
+        expect(currentPath(page)).toBe('/courses');
+      },
+      'phone',
+    );
   });
 });

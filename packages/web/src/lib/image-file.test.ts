@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@campus/domain';
-import { MAX_PICTURE_BYTES, validatePicture } from './image-file';
+import { MAX_PICTURE_BYTES, takePicture, validatePicture } from './image-file';
 
 describe('validatePicture', () => {
   it('asks for a file when none is chosen', () => {
@@ -19,5 +19,27 @@ describe('validatePicture', () => {
 
   it.each(['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'])('accepts %s up to 5 MB', (type) => {
     expect(validatePicture({ type, size: MAX_PICTURE_BYTES })).toBeNull();
+  });
+});
+
+describe('takePicture', () => {
+  const input = (file?: File) =>
+    ({ files: file ? [file] : [], value: file ? `C:\\fakepath\\${file.name}` : '' }) as unknown as HTMLInputElement;
+
+  it('gives a picture that can be uploaded and leaves it in the input', () => {
+    const picture = new File(['png'], 'me.png', { type: 'image/png' });
+    const chosen = input(picture);
+    expect(takePicture(chosen)).toEqual({ file: picture, problem: null });
+    expect(chosen.value).not.toBe('');
+  });
+
+  it('refuses another file with the reason and clears it from the input', () => {
+    const chosen = input(new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    expect(takePicture(chosen)).toEqual({ file: null, problem: messages.upload.invalidType });
+    expect(chosen.value).toBe('');
+  });
+
+  it('gives neither a file nor a problem when nothing was chosen', () => {
+    expect(takePicture(input())).toEqual({ file: null, problem: null });
   });
 });

@@ -1,4 +1,4 @@
-import type { EnrolledCourse, StudentMe } from '@campus/domain';
+import type { EnrolledCourse, StudentListItem, StudentMe } from '@campus/domain';
 
 export function enrolledCourse(overrides: Partial<EnrolledCourse> = {}): EnrolledCourse {
   return {
@@ -35,6 +35,24 @@ export function studentMe(overrides: Partial<StudentMe> = {}): StudentMe {
     feePaid: 12_000_00,
     feeTotal: 30_000_00,
     nextFeeDue: '2026-03-01',
+    ...overrides,
+  };
+}
+
+/** A student as the admin's student list has them, enrolled in one course. */
+export function studentListItem(overrides: Partial<StudentListItem> = {}): StudentListItem {
+  return {
+    _id: '5d1c3a52-7f0e-4a7b-9a39-0b8a5f0c1d22',
+    name: 'Kabir Mehta',
+    email: 'kabir@example.com',
+    phone: '+91 90000 11111',
+    dob: '2001-05-06',
+    role: 'student',
+    profilePicture: null,
+    program: null,
+    batch: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    enrolledCourses: [{ _id: '0b6f0f4e-0a53-4c1c-9d7e-2f0d5d0e6a11', name: 'Web Development' }],
     ...overrides,
   };
 }

@@ -1,5 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button-link';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { AddNoticeForm } from '@/features/notices-admin/components/add-notice-form';
@@ -10,12 +9,7 @@ export function Component() {
       <PageHeader
         title="Add Notice"
         description="Every student sees it under Notices & Updates on their dashboard."
-        actions={
-          <ButtonLink to={paths.admin.dashboard} variant="ghost" className="-ml-4 sm:-mr-4 sm:ml-0">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to dashboard
-          </ButtonLink>
-        }
+        actions={<BackLink to={paths.admin.dashboard}>Back to dashboard</BackLink>}
       />
       <AddNoticeForm />
     </div>

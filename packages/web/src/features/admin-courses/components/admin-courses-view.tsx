@@ -11,7 +11,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useKeepPageInRange, usePagedSearch } from '@/lib/use-paged-search';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { useDeleteCourse } from '../api/delete-course';
 import { AdminCourseCard } from './admin-course-card';
@@ -28,15 +28,13 @@ export interface CoursesPageState {
 export function AdminCoursesView() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
   const [form, setForm] = useState<{ open: boolean; course: Course | null }>(() => ({
     open: Boolean((location.state as CoursesPageState | null)?.openAdd),
     course: null,
   }));
   const [deleting, setDeleting] = useState<Course | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const debouncedSearch = useDebouncedValue(search.trim());
   const courses = useAdminCourses({ page, search: debouncedSearch });
   const remove = useDeleteCourse();
 
@@ -46,11 +44,7 @@ export function AdminCoursesView() {
       void navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate]);
 
-  // Deleting the last course of the last page leaves it empty: show the page before it.
-  const lastPage = courses.data ? Math.max(1, Math.ceil(courses.data.total / courses.data.limit)) : 1;
-  useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  useKeepPageInRange(page, setPage, courses.data);
 
   const openForm = (course: Course | null) => {
     setNotice(null);
@@ -80,15 +74,7 @@ export function AdminCoursesView() {
       />
       <div className="space-y-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <SearchField
-            label="Search courses"
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-            placeholder="Name or category"
-          />
+          <SearchField label="Search courses" value={search} onChange={setSearch} placeholder="Name or category" />
           {courses.data && (
             <p className="text-sm text-slate-500" aria-live="polite">
               {courses.data.total} {courses.data.total === 1 ? 'course' : 'courses'}

@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImageUp } from 'lucide-react';
 import { z } from 'zod';
 import { courseFieldsSchema, paiseToRupeeInput, type Course } from '@campus/domain';
 import { CourseCover } from '@/components/ui/course-cover';
 import { InputField, TextareaField } from '@/components/ui/field';
-import { validatePicture } from '@/lib/image-file';
+import { PictureFileInput } from '@/components/ui/picture-file-input';
+import { takePicture } from '@/lib/image-file';
 import { rupeeField } from '@/lib/rupee-field';
+import { useObjectUrl } from '@/lib/use-object-url';
 import type { CourseInput } from '../api/course-form-data';
 
 /** What the admin types (all text) and what it becomes: duration in weeks, price in paise. */
@@ -101,7 +102,7 @@ export function CourseForm({ id, course, disabled, onSubmit }: CourseFormProps) 
           file={image}
           error={imageError}
           onChoose={(file, problem) => {
-            setImage(problem ? null : file);
+            setImage(file);
             setImageError(problem);
           }}
         />
@@ -114,26 +115,17 @@ interface ImagePickerProps {
   current: Course | null;
   file: File | null;
   error: string | null;
+  /** The usable file chosen (null when none or refused), and why a file was refused. */
   onChoose: (file: File | null, problem: string | null) => void;
 }
 
 /** An optional picture, checked like profile pictures (type and size) before it is sent. */
 function ImagePicker({ current, file, error, onChoose }: ImagePickerProps) {
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    const problem = chosen ? validatePicture(chosen) : null;
-    if (problem && inputRef.current) inputRef.current.value = '';
+    const { file: chosen, problem } = takePicture(event.target);
     onChoose(chosen, problem);
   };
 
@@ -154,23 +146,14 @@ function ImagePicker({ current, file, error, onChoose }: ImagePickerProps) {
           )}
         </div>
         <div className="min-w-0 space-y-1">
-          <input
-            ref={inputRef}
+          <PictureFileInput
             id={inputId}
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
             onChange={choose}
             aria-describedby={`${inputId}-note`}
             aria-invalid={error ? true : undefined}
-            className="peer sr-only"
-          />
-          <label
-            htmlFor={inputId}
-            className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-slate-50"
           >
-            <ImageUp aria-hidden="true" className="size-4" />
             {shown ? 'Change image' : 'Choose image'}
-          </label>
+          </PictureFileInput>
           <p id={`${inputId}-note`} className={`text-xs ${error ? 'font-medium text-rose-600' : 'text-slate-500'}`}>
             {error ?? (file ? file.name : 'JPEG, PNG, GIF or WebP, up to 5 MB.')}
           </p>

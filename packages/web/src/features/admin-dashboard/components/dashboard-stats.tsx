@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { BookOpen, CircleCheckBig, IndianRupee, ReceiptIndianRupee, UserPlus, Users } from 'lucide-react';
 import { formatRupeesInThousands, messages, type DashboardStats as Stats } from '@campus/domain';
 import { ErrorState } from '@/components/ui/states';
@@ -6,6 +7,57 @@ import { formatCount, formatPercent } from '../utils/format-stats';
 import { GrowthStatCard } from './growth-stat-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3';
+
+type Figure = Pick<ComponentProps<typeof GrowthStatCard>, 'label' | 'upIsGood' | 'icon' | 'accent'> & {
+  value: (stats: Stats) => string;
+  growth: (stats: Stats) => number;
+};
+
+const FIGURES: Figure[] = [
+  {
+    label: 'Total Students',
+    value: (stats) => formatCount(stats.totalStudents),
+    growth: (stats) => stats.studentGrowth,
+    icon: Users,
+    accent: 'bg-brand-50 text-brand-600',
+  },
+  {
+    label: 'Active Courses',
+    value: (stats) => formatCount(stats.activeCourses),
+    growth: (stats) => stats.courseGrowth,
+    icon: BookOpen,
+    accent: 'bg-violet-50 text-violet-600',
+  },
+  {
+    label: 'Revenue',
+    value: (stats) => formatRupeesInThousands(stats.revenue),
+    growth: (stats) => stats.revenueGrowth,
+    icon: IndianRupee,
+    accent: 'bg-emerald-50 text-emerald-600',
+  },
+  {
+    label: 'Due Fees',
+    value: (stats) => formatRupeesInThousands(stats.dueFees),
+    growth: (stats) => stats.feeChange,
+    upIsGood: false,
+    icon: ReceiptIndianRupee,
+    accent: 'bg-amber-50 text-amber-600',
+  },
+  {
+    label: 'New Enrollments',
+    value: (stats) => formatCount(stats.newEnrollments),
+    growth: (stats) => stats.enrollmentGrowth,
+    icon: UserPlus,
+    accent: 'bg-sky-50 text-sky-600',
+  },
+  {
+    label: 'Completion Rate',
+    value: (stats) => formatPercent(stats.completionRate),
+    growth: (stats) => stats.completionGrowth,
+    icon: CircleCheckBig,
+    accent: 'bg-teal-50 text-teal-600',
+  },
+];
 
 /** The six figures of the admin dashboard (spec §2, §9). */
 export function DashboardStats() {
@@ -31,49 +83,9 @@ export function DashboardStats() {
 export function StatsGrid({ stats }: { stats: Stats }) {
   return (
     <section aria-label="Key figures" className={GRID}>
-      <GrowthStatCard
-        label="Total Students"
-        value={formatCount(stats.totalStudents)}
-        growth={stats.studentGrowth}
-        icon={Users}
-        accent="bg-brand-50 text-brand-600"
-      />
-      <GrowthStatCard
-        label="Active Courses"
-        value={formatCount(stats.activeCourses)}
-        growth={stats.courseGrowth}
-        icon={BookOpen}
-        accent="bg-violet-50 text-violet-600"
-      />
-      <GrowthStatCard
-        label="Revenue"
-        value={formatRupeesInThousands(stats.revenue)}
-        growth={stats.revenueGrowth}
-        icon={IndianRupee}
-        accent="bg-emerald-50 text-emerald-600"
-      />
-      <GrowthStatCard
-        label="Due Fees"
-        value={formatRupeesInThousands(stats.dueFees)}
-        growth={stats.feeChange}
-        upIsGood={false}
-        icon={ReceiptIndianRupee}
-        accent="bg-amber-50 text-amber-600"
-      />
-      <GrowthStatCard
-        label="New Enrollments"
-        value={formatCount(stats.newEnrollments)}
-        growth={stats.enrollmentGrowth}
-        icon={UserPlus}
-        accent="bg-sky-50 text-sky-600"
-      />
-      <GrowthStatCard
-        label="Completion Rate"
-        value={formatPercent(stats.completionRate)}
-        growth={stats.completionGrowth}
-        icon={CircleCheckBig}
-        accent="bg-teal-50 text-teal-600"
-      />
+      {FIGURES.map(({ value, growth, ...figure }) => (
+        <GrowthStatCard key={figure.label} {...figure} value={value(stats)} growth={growth(stats)} />
+      ))}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CreditCard } from 'lucide-react';
 import { FEE_STATUSES, messages, type FeeStatus } from '@campus/domain';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -8,7 +8,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useKeepPageInRange, usePagedSearch } from '@/lib/use-paged-search';
 import { useAdminFees } from '../api/get-admin-fees';
 import { FeeCard } from './fee-card';
 
@@ -18,16 +18,10 @@ const FILTERS: { label: string; status: FeeStatus | undefined }[] = [
 ];
 
 export function AdminFeesView() {
-  const [search, setSearch] = useState('');
+  const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
   const [status, setStatus] = useState<FeeStatus | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(search.trim());
   const fees = useAdminFees({ page, search: debouncedSearch, status });
-
-  const lastPage = fees.data ? Math.max(1, Math.ceil(fees.data.total / fees.data.limit)) : 1;
-  useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  useKeepPageInRange(page, setPage, fees.data);
 
   return (
     <>
@@ -45,10 +39,7 @@ export function AdminFeesView() {
           <SearchField
             label="Search fee records"
             value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
+            onChange={setSearch}
             placeholder="Student, email or course"
             className="md:w-80"
           />

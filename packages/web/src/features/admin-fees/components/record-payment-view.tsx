@@ -1,6 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button-link';
+import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -30,11 +29,7 @@ export function RecordPaymentView() {
       <PageHeader
         title="Record Fee Payment"
         description="Record a payment a student made towards one of their course fees."
-        actions={
-          <ButtonLink to={paths.admin.fees} variant="ghost" className="-ml-4 sm:ml-0">
-            <ArrowLeft aria-hidden="true" className="size-4" /> Back to fees
-          </ButtonLink>
-        }
+        actions={<BackLink to={paths.admin.fees}>Back to fees</BackLink>}
       />
       <Card className="max-w-3xl">
         <RecordPaymentForm

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Search } from 'lucide-react';
 import { messages, type EnrolledCourse } from '@campus/domain';
-import { InputField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useMe } from '@/lib/get-me';
@@ -48,17 +47,7 @@ export function CourseGrid({ courses }: { courses: EnrolledCourse[] }) {
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="relative sm:w-80">
-          <InputField
-            label="Search courses"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Name or category"
-            className="pl-9"
-          />
-          <Search aria-hidden="true" className="pointer-events-none absolute bottom-2.5 left-3 size-4 text-slate-400" />
-        </div>
+        <SearchField label="Search courses" value={search} onChange={setSearch} placeholder="Name or category" />
         <p className="text-sm text-slate-500" aria-live="polite">
           Showing {shown.length} of {courses.length} {courses.length === 1 ? 'course' : 'courses'}
         </p>

@@ -1,37 +1,30 @@
 import { features } from '../content';
 import { SECTION_IDS } from '../utils/scroll-to-section';
-import { SectionHeading } from './section-heading';
+import { LandingSection } from './landing-section';
 
 export function FeaturesSection() {
   return (
-    <section
+    <LandingSection
       id={SECTION_IDS.features}
-      tabIndex={-1}
-      aria-labelledby="features-title"
-      className="scroll-mt-16 bg-white py-20 focus:outline-none sm:py-28"
+      eyebrow="Features"
+      title="Why Choose Campus?"
+      intro="Built with students and administrators, so the everyday work of learning gets out of your way."
+      className="bg-white"
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="features-title"
-          eyebrow="Features"
-          title="Why Choose Campus?"
-          intro="Built with students and administrators, so the everyday work of learning gets out of your way."
-        />
-        <ul className="mt-14 grid gap-6 md:grid-cols-3">
-          {features.map(({ icon: Icon, title, description }) => (
-            <li
-              key={title}
-              className="group rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200/70 transition hover:-translate-y-1 hover:bg-white hover:shadow-xl hover:shadow-slate-900/5"
-            >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-linear-to-br from-indigo-500 to-violet-600 text-white shadow-lg shadow-indigo-500/30">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-6 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 leading-7 text-slate-600">{description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className="mt-14 grid gap-6 md:grid-cols-3">
+        {features.map(({ icon: Icon, title, description }) => (
+          <li
+            key={title}
+            className="group rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200/70 transition hover:-translate-y-1 hover:bg-white hover:shadow-xl hover:shadow-slate-900/5"
+          >
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-linear-to-br from-indigo-500 to-violet-600 text-white shadow-lg shadow-indigo-500/30">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-6 text-lg font-semibold text-slate-900">{title}</h3>
+            <p className="mt-2 leading-7 text-slate-600">{description}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

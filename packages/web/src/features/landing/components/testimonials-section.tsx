@@ -2,32 +2,25 @@ import { useId } from 'react';
 import { Quote, Star } from 'lucide-react';
 import { testimonials, type Testimonial } from '../content';
 import { SECTION_IDS } from '../utils/scroll-to-section';
-import { SectionHeading } from './section-heading';
+import { LandingSection } from './landing-section';
 
 export function TestimonialsSection() {
   return (
-    <section
+    <LandingSection
       id={SECTION_IDS.testimonials}
-      tabIndex={-1}
-      aria-labelledby="testimonials-title"
-      className="scroll-mt-16 bg-slate-50 py-20 focus:outline-none sm:py-28"
+      eyebrow="Testimonials"
+      title="What Our Students Say"
+      intro="Thousands of students already learn with Campus every day."
+      className="bg-slate-50"
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow="Testimonials"
-          title="What Our Students Say"
-          intro="Thousands of students already learn with Campus every day."
-        />
-        <ul className="mt-14 grid gap-6 md:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className="mt-14 grid gap-6 md:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.name}>
+            <TestimonialCard testimonial={testimonial} />
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
 

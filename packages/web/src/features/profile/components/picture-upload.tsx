@@ -1,29 +1,23 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { ImageUp } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { messages } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { PictureFileInput } from '@/components/ui/picture-file-input';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { errorMessage } from '@/lib/api-client';
+import { takePicture, validatePicture } from '@/lib/image-file';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
-import { validatePicture } from '@/lib/image-file';
 
 /** Choose a picture, see a preview, upload it with progress (spec §4, §5). */
 export function PictureUpload() {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const upload = useUploadProfilePicture();
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const clearChoice = () => {
     setFile(null);
@@ -31,13 +25,12 @@ export function PictureUpload() {
   };
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
     upload.reset();
-    if (!chosen) return clearChoice();
-    const problem = validatePicture(chosen);
+    const { file: chosen, problem } = takePicture(event.target);
+    if (!chosen && !problem) return clearChoice();
     setError(problem);
-    if (problem) clearChoice();
-    else setFile(chosen);
+    if (chosen) setFile(chosen);
+    else clearChoice();
   };
 
   const send = () => {
@@ -57,23 +50,16 @@ export function PictureUpload() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <input
+        <PictureFileInput
           ref={inputRef}
           id={inputId}
-          type="file"
-          accept="image/jpeg,image/png,image/gif,image/webp"
+          size="md"
           onChange={choose}
           disabled={upload.isPending}
           aria-describedby={`${inputId}-hint`}
-          className="peer sr-only"
-        />
-        <label
-          htmlFor={inputId}
-          className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-slate-50"
         >
-          <ImageUp aria-hidden="true" className="size-4" />
           Choose picture
-        </label>
+        </PictureFileInput>
         <Button onClick={send} loading={upload.isPending}>
           Upload
         </Button>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Download } from 'lucide-react';
 import { formatRupees, messages, type OutstandingFee } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
@@ -9,7 +9,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { useDownloadOutstandingCsv } from '../api/download-outstanding-csv';
 import { useOutstandingFees } from '../api/get-outstanding-fees';
 import { ReportTable, type Column } from './report-table';
@@ -34,10 +34,8 @@ const COLUMNS: Column<OutstandingFee>[] = [
 
 /** Fee accounts with something left to pay, largest due first, and their CSV download. */
 export function OutstandingFees() {
-  const [search, setSearch] = useState('');
+  const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
   const headingId = useId();
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(search.trim());
   const fees = useOutstandingFees({ page, search: debouncedSearch });
   const download = useDownloadOutstandingCsv();
 
@@ -59,10 +57,7 @@ export function OutstandingFees() {
       <SearchField
         label="Search outstanding fees"
         value={search}
-        onChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
+        onChange={setSearch}
         placeholder="Student, email or course"
       />
       {fees.isPending ? (

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type Course, type StudentListItem } from '@campus/domain';
+import { messages, type Course } from '@campus/domain';
 import { renderWithQuery } from '@/testing/render-with-query';
+import { studentListItem } from '@/testing/student-fixtures';
 import { EditStudentDialog } from './edit-student-dialog';
 
 const course = (id: string, name: string): Course => ({
@@ -19,19 +20,7 @@ const course = (id: string, name: string): Course => ({
 const web = course('0b6f0f4e-0a53-4c1c-9d7e-2f0d5d0e6a11', 'Web Development');
 const data = course('1c7a1a5f-1b64-4d2d-8e8f-3a1e6e1f7b22', 'Data Science');
 
-const student: StudentListItem = {
-  _id: '5d1c3a52-7f0e-4a7b-9a39-0b8a5f0c1d22',
-  name: 'Kabir Mehta',
-  email: 'kabir@example.com',
-  phone: '+91 90000 11111',
-  dob: '2001-05-06',
-  role: 'student',
-  profilePicture: null,
-  program: null,
-  batch: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  enrolledCourses: [{ _id: web._id, name: web.name }],
-};
+const student = studentListItem({ enrolledCourses: [{ _id: web._id, name: web.name }] });
 
 /** Courses for the picker; the PUT answers with `onSave`. Returns the forms that were sent. */
 function mockServer(onSave: () => Response) {

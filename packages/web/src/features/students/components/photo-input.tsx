@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { ImageUp, X } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { X } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
-import { validatePicture } from '@/lib/image-file';
+import { PictureFileInput } from '@/components/ui/picture-file-input';
+import { takePicture } from '@/lib/image-file';
+import { useObjectUrl } from '@/lib/use-object-url';
 
 interface PhotoInputProps {
   /** The photo the student has now, shown until a new one is chosen. */
@@ -16,15 +18,8 @@ export function PhotoInput({ current, name, onChange, disabled }: PhotoInputProp
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const select = (chosen: File | null) => {
     setFile(chosen);
@@ -33,10 +28,9 @@ export function PhotoInput({ current, name, onChange, disabled }: PhotoInputProp
   };
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    const problem = chosen && validatePicture(chosen);
+    const { file: chosen, problem } = takePicture(event.target);
     setError(problem);
-    select(problem ? null : chosen);
+    select(chosen);
   };
 
   return (
@@ -50,25 +44,17 @@ export function PhotoInput({ current, name, onChange, disabled }: PhotoInputProp
         ) : (
           <Avatar src={current} name={name || 'The student'} className="size-14" />
         )}
-        <input
+        <PictureFileInput
           ref={inputRef}
           id={id}
-          type="file"
-          accept="image/jpeg,image/png,image/gif,image/webp"
           onChange={choose}
           disabled={disabled}
           aria-labelledby={`${id}-label`}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           aria-invalid={error ? true : undefined}
-          className="peer sr-only"
-        />
-        <label
-          htmlFor={id}
-          className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-slate-50"
         >
-          <ImageUp aria-hidden="true" className="size-4" />
           {file || current ? 'Choose another photo' : 'Choose photo'}
-        </label>
+        </PictureFileInput>
         {file && (
           <button
             type="button"

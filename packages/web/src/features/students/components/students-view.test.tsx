@@ -5,21 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, type Page, type StudentListItem } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { renderWithQuery } from '@/testing/render-with-query';
+import { studentListItem } from '@/testing/student-fixtures';
 import { DELETE_FAILED, StudentsView } from './students-view';
 
-const student: StudentListItem = {
-  _id: '5d1c3a52-7f0e-4a7b-9a39-0b8a5f0c1d22',
-  name: 'Kabir Mehta',
-  email: 'kabir@example.com',
-  phone: '+91 90000 11111',
-  dob: '2001-05-06',
-  role: 'student',
-  profilePicture: null,
-  program: null,
-  batch: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  enrolledCourses: [{ _id: '0b6f0f4e-0a53-4c1c-9d7e-2f0d5d0e6a11', name: 'Web Development' }],
-};
+const student = studentListItem();
 
 const page: Page<StudentListItem> = { items: [student], total: 1, page: 1, limit: 12 };
 

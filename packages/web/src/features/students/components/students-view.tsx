@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Search, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages, type StudentListItem } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { InputField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
@@ -80,20 +80,7 @@ export function StudentsView() {
           </div>
         )}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div className="relative sm:w-80">
-            <InputField
-              label="Search students"
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Name or email"
-              className="pl-9"
-            />
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute bottom-2.5 left-3 size-4 text-slate-400"
-            />
-          </div>
+          <SearchField label="Search students" value={text} onChange={setText} placeholder="Name or email" />
           {data && data.total > 0 && (
             <p className="text-sm text-slate-500" aria-live="polite">
               {rangeText(data.page, data.items.length, data.total)}

@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl, DEMO } from './browser';
+
+/** What the app keeps in localStorage for this key (the spec's session keys: token, adminToken, isAdmin). */
+export const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+
+/** Fills in the admin login form and submits it; the caller waits for what should follow. */
+export async function submitAdminLogin(page: Page, admin: { email: string; password: string }) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the real admin login form; returns the token the app stored. */
+export async function adminSignIn(page: Page): Promise<string> {
+  await submitAdminLogin(page, DEMO.admin);
+  await page.waitForURL('**/admin/dashboard');
+  const token = await stored(page, 'adminToken');
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+/** Fills in the student login form and submits it; the caller waits for what should follow. */
+export async function submitStudentLogin(page: Page, student: { email: string; dob: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(student.email);
+  await page.getByLabel('Date of Birth').fill(student.dob);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the real login form as a student (the demo student unless told); returns the token the app stored. */
+export async function studentSignIn(
+  page: Page,
+  student: { email: string; dob: string } = DEMO.student,
+): Promise<string> {
+  await submitStudentLogin(page, student);
+  await page.waitForURL('**/dashboard');
+  const token = await stored(page, 'token');
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+/** Follows a link of the sidebar; below the lg breakpoint (1024 px) the sidebar sits behind the menu button. */
+export async function goTo(page: Page, area: 'Admin' | 'Student', link: string) {
+  if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: `${area} navigation` })
+    .getByRole('link', { name: link })
+    .click();
+}
+
+/** What the API answers for this token, asked directly, so the screen is compared with the real data. */
+export async function api<T>(path: string, token: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** What the API answers to a sign-in, asked directly, so the tests compare the screen with the real response. */
+export async function apiLogin(path: '/api/users/login' | '/api/admin/login', email: string, password: string) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return (await response.json()) as { token?: string; error?: string };
+}
