@@ -1,6 +1,7 @@
 import { messages } from '@campus/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsSizes } from '../scripts/js-size.mjs';
 import { baseUrl, currentPath, DEMO, launchBrowser, screenshotBoth, withPage } from './browser';
 import { apiLogin, stored, submitAdminLogin, submitStudentLogin } from './session';
 
@@ -95,6 +96,30 @@ describe('landing page', () => {
       expect(apiCalls).toEqual([]);
       expect(otherHosts).toEqual([]);
       await screenshotBoth(page, 'landing');
+    });
+  });
+
+  it('arrives prerendered, hydrates without errors and loads at most 100 KB of gzipped JavaScript', async () => {
+    const landing = jsSizes().find((row) => row.page === 'landing (/)')!;
+    expect(landing.gzipBytes).toBeLessThanOrEqual(100 * 1024);
+
+    const html = await (await fetch(new URL('/', baseUrl()))).text();
+    expect(html).toContain('Learning Experience');
+
+    await withPage(browser, async (page) => {
+      const scripts: string[] = [];
+      const errors: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto('/', { waitUntil: 'networkidle' });
+      // What the browser fetched is what the manifest says the page needs, so the size above is what it downloads.
+      expect(scripts.sort()).toEqual([...landing.chunks].sort());
+      expect(errors).toEqual([]);
     });
   });
 

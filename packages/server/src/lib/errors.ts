@@ -47,7 +47,7 @@ export function registerErrorHandlers(fastify: FastifyInstance, config: AppConfi
   fastify.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/uploads');
     if (indexHtml && isPage) {
-      // The web app routes on the client: every page URL gets the same document.
+      // The web app routes on the client: every page URL but the landing page (routes/index.ts) gets its document.
       return reply
         .type('text/html')
         .header('cache-control', 'no-cache')

@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 
-/** The server root: the web app when it is built, else a sign of life (the admin login checks reachability here). */
+/**
+ * The server root: the web app's landing page when it is built (its own document; every other page gets the app's
+ * index.html from the not-found handler), else a sign of life. The admin login checks reachability here.
+ */
 const rootRoutes: FastifyPluginAsync = async (fastify) => {
   const { webDir } = fastify.config;
   fastify.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
@@ -10,7 +13,7 @@ const rootRoutes: FastifyPluginAsync = async (fastify) => {
     return reply
       .type('text/html')
       .header('cache-control', 'no-cache')
-      .send(await readFile(join(webDir, 'index.html')));
+      .send(await readFile(join(webDir, 'landing.html')));
   });
 };
 

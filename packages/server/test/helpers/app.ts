@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Logger } from 'drizzle-orm';
 import serviceApp, { serverOptions } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
 import type { Database, Db } from '../../src/db/client.js';
@@ -50,10 +51,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** The real app on a fresh database, driven through app.inject. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** The real app on a fresh database, driven through app.inject; a logger sees every SQL statement it runs. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, logger?: Logger): Promise<TestApp> {
   const config = testConfig(overrides);
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(logger);
   const app = Fastify({ ...serverOptions, logger: false });
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Logger } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/client.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when DATABASE_URL
- * is set, a new database on that PostgreSQL server that is dropped again afterwards.
+ * is set, a new database on that PostgreSQL server that is dropped again afterwards. A logger sees
+ * every statement the app runs (not the migrations).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(logger?: Logger): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ logger });
     await database.migrate();
     return database;
   }
@@ -18,7 +20,7 @@ export async function createTestDatabase(): Promise<Database> {
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5, logger });
   await database.migrate();
   return {
     ...database,

@@ -1,9 +1,11 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** Every screen is its own chunk, loaded when first visited. */
+/**
+ * Every screen is its own chunk, loaded when first visited. The landing page (`/`) is not here: it is its own
+ * page (landing.html) without this router, so links to it load it as a new document.
+ */
 export const router = createBrowserRouter([
-  { path: paths.home, lazy: () => import('./routes/landing') },
   {
     lazy: () => import('./routes/app-root'),
     children: [

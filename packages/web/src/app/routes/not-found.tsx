@@ -7,7 +7,7 @@ export function Component() {
       <p className="text-sm font-semibold text-brand-600">404</p>
       <h1 className="text-3xl font-semibold text-slate-900">Page not found</h1>
       <p className="text-slate-500">The page you are looking for does not exist.</p>
-      <Link to={paths.home} className="font-medium text-brand-600 hover:underline">
+      <Link to={paths.home} reloadDocument className="font-medium text-brand-600 hover:underline">
         Back to the home page
       </Link>
     </main>

@@ -23,11 +23,12 @@ export function AuthLayout({ title, description, highlights, children }: AuthLay
     <div className="min-h-screen bg-white lg:grid lg:grid-cols-2">
       <div className="flex min-h-screen flex-col px-4 py-6 sm:px-8">
         <header className="flex items-center justify-between gap-4">
-          <Link to={paths.home} aria-label="Campus home" className="rounded-xl">
+          <Link to={paths.home} reloadDocument aria-label="Campus home" className="rounded-xl">
             <Logo />
           </Link>
           <Link
             to={paths.home}
+            reloadDocument
             className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 export function CallToAction() {
@@ -20,13 +19,13 @@ export function CallToAction() {
         <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-indigo-100">
           Sign in to see your courses, track your progress and stay on top of every update.
         </p>
-        <Link
-          to={paths.login}
+        <a
+          href={paths.login}
           className="mt-10 inline-flex items-center gap-2 rounded-xl bg-white px-7 py-3.5 text-base font-semibold text-indigo-700 shadow-lg transition hover:bg-indigo-50"
         >
           Get Started Now
           <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import { ArrowRight, BellRing, BookOpen, CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SECTION_IDS, scrollToSection } from '../utils/scroll-to-section';
 
@@ -27,13 +26,13 @@ export function Hero() {
             everyone can focus on what matters: learning.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Link
-              to={paths.login}
+            <a
+              href={paths.login}
               className="inline-flex items-center justify-center gap-2 rounded-xl bg-white px-6 py-3 text-base font-semibold text-slate-900 shadow-lg shadow-indigo-950/30 transition hover:bg-indigo-50"
             >
               Get Started
               <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
+            </a>
             <button
               type="button"
               onClick={() => scrollToSection(SECTION_IDS.features)}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 
@@ -8,18 +7,18 @@ export function LandingHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <Logo compact />
         <nav aria-label="Sign in" className="flex items-center gap-2 sm:gap-3">
-          <Link
-            to={paths.login}
+          <a
+            href={paths.login}
             className="rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 ring-1 ring-slate-300 transition-colors ring-inset hover:bg-slate-50 hover:text-slate-900 sm:px-4"
           >
             Student Login
-          </Link>
-          <Link
-            to={paths.adminLogin}
+          </a>
+          <a
+            href={paths.adminLogin}
             className="rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-slate-700 sm:px-4"
           >
             Admin Login
-          </Link>
+          </a>
         </nav>
       </div>
     </header>

@@ -1,5 +1,0 @@
-import { LandingPage } from '@/features/landing/components/landing-page';
-
-export function Component() {
-  return <LandingPage />;
-}
