@@ -44,6 +44,13 @@ export const users = pgTable(
       .on(t.email)
       .where(sql`${t.deletedAt} is null`),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    // Trigram indexes for the case-insensitive substring searches (ILIKE '%term%') on active students.
+    index('users_student_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .where(sql`${t.role} = 'student' and ${t.deletedAt} is null`),
+    index('users_student_email_trgm_idx')
+      .using('gin', t.email.op('gin_trgm_ops'))
+      .where(sql`${t.role} = 'student' and ${t.deletedAt} is null`),
   ],
 );
 
@@ -62,6 +69,7 @@ export const courses = pgTable(
   },
   (t) => [
     index('courses_created_idx').on(t.createdAt),
+    index('courses_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('courses_duration_positive', sql`${t.durationWeeks} >= 1`),
     check('courses_price_not_negative', sql`${t.price} >= 0`),
   ],
@@ -130,7 +138,8 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('payments_fee_account_idx').on(t.feeAccountId),
+    // With the amount in the index, what was paid into an account is summed by an index-only scan.
+    index('payments_fee_account_amount_idx').on(t.feeAccountId, t.amount),
     index('payments_paid_on_idx').on(t.paidOn),
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
     check('payments_amount_positive', sql`${t.amount} > 0`),

@@ -1,0 +1,3 @@
+CREATE INDEX "courses_name_trgm_idx" ON "courses" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_student_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops) WHERE "users"."role" = 'student' and "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_student_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops) WHERE "users"."role" = 'student' and "users"."deleted_at" is null;

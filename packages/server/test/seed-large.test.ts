@@ -1,0 +1,81 @@
+import { countDistinct, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feeStatus } from '@campus/domain';
+import type { Database } from '../src/db/client.js';
+import { courses, enrollments, feeAccounts, users } from '../src/db/schema.js';
+import { BENCH_ADMIN, DatabaseHasStudentsError, seedLarge } from '../src/scripts/seed-large.js';
+import { paidInto } from '../src/repositories/fee-accounts.js';
+import { createTestDatabase } from './helpers/database.js';
+
+let database: Database;
+let counts: Awaited<ReturnType<typeof seedLarge>>;
+const options = { students: 200, courses: 10, payments: 500 };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  counts = await seedLarge(database.db, options);
+});
+afterAll(() => database.close());
+
+describe('seedLarge', () => {
+  it('writes the requested students, courses and payments, 2–3 enrollments each with a fee account', async () => {
+    expect(counts.students).toBe(200);
+    expect(counts.courses).toBe(10);
+    expect(counts.payments).toBe(500);
+    expect(counts.enrollments).toBeGreaterThanOrEqual(400);
+    expect(counts.enrollments).toBeLessThanOrEqual(600);
+    expect(counts.feeAccounts).toBe(counts.enrollments);
+
+    const [admin] = await database.db.select().from(users).where(eq(users.email, BENCH_ADMIN.email));
+    expect(admin?.role).toBe('admin');
+  });
+
+  it('gives every student a distinct email and every account the price of its course', async () => {
+    const [emails] = await database.db
+      .select({ n: countDistinct(users.email) })
+      .from(users)
+      .where(eq(users.role, 'student'));
+    expect(emails?.n).toBe(200);
+
+    const [mismatched] = await database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(feeAccounts)
+      .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
+      .leftJoin(
+        enrollments,
+        sql`${enrollments.studentId} = ${feeAccounts.studentId} and ${enrollments.courseId} = ${feeAccounts.courseId}`,
+      )
+      .where(sql`${feeAccounts.totalFee} <> ${courses.price} or ${enrollments.id} is null`);
+    expect(mismatched?.n).toBe(0);
+  });
+
+  it('never overpays an account and leaves accounts Paid, Partial and Unpaid', async () => {
+    const accounts = await database.db
+      .select({
+        total: feeAccounts.totalFee,
+        paid: paidInto(feeAccounts.id),
+      })
+      .from(feeAccounts);
+    expect(accounts.filter(({ paid, total }) => paid > total)).toEqual([]);
+    expect(new Set(accounts.map(({ paid, total }) => feeStatus(paid, total)))).toEqual(
+      new Set(['Paid', 'Partial', 'Unpaid']),
+    );
+  });
+
+  it('marks completed enrollments, and only those, with a completion time', async () => {
+    const rows = await database.db
+      .select({ progress: enrollments.progress, completedAt: enrollments.completedAt })
+      .from(enrollments);
+    expect(rows.some((row) => row.progress === 100)).toBe(true);
+    expect(rows.some((row) => row.progress === 0)).toBe(true);
+    expect(rows.every((row) => (row.progress === 100) === (row.completedAt !== null))).toBe(true);
+  });
+
+  it('refuses a database that already has students, unless forced', async () => {
+    await expect(seedLarge(database.db, options)).rejects.toBeInstanceOf(DatabaseHasStudentsError);
+
+    const again = await seedLarge(database.db, { ...options, force: true });
+    expect(again.students).toBe(400);
+    expect(again.payments).toBe(1000);
+  });
+});
