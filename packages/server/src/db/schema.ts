@@ -99,7 +99,10 @@ export const enrollments = pgTable(
   ],
 );
 
-/** What one student owes for one course. What was paid is the sum of its payments. */
+/**
+ * What one student owes for one course. `paid` is the sum of its payments, kept by a trigger on
+ * payments (migration fee_account_paid_trigger): the ledger is append-only, so it only ever grows.
+ */
 export const feeAccounts = pgTable(
   'fee_accounts',
   {
@@ -111,6 +114,7 @@ export const feeAccounts = pgTable(
       .notNull()
       .references(() => courses.id),
     totalFee: paise('total_fee').notNull(),
+    paid: paise('paid').notNull().default(0),
     dueDate: date('due_date', { mode: 'string' }),
     createdAt: createdAt(),
   },
@@ -118,7 +122,12 @@ export const feeAccounts = pgTable(
     uniqueIndex('fee_accounts_student_course_key').on(t.studentId, t.courseId),
     index('fee_accounts_course_idx').on(t.courseId),
     index('fee_accounts_created_idx').on(t.createdAt),
+    // The outstanding report, largest debt first; its condition is the report's own (due > 0).
+    index('fee_accounts_outstanding_idx')
+      .on(sql`(${t.totalFee} - ${t.paid}) desc`)
+      .where(sql`${t.totalFee} - ${t.paid} > 0`),
     check('fee_accounts_total_not_negative', sql`${t.totalFee} >= 0`),
+    check('fee_accounts_paid_not_negative', sql`${t.paid} >= 0`),
   ],
 );
 
@@ -138,7 +147,7 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // With the amount in the index, what was paid into an account is summed by an index-only scan.
+    // With the amount in the index, an idempotent replay sums "paid up to this payment" from the index alone.
     index('payments_fee_account_amount_idx').on(t.feeAccountId, t.amount),
     index('payments_paid_on_idx').on(t.paidOn),
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),

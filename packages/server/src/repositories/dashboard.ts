@@ -15,8 +15,8 @@ const sumOf = (amount: AnyPgColumn | SQL, condition?: SQL) =>
 const within = <T>(column: AnyPgColumn, from: T, to: T) => and(gt(column, from), lte(column, to));
 
 /**
- * Every admin dashboard figure in one statement: each table is aggregated once, and every count is
- * split into the last GROWTH_WINDOW_DAYS ("current") and the window before it ("previous").
+ * Every admin dashboard figure in one statement, every count split into the last GROWTH_WINDOW_DAYS
+ * ("current") and the window before it ("previous"); payments are read only within those windows.
  * Students, fee accounts and enrollments count only for students who are not deleted.
  */
 export async function dashboardFigures(db: Db, now: Date) {
@@ -49,36 +49,46 @@ export async function dashboardFigures(db: Db, now: Date) {
 
   const revenueFigures = db
     .select({
-      total: sumOf(payments.amount).as('revenue_total'),
+      // Every payment belongs to an account: what the accounts were paid is what the ledger holds.
+      total: sumOf(feeAccounts.paid).as('revenue_total'),
+    })
+    .from(feeAccounts)
+    .as('revenue_figures');
+  const revenueWindows = db
+    .select({
       current: sumOf(payments.amount, gt(payments.paidOn, windowStartDate)).as('revenue_current'),
       previous: sumOf(payments.amount, within(payments.paidOn, previousStartDate, windowStartDate)).as(
         'revenue_previous',
       ),
     })
     .from(payments)
-    .as('revenue_figures');
+    .where(gt(payments.paidOn, previousStartDate))
+    .as('revenue_windows');
 
-  const paidByAccount = db
+  // What was paid into each account in the current window: taken off `paid`, it leaves what had
+  // been paid by the window's start.
+  const paidInWindow = db
     .select({
       feeAccountId: payments.feeAccountId,
-      now: sql`sum(${payments.amount})`.as('paid_now'),
-      windowAgo: sql`sum(${payments.amount}) filter (where ${lte(payments.paidOn, windowStartDate)})`.as(
-        'paid_window_ago',
-      ),
+      amount: sql`sum(${payments.amount})`.as('paid_in_window'),
     })
     .from(payments)
+    .where(gt(payments.paidOn, windowStartDate))
     .groupBy(payments.feeAccountId)
-    .as('paid_by_account');
-  const owed = (paid: SQL.Aliased) => sql`greatest(${feeAccounts.totalFee} - coalesce(${paid}, 0), 0)`;
+    .as('paid_in_window');
+  const owed = (paid: SQL) => sql`greatest(${feeAccounts.totalFee} - (${paid}), 0)`;
   const dueFigures = db
     .select({
-      now: sumOf(owed(paidByAccount.now)).as('due_now'),
+      now: sumOf(owed(sql`${feeAccounts.paid}`)).as('due_now'),
       // What was owed then: the accounts that existed, less what had been paid by that day.
-      windowAgo: sumOf(owed(paidByAccount.windowAgo), lt(feeAccounts.createdAt, windowStart)).as('due_window_ago'),
+      windowAgo: sumOf(
+        owed(sql`${feeAccounts.paid} - coalesce(${paidInWindow.amount}, 0)`),
+        lt(feeAccounts.createdAt, windowStart),
+      ).as('due_window_ago'),
     })
     .from(feeAccounts)
     .innerJoin(users, eq(users.id, feeAccounts.studentId))
-    .leftJoin(paidByAccount, eq(paidByAccount.feeAccountId, feeAccounts.id))
+    .leftJoin(paidInWindow, eq(paidInWindow.feeAccountId, feeAccounts.id))
     .where(activeStudent)
     .as('due_figures');
 
@@ -103,12 +113,13 @@ export async function dashboardFigures(db: Db, now: Date) {
     .from(studentFigures)
     .crossJoin(courseFigures)
     .crossJoin(revenueFigures)
+    .crossJoin(revenueWindows)
     .crossJoin(dueFigures)
     .crossJoin(enrollmentFigures);
   return {
     students: figures!.student_figures,
     courses: figures!.course_figures,
-    revenue: figures!.revenue_figures,
+    revenue: { ...figures!.revenue_figures, ...figures!.revenue_windows },
     dueFees: figures!.due_figures,
     enrollments: figures!.enrollment_figures,
   };

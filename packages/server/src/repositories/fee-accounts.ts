@@ -22,14 +22,6 @@ function qualified(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
-/** What has been paid into a fee account: the sum of its ledger rows. */
-export function paidInto(feeAccountId: AnyPgColumn): SQL<number> {
-  const account = qualified(feeAccountId);
-  return sql`coalesce((select sum(p.amount) from payments p where p.fee_account_id = ${account}), 0)::bigint`.mapWith(
-    Number,
-  );
-}
-
 export function lastPaidOn(feeAccountId: AnyPgColumn): SQL<string | null> {
   const account = qualified(feeAccountId);
   return sql<string | null>`(select max(p.paid_on)::text from payments p where p.fee_account_id = ${account})`;
@@ -44,7 +36,7 @@ export function studentFeeAccounts(db: Db, studentId: string, where?: SQL) {
       course: courses.name,
       totalFee: feeAccounts.totalFee,
       dueDate: feeAccounts.dueDate,
-      paid: paidInto(feeAccounts.id),
+      paid: feeAccounts.paid,
       lastPaidOn: lastPaidOn(feeAccounts.id),
     })
     .from(feeAccounts)
@@ -54,7 +46,7 @@ export function studentFeeAccounts(db: Db, studentId: string, where?: SQL) {
 }
 
 /** The SQL twin of `feeStatus` (domain), for filtering by status in the database. */
-function hasFeeStatus(status: FeeStatus, paid: SQL | SQL.Aliased, total: AnyPgColumn | SQL.Aliased): SQL {
+function hasFeeStatus(status: FeeStatus, paid: AnyPgColumn, total: AnyPgColumn): SQL {
   switch (status) {
     case 'Paid':
       return sql`${paid} >= ${total}`;
@@ -116,7 +108,7 @@ export async function adminFeeRecordPage(
       course: sql<string>`${courses.name}`.as('course'),
       totalFee: feeAccounts.totalFee,
       dueDate: feeAccounts.dueDate,
-      paid: paidInto(feeAccounts.id).as('paid'),
+      paid: feeAccounts.paid,
     })
     .from(feeAccounts)
     .innerJoin(users, eq(users.id, feeAccounts.studentId))

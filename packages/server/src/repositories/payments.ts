@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentMode } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { feeAccounts, payments } from '../db/schema.js';
-import { paidInto } from './fee-accounts.js';
 
 /**
  * A student's fee account for a course, locked until the transaction ends, so payments into one
@@ -18,12 +17,12 @@ export async function lockFeeAccount(tx: Db, studentId: string, courseId: string
 }
 
 /**
- * What has been paid into an account. A statement of its own after `lockFeeAccount`: it then sees
- * every payment committed before the lock was granted, which the locking statement itself may not.
+ * What has been paid into an account. A statement of its own after `lockFeeAccount`: it then reads
+ * the row as committed before the lock was granted, with every payment made up to then.
  */
 export async function paidIntoAccount(tx: Db, feeAccountId: string): Promise<number> {
   const [account] = await tx
-    .select({ paid: paidInto(feeAccounts.id) })
+    .select({ paid: feeAccounts.paid })
     .from(feeAccounts)
     .where(eq(feeAccounts.id, feeAccountId));
   return account?.paid ?? 0;

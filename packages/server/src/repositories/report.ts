@@ -9,8 +9,7 @@ import {
   type ReportTotals,
 } from '@campus/domain';
 import type { Db } from '../db/client.js';
-import { courses, enrollments, feeAccounts, payments, users } from '../db/schema.js';
-import { paidInto } from './fee-accounts.js';
+import { courses, enrollments, feeAccounts, users } from '../db/schema.js';
 import { containing } from './search.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +35,7 @@ function feeAccountDues(db: Db, search?: string) {
       // Aliased: the student's and the course's name are both "name".
       course: sql<string>`${courses.name}`.as('course'),
       feeTotal: feeAccounts.totalFee,
-      due: sql<number>`${feeAccounts.totalFee} - ${paidInto(feeAccounts.id)}`.mapWith(Number).as('due'),
+      due: sql<number>`${feeAccounts.totalFee} - ${feeAccounts.paid}`.mapWith(Number).as('due'),
     })
     .from(feeAccounts)
     .innerJoin(users, eq(users.id, feeAccounts.studentId))
@@ -89,9 +88,10 @@ export async function reportTotals(db: Db, now: Date): Promise<ReportTotals> {
     .innerJoin(users, eq(users.id, enrollments.studentId))
     .where(activeStudent)
     .as('enrollment_counts');
+  // Every payment belongs to an account: what the accounts were paid is what the ledger holds.
   const collectedSum = db
-    .select({ collected: sql`coalesce(sum(${payments.amount}), 0)::bigint`.mapWith(Number).as('collected') })
-    .from(payments)
+    .select({ collected: sql`coalesce(sum(${feeAccounts.paid}), 0)::bigint`.mapWith(Number).as('collected') })
+    .from(feeAccounts)
     .as('collected_sum');
   const accounts = feeAccountDues(db);
   const outstandingSums = db

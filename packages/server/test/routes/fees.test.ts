@@ -446,6 +446,38 @@ describe('POST /api/admin/fees', () => {
     expect(await ledger(account.id)).toHaveLength(0);
   });
 
+  it("keeps every account's paid column equal to the sum of its ledger, also for a payment inserted in SQL", async () => {
+    const first = await enrolledStudent(10_000_00);
+    const second = await enrolledStudent(5_000_00);
+    for (const res of await Promise.all([
+      recordPayment(first.payment({ amountPaid: 2_500_00 })),
+      recordPayment(second.payment({ amountPaid: 1_000_00 })),
+    ])) {
+      expect(res.statusCode).toBe(201);
+    }
+    expect((await recordPayment(first.payment({ totalFee: 12_000_00, amountPaid: 4_000_00 }))).statusCode).toBe(201);
+    expect((await recordPayment(second.payment({ amountPaid: 6_000_00 }))).statusCode).toBe(400);
+    await t.db.execute(sql`insert into payments (fee_account_id, amount, paid_on, mode)
+      values (${second.account.id}, ${1_500_00}, ${isoDate()}, 'Cash')`);
+
+    const paid = async (feeAccountId: string) =>
+      (await t.db.select({ paid: feeAccounts.paid }).from(feeAccounts).where(eq(feeAccounts.id, feeAccountId)))[0]!
+        .paid;
+    expect(await paid(first.account.id)).toBe(6_500_00);
+    expect(await paid(second.account.id)).toBe(2_500_00);
+    const ledgerSums = t.db
+      .select({ feeAccountId: payments.feeAccountId, amount: sql`sum(${payments.amount})`.as('amount') })
+      .from(payments)
+      .groupBy(payments.feeAccountId)
+      .as('ledger_sums');
+    const outOfStep = await t.db
+      .select({ id: feeAccounts.id })
+      .from(feeAccounts)
+      .leftJoin(ledgerSums, eq(ledgerSums.feeAccountId, feeAccounts.id))
+      .where(sql`${feeAccounts.paid} <> coalesce(${ledgerSums.amount}, 0)`);
+    expect(outOfStep).toEqual([]);
+  });
+
   it('needs an admin token', async () => {
     await expectForbiddenAndAnonymous({ method: 'POST', url: '/api/admin/fees' }, 'student');
   });

@@ -322,7 +322,7 @@ describe('GET /api/admin/report/outstanding.csv when the database fails', () => 
   const suite = freshApp();
 
   it('answers an ordinary error instead of a CSV', async () => {
-    await suite.t.db.execute(sql`alter table payments rename to payments_gone`);
+    await suite.t.db.execute(sql`alter table fee_accounts rename to fee_accounts_gone`);
     const res = await get(suite, '/api/admin/report/outstanding.csv');
     expect(res.statusCode).toBe(500);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
