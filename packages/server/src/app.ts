@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandlers } from './lib/errors.js';
+import { readWebPages } from './lib/web-pages.js';
 
 /** Options for the Fastify instance that hosts the app, shared by server.ts and the tests. */
 export const serverOptions = {
@@ -23,7 +24,9 @@ export interface AppOptions extends FastifyPluginOptions {
 export default async function serviceApp(fastify: FastifyInstance, opts: AppOptions) {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
-  registerErrorHandlers(fastify, opts.config);
+  const webPages = readWebPages(opts.config.webDir);
+  fastify.decorate('webPages', webPages);
+  registerErrorHandlers(fastify, webPages);
 
   // Third-party plugins first, then our own decorators (they may depend on them), then the routes.
   await fastify.register(AutoLoad, {

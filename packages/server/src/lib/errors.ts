@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@campus/domain';
-import type { AppConfig } from '../config.js';
+import { sendPage, type WebPages } from './web-pages.js';
 
 /** An error whose message is meant for the person using the app. */
 export class HttpError extends Error {
@@ -20,7 +18,7 @@ export const notFound = (message: string = messages.errors.notFound) => new Http
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** Every error leaves as `{ error }` with a fitting status; unknown failures reveal nothing. */
-export function registerErrorHandlers(fastify: FastifyInstance, config: AppConfig) {
+export function registerErrorHandlers(fastify: FastifyInstance, webPages: WebPages | undefined) {
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -43,15 +41,11 @@ export function registerErrorHandlers(fastify: FastifyInstance, config: AppConfi
     return reply.code(500).send({ error: messages.errors.internal });
   });
 
-  const indexHtml = config.webDir ? join(config.webDir, 'index.html') : undefined;
   fastify.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/uploads');
-    if (indexHtml && isPage) {
+    if (webPages && isPage) {
       // The web app routes on the client: every page URL but the landing page (routes/index.ts) gets its document.
-      return reply
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        .send(await readFile(indexHtml));
+      return sendPage(reply, webPages.app);
     }
     return reply.code(404).send({ error: messages.errors.notFound });
   });
