@@ -41,4 +41,28 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'First' })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Second' })).toBeInTheDocument();
   });
+
+  it('closes on Escape through its state, so a late close event cannot undo a reopening', () => {
+    const onClose = vi.fn();
+    const dialogWith = (open: boolean) => (
+      <Dialog open={open} onClose={onClose} title="Edit">
+        <p>one</p>
+      </Dialog>
+    );
+    const { rerender } = render(dialogWith(true));
+    const dialog = screen.getByRole('dialog', { name: 'Edit' });
+
+    const escape = new Event('cancel', { cancelable: true });
+    dialog.dispatchEvent(escape);
+    expect(escape.defaultPrevented).toBe(true);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(dialog).toHaveAttribute('open');
+
+    rerender(dialogWith(false));
+    expect(dialog).not.toHaveAttribute('open');
+    rerender(dialogWith(true));
+    dialog.dispatchEvent(new Event('close'));
+    expect(dialog).toHaveAttribute('open');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

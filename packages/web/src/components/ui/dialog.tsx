@@ -52,7 +52,15 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md' }: 
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // Escape closes through the state, not natively: the native close event comes a task later, and would undo a
+      // reopening by a control pressed in between.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        if (open && !ref.current?.open) onClose();
+      }}
       onKeyDown={wrapFocus}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
