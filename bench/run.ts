@@ -5,127 +5,33 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/campus_bench) is created and filled with
  * `seed:large` when it has no students. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 64) tune the runs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { hash } from '@node-rs/argon2';
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
+import {
+  ADMIN,
+  benchStudent,
+  freePort,
+  json,
+  onePaymentAfterAnother,
+  prepareDatabase,
+  SIZE,
+  startCampus,
+  startProcess,
+  stop,
+} from './lib.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/campus_bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const SIZE = { students: 100_000, courses: 1_000, payments: 500_000 };
-const ADMIN = { email: 'bench-runner@campus.test', password: 'bench-runner-password' };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function prepareDatabase() {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  const maintenance = new URL(databaseUrl);
-  maintenance.pathname = '/postgres';
-  await withClient(maintenance.toString(), async (client) => {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`create database "${name}"`);
-  });
-  const students = await withClient(databaseUrl, (client) =>
-    client
-      .query("select count(*)::int as n from users where role = 'student'")
-      .then((r) => r.rows[0].n as number)
-      .catch(() => 0),
-  );
-  if (students < SIZE.students) {
-    console.log(`Seeding ${databaseUrl} with ${SIZE.students} students…`);
-    await run('node', [
-      'packages/server/dist/scripts/seed-large.js',
-      '--students',
-      String(SIZE.students),
-      '--courses',
-      String(SIZE.courses),
-      '--payments',
-      String(SIZE.payments),
-      ...(students > 0 ? ['--force'] : []),
-    ]);
-  }
-  // The runner's own admin, so the benchmark never depends on a printed password.
-  const passwordHash = await hash(ADMIN.password);
-  await withClient(databaseUrl, (client) =>
-    client.query(
-      `insert into users (role, name, email, password_hash) select 'admin', 'Bench runner', $1::text, $2::text
-       where not exists (select 1 from users where email = $1::text and deleted_at is null)`,
-      [ADMIN.email, passwordHash],
-    ),
-  );
-}
-
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
-/** Starts a server process and waits until it listens. */
-async function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start`)), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(ready)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-  });
-  return child;
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
+const WARM_UP_SECONDS = 2;
 
 interface Row {
   name: string;
   result: Result;
+  /** The same requests one at a time: the latency of a request that does not queue behind 63 others. */
+  alone?: Result;
 }
 
-function measure(options: autocannon.Options): Promise<Result> {
+function run(options: autocannon.Options): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon({ connections, duration: seconds, ...options }, (error, result) =>
       error ? reject(error) : resolve(result),
@@ -133,10 +39,10 @@ function measure(options: autocannon.Options): Promise<Result> {
   });
 }
 
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+/** Measures after WARM_UP_SECONDS of the same traffic, so the JIT and the connection pools are warm in every case. */
+async function measure(options: autocannon.Options): Promise<Result> {
+  await run({ ...options, duration: WARM_UP_SECONDS });
+  return run(options);
 }
 
 function rssKb(pid: number): number {
@@ -149,22 +55,7 @@ async function main() {
 
   const barePort = await freePort();
   const bare = await startProcess(['bench/bare-server.mjs'], { PORT: String(barePort) }, 'bare server listening');
-  const appPort = await freePort();
-  const app = await startProcess(
-    ['packages/server/dist/server.js'],
-    {
-      PORT: String(appPort),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT_MAX: '100000',
-    },
-    'Campus is running',
-  );
-  const base = `http://127.0.0.1:${appPort}`;
+  const { app, base } = await startCampus();
 
   try {
     const { token: adminToken } = await json<{ token: string }>(`${base}/api/admin/login`, {
@@ -173,36 +64,28 @@ async function main() {
       body: JSON.stringify(ADMIN),
     });
     const admin = { authorization: `Bearer ${adminToken}` };
-    const student = await withClient(databaseUrl, (client) =>
-      client
-        .query(
-          `select u.email, u.dob::text as dob from users u join enrollments e on e.student_id = u.id
-           where u.role = 'student' and u.deleted_at is null group by u.id having count(*) >= 2 limit 1`,
-        )
-        .then((r) => r.rows[0] as { email: string; dob: string }),
-    );
+    const student = await benchStudent();
     const { token: studentToken } = await json<{ token: string }>(`${base}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: student.email, password: student.dob }),
     });
 
-    // Accounts with something still due, each paid ₹1 per request, so no request is refused as an overpayment.
-    const outstanding = await json<{ items: { studentId: string; courseId: string; feeTotal: number; due: number }[] }>(
-      `${base}/api/admin/report/outstanding?limit=100`,
-      { headers: admin },
-    );
-    const accounts = outstanding.items.filter((item) => item.due >= 100_000);
-    const today = new Date().toISOString().slice(0, 10);
-    let next = 0;
+    const nextPayment = await onePaymentAfterAnother(base, admin);
 
     const rows: Row[] = [];
     const bench = async (name: string, options: autocannon.Options) => {
       console.log(`── ${name}`);
-      rows.push({ name, result: await measure(options) });
+      const result = await measure(options);
       await drained(`${base}/api/admin/users?limit=1`, admin);
+      const alone = await measure({ ...options, connections: 1, duration: Math.max(3, seconds / 2) });
+      rows.push({ name, result, alone });
     };
-    await bench('(a) bare Fastify route, constant JSON', { url: `http://127.0.0.1:${barePort}/` });
+    console.log('── (a) bare Fastify route, constant JSON');
+    rows.push({
+      name: '(a) bare Fastify route, constant JSON',
+      result: await measure({ url: `http://127.0.0.1:${barePort}/` }),
+    });
     await bench('(b) GET /api/users/full-me', {
       url: `${base}/api/users/full-me`,
       headers: { authorization: `Bearer ${studentToken}` },
@@ -217,21 +100,7 @@ async function main() {
       requests: [
         {
           method: 'POST',
-          setupRequest: (request) => {
-            const account = accounts[next++ % accounts.length]!;
-            return {
-              ...request,
-              headers: { ...admin, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-              body: JSON.stringify({
-                studentId: account.studentId,
-                courseId: account.courseId,
-                totalFee: account.feeTotal,
-                amountPaid: 100,
-                paymentDate: today,
-                paymentMode: 'UPI',
-              }),
-            };
-          },
+          setupRequest: (request) => ({ ...request, ...nextPayment() }),
         },
       ],
     });
@@ -291,17 +160,20 @@ function writeResults(
     '# Benchmark results',
     '',
     `Run ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, ${connections} connections, ` +
-      `${seconds} s each; client and server share the machine. Database: PostgreSQL with ` +
+      `${seconds} s each after ${WARM_UP_SECONDS} s of warm-up; client and server share the machine. Database: PostgreSQL with ` +
       `${SIZE.students.toLocaleString('en')} students, ${SIZE.courses.toLocaleString('en')} courses, ` +
       `${SIZE.payments.toLocaleString('en')} payments.`,
     '',
-    '| scenario | req/s | p50 ms | p99 ms | of (a) | non-2xx | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    `| scenario | req/s | p50 ms | p99 ms | of (a) | non-2xx | errors | alone: p50 ms | alone: p99 ms |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
-      ({ name, result }) =>
+      ({ name, result, alone }) =>
         `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ` +
-        `${Math.round((result.requests.average / ceiling) * 100)}% | ${result.non2xx} | ${result.errors} |`,
+        `${Math.round((result.requests.average / ceiling) * 100)}% | ${result.non2xx + (alone?.non2xx ?? 0)} | ` +
+        `${result.errors + (alone?.errors ?? 0)} | ${alone?.latency.p50 ?? ''} | ${alone?.latency.p99 ?? ''} |`,
     ),
+    '',
+    `"alone": the same requests from a single connection, one at a time, for ${Math.max(3, seconds / 2)} s.`,
     '',
     '## Outstanding-fees CSV',
     '',

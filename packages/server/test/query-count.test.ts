@@ -88,6 +88,7 @@ describe('statements per request', () => {
     const counts = (byUrl: Record<string, string[]>) =>
       Object.fromEntries(Object.entries(byUrl).map(([url, statements]) => [url, statements.length]));
     expect(counts(large)).toEqual(counts(small));
+    expect(counts(large)['/api/users/full-me']).toBe(1);
     for (const [url, statements] of Object.entries(large)) {
       expect(statements.length, `${url}:\n${statements.join('\n')}`).toBeLessThanOrEqual(MAX_STATEMENTS);
     }

@@ -19,22 +19,6 @@ export function toCourseFields(course: CourseRow) {
   };
 }
 
-/** The courses a student is enrolled in, with their own progress, in enrollment order. */
-export async function studentEnrolledCourses(db: Db, studentId: string) {
-  const rows = await db
-    .select({ course: courses, enrollment: enrollments })
-    .from(enrollments)
-    .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(and(eq(enrollments.studentId, studentId), isNull(courses.deletedAt)))
-    .orderBy(asc(enrollments.enrolledAt), asc(courses.name));
-  return rows.map(({ course, enrollment }) => ({
-    ...toCourseFields(course),
-    progress: enrollment.progress,
-    lastAccessed: enrollment.lastAccessed?.toISOString() ?? null,
-    enrolledAt: enrollment.enrolledAt.toISOString(),
-  }));
-}
-
 /** The catalogue is alphabetical; the admin list shows the newest course first. */
 export type CourseOrder = 'name' | 'newest';
 

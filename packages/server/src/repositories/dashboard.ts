@@ -124,3 +124,5 @@ export async function dashboardFigures(db: Db, now: Date) {
     enrollments: figures!.enrollment_figures,
   };
 }
+
+export type DashboardFigures = Awaited<ReturnType<typeof dashboardFigures>>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import {
   RECENT_ENROLLMENT_DAYS,
   type ListQuery,
@@ -168,41 +168,66 @@ export async function outstandingFeePage(db: Db, { page, limit, search }: ListQu
 
 export const OUTSTANDING_BATCH_SIZE = 1000;
 
-/**
- * Every outstanding fee account, in the order of `outstandingFeePage`, read in keyset batches of
- * OUTSTANDING_BATCH_SIZE rows (each batch starts after the last row of the one before), so a caller
- * streaming them holds one batch at a time; the next batch is read when the caller asks for it.
- * The first batch is read before this returns, so a failure to read it is thrown here.
- */
-export async function outstandingFees(db: Db, search?: string): Promise<AsyncIterable<OutstandingFee>> {
-  const accounts = feeAccountDues(db, search);
-  const batchAfter = (last: OutstandingRow | undefined) =>
-    db
-      .select()
-      .from(accounts)
-      .where(
-        and(
-          isOutstanding(accounts),
-          // After the last row in (due desc, name, id) order: a smaller due, or the same due and a later
-          // name, or the same due and name and a later id.
-          last
-            ? or(
-                lt(accounts.due, last.due),
-                and(eq(accounts.due, last.due), gt(accounts.name, last.name)),
-                and(eq(accounts.due, last.due), eq(accounts.name, last.name), gt(accounts.id, last.id)),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(...outstandingOrder(accounts))
-      .limit(OUTSTANDING_BATCH_SIZE);
+/** A row as the cursor returns it: the select's column names, before drizzle's mapping. */
+interface OutstandingCursorRow {
+  id: string;
+  student_id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  course_id: string;
+  course: string;
+  total_fee: number | string;
+  due: number | string;
+}
 
-  let batch = await batchAfter(undefined);
-  return (async function* () {
-    for (;;) {
-      yield* batch.map(toOutstandingFee);
-      if (batch.length < OUTSTANDING_BATCH_SIZE) return;
-      batch = await batchAfter(batch.at(-1));
-    }
-  })();
+const fromCursorRow = (row: OutstandingCursorRow): OutstandingFee =>
+  toOutstandingFee({
+    id: row.id,
+    studentId: row.student_id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    courseId: row.course_id,
+    course: row.course,
+    feeTotal: Number(row.total_fee),
+    due: Number(row.due),
+  });
+
+/**
+ * Every outstanding fee account, in the order of `outstandingFeePage`, handed to `consume` as it is read from a
+ * database cursor, OUTSTANDING_BATCH_SIZE rows at a time and only as fast as `consume` takes them, so memory holds
+ * one batch whatever the row count. The rows come from one read-only snapshot; the cursor lives until `consume`
+ * settles. `opened` is called once the cursor is open.
+ */
+export function readOutstandingFees<T>(
+  db: Db,
+  search: string | undefined,
+  opened: () => void,
+  consume: (fees: AsyncIterable<OutstandingFee>) => Promise<T>,
+): Promise<T> {
+  const accounts = feeAccountDues(db, search);
+  const query = db
+    .select()
+    .from(accounts)
+    .where(isOutstanding(accounts))
+    .orderBy(...outstandingOrder(accounts));
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`declare outstanding_fees no scroll cursor for ${query}`);
+      opened();
+      const fetchBatch = sql.raw(`fetch forward ${OUTSTANDING_BATCH_SIZE} from outstanding_fees`);
+      return consume(
+        (async function* () {
+          for (;;) {
+            // Both drivers (node-postgres and PGlite) answer with `{ rows }`.
+            const { rows } = (await tx.execute(fetchBatch)) as unknown as { rows: OutstandingCursorRow[] };
+            yield* rows.map(fromCursorRow);
+            if (rows.length < OUTSTANDING_BATCH_SIZE) return;
+          }
+        })(),
+      );
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

@@ -318,6 +318,34 @@ describe('GET /api/admin/report/outstanding.csv', () => {
   });
 });
 
+describe('GET /api/admin/report/outstanding.csv with names that start like formulas', () => {
+  const suite = freshApp();
+
+  it('prefixes an apostrophe to every name starting with =, +, -, @, tab or carriage return', async () => {
+    const { db } = suite.t;
+    const course = await createCourse(db, { name: 'Sheets', price: 1_000_00 });
+    const names = ['=1+1', '+1+1', '-1+1', '@SUM(A1)', '\t=1+1', '\r=1+1'];
+    for (const [i, name] of names.entries()) {
+      const student = await createStudent(db, { name, email: `formula${i}@campus.test`, phone: '9800000000' });
+      await enroll(db, student.id, course);
+    }
+
+    const res = await get(suite, '/api/admin/report/outstanding.csv');
+    expect(res.statusCode).toBe(200);
+    const rest = (i: number) => `,formula${i}@campus.test,9800000000,Sheets,0.00,1000.00,1000.00`;
+    expect(csvLines(res.body).sort()).toEqual(
+      [
+        `'=1+1${rest(0)}`,
+        `'+1+1${rest(1)}`,
+        `'-1+1${rest(2)}`,
+        `'@SUM(A1)${rest(3)}`,
+        `'\t=1+1${rest(4)}`,
+        `"'\r=1+1"${rest(5)}`,
+      ].sort(),
+    );
+  });
+});
+
 describe('GET /api/admin/report/outstanding.csv when the database fails', () => {
   const suite = freshApp();
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { messages } from '@campus/domain';
+import { enrollments } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStudent, enroll, pay } from '../helpers/fixtures.js';
 
@@ -93,6 +95,44 @@ describe('GET /api/users/full-me', () => {
       ['Data', 40],
     ]);
     expect(me).not.toHaveProperty('passwordHash');
+  });
+
+  it('lists each enrolled course with every field, times as ISO strings in UTC', async () => {
+    const student = await createStudent(t.db);
+    const course = await createCourse(t.db, {
+      name: 'Design',
+      description: 'Type and colour',
+      durationWeeks: 6,
+      price: 7_500_00,
+      category: 'Arts',
+      image: '/uploads/courses/design.webp',
+      createdAt: new Date('2026-01-02T03:04:05.678Z'),
+    });
+    const { enrollment } = await enroll(t.db, student.id, course, {
+      progress: 55,
+      enrolledAt: new Date('2026-02-03T04:05:06.007Z'),
+    });
+    await t.db
+      .update(enrollments)
+      .set({ lastAccessed: new Date('2026-03-04T05:06:07.089Z') })
+      .where(eq(enrollments.id, enrollment.id));
+
+    const res = await t.app.inject({ url: '/api/users/full-me', headers: await t.auth(student.auth) });
+    expect(res.json().enrolledCourses).toEqual([
+      {
+        _id: course.id,
+        name: 'Design',
+        description: 'Type and colour',
+        duration: 6,
+        price: 7_500_00,
+        category: 'Arts',
+        image: '/uploads/courses/design.webp',
+        createdAt: '2026-01-02T03:04:05.678Z',
+        progress: 55,
+        lastAccessed: '2026-03-04T05:06:07.089Z',
+        enrolledAt: '2026-02-03T04:05:06.007Z',
+      },
+    ]);
   });
 
   it('needs a student token', async () => {

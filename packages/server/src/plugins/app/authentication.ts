@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { messages, type Role } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import { HttpError } from '../../lib/errors.js';
@@ -33,7 +34,15 @@ const ALGORITHM = 'HS256';
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
-    const { jwtSecret, tokenTtlSeconds } = opts.config;
+    const { tokenTtlSeconds } = opts.config;
+    // Imported once: given the raw bytes, jose would import the key again for every token it checks.
+    const jwtSecret = await crypto.subtle.importKey(
+      'raw',
+      opts.config.jwtSecret,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
 
     fastify.decorate('signToken', (user: AuthUser) =>
       new SignJWT({ role: user.role })
@@ -45,6 +54,29 @@ export default fp<AppOptions>(
         .sign(jwtSecret),
     );
     fastify.decorateRequest('user', null as unknown as AuthUser);
+
+    // A token checked once is remembered until it expires: checking the signature again on every request
+    // costs more than the rest of a typical read.
+    const verified = new LRUCache<string, AuthUser>({ max: 10_000 });
+    const verify = async (token: string): Promise<AuthUser> => {
+      try {
+        const { payload } = await jwtVerify(token, jwtSecret, { issuer: ISSUER, algorithms: [ALGORITHM] });
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.exp !== 'number' ||
+          (payload.role !== 'student' && payload.role !== 'admin')
+        ) {
+          throw new Error('malformed token');
+        }
+        const user: AuthUser = { id: payload.sub, role: payload.role };
+        const lifeLeftMs = payload.exp * 1000 - Date.now();
+        if (lifeLeftMs > 0) verified.set(token, user, { ttl: lifeLeftMs });
+        return user;
+      } catch (error) {
+        const expired = error instanceof joseErrors.JWTExpired;
+        throw new HttpError(401, expired ? messages.auth.sessionExpired : messages.auth.required);
+      }
+    };
 
     fastify.addHook('onRoute', (route) => {
       const isApi = route.url.startsWith('/api') && !route.url.startsWith('/api/docs');
@@ -61,17 +93,7 @@ export default fp<AppOptions>(
       const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
       if (!token) throw new HttpError(401, messages.auth.required);
 
-      let user: AuthUser;
-      try {
-        const { payload } = await jwtVerify(token, jwtSecret, { issuer: ISSUER, algorithms: [ALGORITHM] });
-        if (typeof payload.sub !== 'string' || (payload.role !== 'student' && payload.role !== 'admin')) {
-          throw new Error('malformed token');
-        }
-        user = { id: payload.sub, role: payload.role };
-      } catch (error) {
-        const expired = error instanceof joseErrors.JWTExpired;
-        throw new HttpError(401, expired ? messages.auth.sessionExpired : messages.auth.required);
-      }
+      const user = verified.get(token) ?? (await verify(token));
       if (access !== 'signed-in' && user.role !== access) throw new HttpError(403, messages.auth.forbidden);
       request.user = user;
     });

@@ -14,31 +14,32 @@ import { users } from '../../../db/schema.js';
 import { HttpError } from '../../../lib/errors.js';
 import { newImageKey, reencodeImage } from '../../../lib/images.js';
 import { readMultipartForm } from '../../../lib/multipart-form.js';
-import { loginRateLimit } from '../../../lib/login-rate-limit.js';
-import { studentEnrolledCourses } from '../../../repositories/courses.js';
-import { studentFeeAccounts } from '../../../repositories/fee-accounts.js';
+import { prepareStudentProfile } from '../../../repositories/student-profile.js';
 import { findActiveUser, findActiveUserByEmail, toUserDto } from '../../../repositories/users.js';
 
 const AVATAR_SIZE = 512;
 
 const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const studentProfile = prepareStudentProfile(fastify.db);
+
   fastify.post(
     '/login',
     {
-      config: { access: 'public', rateLimit: loginRateLimit(fastify.config) },
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Student sign-in: email and date of birth (YYYY-MM-DD) as the password',
         body: studentLoginSchema,
-        response: { 200: tokenResponseSchema, 401: errorResponseSchema },
+        response: { 200: tokenResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      const student = await findActiveUserByEmail(fastify.db, email, 'student');
-      if (!student || student.dob !== password) {
-        throw new HttpError(401, messages.login.invalidStudentCredentials);
-      }
+      const student = await fastify.loginGuard.attempt(request, reply, email, async () => {
+        const found = await findActiveUserByEmail(fastify.db, email, 'student');
+        return found?.dob === password ? found : undefined;
+      });
+      if (!student) throw new HttpError(401, messages.login.invalidStudentCredentials);
       return { token: await fastify.signToken({ id: student.id, role: 'student' }) };
     },
   );
@@ -55,14 +56,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const student = await findActiveUser(fastify.db, request.user.id, 'student');
-      if (!student) throw new HttpError(401, messages.auth.required);
-      const [enrolledCourses, feeAccounts] = await Promise.all([
-        studentEnrolledCourses(fastify.db, student.id),
-        studentFeeAccounts(fastify.db, student.id),
-      ]);
+      const profile = await studentProfile(request.user.id);
+      if (!profile) throw new HttpError(401, messages.auth.required);
+      const { user, enrolledCourses, feeAccounts } = profile;
       return {
-        ...toUserDto(student),
+        ...toUserDto(user),
         enrolledCourses,
         completedCourses: enrolledCourses.filter((course) => course.progress >= PROGRESS_COMPLETE).length,
         totalCourses: enrolledCourses.length,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { completionPercent, dashboardResponseSchema, growthPercent } from '@campus/domain';
-import { dashboardFigures } from '../../../../repositories/dashboard.js';
 
 const adminDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -15,7 +14,7 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async () => {
-      const { students, courses, revenue, dueFees, enrollments } = await dashboardFigures(fastify.db, new Date());
+      const { students, courses, revenue, dueFees, enrollments } = await fastify.dashboardFigures();
       return {
         stats: {
           totalStudents: students.total,

@@ -1,4 +1,4 @@
-import { pipeline, Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import {
 import { neutralizeFormula } from '../../../../lib/csv.js';
 import {
   outstandingFeePage,
-  outstandingFees,
+  readOutstandingFees,
   recentEnrollmentPage,
   reportTotals,
 } from '../../../../repositories/report.js';
@@ -107,10 +107,19 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const fees = await outstandingFees(fastify.db, request.query.search);
-      // A failure on a later batch aborts the download (Fastify destroys the response); a client that
-      // goes away destroys the stringifier, which stops the reading of further batches.
-      const csv = pipeline(Readable.from(csvRecords(fees)), stringify({ header: true, columns: CSV_HEADER }), () => {});
+      const csv = stringify({ header: true, columns: CSV_HEADER });
+      let opened!: () => void;
+      const cursorOpen = new Promise<void>((resolve) => (opened = resolve));
+      // A client that goes away destroys `csv`, which ends the pipeline and with it the cursor's transaction.
+      const written = readOutstandingFees(fastify.db, request.query.search, opened, (fees) =>
+        pipeline(fees, csvRecords, csv),
+      );
+      // A database that cannot even open the cursor is an error response; a failure later aborts the download.
+      await Promise.race([cursorOpen, written]);
+      written.catch((error: Error) => {
+        request.log.warn({ err: error }, 'outstanding-fees CSV stopped');
+        csv.destroy(error);
+      });
       return (
         reply
           .type('text/csv; charset=utf-8')

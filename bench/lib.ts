@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+/**
+ * What the benchmark (run.ts) and the load test (load.ts) share: the PostgreSQL database with the large data set,
+ * and the built server started on it. Both need `npm run build` first.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/campus_bench';
+export const SIZE = { students: 100_000, courses: 1_000, payments: 500_000 };
+export const ADMIN = { email: 'bench-runner@campus.test', password: 'bench-runner-password' };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function prepareDatabase() {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  const maintenance = new URL(databaseUrl);
+  maintenance.pathname = '/postgres';
+  await withClient(maintenance.toString(), async (client) => {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name}"`);
+  });
+  const students = await withClient(databaseUrl, (client) =>
+    client
+      .query("select count(*)::int as n from users where role = 'student'")
+      .then((r) => r.rows[0].n as number)
+      .catch(() => 0),
+  );
+  if (students < SIZE.students) {
+    console.log(`Seeding ${databaseUrl} with ${SIZE.students} students…`);
+    await run('node', [
+      'packages/server/dist/scripts/seed-large.js',
+      '--students',
+      String(SIZE.students),
+      '--courses',
+      String(SIZE.courses),
+      '--payments',
+      String(SIZE.payments),
+      ...(students > 0 ? ['--force'] : []),
+    ]);
+  }
+  // The runner's own admin, so the benchmark never depends on a printed password.
+  const passwordHash = await hash(ADMIN.password);
+  await withClient(databaseUrl, (client) =>
+    client.query(
+      `insert into users (role, name, email, password_hash) select 'admin', 'Bench runner', $1::text, $2::text
+       where not exists (select 1 from users where email = $1::text and deleted_at is null)`,
+      [ADMIN.email, passwordHash],
+    ),
+  );
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+/** Starts a server process and waits until it listens. */
+export async function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start`)), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(ready)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+  return child;
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+export async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The built Campus server on the bench database, in production mode, with the login limit out of the way. */
+export async function startCampus(): Promise<{ app: ChildProcess; base: string }> {
+  const appPort = await freePort();
+  const app = await startProcess(
+    ['packages/server/dist/server.js'],
+    {
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_MAX: '100000',
+    },
+    'Campus is running',
+  );
+  return { app, base: `http://127.0.0.1:${appPort}` };
+}
+
+/** A student of the large data set enrolled in at least two courses, with the date of birth they sign in with. */
+export function benchStudent(): Promise<{ email: string; dob: string }> {
+  return withClient(databaseUrl, (client) =>
+    client
+      .query(
+        `select u.email, u.dob::text as dob from users u join enrollments e on e.student_id = u.id
+         where u.role = 'student' and u.deleted_at is null group by u.id having count(*) >= 2 limit 1`,
+      )
+      .then((r) => r.rows[0] as { email: string; dob: string }),
+  );
+}
+
+/**
+ * ₹1 payments into accounts with ₹1,000 or more still due, so none is refused as an overpayment: each call gives the
+ * headers and body of the next one, round the accounts.
+ */
+export async function onePaymentAfterAnother(base: string, admin: Record<string, string>) {
+  const outstanding = await json<{ items: { studentId: string; courseId: string; feeTotal: number; due: number }[] }>(
+    `${base}/api/admin/report/outstanding?limit=100`,
+    { headers: admin },
+  );
+  const accounts = outstanding.items.filter((item) => item.due >= 100_000);
+  if (accounts.length === 0) throw new Error('no fee account with ₹1,000 or more due to pay into');
+  const today = new Date().toISOString().slice(0, 10);
+  let next = 0;
+  return () => {
+    const account = accounts[next++ % accounts.length]!;
+    return {
+      headers: { ...admin, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        studentId: account.studentId,
+        courseId: account.courseId,
+        totalFee: account.feeTotal,
+        amountPaid: 100,
+        paymentDate: today,
+        paymentMode: 'UPI',
+      }),
+    };
+  };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "users_active_name_idx" ON "users" USING btree ("name","id") WHERE "users"."deleted_at" is null;

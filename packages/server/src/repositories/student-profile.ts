@@ -1,0 +1,39 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { EnrolledCourse, FeeAccountFigures } from '@campus/domain';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+
+/** A timestamp as JavaScript's toISOString() writes it, formatted by the database. */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// Built in the shape the API returns. Correlated on the outer users row; written as SQL text so the subqueries'
+// columns can't be confused with it.
+const enrolledCoursesJson = sql<EnrolledCourse[]>`(
+  select coalesce(json_agg(json_build_object(
+    '_id', c.id, 'name', c.name, 'description', c.description, 'duration', c.duration_weeks, 'price', c.price,
+    'category', c.category, 'image', c.image, 'createdAt', ${sql.raw(iso('c.created_at'))},
+    'progress', e.progress, 'lastAccessed', ${sql.raw(iso('e.last_accessed'))},
+    'enrolledAt', ${sql.raw(iso('e.enrolled_at'))}
+  ) order by e.enrolled_at, c.name), '[]')
+  from enrollments e join courses c on c.id = e.course_id
+  where e.student_id = "users"."id" and c.deleted_at is null)`;
+
+const feeAccountsJson = sql<FeeAccountFigures[]>`(
+  select coalesce(json_agg(json_build_object('paid', f.paid, 'totalFee', f.total_fee, 'dueDate', f.due_date)), '[]')
+  from fee_accounts f where f.student_id = "users"."id")`;
+
+/**
+ * The signed-in student's page data (their row, enrolled courses, fee accounts) in one statement, prepared once:
+ * it is the most frequent request, so it neither rebuilds its SQL nor makes three round trips.
+ */
+export function prepareStudentProfile(db: Db) {
+  const query = db
+    .select({ user: users, enrolledCourses: enrolledCoursesJson, feeAccounts: feeAccountsJson })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), eq(users.role, 'student'), isNull(users.deletedAt)))
+    .prepare('student_profile');
+  return async (id: string) => {
+    const [row] = await query.execute({ id });
+    return row;
+  };
+}
