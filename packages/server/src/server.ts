@@ -2,18 +2,26 @@ import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import serviceApp, { serverOptions } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type AppConfig } from './config.js';
 import { bootstrapDatabase } from './db/bootstrap.js';
 import { openDatabase } from './db/client.js';
+import { loggerOptions } from './lib/logging.js';
 
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration mistake is the operator's to fix: say what it is, without a stack trace.
+  console.error(`Campus cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const demo = await bootstrapDatabase(database.db, config);
 
 const app = Fastify({
   ...serverOptions,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
   trustProxy: process.env.TRUST_PROXY === '1',
 });
 await app.register(fp(serviceApp), { config, database });

@@ -1,12 +1,11 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@campus/domain';
 import serviceApp, { serverOptions } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/app.js';
+import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createStudent } from './helpers/fixtures.js';
+import { expiredToken, tokenSignedWithAnotherKey, unsignedToken } from './helpers/tokens.js';
 
 let t: TestApp;
 let studentId: string;
@@ -26,41 +25,23 @@ describe('tokens', () => {
   });
 
   it('refuses an expired token with the session-expired message', async () => {
-    const token = await new SignJWT({ role: 'student' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(studentId)
-      .setIssuer('campus')
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(TEST_JWT_SECRET);
-    const res = await fullMe(token);
+    const res = await fullMe(await expiredToken({ id: studentId, role: 'student' }));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: messages.auth.sessionExpired });
   });
 
   it('refuses a token signed with another key', async () => {
-    const token = await new SignJWT({ role: 'student' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(studentId)
-      .setIssuer('campus')
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    const res = await fullMe(token);
+    const res = await fullMe(await tokenSignedWithAnotherKey({ id: studentId, role: 'student' }));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: messages.auth.required });
   });
 
   it('refuses an unsigned (alg: none) token', async () => {
-    const token = new UnsecuredJWT({ role: 'student' })
-      .setSubject(studentId)
-      .setIssuer('campus')
-      .setExpirationTime('1h')
-      .encode();
-    expect((await fullMe(token)).statusCode).toBe(401);
+    expect((await fullMe(unsignedToken({ id: studentId, role: 'student' }))).statusCode).toBe(401);
   });
 
   it('refuses a token that claims the admin role without the admin key', async () => {
-    const token = new UnsecuredJWT({ role: 'admin' }).setSubject(studentId).setIssuer('campus').encode();
+    const token = unsignedToken({ id: studentId, role: 'admin' });
     const res = await t.app.inject({ url: '/api/admin/dashboard', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(401);
   });
@@ -100,15 +81,5 @@ describe('routes', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: messages.errors.invalidJson });
-  });
-});
-
-describe('configuration', () => {
-  it('refuses to start in production without JWT_SECRET', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: t.config.dataDir })).toThrow(/JWT_SECRET/);
-  });
-
-  it('refuses a short JWT_SECRET', () => {
-    expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: t.config.dataDir })).toThrow(/at least 32/);
   });
 });

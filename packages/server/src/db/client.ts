@@ -18,6 +18,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls onMessage with the payload of every NOTIFY on the channel until the returned function is called.
+   * onReconnect follows a lost connection that listens again: whatever was sent in between is lost.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
@@ -51,14 +56,37 @@ async function openPglite(dataDir: string | undefined, logger: Logger | undefine
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
   };
 }
 
 async function openPostgres(url: string, max: number, logger: Logger | undefined): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // When the server is unreachable or the pool is exhausted, a request fails within seconds (503) instead of
+    // hanging; a connection that goes silent mid-query is given up after query_timeout.
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 30_000,
+    keepAlive: true,
+  });
   // An idle connection dropped by the server (restart, failover) is discarded and replaced on demand;
   // without a listener the pool's 'error' event would crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+  // A connection lost while a request holds it fails that request's query. The client's 'error' event must not go
+  // unheard (that would crash the process), and the client goes back to the pool to be discarded: drizzle does not
+  // release a transaction's client when BEGIN itself fails, which would leak a pool slot for good.
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (!checkedOut.has(client)) return;
+      const release = client.release;
+      client.release = () => {};
+      release(error);
+    }),
+  );
   // pg parses bigint as string; our bigints are paise and counts, well inside Number's range.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   const db = drizzlePg(pool, { schema, logger: logger ?? false }) as unknown as Db;
@@ -76,5 +104,63 @@ async function openPostgres(url: string, max: number, logger: Logger | undefined
       }
     },
     close: () => pool.end(),
+    listen: (channel, onMessage, onReconnect) => listenPostgres(url, channel, onMessage, onReconnect),
+  };
+}
+
+/**
+ * LISTEN holds a connection for good, so it gets its own client outside the pool. When that connection drops
+ * (restart, failover, terminated backend) it connects and LISTENs again, waiting longer after each failure.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: (() => void) | undefined,
+) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let failures = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const current = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    const lost = (error?: Error) => {
+      if (client !== current || stopped) return;
+      client = undefined;
+      current.end().catch(() => {});
+      retry(error);
+    };
+    current.on('error', lost);
+    current.on('end', () => lost());
+    current.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    try {
+      await current.connect();
+      await current.query(`listen ${current.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await current.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await current.end();
+      return;
+    }
+    client = current;
+    if (failures > 0) onReconnect?.();
+    failures = 0;
+  };
+  const retry = (error?: Error) => {
+    const delay = Math.min(250 * 2 ** failures++, 10_000);
+    console.warn(`PostgreSQL LISTEN ${channel}: ${error?.message ?? 'connection ended'}; reconnecting in ${delay} ms`);
+    retryTimer = setTimeout(() => connect().catch(retry), delay);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    await client?.end();
   };
 }

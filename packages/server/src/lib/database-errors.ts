@@ -11,3 +11,34 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   }
   return false;
 }
+
+/** Node's socket errors when the database server cannot be reached or drops the connection. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+/** node-postgres' own errors: pool connection timeout, a connection that ended, a query that got no answer. */
+const UNREACHABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Query read timeout',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * Whether a query failed because the database is unreachable, shutting down or not accepting
+ * connections (rather than because of the query): 57P01–57P03 (admin/crash shutdown, cannot connect
+ * now), class 08 (connection exception), a socket error, or node-postgres' timeout and termination errors.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code } = current as { code?: unknown };
+    if (
+      typeof code === 'string' &&
+      (/^57P0[123]$/.test(code) || code.startsWith('08') || UNREACHABLE_CODES.has(code))
+    ) {
+      return true;
+    }
+    if (UNREACHABLE_MESSAGES.some((text) => current.message.includes(text))) return true;
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}

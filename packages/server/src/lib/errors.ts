@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@campus/domain';
+import { isDatabaseUnavailable } from './database-errors.js';
 import { sendPage, type WebPages } from './web-pages.js';
 
 /** An error whose message is meant for the person using the app. */
@@ -36,6 +37,10 @@ export function registerErrorHandlers(fastify: FastifyInstance, webPages: WebPag
     const status = error.statusCode ?? 500;
     if (status < 500) {
       return reply.code(status).send({ error: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({ error: messages.errors.unavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: messages.errors.internal });

@@ -19,7 +19,8 @@ export async function reencodeImage(data: Buffer, maxDimension: number): Promise
   const type = await fileTypeFromBuffer(data);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw new HttpError(400, messages.upload.invalidType);
   try {
-    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+    // failOn 'warning': a damaged file (a truncated JPEG, say) is refused rather than stored half grey.
+    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
       .rotate()
       .resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type LightMyRequestResponse } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'drizzle-orm';
 import serviceApp, { serverOptions } from '../../src/app.js';
@@ -46,16 +47,26 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminEmail: undefined,
     adminPassword: undefined,
     seedDemo: false,
-    loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    loginRateLimit: { max: 1000, timeWindowMs: 60_000, keyPrefix: `campus-test-${randomUUID()}` },
+    dashboardCacheMs: 0,
+    publicUrl: 'http://campus.test',
+    google: undefined,
     ...overrides,
   };
 }
 
-/** The real app on a fresh database, driven through app.inject; a logger sees every SQL statement it runs. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}, logger?: Logger): Promise<TestApp> {
+/**
+ * The real app on a fresh database, driven through app.inject; a logger sees every SQL statement it runs, and
+ * `log` (Fastify's logger options, off unless given) what the app logs.
+ */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  logger?: Logger,
+  log: FastifyServerOptions['logger'] = false,
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await createTestDatabase(logger);
-  const app = Fastify({ ...serverOptions, logger: false });
+  const app = Fastify({ ...serverOptions, logger: log });
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {

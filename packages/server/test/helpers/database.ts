@@ -16,16 +16,27 @@ export async function createTestDatabase(logger?: Logger): Promise<Database> {
     return database;
   }
 
-  const name = `campus_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5, logger });
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 5, logger });
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server at serverUrl: its URL, and how to drop it again. */
+export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `campus_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
       await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };

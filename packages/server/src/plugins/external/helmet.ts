@@ -8,6 +8,8 @@ export default fp(
         directives: {
           // Picture previews are shown from blob: URLs before upload.
           'img-src': ["'self'", 'data:', 'blob:'],
+          // Everything is same-origin, and the upgrade would break the app served over plain HTTP on a LAN address.
+          'upgrade-insecure-requests': null,
         },
       },
     });

@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, like } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, feeAccounts, payments, users } from '../src/db/schema.js';
+import type { Access, AuthUser } from '../src/plugins/app/authentication.js';
+import { createSignInCode } from '../src/repositories/sign-in-codes.js';
+import { buildTestApp, type TestApp } from './helpers/app.js';
+import { createAdmin, createCourse, createStudent, enroll, pay } from './helpers/fixtures.js';
+import { bearer, expiredToken, tokenSignedWithAnotherKey, unsignedToken } from './helpers/tokens.js';
+
+/**
+ * Every route of the app × every kind of caller, against an explicit table of expected statuses. The routes come
+ * from the app itself, so a new route fails this test until it has a row here.
+ *
+ * Whoever is not the admin aims at student B's data (B's id, B's fee account, the course B is in); the admin's
+ * successful writes go to fresh records, so the last test can show that nothing of B's was touched by anyone else.
+ */
+const CALLERS = ['anonymous', 'studentA', 'studentB', 'admin', 'expired', 'otherKey', 'unsigned'] as const;
+type Caller = (typeof CALLERS)[number];
+
+type Request = Pick<InjectOptions, 'url' | 'headers' | 'payload'>;
+
+interface RouteCase {
+  /** What the route must declare in its config. undefined: not an API route (docs, uploaded files). */
+  access: Access | undefined;
+  expect: Record<Caller, number>;
+  /** Path, body and extra headers the caller sends; by default the route's own URL and no body. */
+  request?: (caller: Caller) => Promise<Request> | Request;
+  /** A response that never ends (Server-Sent Events): a success is judged by its status and headers. */
+  stream?: true;
+}
+
+const badTokens = { anonymous: 401, expired: 401, otherKey: 401, unsigned: 401 } as const;
+const everyone = (status: number) =>
+  Object.fromEntries(CALLERS.map((caller) => [caller, status])) as Record<Caller, number>;
+
+const adminOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
+  access: 'admin',
+  expect: { ...badTokens, studentA: 403, studentB: 403, admin: status },
+  request,
+});
+const studentOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
+  access: 'student',
+  expect: { ...badTokens, studentA: status, studentB: status, admin: 403 },
+  request,
+});
+const signedIn = (status: number): RouteCase => ({
+  access: 'signed-in',
+  expect: { ...badTokens, studentA: status, studentB: status, admin: status },
+});
+/** Public: a token, good or forged, changes nothing. */
+const open = (status: number, request?: RouteCase['request']): RouteCase => ({
+  access: 'public',
+  expect: everyone(status),
+  request,
+});
+const notApi = (status: number, url?: string): RouteCase => ({
+  access: undefined,
+  expect: everyone(status),
+  request: url ? () => ({ url }) : undefined,
+});
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+let a: Awaited<ReturnType<typeof createStudent>>;
+let b: Awaited<ReturnType<typeof createStudent>>;
+let course: Awaited<ReturnType<typeof createCourse>>;
+let bAccountId: string;
+let png: Buffer;
+const ADMIN_PASSWORD = 'matrix admin password';
+const B_PICTURE = '/uploads/avatars/b.webp';
+/** Pictures student B may have: the first one, and whatever B uploads through the matrix. */
+const bPictures = new Set([B_PICTURE]);
+/** Emails of students a caller tried to create; only the admin's may exist afterwards. */
+const intruderEmail = (caller: Caller) => `intruder-${caller}-${randomUUID().slice(0, 8)}@campus.test`;
+
+async function multipart(fields: Record<string, string>, file?: { field: string; data: Buffer }): Promise<Request> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append(file.field, new Blob([file.data], { type: 'image/png' }), 'picture.png');
+  const encoded = new Response(form);
+  return {
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  };
+}
+
+const studentFields = (email: string) => ({
+  name: 'Matrix Student',
+  email,
+  phone: '+91 9811111111',
+  dob: '2003-03-03',
+});
+const courseFields = { name: 'Matrix Course', description: 'd', duration: '4', price: '1000', category: 'c' };
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The admin's writes go to a fresh student (enrolled in `course`); everyone else's to B. */
+async function targetStudent(caller: Caller) {
+  if (caller !== 'admin') return { id: b.id, accountId: bAccountId };
+  const student = await createStudent(t.db);
+  const { account } = await enroll(t.db, student.id, course);
+  return { id: student.id, accountId: account.id };
+}
+const targetCourse = async (caller: Caller) => (caller === 'admin' ? (await createCourse(t.db)).id : course.id);
+
+const routeCases: Record<string, RouteCase> = {
+  'GET /': open(200),
+  'GET /api/health': open(200),
+  'GET /api/ready': open(200),
+  'POST /api/users/login': open(200, () => ({ payload: { email: a.email, password: a.dob } })),
+  'POST /api/admin/login': open(200, () => ({ payload: { email: admin.email, password: ADMIN_PASSWORD } })),
+  // Google sign-in is not configured in tests: both steps send the browser back to the login page.
+  'GET /api/auth/google': open(302),
+  'GET /api/auth/google/callback': open(302),
+  'POST /api/auth/exchange': open(200, async () => ({ payload: { code: await createSignInCode(t.db, a.id) } })),
+
+  'GET /api/users/full-me': studentOnly(200),
+  'GET /api/fees/me': studentOnly(200),
+  'GET /api/notifications': studentOnly(200),
+  'GET /api/notifications/stream': { ...studentOnly(200), stream: true },
+  'PUT /api/users/profile-picture': studentOnly(200, () => multipart({}, { field: 'profilePicture', data: png })),
+
+  'GET /api/courses': signedIn(200),
+  'POST /api/courses': adminOnly(201, () => multipart(courseFields)),
+  'PUT /api/courses/:id': adminOnly(200, async (caller) => ({
+    url: `/api/courses/${await targetCourse(caller)}`,
+    ...(await multipart({ ...courseFields, name: `Renamed by ${caller}` })),
+  })),
+  'DELETE /api/courses/:id': adminOnly(200, async (caller) => ({ url: `/api/courses/${await targetCourse(caller)}` })),
+
+  'GET /api/admin/dashboard': adminOnly(200),
+  'GET /api/admin/courses': adminOnly(200),
+  'GET /api/admin/users': adminOnly(200),
+  'POST /api/admin/users': adminOnly(201, (caller) =>
+    multipart({ ...studentFields(intruderEmail(caller)), course: course.id }),
+  ),
+  'PUT /api/admin/users/:id': adminOnly(200, async (caller) => ({
+    url: `/api/admin/users/${(await targetStudent(caller)).id}`,
+    ...(await multipart({ ...studentFields(intruderEmail(caller)), courses: JSON.stringify([course.id]) })),
+  })),
+  'DELETE /api/admin/users/:id': adminOnly(200, async (caller) => ({
+    url: `/api/admin/users/${(await targetStudent(caller)).id}`,
+  })),
+  'GET /api/admin/fees': adminOnly(200),
+  'POST /api/admin/fees': adminOnly(201, async (caller) => ({
+    headers: { 'idempotency-key': randomUUID() },
+    payload: {
+      studentId: (await targetStudent(caller)).id,
+      courseId: course.id,
+      totalFee: course.price,
+      amountPaid: 100,
+      paymentDate: today(),
+      paymentMode: 'UPI',
+    },
+  })),
+  'GET /api/admin/notifications': adminOnly(200),
+  'POST /api/admin/notifications': adminOnly(201, (caller) => ({
+    payload: { title: `From ${caller}`, description: 'Matrix notice' },
+  })),
+  'GET /api/admin/report': adminOnly(200),
+  'GET /api/admin/report/recent-enrollments': adminOnly(200),
+  'GET /api/admin/report/outstanding': adminOnly(200),
+  'GET /api/admin/report/outstanding.csv': adminOnly(200),
+
+  // Not API routes: the OpenAPI document and its page, and uploaded files, are there for anyone.
+  'GET /api/docs': notApi(200),
+  'GET /api/docs/json': notApi(200),
+  'GET /api/docs/yaml': notApi(200),
+  // The page itself is /api/docs.
+  'GET /api/docs/static/index.html': notApi(302),
+  'GET /api/docs/static/swagger-initializer.js': notApi(200),
+  'GET /api/docs/static/*': notApi(200, '/api/docs/static/swagger-ui.css'),
+  'GET /uploads/*': notApi(200, '/uploads/matrix/file.txt'),
+};
+
+async function tokenHeaders(caller: Caller, access: Access | undefined): Promise<Record<string, string>> {
+  // A forged token claims whoever the route is for: a student on student routes, else the admin.
+  const claimed: AuthUser = access === 'student' || access === 'signed-in' ? a.auth : admin.auth;
+  switch (caller) {
+    case 'anonymous':
+      return {};
+    case 'studentA':
+      return t.auth(a.auth);
+    case 'studentB':
+      return t.auth(b.auth);
+    case 'admin':
+      return t.auth(admin.auth);
+    case 'expired':
+      return bearer(await expiredToken(claimed));
+    case 'otherKey':
+      return bearer(await tokenSignedWithAnotherKey(claimed));
+    case 'unsigned':
+      return bearer(unsignedToken(claimed));
+  }
+}
+
+/** What each student must never see in an answer to them: the other student's identifiers. */
+const secretsOf = (student: typeof a) => [student.id, student.email, student.name];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createAdmin(t.db, { password: ADMIN_PASSWORD });
+  a = await createStudent(t.db, { name: 'Anita Matrix', email: 'anita.matrix@campus.test' });
+  b = await createStudent(t.db, { name: 'Bilal Matrix', email: 'bilal.matrix@campus.test', profilePicture: B_PICTURE });
+  course = await createCourse(t.db, { name: 'Matrix Shared Course' });
+  await enroll(t.db, a.id, course);
+  const { account } = await enroll(t.db, b.id, course, { progress: 40 });
+  bAccountId = account.id;
+  await pay(t.db, bAccountId, 1_000_00);
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
+    .png()
+    .toBuffer();
+  mkdirSync(join(t.config.uploadsDir, 'matrix'), { recursive: true });
+  writeFileSync(join(t.config.uploadsDir, 'matrix/file.txt'), 'an uploaded file');
+});
+afterAll(() => t.close());
+
+describe('authorization matrix', () => {
+  it('has exactly one row per route of the app, with the access the route declares', () => {
+    const declared = Object.fromEntries(t.routes.map((route) => [`${route.method} ${route.url}`, route.access]));
+    expect(Object.keys(declared).sort(), 'routes in the app vs rows in the table').toEqual(
+      Object.keys(routeCases).sort(),
+    );
+    const expectedAccess = Object.fromEntries(Object.entries(routeCases).map(([key, row]) => [key, row.access]));
+    expect(declared).toEqual(expectedAccess);
+  });
+
+  it.each(Object.entries(routeCases))('%s', async (key, row) => {
+    const [method, path] = key.split(' ') as [InjectOptions['method'], string];
+    const actual: Partial<Record<Caller, number>> = {};
+    for (const caller of CALLERS) {
+      const { url = path, headers = {}, payload } = (await row.request?.(caller)) ?? {};
+      const options: InjectOptions = {
+        method,
+        url,
+        headers: { ...(await tokenHeaders(caller, row.access)), ...headers },
+        ...(payload === undefined ? {} : { payload }),
+      };
+      const succeeds = row.expect[caller] < 400;
+      if (row.stream && succeeds) {
+        const res = await t.app.inject({ ...options, payloadAsStream: true });
+        actual[caller] = res.statusCode;
+        expect(res.headers['content-type'], `${key} as ${caller}`).toMatch(/^text\/event-stream/);
+        res.stream().destroy();
+        continue;
+      }
+      const res = await t.app.inject(options);
+      actual[caller] = res.statusCode;
+      if (res.statusCode >= 400) expect(res.json(), `${key} as ${caller}`).toEqual({ error: expect.any(String) });
+      if (caller === 'studentB' && key === 'PUT /api/users/profile-picture') bPictures.add(res.json().profilePicture);
+
+      const other = caller === 'studentA' ? b : caller === 'studentB' ? a : undefined;
+      for (const secret of other ? secretsOf(other) : []) {
+        expect(res.body, `${key} shows ${caller} another student's ${secret}`).not.toContain(secret);
+      }
+    }
+    expect(actual).toEqual(row.expect);
+  });
+
+  it("left student B's records as only B and the admin's own writes made them", async () => {
+    const [bRow] = await t.db.select().from(users).where(eq(users.id, b.id));
+    expect(bRow).toMatchObject({ name: 'Bilal Matrix', email: b.email, deletedAt: null });
+    expect(bPictures).toContain(bRow!.profilePicture);
+    const [account] = await t.db.select().from(feeAccounts).where(eq(feeAccounts.id, bAccountId));
+    expect(account).toMatchObject({ totalFee: course.price, paid: 1_000_00 });
+    expect(await t.db.select().from(payments).where(eq(payments.feeAccountId, bAccountId))).toHaveLength(1);
+    const [shared] = await t.db.select().from(courses).where(eq(courses.id, course.id));
+    expect(shared).toMatchObject({ name: 'Matrix Shared Course', deletedAt: null });
+    const intruders = await t.db.select({ email: users.email }).from(users).where(like(users.email, 'intruder-%'));
+    // The admin created one student and renamed another's email; nobody else's attempt left a trace.
+    expect(intruders.map((row) => row.email.split('-')[1]).sort()).toEqual(['admin', 'admin']);
+  });
+});

@@ -1,0 +1,36 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import type { AuthUser } from '../../src/plugins/app/authentication.js';
+import { TEST_JWT_SECRET } from './app.js';
+
+/** Tokens the server must refuse, each shaped like its own except for one flaw. */
+
+const ISSUER = 'campus';
+
+/** Signed with the test app's key, but it expired a minute ago. */
+export function expiredToken(user: AuthUser): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role: user.role })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuer(ISSUER)
+    .setIssuedAt(now - 7200)
+    .setExpirationTime(now - 60)
+    .sign(TEST_JWT_SECRET);
+}
+
+/** Valid in every claim, signed with a key that is not the server's. */
+export function tokenSignedWithAnotherKey(user: AuthUser): Promise<string> {
+  return new SignJWT({ role: user.role })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuer(ISSUER)
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+}
+
+/** Not signed at all (`alg: none`). */
+export function unsignedToken(user: AuthUser): string {
+  return new UnsecuredJWT({ role: user.role }).setSubject(user.id).setIssuer(ISSUER).setExpirationTime('1h').encode();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
