@@ -13,6 +13,13 @@ export const messages = {
     googleFailed: 'Google authentication failed. Please try again or use email login.',
     /** The error parameter of the Google redirect while Google sign-in is off; the login page maps it to googleUnavailable. */
     googleNotConfigured: 'Google login is not configured',
+    /** Error parameters of the Google redirect; none says 'not configured', so the login page shows googleFailed. */
+    googleUnreachable: 'Google sign-in could not be completed. The provider did not answer as expected.',
+    googleCancelled: 'Google sign-in was cancelled or refused',
+    googleStateMismatch: 'Google sign-in expired or was started in another window',
+    googleEmailNotVerified: 'Your Google email address is not verified',
+    googleUnknownEmail: 'No student account uses this Google email address',
+    signInCodeInvalid: 'This sign-in link has expired or was already used',
     cannotConnect: 'Cannot connect to the server. Please make sure the backend server is running.',
     timedOut: 'Connection timed out. Please try again.',
     invalidStudentCredentials: 'Invalid email or date of birth',

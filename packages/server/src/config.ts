@@ -19,7 +19,20 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
-  loginRateLimit: { max: number; timeWindowMs: number };
+  /** Failed sign-ins allowed per account and per address in the window; Redis keys start with keyPrefix. */
+  loginRateLimit: { max: number; timeWindowMs: number; keyPrefix: string };
+  /** Where browsers reach the app; the Google redirect URI is built from it. */
+  publicUrl: string;
+  /** Unset: Google sign-in is off. */
+  google: GoogleConfig | undefined;
+  /** How long the admin dashboard's figures are reused; 0 computes them on every request. */
+  dashboardCacheMs: number;
+}
+
+export interface GoogleConfig {
+  issuer: URL;
+  clientId: string;
+  clientSecret: string;
 }
 
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -31,6 +44,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a valid port: ${env.PORT}`);
   const webDir = resolve(env.WEB_DIR ?? DEFAULT_WEB_DIR);
+  const loginRateLimitMax = Number(env.LOGIN_RATE_LIMIT_MAX ?? 10);
+  if (!Number.isInteger(loginRateLimitMax) || loginRateLimitMax < 1) {
+    throw new Error(`LOGIN_RATE_LIMIT_MAX must be a whole number of at least 1: ${env.LOGIN_RATE_LIMIT_MAX}`);
+  }
 
   return {
     production,
@@ -47,10 +64,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== '0',
     loginRateLimit: {
-      max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
+      max: loginRateLimitMax,
       timeWindowMs: 15 * 60 * 1000,
+      keyPrefix: 'campus:login-failures',
     },
+    publicUrl: url('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`).origin,
+    google: googleConfig(env, production),
+    dashboardCacheMs: Number(env.DASHBOARD_CACHE_SECONDS ?? 10) * 1000,
   };
+}
+
+/** Google sign-in is on when a client id and secret are given. */
+function googleConfig(env: NodeJS.ProcessEnv, production: boolean): GoogleConfig | undefined {
+  const clientId = env.GOOGLE_CLIENT_ID;
+  const clientSecret = env.GOOGLE_CLIENT_SECRET;
+  if (!clientId || !clientSecret) return undefined;
+  const issuer = url('GOOGLE_ISSUER', env.GOOGLE_ISSUER || 'https://accounts.google.com');
+  if (production && issuer.protocol !== 'https:') {
+    throw new Error('GOOGLE_ISSUER must use https when NODE_ENV=production');
+  }
+  return { issuer, clientId, clientSecret };
+}
+
+function url(name: string, value: string): URL {
+  if (!URL.canParse(value)) throw new Error(`${name} is not a valid URL: ${value}`);
+  return new URL(value);
 }
 
 /**

@@ -5,12 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { GOOGLE_CLIENT_ID, startGoogleProvider } from './google-provider';
 
 const serverEntry = fileURLToPath(new URL('../../server/dist/server.js', import.meta.url));
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    googleIssuer: string;
   }
 }
 
@@ -32,6 +34,7 @@ async function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'campus-e2e-'));
   const port = await freePort();
+  const google = await startGoogleProvider();
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
@@ -42,6 +45,10 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
       LOGIN_RATE_LIMIT_MAX: '1000',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      GOOGLE_ISSUER: google.issuer,
+      GOOGLE_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -56,10 +63,12 @@ export default async function setup(project: TestProject) {
     child.on('exit', (code) => reject(new Error(`the server exited with code ${code}`)));
   });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('googleIssuer', google.issuer);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await google.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

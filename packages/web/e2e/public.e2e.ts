@@ -252,16 +252,6 @@ describe('student login', () => {
     });
   });
 
-  it("returns from 'Continue with Google' to the login page with the unavailable message", async () => {
-    await withPage(browser, async (page) => {
-      await page.goto('/login');
-      await page.getByRole('button', { name: 'Continue with Google' }).click();
-      expect(await alertText(page)).toBe(messages.login.googleUnavailable);
-      await expect.poll(() => currentSearch(page)).toBe('');
-      expect(currentPath(page)).toBe('/login');
-    });
-  });
-
   it("goes to the admin login from the 'Admin' toggle", async () => {
     await withPage(browser, async (page) => {
       await page.goto('/login');
@@ -273,42 +263,6 @@ describe('student login', () => {
           .getByRole('link', { name: 'Admin' })
           .getAttribute('aria-current'),
       ).toBe('page');
-    });
-  });
-});
-
-describe('return from Google (/auth-success)', () => {
-  it('stores the token and ends on the dashboard, leaving no token in the address or the history', async () => {
-    const { token } = await apiLogin('/api/users/login', DEMO.student.email, DEMO.student.dob);
-    expect(token).toBeTruthy();
-    await withPage(browser, async (page) => {
-      await page.goto('/', { waitUntil: 'networkidle' });
-      await page.goto(`/auth-success?token=${encodeURIComponent(token!)}`);
-      await page.waitForURL('**/dashboard');
-      expect(currentPath(page)).toBe('/dashboard');
-      expect(page.url()).not.toContain(token!);
-      expect(await stored(page, 'token')).toBe(token);
-      await page.goBack();
-      await page.waitForURL((url) => url.pathname === '/');
-    });
-  });
-
-  it('goes to the login page without a token', async () => {
-    await withPage(browser, async (page) => {
-      await page.goto('/auth-success');
-      await page.waitForURL('**/login');
-      expect(currentPath(page) + currentSearch(page)).toBe('/login');
-      expect(await stored(page, 'token')).toBeNull();
-    });
-  });
-
-  it('also accepts the token on the login page itself and clears it from the address', async () => {
-    const { token } = await apiLogin('/api/users/login', DEMO.student.email, DEMO.student.dob);
-    await withPage(browser, async (page) => {
-      await page.goto(`/login?token=${encodeURIComponent(token!)}`);
-      await page.waitForURL('**/dashboard');
-      expect(page.url()).not.toContain(token!);
-      expect(await stored(page, 'token')).toBe(token);
     });
   });
 });

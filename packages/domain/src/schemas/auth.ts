@@ -17,3 +17,8 @@ export const adminLoginSchema = z.object({
 
 export const tokenResponseSchema = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** The one-time code that Google sign-in sends the browser back with, exchanged once for a token. */
+export const signInCodeExchangeSchema = z.object({
+  code: z.string({ error: 'Code is required' }).min(1, 'Code is required').max(128),
+});

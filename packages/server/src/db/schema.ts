@@ -44,6 +44,10 @@ export const users = pgTable(
       .on(t.email)
       .where(sql`${t.deletedAt} is null`),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    // The admin fee list is ordered by student name: a page reads the first names instead of sorting them all.
+    index('users_active_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // Trigram indexes for the case-insensitive substring searches (ILIKE '%term%') on active students.
     index('users_student_name_trgm_idx')
       .using('gin', t.name.op('gin_trgm_ops'))
@@ -165,4 +169,20 @@ export const notices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notices_created_idx').on(t.createdAt)],
+);
+
+/**
+ * One-time codes that Google sign-in sends the browser back with (/auth-success?code=…). Only a SHA-256 hash is
+ * kept; a code is deleted when exchanged for a token, and lives 60 seconds at most.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_codes_expires_idx').on(t.expiresAt)],
 );

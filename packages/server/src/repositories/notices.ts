@@ -1,10 +1,13 @@
-import { count, desc, ilike, or } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ListQuery, Notice, Page } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { notices } from '../db/schema.js';
 import { containing } from './search.js';
 
 type NoticeRow = typeof notices.$inferSelect;
+
+/** Every server instance LISTENs here; the payload is the id of a notice just published. */
+export const NOTICE_CHANNEL = 'campus_notices';
 
 export function toNoticeDto(notice: NoticeRow): Notice {
   return {
@@ -31,4 +34,19 @@ export async function noticePage(db: Db, { page, limit, search }: ListQuery): Pr
     db.select({ total: count() }).from(notices).where(where),
   ]);
   return { items: rows.map(toNoticeDto), total: counted?.total ?? 0, page, limit };
+}
+
+/** Inserts the notice and tells every listening instance; the NOTIFY is delivered when the insert commits. */
+export async function publishNotice(db: Db, values: typeof notices.$inferInsert): Promise<Notice> {
+  const notice = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(notices).values(values).returning();
+    await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${row!.id})`);
+    return row!;
+  });
+  return toNoticeDto(notice);
+}
+
+export async function findNotice(db: Db, id: string): Promise<Notice | undefined> {
+  const [row] = await db.select().from(notices).where(eq(notices.id, id));
+  return row && toNoticeDto(row);
 }

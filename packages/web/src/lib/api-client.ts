@@ -20,7 +20,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 const LOGIN_PAGE: Record<Audience, string> = { student: paths.login, admin: paths.adminLogin };
 
 /** Signed-in calls that come back 401 end the session cleanly and go to the matching login page. */
-function endSession(audience: Audience) {
+export function endSession(audience: Audience) {
   clearSession(audience);
   if (window.location.pathname !== LOGIN_PAGE[audience]) window.location.assign(LOGIN_PAGE[audience]);
 }

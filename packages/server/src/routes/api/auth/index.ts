@@ -1,20 +1,135 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '@campus/domain';
+import { z } from 'zod';
+import { errorResponseSchema, messages, signInCodeExchangeSchema, tokenResponseSchema } from '@campus/domain';
+import { HttpError } from '../../../lib/errors.js';
+import { GoogleSignIn, signInSecretsSchema, type SignInSecrets } from '../../../lib/google-sign-in.js';
+import { consumeSignInCode, createSignInCode } from '../../../repositories/sign-in-codes.js';
+import { findActiveUser, findActiveUserByEmail } from '../../../repositories/users.js';
+
+/** The per-sign-in secrets live in a signed cookie sent only to the Google routes, for 10 minutes. */
+const SECRETS_COOKIE = 'campus_google_sign_in';
+const COOKIE_PATH = '/api/auth/google';
+const COOKIE_MAX_AGE_SECONDS = 10 * 60;
+
+const callbackQuerySchema = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+});
+
+const backToLogin = (reply: FastifyReply, error: string) =>
+  reply.redirect(`/login?error=${encodeURIComponent(error)}`, 302);
 
 const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  // Google sign-in is not built yet: send the browser back to the login page, which says it is unavailable.
+  const { google: googleConfig, publicUrl } = fastify.config;
+  const google = googleConfig && new GoogleSignIn(googleConfig, `${publicUrl}${COOKIE_PATH}/callback`);
+  const cookieOptions = {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: publicUrl.startsWith('https:'),
+  } as const;
+
   fastify.get(
     '/google',
     {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Google sign-in (browser redirect); not configured yet, so it returns to /login with an error',
+        summary:
+          'Google sign-in (browser redirect) to the provider; without GOOGLE_CLIENT_ID/SECRET back to /login with an error',
       },
     },
-    async (_request, reply) =>
-      reply.redirect(`/login?error=${encodeURIComponent(messages.login.googleNotConfigured)}`, 302),
+    async (request, reply) => {
+      if (!google) return backToLogin(reply, messages.login.googleNotConfigured);
+      let started;
+      try {
+        started = await google.start();
+      } catch (err) {
+        request.log.warn({ err }, 'Google discovery failed');
+        return backToLogin(reply, messages.login.googleUnreachable);
+      }
+      reply.setCookie(SECRETS_COOKIE, JSON.stringify(started.secrets), {
+        ...cookieOptions,
+        signed: true,
+        maxAge: COOKIE_MAX_AGE_SECONDS,
+      });
+      return reply.redirect(started.url.href, 302);
+    },
+  );
+
+  fastify.get(
+    '/google/callback',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Where Google returns the browser: signs in the student with that verified email, then redirects to /auth-success?code=<one-time code> (or /login?error=…)',
+        querystring: callbackQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const secrets = readSecrets(request.cookies[SECRETS_COOKIE], (value) => request.unsignCookie(value));
+      // One attempt, one answer: the secrets go whatever happens, so a callback cannot be replayed.
+      reply.clearCookie(SECRETS_COOKIE, cookieOptions);
+      if (!google) return backToLogin(reply, messages.login.googleNotConfigured);
+      if (!secrets || request.query.state !== secrets.state) {
+        return backToLogin(reply, messages.login.googleStateMismatch);
+      }
+      if (request.query.error) return backToLogin(reply, messages.login.googleCancelled);
+
+      let identity;
+      try {
+        identity = await google.finish(new URL(request.url, publicUrl).search, secrets);
+      } catch (err) {
+        request.log.warn({ err }, 'Google sign-in failed');
+        return backToLogin(reply, messages.login.googleUnreachable);
+      }
+      if (!identity.email || !identity.emailVerified) {
+        return backToLogin(reply, messages.login.googleEmailNotVerified);
+      }
+      const student = await findActiveUserByEmail(fastify.db, identity.email, 'student');
+      if (!student) return backToLogin(reply, messages.login.googleUnknownEmail);
+      const code = await createSignInCode(fastify.db, student.id);
+      return reply.redirect(`/auth-success?code=${encodeURIComponent(code)}`, 302);
+    },
+  );
+
+  fastify.post(
+    '/exchange',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Trades the one-time code from /auth-success (valid 60 s, usable once) for a student token',
+        body: signInCodeExchangeSchema,
+        response: { 200: tokenResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = await consumeSignInCode(fastify.db, request.body.code);
+      const student = userId && (await findActiveUser(fastify.db, userId, 'student'));
+      if (!student) throw new HttpError(401, messages.login.signInCodeInvalid);
+      return { token: await fastify.signToken({ id: student.id, role: 'student' }) };
+    },
   );
 };
+
+/** The secrets this browser was given by GET /google, if the cookie is there and untampered. */
+function readSecrets(
+  cookie: string | undefined,
+  unsign: (value: string) => { valid: boolean; value: string | null },
+): SignInSecrets | undefined {
+  if (!cookie) return undefined;
+  const { valid, value } = unsign(cookie);
+  if (!valid || value === null) return undefined;
+  try {
+    return signInSecretsSchema.parse(JSON.parse(value));
+  } catch {
+    return undefined;
+  }
+}
 
 export default authRoutes;

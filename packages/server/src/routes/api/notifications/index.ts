@@ -17,6 +17,22 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => noticePage(fastify.db, request.query),
   );
+
+  fastify.get(
+    '/stream',
+    {
+      config: { access: 'student' },
+      schema: {
+        tags: ['student'],
+        summary: 'Notices as they are published (Server-Sent Events)',
+        description:
+          'A text/event-stream that stays open: an event `notice` per new notice, its data the notice as JSON ' +
+          '(as in the list); a comment every 25 s keeps it alive.',
+        security: [{ bearerAuth: [] }],
+      },
+    },
+    (_request, reply) => fastify.openNoticeStream(reply),
+  );
 };
 
 export default notificationsRoutes;

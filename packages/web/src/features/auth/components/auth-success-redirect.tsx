@@ -1,19 +1,41 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { messages } from '@campus/domain';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
 import { saveToken } from '@/lib/session';
+import { exchangeSignInCode } from '../api/exchange-sign-in-code';
 
-/** Where Google sign-in returns: keeps the token and moves on, replacing this address so the token leaves the history. */
+const loginWithError = (error: string) => `${paths.login}?error=${encodeURIComponent(error)}`;
+
+/**
+ * Where Google sign-in returns: trades the one-time code for a token, keeps it and opens the dashboard; any failure
+ * goes to the login page with the reason. Every step replaces this address, so the code leaves the history.
+ */
 export function AuthSuccessRedirect() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
+  const code = searchParams.get('code');
+  // A code works once: the effect must not send it twice (React runs effects twice in development).
+  const sent = useRef(false);
 
   useEffect(() => {
-    if (token) saveToken('student', token);
-    navigate(token ? paths.student.dashboard : paths.login, { replace: true });
-  }, [token, navigate]);
+    if (sent.current) return;
+    sent.current = true;
+    if (!code) {
+      navigate(paths.login, { replace: true });
+      return;
+    }
+    exchangeSignInCode(code).then(
+      (response) => {
+        if (!response?.token) return navigate(loginWithError(messages.login.tokenMissing), { replace: true });
+        saveToken('student', response.token);
+        return navigate(paths.student.dashboard, { replace: true });
+      },
+      (error: unknown) => navigate(loginWithError(errorMessage(error, messages.login.failed)), { replace: true }),
+    );
+  }, [code, navigate]);
 
   return (
     <div className="flex min-h-screen items-center justify-center">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 
-/** Google sign-in is a full-page visit to the server, which sends the browser back with a token or an error. */
+/** Google sign-in is a full-page visit to the server, which sends the browser back with a one-time code or an error. */
 export const GOOGLE_SIGN_IN_URL = '/api/auth/google';
 
 export function GoogleButton() {

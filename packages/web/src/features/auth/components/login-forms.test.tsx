@@ -90,11 +90,11 @@ describe('StudentLoginForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(messages.login.googleUnavailable);
   });
 
-  it('keeps a token from the address and opens the dashboard', async () => {
-    const router = renderLogin(`${paths.login}?token=from-google`);
-    expect(await screen.findByText('Student dashboard')).toBeInTheDocument();
-    expect(localStorage.getItem('token')).toBe('from-google');
-    expect(router.state.location.search).toBe('');
+  it('never signs in with a token from the address, and removes it', async () => {
+    const router = renderLogin(`${paths.login}?token=someone-elses-token`);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe(paths.login);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });
 

@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { messages, studentLoginSchema } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { saveToken } from '@/lib/session';
 import { useStudentLogin } from '../api/student-login';
 import { googleErrorMessage } from '../utils/login-errors';
 import { GoogleButton } from './google-button';
@@ -16,17 +15,13 @@ export function StudentLoginForm() {
   const [searchParams] = useSearchParams();
   const login = useStudentLogin();
 
-  const redirectToken = searchParams.get('token');
-  const hasParams = redirectToken !== null || searchParams.has('error');
+  // A token in the address is never used (a link could sign someone in as another account); Google sign-in comes
+  // back through /auth-success with a one-time code instead.
+  const hasParams = searchParams.size > 0;
   useEffect(() => {
-    if (redirectToken) {
-      saveToken('student', redirectToken);
-      navigate(paths.student.dashboard, { replace: true });
-    } else if (hasParams) {
-      // Replace, so neither a token nor an error stays in the address bar or the history.
-      navigate(paths.login, { replace: true });
-    }
-  }, [redirectToken, hasParams, navigate]);
+    // Replace, so the error is shown once and stays in neither the address bar nor the history.
+    if (hasParams) navigate(paths.login, { replace: true });
+  }, [hasParams, navigate]);
 
   return (
     <LoginForm

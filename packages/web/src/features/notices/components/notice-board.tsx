@@ -2,10 +2,12 @@ import { messages } from '@campus/domain';
 import { ListPanel } from '@/components/ui/list-panel';
 import { EmptyState } from '@/components/ui/states';
 import { useNotifications } from '../api/get-notifications';
+import { useLiveNotices } from '../api/use-live-notices';
 import { NoticeList } from './notice-list';
 
 export function NoticeBoard() {
   const notices = useNotifications();
+  useLiveNotices();
   return (
     <ListPanel
       title="Notices & Updates"

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuerySchema, noticeCreatedResponseSchema, noticeInputSchema, noticePageSchema } from '@campus/domain';
-import { notices } from '../../../../db/schema.js';
-import { noticePage, toNoticeDto } from '../../../../repositories/notices.js';
+import { noticePage, publishNotice } from '../../../../repositories/notices.js';
 
 const adminNotificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -32,11 +31,8 @@ const adminNotificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const [notice] = await fastify.db
-        .insert(notices)
-        .values({ ...request.body, createdBy: request.user.id })
-        .returning();
-      return reply.code(201).send({ notice: toNoticeDto(notice!) });
+      const notice = await publishNotice(fastify.db, { ...request.body, createdBy: request.user.id });
+      return reply.code(201).send({ notice });
     },
   );
 };

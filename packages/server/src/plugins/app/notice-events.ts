@@ -1,0 +1,72 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppOptions } from '../../app.js';
+import { findNotice, NOTICE_CHANNEL } from '../../repositories/notices.js';
+
+/** Below the idle timeouts of common proxies (60 s), so an open stream is not cut while nothing happens. */
+const HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting after the stream ends. */
+const RETRY_MS = 3_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Turns the reply into a Server-Sent Events stream that gets an event `notice` for every new notice. */
+    openNoticeStream(reply: FastifyReply): void;
+  }
+}
+
+/**
+ * Live notices across server instances: each instance LISTENs once on the notice channel, loads a published notice
+ * once, and writes it to the streams open on this instance.
+ */
+export default fp<AppOptions>(
+  async (fastify, opts) => {
+    const streams = new Set<ServerResponse>();
+    const broadcast = (chunk: string) => {
+      for (const stream of streams) stream.write(chunk);
+    };
+
+    const endStreams = () => {
+      for (const stream of streams) stream.end();
+      streams.clear();
+    };
+
+    const stopListening = await opts.database.listen(
+      NOTICE_CHANNEL,
+      (id) => {
+        findNotice(fastify.db, id)
+          .then((notice) => {
+            if (notice) broadcast(`event: notice\ndata: ${JSON.stringify(notice)}\n\n`);
+          })
+          .catch((error: unknown) => fastify.log.error({ err: error, id }, 'could not send a published notice'));
+      },
+      // Notices published while the listening connection was down never arrive: ending the streams makes the
+      // browsers reconnect and reload their lists, which then include them.
+      endStreams,
+    );
+    const heartbeat = setInterval(() => broadcast(': heartbeat\n\n'), HEARTBEAT_MS);
+
+    fastify.decorate('openNoticeStream', (reply: FastifyReply) => {
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        // Reverse proxies such as nginx would otherwise buffer the events.
+        'x-accel-buffering': 'no',
+      });
+      stream.write(`retry: ${RETRY_MS}\n\n`);
+      streams.add(stream);
+      stream.on('close', () => streams.delete(stream));
+    });
+
+    // Open streams never end on their own, so closing the server ends them first instead of waiting for them.
+    fastify.addHook('preClose', async () => endStreams());
+    fastify.addHook('onClose', async () => {
+      clearInterval(heartbeat);
+      await stopListening();
+    });
+  },
+  { name: 'notice-events', dependencies: ['database'] },
+);

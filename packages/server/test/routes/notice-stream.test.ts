@@ -1,0 +1,166 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, type Notice } from '@campus/domain';
+import serviceApp, { serverOptions } from '../../src/app.js';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import type { AuthUser } from '../../src/plugins/app/authentication.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { createAdmin, createStudent } from '../helpers/fixtures.js';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+let t: TestApp;
+let baseUrl: string;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+let student: Awaited<ReturnType<typeof createStudent>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  // app.inject buffers whole responses; a stream needs a real connection.
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  admin = await createAdmin(t.db);
+  student = await createStudent(t.db);
+});
+afterAll(() => t.close());
+
+/** The fields of one event block (`event`, `data`, `retry`); comment lines (heartbeats) are left out. */
+type SseBlock = Record<string, string>;
+
+/** Opens the stream with a real HTTP request and reads it block by block. */
+async function openStream(base: string, user: AuthUser) {
+  const response = await fetch(`${base}/api/notifications/stream`, { headers: await t.auth(user) });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const next = async (): Promise<SseBlock | 'ended'> => {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const lines = buffer.slice(0, end).split('\n');
+        buffer = buffer.slice(end + 2);
+        const fields = lines.filter((line) => !line.startsWith(':')).map((line) => line.split(/: ?(.*)/s));
+        if (fields.length > 0) return Object.fromEntries(fields.map(([name, value]) => [name, value ?? '']));
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) return 'ended';
+      buffer += value;
+    }
+  };
+  return { response, next, close: () => reader.cancel() };
+}
+
+/** Opens a student's stream and waits for its first block, after which the server has the stream registered. */
+async function subscribe(base: string) {
+  const stream = await openStream(base, student.auth);
+  expect(stream.response.status).toBe(200);
+  expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+  expect(stream.response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(await stream.next()).toEqual({ retry: '3000' });
+  return stream;
+}
+
+async function postNotice(app: FastifyInstance, title: string): Promise<Notice> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/notifications',
+    headers: await t.auth(admin.auth),
+    payload: { title, description: `${title}, in detail` },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ notice: Notice }>().notice;
+}
+
+const noticeEvent = (notice: Notice) => ({ event: 'notice', data: JSON.stringify(notice) });
+
+describe('GET /api/notifications/stream', () => {
+  it('sends a notice the admin posts to an open student stream, shaped as in the list', async () => {
+    const stream = await subscribe(baseUrl);
+    const notice = await postNotice(t.app, 'Exam timetable out');
+    expect(await stream.next()).toEqual(noticeEvent(notice));
+
+    const list = await t.app.inject({ url: '/api/notifications?limit=1', headers: await t.auth(student.auth) });
+    expect(list.json<{ items: Notice[] }>().items).toEqual([notice]);
+    await stream.close();
+  });
+
+  it('refuses an anonymous request (401) and an admin token (403) with a JSON error', async () => {
+    const url = `${baseUrl}/api/notifications/stream`;
+    const anonymous = await fetch(url);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await anonymous.json()).toEqual({ error: messages.auth.required });
+
+    const asAdmin = await fetch(url, { headers: await t.auth(admin.auth) });
+    expect(asAdmin.status).toBe(403);
+    expect(await asAdmin.json()).toEqual({ error: messages.auth.forbidden });
+  });
+
+  it('reaches streams on another app instance of the same database, which ends them when it closes', async () => {
+    // On PostgreSQL the second instance has its own pool and its own LISTEN connection, as a second server would;
+    // PGlite lives in one process, so there both apps share it and each LISTENs on it.
+    const database: Database = onPostgres ? await openSameDatabase() : t.database;
+    const other = Fastify({ ...serverOptions, logger: false });
+    await other.register(fp(serviceApp), { config: t.config, database });
+    const otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const onOther = await subscribe(otherUrl);
+      const onFirst = await subscribe(baseUrl);
+      const notice = await postNotice(t.app, 'Library closed on Monday');
+      expect(await onOther.next()).toEqual(noticeEvent(notice));
+      expect(await onFirst.next()).toEqual(noticeEvent(notice));
+
+      const fromOther = await postNotice(other, 'Library open again');
+      expect(await onFirst.next()).toEqual(noticeEvent(fromOther));
+      expect(await onOther.next()).toEqual(noticeEvent(fromOther));
+
+      await other.close();
+      expect(await onOther.next()).toBe('ended');
+      await onFirst.close();
+    } finally {
+      await other.close();
+      if (database !== t.database) await database.close();
+    }
+  });
+});
+
+// Only a server connection can be lost; PGlite runs inside the process.
+if (onPostgres) {
+  describe('the LISTEN connection on PostgreSQL', () => {
+    it('comes back after its backend is terminated, ending open streams so browsers catch up', async () => {
+      const listeners = async () => {
+        const rows = await queryRows<{ pid: number }>(sql`
+          select pid from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN%' and state = 'idle'`);
+        return rows.map((row) => row.pid);
+      };
+      const before = await listeners();
+      expect(before).toHaveLength(1);
+      const stream = await subscribe(baseUrl);
+
+      await t.db.execute(sql`select pg_terminate_backend(${before[0]})`);
+      // What was published while nobody listened is never sent; the stream ends so the browser reloads its list.
+      expect(await stream.next()).toBe('ended');
+      expect(await listeners()).not.toContain(before[0]);
+      expect(await listeners()).toHaveLength(1);
+
+      const again = await subscribe(baseUrl);
+      const notice = await postNotice(t.app, 'Listening again');
+      expect(await again.next()).toEqual(noticeEvent(notice));
+      await again.close();
+    });
+  });
+}
+
+async function openSameDatabase(): Promise<Database> {
+  const [current] = await queryRows<{ name: string }>(sql`select current_database() as name`);
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${current!.name}`;
+  return openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+}
+
+/** Both drivers answer a raw query with `{ rows }`. */
+async function queryRows<T>(query: SQL): Promise<T[]> {
+  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
