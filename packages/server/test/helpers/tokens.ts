@@ -2,7 +2,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import type { AuthUser } from '../../src/plugins/app/authentication.js';
 import { TEST_JWT_SECRET } from './app.js';
 
-/** Tokens the server must refuse, each shaped like its own except for one flaw. */
+/** Tokens the server must refuse, each shaped like its own except for one flaw, and one that is about to expire. */
 
 const ISSUER = 'campus';
 
@@ -15,6 +15,17 @@ export function expiredToken(user: AuthUser): Promise<string> {
     .setIssuer(ISSUER)
     .setIssuedAt(now - 7200)
     .setExpirationTime(now - 60)
+    .sign(TEST_JWT_SECRET);
+}
+
+/** Signed with the test app's key like its own, but valid for only a few more seconds. */
+export function tokenExpiringIn(user: AuthUser, seconds: number): Promise<string> {
+  return new SignJWT({ role: user.role })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
     .sign(TEST_JWT_SECRET);
 }
 

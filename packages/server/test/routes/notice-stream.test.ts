@@ -1,13 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type SQL } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Notice } from '@campus/domain';
 import serviceApp, { serverOptions } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
-import type { AuthUser } from '../../src/plugins/app/authentication.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createStudent } from '../helpers/fixtures.js';
+import { bearer, tokenExpiringIn } from '../helpers/tokens.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -29,8 +30,8 @@ afterAll(() => t.close());
 type SseBlock = Record<string, string>;
 
 /** Opens the stream with a real HTTP request and reads it block by block. */
-async function openStream(base: string, user: AuthUser) {
-  const response = await fetch(`${base}/api/notifications/stream`, { headers: await t.auth(user) });
+async function openStream(base: string, headers: Record<string, string>) {
+  const response = await fetch(`${base}/api/notifications/stream`, { headers });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   const next = async (): Promise<SseBlock | 'ended'> => {
@@ -52,8 +53,8 @@ async function openStream(base: string, user: AuthUser) {
 }
 
 /** Opens a student's stream and waits for its first block, after which the server has the stream registered. */
-async function subscribe(base: string) {
-  const stream = await openStream(base, student.auth);
+async function subscribe(base: string, headers?: Record<string, string>) {
+  const stream = await openStream(base, headers ?? (await t.auth(student.auth)));
   expect(stream.response.status).toBe(200);
   expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
   expect(stream.response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -95,6 +96,17 @@ describe('GET /api/notifications/stream', () => {
     const asAdmin = await fetch(url, { headers: await t.auth(admin.auth) });
     expect(asAdmin.status).toBe(403);
     expect(await asAdmin.json()).toEqual({ error: messages.auth.forbidden });
+  });
+
+  it('ends when the token that opened it expires, and that token cannot open it again', async () => {
+    const token = await tokenExpiringIn(student.auth, 2);
+    const stream = await subscribe(baseUrl, bearer(token));
+    expect(await stream.next()).toBe('ended');
+    expect(Date.now()).toBeGreaterThanOrEqual(decodeJwt(token).exp! * 1000);
+
+    const again = await fetch(`${baseUrl}/api/notifications/stream`, { headers: bearer(token) });
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({ error: messages.auth.sessionExpired });
   });
 
   it('reaches streams on another app instance of the same database, which ends them when it closes', async () => {

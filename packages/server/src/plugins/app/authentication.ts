@@ -17,12 +17,17 @@ export interface AuthUser {
   role: Role;
 }
 
+export interface SignedInUser extends AuthUser {
+  /** When the token stops being accepted, in milliseconds since the epoch. */
+  tokenExpiresAt: number;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
-    user: AuthUser;
+    user: SignedInUser;
   }
   interface FastifyInstance {
     signToken(user: AuthUser): Promise<string>;
@@ -53,12 +58,12 @@ export default fp<AppOptions>(
         .setExpirationTime(`${tokenTtlSeconds}s`)
         .sign(jwtSecret),
     );
-    fastify.decorateRequest('user', null as unknown as AuthUser);
+    fastify.decorateRequest('user', null as unknown as SignedInUser);
 
     // A token checked once is remembered until it expires: checking the signature again on every request
     // costs more than the rest of a typical read.
-    const verified = new LRUCache<string, AuthUser>({ max: 10_000 });
-    const verify = async (token: string): Promise<AuthUser> => {
+    const verified = new LRUCache<string, SignedInUser>({ max: 10_000 });
+    const verify = async (token: string): Promise<SignedInUser> => {
       try {
         const { payload } = await jwtVerify(token, jwtSecret, { issuer: ISSUER, algorithms: [ALGORITHM] });
         if (
@@ -68,8 +73,8 @@ export default fp<AppOptions>(
         ) {
           throw new Error('malformed token');
         }
-        const user: AuthUser = { id: payload.sub, role: payload.role };
-        const lifeLeftMs = payload.exp * 1000 - Date.now();
+        const user: SignedInUser = { id: payload.sub, role: payload.role, tokenExpiresAt: payload.exp * 1000 };
+        const lifeLeftMs = user.tokenExpiresAt - Date.now();
         if (lifeLeftMs > 0) verified.set(token, user, { ttl: lifeLeftMs });
         return user;
       } catch (error) {

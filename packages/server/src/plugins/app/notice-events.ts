@@ -8,11 +8,16 @@ import { findNotice, NOTICE_CHANNEL } from '../../repositories/notices.js';
 const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting after the stream ends. */
 const RETRY_MS = 3_000;
+/** setTimeout's limit (about 24 days); a stream lasting longer simply ends then, and the browser reconnects. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Turns the reply into a Server-Sent Events stream that gets an event `notice` for every new notice. */
-    openNoticeStream(reply: FastifyReply): void;
+    /**
+     * Turns the reply into a Server-Sent Events stream that gets an event `notice` for every new notice, until
+     * endsAt (ms since the epoch): the moment the token that opened it expires.
+     */
+    openNoticeStream(reply: FastifyReply, endsAt: number): void;
   }
 }
 
@@ -47,7 +52,7 @@ export default fp<AppOptions>(
     );
     const heartbeat = setInterval(() => broadcast(': heartbeat\n\n'), HEARTBEAT_MS);
 
-    fastify.decorate('openNoticeStream', (reply: FastifyReply) => {
+    fastify.decorate('openNoticeStream', (reply: FastifyReply, endsAt: number) => {
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
@@ -58,7 +63,12 @@ export default fp<AppOptions>(
       });
       stream.write(`retry: ${RETRY_MS}\n\n`);
       streams.add(stream);
-      stream.on('close', () => streams.delete(stream));
+      // The browser's reconnection then has to show a valid token again.
+      const expiry = setTimeout(() => stream.end(), Math.min(Math.max(endsAt - Date.now(), 0), MAX_TIMEOUT_MS));
+      stream.on('close', () => {
+        clearTimeout(expiry);
+        streams.delete(stream);
+      });
     });
 
     // Open streams never end on their own, so closing the server ends them first instead of waiting for them.
