@@ -27,19 +27,24 @@ export interface Database {
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 /** Any constant: several servers starting together migrate one at a time. */
-const MIGRATION_LOCK_ID = 724_311;
+export const MIGRATION_LOCK_ID = 724_311;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; omitted means in memory. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /**
+   * PostgreSQL: how long a query may take before the app gives up on it (default 30 s); 0 waits as long as it
+   * takes, for bulk jobs such as seed:large.
+   */
+  queryTimeoutMs?: number;
   /** Sees every statement the app's queries run (tests count them). */
   logger?: Logger | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.logger);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options.dataDir, options.logger);
 }
 
@@ -60,14 +65,15 @@ async function openPglite(dataDir: string | undefined, logger: Logger | undefine
   };
 }
 
-async function openPostgres(url: string, max: number, logger: Logger | undefined): Promise<Database> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const { poolSize = 10, queryTimeoutMs = 30_000, logger } = options;
   const pool = new pg.Pool({
     connectionString: url,
-    max,
+    max: poolSize,
     // When the server is unreachable or the pool is exhausted, a request fails within seconds (503) instead of
     // hanging; a connection that goes silent mid-query is given up after query_timeout.
     connectionTimeoutMillis: 5_000,
-    query_timeout: 30_000,
+    query_timeout: queryTimeoutMs || undefined,
     keepAlive: true,
   });
   // An idle connection dropped by the server (restart, failover) is discarded and replaced on demand;
@@ -93,14 +99,16 @@ async function openPostgres(url: string, max: number, logger: Logger | undefined
   return {
     db,
     kind: 'postgres',
+    // On a connection of its own, without the query timeout: a migration of a large table, or the wait for
+    // another server's migration to finish, may take longer than any request should.
     async migrate() {
-      const connection = await pool.connect();
+      const connection = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      await connection.connect();
       try {
         await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(connection), { migrationsFolder });
       } finally {
-        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        connection.release();
+        await connection.end();
       }
     },
     close: () => pool.end(),

@@ -238,7 +238,7 @@ async function main() {
     force: values.force,
   };
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, queryTimeoutMs: 0 });
   const started = performance.now();
   try {
     await database.migrate();
