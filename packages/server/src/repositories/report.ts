@@ -59,11 +59,7 @@ const outstandingOrder = (accounts: FeeAccountDues) => [desc(accounts.due), asc(
 
 type OutstandingRow = Omit<OutstandingFee, 'feePaid'>;
 
-const toOutstandingFee = ({ due, ...row }: OutstandingRow): OutstandingFee => ({
-  ...row,
-  feePaid: row.feeTotal - due,
-  due,
-});
+const toOutstandingFee = (row: OutstandingRow): OutstandingFee => ({ ...row, feePaid: row.feeTotal - row.due });
 
 /** Every report total in one statement; students, enrollments and debts count only for active students. */
 export async function reportTotals(db: Db, now: Date): Promise<ReportTotals> {
@@ -196,15 +192,15 @@ const fromCursorRow = (row: OutstandingCursorRow): OutstandingFee =>
 
 /**
  * Every outstanding fee account, in the order of `outstandingFeePage`, handed to `consume` as it is read from a
- * database cursor, OUTSTANDING_BATCH_SIZE rows at a time and only as fast as `consume` takes them, so memory holds
- * one batch whatever the row count. The rows come from one read-only snapshot; the cursor lives until `consume`
- * settles. `opened` is called once the cursor is open.
+ * database cursor, in batches of OUTSTANDING_BATCH_SIZE rows and only as fast as `consume` takes them, so memory
+ * holds one batch whatever the row count. The rows come from one read-only snapshot; the cursor lives until
+ * `consume` settles. `opened` is called once the cursor is open.
  */
 export function readOutstandingFees<T>(
   db: Db,
   search: string | undefined,
   opened: () => void,
-  consume: (fees: AsyncIterable<OutstandingFee>) => Promise<T>,
+  consume: (batches: AsyncIterable<OutstandingFee[]>) => Promise<T>,
 ): Promise<T> {
   const accounts = feeAccountDues(db, search);
   const query = db
@@ -222,7 +218,7 @@ export function readOutstandingFees<T>(
           for (;;) {
             // Both drivers (node-postgres and PGlite) answer with `{ rows }`.
             const { rows } = (await tx.execute(fetchBatch)) as unknown as { rows: OutstandingCursorRow[] };
-            yield* rows.map(fromCursorRow);
+            if (rows.length > 0) yield rows.map(fromCursorRow);
             if (rows.length < OUTSTANDING_BATCH_SIZE) return;
           }
         })(),

@@ -1,5 +1,6 @@
+import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -34,8 +35,10 @@ const toCsvRecord = (fee: OutstandingFee) => [
   paiseToRupees2dp(fee.due),
 ];
 
-async function* csvRecords(fees: AsyncIterable<OutstandingFee>) {
-  for await (const fee of fees) yield toCsvRecord(fee);
+/** The CSV text, a header line and then one chunk per batch of fee accounts. */
+async function* csvChunks(batches: AsyncIterable<OutstandingFee[]>) {
+  yield stringify([], { header: true, columns: CSV_HEADER });
+  for await (const fees of batches) yield stringify(fees.map(toCsvRecord));
 }
 
 const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -107,12 +110,12 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const csv = stringify({ header: true, columns: CSV_HEADER });
+      const csv = new PassThrough();
       let opened!: () => void;
       const cursorOpen = new Promise<void>((resolve) => (opened = resolve));
       // A client that goes away destroys `csv`, which ends the pipeline and with it the cursor's transaction.
-      const written = readOutstandingFees(fastify.db, request.query.search, opened, (fees) =>
-        pipeline(fees, csvRecords, csv),
+      const written = readOutstandingFees(fastify.db, request.query.search, opened, (batches) =>
+        pipeline(batches, csvChunks, csv),
       );
       // A database that cannot even open the cursor is an error response; a failure later aborts the download.
       await Promise.race([cursorOpen, written]);
