@@ -210,6 +210,8 @@ export function readOutstandingFees<T>(
     .orderBy(...outstandingOrder(accounts));
   return db.transaction(
     async (tx) => {
+      // Every row is read: plan for all of them, not for a quick first 10% (the default for cursors).
+      await tx.execute(sql`set local cursor_tuple_fraction = 1`);
       await tx.execute(sql`declare outstanding_fees no scroll cursor for ${query}`);
       opened();
       const fetchBatch = sql.raw(`fetch forward ${OUTSTANDING_BATCH_SIZE} from outstanding_fees`);
