@@ -170,12 +170,14 @@ describe('student courses', () => {
 
       const target = enrolledCourses[1]!;
       await page.getByLabel('Search courses').fill(target.name.slice(0, 8));
-      expect(await list.getByRole('article').count()).toBe(
-        enrolledCourses.filter((course) => course.name.toLowerCase().includes(target.name.slice(0, 8).toLowerCase()))
-          .length,
-      );
+      await expect
+        .poll(() => list.getByRole('article').count())
+        .toBe(
+          enrolledCourses.filter((course) => course.name.toLowerCase().includes(target.name.slice(0, 8).toLowerCase()))
+            .length,
+        );
       await page.getByLabel('Search courses').fill(target.category);
-      expect(await list.getByRole('heading').allTextContents()).toContain(target.name);
+      await expect.poll(() => list.getByRole('heading').allTextContents()).toContain(target.name);
       await page.getByLabel('Search courses').fill('no such course anywhere');
       await page.getByText('No courses match “no such course anywhere”').waitFor();
       await page.getByLabel('Search courses').fill('');
