@@ -6,28 +6,25 @@ import { TEST_JWT_SECRET } from './app.js';
 
 const ISSUER = 'campus';
 
-/** Signed with the test app's key, but it expired a minute ago. */
-export function expiredToken(user: AuthUser): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Signed with the test app's key like its own, valid between the two times (seconds since the epoch). */
+function testAppToken(user: AuthUser, issuedAt: number, expiresAt: number): Promise<string> {
   return new SignJWT({ role: user.role })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setIssuer(ISSUER)
-    .setIssuedAt(now - 7200)
-    .setExpirationTime(now - 60)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
     .sign(TEST_JWT_SECRET);
 }
 
-/** Signed with the test app's key like its own, but valid for only a few more seconds. */
-export function tokenExpiringIn(user: AuthUser, seconds: number): Promise<string> {
-  return new SignJWT({ role: user.role })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(user.id)
-    .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
-    .sign(TEST_JWT_SECRET);
-}
+/** Signed with the test app's key, but it expired a minute ago. */
+export const expiredToken = (user: AuthUser) => testAppToken(user, nowSeconds() - 7200, nowSeconds() - 60);
+
+/** Signed with the test app's key, valid for only a few more seconds. */
+export const tokenExpiringIn = (user: AuthUser, seconds: number) =>
+  testAppToken(user, nowSeconds(), nowSeconds() + seconds);
 
 /** Valid in every claim, signed with a key that is not the server's. */
 export function tokenSignedWithAnotherKey(user: AuthUser): Promise<string> {
