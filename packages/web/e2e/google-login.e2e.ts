@@ -67,6 +67,17 @@ function loginError(visits: URL[]) {
   return login?.searchParams.get('error');
 }
 
+/** Signs in with Google and checks that it ends back on /login with the failure message, for `reason`. */
+async function expectSentBackToLogin(page: Page, reason: string) {
+  const visits = recordVisits(page);
+  await continueWithGoogle(page);
+  expect(await alertText(page)).toBe(messages.login.googleFailed);
+  expect(loginError(visits)).toBe(reason);
+  expect(visitsTo(visits, '/auth-success')).toEqual([]);
+  expect(currentPath(page)).toBe('/login');
+  expect(await stored(page, 'token')).toBeNull();
+}
+
 describe('Google sign-in', () => {
   it('goes through the provider and ends on the dashboard, signed in as the student, with no token in any address', async () => {
     await withPage(browser, async (page) => {
@@ -93,24 +104,14 @@ describe('Google sign-in', () => {
   it('returns to the login page with the failure message for an email no student has', async () => {
     await withPage(browser, async (page) => {
       await approveAtGoogleAs(page, 'nobody@students.campus.test');
-      const visits = recordVisits(page);
-      await continueWithGoogle(page);
-      expect(await alertText(page)).toBe(messages.login.googleFailed);
-      expect(loginError(visits)).toBe(messages.login.googleUnknownEmail);
-      expect(currentPath(page)).toBe('/login');
-      expect(await stored(page, 'token')).toBeNull();
+      await expectSentBackToLogin(page, messages.login.googleUnknownEmail);
     });
   });
 
   it('returns to the login page with the failure message when the provider refuses', async () => {
     await withPage(browser, async (page) => {
       await approveAtGoogleAs(page, REFUSED_AT_PROVIDER);
-      const visits = recordVisits(page);
-      await continueWithGoogle(page);
-      expect(await alertText(page)).toBe(messages.login.googleFailed);
-      expect(loginError(visits)).toBe(messages.login.googleCancelled);
-      expect(visitsTo(visits, '/auth-success')).toEqual([]);
-      expect(await stored(page, 'token')).toBeNull();
+      await expectSentBackToLogin(page, messages.login.googleCancelled);
     });
   });
 
@@ -121,12 +122,7 @@ describe('Google sign-in', () => {
         url.searchParams.set('login_hint', DEMO.student.email);
         url.searchParams.set('state', 'forged-state');
       });
-      const visits = recordVisits(page);
-      await continueWithGoogle(page);
-      expect(await alertText(page)).toBe(messages.login.googleFailed);
-      expect(loginError(visits)).toBe(messages.login.googleStateMismatch);
-      expect(visitsTo(visits, '/auth-success')).toEqual([]);
-      expect(await stored(page, 'token')).toBeNull();
+      await expectSentBackToLogin(page, messages.login.googleStateMismatch);
     });
   });
 
