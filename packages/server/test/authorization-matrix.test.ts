@@ -10,6 +10,7 @@ import type { Access, AuthUser } from '../src/plugins/app/authentication.js';
 import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createAdmin, createCourse, createStudent, enroll, pay } from './helpers/fixtures.js';
+import { multipartBody } from './helpers/multipart.js';
 import { bearer, expiredToken, tokenSignedWithAnotherKey, unsignedToken } from './helpers/tokens.js';
 
 /**
@@ -82,11 +83,8 @@ async function multipart(fields: Record<string, string>, file?: { field: string;
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append(file.field, new Blob([file.data], { type: 'image/png' }), 'picture.png');
-  const encoded = new Response(form);
-  return {
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  };
+  const { payload, contentType } = await multipartBody(form);
+  return { headers: { 'content-type': contentType }, payload };
 }
 
 const studentFields = (email: string) => ({

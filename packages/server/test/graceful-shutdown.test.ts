@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody, pictureForm } from './helpers/multipart.js';
 
 /**
  * The built server (npm run build comes first; this test builds nothing) on a fresh PGlite folder with the demo
@@ -87,10 +88,7 @@ describe('SIGTERM', () => {
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c60' } })
       .png()
       .toBuffer();
-    const form = new FormData();
-    form.append('profilePicture', new Blob([png], { type: 'image/png' }), 'me.png');
-    const encoded = new Response(form);
-    const body = Buffer.from(await encoded.arrayBuffer());
+    const { payload: body, contentType } = await multipartBody(pictureForm(png, 'me.png'));
 
     const upload = request({
       host: '127.0.0.1',
@@ -99,7 +97,7 @@ describe('SIGTERM', () => {
       path: '/api/users/profile-picture',
       headers: {
         authorization: `Bearer ${token}`,
-        'content-type': encoded.headers.get('content-type')!,
+        'content-type': contentType,
         'content-length': body.length,
         // The server answers "100 Continue" once it has the headers: from then on the request is in flight.
         expect: '100-continue',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@campus/domain';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createCourse, createStudent, enroll, pay } from './helpers/fixtures.js';
+import { multipartBody, pictureForm } from './helpers/multipart.js';
 
 /** A student can reach only their own data, whatever route they try. */
 let t: TestApp;
@@ -69,14 +70,12 @@ describe('student isolation', () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#06c' } })
       .png()
       .toBuffer();
-    const form = new FormData();
-    form.append('profilePicture', new Blob([png], { type: 'image/png' }), 'me.png');
-    const request = new Response(form);
+    const { payload, contentType } = await multipartBody(pictureForm(png, 'me.png'));
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/users/profile-picture',
-      headers: { ...(await t.auth(a.auth)), 'content-type': request.headers.get('content-type')! },
-      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { ...(await t.auth(a.auth)), 'content-type': contentType },
+      payload,
     });
     expect(res.statusCode).toBe(200);
     const bMe = await t.app.inject({ url: '/api/users/full-me', headers: await t.auth(b.auth) });

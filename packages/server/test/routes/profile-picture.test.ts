@@ -3,27 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@campus/domain';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createStudent } from '../helpers/fixtures.js';
+import { multipartBody, pictureForm } from '../helpers/multipart.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-/** The bytes and content-type header of a multipart/form-data body, as a browser would send it. */
-async function multipartBody(form: FormData) {
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type')!,
-  };
-}
-
-function pictureForm(data: Uint8Array, name = 'photo.png', type = 'image/png') {
-  const form = new FormData();
-  form.append('profilePicture', new Blob([data], { type }), name);
-  return form;
-}
 
 async function upload(headers: Record<string, string>, form: FormData) {
   const { payload, contentType } = await multipartBody(form);
