@@ -32,6 +32,8 @@ export const studentFeeRecordSchema = z.object({
   _id: z.uuid(),
   courseId: z.uuid(),
   course: z.string(),
+  /** The course was deleted; its account stays because something was paid into it. */
+  courseDeleted: z.boolean(),
   status: feeStatusSchema,
   totalFee: z.number().int(),
   dueAmount: z.number().int(),
@@ -49,6 +51,8 @@ export const adminFeeRecordSchema = z.object({
   email: z.string(),
   courseId: z.uuid(),
   course: z.string(),
+  /** The course was deleted; its account stays because something was paid into it. */
+  courseDeleted: z.boolean(),
   status: feeStatusSchema,
   totalFee: z.number().int(),
   paidAmount: z.number().int(),

@@ -106,6 +106,8 @@ export const enrollments = pgTable(
 /**
  * What one student owes for one course. `paid` is the sum of its payments, kept by a trigger on
  * payments (migration fee_account_paid_trigger): the ledger is append-only, so it only ever grows.
+ * `closedAt` is set when the course is deleted or the student leaves it before paying anything: the
+ * account then owes nothing and leaves every list and figure. An account with payments is never closed.
  */
 export const feeAccounts = pgTable(
   'fee_accounts',
@@ -121,17 +123,19 @@ export const feeAccounts = pgTable(
     paid: paise('paid').notNull().default(0),
     dueDate: date('due_date', { mode: 'string' }),
     createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('fee_accounts_student_course_key').on(t.studentId, t.courseId),
     index('fee_accounts_course_idx').on(t.courseId),
     index('fee_accounts_created_idx').on(t.createdAt),
-    // The outstanding report, largest debt first; its condition is the report's own (due > 0).
+    // The outstanding report, largest debt first; its condition is the report's own (open and due > 0).
     index('fee_accounts_outstanding_idx')
       .on(sql`(${t.totalFee} - ${t.paid}) desc`)
-      .where(sql`${t.totalFee} - ${t.paid} > 0`),
+      .where(sql`${t.totalFee} - ${t.paid} > 0 and ${t.closedAt} is null`),
     check('fee_accounts_total_not_negative', sql`${t.totalFee} >= 0`),
     check('fee_accounts_paid_not_negative', sql`${t.paid} >= 0`),
+    check('fee_accounts_closed_unpaid', sql`${t.closedAt} is null or ${t.paid} = 0`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { GROWTH_WINDOW_DAYS, PROGRESS_COMPLETE } from '@campus/domain';
 import type { Db } from '../db/client.js';
@@ -17,7 +17,8 @@ const within = <T>(column: AnyPgColumn, from: T, to: T) => and(gt(column, from),
 /**
  * Every admin dashboard figure in one statement, every count split into the last GROWTH_WINDOW_DAYS
  * ("current") and the window before it ("previous"); payments are read only within those windows.
- * Students, fee accounts and enrollments count only for students who are not deleted.
+ * Students, fee accounts and enrollments count only for students who are not deleted; what is due, only for open
+ * accounts (closed ones owe nothing).
  */
 export async function dashboardFigures(db: Db, now: Date) {
   const windowStart = new Date(now.getTime() - GROWTH_WINDOW_DAYS * DAY_MS);
@@ -79,11 +80,14 @@ export async function dashboardFigures(db: Db, now: Date) {
   const owed = (paid: SQL) => sql`greatest(${feeAccounts.totalFee} - (${paid}), 0)`;
   const dueFigures = db
     .select({
-      now: sumOf(owed(sql`${feeAccounts.paid}`)).as('due_now'),
-      // What was owed then: the accounts that existed, less what had been paid by that day.
+      now: sumOf(owed(sql`${feeAccounts.paid}`), isNull(feeAccounts.closedAt)).as('due_now'),
+      // What was owed then: the accounts that were open, less what had been paid by that day.
       windowAgo: sumOf(
         owed(sql`${feeAccounts.paid} - coalesce(${paidInWindow.amount}, 0)`),
-        lt(feeAccounts.createdAt, windowStart),
+        and(
+          lt(feeAccounts.createdAt, windowStart),
+          or(isNull(feeAccounts.closedAt), gte(feeAccounts.closedAt, windowStart)),
+        ),
       ).as('due_window_ago'),
     })
     .from(feeAccounts)

@@ -22,18 +22,34 @@ function qualified(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
+/** Whether an account's course was deleted; its account stays when something was paid into it. */
+const courseDeleted = sql<boolean>`${courses.deletedAt} is not null`;
+
+/**
+ * Closes the matching accounts that have nothing paid into them, as of `at`: they then owe nothing and leave every
+ * list and figure. Accounts with payments stay open, so the ledger and what is still owed are never lost. `paid` is
+ * the row's own column: an update that waited for a payment's lock on the row checks it again and leaves it open.
+ */
+export function closeUnpaidFeeAccounts(tx: Db, where: SQL, at: Date) {
+  return tx
+    .update(feeAccounts)
+    .set({ closedAt: at })
+    .where(and(where, eq(feeAccounts.paid, 0), isNull(feeAccounts.closedAt)));
+}
+
 export function lastPaidOn(feeAccountId: AnyPgColumn): SQL<string | null> {
   const account = qualified(feeAccountId);
   return sql<string | null>`(select max(p.paid_on)::text from payments p where p.fee_account_id = ${account})`;
 }
 
-/** One student's fee accounts with what was paid into each, oldest first. */
-export function studentFeeAccounts(db: Db, studentId: string, where?: SQL) {
+/** One student's open fee accounts with what was paid into each, oldest first. */
+export function studentFeeAccounts(db: Db, studentId: string) {
   return db
     .select({
       id: feeAccounts.id,
       courseId: feeAccounts.courseId,
       course: courses.name,
+      courseDeleted,
       totalFee: feeAccounts.totalFee,
       dueDate: feeAccounts.dueDate,
       paid: feeAccounts.paid,
@@ -41,7 +57,7 @@ export function studentFeeAccounts(db: Db, studentId: string, where?: SQL) {
     })
     .from(feeAccounts)
     .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
-    .where(and(eq(feeAccounts.studentId, studentId), where))
+    .where(and(eq(feeAccounts.studentId, studentId), isNull(feeAccounts.closedAt)))
     .orderBy(asc(feeAccounts.createdAt), asc(feeAccounts.id));
 }
 
@@ -64,6 +80,7 @@ function toStudentFeeRecord(account: StudentFeeAccount): StudentFeeRecord {
     _id: account.id,
     courseId: account.courseId,
     course: account.course,
+    courseDeleted: account.courseDeleted,
     status: feeStatus(account.paid, account.totalFee),
     totalFee: account.totalFee,
     dueAmount: outstandingAmount(account.paid, account.totalFee),
@@ -83,13 +100,16 @@ export async function studentFeeRecordPage(
     studentFeeAccounts(db, studentId)
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(feeAccounts).where(eq(feeAccounts.studentId, studentId)),
+    db
+      .select({ total: count() })
+      .from(feeAccounts)
+      .where(and(eq(feeAccounts.studentId, studentId), isNull(feeAccounts.closedAt))),
   ]);
   return { items: rows.map(toStudentFeeRecord), total: counted?.total ?? 0, page, limit };
 }
 
 /**
- * One page of the fee accounts of active students, by student name then course, with what was paid
+ * One page of the open fee accounts of active students, by student name then course, with what was paid
  * into each; `search` matches the student's name or email or the course name, `status` is applied in SQL.
  */
 export async function adminFeeRecordPage(
@@ -106,6 +126,7 @@ export async function adminFeeRecordPage(
       courseId: feeAccounts.courseId,
       // Aliased: the student's and the course's name are both "name".
       course: sql<string>`${courses.name}`.as('course'),
+      courseDeleted: courseDeleted.as('course_deleted'),
       totalFee: feeAccounts.totalFee,
       dueDate: feeAccounts.dueDate,
       paid: feeAccounts.paid,
@@ -116,6 +137,7 @@ export async function adminFeeRecordPage(
     .where(
       and(
         isNull(users.deletedAt),
+        isNull(feeAccounts.closedAt),
         pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(courses.name, pattern)) : undefined,
       ),
     )

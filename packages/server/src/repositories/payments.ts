@@ -1,17 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PaymentMode } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { feeAccounts, payments } from '../db/schema.js';
 
 /**
- * A student's fee account for a course, locked until the transaction ends, so payments into one
- * account are recorded one at a time.
+ * A student's open fee account for a course, locked until the transaction ends, so payments into one
+ * account are recorded one at a time. A closed account owes nothing and takes no payment.
  */
 export async function lockFeeAccount(tx: Db, studentId: string, courseId: string) {
   const [account] = await tx
     .select({ id: feeAccounts.id, totalFee: feeAccounts.totalFee })
     .from(feeAccounts)
-    .where(and(eq(feeAccounts.studentId, studentId), eq(feeAccounts.courseId, courseId)))
+    .where(and(eq(feeAccounts.studentId, studentId), eq(feeAccounts.courseId, courseId), isNull(feeAccounts.closedAt)))
     .for('update');
   return account;
 }

@@ -19,7 +19,7 @@ const activeStudent = and(eq(users.role, 'student'), isNull(users.deletedAt));
 const recentSince = (now: Date) => new Date(now.getTime() - RECENT_ENROLLMENT_DAYS * DAY_MS);
 
 /**
- * The fee accounts of active students, each with what is left to pay (`due` = total − paid, which
+ * The open fee accounts of active students, each with what is left to pay (`due` = total − paid, which
  * may be zero or negative); `search` matches the student's name or email or the course name.
  */
 function feeAccountDues(db: Db, search?: string) {
@@ -43,6 +43,7 @@ function feeAccountDues(db: Db, search?: string) {
     .where(
       and(
         activeStudent,
+        isNull(feeAccounts.closedAt),
         pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(courses.name, pattern)) : undefined,
       ),
     )

@@ -20,7 +20,7 @@ const enrolledCoursesJson = sql<EnrolledCourse[]>`(
 
 const feeAccountsJson = sql<FeeAccountFigures[]>`(
   select coalesce(json_agg(json_build_object('paid', f.paid, 'totalFee', f.total_fee, 'dueDate', f.due_date)), '[]')
-  from fee_accounts f where f.student_id = "users"."id")`;
+  from fee_accounts f where f.student_id = "users"."id" and f.closed_at is null)`;
 
 /**
  * The signed-in student's page data (their row, enrolled courses, fee accounts) in one statement, prepared once:

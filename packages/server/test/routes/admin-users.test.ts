@@ -312,13 +312,51 @@ describe('PUT /api/admin/users/:id', () => {
     });
     expect(await t.db.select().from(payments).where(eq(payments.id, payment.id))).toHaveLength(1);
 
-    // Dropping the unpaid course removes its account; taking the paid one again reuses its account.
+    expect(accounts.find((account) => account.courseId === paid.id)!.closedAt).toBeNull();
+
+    // Dropping the unpaid course closes its account; taking the paid one again reuses its account.
     const again = await editStudent(student.id, studentForm({ email, courses: JSON.stringify([paid.id, fresh.id]) }));
     expect(again.statusCode).toBe(200);
     expect(await enrolledCourseIds(student.id)).toEqual([paid.id, fresh.id].sort());
-    const after = await feeAccountsOf(student.id);
-    expect(after.map((account) => account.courseId).sort()).toEqual([paid.id, fresh.id].sort());
-    expect(after.find((account) => account.courseId === paid.id)!.id).toBe(paidAccount.id);
+    const open = (await feeAccountsOf(student.id)).filter((account) => account.closedAt === null);
+    expect(open.map((account) => account.courseId).sort()).toEqual([paid.id, fresh.id].sort());
+    expect(open.find((account) => account.courseId === paid.id)!.id).toBe(paidAccount.id);
+  });
+
+  it('closes the fee account of a dropped course with nothing paid, as deleting the course does', async () => {
+    const dropped = await createCourse(t.db, { name: `Dropped ${token()}`, price: 6_000_00 });
+    const kept = await createCourse(t.db);
+    const student = await createStudent(t.db);
+    const { account } = await enroll(t.db, student.id, dropped, { dueDate: '2030-01-31' });
+    await enroll(t.db, student.id, kept);
+    const feesOf = async (headers: { authorization: string }, url: string) =>
+      (await t.app.inject({ url, headers })).json<{ items: { course: string }[]; total: number }>();
+
+    const res = await editStudent(
+      student.id,
+      studentForm({ email: student.email, courses: JSON.stringify([kept.id]) }),
+    );
+    expect(res.statusCode).toBe(200);
+    const [closed] = await t.db.select().from(feeAccounts).where(eq(feeAccounts.id, account.id));
+    expect(closed!.closedAt).toBeInstanceOf(Date);
+    // It owes nothing any more: gone from the admin's fee list, the outstanding report and the student's fees.
+    expect((await feesOf(adminHeaders, `/api/admin/fees?search=${encodeURIComponent(dropped.name)}`)).total).toBe(0);
+    expect(
+      (await feesOf(adminHeaders, `/api/admin/report/outstanding?search=${encodeURIComponent(dropped.name)}`)).total,
+    ).toBe(0);
+    const studentHeaders = await t.auth(student.auth);
+    expect((await feesOf(studentHeaders, '/api/fees/me')).items.map((item) => item.course)).toEqual([kept.name]);
+
+    // Taken again later, it opens as a new account: today's price, due in 30 days.
+    await t.db.update(courses).set({ price: 6_500_00 }).where(eq(courses.id, dropped.id));
+    const back = await editStudent(
+      student.id,
+      studentForm({ email: student.email, courses: JSON.stringify([kept.id, dropped.id]) }),
+    );
+    expect(back.statusCode).toBe(200);
+    const [reopened] = await t.db.select().from(feeAccounts).where(eq(feeAccounts.id, account.id));
+    expect(reopened).toMatchObject({ closedAt: null, totalFee: 6_500_00, paid: 0, dueDate: inDays(30) });
+    expect((await feesOf(adminHeaders, `/api/admin/fees?search=${encodeURIComponent(dropped.name)}`)).total).toBe(1);
   });
 
   it('accepts an empty course list and leaves enrollments in deleted courses alone', async () => {

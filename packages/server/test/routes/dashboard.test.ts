@@ -20,10 +20,22 @@ async function dashboard() {
   return t.app.inject({ url: '/api/admin/dashboard', headers: await t.auth(admin.auth) });
 }
 
-async function feeAccount(studentId: string, courseId: string, totalFee: number, createdDaysAgo: number) {
+async function feeAccount(
+  studentId: string,
+  courseId: string,
+  totalFee: number,
+  createdDaysAgo: number,
+  closedDaysAgo?: number,
+) {
   const [account] = await t.db
     .insert(feeAccounts)
-    .values({ studentId, courseId, totalFee, createdAt: daysAgo(createdDaysAgo) })
+    .values({
+      studentId,
+      courseId,
+      totalFee,
+      createdAt: daysAgo(createdDaysAgo),
+      closedAt: closedDaysAgo === undefined ? null : daysAgo(closedDaysAgo),
+    })
     .returning();
   return account!;
 }
@@ -95,6 +107,9 @@ describe('GET /api/admin/dashboard', () => {
     await feeAccount(s4.id, c4.id, 2_000_00, 5);
     const f = await feeAccount(s1.id, c2.id, 1_000_00, 100);
     await pay(t.db, f.id, 1_000_00, dateDaysAgo(100));
+    // Closed with nothing paid (course deleted or dropped): g was still owed thirty days ago, h no longer was.
+    await feeAccount(s2.id, c3.id, 3_000_00, 60, 5);
+    await feeAccount(s6.id, c4.id, 4_000_00, 90, 40);
 
     // Enrollments: 3 new now (s3, s4, s5), 1 before (s2); completions 2 now (s3, s6), 1 before (s1 in c1).
     await enrollment(s1.id, c1.id, { enrolledDaysAgo: 90, progress: 100, completedDaysAgo: 40 });
@@ -116,10 +131,10 @@ describe('GET /api/admin/dashboard', () => {
         courseGrowth: -50, // 1 vs 2
         revenue: 13_500_00,
         revenueGrowth: -61.1, // 3 500 vs 9 000
-        // Owed now: a 4 000 + c 7 000 + e 2 000. Thirty days ago only a, b and f existed:
-        // a 10 000 − 4 000, b 5 000 − 5 000, f 1 000 − 1 000 = 6 000.
+        // Owed now: a 4 000 + c 7 000 + e 2 000. Thirty days ago only a, b, f and g existed and were open:
+        // a 10 000 − 4 000, b 5 000 − 5 000, f 1 000 − 1 000, g 3 000 = 9 000.
         dueFees: 13_000_00,
-        feeChange: 116.7,
+        feeChange: 44.4,
         newEnrollments: 3,
         enrollmentGrowth: 200, // 3 vs 1
         completionRate: 57.1, // 4 of 7

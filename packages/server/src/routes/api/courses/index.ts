@@ -11,11 +11,12 @@ import {
   messageResponseSchema,
   messages,
 } from '@campus/domain';
-import { courses } from '../../../db/schema.js';
+import { courses, feeAccounts } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
 import { newImageKey, reencodeImage } from '../../../lib/images.js';
 import { readMultipartForm } from '../../../lib/multipart-form.js';
 import { coursePage, findActiveCourse, toCourseFields } from '../../../repositories/courses.js';
+import { closeUnpaidFeeAccounts } from '../../../repositories/fee-accounts.js';
 import { courseFormSchema } from '../../../schemas/courses.js';
 
 const COURSE_IMAGE_SIZE = 1200;
@@ -134,19 +135,26 @@ const coursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Delete a course: it leaves both lists; its enrollments, fee accounts and payments stay',
+        summary:
+          'Delete a course: it leaves both lists; its fee accounts with nothing paid close (they owe nothing), those ' +
+          'with payments stay open and can still be paid; enrollments and payments stay',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: { 200: messageResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
-      const deleted = await fastify.db
-        .update(courses)
-        .set({ deletedAt: new Date() })
-        .where(and(eq(courses.id, request.params.id), isNull(courses.deletedAt)))
-        .returning({ id: courses.id });
-      if (deleted.length === 0) throw notFound(messages.errors.courseNotFound);
+      const deleted = await fastify.db.transaction(async (tx) => {
+        const at = new Date();
+        const rows = await tx
+          .update(courses)
+          .set({ deletedAt: at })
+          .where(and(eq(courses.id, request.params.id), isNull(courses.deletedAt)))
+          .returning({ id: courses.id });
+        if (rows.length > 0) await closeUnpaidFeeAccounts(tx, eq(feeAccounts.courseId, request.params.id), at);
+        return rows.length > 0;
+      });
+      if (!deleted) throw notFound(messages.errors.courseNotFound);
       return { message: 'Course deleted' };
     },
   );

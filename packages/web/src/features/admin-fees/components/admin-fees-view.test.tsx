@@ -15,6 +15,7 @@ const record: AdminFeeRecord = {
   email: 'vihaan.iyer3@students.campus.test',
   courseId: '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
   course: 'Data Science with Python',
+  courseDeleted: false,
   status: 'Partial',
   totalFee: 38_000_00,
   paidAmount: 15_200_00,
@@ -47,6 +48,18 @@ describe('AdminFeesView', () => {
     expect(within(card).getByText('₹15,200')).toBeInTheDocument();
     expect(within(card).getByText('₹22,800')).toBeInTheDocument();
     expect(within(card).getByText('1 Apr 2026')).toBeInTheDocument();
+    expect(within(card).queryByText('Course deleted')).not.toBeInTheDocument();
+  });
+
+  it('says when the course of an account was deleted', async () => {
+    const deleted = { ...record, id: crypto.randomUUID(), name: 'Diya Reddy', courseDeleted: true };
+    fakeFetch(() => ({ body: { items: [record, deleted], total: 2, page: 1, limit: 12 } }));
+    renderFees();
+    const card = await screen.findByRole('article', { name: deleted.name });
+    expect(within(card).getByText(deleted.course)).toHaveTextContent(`${deleted.course} Course deleted`);
+    expect(within(card).getByText('Course deleted')).toBeInTheDocument();
+    const other = screen.getByRole('article', { name: record.name });
+    expect(within(other).queryByText('Course deleted')).not.toBeInTheDocument();
   });
 
   it('filters by status on the server', async () => {

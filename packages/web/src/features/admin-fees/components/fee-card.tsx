@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CreditCard } from 'lucide-react';
 import { formatRupees, type AdminFeeRecord } from '@campus/domain';
 import { ButtonLink } from '@/components/ui/button-link';
+import { CourseDeletedBadge } from '@/components/ui/course-deleted-badge';
 import { FeeStatusBadge } from '@/components/ui/fee-status-badge';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
@@ -32,7 +33,15 @@ export function FeeCard({ record }: { record: AdminFeeRecord }) {
         </div>
         <FeeStatusBadge status={record.status} />
       </div>
-      <p className="text-sm font-medium text-slate-700">{record.course}</p>
+      <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700">
+        {record.course}
+        {record.courseDeleted && (
+          <>
+            {' '}
+            <CourseDeletedBadge />
+          </>
+        )}
+      </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-slate-50 px-4 py-3 text-sm">
         <Figure label="Total fee" value={formatRupees(record.totalFee)} />
         <Figure label="Paid" value={formatRupees(record.paidAmount)} />

@@ -36,6 +36,7 @@ const account = (overrides: Partial<AdminFeeRecord> = {}): AdminFeeRecord => ({
   email: student.email,
   courseId: COURSE_ID,
   course: 'Data Science with Python',
+  courseDeleted: false,
   status: 'Unpaid',
   totalFee: 38_000_00,
   paidAmount: 0,

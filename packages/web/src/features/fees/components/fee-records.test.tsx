@@ -7,6 +7,7 @@ const record = (overrides: Partial<StudentFeeRecord>): StudentFeeRecord => ({
   _id: crypto.randomUUID(),
   courseId: crypto.randomUUID(),
   course: 'Full-Stack Web Development',
+  courseDeleted: false,
   status: 'Partial',
   totalFee: 45_000_00,
   dueAmount: 27_000_00,
@@ -61,5 +62,13 @@ describe('FeeRecords', () => {
     const partial = cards.find((card) => card.textContent?.includes('Full-Stack'))!;
     expect(within(partial).getByText('Paid amount')).toBeInTheDocument();
     expect(within(partial).getByText('4 Feb 2026')).toBeInTheDocument();
+  });
+
+  it('says which courses were deleted, in the table and on the cards', () => {
+    render(<FeeRecords records={[...records, record({ course: 'Retired Robotics', courseDeleted: true })]} />);
+    const deleted = screen.getByRole('rowheader', { name: 'Retired Robotics Course deleted' });
+    expect(within(deleted).getByText('Course deleted')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Retired Robotics Course deleted' })).toBeInTheDocument();
+    expect(screen.getAllByText('Course deleted')).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { formatRupees, type StudentFeeRecord } from '@campus/domain';
 import { formatDate } from '@/lib/format';
+import { CourseDeletedBadge } from '@/components/ui/course-deleted-badge';
 import { FeeStatusBadge } from '@/components/ui/fee-status-badge';
 
 /** Unpaid records hide the paid amount and paid date (spec §4). */
@@ -13,7 +14,9 @@ export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
         {records.map((record) => (
           <li key={record._id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70">
             <div className="flex items-start justify-between gap-3">
-              <h2 className="font-semibold text-slate-900">{record.course}</h2>
+              <h2 className="font-semibold text-slate-900">
+                <CourseName record={record} />
+              </h2>
               <FeeStatusBadge status={record.status} />
             </div>
             <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
@@ -63,7 +66,7 @@ export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
             {records.map((record) => (
               <tr key={record._id} className="hover:bg-slate-50/60">
                 <th scope="row" className="px-5 py-4 font-medium text-slate-900">
-                  {record.course}
+                  <CourseName record={record} />
                 </th>
                 <td className="px-5 py-4">
                   <FeeStatusBadge status={record.status} />
@@ -86,6 +89,22 @@ export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
           </tbody>
         </table>
       </div>
+    </>
+  );
+}
+
+function CourseName({ record }: { record: StudentFeeRecord }) {
+  return (
+    <>
+      {record.course}
+      {record.courseDeleted && (
+        <>
+          {' '}
+          <span className="ml-1 inline-block align-middle">
+            <CourseDeletedBadge />
+          </span>
+        </>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notExists } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -11,11 +11,12 @@ import {
   studentListItemSchema,
   studentResponseSchema,
 } from '@campus/domain';
-import { courses, enrollments, feeAccounts, payments, users } from '../../../../db/schema.js';
+import { courses, enrollments, feeAccounts, users } from '../../../../db/schema.js';
 import { isUniqueViolation } from '../../../../lib/database-errors.js';
 import { badRequest, conflict, notFound } from '../../../../lib/errors.js';
 import { newImageKey, reencodeImage } from '../../../../lib/images.js';
 import { readMultipartForm } from '../../../../lib/multipart-form.js';
+import { closeUnpaidFeeAccounts } from '../../../../repositories/fee-accounts.js';
 import { findActiveUser } from '../../../../repositories/users.js';
 import { activeCourses, emailInUse, listStudents, withEnrolledCourses } from '../../../../repositories/students.js';
 import { createStudentFormSchema, updateStudentFormSchema } from '../../../../schemas/students.js';
@@ -131,7 +132,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['admin'],
         summary:
           'Edit a student (multipart: name, email, phone, dob, courses as the complete JSON list of ids, optional ' +
-          'profilePhoto). Dropped courses keep their fee account when it has payments.',
+          'profilePhoto). A dropped course closes its fee account when nothing was paid into it; one with payments stays.',
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
@@ -185,18 +186,12 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
             await tx
               .delete(enrollments)
               .where(and(eq(enrollments.studentId, id), inArray(enrollments.courseId, dropped)));
-            // The ledger is never lost: an account that has payments stays.
-            await tx
-              .delete(feeAccounts)
-              .where(
-                and(
-                  eq(feeAccounts.studentId, id),
-                  inArray(feeAccounts.courseId, dropped),
-                  notExists(
-                    tx.select({ id: payments.id }).from(payments).where(eq(payments.feeAccountId, feeAccounts.id)),
-                  ),
-                ),
-              );
+            // As when a course is deleted: an account with nothing paid closes, one with payments stays.
+            await closeUnpaidFeeAccounts(
+              tx,
+              and(eq(feeAccounts.studentId, id), inArray(feeAccounts.courseId, dropped))!,
+              new Date(),
+            );
           }
           if (added.length > 0) {
             const dueDate = feeDueDate();
@@ -204,11 +199,21 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
               .insert(enrollments)
               .values(added.map((course) => ({ studentId: id, courseId: course.id })))
               .onConflictDoNothing();
-            // A course taken again keeps the account (and payments) it already has.
+            // A course taken again keeps the account (and payments) it already has; a closed account had nothing
+            // paid into it and opens again as a new one, at today's price.
             await tx
               .insert(feeAccounts)
               .values(added.map((course) => ({ studentId: id, courseId: course.id, totalFee: course.price, dueDate })))
-              .onConflictDoNothing({ target: [feeAccounts.studentId, feeAccounts.courseId] });
+              .onConflictDoUpdate({
+                target: [feeAccounts.studentId, feeAccounts.courseId],
+                set: {
+                  totalFee: sql`excluded.total_fee`,
+                  dueDate: sql`excluded.due_date`,
+                  createdAt: sql`excluded.created_at`,
+                  closedAt: null,
+                },
+                setWhere: isNotNull(feeAccounts.closedAt),
+              });
           }
           return updated;
         }),
