@@ -63,6 +63,7 @@ export const messages = {
     courseNotFound: 'Course not found',
     emailTaken: 'A user with this email already exists',
     unknownCourses: 'One or more selected courses do not exist',
+    noCourse: 'Select at least one course',
     notEnrolled: 'The student is not enrolled in this course',
     overpayment: 'Amount paid exceeds the outstanding balance',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different payment',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.js';
 import { emailSchema, idSchema, isoDateSchema } from './common.js';
 import { enrolledCourseSchema } from './courses.js';
 import { ROLES } from './auth.js';
@@ -26,8 +27,13 @@ export const courseIdsSchema = z
   .transform((ids) => [...new Set(ids)]);
 
 /**
- * A new student is enrolled in at least one course: the add page sends a single `course`, older
- * clients a `courses` list. Both end up in `courses`.
+ * Every student is enrolled in at least one course, when added and after every edit: one who finished keeps their
+ * completed courses, one who left is deleted.
+ */
+const hasCourse = (courses: string[]) => courses.length > 0;
+
+/**
+ * A new student: the add page sends a single `course`, older clients a `courses` list. Both end up in `courses`.
  */
 export const createStudentSchema = studentFieldsSchema
   .extend({
@@ -38,12 +44,12 @@ export const createStudentSchema = studentFieldsSchema
     ...fields,
     courses: course && !courses.includes(course) ? [course, ...courses] : courses,
   }))
-  .refine((student) => student.courses.length > 0, { error: 'Select a course', path: ['course'] });
+  .refine((student) => hasCourse(student.courses), { error: 'Select a course', path: ['course'] });
 export type CreateStudentInput = z.input<typeof createStudentSchema>;
 
-/** Editing a student: `courses` is the complete new list (it may be empty). */
+/** Editing a student: `courses` is the complete new list. */
 export const updateStudentSchema = studentFieldsSchema.extend({
-  courses: courseIdsSchema,
+  courses: courseIdsSchema.refine(hasCourse, messages.errors.noCourse),
 });
 export type UpdateStudentInput = z.infer<typeof updateStudentSchema>;
 

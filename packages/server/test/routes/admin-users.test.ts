@@ -276,6 +276,12 @@ describe('POST /api/admin/users', () => {
 });
 
 describe('PUT /api/admin/users/:id', () => {
+  /** A course list for edits whose courses do not matter: every student has at least one. */
+  let someCourse: string;
+  beforeAll(async () => {
+    someCourse = JSON.stringify([(await createCourse(t.db)).id]);
+  });
+
   it('updates the fields and replaces the enrollments, keeping a paid fee account', async () => {
     const paid = await createCourse(t.db, { name: 'Paid course' });
     const unpaid = await createCourse(t.db, { name: 'Unpaid course' });
@@ -359,29 +365,50 @@ describe('PUT /api/admin/users/:id', () => {
     expect((await feesOf(adminHeaders, `/api/admin/fees?search=${encodeURIComponent(dropped.name)}`)).total).toBe(1);
   });
 
-  it('accepts an empty course list and leaves enrollments in deleted courses alone', async () => {
+  it('refuses an empty course list, as adding does, and changes nothing', async () => {
     const course = await createCourse(t.db);
+    const student = await createStudent(t.db);
+    const { account } = await enroll(t.db, student.id, course);
+
+    const res = await editStudent(student.id, studentForm({ name: 'Not saved', email: student.email, courses: '[]' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: messages.errors.noCourse });
+    const [row] = await t.db.select().from(users).where(eq(users.id, student.id));
+    expect(row!.name).toBe('Test Student');
+    expect(await enrolledCourseIds(student.id)).toEqual([course.id]);
+    expect(await feeAccountsOf(student.id)).toMatchObject([{ id: account.id, closedAt: null }]);
+  });
+
+  it('leaves enrollments in deleted courses alone', async () => {
+    const course = await createCourse(t.db);
+    const other = await createCourse(t.db);
     const retired = await createCourse(t.db);
     const student = await createStudent(t.db);
     await enroll(t.db, student.id, course);
     await enroll(t.db, student.id, retired);
     await t.db.update(courses).set({ deletedAt: new Date() }).where(eq(courses.id, retired.id));
 
-    const res = await editStudent(student.id, studentForm({ email: student.email, courses: '[]' }));
+    const res = await editStudent(
+      student.id,
+      studentForm({ email: student.email, courses: JSON.stringify([other.id]) }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.enrolledCourses).toEqual([]);
-    expect(await enrolledCourseIds(student.id)).toEqual([retired.id]);
+    expect(res.json().user.enrolledCourses.map((enrolled: { _id: string }) => enrolled._id)).toEqual([other.id]);
+    expect(await enrolledCourseIds(student.id)).toEqual([other.id, retired.id].sort());
   });
 
   it('replaces the photo and removes the old file', async () => {
     const student = await createStudent(t.db);
-    const first = await editStudent(student.id, studentForm({ email: student.email, courses: '[]' }, await pngPhoto()));
+    const first = await editStudent(
+      student.id,
+      studentForm({ email: student.email, courses: someCourse }, await pngPhoto()),
+    );
     const oldUrl = first.json().user.profilePicture as string;
     expect((await t.app.inject({ url: oldUrl })).statusCode).toBe(200);
 
     const second = await editStudent(
       student.id,
-      studentForm({ email: student.email, courses: '[]' }, await pngPhoto()),
+      studentForm({ email: student.email, courses: someCourse }, await pngPhoto()),
     );
     expect(second.statusCode).toBe(200);
     const newUrl = second.json().user.profilePicture as string;
@@ -389,24 +416,24 @@ describe('PUT /api/admin/users/:id', () => {
     expect((await t.app.inject({ url: newUrl })).statusCode).toBe(200);
     expect((await t.app.inject({ url: oldUrl })).statusCode).toBe(404);
 
-    const unchanged = await editStudent(student.id, studentForm({ email: student.email, courses: '[]' }));
+    const unchanged = await editStudent(student.id, studentForm({ email: student.email, courses: someCourse }));
     expect(unchanged.json().user.profilePicture).toBe(newUrl);
   });
 
   it('refuses the email of another active user but keeps its own', async () => {
     const student = await createStudent(t.db);
     const other = await createStudent(t.db);
-    const clash = await editStudent(student.id, studentForm({ email: other.email, courses: '[]' }));
+    const clash = await editStudent(student.id, studentForm({ email: other.email, courses: someCourse }));
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ error: messages.errors.emailTaken });
-    const own = await editStudent(student.id, studentForm({ email: student.email, courses: '[]' }));
+    const own = await editStudent(student.id, studentForm({ email: student.email, courses: someCourse }));
     expect(own.statusCode).toBe(200);
   });
 
   it('answers 404 for unknown, deleted and admin ids', async () => {
     const deleted = await createStudent(t.db, { deletedAt: new Date() });
     for (const id of [randomUUID(), deleted.id, admin.id]) {
-      const res = await editStudent(id, studentForm({ courses: '[]' }));
+      const res = await editStudent(id, studentForm({ courses: someCourse }));
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: messages.errors.studentNotFound });
     }
@@ -415,7 +442,7 @@ describe('PUT /api/admin/users/:id', () => {
   it.each([
     ['a missing course list', { courses: undefined }, 'Courses must be a list of course ids'],
     ['a course list that is not a list', { courses: '{"id":1}' }, 'Courses must be a list of course ids'],
-    ['a missing name', { name: undefined, courses: '[]' }, 'Name is required'],
+    ['a missing name', { name: undefined, courses: someCourse }, 'Name is required'],
   ])('refuses %s', async (_, overrides, error) => {
     const student = await createStudent(t.db);
     const res = await editStudent(student.id, studentForm(overrides));
@@ -439,7 +466,7 @@ describe('PUT /api/admin/users/:id', () => {
   });
 
   it('refuses an id that is not a uuid', async () => {
-    const res = await editStudent('42', studentForm({ courses: '[]' }));
+    const res = await editStudent('42', studentForm({ courses: someCourse }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Invalid id' });
   });

@@ -68,6 +68,21 @@ describe('EditStudentDialog', () => {
     });
   });
 
+  it('refuses to leave the student without a course, without sending anything', async () => {
+    const user = userEvent.setup();
+    const onSaved = vi.fn();
+    const sent = mockServer(() => Response.json({ user: student }));
+    renderWithQuery(<EditStudentDialog student={student} onClose={() => {}} onSaved={onSaved} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit student' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Web Development' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const courses = within(dialog).getByRole('group', { name: /Courses/ });
+    expect(await within(courses).findByText(messages.errors.noCourse)).toBeInTheDocument();
+    expect(courses).toHaveAccessibleDescription(messages.errors.noCourse);
+    expect(sent).toEqual([]);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it("shows the server's error text, else the spec's message", async () => {
     mockServer(() => Response.json({ error: messages.errors.emailTaken }, { status: 409 }));
     renderWithQuery(<EditStudentDialog student={student} onClose={() => {}} onSaved={() => {}} />);

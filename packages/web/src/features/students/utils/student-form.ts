@@ -11,6 +11,6 @@ export const addStudentFormSchema = studentFieldsSchema.extend({
 });
 export type AddStudentFormInput = z.input<typeof addStudentFormSchema>;
 
-/** The edit modal: the details and the complete list of courses (it may be empty). */
+/** The edit modal: the details and the complete list of courses (at least one). */
 export const editStudentFormSchema = updateStudentSchema.extend({ dob });
 export type EditStudentFormInput = z.input<typeof editStudentFormSchema>;
