@@ -23,6 +23,8 @@ export const messages = {
     cannotConnect: 'Cannot connect to the server. Please make sure the backend server is running.',
     timedOut: 'Connection timed out. Please try again.',
     invalidStudentCredentials: 'Invalid email or date of birth',
+    dateOfBirthFormat: 'Enter your date of birth as DD-MM-YYYY, DD/MM/YYYY or YYYY-MM-DD',
+    dateOfBirthImpossible: 'There is no such date: check the day and the month',
     invalidAdminCredentials: 'Invalid email or password',
     tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
   },

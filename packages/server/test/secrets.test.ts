@@ -69,7 +69,7 @@ function plausible(method: string, url: string): Pick<InjectOptions, 'url' | 'pa
   const studentFields = { name: 'Secret Test', email: `s-${randomUUID()}@campus.test`, phone: '9800000000' };
   const courseFields = { name: 'C', description: 'd', duration: '4', price: '1000', category: 'c' };
   const bodies: Record<string, Pick<InjectOptions, 'payload' | 'headers'>> = {
-    'POST /api/users/login': { payload: { email: student.email, password: 'wrong-date' } },
+    'POST /api/users/login': { payload: { email: student.email, password: '1999-12-31' } },
     'POST /api/admin/login': { payload: { email: 'nobody@campus.test', password: ADMIN_PASSWORD } },
     'POST /api/auth/exchange': { payload: { code: SIGN_IN_CODE } },
     'POST /api/admin/notifications': { payload: { title: 'Holiday', description: 'Closed on Monday' } },

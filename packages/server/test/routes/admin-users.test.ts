@@ -442,7 +442,7 @@ describe('PUT /api/admin/users/:id', () => {
   it.each([
     ['a missing course list', { courses: undefined }, 'Courses must be a list of course ids'],
     ['a course list that is not a list', { courses: '{"id":1}' }, 'Courses must be a list of course ids'],
-    ['a missing name', { name: undefined, courses: someCourse }, 'Name is required'],
+    ['a missing name', { name: undefined, courses: JSON.stringify([randomUUID()]) }, 'Name is required'],
   ])('refuses %s', async (_, overrides, error) => {
     const student = await createStudent(t.db);
     const res = await editStudent(student.id, studentForm(overrides));

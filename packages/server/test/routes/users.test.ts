@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@campus/domain';
@@ -53,6 +54,48 @@ describe('POST /api/users/login', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Date of birth is required' });
+  });
+
+  it('takes the date of birth day first, as DD-MM-YYYY or DD/MM/YYYY', async () => {
+    const student = await createStudent(t.db, { dob: '2002-03-04' });
+    for (const password of ['04-03-2002', '04/03/2002', '4/3/2002']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: student.email, password },
+      });
+      expect(res.statusCode, password).toBe(200);
+      expect(res.json().token).toEqual(expect.any(String));
+    }
+    // Day first means day first: 03-04-2002 is the 3rd of April.
+    const swapped = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: student.email, password: '03-04-2002' },
+    });
+    expect(swapped.statusCode).toBe(401);
+  });
+
+  it('refuses a date that cannot be one without spending a sign-in attempt', async () => {
+    const limited = await buildTestApp({
+      loginRateLimit: { max: 2, timeWindowMs: 60_000, keyPrefix: `campus-test-${randomUUID()}` },
+    });
+    try {
+      const student = await createStudent(limited.db, { dob: '2002-03-04' });
+      const login = (password: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: student.email, password } });
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const impossible = await login('31-02-2002');
+        expect(impossible.statusCode).toBe(400);
+        expect(impossible.json()).toEqual({ error: messages.login.dateOfBirthImpossible });
+        const unreadable = await login('March 4th');
+        expect(unreadable.statusCode).toBe(400);
+        expect(unreadable.json()).toEqual({ error: messages.login.dateOfBirthFormat });
+      }
+      expect((await login('04-03-2002')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('validates the body', async () => {

@@ -44,9 +44,33 @@ describe('StudentLoginForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('shows the date-of-birth format as a hint', () => {
+  it('shows the date-of-birth formats as a hint', () => {
     renderLogin();
-    expect(screen.getByLabelText('Date of Birth')).toHaveAccessibleDescription('YYYY-MM-DD');
+    expect(screen.getByLabelText('Date of Birth')).toHaveAccessibleDescription('YYYY-MM-DD, or day first: DD-MM-YYYY');
+  });
+
+  it.each(['03-04-2002', '03/04/2002'])('sends a day-first date of birth (%s) as YYYY-MM-DD', async (typed) => {
+    const fetch = mockApi(() => ({ body: { token: 'student-token' } }));
+    renderLogin();
+    await signIn('student@example.com', typed);
+    expect(await screen.findByText('Student dashboard')).toBeInTheDocument();
+    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({
+      email: 'student@example.com',
+      password: '2002-04-03',
+    });
+  });
+
+  it.each([
+    ['31-02-2002', messages.login.dateOfBirthImpossible],
+    ['2002/31/12', messages.login.dateOfBirthFormat],
+  ])('refuses %s in the browser, without spending a sign-in attempt', async (typed, error) => {
+    const fetch = mockApi(() => ({ status: 401, body: { error: messages.login.invalidStudentCredentials } }));
+    renderLogin();
+    await signIn('student@example.com', typed);
+    const field = screen.getByLabelText('Date of Birth');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(error));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("shows the server's error text", async () => {

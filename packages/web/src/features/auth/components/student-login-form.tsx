@@ -32,7 +32,12 @@ export function StudentLoginForm() {
       // Read on the first render only: the parameters are removed from the address bar right after.
       initialError={googleErrorMessage(searchParams.get('error'))}
       emailField={{ autoComplete: 'email', placeholder: 'you@example.com' }}
-      passwordField={{ label: 'Date of Birth', autoComplete: 'bday', placeholder: 'YYYY-MM-DD', hint: 'YYYY-MM-DD' }}
+      passwordField={{
+        label: 'Date of Birth',
+        autoComplete: 'bday',
+        placeholder: 'YYYY-MM-DD',
+        hint: 'YYYY-MM-DD, or day first: DD-MM-YYYY',
+      }}
     >
       <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-400 uppercase">
         <span className="h-px flex-1 bg-slate-200" />
