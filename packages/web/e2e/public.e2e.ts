@@ -192,6 +192,26 @@ describe('student login', () => {
     });
   });
 
+  it('signs in with the date of birth typed day first, and refuses an impossible date without calling the API', async () => {
+    await withPage(browser, async (page) => {
+      const logins: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/users/login') logins.push(request.postData() ?? '');
+      });
+      const [year, month, day] = DEMO.student.dob.split('-');
+      await submitStudentLogin(page, { email: DEMO.student.email, dob: `${day}-${month}-${year}` });
+      await page.waitForURL('**/dashboard');
+      expect(logins.map((body) => JSON.parse(body).password)).toEqual([DEMO.student.dob]);
+
+      logins.length = 0;
+      await page.evaluate(() => localStorage.clear());
+      await submitStudentLogin(page, { email: DEMO.student.email, dob: '31/02/2002' });
+      await page.getByText(messages.login.dateOfBirthImpossible).waitFor();
+      expect(await page.getByLabel('Date of Birth').getAttribute('aria-invalid')).toBe('true');
+      expect(logins).toEqual([]);
+    });
+  });
+
   it('names the missing fields without calling the API', async () => {
     await withPage(browser, async (page) => {
       const apiCalls: string[] = [];
@@ -325,6 +345,27 @@ describe('admin login', () => {
       await page.getByRole('button', { name: 'Sign In' }).click();
       expect(await alertText(page)).toBe(messages.login.timedOut);
       expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+    });
+  });
+});
+
+describe('full page loads', () => {
+  it('show the first screen without React Router warning about a missing HydrateFallback', async () => {
+    await withPage(browser, async (page) => {
+      const logged: string[] = [];
+      page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
+      for (const path of ['/login', '/admin/login', '/no-such-page']) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+      }
+      await submitStudentLogin(page, DEMO.student);
+      await page.waitForURL('**/dashboard');
+      // The student's pages keep a stream of notices open, so the network never goes idle there.
+      for (const path of ['/dashboard', '/fees']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+      }
+      expect(logged.filter((line) => line.includes('HydrateFallback'))).toEqual([]);
     });
   });
 });

@@ -1,5 +1,15 @@
 import { createBrowserRouter } from 'react-router';
+import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+
+/** What a full page load shows while the first screen's chunks load (React Router warns when there is none). */
+function FirstLoad() {
+  return (
+    <div className="flex min-h-screen items-center justify-center">
+      <LoadingState />
+    </div>
+  );
+}
 
 /**
  * Every screen is its own chunk, loaded when first visited. The landing page (`/`) is not here: it is its own
@@ -7,6 +17,7 @@ import { paths } from '@/config/paths';
  */
 export const router = createBrowserRouter([
   {
+    HydrateFallback: FirstLoad,
     lazy: () => import('./routes/app-root'),
     children: [
       { path: paths.login, lazy: () => import('./routes/auth/login') },
@@ -36,5 +47,5 @@ export const router = createBrowserRouter([
       },
     ],
   },
-  { path: '*', lazy: () => import('./routes/not-found') },
+  { path: '*', HydrateFallback: FirstLoad, lazy: () => import('./routes/not-found') },
 ]);
