@@ -74,6 +74,9 @@ describe('admin dashboard', () => {
       expect(await text(figure)).toContain(formatGrowth(growth));
     }
     expect(formatRupeesInThousands(stats.revenue)).toMatch(/^₹\d+\.\dk$/);
+    // The revenue is every payment to date, not the last 30 days: the card and the page say so.
+    expect(await text(page.getByRole('group', { name: 'Revenue' }))).toContain('All payments received to date');
+    expect(await text(page.getByRole('main'))).not.toContain('over the last 30 days');
 
     const notices = await api<ApiPage<Notice>>('/admin/notifications?limit=20', token);
     const list = page.getByRole('list', { name: 'Latest notices' });

@@ -6,7 +6,10 @@ import { NoticesPanel } from '@/features/notices-admin/components/notices-panel'
 export function Component() {
   return (
     <>
-      <PageHeader title="Admin Dashboard" description="How the institute is doing over the last 30 days." />
+      <PageHeader
+        title="Admin Dashboard"
+        description="Where the institute stands today, and how the last 30 days compare with the 30 before."
+      />
       <div className="space-y-6">
         <DashboardStats />
         <div className="grid items-start gap-6 lg:grid-cols-5">

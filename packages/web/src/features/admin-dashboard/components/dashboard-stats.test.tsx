@@ -25,26 +25,27 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const captions = { scope: 'Today', change: 'vs previous 30 days' };
 const card = (label: string) => screen.getByRole('group', { name: label });
 const growthBadge = (label: string, text: string) => within(card(label)).getByText(text).closest('span')!;
 
 describe('GrowthStatCard', () => {
   it('shows a rise with a plus sign, one decimal and an up arrow, in green', () => {
-    renderWithQuery(<GrowthStatCard label="Students" value="10" growth={12.5} icon={Users} accent="" />);
+    renderWithQuery(<GrowthStatCard label="Students" value="10" {...captions} growth={12.5} icon={Users} accent="" />);
     const badge = growthBadge('Students', '+12.5%');
     expect(badge).toHaveTextContent('▲+12.5%');
     expect(badge).toHaveClass('text-emerald-700');
   });
 
   it('shows a fall with a minus sign and a down arrow, in red', () => {
-    renderWithQuery(<GrowthStatCard label="Students" value="10" growth={-3} icon={Users} accent="" />);
+    renderWithQuery(<GrowthStatCard label="Students" value="10" {...captions} growth={-3} icon={Users} accent="" />);
     const badge = growthBadge('Students', '-3.0%');
     expect(badge).toHaveTextContent('▼-3.0%');
     expect(badge).toHaveClass('text-rose-700');
   });
 
   it('shows no change as 0.0% without an arrow, in grey', () => {
-    renderWithQuery(<GrowthStatCard label="Students" value="10" growth={0} icon={Users} accent="" />);
+    renderWithQuery(<GrowthStatCard label="Students" value="10" {...captions} growth={0} icon={Users} accent="" />);
     const badge = growthBadge('Students', '0.0%');
     expect(badge).toHaveTextContent(/^0\.0%$/);
     expect(badge).toHaveClass('text-slate-600');
@@ -52,10 +53,12 @@ describe('GrowthStatCard', () => {
 
   it('colours a rise red and a fall green when a rise is bad news', () => {
     const { rerender } = renderWithQuery(
-      <GrowthStatCard label="Due" value="₹1k" growth={4} upIsGood={false} icon={Users} accent="" />,
+      <GrowthStatCard label="Due" value="₹1k" {...captions} growth={4} upIsGood={false} icon={Users} accent="" />,
     );
     expect(growthBadge('Due', '+4.0%')).toHaveClass('text-rose-700');
-    rerender(<GrowthStatCard label="Due" value="₹1k" growth={-4} upIsGood={false} icon={Users} accent="" />);
+    rerender(
+      <GrowthStatCard label="Due" value="₹1k" {...captions} growth={-4} upIsGood={false} icon={Users} accent="" />,
+    );
     expect(growthBadge('Due', '-4.0%')).toHaveClass('text-emerald-700');
   });
 });
@@ -80,6 +83,27 @@ describe('DashboardStats', () => {
     expect(growthBadge('Due Fees', '+7.3%')).toHaveClass('text-rose-700');
     expect(growthBadge('New Enrollments', '+100.0%')).toHaveClass('text-emerald-700');
     expect(growthBadge('Completion Rate', '-0.5%')).toHaveClass('text-rose-700');
+  });
+
+  it('says what each figure covers and what its change compares, as the server computes them', async () => {
+    mockApi(() => ({ body: { stats } }));
+    renderWithQuery(<DashboardStatsView />);
+    await screen.findByRole('group', { name: 'Total Students' });
+    const captions = Object.fromEntries(
+      ['Total Students', 'Active Courses', 'Revenue', 'Due Fees', 'New Enrollments', 'Completion Rate'].map((label) => [
+        label,
+        Array.from(card(label).querySelectorAll('p'), (paragraph) => paragraph.textContent).slice(1),
+      ]),
+    );
+    expect(captions).toEqual({
+      'Total Students': ['Students on record today', '▲+12.5%new students vs previous 30 days'],
+      'Active Courses': ['Courses offered today', '0.0%new courses vs previous 30 days'],
+      // The revenue is every payment ever received; only its change looks at the last 30 days.
+      Revenue: ['All payments received to date', '▼-3.0%payments received vs previous 30 days'],
+      'Due Fees': ['Owed today', '▲+7.3%vs owed 30 days ago'],
+      'New Enrollments': ['In the last 30 days', '▲+100.0%vs previous 30 days'],
+      'Completion Rate': ['Of all enrollments to date', '▼-0.5%completions vs previous 30 days'],
+    });
   });
 
   it("shows the spec's message when the figures cannot be loaded", async () => {

@@ -8,7 +8,10 @@ import { GrowthStatCard } from './growth-stat-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3';
 
-type Figure = Pick<ComponentProps<typeof GrowthStatCard>, 'label' | 'upIsGood' | 'icon' | 'accent'> & {
+type Figure = Pick<
+  ComponentProps<typeof GrowthStatCard>,
+  'label' | 'scope' | 'change' | 'upIsGood' | 'icon' | 'accent'
+> & {
   value: (stats: Stats) => string;
   growth: (stats: Stats) => number;
 };
@@ -16,6 +19,8 @@ type Figure = Pick<ComponentProps<typeof GrowthStatCard>, 'label' | 'upIsGood' |
 const FIGURES: Figure[] = [
   {
     label: 'Total Students',
+    scope: 'Students on record today',
+    change: 'new students vs previous 30 days',
     value: (stats) => formatCount(stats.totalStudents),
     growth: (stats) => stats.studentGrowth,
     icon: Users,
@@ -23,6 +28,8 @@ const FIGURES: Figure[] = [
   },
   {
     label: 'Active Courses',
+    scope: 'Courses offered today',
+    change: 'new courses vs previous 30 days',
     value: (stats) => formatCount(stats.activeCourses),
     growth: (stats) => stats.courseGrowth,
     icon: BookOpen,
@@ -30,6 +37,8 @@ const FIGURES: Figure[] = [
   },
   {
     label: 'Revenue',
+    scope: 'All payments received to date',
+    change: 'payments received vs previous 30 days',
     value: (stats) => formatRupeesInThousands(stats.revenue),
     growth: (stats) => stats.revenueGrowth,
     icon: IndianRupee,
@@ -37,6 +46,8 @@ const FIGURES: Figure[] = [
   },
   {
     label: 'Due Fees',
+    scope: 'Owed today',
+    change: 'vs owed 30 days ago',
     value: (stats) => formatRupeesInThousands(stats.dueFees),
     growth: (stats) => stats.feeChange,
     upIsGood: false,
@@ -45,6 +56,8 @@ const FIGURES: Figure[] = [
   },
   {
     label: 'New Enrollments',
+    scope: 'In the last 30 days',
+    change: 'vs previous 30 days',
     value: (stats) => formatCount(stats.newEnrollments),
     growth: (stats) => stats.enrollmentGrowth,
     icon: UserPlus,
@@ -52,6 +65,8 @@ const FIGURES: Figure[] = [
   },
   {
     label: 'Completion Rate',
+    scope: 'Of all enrollments to date',
+    change: 'completions vs previous 30 days',
     value: (stats) => formatPercent(stats.completionRate),
     growth: (stats) => stats.completionGrowth,
     icon: CircleCheckBig,

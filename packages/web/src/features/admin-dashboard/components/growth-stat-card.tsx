@@ -5,7 +5,11 @@ import { formatGrowth, growthTone, type GrowthTone } from '../utils/format-stats
 interface GrowthStatCardProps {
   label: string;
   value: string;
+  /** What the value covers: to date, now, or a window. */
+  scope: string;
   growth: number;
+  /** What the growth compares. */
+  change: string;
   /** False for figures where a rise is bad news (due fees). */
   upIsGood?: boolean;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
@@ -18,8 +22,17 @@ const TONE: Record<GrowthTone, string> = {
   neutral: 'bg-slate-100 text-slate-600',
 };
 
-/** One dashboard figure and how it changed against the previous 30 days. */
-export function GrowthStatCard({ label, value, growth, upIsGood = true, icon: Icon, accent }: GrowthStatCardProps) {
+/** One dashboard figure, what it covers, and how it changed. */
+export function GrowthStatCard({
+  label,
+  value,
+  scope,
+  growth,
+  change,
+  upIsGood = true,
+  icon: Icon,
+  accent,
+}: GrowthStatCardProps) {
   const tone = growthTone(growth, upIsGood);
   const arrow = growth > 0 ? '▲' : growth < 0 ? '▼' : null;
   return (
@@ -32,13 +45,16 @@ export function GrowthStatCard({ label, value, growth, upIsGood = true, icon: Ic
           <Icon aria-hidden className="size-4 sm:size-5" />
         </span>
       </div>
-      <p className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{value}</p>
+      <div>
+        <p className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{value}</p>
+        <p className="mt-0.5 text-xs text-slate-500">{scope}</p>
+      </div>
       <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
         <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold ${TONE[tone]}`}>
           {arrow && <span aria-hidden="true">{arrow}</span>}
           {formatGrowth(growth)}
         </span>
-        vs previous 30 days
+        {change}
       </p>
     </Card>
   );
