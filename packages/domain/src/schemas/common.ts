@@ -24,7 +24,7 @@ const HIDDEN_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u00
 interface TextRules {
   /** Whether tabs and line breaks are allowed (a description). */
   multiline?: boolean;
-  /** Whether empty text is allowed (a search); then a value that is not text at all was given more than once. */
+  /** Whether empty text is allowed (a search). */
   optional?: boolean;
 }
 
@@ -32,7 +32,12 @@ interface TextRules {
 export function textSchema(label: string, max: number, { multiline = false, optional = false }: TextRules = {}) {
   const hidden = multiline ? HIDDEN_CHARACTERS_MULTILINE : HIDDEN_CHARACTERS;
   const required = `${label} is required`;
-  const text = z.string({ error: optional ? messages.input.givenOnce(label) : required }).trim();
+  // Not text at all: missing, a query parameter given twice (a list), or a number or such in JSON.
+  const notText = ({ input }: { input: unknown }) => {
+    if (input === undefined) return required;
+    return Array.isArray(input) ? messages.input.givenOnce(label) : messages.input.wrongType(label, 'text');
+  };
+  const text = z.string({ error: notText }).trim();
   return (optional ? text : text.min(1, required))
     .max(max, `${label} is too long`)
     .refine((value) => !hidden.test(value), messages.input.hiddenCharacters(label));
