@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { messages } from '../messages.js';
-import { isoDateSchema, listQuerySchema, paiseSchema, textSchema } from './common.js';
+import { isoDateSchema, listQuerySchema, MAX_PAGE, paiseSchema, textSchema } from './common.js';
 
 /** The first message a schema gives for the value, as the server and the forms show it; undefined when accepted. */
 const firstError = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
@@ -98,7 +98,7 @@ describe('listQuerySchema', () => {
     [{ page: '-1' }, messages.input.wholeNumber('Page')],
     [{ page: ['1', '2'] }, messages.input.wholeNumber('Page')],
     [{ page: '0' }, 'Page starts at 1'],
-    [{ page: '99999999999999999999' }, messages.input.atMost('Page', 1_000_000)],
+    [{ page: '99999999999999999999' }, messages.input.atMost('Page', MAX_PAGE)],
     [{ limit: 'NaN' }, messages.input.wholeNumber('Limit')],
     [{ limit: '101' }, 'Limit must be at most 100'],
     [{ search: 'a\u0000' }, messages.input.hiddenCharacters('Search text')],

@@ -53,7 +53,8 @@ const doesNotExist = { error: (issue: { input: unknown }) => messages.input.date
 export const isoDateSchema = z
   .string({ error: messages.input.dateFormat })
   .regex(DATE_SHAPE, messages.input.dateFormat)
-  .pipe(z.iso.date(doesNotExist).refine((date) => !date.startsWith('0000'), doesNotExist));
+  .pipe(z.iso.date(doesNotExist).refine((date) => !date.startsWith('0000'), doesNotExist))
+  .meta({ format: 'date' });
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -80,7 +81,8 @@ function wholeNumberParam(
     .regex(/^\d+$/, notWhole)
     .transform(Number)
     .pipe(z.number().min(1, tooSmall).max(max, messages.input.atMost(label, max)))
-    .default(fallback);
+    .default(fallback)
+    .meta({ description: `A whole number from 1 to ${max}; ${fallback} when not given` });
 }
 
 export const listQuerySchema = z.object({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Course, formatRupees, MAX_AMOUNT_PAISE, messages, type Page } from '@campus/domain';
+import { type Course, formatRupees, MAX_AMOUNT_PAISE, MAX_PAGE, messages, type Page } from '@campus/domain';
 import { courses, enrollments, feeAccounts, payments, users } from '../../src/db/schema.js';
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStudent, enroll, pay } from '../helpers/fixtures.js';
@@ -170,7 +170,7 @@ describe('GET /api/courses and GET /api/admin/courses', () => {
     ['page=abc', messages.input.wholeNumber('Page')],
     ['page=1.5', messages.input.wholeNumber('Page')],
     ['page=1e30', messages.input.wholeNumber('Page')],
-    ['page=99999999999999999999', messages.input.atMost('Page', 1_000_000)],
+    ['page=99999999999999999999', messages.input.atMost('Page', MAX_PAGE)],
     ['limit=abc', messages.input.wholeNumber('Limit')],
     ['limit=', messages.input.wholeNumber('Limit')],
     ['search=a%00b', messages.input.hiddenCharacters('Search text')],
@@ -182,6 +182,11 @@ describe('GET /api/courses and GET /api/admin/courses', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toEqual({ error });
     }
+  });
+
+  it('answers the highest page there may be with an empty list', async () => {
+    const page = await list(`/api/admin/courses?page=${MAX_PAGE}&limit=100`);
+    expect(page).toMatchObject({ items: [], page: MAX_PAGE, limit: 100 });
   });
 
   it('answers an address it cannot decode with a sentence', async () => {
