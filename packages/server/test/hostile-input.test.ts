@@ -220,7 +220,7 @@ const fuzzCases: Record<string, FuzzCase> = {
 const keysOf = (schema: unknown): string[] =>
   schema && typeof schema === 'object' && 'shape' in schema ? Object.keys(schema.shape as object) : [];
 
-/** Zod's and the parsers' own words, which nobody using the app should read. */
+/** Zod's and the parsers' own words ("Invalid input: expected …", "reach files limit"), which nobody should read. */
 const MACHINE_WORDS =
   /^(Invalid (input|option|string|UUID|ISO)|Too (big|small)|Unrecognized key)|expected .* received|^[a-z]/;
 
@@ -510,8 +510,8 @@ describe('hostile input on every route', () => {
     let sent = 0;
     for (const variant of variantsOf(base)) {
       // Only the valid request carries the picture: re-encoding one for every accepted value would take far longer.
-      const fields = { ...(await fresh()), file: undefined };
-      const request = variant.change ? variant.change(fields) : fields;
+      const withoutPicture = { ...(await fresh()), file: undefined };
+      const request = variant.change ? variant.change(withoutPicture) : withoutPicture;
       let wire = await wireOf(request);
       if (variant.wire) wire = await variant.wire(wire, request);
       const { problem } = await send(variant.label, injectOptions(method, route, row.as, wire));
