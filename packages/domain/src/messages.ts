@@ -5,6 +5,8 @@ export const messages = {
     tooLarge: 'File size must be less than 5MB',
     noFile: 'Please select a file first',
     failed: 'Failed to upload image',
+    oneFileOnly: 'Please select only one image file',
+    tooManyPixels: (megapixels: number) => `Image must be at most ${megapixels} megapixels (width × height)`,
   },
   login: {
     failed: 'Failed to login. Please try again.',
@@ -54,6 +56,22 @@ export const messages = {
     noticeSent: 'Notice sent',
     studentDeleted: 'Student deleted',
   },
+  /** Refusals of what was typed into a field; `field` is the field's label or the request's parameter name. */
+  input: {
+    hiddenCharacters: (field: string) => `${field} contains hidden control or text-direction characters; remove them`,
+    dateFormat: 'Use a date in the format YYYY-MM-DD',
+    dateDoesNotExist: (date: string) => `The date ${date} does not exist`,
+    dateOfBirthTooEarly: (earliest: string) => `Date of birth must be on or after ${earliest}`,
+    paymentDateTooEarly: (earliest: string) => `Payment date must be on or after ${earliest}`,
+    paymentBeforeBirth: (dateOfBirth: string) =>
+      `Payment date cannot be before the student's date of birth (${dateOfBirth})`,
+    amountTooLarge: (largest: string) => `Amount is too large: at most ${largest}`,
+    wholeNumber: (field: string) => `${field} must be a whole number`,
+    atMost: (field: string, largest: number) => `${field} must be at most ${largest}`,
+    givenOnce: (field: string) => `${field} must be given once`,
+    wrongType: (field: string, expected: string) => `${field} must be ${expected}`,
+    invalid: (field: string) => `${field} is not valid`,
+  },
   auth: {
     required: 'Please sign in to continue',
     sessionExpired: 'Your session has expired. Please sign in again.',
@@ -72,6 +90,11 @@ export const messages = {
     totalBelowPaid: 'Total fee cannot be less than the amount already paid',
     futurePaymentDate: 'Payment date cannot be in the future',
     invalidJson: 'The request body is not valid JSON',
+    bodyNotObject: 'The request body must be a JSON object',
+    unreadableForm: 'The form could not be read: it was cut off or is not multipart/form-data. Please try again.',
+    tooManyFormFields: 'The form has more fields than expected',
+    badAddress: 'This address is not valid',
+    addressTooLong: 'This address is too long',
     internal: 'Something went wrong on the server. Please try again.',
     unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   },

@@ -2,9 +2,10 @@ import { join } from 'node:path';
 import AutoLoad from '@fastify/autoload';
 import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { registerErrorHandlers } from './lib/errors.js';
+import { readableIssue, registerErrorHandlers, sendFrameworkError } from './lib/errors.js';
 import { readWebPages } from './lib/web-pages.js';
 
 /** Options for the Fastify instance that hosts the app, shared by server.ts and the tests. */
@@ -13,7 +14,11 @@ export const serverOptions = {
   routerOptions: { ignoreTrailingSlash: true },
   // JSON bodies are small; pictures go through multipart with their own 5 MB limit.
   bodyLimit: 1024 * 1024,
+  frameworkErrors: sendFrameworkError,
 } as const;
+
+// Requests are checked by zod schemas; where a schema has no words of its own for a refusal, these are used.
+z.config({ customError: readableIssue });
 
 export interface AppOptions extends FastifyPluginOptions {
   config: AppConfig;

@@ -46,6 +46,14 @@ describe('tokens', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('takes the scheme in any case (RFC 7235)', async () => {
+    const token = await t.app.signToken({ id: studentId, role: 'student' });
+    for (const authorization of [`bearer ${token}`, `BEARER ${token}`, `Bearer  ${token}`]) {
+      const res = await t.app.inject({ url: '/api/users/full-me', headers: { authorization } });
+      expect(res.statusCode, authorization).toBe(200);
+    }
+  });
+
   it('refuses a malformed authorization header', async () => {
     const res = await t.app.inject({ url: '/api/users/full-me', headers: { authorization: 'Basic abc' } });
     expect(res.statusCode).toBe(401);
@@ -70,6 +78,15 @@ describe('routes', () => {
     const res = await t.app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: messages.errors.notFound });
+  });
+
+  it('answers a body that is not an object, and a parameter given twice, in words', async () => {
+    const list = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: [] });
+    expect(list.statusCode).toBe(400);
+    expect(list.json()).toEqual({ error: messages.errors.bodyNotObject });
+    const twice = await t.app.inject({ url: '/api/auth/google/callback?state=a&state=b' });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({ error: messages.input.givenOnce('"state"') });
   });
 
   it('answers a malformed JSON body with a readable 400', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@campus/domain';
-import { MAX_UPLOAD_BYTES } from '../src/lib/images.js';
+import { MAX_MEGAPIXELS, MAX_UPLOAD_BYTES } from '../src/lib/images.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createAdmin, createCourse, createStudent } from './helpers/fixtures.js';
 
@@ -95,7 +95,7 @@ const REFUSED: (HostileFile & { status: number; error: string })[] = [
     type: 'image/png',
     data: async () => fixture('bomb-30000x30000.png'),
     status: 400,
-    error: messages.upload.invalidType,
+    error: messages.upload.tooManyPixels(MAX_MEGAPIXELS),
   },
 ];
 

@@ -1,13 +1,60 @@
 import { z } from 'zod';
+import { messages } from '../messages.js';
+import { formatRupees } from '../money.js';
 
 export const MAX_PAGE_SIZE = 100;
+/** Far beyond the last page of any list, and small enough that the row offset stays a safe number. */
+export const MAX_PAGE = 1_000_000;
 /** ₹10 crore in paise: far above any fee, far below integer precision. */
 export const MAX_AMOUNT_PAISE = 10_000_000_000;
 
 export const idSchema = z.uuid({ error: 'Invalid id' });
 export const idParamsSchema = z.object({ id: idSchema });
 
-export const isoDateSchema = z.iso.date({ error: 'Use a date in the format YYYY-MM-DD' });
+/**
+ * Characters that have no place in typed text: C0 and C1 controls (PostgreSQL refuses NUL outright) and the
+ * bidirectional embeddings, overrides and isolates, which make text display as something else ("evil\u202Egnp.exe"
+ * shows as "evilexe.png"). A multi-line text keeps its tabs and line breaks.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex -- as above, less tab, line feed and carriage return
+const HIDDEN_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+interface TextRules {
+  /** Whether tabs and line breaks are allowed (a description). */
+  multiline?: boolean;
+  /** Whether empty text is allowed (a search). */
+  optional?: boolean;
+}
+
+/** Typed text, trimmed, without hidden characters; `label` names the field in the messages. */
+export function textSchema(label: string, max: number, { multiline = false, optional = false }: TextRules = {}) {
+  const hidden = multiline ? HIDDEN_CHARACTERS_MULTILINE : HIDDEN_CHARACTERS;
+  const required = `${label} is required`;
+  // Not text at all: missing, a query parameter given twice (a list), or a number or such in JSON.
+  const notText = ({ input }: { input: unknown }) => {
+    if (input === undefined) return required;
+    return Array.isArray(input) ? messages.input.givenOnce(label) : messages.input.wrongType(label, 'text');
+  };
+  const text = z.string({ error: notText }).trim();
+  return (optional ? text : text.min(1, required))
+    .max(max, `${label} is too long`)
+    .refine((value) => !hidden.test(value), messages.input.hiddenCharacters(label));
+}
+
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+const doesNotExist = { error: (issue: { input: unknown }) => messages.input.dateDoesNotExist(String(issue.input)) };
+
+/**
+ * A calendar date as YYYY-MM-DD that exists: 2025-02-30 and year 0000 (the year before 1 is 1 BC) are refused as
+ * dates that do not exist, not as badly written ones. Each field sets its own earliest and latest dates.
+ */
+export const isoDateSchema = z
+  .string({ error: messages.input.dateFormat })
+  .regex(DATE_SHAPE, messages.input.dateFormat)
+  .pipe(z.iso.date(doesNotExist).refine((date) => !date.startsWith('0000'), doesNotExist))
+  .meta({ format: 'date' });
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -16,21 +63,32 @@ export const emailSchema = z
   .min(1, 'Email is required')
   .pipe(z.email({ error: 'Enter a valid email address' }).max(254, 'Email is too long'));
 
+/** Bounds first: 1e30 is too large, not a fraction of a paisa. */
 export const paiseSchema = z
   .number({ error: 'Enter an amount' })
-  .int('Amounts are whole paise')
   .min(0, 'Amounts cannot be negative')
-  .max(MAX_AMOUNT_PAISE, 'Amount is too large');
+  .max(MAX_AMOUNT_PAISE, messages.input.amountTooLarge(formatRupees(MAX_AMOUNT_PAISE)))
+  .int('Amounts are whole paise');
+
+/** A whole number in a query string (`page=2`); anything else is refused in words, not as "NaN". */
+function wholeNumberParam(
+  label: string,
+  { tooSmall, max, fallback }: { tooSmall: string; max: number; fallback: number },
+) {
+  const notWhole = messages.input.wholeNumber(label);
+  return z
+    .string({ error: notWhole })
+    .regex(/^\d+$/, notWhole)
+    .transform(Number)
+    .pipe(z.number().min(1, tooSmall).max(max, messages.input.atMost(label, max)))
+    .default(fallback)
+    .meta({ description: `A whole number from 1 to ${max}; ${fallback} when not given` });
+}
 
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Page starts at 1').default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'Limit must be at least 1')
-    .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(20),
-  search: z.string().trim().max(100, 'Search text is too long').optional(),
+  page: wholeNumberParam('Page', { tooSmall: 'Page starts at 1', max: MAX_PAGE, fallback: 1 }),
+  limit: wholeNumberParam('Limit', { tooSmall: 'Limit must be at least 1', max: MAX_PAGE_SIZE, fallback: 20 }),
+  search: textSchema('Search text', 100, { optional: true }).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

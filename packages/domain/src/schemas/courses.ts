@@ -1,30 +1,18 @@
 import { z } from 'zod';
-import { pageSchema, paiseSchema } from './common.js';
+import { pageSchema, paiseSchema, textSchema } from './common.js';
 
 export const MAX_COURSE_WEEKS = 520;
 
 export const courseFieldsSchema = z.object({
-  name: z
-    .string({ error: 'Course name is required' })
-    .trim()
-    .min(1, 'Course name is required')
-    .max(200, 'Course name is too long'),
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .max(5000, 'Description is too long'),
+  name: textSchema('Course name', 200),
+  description: textSchema('Description', 5000, { multiline: true }),
   duration: z
     .number({ error: 'Duration is required' })
-    .int('Duration is a whole number of weeks')
     .min(1, 'Duration must be at least 1 week')
-    .max(MAX_COURSE_WEEKS, 'Duration is too long'),
+    .max(MAX_COURSE_WEEKS, 'Duration is too long')
+    .int('Duration is a whole number of weeks'),
   price: paiseSchema,
-  category: z
-    .string({ error: 'Category is required' })
-    .trim()
-    .min(1, 'Category is required')
-    .max(100, 'Category is too long'),
+  category: textSchema('Category', 100),
 });
 export type CourseFields = z.infer<typeof courseFieldsSchema>;
 

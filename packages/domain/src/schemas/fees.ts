@@ -3,12 +3,20 @@ import { FEE_STATUSES, isFuturePaymentDate, PAYMENT_MODES } from '../fees.js';
 import { messages } from '../messages.js';
 import { idSchema, isoDateSchema, listQuerySchema, paiseSchema } from './common.js';
 
+/** Payments are recorded as they happen, or copied from the paper ledger of recent years; never from before this. */
+export const EARLIEST_PAYMENT_DATE = '2000-01-01';
+
+/** A payment date from EARLIEST_PAYMENT_DATE up to today; whether it follows the student's birth needs the student. */
+export const paymentDateSchema = isoDateSchema
+  .refine((date) => date >= EARLIEST_PAYMENT_DATE, messages.input.paymentDateTooEarly(EARLIEST_PAYMENT_DATE))
+  .refine((date) => !isFuturePaymentDate(date), messages.errors.futurePaymentDate);
+
 export const paymentInputSchema = z.object({
   studentId: idSchema,
   courseId: idSchema,
   totalFee: paiseSchema,
   amountPaid: paiseSchema.min(1, 'Amount paid must be greater than zero'),
-  paymentDate: isoDateSchema.refine((date) => !isFuturePaymentDate(date), messages.errors.futurePaymentDate),
+  paymentDate: paymentDateSchema,
   paymentMode: z.enum(PAYMENT_MODES, { error: 'Payment mode must be Cash, Card, UPI or Bank Transfer' }),
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;

@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { pageSchema } from './common.js';
+import { pageSchema, textSchema } from './common.js';
 
 export const noticeInputSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title is too long'),
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .max(5000, 'Description is too long'),
+  title: textSchema('Title', 200),
+  description: textSchema('Description', 5000, { multiline: true }),
 });
 export type NoticeInput = z.infer<typeof noticeInputSchema>;
 

@@ -1,22 +1,24 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { emailSchema, idSchema, isoDateSchema } from './common.js';
+import { emailSchema, idSchema, isoDateSchema, textSchema } from './common.js';
 import { enrolledCourseSchema } from './courses.js';
 import { ROLES } from './auth.js';
 
 export const DEFAULT_BATCH = '2023-2024';
+/** No student alive was born earlier; 1800-01-01 is a typing slip, not a person. */
+export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
 
 export const studentFieldsSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: textSchema('Name', 100),
   email: emailSchema,
   phone: z
     .string({ error: 'Phone is required' })
     .trim()
     .min(1, 'Phone is required')
     .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, 'Enter a valid phone number'),
-  dob: isoDateSchema.refine((value) => value < new Date().toISOString().slice(0, 10), {
-    error: 'Date of birth must be in the past',
-  }),
+  dob: isoDateSchema
+    .refine((value) => value >= EARLIEST_DATE_OF_BIRTH, messages.input.dateOfBirthTooEarly(EARLIEST_DATE_OF_BIRTH))
+    .refine((value) => value < new Date().toISOString().slice(0, 10), 'Date of birth must be in the past'),
 });
 export type StudentFields = z.infer<typeof studentFieldsSchema>;
 

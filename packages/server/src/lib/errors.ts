@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { messages } from '@campus/domain';
 import { isDatabaseUnavailable } from './database-errors.js';
 import { sendPage, type WebPages } from './web-pages.js';
@@ -28,9 +29,6 @@ export function registerErrorHandlers(fastify: FastifyInstance, webPages: WebPag
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ error: error.message });
     }
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.code(413).send({ error: messages.upload.tooLarge });
-    }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.code(400).send({ error: messages.errors.invalidJson });
     }
@@ -54,4 +52,37 @@ export function registerErrorHandlers(fastify: FastifyInstance, webPages: WebPag
     }
     return reply.code(404).send({ error: messages.errors.notFound });
   });
+}
+
+/** Fastify's refusals of an address before any route runs: bad percent-encoding, or a parameter over its length. */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ error: messages.errors.badAddress });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send({ error: messages.errors.addressTooLong });
+  reply.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ error: messages.errors.internal });
+}
+
+const KINDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
+
+/**
+ * Words for a request refused by a schema that has none of its own for the case, instead of zod's ("Invalid input:
+ * expected string, received array"): mostly a body that is not a JSON object, a field of the wrong type, or a query
+ * parameter given twice. Every field a person types into has its own messages in the domain schemas.
+ */
+export function readableIssue(issue: z.core.$ZodRawIssue): string {
+  const path = issue.path?.map(String).join('.');
+  if (!path) {
+    return issue.code === 'invalid_type' ? messages.errors.bodyNotObject : messages.input.invalid('The request');
+  }
+  const field = `"${path}"`;
+  if (issue.code !== 'invalid_type') return messages.input.invalid(field);
+  if (Array.isArray(issue.input) && issue.expected !== 'array') return messages.input.givenOnce(field);
+  return messages.input.wrongType(field, KINDS[issue.expected] ?? issue.expected);
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './errors.js';
+import { messages } from '@campus/domain';
+import { badRequest, HttpError } from './errors.js';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -14,13 +15,35 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
   if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: MultipartForm['file'];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.fieldname === fileField && data.length > 0) file = { field: part.fieldname, data };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === fileField && data.length > 0) file = { field: part.fieldname, data };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    throw formError(error);
   }
   return { fields, file };
+}
+
+/**
+ * What to answer when the form cannot be read. Only the parser runs here, so whatever it throws is about the body
+ * the client sent: a missing boundary, a body cut off, a limit reached.
+ */
+function formError(error: unknown): HttpError {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, messages.upload.tooLarge);
+    case 'FST_FILES_LIMIT':
+      return badRequest(messages.upload.oneFileOnly);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return badRequest(messages.errors.tooManyFormFields);
+    default:
+      return badRequest(messages.errors.unreadableForm);
+  }
 }

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type LightMyRequestResponse } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifySchema,
+  type FastifyServerOptions,
+  type LightMyRequestResponse,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'drizzle-orm';
 import serviceApp, { serverOptions } from '../../src/app.js';
@@ -29,6 +34,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: string | undefined;
+  /** What the route validates (zod schemas for query, params, headers and a JSON body), if anything. */
+  schema: FastifySchema | undefined;
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -70,7 +77,8 @@ export async function buildTestApp(
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access });
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
     }
   });
   await app.register(fp(serviceApp), { config, database });

@@ -13,3 +13,14 @@ export function pictureForm(data: Uint8Array, name = 'photo.png', type = 'image/
   form.append('profilePicture', new Blob([new Uint8Array(data)], { type }), name);
   return form;
 }
+
+/** The form as a client that fails would send it: cut off on the way, or declared without its boundary. */
+export async function brokenForms(
+  form: FormData,
+): Promise<{ label: string; payload: Buffer; headers: { 'content-type': string } }[]> {
+  const { payload, contentType } = await multipartBody(form);
+  return [
+    { label: 'cut off', payload: payload.subarray(0, payload.length / 2), headers: { 'content-type': contentType } },
+    { label: 'no boundary', payload, headers: { 'content-type': 'multipart/form-data' } },
+  ];
+}

@@ -134,6 +134,16 @@ describe('GET /api/admin/users', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Limit must be at most 100' });
   });
+
+  it.each([
+    ['search=a%00b', messages.input.hiddenCharacters('Search text')],
+    ['page=abc', messages.input.wholeNumber('Page')],
+    ['limit=ten', messages.input.wholeNumber('Limit')],
+  ])('refuses %s in words', async (query, error) => {
+    const res = await listStudents(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+  });
 });
 
 describe('POST /api/admin/users', () => {
@@ -218,6 +228,12 @@ describe('POST /api/admin/users', () => {
     ['a missing date of birth', { dob: undefined }, 'Use a date in the format YYYY-MM-DD'],
     ['a badly written date of birth', { dob: '21/08/2004' }, 'Use a date in the format YYYY-MM-DD'],
     ['a date of birth in the future', { dob: '2999-01-01' }, 'Date of birth must be in the past'],
+    ['a date of birth in year 0000', { dob: '0000-02-29' }, messages.input.dateDoesNotExist('0000-02-29')],
+    ['a date of birth that does not exist', { dob: '2004-02-30' }, messages.input.dateDoesNotExist('2004-02-30')],
+    ['a date of birth before 1900', { dob: '1800-01-01' }, messages.input.dateOfBirthTooEarly('1900-01-01')],
+    ['a NUL in the name', { name: 'Kavya\u0000Iyer' }, messages.input.hiddenCharacters('Name')],
+    ['a control character in the name', { name: 'Kavya\u0001 Iyer' }, messages.input.hiddenCharacters('Name')],
+    ['a right-to-left override in the name', { name: 'Kavya \u202EreyI' }, messages.input.hiddenCharacters('Name')],
     ['no course', { course: undefined }, 'Select a course'],
     ['an empty course', { course: '' }, 'Select a course'],
     ['a course that is not an id', { course: 'web' }, 'Select a course'],
@@ -232,6 +248,13 @@ describe('POST /api/admin/users', () => {
     const res = await addStudent(studentForm({ course: validCourse, ...overrides }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error });
+  });
+
+  it('accepts the earliest date of birth and a name in any script', async () => {
+    const course = await createCourse(t.db);
+    const res = await addStudent(studentForm({ name: 'ஆர். வெங்கட்ராமன்', dob: '1900-01-01', course: course.id }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ name: 'ஆர். வெங்கட்ராமன்', dob: '1900-01-01' });
   });
 
   it('refuses an email already used by an active student or admin, in any case', async () => {

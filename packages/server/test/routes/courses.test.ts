@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Course, messages, type Page } from '@campus/domain';
+import { type Course, formatRupees, MAX_AMOUNT_PAISE, MAX_PAGE, messages, type Page } from '@campus/domain';
 import { courses, enrollments, feeAccounts, payments, users } from '../../src/db/schema.js';
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStudent, enroll, pay } from '../helpers/fixtures.js';
+import { brokenForms } from '../helpers/multipart.js';
 
 let t: TestApp;
 let adminAuth: { authorization: string };
@@ -164,6 +165,35 @@ describe('GET /api/courses and GET /api/admin/courses', () => {
     const res = await t.app.inject({ url: '/api/courses?page=0', headers: adminAuth });
     expect(res.json()).toEqual({ error: 'Page starts at 1' });
   });
+
+  it.each([
+    ['page=abc', messages.input.wholeNumber('Page')],
+    ['page=1.5', messages.input.wholeNumber('Page')],
+    ['page=1e30', messages.input.wholeNumber('Page')],
+    ['page=99999999999999999999', messages.input.atMost('Page', MAX_PAGE)],
+    ['limit=abc', messages.input.wholeNumber('Limit')],
+    ['limit=', messages.input.wholeNumber('Limit')],
+    ['search=a%00b', messages.input.hiddenCharacters('Search text')],
+    ['search=%E2%80%AE', messages.input.hiddenCharacters('Search text')],
+    ['search=a&search=b', messages.input.givenOnce('Search text')],
+  ])('refuses %s in words on both lists', async (query, error) => {
+    for (const url of ['/api/courses', '/api/admin/courses']) {
+      const res = await t.app.inject({ url: `${url}?${query}`, headers: adminAuth });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ error });
+    }
+  });
+
+  it('answers the highest page there may be with an empty list', async () => {
+    const page = await list(`/api/admin/courses?page=${MAX_PAGE}&limit=100`);
+    expect(page).toMatchObject({ items: [], page: MAX_PAGE, limit: 100 });
+  });
+
+  it('answers an address it cannot decode with a sentence', async () => {
+    const res = await t.app.inject({ url: '/api/courses/%ff', headers: adminAuth });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: messages.errors.badAddress });
+  });
 });
 
 describe('POST /api/courses', () => {
@@ -232,7 +262,17 @@ describe('POST /api/courses', () => {
     [{ price: 'free' }, 'Price must be a number'],
     [{ price: '-1' }, 'Amounts cannot be negative'],
     [{ price: '10.5' }, 'Amounts are whole paise'],
-    [{ price: '10000000001' }, 'Amount is too large'],
+    [{ price: '10000000001' }, messages.input.amountTooLarge(formatRupees(MAX_AMOUNT_PAISE))],
+    [{ price: `1${'0'.repeat(30)}` }, messages.input.amountTooLarge('₹10,00,00,000')],
+    [{ duration: '99999999999999999999' }, 'Duration is too long'],
+    [{ name: 'Web\u0000Development' }, messages.input.hiddenCharacters('Course name')],
+    [{ name: 'Web \u0001Development' }, messages.input.hiddenCharacters('Course name')],
+    [{ name: 'evil\u202Egnp.exe' }, messages.input.hiddenCharacters('Course name')],
+    [{ name: 'Two\nlines' }, messages.input.hiddenCharacters('Course name')],
+    [{ category: 'Pro\u2066gramming\u2069' }, messages.input.hiddenCharacters('Category')],
+    [{ category: 'Pro\u009bgramming' }, messages.input.hiddenCharacters('Category')],
+    [{ description: 'Nul\u0000here' }, messages.input.hiddenCharacters('Description')],
+    [{ description: 'Bell\u0007here' }, messages.input.hiddenCharacters('Description')],
     [{ category: undefined }, 'Category is required'],
     [{ category: ' ' }, 'Category is required'],
     [{ category: 'x'.repeat(101) }, 'Category is too long'],
@@ -240,6 +280,20 @@ describe('POST /api/courses', () => {
     const res = await createViaApi(courseForm(fields));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error });
+  });
+
+  it('keeps the line breaks and tabs of a description', async () => {
+    const description = 'Week 1:\tHTML\r\nWeek 2:\tCSS\r\nWeek 3:\tJavaScript';
+    const res = await createViaApi(courseForm({ description }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().course.description).toBe(description);
+  });
+
+  it('accepts names in any script', async () => {
+    const name = `வலை மேம்பாடு ${token()}`;
+    const res = await createViaApi(courseForm({ name, category: 'برمجة' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().course).toMatchObject({ name, category: 'برمجة' });
   });
 
   it('needs a multipart body', async () => {
@@ -251,6 +305,21 @@ describe('POST /api/courses', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Send the form as multipart/form-data' });
+  });
+
+  it('refuses a form cut off on the way or sent without its boundary, and creates nothing', async () => {
+    const name = `Broken ${token()}`;
+    for (const broken of await brokenForms(courseForm({ name }, { data: await png(40, 40), name: 'cover.png' }))) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/courses',
+        payload: broken.payload,
+        headers: { ...adminAuth, ...broken.headers },
+      });
+      expect(res.statusCode, broken.label).toBe(400);
+      expect(res.json()).toEqual({ error: messages.errors.unreadableForm });
+    }
+    expect((await list(`/api/admin/courses?search=${encodeURIComponent(name)}`)).total).toBe(0);
   });
 });
 
@@ -309,6 +378,22 @@ describe('PUT /api/courses/:id', () => {
     expect(res.json()).toEqual({ error: messages.upload.invalidType });
     const [row] = await t.db.select().from(courses).where(eq(courses.id, id));
     expect(row).toMatchObject({ name: 'Web Development', image });
+  });
+
+  it('refuses a form cut off on the way or sent without its boundary, and changes nothing', async () => {
+    const course = await createCourse(t.db, { name: 'Unbroken' });
+    for (const broken of await brokenForms(courseForm({ name: 'Broken' }))) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/courses/${course.id}`,
+        payload: broken.payload,
+        headers: { ...adminAuth, ...broken.headers },
+      });
+      expect(res.statusCode, broken.label).toBe(400);
+      expect(res.json()).toEqual({ error: messages.errors.unreadableForm });
+    }
+    const [row] = await t.db.select().from(courses).where(eq(courses.id, course.id));
+    expect(row!.name).toBe('Unbroken');
   });
 
   it('validates the fields', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type PaymentInput } from '@campus/domain';
+import { EARLIEST_PAYMENT_DATE, messages, type PaymentInput } from '@campus/domain';
 import { feeAccounts, payments, users } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStudent, enroll, pay } from '../helpers/fixtures.js';
@@ -139,6 +139,9 @@ describe('GET /api/fees/me', () => {
     const res = await t.app.inject({ url: '/api/fees/me?limit=101', headers: await t.auth(student.auth) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Limit must be at most 100' });
+    const words = await t.app.inject({ url: '/api/fees/me?page=abc', headers: await t.auth(student.auth) });
+    expect(words.statusCode).toBe(400);
+    expect(words.json()).toEqual({ error: messages.input.wholeNumber('Page') });
   });
 
   it('refuses a deleted student', async () => {
@@ -249,6 +252,12 @@ describe('GET /api/admin/fees', () => {
     const page = await adminFees({ page: '0' });
     expect(page.statusCode).toBe(400);
     expect(page.json()).toEqual({ error: 'Page starts at 1' });
+    const nul = await adminFees({ search: 'a\u0000b' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({ error: messages.input.hiddenCharacters('Search text') });
+    const words = await adminFees({ page: 'abc' });
+    expect(words.statusCode).toBe(400);
+    expect(words.json()).toEqual({ error: messages.input.wholeNumber('Page') });
   });
 
   it('needs an admin token', async () => {
@@ -289,6 +298,19 @@ describe('POST /api/admin/fees', () => {
     const rowsInLedger = await ledger(account.id);
     expect(rowsInLedger).toHaveLength(2);
     expect(rowsInLedger.every((row) => row.recordedBy === admin.id && row.idempotencyKey === null)).toBe(true);
+  });
+
+  it('accepts a payment dated on the earliest date, or on the day the student was born', async () => {
+    const oldRecord = await enrolledStudent();
+    await t.db.update(users).set({ dob: '1990-03-03' }).where(eq(users.id, oldRecord.student.id));
+    const first = await recordPayment(oldRecord.payment({ paymentDate: EARLIEST_PAYMENT_DATE }));
+    expect(first.statusCode).toBe(201);
+    expect(first.json().payment.paymentDate).toBe('2000-01-01');
+
+    const young = await enrolledStudent();
+    await t.db.update(users).set({ dob: '2005-06-15' }).where(eq(users.id, young.student.id));
+    const onBirthday = await recordPayment(young.payment({ paymentDate: '2005-06-15' }));
+    expect(onBirthday.statusCode).toBe(201);
   });
 
   it('corrects the total fee with the payment', async () => {
@@ -354,6 +376,41 @@ describe('POST /api/admin/fees', () => {
       const paidUp = await enrolledStudent(1_000_00);
       await pay(t.db, paidUp.account.id, 1_000_00);
       await expectRefused(paidUp, paidUp.payment({ amountPaid: 1 }), 400, messages.errors.overpayment);
+    });
+
+    it('a payment date that does not exist, or before the earliest date, saying which', async () => {
+      const setup = await enrolledStudent();
+      for (const date of ['0000-01-01', '0000-02-29', '2025-02-30']) {
+        await expectRefused(setup, setup.payment({ paymentDate: date }), 400, messages.input.dateDoesNotExist(date));
+      }
+      expect(EARLIEST_PAYMENT_DATE).toBe('2000-01-01');
+      for (const date of ['0001-01-01', '1999-12-31']) {
+        await expectRefused(
+          setup,
+          setup.payment({ paymentDate: date }),
+          400,
+          messages.input.paymentDateTooEarly(EARLIEST_PAYMENT_DATE),
+        );
+      }
+    });
+
+    it('a payment dated before the student was born', async () => {
+      const setup = await enrolledStudent();
+      await t.db.update(users).set({ dob: '2005-06-15' }).where(eq(users.id, setup.student.id));
+      await expectRefused(
+        setup,
+        setup.payment({ paymentDate: '2005-06-14' }),
+        400,
+        messages.input.paymentBeforeBirth('2005-06-15'),
+      );
+    });
+
+    it('an amount too large, saying so', async () => {
+      const setup = await enrolledStudent();
+      const tooLarge = messages.input.amountTooLarge('₹10,00,00,000');
+      await expectRefused(setup, setup.payment({ amountPaid: 1e30 }), 400, tooLarge);
+      await expectRefused(setup, setup.payment({ totalFee: 1e30 }), 400, tooLarge);
+      await expectRefused(setup, setup.payment({ amountPaid: 10_000_000_001 }), 400, tooLarge);
     });
 
     it('a payment date in the future', async () => {

@@ -85,6 +85,19 @@ describe('GET /api/notifications and GET /api/admin/notifications', () => {
     expect(limit.json()).toEqual({ error: 'Limit must be at most 100' });
   });
 
+  it('refuses a NUL in the search, for students and for the admin', async () => {
+    const student = await createStudent(t.db);
+    const admin = await createAdmin(t.db);
+    for (const [url, user] of [
+      ['/api/notifications?search=%00', student],
+      ['/api/admin/notifications?search=exam%00', admin],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: await t.auth(user.auth) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ error: messages.input.hiddenCharacters('Search text') });
+    }
+  });
+
   it('needs the right token', async () => {
     const student = await createStudent(t.db);
     const admin = await createAdmin(t.db);
@@ -128,19 +141,42 @@ describe('POST /api/admin/notifications', () => {
   it('validates the title and the description', async () => {
     const admin = await createAdmin(t.db);
     const headers = await t.auth(admin.auth);
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [Record<string, unknown> | unknown[], string][] = [
       [{ description: 'No title' }, 'Title is required'],
       [{ title: '   ', description: 'Blank title' }, 'Title is required'],
       [{ title: 'x'.repeat(201), description: 'Long title' }, 'Title is too long'],
       [{ title: 'No description' }, 'Description is required'],
       [{ title: 'Blank description', description: ' ' }, 'Description is required'],
       [{ title: 'Long description', description: 'x'.repeat(5001) }, 'Description is too long'],
+      [{ title: 'Exam\u0000', description: 'NUL in the title' }, messages.input.hiddenCharacters('Title')],
+      [{ title: 'Exam \u0001moved', description: 'Control' }, messages.input.hiddenCharacters('Title')],
+      [{ title: 'Fees \u202Eeud', description: 'Override' }, messages.input.hiddenCharacters('Title')],
+      [{ title: 'Line\nbreak', description: 'One-line title' }, messages.input.hiddenCharacters('Title')],
+      [{ title: 'Isolate', description: 'x\u2067y\u2069' }, messages.input.hiddenCharacters('Description')],
+      [{ title: 'NUL', description: 'a\u0000b' }, messages.input.hiddenCharacters('Description')],
+      [{ title: 'C1', description: 'a\u0085b' }, messages.input.hiddenCharacters('Description')],
+      [[], messages.errors.bodyNotObject],
+      [{ title: ['Two', 'titles'], description: 'A list' }, messages.input.givenOnce('Title')],
+      [{ title: 42, description: 'A number' }, messages.input.wrongType('Title', 'text')],
     ];
     for (const [payload, error] of cases) {
       const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers, payload });
       expect(res.statusCode, error).toBe(400);
       expect(res.json()).toEqual({ error });
     }
+  });
+
+  it('keeps the line breaks and tabs of a description', async () => {
+    const admin = await createAdmin(t.db);
+    const description = 'Timetable:\r\n\tMonday: Maths\n\tTuesday: Physics';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/notifications',
+      headers: await t.auth(admin.auth),
+      payload: { title: 'Timetable', description },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().notice.description).toBe(description);
   });
 
   it('needs an admin token', async () => {

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@campus/domain';
+import { users } from '../../src/db/schema.js';
+import { MAX_MEGAPIXELS } from '../../src/lib/images.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createStudent } from '../helpers/fixtures.js';
-import { multipartBody, pictureForm } from '../helpers/multipart.js';
+import { brokenForms, multipartBody, pictureForm } from '../helpers/multipart.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,6 +113,43 @@ describe('PUT /api/users/profile-picture', () => {
     const res = await upload(await t.auth(student.auth), pictureForm(text, 'photo.png', 'image/png'));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: messages.upload.invalidType });
+  });
+
+  it('names the pixel limit for a picture of 100 megapixels', async () => {
+    const student = await createStudent(t.db);
+    const huge = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const res = await upload(await t.auth(student.auth), pictureForm(huge, 'panorama.png'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: messages.upload.tooManyPixels(MAX_MEGAPIXELS) });
+    expect(messages.upload.tooManyPixels(MAX_MEGAPIXELS)).toContain('40 megapixels');
+  });
+
+  it('says in words that only one picture is taken', async () => {
+    const student = await createStudent(t.db);
+    const form = pictureForm(await png(10, 10), 'one.png');
+    form.append('profilePicture', new Blob([new Uint8Array(await png(12, 12))], { type: 'image/png' }), 'two.png');
+    const res = await upload(await t.auth(student.auth), form);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: messages.upload.oneFileOnly });
+    const [row] = await t.db.select({ picture: users.profilePicture }).from(users).where(eq(users.id, student.id));
+    expect(row!.picture).toBeNull();
+  });
+
+  it('refuses a form cut off on the way or sent without its boundary', async () => {
+    const student = await createStudent(t.db);
+    const headers = await t.auth(student.auth);
+    for (const broken of await brokenForms(pictureForm(await png(10, 10)))) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile-picture',
+        payload: broken.payload,
+        headers: { ...headers, ...broken.headers },
+      });
+      expect(res.statusCode, broken.label).toBe(400);
+      expect(res.json()).toEqual({ error: messages.errors.unreadableForm });
+    }
   });
 
   it('asks for a file when none is sent', async () => {

@@ -187,6 +187,9 @@ describe('GET /api/admin/report/recent-enrollments', () => {
     const res = await get(suite, '/api/admin/report/recent-enrollments', { limit: '0' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Limit must be at least 1' });
+    const words = await get(suite, '/api/admin/report/recent-enrollments', { limit: 'all' });
+    expect(words.statusCode).toBe(400);
+    expect(words.json()).toEqual({ error: messages.input.wholeNumber('Limit') });
   });
 });
 
@@ -265,6 +268,17 @@ describe('outstanding fees', () => {
     const res = await get(suite, '/api/admin/report/outstanding', { page: '0' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Page starts at 1' });
+  });
+
+  it('refuses a NUL in the search of the table and of the CSV, and a page that is not a number, in words', async () => {
+    for (const url of ['/api/admin/report/outstanding', '/api/admin/report/outstanding.csv']) {
+      const res = await get(suite, url, { search: 'asha\u0000' });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ error: messages.input.hiddenCharacters('Search text') });
+    }
+    const page = await get(suite, '/api/admin/report/outstanding', { page: 'abc' });
+    expect(page.statusCode).toBe(400);
+    expect(page.json()).toEqual({ error: messages.input.wholeNumber('Page') });
   });
 
   it('downloads the same rows as a CSV in rupees', async () => {

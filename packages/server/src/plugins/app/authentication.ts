@@ -35,6 +35,7 @@ declare module 'fastify' {
 }
 
 const ISSUER = 'campus';
+const BEARER = /^bearer +(\S+) *$/i;
 const ALGORITHM = 'HS256';
 
 export default fp<AppOptions>(
@@ -94,8 +95,8 @@ export default fp<AppOptions>(
       const access = request.routeOptions.config.access;
       if (!access || access === 'public') return;
 
-      const header = request.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+      // The scheme is case-insensitive (RFC 7235): "bearer" is as good as "Bearer".
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw new HttpError(401, messages.auth.required);
 
       const user = verified.get(token) ?? (await verify(token));

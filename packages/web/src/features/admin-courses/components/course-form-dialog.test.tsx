@@ -68,6 +68,20 @@ describe('CourseFormDialog', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('refuses hidden control and text-direction characters with the words the server uses', async () => {
+    const requests = fakeFetch(() => ({ status: 500, body: {} }));
+    renderDialog();
+    await fillIn({ ...valid, 'Course name': 'Public \u0001Speaking', Category: 'Lang\u202Eseguag' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Course name')).toHaveAccessibleDescription(
+        messages.input.hiddenCharacters('Course name'),
+      ),
+    );
+    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription(messages.input.hiddenCharacters('Category'));
+    expect(requests).toHaveLength(0);
+  });
+
   it('takes a duration of at least 1 whole week', async () => {
     fakeFetch(() => ({ status: 500, body: {} }));
     renderDialog();

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type AdminFeeRecord, type PaymentResult, type StudentListItem } from '@campus/domain';
+import {
+  EARLIEST_PAYMENT_DATE,
+  messages,
+  type AdminFeeRecord,
+  type PaymentResult,
+  type StudentListItem,
+} from '@campus/domain';
 import { todayIso } from '@/lib/format';
 import { deferred, fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -120,6 +126,20 @@ describe('RecordPaymentForm', () => {
     expect(await screen.findByText(messages.errors.futurePaymentDate)).toBeInTheDocument();
     expect(screen.getByText(paymentFieldErrors.amountNotPositive)).toBeInTheDocument();
     expect(screen.getByText('Enter an amount in rupees with at most 2 decimals')).toBeInTheDocument();
+  });
+
+  it('refuses a payment date before the earliest one or that does not exist, as the server does', async () => {
+    const requests = server(() => ({ status: 500, body: {} }));
+    renderWithQuery(<RecordPaymentForm prefill={prefill} />);
+    await accountsLoaded();
+    const date = screen.getByLabelText('Payment date');
+    expect(date).toHaveAttribute('min', EARLIEST_PAYMENT_DATE);
+    await userEvent.clear(date);
+    await userEvent.type(date, '1999-12-31');
+    await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+    expect(await screen.findByText(messages.input.paymentDateTooEarly(EARLIEST_PAYMENT_DATE))).toBeInTheDocument();
+    expect(payments(requests)).toHaveLength(0);
   });
 
   it('is pre-filled from the fee card and sends the amounts in paise, once, even on a double click', async () => {

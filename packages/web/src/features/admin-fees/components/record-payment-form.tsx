@@ -3,10 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
+  EARLIEST_PAYMENT_DATE,
   formatRupees,
   messages,
   paiseToRupeeInput,
   PAYMENT_MODES,
+  paymentDateSchema,
   rupeesToPaise,
   type AdminFeeRecord,
   type FeeStatus,
@@ -45,10 +47,12 @@ const paymentFormSchema = z.object({
     (paise) => paise > 0,
     paymentFieldErrors.amountNotPositive,
   ),
+  // Not after today here, and the server's rules (from the earliest date, up to today anywhere on Earth) as well.
   paymentDate: z
     .string()
     .min(1, paymentFieldErrors.paymentDate)
-    .refine((date) => date <= todayIso(), messages.errors.futurePaymentDate),
+    .refine((date) => date <= todayIso(), messages.errors.futurePaymentDate)
+    .pipe(paymentDateSchema),
   paymentMode: z.string().pipe(z.enum(PAYMENT_MODES, { error: paymentFieldErrors.paymentMode })),
 });
 
@@ -316,6 +320,7 @@ export function RecordPaymentForm({
           <InputField
             label="Payment date"
             type="date"
+            min={EARLIEST_PAYMENT_DATE}
             max={todayIso()}
             error={errors.paymentDate?.message}
             {...register('paymentDate')}

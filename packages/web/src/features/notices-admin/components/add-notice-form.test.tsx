@@ -26,6 +26,15 @@ describe('AddNoticeForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('refuses hidden control and text-direction characters with the words the server uses', async () => {
+    const fetch = mockApi(() => ({ body: {} }));
+    renderWithQuery(<AddNoticeForm />);
+    await send('Fees \u202Eeud', 'Pay\u0007 now');
+    expect(await screen.findByText(messages.input.hiddenCharacters('Title'))).toBeInTheDocument();
+    expect(screen.getByText(messages.input.hiddenCharacters('Description'))).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('sends the notice, says so and clears the form for the next one', async () => {
     const fetch = mockApi(() => ({
       status: 201,

@@ -52,6 +52,20 @@ describe('AddStudentForm', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('refuses a date of birth before 1900 and a name with hidden characters, as the server does', async () => {
+    const fetch = mockApi(() => ({ body: { items: [course], total: 1, page: 1, limit: 100 } }));
+    renderForm();
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: /Web Development/ });
+    await user.type(screen.getByLabelText('Name'), 'Meera \u202EreyI');
+    await user.type(screen.getByLabelText('Date of birth'), '1800-01-01');
+    await user.click(screen.getByRole('button', { name: 'Add Student' }));
+
+    expect(await screen.findByText(messages.input.hiddenCharacters('Name'))).toBeInTheDocument();
+    expect(screen.getByText(messages.input.dateOfBirthTooEarly('1900-01-01'))).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses a photo that is not an image, with the profile upload message', async () => {
     mockApi(() => ({ body: { items: [course], total: 1, page: 1, limit: 100 } }));
     renderForm();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { messages } from '@campus/domain';
+import { EARLIEST_DATE_OF_BIRTH, messages } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -80,6 +80,7 @@ export function AddStudentForm() {
           <InputField
             label="Date of birth"
             type="date"
+            min={EARLIEST_DATE_OF_BIRTH}
             max={todayIso()}
             hint="The student signs in with it."
             error={errors.dob?.message}

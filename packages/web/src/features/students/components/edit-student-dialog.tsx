@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, type StudentListItem, type UpdateStudentInput } from '@campus/domain';
+import { EARLIEST_DATE_OF_BIRTH, messages, type StudentListItem, type UpdateStudentInput } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -120,6 +120,7 @@ function EditStudentForm({ student, saving, error, onSubmit }: EditStudentFormPr
         <InputField
           label="Date of birth"
           type="date"
+          min={EARLIEST_DATE_OF_BIRTH}
           max={todayIso()}
           error={errors.dob?.message}
           {...register('dob')}

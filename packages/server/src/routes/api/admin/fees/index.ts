@@ -56,6 +56,9 @@ async function recordPayment(
 ): Promise<PaymentResult> {
   const student = await findActiveUser(tx, input.studentId, 'student');
   if (!student) throw notFound(messages.errors.studentNotFound);
+  if (student.dob && input.paymentDate < student.dob) {
+    throw badRequest(messages.input.paymentBeforeBirth(student.dob));
+  }
   const account = await lockFeeAccount(tx, input.studentId, input.courseId);
   if (!account) throw badRequest(messages.errors.notEnrolled);
   const paid = await paidIntoAccount(tx, account.id);

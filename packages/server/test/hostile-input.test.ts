@@ -1,0 +1,523 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignInCode } from '../src/repositories/sign-in-codes.js';
+import { buildTestApp, type RegisteredRoute, type TestApp } from './helpers/app.js';
+import { createAdmin, createCourse, createStudent, enroll } from './helpers/fixtures.js';
+import { multipartBody } from './helpers/multipart.js';
+
+/**
+ * Hostile input on every route of the app: each query parameter, path parameter, header and body field in turn gets
+ * values that once reached the database or a parser unchecked (NUL, year 0000, 1e30, huge text, control and
+ * text-direction characters, wrong types), and every body is also sent broken. The routes come from the app itself,
+ * so a new route, or a new field in a route's schema, fails this test until its table row says how to call it.
+ *
+ * Nothing may answer 5xx, and every refusal is `{ error }` with a sentence, not a parser's or zod's own words.
+ */
+
+type Caller = 'anyone' | 'student' | 'admin';
+
+/** A request the route accepts; each of its values is then replaced in turn by hostile ones. */
+interface ValidRequest {
+  /** Path parameters by name ('*' for a wildcard). */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  json?: Record<string, unknown>;
+  /** A multipart form: its text fields, and the field of its picture if it has one. */
+  form?: Record<string, string>;
+  file?: string;
+}
+
+interface FuzzCase {
+  as: Caller;
+  /** Built anew for every request, so a request that succeeds never spoils the next (used codes, deleted rows). */
+  request?: () => Promise<ValidRequest> | ValidRequest;
+}
+
+const HUGE_TEXT = 'x'.repeat(20_000);
+
+/** Text values, for every place that takes text: query, path, header, JSON or multipart field. */
+const HOSTILE_TEXT = [
+  '',
+  ' ',
+  'a\u0000b',
+  '\u0000',
+  '0000-01-01',
+  '0000-02-29',
+  '2025-02-30',
+  '1800-01-01',
+  '0001-01-01',
+  '9999-12-31',
+  '+275760-09-13',
+  '1e30',
+  '-1e30',
+  '1e-30',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1.5',
+  '9007199254740993',
+  '99999999999999999999',
+  HUGE_TEXT,
+  'line\u0001\u001f\u007f\u0085end',
+  'evil\u202egnp.exe',
+  '\u2066isolate\u2069',
+  '\ud800 lone surrogate',
+  '\uffff',
+  "'; drop table users; --",
+  '%_\\',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '{"$gt":""}',
+  '__proto__',
+  'null',
+  '[]',
+  'Paid',
+  'UPI',
+];
+
+/** For a parameter or field the route does not know: it must be ignored, whatever it holds. */
+const STRAY_TEXT = ['a\u0000b', 'line\u0001\u001f\u007f\u0085end', HUGE_TEXT];
+
+/** Values only JSON can carry. */
+const HOSTILE_JSON: unknown[] = [
+  1e30,
+  -1,
+  0,
+  1.5,
+  Number.MAX_SAFE_INTEGER + 2,
+  true,
+  null,
+  [],
+  {},
+  ['a\u0000b'],
+  { nested: 'a\u0000b' },
+];
+
+/** Already percent-encoded: bytes that are not UTF-8, or not an escape at all. */
+const RAW_URL_VALUES = ['%ff', '%', '%ED%A0%80', '%00', 'a%2F..%2F..%2Fb'];
+
+const urlValues = (): string[] => [
+  ...HOSTILE_TEXT.filter((value) => !value.includes('\ud800')).map(encodeURIComponent),
+  ...RAW_URL_VALUES,
+];
+
+/** What a header can carry at all: a client cannot send NUL, line breaks or characters beyond Latin-1. */
+const headerValues = () => HOSTILE_TEXT.filter((value) => /^[\t\x20-\x7e\x80-\xff]*$/.test(value));
+
+let t: TestApp;
+let tokens: Record<Caller, Record<string, string>>;
+let student: Awaited<ReturnType<typeof createStudent>>;
+let otherStudent: Awaited<ReturnType<typeof createStudent>>;
+let course: Awaited<ReturnType<typeof createCourse>>;
+let png: Buffer;
+const ADMIN_EMAIL = 'fuzz.admin@campus.test';
+const ADMIN_PASSWORD = 'fuzz admin password';
+
+const listQuery = { page: '1', limit: '20', search: 'a' };
+const courseForm = { name: 'Fuzz Course', description: 'A course', duration: '4', price: '100000', category: 'Fuzz' };
+const studentForm = () => ({
+  name: 'Fuzz Student',
+  email: `fuzz-${randomUUID()}@campus.test`,
+  phone: '+91 9811111111',
+  dob: '2003-03-03',
+});
+const today = () => new Date().toISOString().slice(0, 10);
+
+const fuzzCases: Record<string, FuzzCase> = {
+  'GET /': { as: 'anyone' },
+  'GET /api/health': { as: 'anyone' },
+  'GET /api/ready': { as: 'anyone' },
+  'POST /api/users/login': { as: 'anyone', request: () => ({ json: { email: student.email, password: student.dob } }) },
+  'POST /api/admin/login': {
+    as: 'anyone',
+    request: () => ({ json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }),
+  },
+  'GET /api/auth/google': { as: 'anyone' },
+  'GET /api/auth/google/callback': { as: 'anyone', request: () => ({ query: { code: 'c', state: 's', error: 'e' } }) },
+  'POST /api/auth/exchange': {
+    as: 'anyone',
+    request: async () => ({ json: { code: await createSignInCode(t.db, student.id) } }),
+  },
+
+  'GET /api/users/full-me': { as: 'student' },
+  'GET /api/fees/me': { as: 'student', request: () => ({ query: { page: '1', limit: '20' } }) },
+  'GET /api/notifications': { as: 'student', request: () => ({ query: listQuery }) },
+  // Its answer never ends: a response that is an event stream counts as accepted and is closed at once.
+  'GET /api/notifications/stream': { as: 'student' },
+  'PUT /api/users/profile-picture': { as: 'student', request: () => ({ form: {}, file: 'profilePicture' }) },
+
+  'GET /api/courses': { as: 'student', request: () => ({ query: listQuery }) },
+  'POST /api/courses': { as: 'admin', request: () => ({ form: courseForm, file: 'image' }) },
+  'PUT /api/courses/:id': {
+    as: 'admin',
+    request: () => ({ params: { id: course.id }, form: courseForm, file: 'image' }),
+  },
+  'DELETE /api/courses/:id': { as: 'admin', request: async () => ({ params: { id: (await createCourse(t.db)).id } }) },
+
+  'GET /api/admin/dashboard': { as: 'admin' },
+  'GET /api/admin/courses': { as: 'admin', request: () => ({ query: listQuery }) },
+  'GET /api/admin/users': { as: 'admin', request: () => ({ query: listQuery }) },
+  'POST /api/admin/users': {
+    as: 'admin',
+    request: () => ({
+      form: { ...studentForm(), course: course.id, courses: JSON.stringify([course.id]) },
+      file: 'profilePhoto',
+    }),
+  },
+  'PUT /api/admin/users/:id': {
+    as: 'admin',
+    request: () => ({
+      params: { id: otherStudent.id },
+      form: { ...studentForm(), courses: JSON.stringify([course.id]) },
+      file: 'profilePhoto',
+    }),
+  },
+  'DELETE /api/admin/users/:id': {
+    as: 'admin',
+    request: async () => ({ params: { id: (await createStudent(t.db)).id } }),
+  },
+  'GET /api/admin/fees': { as: 'admin', request: () => ({ query: { ...listQuery, status: 'Unpaid' } }) },
+  'POST /api/admin/fees': {
+    as: 'admin',
+    request: () => ({
+      headers: { 'idempotency-key': randomUUID() },
+      json: {
+        studentId: student.id,
+        courseId: course.id,
+        totalFee: course.price,
+        amountPaid: 100,
+        paymentDate: today(),
+        paymentMode: 'UPI',
+      },
+    }),
+  },
+  'GET /api/admin/notifications': { as: 'admin', request: () => ({ query: listQuery }) },
+  'POST /api/admin/notifications': {
+    as: 'admin',
+    request: () => ({ json: { title: 'Fuzz notice', description: 'Line one\nline two' } }),
+  },
+  'GET /api/admin/report': { as: 'admin' },
+  'GET /api/admin/report/recent-enrollments': { as: 'admin', request: () => ({ query: { page: '1', limit: '20' } }) },
+  'GET /api/admin/report/outstanding': { as: 'admin', request: () => ({ query: listQuery }) },
+  'GET /api/admin/report/outstanding.csv': { as: 'admin', request: () => ({ query: { search: 'a' } }) },
+
+  'GET /api/docs': { as: 'anyone' },
+  'GET /api/docs/json': { as: 'anyone' },
+  'GET /api/docs/yaml': { as: 'anyone' },
+  'GET /api/docs/static/index.html': { as: 'anyone' },
+  'GET /api/docs/static/swagger-initializer.js': { as: 'anyone' },
+  'GET /api/docs/static/*': { as: 'anyone', request: () => ({ params: { '*': 'swagger-ui.css' } }) },
+  'GET /uploads/*': { as: 'anyone', request: () => ({ params: { '*': 'fuzz/file.txt' } }) },
+};
+
+/** The names a zod object schema declares. */
+const keysOf = (schema: unknown): string[] =>
+  schema && typeof schema === 'object' && 'shape' in schema ? Object.keys(schema.shape as object) : [];
+
+/** Zod's and the parsers' own words ("Invalid input: expected …", "reach files limit"), which nobody should read. */
+const MACHINE_WORDS =
+  /^(Invalid (input|option|string|UUID|ISO)|Too (big|small)|Unrecognized key)|expected .* received|^[a-z]/;
+
+/** The request as it goes over the wire: URL values percent-encoded, the body as bytes. */
+interface Wire {
+  params: Record<string, string>;
+  query: Record<string, string | string[]>;
+  headers: Record<string, string>;
+  body?: { payload: string | Buffer; contentType?: string };
+}
+
+/** One hostile variant: a change to the valid request's values, and/or to what goes over the wire. */
+interface Variant {
+  label: string;
+  change?: (request: ValidRequest) => ValidRequest;
+  wire?: (wire: Wire, request: ValidRequest) => Wire | Promise<Wire>;
+}
+
+/** Percent-encoded, but a wildcard's slashes stay: they are part of its path. */
+const encodeAll = (values: Record<string, string> = {}) =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, name === '*' ? encodeURI(value) : encodeURIComponent(value)]),
+  );
+
+async function formBody(fields: Record<string, string>, files: [string, Buffer][]) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, data] of files) {
+    form.append(name, new Blob([new Uint8Array(data)], { type: 'image/png' }), 'picture.png');
+  }
+  return multipartBody(form);
+}
+
+async function wireOf(request: ValidRequest): Promise<Wire> {
+  const wire: Wire = {
+    params: encodeAll(request.params),
+    query: encodeAll(request.query),
+    headers: { ...request.headers },
+  };
+  if (request.json) wire.body = { payload: JSON.stringify(request.json), contentType: 'application/json' };
+  if (request.form) wire.body = await formBody(request.form, request.file ? [[request.file, png]] : []);
+  return wire;
+}
+
+function injectOptions(method: string, route: string, caller: Caller, wire: Wire): InjectOptions {
+  const path = route.replace(/:(\w+)|\*/g, (match, name: string | undefined) => wire.params[name ?? '*'] ?? match);
+  const query = Object.entries(wire.query)
+    .flatMap(([name, value]) => [value].flat().map((one) => `${encodeURIComponent(name)}=${one}`))
+    .join('&');
+  const headers = { ...tokens[caller], ...wire.headers };
+  if (wire.body?.contentType) headers['content-type'] = wire.body.contentType;
+  return {
+    method: method as InjectOptions['method'],
+    url: query ? `${path}?${query}` : path,
+    headers,
+    ...(wire.body ? { payload: wire.body.payload } : {}),
+  };
+}
+
+/** Sends one request: its status, and what is wrong with the answer, if anything. */
+async function send(label: string, options: InjectOptions): Promise<{ status: number; problem?: string }> {
+  const res = await t.app.inject({ ...options, payloadAsStream: true });
+  const stream = res.stream();
+  if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+    stream.destroy();
+    return { status: res.statusCode };
+  }
+  let body = '';
+  for await (const chunk of stream) body += String(chunk);
+  const said = `${label}: ${res.statusCode} ${body.slice(0, 160)}`;
+  if (res.statusCode >= 500) return { status: res.statusCode, problem: said };
+  if (res.statusCode < 400) return { status: res.statusCode };
+  let error: unknown;
+  try {
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    error = Object.keys(parsed).length === 1 ? parsed.error : undefined;
+  } catch {
+    return { status: res.statusCode, problem: `${said} (not JSON)` };
+  }
+  if (typeof error !== 'string') return { status: res.statusCode, problem: `${said} (not { error })` };
+  if (MACHINE_WORDS.test(error)) return { status: res.statusCode, problem: `${said} (not a sentence for a person)` };
+  return { status: res.statusCode };
+}
+
+const short = (value: unknown) => JSON.stringify(value).slice(0, 40);
+
+/** Every hostile variant of a request shaped like `base`, each labelled with what it changed. */
+function* variantsOf(base: ValidRequest): Generator<Variant> {
+  for (const name of Object.keys(base.params ?? {})) {
+    for (const value of urlValues()) {
+      yield {
+        label: `path ${name}=${value.slice(0, 40)}`,
+        wire: (w) => ({ ...w, params: { ...w.params, [name]: value } }),
+      };
+    }
+  }
+  for (const name of Object.keys(base.query ?? {})) {
+    for (const value of urlValues()) {
+      yield {
+        label: `query ${name}=${value.slice(0, 40)}`,
+        wire: (w) => ({ ...w, query: { ...w.query, [name]: value } }),
+      };
+    }
+    yield { label: `query ${name} twice`, wire: (w) => ({ ...w, query: { ...w.query, [name]: ['1', '2'] } }) };
+  }
+  for (const value of [...STRAY_TEXT.map(encodeURIComponent), '%ff']) {
+    yield {
+      label: `query unexpected=${value.slice(0, 40)}`,
+      wire: (w) => ({ ...w, query: { ...w.query, unexpected: value } }),
+    };
+  }
+  for (const name of Object.keys(base.headers ?? {})) {
+    for (const value of headerValues()) {
+      yield {
+        label: `header ${name}=${short(value)}`,
+        wire: (w) => ({ ...w, headers: { ...w.headers, [name]: value } }),
+      };
+    }
+  }
+  if (base.json) yield* jsonVariants(base.json);
+  if (base.form) yield* formVariants(base.form, base.file);
+}
+
+function* jsonVariants(json: Record<string, unknown>): Generator<Variant> {
+  for (const name of Object.keys(json)) {
+    for (const value of [...HOSTILE_TEXT, ...HOSTILE_JSON]) {
+      yield { label: `json ${name}=${short(value)}`, change: (r) => ({ ...r, json: { ...r.json, [name]: value } }) };
+    }
+    yield {
+      label: `json without ${name}`,
+      change: (r) => ({ ...r, json: Object.fromEntries(Object.entries(r.json ?? {}).filter(([key]) => key !== name)) }),
+    };
+  }
+  const asJson = 'application/json';
+  const bodies: [string, string, string | undefined][] = [
+    ['broken JSON', '{"title":', asJson],
+    ['an empty JSON body', '', asJson],
+    ['JSON null', 'null', asJson],
+    ['a JSON list', '[]', asJson],
+    ['a JSON string', '"text"', asJson],
+    ['a JSON number', '1e30', asJson],
+    ['a prototype key', '{"__proto__":{"admin":true}}', asJson],
+    ['a constructor key', '{"constructor":{"prototype":{"admin":true}}}', asJson],
+    ['2 MB of JSON', JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024) }), asJson],
+    ['JSON sent as text/plain', JSON.stringify(json), 'text/plain'],
+    ['JSON in UTF-16', JSON.stringify(json), 'application/json; charset=utf-16'],
+    ['a urlencoded form', 'title=x', 'application/x-www-form-urlencoded'],
+    ['no body', '', undefined],
+  ];
+  for (const [label, payload, contentType] of bodies) {
+    yield { label, wire: (w) => ({ ...w, body: { payload, contentType } }) };
+  }
+}
+
+function* formVariants(form: Record<string, string>, file: string | undefined): Generator<Variant> {
+  const fields = Object.keys(form);
+  const picture = file ?? 'picture';
+  for (const [name, values] of [
+    ...fields.map((field) => [field, HOSTILE_TEXT] as const),
+    ['unexpected', STRAY_TEXT] as const,
+  ]) {
+    for (const value of values) {
+      yield { label: `form ${name}=${short(value)}`, change: (r) => ({ ...r, form: { ...r.form, [name]: value } }) };
+    }
+  }
+  for (const name of fields) {
+    yield {
+      label: `form without ${name}`,
+      change: (r) => ({ ...r, form: Object.fromEntries(Object.entries(r.form ?? {}).filter(([key]) => key !== name)) }),
+    };
+    yield {
+      label: `a file as ${name}`,
+      change: (r) => ({
+        ...r,
+        form: Object.fromEntries(Object.entries(r.form ?? {}).filter(([key]) => key !== name)),
+        file: name,
+      }),
+    };
+  }
+  yield {
+    label: 'text as the picture',
+    change: (r) => ({ ...r, form: { ...r.form, [picture]: 'text' }, file: undefined }),
+  };
+  const manyFields = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`field${i}`, 'x']));
+  yield { label: '40 fields', change: (r) => ({ ...r, form: { ...r.form, ...manyFields } }) };
+  yield {
+    label: 'a prototype field',
+    change: (r) => ({
+      ...r,
+      form: {
+        ...r.form,
+        ...Object.fromEntries([
+          ['__proto__', 'x'],
+          ['constructor', 'y'],
+        ]),
+      },
+    }),
+  };
+
+  const cut = (payload: Buffer, fraction: number) => payload.subarray(0, Math.floor(payload.length * fraction));
+  const broken: [string, (payload: Buffer, contentType: string) => Wire['body']][] = [
+    ['a form cut off after the first field', (payload, contentType) => ({ payload: cut(payload, 0.2), contentType })],
+    ['a form cut off in the middle', (payload, contentType) => ({ payload: cut(payload, 0.5), contentType })],
+    ['a form without its closing boundary', (payload, contentType) => ({ payload: cut(payload, 0.99), contentType })],
+    ['multipart without a boundary', (payload) => ({ payload, contentType: 'multipart/form-data' })],
+    ['multipart with an empty boundary', (payload) => ({ payload, contentType: 'multipart/form-data; boundary=' })],
+    ['multipart with another boundary', (payload) => ({ payload, contentType: 'multipart/form-data; boundary=other' })],
+    ['garbage as multipart', (_payload, contentType) => ({ payload: 'this is not a form', contentType })],
+    ['an empty multipart body', (_payload, contentType) => ({ payload: '', contentType })],
+    [
+      'a part without a name',
+      (_payload, contentType) => {
+        const boundary = contentType.split('boundary=')[1];
+        const part = `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${boundary}--\r\n`;
+        return { payload: part, contentType };
+      },
+    ],
+    ['the form sent as JSON', () => ({ payload: JSON.stringify(form), contentType: 'application/json' })],
+    ['no content type', (payload) => ({ payload })],
+  ];
+  for (const [label, body] of broken) {
+    yield { label, wire: (w) => ({ ...w, body: body(w.body!.payload as Buffer, w.body!.contentType!) }) };
+  }
+  const withFiles = (files: [string, Buffer][]) => async (w: Wire, r: ValidRequest) => ({
+    ...w,
+    body: await formBody(r.form ?? {}, files),
+  });
+  yield {
+    label: 'two pictures',
+    wire: withFiles([
+      [picture, png],
+      [picture, png],
+    ]),
+  };
+  yield { label: 'a text file as the picture', wire: withFiles([[picture, Buffer.from('not a picture')]]) };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const admin = await createAdmin(t.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  student = await createStudent(t.db, { dob: '2004-05-17' });
+  otherStudent = await createStudent(t.db);
+  course = await createCourse(t.db, { name: 'Fuzz Shared Course' });
+  await enroll(t.db, student.id, course);
+  await enroll(t.db, otherStudent.id, course);
+  tokens = { anyone: {}, student: await t.auth(student.auth), admin: await t.auth(admin.auth) };
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
+    .png()
+    .toBuffer();
+  mkdirSync(join(t.config.uploadsDir, 'fuzz'), { recursive: true });
+  writeFileSync(join(t.config.uploadsDir, 'fuzz/file.txt'), 'an uploaded file');
+});
+afterAll(() => t.close());
+
+const routeKey = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+
+describe('hostile input on every route', () => {
+  it('has one row per route of the app, naming every field its schema declares', async () => {
+    expect(t.routes.map(routeKey).sort(), 'routes in the app vs rows in the table').toEqual(
+      Object.keys(fuzzCases).sort(),
+    );
+    const unfuzzed: string[] = [];
+    for (const route of t.routes) {
+      const request = (await fuzzCases[routeKey(route)]?.request?.()) ?? {};
+      const declared = {
+        params: keysOf(route.schema?.params),
+        query: keysOf(route.schema?.querystring),
+        headers: keysOf(route.schema?.headers),
+        json: keysOf(route.schema?.body),
+      };
+      for (const [where, names] of Object.entries(declared)) {
+        const given = Object.keys(request[where as keyof typeof declared] ?? {});
+        for (const name of names) if (!given.includes(name)) unfuzzed.push(`${routeKey(route)} ${where} ${name}`);
+      }
+    }
+    expect(unfuzzed).toEqual([]);
+  });
+
+  it.each(Object.entries(fuzzCases))('%s', async (key, row) => {
+    const [method, route] = key.split(' ') as [string, string];
+    const fresh = async () => (await row.request?.()) ?? {};
+    const base = await fresh();
+    const valid = await send('the valid request', injectOptions(method, route, row.as, await wireOf(base)));
+    expect(valid.status, `the valid request: ${valid.problem}`).toBeLessThan(400);
+
+    const problems: string[] = [];
+    let sent = 0;
+    for (const variant of variantsOf(base)) {
+      // Only the valid request carries the picture: re-encoding one for every accepted value would take far longer.
+      const withoutPicture = { ...(await fresh()), file: undefined };
+      const request = variant.change ? variant.change(withoutPicture) : withoutPicture;
+      let wire = await wireOf(request);
+      if (variant.wire) wire = await variant.wire(wire, request);
+      const { problem } = await send(variant.label, injectOptions(method, route, row.as, wire));
+      sent += 1;
+      if (problem) problems.push(problem);
+    }
+    expect(problems, `${problems.length} of ${sent} hostile requests`).toEqual([]);
+  });
+});
