@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminLoginSchema, emailSchema } from '@campus/domain';
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface AppConfig {
   production: boolean;
@@ -27,6 +32,9 @@ export interface AppConfig {
   google: GoogleConfig | undefined;
   /** How long the admin dashboard's figures are reused; 0 computes them on every request. */
   dashboardCacheMs: number;
+  logLevel: LogLevel;
+  /** Behind a reverse proxy: client addresses come from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export interface GoogleConfig {
@@ -37,70 +45,134 @@ export interface GoogleConfig {
 
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** Reads the environment once at start-up; throws with a readable message on a bad value. */
+/** The files the server reads from a built web app. */
+const isBuiltWebApp = (dir: string) => ['index.html', 'landing.html'].every((file) => existsSync(join(dir, file)));
+
+/**
+ * One environment variable: `schema` reads its text; when it cannot, the variable is refused with
+ * "<NAME> must be <expects> (got "<text>")", without the text for a secret or a connection string.
+ */
+function setting<T extends z.ZodType>(expects: string, schema: T, { secret = false } = {}) {
+  return z.string().transform((text, ctx) => {
+    const parsed = schema.safeParse(text);
+    if (parsed.success) return parsed.data as z.output<T>;
+    ctx.issues.push({
+      code: 'custom',
+      input: text,
+      message: secret ? expects : `${expects} (got ${JSON.stringify(text)})`,
+    });
+    return z.NEVER;
+  });
+}
+
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.string().regex(/^\d+$/).transform(Number).pipe(z.number().min(min).max(max));
+const address = (protocols: RegExp) => z.url({ protocol: protocols });
+const yesOrNo = '1 or 0 (or true/false, yes/no, on/off)';
+
+/** Every environment variable the server reads, one entry each; README's configuration table lists them all. */
+export const environmentSchema = z
+  .object({
+    NODE_ENV: setting('production, development or test', z.enum(['production', 'development', 'test'])).optional(),
+    PORT: setting('a port number from 0 to 65535', wholeNumber(0, 65535)).default(3000),
+    HOST: setting('an IP address or host name to listen on', z.union([z.ipv4(), z.ipv6(), z.hostname()])).default(
+      '0.0.0.0',
+    ),
+    DATABASE_URL: setting(
+      'a PostgreSQL connection string such as postgres://user@host:5432/db',
+      address(/^postgres(ql)?$/),
+      { secret: true },
+    ).optional(),
+    DATA_DIR: z.string().default('./data'),
+    WEB_DIR: setting(
+      'a folder holding the built web app (index.html and landing.html)',
+      z.string().refine(isBuiltWebApp),
+    ).optional(),
+    JWT_SECRET: setting('at least 32 characters long', z.string().min(32), { secret: true }).optional(),
+    TOKEN_TTL_SECONDS: setting('a whole number of seconds of at least 60', wholeNumber(60)).default(2 * 60 * 60),
+    REDIS_URL: setting('a Redis address such as redis://host:6379', address(/^rediss?$/), { secret: true }).optional(),
+    ADMIN_EMAIL: setting('an email address', emailSchema).optional(),
+    ADMIN_PASSWORD: setting('a password of 1 to 256 characters', adminLoginSchema.shape.password, {
+      secret: true,
+    }).optional(),
+    SEED_DEMO: setting(yesOrNo, z.stringbool()).default(true),
+    LOGIN_RATE_LIMIT_MAX: setting('a whole number of at least 1', wholeNumber(1)).default(10),
+    DASHBOARD_CACHE_SECONDS: setting('a whole number of seconds, 0 or more', wholeNumber(0)).default(10),
+    LOG_LEVEL: setting(`one of ${LOG_LEVELS.join(', ')}`, z.enum(LOG_LEVELS)).default('info'),
+    TRUST_PROXY: setting(yesOrNo, z.stringbool()).default(false),
+    PUBLIC_URL: setting('an http or https address such as https://campus.example', address(/^https?$/)).optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_ISSUER: setting('an http or https address', address(/^https?$/)).default('https://accounts.google.com'),
+  })
+  .superRefine((env, ctx) => {
+    const refuse = (variable: keyof typeof env, message: string) =>
+      ctx.issues.push({ code: 'custom', input: env[variable], path: [variable], message });
+    const production = env.NODE_ENV === 'production';
+    if (production && !env.JWT_SECRET) refuse('JWT_SECRET', 'set when NODE_ENV=production');
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) refuse('ADMIN_PASSWORD', 'set too when ADMIN_EMAIL is set');
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) refuse('ADMIN_EMAIL', 'set too when ADMIN_PASSWORD is set');
+    if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
+      refuse('GOOGLE_CLIENT_SECRET', 'set too when GOOGLE_CLIENT_ID is set');
+    }
+    if (env.GOOGLE_CLIENT_SECRET && !env.GOOGLE_CLIENT_ID) {
+      refuse('GOOGLE_CLIENT_ID', 'set too when GOOGLE_CLIENT_SECRET is set');
+    }
+    if (production && env.GOOGLE_CLIENT_ID && !env.GOOGLE_ISSUER.startsWith('https:')) {
+      refuse('GOOGLE_ISSUER', `an https address when NODE_ENV=production (got ${JSON.stringify(env.GOOGLE_ISSUER)})`);
+    }
+  });
+
+/**
+ * Reads the environment once at start-up. A bad value throws one line naming every refused variable and what it
+ * expects; an empty variable counts as unset.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const production = env.NODE_ENV === 'production';
-  const dataDir = resolve(env.DATA_DIR ?? './data');
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a valid port: ${env.PORT}`);
-  const webDir = resolve(env.WEB_DIR ?? DEFAULT_WEB_DIR);
-  const loginRateLimitMax = Number(env.LOGIN_RATE_LIMIT_MAX ?? 10);
-  if (!Number.isInteger(loginRateLimitMax) || loginRateLimitMax < 1) {
-    throw new Error(`LOGIN_RATE_LIMIT_MAX must be a whole number of at least 1: ${env.LOGIN_RATE_LIMIT_MAX}`);
+  const parsed = environmentSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    throw new Error(parsed.error.issues.map((issue) => `${String(issue.path[0])} must be ${issue.message}`).join('; '));
   }
+  const settings = parsed.data;
+  const production = settings.NODE_ENV === 'production';
+  const dataDir = resolve(settings.DATA_DIR);
+  const webDir = resolve(settings.WEB_DIR ?? DEFAULT_WEB_DIR);
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = settings;
 
   return {
     production,
-    host: env.HOST ?? '0.0.0.0',
-    port,
-    databaseUrl: env.DATABASE_URL || undefined,
+    host: settings.HOST,
+    port: settings.PORT,
+    databaseUrl: settings.DATABASE_URL,
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
-    webDir: existsSync(join(webDir, 'index.html')) ? webDir : undefined,
-    jwtSecret: jwtSecret(env.JWT_SECRET, production, dataDir),
-    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 2 * 60 * 60),
-    redisUrl: env.REDIS_URL || undefined,
-    adminEmail: env.ADMIN_EMAIL || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    seedDemo: env.SEED_DEMO !== '0',
+    webDir: isBuiltWebApp(webDir) ? webDir : undefined,
+    jwtSecret: jwtSecret(settings.JWT_SECRET, dataDir),
+    tokenTtlSeconds: settings.TOKEN_TTL_SECONDS,
+    redisUrl: settings.REDIS_URL,
+    adminEmail: settings.ADMIN_EMAIL,
+    adminPassword: settings.ADMIN_PASSWORD,
+    seedDemo: settings.SEED_DEMO,
     loginRateLimit: {
-      max: loginRateLimitMax,
+      max: settings.LOGIN_RATE_LIMIT_MAX,
       timeWindowMs: 15 * 60 * 1000,
       keyPrefix: 'campus:login-failures',
     },
-    publicUrl: url('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`).origin,
-    google: googleConfig(env, production),
-    dashboardCacheMs: Number(env.DASHBOARD_CACHE_SECONDS ?? 10) * 1000,
+    publicUrl: new URL(settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).origin,
+    google: clientId && clientSecret ? { issuer: new URL(settings.GOOGLE_ISSUER), clientId, clientSecret } : undefined,
+    dashboardCacheMs: settings.DASHBOARD_CACHE_SECONDS * 1000,
+    logLevel: settings.LOG_LEVEL,
+    trustProxy: settings.TRUST_PROXY,
   };
 }
 
-/** Google sign-in is on when a client id and secret are given. */
-function googleConfig(env: NodeJS.ProcessEnv, production: boolean): GoogleConfig | undefined {
-  const clientId = env.GOOGLE_CLIENT_ID;
-  const clientSecret = env.GOOGLE_CLIENT_SECRET;
-  if (!clientId || !clientSecret) return undefined;
-  const issuer = url('GOOGLE_ISSUER', env.GOOGLE_ISSUER || 'https://accounts.google.com');
-  if (production && issuer.protocol !== 'https:') {
-    throw new Error('GOOGLE_ISSUER must use https when NODE_ENV=production');
-  }
-  return { issuer, clientId, clientSecret };
-}
-
-function url(name: string, value: string): URL {
-  if (!URL.canParse(value)) throw new Error(`${name} is not a valid URL: ${value}`);
-  return new URL(value);
-}
-
 /**
- * Production must be given a secret. In development one is generated once and kept under the data
- * folder, so tokens survive restarts without anyone having to configure anything.
+ * Production is always given a secret (the schema refuses it without one). In development one is generated once
+ * and kept under the data folder, so tokens survive restarts without anyone having to configure anything.
  */
-function jwtSecret(fromEnv: string | undefined, production: boolean, dataDir: string): Uint8Array {
-  if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
-    return new TextEncoder().encode(fromEnv);
-  }
-  if (production) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+function jwtSecret(fromEnv: string | undefined, dataDir: string): Uint8Array {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
   const file = join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(dirname(file), { recursive: true });

@@ -21,8 +21,8 @@ const demo = await bootstrapDatabase(database.db, config);
 
 const app = Fastify({
   ...serverOptions,
-  logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
-  trustProxy: process.env.TRUST_PROXY === '1',
+  logger: loggerOptions(config.logLevel),
+  trustProxy: config.trustProxy,
 });
 await app.register(fp(serviceApp), { config, database });
 

@@ -1,27 +1,35 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { environmentSchema, loadConfig } from '../src/config.js';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
 const SECRET = 'a-production-secret-of-at-least-32-characters';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'campus-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const base = { JWT_SECRET: SECRET, DATA_DIR: dataDir };
+
+/** The message loadConfig refuses the environment with; fails when it accepts it. */
+function refusal(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+}
 
 describe('loadConfig', () => {
   it('refuses production without JWT_SECRET, and does not make one up', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
+    expect(refusal({ NODE_ENV: 'production', DATA_DIR: dataDir })).toBe(
       'JWT_SECRET must be set when NODE_ENV=production',
     );
     expect(readdirSync(dataDir)).toEqual([]);
-  });
-
-  it('refuses a JWT_SECRET shorter than 32 characters', () => {
-    expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: dataDir })).toThrow(/at least 32/);
   });
 
   it('takes the production secret from JWT_SECRET', () => {
@@ -30,30 +38,187 @@ describe('loadConfig', () => {
     expect(new TextDecoder().decode(config.jwtSecret)).toBe(SECRET);
   });
 
-  it('allows 10 failed sign-ins in 15 minutes unless LOGIN_RATE_LIMIT_MAX says otherwise', () => {
-    const env = { JWT_SECRET: SECRET, DATA_DIR: dataDir };
-    expect(loadConfig(env).loginRateLimit).toMatchObject({ max: 10, timeWindowMs: 15 * 60 * 1000 });
-    expect(loadConfig({ ...env, LOGIN_RATE_LIMIT_MAX: '1000' }).loginRateLimit.max).toBe(1000);
-    for (const bad of ['0', '-1', '2.5', 'ten']) {
-      expect(() => loadConfig({ ...env, LOGIN_RATE_LIMIT_MAX: bad })).toThrow(/LOGIN_RATE_LIMIT_MAX/);
-    }
+  it('uses the documented defaults when nothing is set, and counts an empty variable as unset', () => {
+    const expected = {
+      production: false,
+      host: '0.0.0.0',
+      port: 3000,
+      databaseUrl: undefined,
+      tokenTtlSeconds: 7200,
+      redisUrl: undefined,
+      adminEmail: undefined,
+      adminPassword: undefined,
+      seedDemo: true,
+      loginRateLimit: { max: 10, timeWindowMs: 15 * 60 * 1000, keyPrefix: 'campus:login-failures' },
+      publicUrl: 'http://localhost:3000',
+      google: undefined,
+      dashboardCacheMs: 10_000,
+      logLevel: 'info',
+      trustProxy: false,
+    };
+    expect(loadConfig(base)).toMatchObject(expected);
+    const empty = Object.fromEntries(Object.keys(environmentSchema.shape).map((name) => [name, '']));
+    expect(loadConfig({ ...empty, ...base })).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ PORT: '8080' }, { port: 8080, publicUrl: 'http://localhost:8080' }],
+    [{ HOST: '::' }, { host: '::' }],
+    [
+      { DATABASE_URL: 'postgresql://campus@db.example:5432/campus' },
+      { databaseUrl: expect.stringMatching(/^postgresql:/) },
+    ],
+    [{ TOKEN_TTL_SECONDS: '60' }, { tokenTtlSeconds: 60 }],
+    [{ REDIS_URL: 'rediss://cache.example:6380' }, { redisUrl: 'rediss://cache.example:6380' }],
+    [
+      { ADMIN_EMAIL: ' Principal@School.test ', ADMIN_PASSWORD: 'a long password' },
+      { adminEmail: 'principal@school.test', adminPassword: 'a long password' },
+    ],
+    [{ SEED_DEMO: '0' }, { seedDemo: false }],
+    [{ SEED_DEMO: 'false' }, { seedDemo: false }],
+    [{ LOGIN_RATE_LIMIT_MAX: '1000' }, { loginRateLimit: expect.objectContaining({ max: 1000 }) }],
+    [{ DASHBOARD_CACHE_SECONDS: '0' }, { dashboardCacheMs: 0 }],
+    [{ LOG_LEVEL: 'warn' }, { logLevel: 'warn' }],
+    [{ TRUST_PROXY: '1' }, { trustProxy: true }],
+    [{ TRUST_PROXY: 'true' }, { trustProxy: true }],
+    [{ TRUST_PROXY: '0' }, { trustProxy: false }],
+    [{ NODE_ENV: 'test' }, { production: false }],
+  ])('accepts %j', (env, expected) => {
+    expect(loadConfig({ ...base, ...env })).toMatchObject(expected);
+  });
+
+  it.each([
+    ['NODE_ENV', 'prod', 'NODE_ENV must be production, development or test (got "prod")'],
+    ['PORT', 'eighty', 'PORT must be a port number from 0 to 65535 (got "eighty")'],
+    ['PORT', '65536', 'PORT must be a port number from 0 to 65535 (got "65536")'],
+    ['HOST', 'my host', 'HOST must be an IP address or host name to listen on (got "my host")'],
+    [
+      'WEB_DIR',
+      dataDir,
+      `WEB_DIR must be a folder holding the built web app (index.html and landing.html) (got "${dataDir}")`,
+    ],
+    ['TOKEN_TTL_SECONDS', 'abc', 'TOKEN_TTL_SECONDS must be a whole number of seconds of at least 60 (got "abc")'],
+    ['TOKEN_TTL_SECONDS', '59', 'TOKEN_TTL_SECONDS must be a whole number of seconds of at least 60 (got "59")'],
+    [
+      'TOKEN_TTL_SECONDS',
+      '7200.5',
+      'TOKEN_TTL_SECONDS must be a whole number of seconds of at least 60 (got "7200.5")',
+    ],
+    ['ADMIN_EMAIL', 'principal', 'ADMIN_EMAIL must be an email address (got "principal")'],
+    ['SEED_DEMO', 'maybe', 'SEED_DEMO must be 1 or 0 (or true/false, yes/no, on/off) (got "maybe")'],
+    ['LOGIN_RATE_LIMIT_MAX', '0', 'LOGIN_RATE_LIMIT_MAX must be a whole number of at least 1 (got "0")'],
+    ['LOGIN_RATE_LIMIT_MAX', '2.5', 'LOGIN_RATE_LIMIT_MAX must be a whole number of at least 1 (got "2.5")'],
+    ['DASHBOARD_CACHE_SECONDS', 'x', 'DASHBOARD_CACHE_SECONDS must be a whole number of seconds, 0 or more (got "x")'],
+    [
+      'DASHBOARD_CACHE_SECONDS',
+      '-1',
+      'DASHBOARD_CACHE_SECONDS must be a whole number of seconds, 0 or more (got "-1")',
+    ],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
+    ['TRUST_PROXY', '2', 'TRUST_PROXY must be 1 or 0 (or true/false, yes/no, on/off) (got "2")'],
+    [
+      'PUBLIC_URL',
+      'campus.example',
+      'PUBLIC_URL must be an http or https address such as https://campus.example (got "campus.example")',
+    ],
+    [
+      'GOOGLE_ISSUER',
+      'accounts.google.com',
+      'GOOGLE_ISSUER must be an http or https address (got "accounts.google.com")',
+    ],
+  ])('refuses %s=%j with one line naming it', (name, value, line) => {
+    expect(refusal({ ...base, [name]: value })).toBe(line);
+  });
+
+  it.each([
+    ['JWT_SECRET', 'short-secret', 'JWT_SECRET must be at least 32 characters long'],
+    ['ADMIN_PASSWORD', 'x'.repeat(257), 'ADMIN_PASSWORD must be a password of 1 to 256 characters'],
+    [
+      'DATABASE_URL',
+      'mysql://campus:hunter2@db.example/campus',
+      'DATABASE_URL must be a PostgreSQL connection string such as postgres://user@host:5432/db',
+    ],
+    ['REDIS_URL', 'cache.example:hunter2', 'REDIS_URL must be a Redis address such as redis://host:6379'],
+  ])('refuses a bad %s without repeating the secret it may hold', (name, value, line) => {
+    const env = { ...base, [name]: value, ...(name === 'ADMIN_PASSWORD' && { ADMIN_EMAIL: 'principal@school.test' }) };
+    expect(refusal(env)).toBe(line);
+  });
+
+  it.each([
+    [{ ADMIN_EMAIL: 'principal@school.test' }, 'ADMIN_PASSWORD must be set too when ADMIN_EMAIL is set'],
+    [{ ADMIN_PASSWORD: 'a long password' }, 'ADMIN_EMAIL must be set too when ADMIN_PASSWORD is set'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET must be set too when GOOGLE_CLIENT_ID is set'],
+    [{ GOOGLE_CLIENT_SECRET: 'secret' }, 'GOOGLE_CLIENT_ID must be set too when GOOGLE_CLIENT_SECRET is set'],
+  ])('refuses half of a pair: %j', (env, line) => {
+    expect(refusal({ ...base, ...env })).toBe(line);
+  });
+
+  it('names every refused variable in the same line', () => {
+    expect(refusal({ ...base, PORT: '-1', TOKEN_TTL_SECONDS: 'abc' })).toBe(
+      'PORT must be a port number from 0 to 65535 (got "-1"); ' +
+        'TOKEN_TTL_SECONDS must be a whole number of seconds of at least 60 (got "abc")',
+    );
+    expect(refusal({ ...base, LOG_LEVEL: 'info\nsecond line' })).not.toContain('\n');
+  });
+});
+
+describe("README's configuration table", () => {
+  const section = readFileSync(README, 'utf8')
+    .split(/^## Configuration$/m)[1]!
+    .split(/^## /m)[0]!;
+  const rows = section.split('\n').filter((line) => /^\| `/.test(line));
+  const named = (row: string) => [...row.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!);
+  const testsOnly = (row: string) => row.includes('(tests only)');
+  const documented = rows.filter((row) => !testsOnly(row)).flatMap(named);
+  const variables = Object.keys(environmentSchema.shape);
+
+  it('lists every variable the server reads', () => {
+    expect(variables.filter((name) => !documented.includes(name))).toEqual([]);
+  });
+
+  it('lists no variable the server does not read, except ones marked as for tests only', () => {
+    expect(documented.filter((name) => !variables.includes(name))).toEqual([]);
+    expect(rows.filter(testsOnly).flatMap(named)).toEqual(['TEST_DATABASE_URL']);
   });
 });
 
 describe('node dist/server.js', () => {
-  it('exits with 1 and one readable line when production has no JWT_SECRET', async () => {
+  /** Starts the built server with `env`; stops it after 30 s if it is still running. */
+  async function start(env: NodeJS.ProcessEnv) {
     const child = spawn(process.execPath, [SERVER_ENTRY], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0' },
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    clearTimeout(timer);
+    return { code, stdout, stderr };
+  }
 
-    expect(code).toBe(1);
-    expect(stderr).toBe('Campus cannot start: JWT_SECRET must be set when NODE_ENV=production\n');
-    expect(stdout).toBe('');
+  it('exits with 1 and one readable line when production has no JWT_SECRET', async () => {
+    expect(await start({ NODE_ENV: 'production' })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Campus cannot start: JWT_SECRET must be set when NODE_ENV=production\n',
+    });
   });
+
+  it.each([
+    ['TOKEN_TTL_SECONDS', 'abc', 'TOKEN_TTL_SECONDS must be a whole number of seconds of at least 60 (got "abc")'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
+  ])(
+    'exits with 1 and one line naming %s=%s',
+    async (name, value, line) => {
+      expect(await start({ JWT_SECRET: SECRET, [name]: value })).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `Campus cannot start: ${line}\n`,
+      });
+    },
+    40_000,
+  );
 });

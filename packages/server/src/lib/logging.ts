@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { LogLevel } from '../config.js';
 
 /** Query parameters that carry a credential: a sign-in token, or a one-time sign-in or authorization code. */
 const CREDENTIAL_PARAMS = /([?&](?:token|code)=)[^&#]*/gi;
@@ -7,7 +8,7 @@ const CREDENTIAL_PARAMS = /([?&](?:token|code)=)[^&#]*/gi;
  * Options for the server's logger (server.ts; the tests pass the same). A logged request shows its address
  * without credential values, and a header object logged by anyone never shows the bearer token or the cookies.
  */
-export function loggerOptions(level: string) {
+export function loggerOptions(level: LogLevel) {
   return {
     level,
     redact: {

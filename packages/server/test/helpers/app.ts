@@ -58,6 +58,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dashboardCacheMs: 0,
     publicUrl: 'http://campus.test',
     google: undefined,
+    logLevel: 'silent',
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -34,8 +34,11 @@ describe('Google settings from the environment', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const base = { DATA_DIR: dataDir, JWT_SECRET: 'a-secret-of-at-least-32-characters-long!!', PORT: '4000' };
 
-  it('is off without a client id and secret, and on with both (Google by default)', () => {
-    expect(loadConfig({ ...base, GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();
+  it('is off without a client id and secret, on with both (Google by default), and refused with one of them', () => {
+    expect(loadConfig(base).google).toBeUndefined();
+    expect(() => loadConfig({ ...base, GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      'GOOGLE_CLIENT_SECRET must be set too when GOOGLE_CLIENT_ID is set',
+    );
     const config = loadConfig({ ...base, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
     expect(config.google).toEqual({
       issuer: new URL('https://accounts.google.com'),
@@ -50,9 +53,11 @@ describe('Google settings from the environment', () => {
     const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://127.0.0.1:9' };
     expect(loadConfig({ ...base, ...google }).google?.issuer.href).toBe('http://127.0.0.1:9/');
     expect(() => loadConfig({ ...base, ...google, NODE_ENV: 'production' })).toThrow(
-      'GOOGLE_ISSUER must use https when NODE_ENV=production',
+      'GOOGLE_ISSUER must be an https address when NODE_ENV=production (got "http://127.0.0.1:9")',
     );
-    expect(() => loadConfig({ ...base, PUBLIC_URL: 'campus.example' })).toThrow('PUBLIC_URL is not a valid URL');
+    expect(() => loadConfig({ ...base, PUBLIC_URL: 'campus.example' })).toThrow(
+      'PUBLIC_URL must be an http or https address such as https://campus.example (got "campus.example")',
+    );
   });
 });
 
