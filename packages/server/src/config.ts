@@ -19,8 +19,11 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
-  /** Failed sign-ins allowed per account and per address in the window; Redis keys start with keyPrefix. */
-  loginRateLimit: { max: number; timeWindowMs: number; keyPrefix: string };
+  /**
+   * Failed sign-ins allowed in the window per account (max) and per address (addressMax), counted apart for student
+   * and staff sign-ins; Redis keys start with keyPrefix.
+   */
+  loginRateLimit: { max: number; addressMax: number; timeWindowMs: number; keyPrefix: string };
   /** Where browsers reach the app; the Google redirect URI is built from it. */
   publicUrl: string;
   /** Unset: Google sign-in is off. */
@@ -44,10 +47,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a valid port: ${env.PORT}`);
   const webDir = resolve(env.WEB_DIR ?? DEFAULT_WEB_DIR);
-  const loginRateLimitMax = Number(env.LOGIN_RATE_LIMIT_MAX ?? 10);
-  if (!Number.isInteger(loginRateLimitMax) || loginRateLimitMax < 1) {
-    throw new Error(`LOGIN_RATE_LIMIT_MAX must be a whole number of at least 1: ${env.LOGIN_RATE_LIMIT_MAX}`);
-  }
 
   return {
     production,
@@ -64,7 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== '0',
     loginRateLimit: {
-      max: loginRateLimitMax,
+      max: positiveInteger(env, 'LOGIN_RATE_LIMIT_MAX', 10),
+      addressMax: positiveInteger(env, 'LOGIN_RATE_LIMIT_ADDRESS_MAX', 200),
       timeWindowMs: 15 * 60 * 1000,
       keyPrefix: 'campus:login-failures',
     },
@@ -72,6 +72,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     google: googleConfig(env, production),
     dashboardCacheMs: Number(env.DASHBOARD_CACHE_SECONDS ?? 10) * 1000,
   };
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of at least 1: ${env[name]}`);
+  return value;
 }
 
 /** Google sign-in is on when a client id and secret are given. */

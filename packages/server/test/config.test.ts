@@ -30,12 +30,15 @@ describe('loadConfig', () => {
     expect(new TextDecoder().decode(config.jwtSecret)).toBe(SECRET);
   });
 
-  it('allows 10 failed sign-ins in 15 minutes unless LOGIN_RATE_LIMIT_MAX says otherwise', () => {
+  it('allows 10 failed sign-ins per account and 200 per address in 15 minutes unless told otherwise', () => {
     const env = { JWT_SECRET: SECRET, DATA_DIR: dataDir };
-    expect(loadConfig(env).loginRateLimit).toMatchObject({ max: 10, timeWindowMs: 15 * 60 * 1000 });
+    expect(loadConfig(env).loginRateLimit).toMatchObject({ max: 10, addressMax: 200, timeWindowMs: 15 * 60 * 1000 });
     expect(loadConfig({ ...env, LOGIN_RATE_LIMIT_MAX: '1000' }).loginRateLimit.max).toBe(1000);
-    for (const bad of ['0', '-1', '2.5', 'ten']) {
-      expect(() => loadConfig({ ...env, LOGIN_RATE_LIMIT_MAX: bad })).toThrow(/LOGIN_RATE_LIMIT_MAX/);
+    expect(loadConfig({ ...env, LOGIN_RATE_LIMIT_ADDRESS_MAX: '500' }).loginRateLimit.addressMax).toBe(500);
+    for (const name of ['LOGIN_RATE_LIMIT_MAX', 'LOGIN_RATE_LIMIT_ADDRESS_MAX']) {
+      for (const bad of ['0', '-1', '2.5', 'ten']) {
+        expect(() => loadConfig({ ...env, [name]: bad })).toThrow(new RegExp(`^${name} `));
+      }
     }
   });
 });

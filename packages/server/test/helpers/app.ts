@@ -47,7 +47,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminEmail: undefined,
     adminPassword: undefined,
     seedDemo: false,
-    loginRateLimit: { max: 1000, timeWindowMs: 60_000, keyPrefix: `campus-test-${randomUUID()}` },
+    loginRateLimit: { max: 1000, addressMax: 1000, timeWindowMs: 60_000, keyPrefix: `campus-test-${randomUUID()}` },
     dashboardCacheMs: 0,
     publicUrl: 'http://campus.test',
     google: undefined,
