@@ -129,22 +129,46 @@ describe('an expired session', () => {
 });
 
 describe('a session ended on the server', () => {
-  it('is refused on the next call: the student login says the session expired, then the page comes back', async () => {
-    await withPage(browser, async (page) => {
-      await submitStudentLogin(page, DEMO.otherStudent);
-      await page.waitForURL('**/dashboard');
-      const token = await stored(page, 'token');
+  /** Signs the student in on the shared server and returns a way to end that session there, as another device would. */
+  async function signedInStudent(page: Page) {
+    await submitStudentLogin(page, DEMO.otherStudent);
+    await page.waitForURL('**/dashboard');
+    const token = await stored(page, 'token');
+    return async () => {
       const ended = await fetch(`${baseUrl()}/api/auth/logout`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
       });
       expect(ended.status).toBe(204);
+    };
+  }
+
+  it('is refused on the next call: the student login says the session expired, then the page comes back', async () => {
+    await withPage(browser, async (page) => {
+      const endSession = await signedInStudent(page);
+      // The profile has no live notice stream, so nothing but the next call learns of the end.
+      await goTo(page, 'Student', 'Profile');
+      await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
+      await endSession();
 
       await goTo(page, 'Student', 'Fees');
       await page.waitForURL('**/login');
       await expectSessionExpired(page);
       await fillStudentLogin(page, DEMO.otherStudent);
       await page.waitForURL('**/fees');
+    });
+  });
+
+  it('ends the dashboard’s live notice stream: the page goes to the student login by itself, and comes back', async () => {
+    await withPage(browser, async (page) => {
+      const endSession = await signedInStudent(page);
+      await page.getByRole('list', { name: 'Notices' }).waitFor();
+      await endSession();
+
+      await page.waitForURL('**/login');
+      await expectSessionExpired(page);
+      await fillStudentLogin(page, DEMO.otherStudent);
+      await page.waitForURL('**/dashboard');
     });
   });
 
