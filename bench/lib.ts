@@ -133,6 +133,7 @@ export async function startCampus(): Promise<{ app: ChildProcess; base: string }
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_MAX: '100000',
+      LOGIN_RATE_LIMIT_ADDRESS_MAX: '100000',
     },
     'Campus is running',
   );

@@ -75,6 +75,8 @@ export const messages = {
   auth: {
     required: 'Please sign in to continue',
     sessionExpired: 'Your session has expired. Please sign in again.',
+    /** The token's session was ended: signed out, or the account was deleted. */
+    sessionEnded: 'Your session has ended. Please sign in again.',
     forbidden: 'You do not have permission to do this',
   },
   errors: {

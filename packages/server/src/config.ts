@@ -24,8 +24,11 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
-  /** Failed sign-ins allowed per account and per address in the window; Redis keys start with keyPrefix. */
-  loginRateLimit: { max: number; timeWindowMs: number; keyPrefix: string };
+  /**
+   * Failed sign-ins allowed in the window per account (max) and per address (addressMax), counted apart for student
+   * and staff sign-ins; Redis keys start with keyPrefix.
+   */
+  loginRateLimit: { max: number; addressMax: number; timeWindowMs: number; keyPrefix: string };
   /** Where browsers reach the app; the Google redirect URI is built from it. */
   publicUrl: string;
   /** Unset: Google sign-in is off. */
@@ -97,6 +100,7 @@ export const environmentSchema = z
     }).optional(),
     SEED_DEMO: setting(yesOrNo, z.stringbool()).default(true),
     LOGIN_RATE_LIMIT_MAX: setting('a whole number of at least 1', wholeNumber(1)).default(10),
+    LOGIN_RATE_LIMIT_ADDRESS_MAX: setting('a whole number of at least 1', wholeNumber(1)).default(200),
     DASHBOARD_CACHE_SECONDS: setting('a whole number of seconds, 0 or more', wholeNumber(0)).default(10),
     LOG_LEVEL: setting(`one of ${LOG_LEVELS.join(', ')}`, z.enum(LOG_LEVELS)).default('info'),
     TRUST_PROXY: setting(yesOrNo, z.stringbool()).default(false),
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: settings.SEED_DEMO,
     loginRateLimit: {
       max: settings.LOGIN_RATE_LIMIT_MAX,
+      addressMax: settings.LOGIN_RATE_LIMIT_ADDRESS_MAX,
       timeWindowMs: 15 * 60 * 1000,
       keyPrefix: 'campus:login-failures',
     },

@@ -115,6 +115,7 @@ const routeCases: Record<string, RouteCase> = {
   'GET /api/auth/google': open(302),
   'GET /api/auth/google/callback': open(302),
   'POST /api/auth/exchange': open(200, async () => ({ payload: { code: await createSignInCode(t.db, a.id) } })),
+  'POST /api/auth/logout': signedIn(204),
 
   'GET /api/users/full-me': studentOnly(200),
   'GET /api/fees/me': studentOnly(200),

@@ -49,7 +49,7 @@ describe('loadConfig', () => {
       adminEmail: undefined,
       adminPassword: undefined,
       seedDemo: true,
-      loginRateLimit: { max: 10, timeWindowMs: 15 * 60 * 1000, keyPrefix: 'campus:login-failures' },
+      loginRateLimit: { max: 10, addressMax: 200, timeWindowMs: 15 * 60 * 1000, keyPrefix: 'campus:login-failures' },
       publicUrl: 'http://localhost:3000',
       google: undefined,
       dashboardCacheMs: 10_000,
@@ -179,6 +179,18 @@ describe("README's configuration table", () => {
   it('lists no variable the server does not read, except ones marked as for tests only', () => {
     expect(documented.filter((name) => !variables.includes(name))).toEqual([]);
     expect(rows.filter(testsOnly).flatMap(named)).toEqual(['TEST_DATABASE_URL']);
+  });
+
+  it('allows 10 failed sign-ins per account and 200 per address in 15 minutes unless told otherwise', () => {
+    const env = { JWT_SECRET: SECRET, DATA_DIR: dataDir };
+    expect(loadConfig(env).loginRateLimit).toMatchObject({ max: 10, addressMax: 200, timeWindowMs: 15 * 60 * 1000 });
+    expect(loadConfig({ ...env, LOGIN_RATE_LIMIT_MAX: '1000' }).loginRateLimit.max).toBe(1000);
+    expect(loadConfig({ ...env, LOGIN_RATE_LIMIT_ADDRESS_MAX: '500' }).loginRateLimit.addressMax).toBe(500);
+    for (const name of ['LOGIN_RATE_LIMIT_MAX', 'LOGIN_RATE_LIMIT_ADDRESS_MAX']) {
+      for (const bad of ['0', '-1', '2.5', 'ten']) {
+        expect(() => loadConfig({ ...env, [name]: bad })).toThrow(new RegExp(`^${name} `));
+      }
+    }
   });
 });
 

@@ -12,7 +12,15 @@ const REDIS_URL = 'redis://127.0.0.1:6379';
 /** Every Redis key this file makes starts with this, so it can remove exactly what it made. */
 const RUN_PREFIX = `campus-test-login-abuse-${randomUUID()}`;
 const MAX_FAILURES = 10;
+/** Per address, far above one account's 10 (200 by default, fewer here to keep the tests quick). */
+const ADDRESS_MAX_FAILURES = 30;
 const WINDOW_MS = 15 * 60 * 1000;
+const limits = (keyPrefix: string) => ({
+  max: MAX_FAILURES,
+  addressMax: ADDRESS_MAX_FAILURES,
+  timeWindowMs: WINDOW_MS,
+  keyPrefix,
+});
 
 const redis = new Redis(REDIS_URL);
 const redisKeys = () => redis.keys(`${RUN_PREFIX}*`);
@@ -52,10 +60,7 @@ describe.each(STORES)('failed sign-ins counted in $store', ({ store, redisUrl })
   const statements: string[] = [];
   beforeAll(async () => {
     t = await buildTestApp(
-      {
-        redisUrl,
-        loginRateLimit: { max: MAX_FAILURES, timeWindowMs: WINDOW_MS, keyPrefix: `${RUN_PREFIX}:${store}` },
-      },
+      { redisUrl, loginRateLimit: limits(`${RUN_PREFIX}:${store}`) },
       { logQuery: (query) => statements.push(query) },
     );
   });
@@ -119,13 +124,51 @@ describe.each(STORES)('failed sign-ins counted in $store', ({ store, redisUrl })
 
   it('limits one address across many accounts; other addresses still sign in', async () => {
     const from = newAddress();
-    for (let i = 0; i < MAX_FAILURES; i++) {
+    for (let i = 0; i < ADDRESS_MAX_FAILURES; i++) {
       const { email } = await student();
       expect((await login(t.app, 'users', from, email, '1999-12-31')).statusCode).toBe(401);
     }
     const { email, dob } = await student();
     expectTooMany(await login(t.app, 'users', from, email, dob));
     expect((await login(t.app, 'users', newAddress(), email, dob)).statusCode).toBe(200);
+  });
+
+  it('lets everyone else behind an address sign in while one account there is blocked', async () => {
+    const from = newAddress();
+    const guessed = await student();
+    await failTimes(MAX_FAILURES, guessed.email, () => from);
+    expectTooMany(await login(t.app, 'users', from, guessed.email, guessed.dob));
+
+    const classmate = await student();
+    expect((await login(t.app, 'users', from, classmate.email, classmate.dob)).statusCode).toBe(200);
+    const admin = await createAdmin(t.db, { password: 'Right-password-1' });
+    expect((await login(t.app, 'admin', from, admin.email, 'Right-password-1')).statusCode).toBe(200);
+  });
+
+  it('counts student and staff sign-ins from an address apart', async () => {
+    const admin = await createAdmin(t.db, { password: 'Right-password-1' });
+    const studentsFrom = newAddress();
+    for (let i = 0; i < ADDRESS_MAX_FAILURES; i++) {
+      const { email } = await student();
+      expect((await login(t.app, 'users', studentsFrom, email, '1999-12-31')).statusCode).toBe(401);
+    }
+    const { email, dob } = await student();
+    expectTooMany(await login(t.app, 'users', studentsFrom, email, dob));
+    expect((await login(t.app, 'admin', studentsFrom, admin.email, 'Right-password-1')).statusCode).toBe(200);
+
+    const staffFrom = newAddress();
+    for (let i = 0; i < ADDRESS_MAX_FAILURES; i++) {
+      expect((await login(t.app, 'admin', staffFrom, `nobody-${i}@campus.test`, 'wrong')).statusCode).toBe(401);
+    }
+    expectTooMany(await login(t.app, 'admin', staffFrom, admin.email, 'Right-password-1'));
+    expect((await login(t.app, 'users', staffFrom, email, dob)).statusCode).toBe(200);
+  });
+
+  it('does not count student sign-ins with a staff email against the staff account', async () => {
+    const admin = await createAdmin(t.db, { password: 'Right-password-1' });
+    await failTimes(MAX_FAILURES, admin.email, newAddress);
+    expectTooMany(await login(t.app, 'users', newAddress(), admin.email, '1999-12-31'));
+    expect((await login(t.app, 'admin', newAddress(), admin.email, 'Right-password-1')).statusCode).toBe(200);
   });
 
   it('blocks an account for every address once it has 10 failures', async () => {
@@ -166,10 +209,7 @@ describe('two instances sharing Redis', () => {
   let t: TestApp;
   let second: FastifyInstance;
   beforeAll(async () => {
-    t = await buildTestApp({
-      redisUrl: REDIS_URL,
-      loginRateLimit: { max: MAX_FAILURES, timeWindowMs: WINDOW_MS, keyPrefix: `${RUN_PREFIX}:shared` },
-    });
+    t = await buildTestApp({ redisUrl: REDIS_URL, loginRateLimit: limits(`${RUN_PREFIX}:shared`) });
     second = Fastify({ ...serverOptions, logger: false });
     await second.register(fp(serviceApp), { config: t.config, database: t.database });
     await second.ready();
@@ -185,7 +225,7 @@ describe('two instances sharing Redis', () => {
       const app = i % 2 === 0 ? t.app : second;
       expect((await login(app, 'users', newAddress(), email, '1999-12-31')).statusCode).toBe(401);
     }
-    expect(await redis.get(`${RUN_PREFIX}:shared:account:${email}`)).toBe(String(MAX_FAILURES));
+    expect(await redis.get(`${RUN_PREFIX}:shared:student:account:${email}`)).toBe(String(MAX_FAILURES));
     expectTooMany(await login(t.app, 'users', newAddress(), email, dob!));
     expectTooMany(await login(second, 'users', newAddress(), email, dob!));
   });
@@ -194,10 +234,7 @@ describe('two instances sharing Redis', () => {
 describe('with Redis unreachable', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({
-      redisUrl: 'redis://127.0.0.1:1',
-      loginRateLimit: { max: MAX_FAILURES, timeWindowMs: WINDOW_MS, keyPrefix: `${RUN_PREFIX}:unreachable` },
-    });
+    t = await buildTestApp({ redisUrl: 'redis://127.0.0.1:1', loginRateLimit: limits(`${RUN_PREFIX}:unreachable`) });
   });
   afterAll(() => t.close());
 

@@ -5,9 +5,14 @@ import { baseUrl, DEMO } from './browser';
 /** What the app keeps in localStorage for this key (the spec's session keys: token, adminToken, isAdmin). */
 export const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
-/** Fills in the admin login form and submits it; the caller waits for what should follow. */
+/** Opens the admin login page, fills in the form and submits it; the caller waits for what should follow. */
 export async function submitAdminLogin(page: Page, admin: { email: string; password: string }) {
   await page.goto('/admin/login');
+  await fillAdminLogin(page, admin);
+}
+
+/** Fills in the admin login form the page shows and submits it. */
+export async function fillAdminLogin(page: Page, admin: { email: string; password: string }) {
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -22,9 +27,14 @@ export async function adminSignIn(page: Page): Promise<string> {
   return token!;
 }
 
-/** Fills in the student login form and submits it; the caller waits for what should follow. */
+/** Opens the student login page, fills in the form and submits it; the caller waits for what should follow. */
 export async function submitStudentLogin(page: Page, student: { email: string; dob: string }) {
   await page.goto('/login');
+  await fillStudentLogin(page, student);
+}
+
+/** Fills in the student login form the page shows and submits it. */
+export async function fillStudentLogin(page: Page, student: { email: string; dob: string }) {
   await page.getByLabel('Email').fill(student.email);
   await page.getByLabel('Date of Birth').fill(student.dob);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -112,29 +112,42 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       }
     },
     close: () => pool.end(),
-    listen: (channel, onMessage, onReconnect) => listenPostgres(url, channel, onMessage, onReconnect),
+    listen: postgresListener(url),
   };
 }
 
+interface Subscriber {
+  onMessage: (payload: string) => void;
+  onReconnect: (() => void) | undefined;
+}
+
 /**
- * LISTEN holds a connection for good, so it gets its own client outside the pool. When that connection drops
- * (restart, failover, terminated backend) it connects and LISTENs again, waiting longer after each failure.
+ * LISTEN holds a connection for good, so every channel shares one client outside the pool. When that connection drops
+ * (restart, failover, terminated backend) it connects and LISTENs again on every channel, waiting longer after each
+ * failure, and then tells every subscriber that what was sent in between is lost. The first subscriber opens the
+ * connection, the last one closes it.
  */
-async function listenPostgres(
-  url: string,
-  channel: string,
-  onMessage: (payload: string) => void,
-  onReconnect: (() => void) | undefined,
-) {
+function postgresListener(url: string): Database['listen'] {
+  const channels = new Map<string, Set<Subscriber>>();
   let client: pg.Client | undefined;
-  let stopped = false;
+  let reconnecting = false;
   let failures = 0;
   let retryTimer: NodeJS.Timeout | undefined;
+  // Subscribing, unsubscribing and reconnecting run one at a time, so no channel is missed by a connection being
+  // replaced.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task);
+    queue = run.catch(() => {});
+    return run;
+  };
+  const listenQuery = (on: pg.Client, command: 'listen' | 'unlisten', channel: string) =>
+    on.query(`${command} ${on.escapeIdentifier(channel)}`);
 
   const connect = async () => {
     const current = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
     const lost = (error?: Error) => {
-      if (client !== current || stopped) return;
+      if (client !== current) return;
       client = undefined;
       current.end().catch(() => {});
       retry(error);
@@ -142,33 +155,64 @@ async function listenPostgres(
     current.on('error', lost);
     current.on('end', () => lost());
     current.on('notification', (message) => {
-      if (message.channel === channel) onMessage(message.payload ?? '');
+      for (const subscriber of channels.get(message.channel) ?? []) subscriber.onMessage(message.payload ?? '');
     });
     try {
       await current.connect();
-      await current.query(`listen ${current.escapeIdentifier(channel)}`);
+      for (const channel of channels.keys()) await listenQuery(current, 'listen', channel);
     } catch (error) {
       await current.end().catch(() => {});
       throw error;
     }
-    if (stopped) {
-      await current.end();
-      return;
-    }
     client = current;
-    if (failures > 0) onReconnect?.();
+    if (failures > 0) {
+      for (const subscribers of channels.values()) for (const { onReconnect } of subscribers) onReconnect?.();
+    }
     failures = 0;
+    reconnecting = false;
   };
   const retry = (error?: Error) => {
+    reconnecting = true;
     const delay = Math.min(250 * 2 ** failures++, 10_000);
-    console.warn(`PostgreSQL LISTEN ${channel}: ${error?.message ?? 'connection ended'}; reconnecting in ${delay} ms`);
-    retryTimer = setTimeout(() => connect().catch(retry), delay);
+    const names = [...channels.keys()].join(', ');
+    console.warn(`PostgreSQL LISTEN ${names}: ${error?.message ?? 'connection ended'}; reconnecting in ${delay} ms`);
+    retryTimer = setTimeout(() => serially(connect).catch(retry), delay);
   };
 
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retryTimer);
-    await client?.end();
+  return async (channel, onMessage, onReconnect) => {
+    const subscriber: Subscriber = { onMessage, onReconnect };
+    await serially(async () => {
+      const subscribers = channels.get(channel) ?? new Set();
+      const isNew = subscribers.size === 0;
+      channels.set(channel, subscribers.add(subscriber));
+      try {
+        if (client) {
+          if (isNew) await listenQuery(client, 'listen', channel);
+        } else if (!reconnecting) {
+          await connect();
+        }
+        // While reconnecting, the new connection LISTENs on every channel, this one included.
+      } catch (error) {
+        subscribers.delete(subscriber);
+        if (subscribers.size === 0) channels.delete(channel);
+        throw error;
+      }
+    });
+    return () =>
+      serially(async () => {
+        const subscribers = channels.get(channel);
+        if (!subscribers?.delete(subscriber) || subscribers.size > 0) return;
+        channels.delete(channel);
+        if (channels.size > 0) {
+          if (client) await listenQuery(client, 'unlisten', channel);
+          return;
+        }
+        clearTimeout(retryTimer);
+        reconnecting = false;
+        failures = 0;
+        const current = client;
+        client = undefined;
+        await current?.end();
+      });
   };
 }

@@ -190,3 +190,27 @@ export const signInCodes = pgTable(
   },
   (t) => [index('sign_in_codes_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Sign-ins: every token names its session (claim `sid`), which is looked up when a server first verifies the token.
+ * Ending a session (logout, the user deleted) refuses its token from then on; rows go once they have expired.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Ending all of a user's sessions at once finds the live ones without reading the ended.
+    index('sessions_user_live_idx')
+      .on(t.userId)
+      .where(sql`${t.endedAt} is null`),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);

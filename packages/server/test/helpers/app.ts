@@ -14,7 +14,7 @@ import serviceApp, { serverOptions } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
 import type { Database, Db } from '../../src/db/client.js';
 import type { AuthUser } from '../../src/plugins/app/authentication.js';
-import { createTestDatabase } from './database.js';
+import { createTestDatabase, openSameDatabase } from './database.js';
 
 export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!');
 
@@ -54,7 +54,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminEmail: undefined,
     adminPassword: undefined,
     seedDemo: false,
-    loginRateLimit: { max: 1000, timeWindowMs: 60_000, keyPrefix: `campus-test-${randomUUID()}` },
+    loginRateLimit: { max: 1000, addressMax: 1000, timeWindowMs: 60_000, keyPrefix: `campus-test-${randomUUID()}` },
     dashboardCacheMs: 0,
     publicUrl: 'http://campus.test',
     google: undefined,
@@ -96,6 +96,24 @@ export async function buildTestApp(
       await app.close();
       await database.close();
       rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another instance of the app on the test app's database, as a second server behind a load balancer would be: on
+ * PostgreSQL with its own pool and its own LISTEN connection. PGlite lives in one process, so there both share it.
+ */
+export async function buildSecondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = t.database.kind === 'postgres' ? await openSameDatabase(t.db) : t.database;
+  const app = Fastify({ ...serverOptions, logger: false });
+  await app.register(fp(serviceApp), { config: t.config, database });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (database !== t.database) await database.close();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Logger } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import { sql, type Logger } from 'drizzle-orm';
+import { openDatabase, type Database, type Db } from '../../src/db/client.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when DATABASE_URL
@@ -26,6 +26,16 @@ export async function createTestDatabase(logger?: Logger): Promise<Database> {
       await scratch.drop();
     },
   };
+}
+
+/** A second connection pool to the PostgreSQL database that db is connected to (DATABASE_URL's server). */
+export async function openSameDatabase(db: Db): Promise<Database> {
+  const { rows } = (await db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${rows[0]!.name}`;
+  return openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
 }
 
 /** A new, empty database on the PostgreSQL server at serverUrl: its URL, and how to drop it again. */

@@ -1,12 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Notice } from '@campus/domain';
-import serviceApp, { serverOptions } from '../../src/app.js';
-import { openDatabase, type Database } from '../../src/db/client.js';
-import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { buildSecondInstance, buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createStudent } from '../helpers/fixtures.js';
 import { bearer, tokenExpiringIn } from '../helpers/tokens.js';
 
@@ -99,7 +96,7 @@ describe('GET /api/notifications/stream', () => {
   });
 
   it('ends when the token that opened it expires, and that token cannot open it again', async () => {
-    const token = await tokenExpiringIn(student.auth, 2);
+    const token = await tokenExpiringIn(t.db, student.auth, 2);
     const stream = await subscribe(baseUrl, bearer(token));
     expect(await stream.next()).toBe('ended');
     expect(Date.now()).toBeGreaterThanOrEqual(decodeJwt(token).exp! * 1000);
@@ -110,12 +107,8 @@ describe('GET /api/notifications/stream', () => {
   });
 
   it('reaches streams on another app instance of the same database, which ends them when it closes', async () => {
-    // On PostgreSQL the second instance has its own pool and its own LISTEN connection, as a second server would;
-    // PGlite lives in one process, so there both apps share it and each LISTENs on it.
-    const database: Database = onPostgres ? await openSameDatabase() : t.database;
-    const other = Fastify({ ...serverOptions, logger: false });
-    await other.register(fp(serviceApp), { config: t.config, database });
-    const otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+    const other = await buildSecondInstance(t);
+    const otherUrl = await other.app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const onOther = await subscribe(otherUrl);
       const onFirst = await subscribe(baseUrl);
@@ -123,16 +116,15 @@ describe('GET /api/notifications/stream', () => {
       expect(await onOther.next()).toEqual(noticeEvent(notice));
       expect(await onFirst.next()).toEqual(noticeEvent(notice));
 
-      const fromOther = await postNotice(other, 'Library open again');
+      const fromOther = await postNotice(other.app, 'Library open again');
       expect(await onFirst.next()).toEqual(noticeEvent(fromOther));
       expect(await onOther.next()).toEqual(noticeEvent(fromOther));
 
-      await other.close();
+      await other.app.close();
       expect(await onOther.next()).toBe('ended');
       await onFirst.close();
     } finally {
       await other.close();
-      if (database !== t.database) await database.close();
     }
   });
 });
@@ -163,13 +155,6 @@ if (onPostgres) {
       await again.close();
     });
   });
-}
-
-async function openSameDatabase(): Promise<Database> {
-  const [current] = await queryRows<{ name: string }>(sql`select current_database() as name`);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${current!.name}`;
-  return openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
 }
 
 /** Both drivers answer a raw query with `{ rows }`. */

@@ -1,5 +1,5 @@
-import { paths } from '@/config/paths';
-import { clearSession, getToken, type Audience } from './session';
+import { messages } from '@campus/domain';
+import { endSession, getToken, type Audience } from './session';
 
 /** A failed call. `message` is the server's `{ error }` text when it sent one. */
 export class ApiError extends Error {
@@ -17,13 +17,16 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }
 
-const LOGIN_PAGE: Record<Audience, string> = { student: paths.login, admin: paths.adminLogin };
-
-/** Signed-in calls that come back 401 end the session cleanly and go to the matching login page. */
-export function endSession(audience: Audience) {
-  clearSession(audience);
-  if (window.location.pathname !== LOGIN_PAGE[audience]) window.location.assign(LOGIN_PAGE[audience]);
+/**
+ * A signed-in call refused (401) ends the session (the one it was made with, or the expired one it could not use):
+ * the area's layout then goes to its login page, which says why.
+ */
+function sessionExpired(audience: Audience, refused: string | null): ApiError {
+  endSession(audience, refused ?? undefined);
+  return new ApiError(401, messages.auth.sessionExpired, true);
 }
+
+const bearer = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
 export interface RequestOptions {
   audience?: Audience;
@@ -35,9 +38,8 @@ export interface RequestOptions {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { audience, method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = audience ? getToken(audience) : null;
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers, ...bearer(token) };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -48,7 +50,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await fetch(`/api${path}`, { method, headers, body: payload, signal });
   const data = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401 && audience && token) endSession(audience);
+    if (response.status === 401 && audience) throw sessionExpired(audience, token);
     const serverError = typeof data?.error === 'string' ? data.error : undefined;
     throw new ApiError(response.status, serverError ?? response.statusText, serverError !== undefined);
   }
@@ -58,9 +60,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** Fetches a file (a CSV, say) with the audience's token; failures throw `ApiError` like `apiRequest`. */
 export async function apiDownload(path: string, { audience }: { audience: Audience }): Promise<Blob> {
   const token = getToken(audience);
-  const response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`/api${path}`, { headers: bearer(token) });
   if (!response.ok) {
-    if (response.status === 401 && token) endSession(audience);
+    if (response.status === 401) throw sessionExpired(audience, token);
     const data = await readJson(response);
     const serverError = typeof data?.error === 'string' ? data.error : undefined;
     throw new ApiError(response.status, serverError ?? response.statusText, serverError !== undefined);
@@ -95,7 +97,7 @@ export function uploadWithProgress<T>(
     xhr.onload = () => {
       const data = xhr.response as Record<string, unknown> | null;
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
-      if (xhr.status === 401 && token) endSession(audience);
+      if (xhr.status === 401) return reject(sessionExpired(audience, token));
       const serverError = typeof data?.error === 'string' ? data.error : undefined;
       reject(new ApiError(xhr.status, serverError ?? xhr.statusText, serverError !== undefined));
     };

@@ -10,33 +10,102 @@ const KEYS = {
   adminFlag: 'isAdmin',
 } as const;
 
+const changeListeners = new Set<() => void>();
+const endListeners = new Set<(audience: Audience, user: string | undefined) => void>();
+/** Audiences whose session ended without signing out (expired, or refused by the server) since their last sign-in. */
+const ended = new Set<Audience>();
+
+function changed() {
+  for (const listener of changeListeners) listener();
+}
+
+/** Calls the listener whenever a session starts or ends; returns how to stop (useSyncExternalStore's subscribe). */
+export function subscribeToSessions(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+/**
+ * Calls the listener when a session ends without signing out, before the page goes to the login page, with the
+ * user whose session it was (the token's subject).
+ */
+export function onSessionEnd(listener: (audience: Audience, user: string | undefined) => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
 export function saveToken(audience: Audience, token: string) {
   localStorage.setItem(KEYS[audience], token);
   if (audience === 'admin') localStorage.setItem(KEYS.adminFlag, 'true');
+  ended.delete(audience);
+  changed();
 }
 
+/** Signing out. */
 export function clearSession(audience: Audience) {
+  removeToken(audience);
+  ended.delete(audience);
+  changed();
+}
+
+/**
+ * The session ended without signing out: its token expired, or the server refused it (401). Given the token a refused
+ * call was made with, a newer sign-in is left alone.
+ */
+export function endSession(audience: Audience, refused?: string) {
+  const token = storedToken(audience);
+  if (token === null || (refused !== undefined && refused !== token)) return;
+  const user = token === null ? undefined : claims(token)?.sub;
+  for (const listener of endListeners) listener(audience, user);
+  removeToken(audience);
+  ended.add(audience);
+  changed();
+}
+
+/** Whether the audience's session expired or was refused, rather than never started or signed out. */
+export function sessionEnded(audience: Audience): boolean {
+  const token = storedToken(audience);
+  return ended.has(audience) || (token !== null && isExpired(token));
+}
+
+/** The signed-in token; none once it has expired. */
+export function getToken(audience: Audience): string | null {
+  const token = storedToken(audience);
+  return token !== null && !isExpired(token) ? token : null;
+}
+
+/** The user the audience is signed in as (the token's subject). */
+export function currentUser(audience: Audience): string | undefined {
+  const token = getToken(audience);
+  return token === null ? undefined : claims(token)?.sub;
+}
+
+function storedToken(audience: Audience): string | null {
+  const token = localStorage.getItem(KEYS[audience]);
+  if (!token) return null;
+  if (audience === 'admin' && localStorage.getItem(KEYS.adminFlag) !== 'true') return null;
+  return token;
+}
+
+function removeToken(audience: Audience) {
   localStorage.removeItem(KEYS[audience]);
   if (audience === 'admin') localStorage.removeItem(KEYS.adminFlag);
 }
 
-export function getToken(audience: Audience): string | null {
-  const token = localStorage.getItem(KEYS[audience]);
-  if (!token) return null;
-  if (audience === 'admin' && localStorage.getItem(KEYS.adminFlag) !== 'true') return null;
-  if (isExpired(token)) {
-    clearSession(audience);
-    return null;
+/** Reads the claims only; the server checks the signature on every call. */
+function claims(token: string): { exp?: number; sub?: string } | undefined {
+  try {
+    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: number;
+      sub?: string;
+    };
+  } catch {
+    return undefined;
   }
-  return token;
 }
 
-/** Reads the expiry claim only; the server checks the signature on every call. */
+/** An unreadable token counts as expired. */
 function isExpired(token: string): boolean {
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
-    return typeof payload.exp === 'number' && payload.exp * 1000 <= Date.now();
-  } catch {
-    return true;
-  }
+  const payload = claims(token);
+  return payload === undefined || (typeof payload.exp === 'number' && payload.exp * 1000 <= Date.now());
 }

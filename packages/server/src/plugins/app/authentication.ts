@@ -3,7 +3,17 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { messages, type Role } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
+import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
+import {
+  endSessions,
+  endsSession,
+  prepareSessionCheck,
+  SESSION_CHANNEL,
+  sessionEndSchema,
+  startSession,
+  type SessionEnd,
+} from '../../repositories/sessions.js';
 
 /**
  * Who may call a route. Every route under /api must say so in its config; a route that does not
@@ -18,6 +28,8 @@ export interface AuthUser {
 }
 
 export interface SignedInUser extends AuthUser {
+  /** The session the token belongs to (its `sid` claim). */
+  sessionId: string;
   /** When the token stops being accepted, in milliseconds since the epoch. */
   tokenExpiresAt: number;
 }
@@ -30,7 +42,15 @@ declare module 'fastify' {
     user: SignedInUser;
   }
   interface FastifyInstance {
+    /** Starts a session for the user and signs its token. */
     signToken(user: AuthUser): Promise<string>;
+    /**
+     * Ends sessions through `db` (the transaction of the change that ends them, if there is one): their tokens are
+     * refused from then on, on this instance at once and on the others when the NOTIFY reaches them.
+     */
+    endSessions(end: SessionEnd, db?: Db): Promise<void>;
+    /** Calls the listener whenever sessions end, on whichever instance they were ended. */
+    onSessionsEnded(listener: (end: SessionEnd) => void): void;
   }
 }
 
@@ -38,9 +58,18 @@ const ISSUER = 'campus';
 const BEARER = /^bearer +(\S+) *$/i;
 const ALGORITHM = 'HS256';
 
+function readSessionEnd(payload: string): SessionEnd | undefined {
+  try {
+    return sessionEndSchema.parse(JSON.parse(payload));
+  } catch {
+    return undefined;
+  }
+}
+
 export default fp<AppOptions>(
   async (fastify, opts) => {
     const { tokenTtlSeconds } = opts.config;
+    const { db } = opts.database;
     // Imported once: given the raw bytes, jose would import the key again for every token it checks.
     const jwtSecret = await crypto.subtle.importKey(
       'raw',
@@ -50,38 +79,80 @@ export default fp<AppOptions>(
       ['sign', 'verify'],
     );
 
-    fastify.decorate('signToken', (user: AuthUser) =>
-      new SignJWT({ role: user.role })
+    fastify.decorate('signToken', async (user: AuthUser) => {
+      const expiresAtSeconds = Math.floor(Date.now() / 1000) + tokenTtlSeconds;
+      const sessionId = await startSession(db, user.id, new Date(expiresAtSeconds * 1000));
+      return new SignJWT({ role: user.role, sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(user.id)
         .setIssuer(ISSUER)
         .setIssuedAt()
-        .setExpirationTime(`${tokenTtlSeconds}s`)
-        .sign(jwtSecret),
-    );
+        .setExpirationTime(expiresAtSeconds)
+        .sign(jwtSecret);
+    });
     fastify.decorateRequest('user', null as unknown as SignedInUser);
 
-    // A token checked once is remembered until it expires: checking the signature again on every request
-    // costs more than the rest of a typical read.
+    // A token checked once is remembered until it expires or its session ends: checking the signature and the
+    // session again on every request costs more than the rest of a typical read.
     const verified = new LRUCache<string, SignedInUser>({ max: 10_000 });
+    const sessionIsLive = prepareSessionCheck(db);
+    // Counts the times sessions ended. A token whose session was read as live before an end was heard is not
+    // remembered: the end may have been committed after the read.
+    let endsHeard = 0;
+    const listeners: ((end: SessionEnd) => void)[] = [];
+
+    const forget = (end: SessionEnd) => {
+      endsHeard++;
+      const tokens = [...verified.entries()].filter(([, user]) => endsSession(end, user)).map(([token]) => token);
+      for (const token of tokens) verified.delete(token);
+      for (const listener of listeners) listener(end);
+    };
+
+    const stopListening = await opts.database.listen(
+      SESSION_CHANNEL,
+      (payload) => {
+        const end = readSessionEnd(payload);
+        if (end) forget(end);
+        else fastify.log.error({ payload }, 'unreadable session end');
+      },
+      // Ends sent while the listening connection was down never arrive: every token is checked again.
+      () => {
+        endsHeard++;
+        verified.clear();
+      },
+    );
+    fastify.addHook('onClose', () => stopListening());
+
+    fastify.decorate('endSessions', async (end: SessionEnd, through: Db = db) => {
+      await endSessions(through, end);
+      // The NOTIFY comes back to this instance too, after the commit; forgetting now spares this instance's next
+      // request the wait.
+      forget(end);
+    });
+    fastify.decorate('onSessionsEnded', (listener: (end: SessionEnd) => void) => {
+      listeners.push(listener);
+    });
+
     const verify = async (token: string): Promise<SignedInUser> => {
+      let payload;
       try {
-        const { payload } = await jwtVerify(token, jwtSecret, { issuer: ISSUER, algorithms: [ALGORITHM] });
-        if (
-          typeof payload.sub !== 'string' ||
-          typeof payload.exp !== 'number' ||
-          (payload.role !== 'student' && payload.role !== 'admin')
-        ) {
-          throw new Error('malformed token');
-        }
-        const user: SignedInUser = { id: payload.sub, role: payload.role, tokenExpiresAt: payload.exp * 1000 };
-        const lifeLeftMs = user.tokenExpiresAt - Date.now();
-        if (lifeLeftMs > 0) verified.set(token, user, { ttl: lifeLeftMs });
-        return user;
+        ({ payload } = await jwtVerify(token, jwtSecret, { issuer: ISSUER, algorithms: [ALGORITHM] }));
       } catch (error) {
         const expired = error instanceof joseErrors.JWTExpired;
         throw new HttpError(401, expired ? messages.auth.sessionExpired : messages.auth.required);
       }
+      const { sub, sid, exp, role } = payload;
+      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') {
+        throw new HttpError(401, messages.auth.required);
+      }
+      if (role !== 'student' && role !== 'admin') throw new HttpError(401, messages.auth.required);
+
+      const endsHeardBefore = endsHeard;
+      if (!(await sessionIsLive(sid, sub, role))) throw new HttpError(401, messages.auth.sessionEnded);
+      const user: SignedInUser = { id: sub, role, sessionId: sid, tokenExpiresAt: exp * 1000 };
+      const lifeLeftMs = user.tokenExpiresAt - Date.now();
+      if (lifeLeftMs > 0 && endsHeard === endsHeardBefore) verified.set(token, user, { ttl: lifeLeftMs });
+      return user;
     };
 
     fastify.addHook('onRoute', (route) => {

@@ -5,13 +5,17 @@ import { messages } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import { HttpError } from '../../lib/errors.js';
 
+/** Student and staff sign-ins are counted apart: students guessing never block staff, nor the other way round. */
+export type SignInKind = 'student' | 'staff';
+
 export interface LoginGuard {
   /**
-   * Runs one sign-in attempt for an email (as normalised by the login schema) from the request's address.
-   * While the account or the address has used up its failures, it answers 429 with Retry-After and never
+   * Runs one sign-in attempt of this kind for an email (as normalised by the login schema) from the request's
+   * address. While the account or the address has used up its failures, it answers 429 with Retry-After and never
    * calls `verify`. A `verify` that finds nothing counts as a failure of both; a success clears the account.
    */
   attempt<T>(
+    kind: SignInKind,
     request: FastifyRequest,
     reply: FastifyReply,
     email: string,
@@ -26,15 +30,16 @@ declare module 'fastify' {
 }
 
 /**
- * Counts failed sign-ins per account and per address (config.loginRateLimit), in Redis when there is one so
- * every instance shares the counts, else in this process. A point is taken before the check and given back
- * when the attempt did not fail, so parallel guesses cannot all slip past one reading of the count.
+ * Counts failed sign-ins per account and, far more generously, per address (config.loginRateLimit), for student and
+ * staff sign-ins apart; in Redis when there is one so every instance shares the counts, else in this process. A point
+ * is taken before the check and given back when the attempt did not fail, so parallel guesses cannot all slip past
+ * one reading of the count.
  */
 export default fp<AppOptions>(
   async (fastify, opts) => {
-    const { max, timeWindowMs, keyPrefix } = opts.config.loginRateLimit;
-    const limiter = (name: string): RateLimiterAbstract => {
-      const options = { points: max, duration: Math.ceil(timeWindowMs / 1000), keyPrefix: `${keyPrefix}:${name}` };
+    const { max, addressMax, timeWindowMs, keyPrefix } = opts.config.loginRateLimit;
+    const limiter = (name: string, points: number): RateLimiterAbstract => {
+      const options = { points, duration: Math.ceil(timeWindowMs / 1000), keyPrefix: `${keyPrefix}:${name}` };
       const inProcess = new RateLimiterMemory(options);
       if (!fastify.redis) return inProcess;
       // While Redis is unreachable, this process counts on its own rather than letting every guess through.
@@ -45,8 +50,11 @@ export default fp<AppOptions>(
         insuranceLimiter: inProcess,
       });
     };
-    const byAddress = limiter('address');
-    const byAccount = limiter('account');
+    const limiters = (kind: SignInKind) => ({
+      byAddress: limiter(`${kind}:address`, addressMax),
+      byAccount: limiter(`${kind}:account`, max),
+    });
+    const counts = { student: limiters('student'), staff: limiters('staff') };
 
     async function take(store: RateLimiterAbstract, key: string, reply: FastifyReply) {
       try {
@@ -59,7 +67,8 @@ export default fp<AppOptions>(
     }
 
     fastify.decorate<LoginGuard>('loginGuard', {
-      async attempt(request, reply, email, verify) {
+      async attempt(kind, request, reply, email, verify) {
+        const { byAddress, byAccount } = counts[kind];
         await take(byAddress, request.ip, reply);
         try {
           await take(byAccount, email, reply);

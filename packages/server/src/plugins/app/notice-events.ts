@@ -2,7 +2,9 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppOptions } from '../../app.js';
+import type { SignedInUser } from './authentication.js';
 import { findNotice, NOTICE_CHANNEL } from '../../repositories/notices.js';
+import { endsSession } from '../../repositories/sessions.js';
 
 /** Below the idle timeouts of common proxies (60 s), so an open stream is not cut while nothing happens. */
 const HEARTBEAT_MS = 25_000;
@@ -14,10 +16,10 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Turns the reply into a Server-Sent Events stream that gets an event `notice` for every new notice, until
-     * endsAt (ms since the epoch): the moment the token that opened it expires.
+     * Turns the reply into a Server-Sent Events stream that gets an event `notice` for every new notice, until the
+     * token that opened it expires or its session ends.
      */
-    openNoticeStream(reply: FastifyReply, endsAt: number): void;
+    openNoticeStream(reply: FastifyReply, user: SignedInUser): void;
   }
 }
 
@@ -27,15 +29,22 @@ declare module 'fastify' {
  */
 export default fp<AppOptions>(
   async (fastify, opts) => {
-    const streams = new Set<ServerResponse>();
+    /** Each open stream, with who opened it. */
+    const streams = new Map<ServerResponse, SignedInUser>();
     const broadcast = (chunk: string) => {
-      for (const stream of streams) stream.write(chunk);
+      for (const stream of streams.keys()) stream.write(chunk);
     };
 
     const endStreams = () => {
-      for (const stream of streams) stream.end();
+      for (const stream of streams.keys()) stream.end();
       streams.clear();
     };
+
+    fastify.onSessionsEnded((end) => {
+      for (const [stream, user] of streams) {
+        if (endsSession(end, user)) stream.end();
+      }
+    });
 
     const stopListening = await opts.database.listen(
       NOTICE_CHANNEL,
@@ -52,7 +61,7 @@ export default fp<AppOptions>(
     );
     const heartbeat = setInterval(() => broadcast(': heartbeat\n\n'), HEARTBEAT_MS);
 
-    fastify.decorate('openNoticeStream', (reply: FastifyReply, endsAt: number) => {
+    fastify.decorate('openNoticeStream', (reply: FastifyReply, user: SignedInUser) => {
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
@@ -62,9 +71,10 @@ export default fp<AppOptions>(
         'x-accel-buffering': 'no',
       });
       stream.write(`retry: ${RETRY_MS}\n\n`);
-      streams.add(stream);
+      streams.set(stream, user);
       // The browser's reconnection then has to show a valid token again.
-      const expiry = setTimeout(() => stream.end(), Math.min(Math.max(endsAt - Date.now(), 0), MAX_TIMEOUT_MS));
+      const lifeLeftMs = user.tokenExpiresAt - Date.now();
+      const expiry = setTimeout(() => stream.end(), Math.min(Math.max(lifeLeftMs, 0), MAX_TIMEOUT_MS));
       stream.on('close', () => {
         clearTimeout(expiry);
         streams.delete(stream);
@@ -78,5 +88,5 @@ export default fp<AppOptions>(
       await stopListening();
     });
   },
-  { name: 'notice-events', dependencies: ['database'] },
+  { name: 'notice-events', dependencies: ['database', 'authentication'] },
 );

@@ -1,8 +1,17 @@
-import type { ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { getToken, type Audience } from '@/lib/session';
+import { endSession, getToken, sessionEnded, subscribeToSessions, type Audience } from '@/lib/session';
 
-/** Visitors without a valid sign-in for this area go to its login page. */
+/** What an area tells its login page when the session expired (or was refused) there. */
+export interface LoginLocationState {
+  /** The page (path, search and hash) the visitor was on, to come back to after signing in. */
+  sessionEndedOn: string;
+}
+
+/**
+ * Visitors without a valid sign-in for this area go to its login page, at once when their session ends while they are
+ * here (a call refused with 401). The login page then says the session expired and comes back here afterwards.
+ */
 export function RequireSession({
   audience,
   loginPath,
@@ -13,6 +22,16 @@ export function RequireSession({
   children: ReactNode;
 }) {
   const location = useLocation();
-  if (!getToken(audience)) return <Navigate to={loginPath} replace state={{ from: location.pathname }} />;
+  const token = useSyncExternalStore(subscribeToSessions, () => getToken(audience));
+  // An expired token found here is put away, as a refused call would.
+  useEffect(() => {
+    if (!token) endSession(audience);
+  }, [token, audience]);
+  if (!token) {
+    const state: LoginLocationState | undefined = sessionEnded(audience)
+      ? { sessionEndedOn: location.pathname + location.search + location.hash }
+      : undefined;
+    return <Navigate to={loginPath} replace state={state} />;
+  }
   return children;
 }

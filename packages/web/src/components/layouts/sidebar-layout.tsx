@@ -2,8 +2,8 @@ import { useState, type ComponentType } from 'react';
 import { GraduationCap, LogOut, Menu, X } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { clearSession, type Audience } from '@/lib/session';
-import { queryClient } from '@/lib/query-client';
+import type { Audience } from '@/lib/session';
+import { signOut } from '@/lib/sign-out';
 
 export interface NavItem {
   to: string;
@@ -25,8 +25,7 @@ export function SidebarLayout({ audience, title, items, loginPath }: SidebarLayo
   const [confirmLogout, setConfirmLogout] = useState(false);
 
   const logout = () => {
-    clearSession(audience);
-    queryClient.clear();
+    void signOut(audience);
     navigate(loginPath, { replace: true });
   };
 

@@ -115,6 +115,23 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return { token: await fastify.signToken({ id: student.id, role: 'student' }) };
     },
   );
+
+  fastify.post(
+    '/logout',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs out: ends the session of the token sent, which every server refuses from then on',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null().describe('Signed out'), 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await fastify.endSessions({ sessionId: request.user.sessionId });
+      return reply.code(204).send(null);
+    },
+  );
 };
 
 /** The secrets this browser was given by GET /google, if the cookie is there and untampered. */

@@ -27,11 +27,12 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Notices as they are published (Server-Sent Events)',
         description:
           'A text/event-stream that stays open: an event `notice` per new notice, its data the notice as JSON ' +
-          '(as in the list); a comment every 25 s keeps it alive. It ends when the token that opened it expires.',
+          '(as in the list); a comment every 25 s keeps it alive. It ends when the token that opened it expires or ' +
+          'its session ends.',
         security: [{ bearerAuth: [] }],
       },
     },
-    (request, reply) => fastify.openNoticeStream(reply, request.user.tokenExpiresAt),
+    (request, reply) => fastify.openNoticeStream(reply, request.user),
   );
 };
 

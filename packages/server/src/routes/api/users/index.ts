@@ -35,7 +35,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const student = await fastify.loginGuard.attempt(request, reply, email, async () => {
+      const student = await fastify.loginGuard.attempt('student', request, reply, email, async () => {
         const found = await findActiveUserByEmail(fastify.db, email, 'student');
         return found?.dob === password ? found : undefined;
       });

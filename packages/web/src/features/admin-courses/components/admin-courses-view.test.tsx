@@ -22,9 +22,9 @@ const course: Course = {
 
 const coursePage = { items: [course], total: 1, page: 1, limit: 12 };
 
-function renderCourses(state?: CoursesPageState) {
+function renderCourses(state?: CoursesPageState, search = '') {
   const router = createMemoryRouter([{ path: paths.admin.courses, element: <AdminCoursesView /> }], {
-    initialEntries: [{ pathname: paths.admin.courses, state }],
+    initialEntries: [{ pathname: paths.admin.courses, search, state }],
   });
   renderWithQuery(<RouterProvider router={router} />);
   return router;
@@ -43,6 +43,18 @@ describe('AdminCoursesView', () => {
     expect(within(card).getByText('₹18,000')).toBeInTheDocument();
     expect(within(card).getByText('4')).toBeInTheDocument();
     expect(card).not.toHaveTextContent('$');
+  });
+
+  it('keeps search and page in the URL, so a reload or a new sign-in shows the same list', async () => {
+    const requests = fakeFetch(() => ({ body: { ...coursePage, total: 30, page: 2 } }));
+    const router = renderCourses(undefined, '?search=digital&page=2');
+    await screen.findByRole('article', { name: course.name });
+    expect(requests[0]!.path).toBe('/admin/courses?page=2&limit=12&search=digital');
+    expect(screen.getByLabelText('Search courses')).toHaveValue('digital');
+
+    await userEvent.type(screen.getByLabelText('Search courses'), ' ads');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=digital+ads'));
+    await waitFor(() => expect(requests.at(-1)!.path).toBe('/admin/courses?page=1&limit=12&search=digital+ads'));
   });
 
   it('opens the add modal when the dashboard asks for it, once', async () => {

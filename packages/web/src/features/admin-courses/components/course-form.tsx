@@ -7,6 +7,7 @@ import { CourseCover } from '@/components/ui/course-cover';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { PictureFileInput } from '@/components/ui/picture-file-input';
 import { takePicture } from '@/lib/image-file';
+import { useKeptValues } from '@/lib/use-kept-values';
 import { rupeeField } from '@/lib/rupee-field';
 import { useObjectUrl } from '@/lib/use-object-url';
 import type { CourseInput } from '../api/course-form-data';
@@ -54,14 +55,16 @@ interface CourseFormProps {
 export function CourseForm({ id, course, disabled, onSubmit }: CourseFormProps) {
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
+  const form = useForm<CourseFormValues, unknown, z.output<typeof courseFormSchema>>({
+    resolver: zodResolver(courseFormSchema),
+    defaultValues: initialValues(course),
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<CourseFormValues, unknown, z.output<typeof courseFormSchema>>({
-    resolver: zodResolver(courseFormSchema),
-    defaultValues: initialValues(course),
-  });
+  } = form;
+  useKeptValues(form, 'admin', `course:${course?._id ?? 'new'}`);
 
   const submit = handleSubmit((fields) => onSubmit({ ...fields, image }));
 

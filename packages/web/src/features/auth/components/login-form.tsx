@@ -1,16 +1,18 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
-import type { UseMutationResult } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { messages } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
+import type { LoginLocationState } from '@/components/layouts/require-session';
 import { paths } from '@/config/paths';
 import { saveToken, type Audience } from '@/lib/session';
 import type { Credentials, LoginResponse } from '../types';
+import { returnPath } from '../utils/return-path';
 
 type FieldProps = Omit<ComponentProps<typeof InputField>, 'error' | 'name'>;
 
@@ -33,7 +35,10 @@ interface LoginFormProps {
   children?: ReactNode;
 }
 
-/** Both sign-in forms: email and password, a token checked and kept, then the audience's dashboard. */
+/**
+ * Both sign-in forms: email and password, a token checked and kept, then the audience's dashboard, or the page where
+ * the previous session expired (the area's layout sends it here, and the form says so).
+ */
 export function LoginForm({
   audience,
   schema,
@@ -45,7 +50,11 @@ export function LoginForm({
   children,
 }: LoginFormProps) {
   const navigate = useNavigate();
-  const [formError, setFormError] = useState(initialError);
+  const queryClient = useQueryClient();
+  const sessionEndedOn = (useLocation().state as LoginLocationState | null)?.sessionEndedOn;
+  const [formError, setFormError] = useState(
+    initialError ?? (sessionEndedOn === undefined ? null : messages.auth.sessionExpired),
+  );
   const {
     register,
     handleSubmit,
@@ -58,7 +67,9 @@ export function LoginForm({
       onSuccess: (response) => {
         if (!response?.token) return setFormError(messages.login.tokenMissing);
         saveToken(audience, response.token);
-        navigate(DASHBOARD[audience], { replace: true });
+        // Nothing read with the previous sign-in is shown to this one.
+        queryClient.removeQueries();
+        navigate(returnPath(audience, sessionEndedOn) ?? DASHBOARD[audience], { replace: true });
       },
       onError: (error) => setFormError(failureMessage(error)),
     });

@@ -8,18 +8,21 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import { useKeptValues } from '@/lib/use-kept-values';
 import { useCreateNotice } from '../api/create-notice';
 
 /** Title and description, sent to every student; the form clears after each notice so another can follow. */
 export function AddNoticeForm() {
   const create = useCreateNotice();
+  const form = useForm({ resolver: zodResolver(noticeInputSchema), defaultValues: { title: '', description: '' } });
   const {
     register,
     handleSubmit,
     reset,
     setFocus,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(noticeInputSchema), defaultValues: { title: '', description: '' } });
+  } = form;
+  useKeptValues(form, 'admin', 'add-notice');
 
   const onSubmit = handleSubmit((notice) => create.mutate(notice, { onSuccess: () => reset() }));
 

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
 import { useQueryClient } from '@tanstack/react-query';
 import { noticeSchema, type Notice, type Page } from '@campus/domain';
-import { endSession } from '@/lib/api-client';
-import { getToken } from '@/lib/session';
+import { endSession, getToken } from '@/lib/session';
 import { notificationsQueryOptions } from './get-notifications';
 
 export const STREAM_PATH = '/api/notifications/stream';
@@ -45,7 +44,7 @@ export function useLiveNotices() {
           await queryClient.invalidateQueries({ queryKey });
           return;
         }
-        if (response.status === 401) endSession('student');
+        if (response.status === 401) endSession('student', token);
         if (response.status === 401 || response.status === 403) throw new StreamRefused();
         throw new Error(`The notice stream answered ${response.status}`);
       },

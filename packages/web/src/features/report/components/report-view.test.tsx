@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import { messages, type OutstandingFee, type RecentEnrollment, type ReportTotals } from '@campus/domain';
 import { saveToken } from '@/lib/session';
 import { fakeFetch } from '@/testing/fake-fetch';
@@ -57,7 +58,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('ReportView', () => {
   it('shows the totals, recent enrollments and outstanding fees in rupees', async () => {
     reportServer();
-    renderWithQuery(<ReportView />);
+    renderWithQuery(
+      <MemoryRouter>
+        <ReportView />
+      </MemoryRouter>,
+    );
     const figures = await screen.findByRole('list', { name: 'Totals' });
     expect(within(figures).getByText('₹4,21,000')).toBeInTheDocument();
     expect(within(figures).getByText('22 accounts')).toBeInTheDocument();
@@ -85,7 +90,11 @@ describe('ReportView', () => {
       expect(this.download).toBe('outstanding_fees_report.csv');
       expect(this.href).toBe('blob:csv');
     });
-    renderWithQuery(<ReportView />);
+    renderWithQuery(
+      <MemoryRouter>
+        <ReportView />
+      </MemoryRouter>,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
     const download = requests.find((request) => request.path === '/admin/report/outstanding.csv')!;
@@ -94,7 +103,11 @@ describe('ReportView', () => {
 
   it('says when the report cannot be loaded', async () => {
     fakeFetch(() => ({ status: 500, body: {} }));
-    renderWithQuery(<ReportView />);
+    renderWithQuery(
+      <MemoryRouter>
+        <ReportView />
+      </MemoryRouter>,
+    );
     await waitFor(() => expect(screen.getAllByText(messages.load.report)).toHaveLength(3));
   });
 });

@@ -11,6 +11,7 @@ import { InputField, SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { todayIso } from '@/lib/format';
+import { useKeptValues } from '@/lib/use-kept-values';
 import { useCourseOptions } from '../api/get-course-options';
 import { useCreateStudent } from '../api/create-student';
 import { addStudentFormSchema } from '../utils/student-form';
@@ -25,15 +26,17 @@ export function AddStudentForm() {
   const create = useCreateStudent();
   const courses = useCourseOptions();
   const [photo, setPhoto] = useState<File | null>(null);
+  const form = useForm({
+    resolver: zodResolver(addStudentFormSchema),
+    defaultValues: { name: '', email: '', phone: '', dob: '', course: '' },
+  });
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(addStudentFormSchema),
-    defaultValues: { name: '', email: '', phone: '', dob: '', course: '' },
-  });
+  } = form;
+  useKeptValues(form, 'admin', 'add-student');
 
   const onSubmit = handleSubmit((fields) =>
     create.mutate(

@@ -9,6 +9,7 @@ import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { todayIso } from '@/lib/format';
+import { useKeptValues } from '@/lib/use-kept-values';
 import { useCourseOptions } from '../api/get-course-options';
 import { useUpdateStudent } from '../api/update-student';
 import { editStudentFormSchema } from '../utils/student-form';
@@ -80,12 +81,7 @@ interface EditStudentFormProps {
 function EditStudentForm({ student, saving, error, onSubmit }: EditStudentFormProps) {
   const [photo, setPhoto] = useState<File | null>(null);
   const courseOptions = useCourseOptions();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(editStudentFormSchema),
     defaultValues: {
       name: student.name,
@@ -95,6 +91,13 @@ function EditStudentForm({ student, saving, error, onSubmit }: EditStudentFormPr
       courses: student.enrolledCourses.map((course) => course._id),
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  useKeptValues(form, 'admin', `edit-student:${student._id}`);
 
   // The student's own courses are always offered, even beyond the first page of the catalogue.
   const choices: CourseChoice[] = [...(courseOptions.data?.items ?? [])];

@@ -12,9 +12,9 @@ import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { useDeleteStudent } from '../api/delete-student';
 import { STUDENTS_PAGE_SIZE, useStudents } from '../api/get-students';
-import { useListParams } from '../hooks/use-list-params';
 import { EditStudentDialog } from './edit-student-dialog';
 import { StudentCard } from './student-card';
 
@@ -27,7 +27,7 @@ export interface StudentsLocationState {
 }
 
 export function StudentsView() {
-  const { page, search, text, setText, setPage } = useListParams();
+  const { search: text, setSearch: setText, debouncedSearch: search, page, setPage } = usePagedSearch();
   const students = useStudents({ page, search });
   const [note, setNote] = useFlashNote();
   const noteRef = useRef<HTMLDivElement>(null);

@@ -18,7 +18,7 @@ const adminLoginRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const admin = await fastify.loginGuard.attempt(request, reply, email, async () => {
+      const admin = await fastify.loginGuard.attempt('staff', request, reply, email, async () => {
         const found = await findActiveUserByEmail(fastify.db, email, 'admin');
         return (await verifyPassword(found?.passwordHash, password)) ? found : undefined;
       });

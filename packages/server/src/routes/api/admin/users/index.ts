@@ -230,18 +230,24 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Delete a student (soft: payments, fee accounts and enrollments stay; they can no longer sign in)',
+        summary:
+          'Delete a student (soft: payments, fee accounts and enrollments stay) and end their sessions: they can no ' +
+          'longer sign in, and tokens they hold are refused',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: { 200: messageResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
-      const [deleted] = await db
-        .update(users)
-        .set({ deletedAt: new Date() })
-        .where(and(eq(users.id, request.params.id), eq(users.role, 'student'), isNull(users.deletedAt)))
-        .returning({ id: users.id });
+      const deleted = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ deletedAt: new Date() })
+          .where(and(eq(users.id, request.params.id), eq(users.role, 'student'), isNull(users.deletedAt)))
+          .returning({ id: users.id });
+        if (row) await fastify.endSessions({ userId: row.id }, tx);
+        return row;
+      });
       if (!deleted) throw notFound(messages.errors.studentNotFound);
       return { message: messages.success.studentDeleted };
     },

@@ -1,0 +1,60 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Role } from '@campus/domain';
+import type { Db } from '../db/client.js';
+import { sessions, users } from '../db/schema.js';
+
+/** Every server instance LISTENs here; the payload is a SessionEnd as JSON. */
+export const SESSION_CHANNEL = 'campus_sessions';
+
+/** Which sessions ended: one, or every session of one user. */
+export const sessionEndSchema = z.union([
+  z.object({ sessionId: z.string() }).strict(),
+  z.object({ userId: z.string() }).strict(),
+]);
+export type SessionEnd = z.infer<typeof sessionEndSchema>;
+
+/** Whether the end covers this user's session. */
+export const endsSession = (end: SessionEnd, user: { id: string; sessionId: string }) =>
+  'sessionId' in end ? user.sessionId === end.sessionId : user.id === end.userId;
+
+/** A new session for the user, until expiresAt; sessions that have expired are cleared here. */
+export async function startSession(db: Db, userId: string, expiresAt: Date): Promise<string> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+  return row!.id;
+}
+
+/**
+ * Whether the session has not ended and belongs to this user, who is still there (not deleted) in this role. Prepared
+ * once: it runs whenever a server verifies a token it has not seen before. Expiry is the token's own.
+ */
+export function prepareSessionCheck(db: Db) {
+  const query = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.endedAt),
+        eq(users.role, sql.placeholder('role')),
+        isNull(users.deletedAt),
+      ),
+    )
+    .prepare('live_session');
+  return async (sessionId: string, userId: string, role: Role) =>
+    (await query.execute({ sessionId, userId, role })).length > 0;
+}
+
+/** Ends the sessions and tells every listening instance; inside a transaction the NOTIFY is delivered when it commits. */
+export async function endSessions(db: Db, end: SessionEnd): Promise<void> {
+  const which = 'sessionId' in end ? eq(sessions.id, end.sessionId) : eq(sessions.userId, end.userId);
+  const ended = await db
+    .update(sessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(which, isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  if (ended.length > 0) await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${JSON.stringify(end)})`);
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { currentUser, onSessionEnd, type Audience } from './session';
+
+const PREFIX = 'campus:kept:';
+
+interface Kept {
+  user: string | undefined;
+  values: unknown;
+}
+
+function takeKept(key: string): Kept | undefined {
+  const stored = sessionStorage.getItem(PREFIX + key);
+  if (stored === null) return undefined;
+  sessionStorage.removeItem(PREFIX + key);
+  try {
+    return JSON.parse(stored) as Kept;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps what was typed into a form when the session ends under it (the area goes to its login page), and puts it back
+ * once, when the same user has signed in again and the form shows again. Kept in sessionStorage (this tab only) under
+ * `key`; files chosen in the form are not kept.
+ */
+export function useKeptValues<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'getValues' | 'reset'>,
+  audience: Audience,
+  key: string,
+) {
+  const { getValues, reset } = form;
+  useEffect(() => {
+    const kept = takeKept(key);
+    if (kept && kept.user === currentUser(audience)) reset(kept.values as T, { keepDefaultValues: true });
+    return onSessionEnd((ended, user) => {
+      if (ended !== audience) return;
+      const kept: Kept = { user, values: getValues() };
+      sessionStorage.setItem(PREFIX + key, JSON.stringify(kept));
+    });
+  }, [audience, key, getValues, reset]);
+}
