@@ -144,6 +144,8 @@ const fuzzCases: Record<string, FuzzCase> = {
     as: 'anyone',
     request: async () => ({ json: { code: await createSignInCode(t.db, student.id) } }),
   },
+  // A session of its own: ending the shared student session would sign the other rows out.
+  'POST /api/auth/logout': { as: 'student', request: async () => ({ headers: await t.auth(student.auth) }) },
 
   'GET /api/users/full-me': { as: 'student' },
   'GET /api/fees/me': { as: 'student', request: () => ({ query: { page: '1', limit: '20' } }) },

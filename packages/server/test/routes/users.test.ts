@@ -78,7 +78,7 @@ describe('POST /api/users/login', () => {
 
   it('refuses a date that cannot be one without spending a sign-in attempt', async () => {
     const limited = await buildTestApp({
-      loginRateLimit: { max: 2, timeWindowMs: 60_000, keyPrefix: `campus-test-${randomUUID()}` },
+      loginRateLimit: { max: 2, addressMax: 200, timeWindowMs: 60_000, keyPrefix: `campus-test-${randomUUID()}` },
     });
     try {
       const student = await createStudent(limited.db, { dob: '2002-03-04' });
