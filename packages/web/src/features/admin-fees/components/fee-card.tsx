@@ -25,10 +25,10 @@ export function FeeCard({ record }: { record: AdminFeeRecord }) {
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={titleId} className="truncate font-semibold text-slate-900">
+          <h2 id={titleId} className="font-semibold text-slate-900">
             {record.name}
           </h2>
-          <p className="truncate text-xs text-slate-500">{record.email}</p>
+          <p className="text-xs text-slate-500">{record.email}</p>
         </div>
         <FeeStatusBadge status={record.status} />
       </div>

@@ -72,7 +72,9 @@ export function PictureUpload() {
         <div className="flex items-center gap-3 rounded-xl bg-slate-50 p-3">
           <img src={preview} alt="Preview of the chosen picture" className="size-14 rounded-full object-cover" />
           <div className="min-w-0 text-sm">
-            <p className="truncate font-medium text-slate-800">{file.name}</p>
+            <p className="truncate font-medium text-slate-800" title={file.name}>
+              {file.name}
+            </p>
             <p className="text-slate-500">{fileSize(file.size)} · ready to upload</p>
           </div>
         </div>

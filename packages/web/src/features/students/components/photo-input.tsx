@@ -72,7 +72,7 @@ export function PhotoInput({ current, name, onChange, disabled }: PhotoInputProp
           {error}
         </p>
       ) : (
-        <p id={`${id}-hint`} className="truncate text-xs text-slate-500">
+        <p id={`${id}-hint`} className="truncate text-xs text-slate-500" title={file?.name}>
           {file ? file.name : 'JPEG, PNG, GIF or WebP, up to 5 MB.'}
         </p>
       )}
