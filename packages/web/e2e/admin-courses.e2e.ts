@@ -141,6 +141,28 @@ describe('admin courses', () => {
     expect(shown).toContain('Enrolled 0');
   });
 
+  it('adds a course once when Add Course is double-clicked', async () => {
+    const { page } = admin;
+    const name = `Double Click ${Date.now()}`;
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Course' });
+    await dialog.getByLabel('Course name').fill(name);
+    await dialog.getByLabel('Description').fill('Added with a double click, stored once.');
+    await dialog.getByLabel('Category').fill('Testing');
+    await dialog.getByLabel('Duration (weeks)').fill('2');
+    await dialog.getByLabel('Price (₹)').fill('100');
+    await dialog.getByRole('button', { name: 'Add Course' }).dblclick();
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('status')
+      .filter({ hasText: `“${name}” was added.` })
+      .waitFor();
+    // A second request would come within milliseconds of the first; give it time to arrive before counting.
+    await page.waitForTimeout(500);
+    const found = await api<ApiPage<Course>>(`/admin/courses?search=${encodeURIComponent(name)}`, admin.token);
+    expect(found.items.filter((course) => course.name === name)).toHaveLength(1);
+  });
+
   it('finds the course by search and edits its price', async () => {
     const { page } = admin;
     await page.getByLabel('Search courses').fill('robotics lab');

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type Course } from '@campus/domain';
 import { RUPEE_FORMAT_ERROR } from '@/lib/rupee-field';
-import { fakeFetch, type SentRequest } from '@/testing/fake-fetch';
+import { clickTwice } from '@/testing/click-twice';
+import { deferred, fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { CourseFormDialog } from './course-form-dialog';
 
@@ -135,6 +136,21 @@ describe('CourseFormDialog', () => {
     const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Choose image'), huge);
     expect(screen.getByText(messages.upload.tooLarge)).toBeInTheDocument();
+  });
+
+  it.each([
+    [null, 'Add Course', 'POST'],
+    [course, 'Save Changes', 'PUT'],
+  ])('sends once when the button is clicked twice in a row', async (editing, button, method) => {
+    const answer = deferred<{ status: number; body: { course: Course } }>();
+    const requests = fakeFetch(() => answer.promise);
+    const onSaved = renderDialog({ course: editing });
+    await fillIn(valid);
+    clickTwice(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(screen.getByRole('button', { name: button })).toBeDisabled());
+    answer.resolve({ status: 201, body: { course } });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(requests.filter((request) => request.method === method)).toHaveLength(1);
   });
 
   it('edits a course: pre-filled with the price in rupees, saved with PUT', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, type AdminFeeRecord, type PaymentResult, type StudentListItem } from '@campus/domain';
 import { todayIso } from '@/lib/format';
+import { clickTwice } from '@/testing/click-twice';
 import { deferred, fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import type { RecordPaymentState } from '../types';
@@ -136,6 +137,7 @@ describe('RecordPaymentForm', () => {
     await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'UPI');
     expect(screen.getByText('Still due: ₹38,000')).toBeInTheDocument();
     await userEvent.dblClick(screen.getByRole('button', { name: 'Record Payment' }));
+    clickTwice(screen.getByRole('button', { name: 'Record Payment' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Record Payment' })).toBeDisabled());
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
     answer.resolve({ status: 201, body: recorded });

@@ -21,6 +21,7 @@ import { errorMessage } from '@/lib/api-client';
 import { todayIso } from '@/lib/format';
 import { rupeeField } from '@/lib/rupee-field';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSendOnce } from '@/lib/use-send-once';
 import { usePaymentStudents } from '../api/get-payment-students';
 import { useStudentFeeAccounts } from '../api/get-student-fee-accounts';
 import { useRecordPayment } from '../api/record-payment';
@@ -103,9 +104,9 @@ export function RecordPaymentForm({
   const students = usePaymentStudents(useDebouncedValue(search.trim()));
   const accounts = useStudentFeeAccounts(chosen?.email ? { _id: chosen._id, email: chosen.email } : null);
   const record = useRecordPayment();
+  const send = useSendOnce(record);
   // The Idempotency-Key of the attempt in progress: kept while the same payment is sent again, new for a new one.
   const attempt = useRef<{ key: string; payload: string } | null>(null);
-  const sending = useRef(false);
 
   const {
     register,
@@ -168,13 +169,11 @@ export function RecordPaymentForm({
   };
 
   const submit = handleSubmit((input) => {
-    if (sending.current) return;
     const payload = JSON.stringify(input);
     if (attempt.current?.payload !== payload) attempt.current = { key: crypto.randomUUID(), payload };
-    sending.current = true;
     setRecorded(null);
     const names = { student: chosen?.name ?? '', course: account?.course ?? prefill?.courseName ?? '' };
-    record.mutate(
+    send(
       { input, idempotencyKey: attempt.current.key },
       {
         onSuccess: (result) => {
@@ -184,9 +183,6 @@ export function RecordPaymentForm({
           setChosen(null);
           setSearch('');
           onRecorded?.();
-        },
-        onSettled: () => {
-          sending.current = false;
         },
       },
     );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@campus/domain';
 import { meQueryOptions } from '@/lib/get-me';
+import { clickTwice } from '@/testing/click-twice';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { studentMe } from '@/testing/student-fixtures';
 import { PictureUpload } from './picture-upload';
@@ -82,6 +83,15 @@ describe('PictureUpload', () => {
     expect(await screen.findByText('Your new profile picture is saved.')).toBeInTheDocument();
     expect(sent[0]!.get('profilePicture')).toBeInstanceOf(File);
     expect(queryClient.getQueryData(meQueryOptions().queryKey)?.profilePicture).toBe('/uploads/avatars/new.webp');
+  });
+
+  it('uploads once when Upload is clicked twice in a row', async () => {
+    const sent = fakeUploadServer(200, { profilePicture: '/uploads/avatars/new.webp' });
+    renderWithQuery(<PictureUpload />);
+    await userEvent.upload(screen.getByLabelText('Choose picture'), png());
+    clickTwice(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Your new profile picture is saved.')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
   });
 
   it("shows the server's error, else the spec's fallback", async () => {

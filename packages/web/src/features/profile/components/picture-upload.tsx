@@ -7,6 +7,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { errorMessage } from '@/lib/api-client';
 import { takePicture, validatePicture } from '@/lib/image-file';
 import { useObjectUrl } from '@/lib/use-object-url';
+import { useSendOnce } from '@/lib/use-send-once';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 
 /** Choose a picture, see a preview, upload it with progress (spec §4, §5). */
@@ -18,6 +19,7 @@ export function PictureUpload() {
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const upload = useUploadProfilePicture();
+  const sendOnce = useSendOnce(upload);
 
   const clearChoice = () => {
     setFile(null);
@@ -38,7 +40,7 @@ export function PictureUpload() {
     setError(problem);
     if (problem || !file) return;
     setProgress(0);
-    upload.mutate(
+    sendOnce(
       { file, onProgress: setProgress },
       {
         onSuccess: clearChoice,

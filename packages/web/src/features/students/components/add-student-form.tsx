@@ -11,6 +11,7 @@ import { InputField, SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { todayIso } from '@/lib/format';
+import { useSendOnce } from '@/lib/use-send-once';
 import { useCourseOptions } from '../api/get-course-options';
 import { useCreateStudent } from '../api/create-student';
 import { addStudentFormSchema } from '../utils/student-form';
@@ -23,6 +24,7 @@ export const STUDENT_ADDED = 'Student added';
 export function AddStudentForm() {
   const navigate = useNavigate();
   const create = useCreateStudent();
+  const send = useSendOnce(create);
   const courses = useCourseOptions();
   const [photo, setPhoto] = useState<File | null>(null);
   const {
@@ -36,7 +38,7 @@ export function AddStudentForm() {
   });
 
   const onSubmit = handleSubmit((fields) =>
-    create.mutate(
+    send(
       { ...fields, photo },
       {
         onSuccess: () => {
