@@ -7,6 +7,7 @@ import {
   messages,
   paiseToRupeeInput,
   PAYMENT_MODES,
+  paymentRuleViolation,
   rupeesToPaise,
   type AdminFeeRecord,
   type FeeStatus,
@@ -114,6 +115,7 @@ export function RecordPaymentForm({
     reset,
     setValue,
     getValues,
+    setError,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<PaymentFormValues, unknown, PaymentInput>({
@@ -122,6 +124,15 @@ export function RecordPaymentForm({
   });
   const courseId = watch('courseId');
   const totalFee = watch('totalFee');
+
+  // The server's refusal is about the values sent: once the admin changes one, it no longer applies.
+  const clearRefusal = record.reset;
+  useEffect(() => {
+    const subscription = watch((_, { type }) => {
+      if (type === 'change') clearRefusal();
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, clearRefusal]);
 
   // A pre-filled student is known by id and name; their email (to find their accounts) comes with the search results.
   const found =
@@ -169,6 +180,12 @@ export function RecordPaymentForm({
   };
 
   const submit = handleSubmit((input) => {
+    // The server's rules, checked against the account as loaded (the server checks again against the ledger).
+    const problem = account && paymentRuleViolation(account.paidAmount, input.totalFee, input.amountPaid);
+    if (problem) {
+      setError(problem === messages.errors.overpayment ? 'amountPaid' : 'totalFee', { message: problem });
+      return;
+    }
     const payload = JSON.stringify(input);
     if (attempt.current?.payload !== payload) attempt.current = { key: crypto.randomUUID(), payload };
     setRecorded(null);
