@@ -1,4 +1,4 @@
-import { formatRupees, paiseToRupeeInput, type Course, type Page as ApiPage } from '@campus/domain';
+import { formatRupees, messages, paiseToRupeeInput, type Course, type Page as ApiPage } from '@campus/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +115,12 @@ describe('admin courses', () => {
     await dialog.getByLabel('Category').fill(newCourse.category);
     await dialog.getByLabel('Duration (weeks)').fill(newCourse.weeks);
     await dialog.getByLabel('Price (₹)').fill(newCourse.price);
+    // A text file renamed .png is refused by its bytes, without a broken preview.
+    await dialog
+      .getByLabel('Choose image')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await dialog.getByText(messages.upload.invalidType).waitFor();
+    expect(await dialog.getByAltText('Preview of the chosen image').count()).toBe(0);
     await dialog
       .getByLabel('Choose image')
       .setInputFiles({ name: 'robotics.png', mimeType: 'image/png', buffer: await coverPng() });

@@ -5,6 +5,7 @@ import { messages, type Course } from '@campus/domain';
 import { RUPEE_FORMAT_ERROR } from '@/lib/rupee-field';
 import { clickTwice } from '@/testing/click-twice';
 import { deferred, fakeFetch, type SentRequest } from '@/testing/fake-fetch';
+import { pictureFile, textNamedPng } from '@/testing/pictures';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { CourseFormDialog } from './course-form-dialog';
 
@@ -104,8 +105,8 @@ describe('CourseFormDialog', () => {
     });
     const onSaved = renderDialog();
     await fillIn(valid);
-    const image = new File([new Uint8Array(512)], 'cover.png', { type: 'image/png' });
-    await userEvent.upload(screen.getByLabelText('Choose image'), image);
+    await userEvent.upload(screen.getByLabelText('Choose image'), pictureFile('png', 'cover.png'));
+    await screen.findByAltText('Preview of the chosen image');
     await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
 
     await waitFor(() =>
@@ -132,10 +133,21 @@ describe('CourseFormDialog', () => {
       screen.getByLabelText('Choose image'),
       new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
     );
-    expect(screen.getByText(messages.upload.invalidType)).toBeInTheDocument();
-    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText('Choose image'), huge);
-    expect(screen.getByText(messages.upload.tooLarge)).toBeInTheDocument();
+    expect(await screen.findByText(messages.upload.invalidType)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Choose image'), pictureFile('png', 'huge.png', 5 * 1024 * 1024 + 1));
+    expect(await screen.findByText(messages.upload.tooLarge)).toBeInTheDocument();
+  });
+
+  it('refuses a text file renamed .png, without a preview, and sends the course without it', async () => {
+    const requests = fakeFetch(() => ({ status: 201, body: { course } }));
+    const onSaved = renderDialog();
+    await fillIn(valid);
+    await userEvent.upload(screen.getByLabelText('Choose image'), textNamedPng());
+    expect(await screen.findByText(messages.upload.invalidType)).toBeInTheDocument();
+    expect(screen.queryByAltText('Preview of the chosen image')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sentForm(requests).get('image')).toBeNull();
   });
 
   it.each([

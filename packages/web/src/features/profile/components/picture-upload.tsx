@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { PictureFileInput } from '@/components/ui/picture-file-input';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { errorMessage } from '@/lib/api-client';
-import { takePicture, validatePicture } from '@/lib/image-file';
+import { takePicture } from '@/lib/image-file';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
@@ -28,17 +28,17 @@ export function PictureUpload() {
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     upload.reset();
-    const { file: chosen, problem } = takePicture(event.target);
-    if (!chosen && !problem) return clearChoice();
-    setError(problem);
-    if (chosen) setFile(chosen);
-    else clearChoice();
+    void takePicture(event.target).then((picked) => {
+      if (!picked) return;
+      setError(picked.problem);
+      if (picked.file) setFile(picked.file);
+      else clearChoice();
+    });
   };
 
   const send = () => {
-    const problem = validatePicture(file);
-    setError(problem);
-    if (problem || !file) return;
+    if (!file) return setError(messages.upload.noFile);
+    setError(null);
     setProgress(0);
     sendOnce(
       { file, onProgress: setProgress },

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { clickTwice } from '@/testing/click-twice';
 import { deferred, fakeFetch } from '@/testing/fake-fetch';
 import { mockApi, renderWithQuery } from '@/testing/render-with-query';
+import { textNamedPng } from '@/testing/pictures';
 import { studentListItem } from '@/testing/student-fixtures';
 import { AddStudentForm } from './add-student-form';
 
@@ -72,6 +73,14 @@ describe('AddStudentForm', () => {
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByLabelText(/Photo/), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.invalidType);
+  });
+
+  it('refuses a text file renamed .png as the photo, without a preview', async () => {
+    mockApi(() => ({ body: { items: [course], total: 1, page: 1, limit: 100 } }));
+    renderForm();
+    await userEvent.upload(screen.getByLabelText(/Photo/), textNamedPng());
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.invalidType);
+    expect(screen.queryByAltText('Preview of the chosen photo')).not.toBeInTheDocument();
   });
 
   it("sends the form as multipart and shows the server's error text", async () => {
