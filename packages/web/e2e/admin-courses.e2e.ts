@@ -2,7 +2,7 @@ import { formatRupees, messages, paiseToRupeeInput, type Course, type Page as Ap
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, renderedText, screenshotBoth, withPage } from './browser';
+import { baseUrl, launchBrowser, newPage, renderedText, screenshotBoth, withPage } from './browser';
 import { adminSignIn, api, goTo } from './session';
 
 let browser: Browser;
@@ -166,7 +166,14 @@ describe('admin courses', () => {
     // A second request would come within milliseconds of the first; give it time to arrive before counting.
     await page.waitForTimeout(500);
     const found = await api<ApiPage<Course>>(`/admin/courses?search=${encodeURIComponent(name)}`, admin.token);
-    expect(found.items.filter((course) => course.name === name)).toHaveLength(1);
+    const added = found.items.filter((course) => course.name === name);
+    expect(added).toHaveLength(1);
+    // Other files count the courses in the catalogue.
+    const deleted = await fetch(`${baseUrl()}/api/courses/${added[0]!._id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(deleted.status).toBe(200);
   });
 
   it('finds the course by search and edits its price', async () => {

@@ -30,6 +30,8 @@ const courseName = `PostgraduateDiploma${run}`.padEnd(200, 'InComputationalNeuro
 
 let browser: Browser;
 let admin: { context: BrowserContext; page: Page; token: string };
+/** What this file adds, deleted at the end: other files count the courses in the catalogue. */
+const added: { courseId?: string; studentIds: string[] } = { studentIds: [] };
 
 async function adminCall(path: string, init: RequestInit & { expect: number }) {
   const response = await fetch(`${baseUrl()}/api${path}`, {
@@ -78,8 +80,10 @@ beforeAll(async () => {
     expect: 201,
   });
   const courseId = (course as Course)._id;
-  await addStudent(venkata, courseId);
+  added.courseId = courseId;
+  const unpaid = await addStudent(venkata, courseId);
   const partial = await addStudent(unbroken, courseId);
+  added.studentIds.push(unpaid._id, partial._id);
   await adminCall('/admin/fees', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
@@ -96,6 +100,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const id of added.studentIds) await adminCall(`/admin/users/${id}`, { method: 'DELETE', expect: 200 });
+  if (added.courseId) await adminCall(`/courses/${added.courseId}`, { method: 'DELETE', expect: 200 });
   await admin?.context.close();
   await browser?.close();
 });
