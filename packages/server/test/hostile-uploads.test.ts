@@ -3,8 +3,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@campus/domain';
-import { MAX_MEGAPIXELS, MAX_UPLOAD_BYTES } from '../src/lib/images.js';
+import { MAX_UPLOAD_BYTES, messages } from '@campus/domain';
+import { MAX_MEGAPIXELS } from '../src/lib/images.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createAdmin, createCourse, createStudent } from './helpers/fixtures.js';
 

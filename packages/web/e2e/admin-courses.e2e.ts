@@ -1,8 +1,8 @@
-import { formatRupees, paiseToRupeeInput, type Course, type Page as ApiPage } from '@campus/domain';
+import { formatRupees, messages, paiseToRupeeInput, type Course, type Page as ApiPage } from '@campus/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, renderedText, screenshotBoth, withPage } from './browser';
+import { baseUrl, launchBrowser, newPage, renderedText, screenshotBoth, withPage } from './browser';
 import { adminSignIn, api, goTo } from './session';
 
 let browser: Browser;
@@ -115,6 +115,12 @@ describe('admin courses', () => {
     await dialog.getByLabel('Category').fill(newCourse.category);
     await dialog.getByLabel('Duration (weeks)').fill(newCourse.weeks);
     await dialog.getByLabel('Price (₹)').fill(newCourse.price);
+    // A text file renamed .png is refused by its bytes, without a broken preview.
+    await dialog
+      .getByLabel('Choose image')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await dialog.getByText(messages.upload.invalidType).waitFor();
+    expect(await dialog.getByAltText('Preview of the chosen image').count()).toBe(0);
     await dialog
       .getByLabel('Choose image')
       .setInputFiles({ name: 'robotics.png', mimeType: 'image/png', buffer: await coverPng() });
@@ -139,6 +145,35 @@ describe('admin courses', () => {
     expect(shown).toContain('₹27,500.50');
     expect(shown).toContain('9 weeks');
     expect(shown).toContain('Enrolled 0');
+  });
+
+  it('adds a course once when Add Course is double-clicked', async () => {
+    const { page } = admin;
+    const name = `Double Click ${Date.now()}`;
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Course' });
+    await dialog.getByLabel('Course name').fill(name);
+    await dialog.getByLabel('Description').fill('Added with a double click, stored once.');
+    await dialog.getByLabel('Category').fill('Testing');
+    await dialog.getByLabel('Duration (weeks)').fill('2');
+    await dialog.getByLabel('Price (₹)').fill('100');
+    await dialog.getByRole('button', { name: 'Add Course' }).dblclick();
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('status')
+      .filter({ hasText: `“${name}” was added.` })
+      .waitFor();
+    // A second request would come within milliseconds of the first; give it time to arrive before counting.
+    await page.waitForTimeout(500);
+    const found = await api<ApiPage<Course>>(`/admin/courses?search=${encodeURIComponent(name)}`, admin.token);
+    const added = found.items.filter((course) => course.name === name);
+    expect(added).toHaveLength(1);
+    // Other files count the courses in the catalogue.
+    const deleted = await fetch(`${baseUrl()}/api/courses/${added[0]!._id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(deleted.status).toBe(200);
   });
 
   it('finds the course by search and edits its price', async () => {

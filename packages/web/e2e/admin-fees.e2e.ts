@@ -9,7 +9,7 @@ import {
   type ReportTotals,
   type StudentListItem,
 } from '@campus/domain';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, renderedText, screenshotBoth } from './browser';
 import { adminSignIn, api, apiLogin, goTo } from './session';
@@ -190,16 +190,23 @@ describe('admin fees', () => {
     expect(await studentSeesStatus()).toContain('Paid');
   });
 
-  it("shows the server's refusal of an overpayment and records nothing", async () => {
+  it("refuses an overpayment with the server's message before sending, and records nothing", async () => {
     const { page } = admin;
     const before = await currentAccount();
     await openPaymentFormFromCard(page, before.totalFee);
+    const sent: string[] = [];
+    const watch = (request: Request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/admin/fees')) sent.push(request.url());
+    };
+    page.on('request', watch);
     await page.getByLabel('Amount paid (₹)').fill('1');
     await page.getByLabel('Payment mode').selectOption('Card');
     await page.getByRole('button', { name: 'Record Payment' }).click();
-    await page.getByRole('alert').filter({ hasText: messages.errors.overpayment }).waitFor();
+    await page.getByText(messages.errors.overpayment).waitFor();
     expect(await page.getByLabel('Amount paid (₹)').inputValue()).toBe('1');
     await screenshotBoth(page, 'admin-record-payment-refused');
+    page.off('request', watch);
+    expect(sent).toHaveLength(0);
     expect((await currentAccount()).paidAmount).toBe(before.paidAmount);
   });
 });

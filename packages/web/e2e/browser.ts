@@ -60,17 +60,31 @@ export const text = async (locator: Locator) => ((await locator.textContent()) ?
 /** The locator's text as rendered (innerText: hidden elements left out), its whitespace collapsed. */
 export const renderedText = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 
-/** Full-page screenshots at desktop and phone width, into the git-ignored test-results/screenshots. */
-export async function screenshotBoth(page: Page, name: string) {
+/**
+ * Takes a full-page screenshot at desktop and at phone width into the git-ignored test-results/screenshots, and runs
+ * `check` at each width; the page gets its size back afterwards.
+ */
+export async function atBothWidths(
+  page: Page,
+  name: string,
+  check: (viewport: keyof typeof VIEWPORTS) => Promise<void> = async () => {},
+) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const original = page.viewportSize();
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SCREENSHOTS}${name}-${label}.png`, fullPage: true });
+  try {
+    for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: `${SCREENSHOTS}${name}-${viewport}.png`, fullPage: true });
+      await check(viewport);
+    }
+  } finally {
+    if (original) await page.setViewportSize(original);
   }
-  if (original) await page.setViewportSize(original);
 }
+
+/** Full-page screenshots at desktop and phone width, into the git-ignored test-results/screenshots. */
+export const screenshotBoth = (page: Page, name: string) => atBothWidths(page, name);
 
 /** The demo logins the server prints on first start (see packages/server/src/scripts/seed-demo.ts). */
 export const DEMO = {

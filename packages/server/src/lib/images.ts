@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { messages } from '@campus/domain';
+import { MAX_UPLOAD_BYTES, messages, PICTURE_TYPES } from '@campus/domain';
 import { HttpError } from './errors.js';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+const ACCEPTED_TYPES = new Set<string>(PICTURE_TYPES);
 /** Refuses decompression bombs: a small file that claims a huge canvas. */
 export const MAX_MEGAPIXELS = 40;
 const MAX_INPUT_PIXELS = MAX_MEGAPIXELS * 1_000_000;

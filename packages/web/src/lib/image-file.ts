@@ -1,25 +1,48 @@
-import { messages } from '@campus/domain';
+import { MAX_UPLOAD_BYTES, messages, PICTURE_TYPES } from '@campus/domain';
 
-export const PICTURE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 /** The picture types, for a file input's `accept`. */
-export const PICTURE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+export const PICTURE_ACCEPT = PICTURE_TYPES.join(',');
 
-/** Why this file cannot be uploaded as a profile picture (spec §5), or null when it can. */
-export function validatePicture(file: Pick<File, 'type' | 'size'> | null | undefined): string | null {
-  if (!file) return messages.upload.noFile;
-  if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) return messages.upload.invalidType;
-  if (file.size > MAX_PICTURE_BYTES) return messages.upload.tooLarge;
-  return null;
+let fileType: Promise<typeof import('file-type') | null> | undefined;
+
+/**
+ * file-type's browser build, downloaded when a picture chooser is first opened rather than with every page; null when
+ * the download failed (it is tried again next time).
+ */
+export function loadFileType() {
+  fileType ??= import('file-type').catch(() => {
+    fileType = undefined;
+    return null;
+  });
+  return fileType;
 }
 
 /**
- * The picture chosen in a file input (null when none was chosen or it was refused) and why it was refused. A refused
- * file is cleared from the input, so that choosing it again counts as a change.
+ * Why this file cannot be uploaded as a picture (spec §5), or null when it can. Like the server, it goes by the
+ * file's first bytes (file-type), not by its name or the type the browser guesses from the name.
  */
-export function takePicture(input: HTMLInputElement): { file: File | null; problem: string | null } {
+export async function checkPicture(file: File | null | undefined): Promise<string | null> {
+  if (!file) return messages.upload.noFile;
+  if (file.size > MAX_UPLOAD_BYTES) return messages.upload.tooLarge;
+  const detector = await loadFileType();
+  // Without it the server's check is the only one.
+  if (!detector) return null;
+  const type = await detector.fileTypeFromBlob(file);
+  return type && (PICTURE_TYPES as readonly string[]).includes(type.mime) ? null : messages.upload.invalidType;
+}
+
+/**
+ * The picture chosen in a file input (null when none was chosen or it was refused) and why it was refused, or null
+ * when another file was chosen while this one was being checked. A refused file is cleared from the input, so that
+ * choosing it again counts as a change.
+ */
+export async function takePicture(
+  input: HTMLInputElement,
+): Promise<{ file: File | null; problem: string | null } | null> {
   const chosen = input.files?.[0] ?? null;
-  const problem = chosen ? validatePicture(chosen) : null;
+  if (!chosen) return { file: null, problem: null };
+  const problem = await checkPicture(chosen);
+  if (input.files?.[0] !== chosen) return null;
   if (problem) input.value = '';
   return { file: problem ? null : chosen, problem };
 }

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import { MAX_UPLOAD_BYTES } from '../../lib/images.js';
+import { MAX_UPLOAD_BYTES } from '@campus/domain';
 
 export default fp(
   async (fastify) => {

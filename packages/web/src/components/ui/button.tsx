@@ -14,9 +14,12 @@ const SIZES = { sm: 'px-3 py-1.5 text-sm', md: 'px-4 py-2 text-sm', lg: 'px-6 py
 export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;
 
-/** The look of a button, for links that act as buttons too (see ButtonLink). */
+/**
+ * The look of a button, for links that act as buttons too (see ButtonLink). A label breaks only between words, however
+ * narrow the row (the page lets long words break anywhere).
+ */
 export const buttonClassName = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = '') =>
-  `inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
+  `inline-flex items-center justify-center gap-2 rounded-lg font-medium wrap-break-word transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

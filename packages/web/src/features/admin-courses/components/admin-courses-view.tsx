@@ -106,7 +106,7 @@ export function AdminCoursesView() {
         ) : (
           <ul aria-label="Courses" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
             {courses.data.items.map((course) => (
-              <li key={course._id} className="flex">
+              <li key={course._id} className="flex min-w-0">
                 <AdminCourseCard course={course} onEdit={() => openForm(course)} onDelete={() => setDeleting(course)} />
               </li>
             ))}

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type Course } from '@campus/domain';
 import { RUPEE_FORMAT_ERROR } from '@/lib/rupee-field';
-import { fakeFetch, type SentRequest } from '@/testing/fake-fetch';
+import { clickTwice } from '@/testing/click-twice';
+import { deferred, fakeFetch, type SentRequest } from '@/testing/fake-fetch';
+import { pictureFile, textNamedPng } from '@/testing/pictures';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { CourseFormDialog } from './course-form-dialog';
 
@@ -117,8 +119,8 @@ describe('CourseFormDialog', () => {
     });
     const onSaved = renderDialog();
     await fillIn(valid);
-    const image = new File([new Uint8Array(512)], 'cover.png', { type: 'image/png' });
-    await userEvent.upload(screen.getByLabelText('Choose image'), image);
+    await userEvent.upload(screen.getByLabelText('Choose image'), pictureFile('png', 'cover.png'));
+    await screen.findByAltText('Preview of the chosen image');
     await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
 
     await waitFor(() =>
@@ -145,10 +147,36 @@ describe('CourseFormDialog', () => {
       screen.getByLabelText('Choose image'),
       new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
     );
-    expect(screen.getByText(messages.upload.invalidType)).toBeInTheDocument();
-    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText('Choose image'), huge);
-    expect(screen.getByText(messages.upload.tooLarge)).toBeInTheDocument();
+    expect(await screen.findByText(messages.upload.invalidType)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Choose image'), pictureFile('png', 'huge.png', 5 * 1024 * 1024 + 1));
+    expect(await screen.findByText(messages.upload.tooLarge)).toBeInTheDocument();
+  });
+
+  it('refuses a text file renamed .png, without a preview, and sends the course without it', async () => {
+    const requests = fakeFetch(() => ({ status: 201, body: { course } }));
+    const onSaved = renderDialog();
+    await fillIn(valid);
+    await userEvent.upload(screen.getByLabelText('Choose image'), textNamedPng());
+    expect(await screen.findByText(messages.upload.invalidType)).toBeInTheDocument();
+    expect(screen.queryByAltText('Preview of the chosen image')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sentForm(requests).get('image')).toBeNull();
+  });
+
+  it.each([
+    [null, 'Add Course', 'POST'],
+    [course, 'Save Changes', 'PUT'],
+  ])('sends once when the button is clicked twice in a row', async (editing, button, method) => {
+    const answer = deferred<{ status: number; body: { course: Course } }>();
+    const requests = fakeFetch(() => answer.promise);
+    const onSaved = renderDialog({ course: editing });
+    await fillIn(valid);
+    clickTwice(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(screen.getByRole('button', { name: button })).toBeDisabled());
+    answer.resolve({ status: 201, body: { course } });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(requests.filter((request) => request.method === method)).toHaveLength(1);
   });
 
   it('edits a course: pre-filled with the price in rupees, saved with PUT', async () => {

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
+import { useSendOnce } from '@/lib/use-send-once';
 import { useCreateCourse } from '../api/create-course';
 import { useUpdateCourse } from '../api/update-course';
 import type { CourseInput } from '../api/course-form-data';
@@ -22,6 +23,8 @@ export function CourseFormDialog({ open, course, onClose, onSaved }: CourseFormD
   const formId = useId();
   const create = useCreateCourse();
   const update = useUpdateCourse();
+  const sendCreate = useSendOnce(create);
+  const sendUpdate = useSendOnce(update);
   const saving = create.isPending || update.isPending;
   const failure = course
     ? update.isError && errorMessage(update.error, messages.save.updateCourse)
@@ -34,8 +37,8 @@ export function CourseFormDialog({ open, course, onClose, onSaved }: CourseFormD
   };
 
   const save = (input: CourseInput) => {
-    if (course) update.mutate({ id: course._id, ...input }, { onSuccess: (data) => onSaved(data.course, 'updated') });
-    else create.mutate(input, { onSuccess: (data) => onSaved(data.course, 'added') });
+    if (course) sendUpdate({ id: course._id, ...input }, { onSuccess: (data) => onSaved(data.course, 'updated') });
+    else sendCreate(input, { onSuccess: (data) => onSaved(data.course, 'added') });
   };
 
   return (

@@ -127,10 +127,8 @@ function ImagePicker({ current, file, error, onChoose }: ImagePickerProps) {
   const inputId = useId();
   const preview = useObjectUrl(file);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const { file: chosen, problem } = takePicture(event.target);
-    onChoose(chosen, problem);
-  };
+  const choose = (event: ChangeEvent<HTMLInputElement>) =>
+    void takePicture(event.target).then((picked) => picked && onChoose(picked.file, picked.problem));
 
   const shown = preview ?? current?.image ?? null;
   return (

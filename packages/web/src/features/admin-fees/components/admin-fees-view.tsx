@@ -86,7 +86,7 @@ export function AdminFeesView() {
             </p>
             <ul aria-label="Fee records" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {fees.data.items.map((record) => (
-                <li key={record.id} className="flex">
+                <li key={record.id} className="flex min-w-0">
                   <FeeCard record={record} />
                 </li>
               ))}

@@ -24,14 +24,15 @@ export function FeeCard({ record }: { record: AdminFeeRecord }) {
       aria-labelledby={titleId}
       className="flex w-full flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70"
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id={titleId} className="truncate font-semibold text-slate-900">
+      <div>
+        {/* The badge sits beside the name only, so the email below has the card's whole width. */}
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={titleId} className="min-w-0 font-semibold text-slate-900">
             {record.name}
           </h2>
-          <p className="truncate text-xs text-slate-500">{record.email}</p>
+          <FeeStatusBadge status={record.status} />
         </div>
-        <FeeStatusBadge status={record.status} />
+        <p className="text-xs text-slate-500">{record.email}</p>
       </div>
       <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700">
         {record.course}

@@ -9,6 +9,7 @@ import {
   type StudentListItem,
 } from '@campus/domain';
 import { todayIso } from '@/lib/format';
+import { clickTwice } from '@/testing/click-twice';
 import { deferred, fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import type { RecordPaymentState } from '../types';
@@ -157,6 +158,7 @@ describe('RecordPaymentForm', () => {
     await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'UPI');
     expect(screen.getByText('Still due: ₹38,000')).toBeInTheDocument();
     await userEvent.dblClick(screen.getByRole('button', { name: 'Record Payment' }));
+    clickTwice(screen.getByRole('button', { name: 'Record Payment' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Record Payment' })).toBeDisabled());
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
     answer.resolve({ status: 201, body: recorded });
@@ -199,23 +201,63 @@ describe('RecordPaymentForm', () => {
     expect(onRecorded).toHaveBeenCalledOnce();
   });
 
-  it("shows the server's refusal (an overpayment) and sends the same attempt again with the same key", async () => {
+  it('refuses more than is still due before sending, until the amount is lowered', async () => {
+    const requests = server(() => ({ status: 201, body: recorded }));
+    renderWithQuery(<RecordPaymentForm prefill={prefill} />);
+    await accountsLoaded();
+    const amount = screen.getByLabelText('Amount paid (₹)');
+    await userEvent.type(amount, '38000.01');
+    await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Cash');
+    expect(screen.getByText('Still due: ₹38,000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(messages.errors.overpayment));
+    expect(payments(requests)).toHaveLength(0);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '38000');
+    await waitFor(() => expect(amount).not.toHaveAccessibleDescription(messages.errors.overpayment));
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(payments(requests)).toHaveLength(1));
+  });
+
+  it('checks the amount against a corrected total', async () => {
+    const requests = server(() => ({ status: 201, body: recorded }));
+    renderWithQuery(<RecordPaymentForm prefill={prefill} />);
+    await accountsLoaded();
+    await userEvent.clear(screen.getByLabelText('Total fee (₹)'));
+    await userEvent.type(screen.getByLabelText('Total fee (₹)'), '30000');
+    await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '35000');
+    await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Cash');
+    expect(screen.getByText('Still due: ₹30,000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Amount paid (₹)')).toHaveAccessibleDescription(messages.errors.overpayment),
+    );
+    expect(payments(requests)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal until the amount changes, and sends the same attempt again with the same key", async () => {
+    // Another payment came in since the accounts were loaded: the server refuses what the form let through.
     const requests = server(() => ({ status: 400, body: { error: messages.errors.overpayment } }));
     renderWithQuery(<RecordPaymentForm prefill={prefill} />);
     await accountsLoaded();
-    await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '50000');
+    await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '30000');
     await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Card');
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.overpayment);
-    expect(screen.getByLabelText('Amount paid (₹)')).toHaveValue(50000);
+    expect(screen.getByLabelText('Amount paid (₹)')).toHaveValue(30000);
 
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
     await waitFor(() => expect(payments(requests)).toHaveLength(2));
     const [first, second] = payments(requests);
     expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.overpayment);
 
     await userEvent.clear(screen.getByLabelText('Amount paid (₹)'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '500');
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
     await waitFor(() => expect(payments(requests)).toHaveLength(3));

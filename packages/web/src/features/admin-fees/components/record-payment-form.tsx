@@ -9,6 +9,7 @@ import {
   paiseToRupeeInput,
   PAYMENT_MODES,
   paymentDateSchema,
+  paymentRuleViolation,
   rupeesToPaise,
   type AdminFeeRecord,
   type FeeStatus,
@@ -23,6 +24,7 @@ import { errorMessage } from '@/lib/api-client';
 import { todayIso } from '@/lib/format';
 import { rupeeField } from '@/lib/rupee-field';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSendOnce } from '@/lib/use-send-once';
 import { usePaymentStudents } from '../api/get-payment-students';
 import { useStudentFeeAccounts } from '../api/get-student-fee-accounts';
 import { useRecordPayment } from '../api/record-payment';
@@ -107,9 +109,9 @@ export function RecordPaymentForm({
   const students = usePaymentStudents(useDebouncedValue(search.trim()));
   const accounts = useStudentFeeAccounts(chosen?.email ? { _id: chosen._id, email: chosen.email } : null);
   const record = useRecordPayment();
+  const send = useSendOnce(record);
   // The Idempotency-Key of the attempt in progress: kept while the same payment is sent again, new for a new one.
   const attempt = useRef<{ key: string; payload: string } | null>(null);
-  const sending = useRef(false);
 
   const {
     register,
@@ -117,6 +119,7 @@ export function RecordPaymentForm({
     reset,
     setValue,
     getValues,
+    setError,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<PaymentFormValues, unknown, PaymentInput>({
@@ -125,6 +128,15 @@ export function RecordPaymentForm({
   });
   const courseId = watch('courseId');
   const totalFee = watch('totalFee');
+
+  // The server's refusal is about the values sent: once the admin changes one, it no longer applies.
+  const clearRefusal = record.reset;
+  useEffect(() => {
+    const subscription = watch((_, { type }) => {
+      if (type === 'change') clearRefusal();
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, clearRefusal]);
 
   // A pre-filled student is known by id and name; their email (to find their accounts) comes with the search results.
   const found =
@@ -172,13 +184,17 @@ export function RecordPaymentForm({
   };
 
   const submit = handleSubmit((input) => {
-    if (sending.current) return;
+    // The server's rules, checked against the account as loaded (the server checks again against the ledger).
+    const problem = account && paymentRuleViolation(account.paidAmount, input.totalFee, input.amountPaid);
+    if (problem) {
+      setError(problem === messages.errors.overpayment ? 'amountPaid' : 'totalFee', { message: problem });
+      return;
+    }
     const payload = JSON.stringify(input);
     if (attempt.current?.payload !== payload) attempt.current = { key: crypto.randomUUID(), payload };
-    sending.current = true;
     setRecorded(null);
     const names = { student: chosen?.name ?? '', course: account?.course ?? prefill?.courseName ?? '' };
-    record.mutate(
+    send(
       { input, idempotencyKey: attempt.current.key },
       {
         onSuccess: (result) => {
@@ -188,9 +204,6 @@ export function RecordPaymentForm({
           setChosen(null);
           setSearch('');
           onRecorded?.();
-        },
-        onSettled: () => {
-          sending.current = false;
         },
       },
     );

@@ -57,7 +57,7 @@ export function CourseGrid({ courses }: { courses: EnrolledCourse[] }) {
       ) : (
         <ul aria-label="Courses" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((course) => (
-            <li key={course._id} className="flex">
+            <li key={course._id} className="flex min-w-0">
               <CourseCard course={course} onOpen={() => setOpenId(course._id)} />
             </li>
           ))}

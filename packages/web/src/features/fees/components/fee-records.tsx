@@ -37,7 +37,7 @@ export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
       <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70 md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Fee records</caption>
-          <thead className="bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
+          <thead className="bg-slate-50 text-xs font-medium tracking-wide whitespace-nowrap text-slate-500 uppercase">
             <tr>
               <th scope="col" className="px-5 py-3">
                 Course
@@ -62,10 +62,11 @@ export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          {/* Only the course name may wrap: amounts, dates and statuses stay on one line. */}
+          <tbody className="divide-y divide-slate-100 whitespace-nowrap">
             {records.map((record) => (
               <tr key={record._id} className="hover:bg-slate-50/60">
-                <th scope="row" className="px-5 py-4 font-medium text-slate-900">
+                <th scope="row" className="px-5 py-4 font-medium whitespace-normal text-slate-900">
                   <CourseName record={record} />
                 </th>
                 <td className="px-5 py-4">
@@ -77,13 +78,11 @@ export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
                 >
                   {formatRupees(record.dueAmount)}
                 </td>
-                <td className="px-5 py-4 whitespace-nowrap">{formatDate(record.dueDate)}</td>
+                <td className="px-5 py-4">{formatDate(record.dueDate)}</td>
                 <td className="px-5 py-4 text-right tabular-nums">
                   {showsPayment(record) ? formatRupees(record.paidAmount) : ''}
                 </td>
-                <td className="px-5 py-4 whitespace-nowrap">
-                  {showsPayment(record) ? formatDate(record.paidDate) : ''}
-                </td>
+                <td className="px-5 py-4">{showsPayment(record) ? formatDate(record.paidDate) : ''}</td>
               </tr>
             ))}
           </tbody>

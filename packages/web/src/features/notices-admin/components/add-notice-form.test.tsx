@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@campus/domain';
+import { clickTwice } from '@/testing/click-twice';
+import { deferred, fakeFetch } from '@/testing/fake-fetch';
 import { mockApi, renderWithQuery } from '@/testing/render-with-query';
 import { AddNoticeForm } from './add-notice-form';
 
@@ -48,6 +50,22 @@ describe('AddNoticeForm', () => {
     expect(screen.getByLabelText('Title')).toHaveFocus();
     const [, init] = fetch.mock.calls[0]!;
     expect(JSON.parse(init!.body as string)).toEqual({ title: 'Holiday', description: 'Closed on Friday' });
+  });
+
+  it('sends once when Send Notice is clicked twice in a row', async () => {
+    const answer = deferred<{ status: number; body: unknown }>();
+    const requests = fakeFetch(() => answer.promise);
+    renderWithQuery(<AddNoticeForm />);
+    await userEvent.type(screen.getByLabelText('Title'), 'Holiday');
+    await userEvent.type(screen.getByLabelText('Description'), 'Closed on Friday');
+    clickTwice(screen.getByRole('button', { name: 'Send Notice' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Notice' })).toBeDisabled());
+    answer.resolve({
+      status: 201,
+      body: { notice: { _id: 'x', title: 'Holiday', description: 'Closed on Friday', createdAt: '2026-01-01' } },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.success.noticeSent);
+    expect(requests).toHaveLength(1);
   });
 
   it("shows the server's error, else the spec's message", async () => {

@@ -9,12 +9,14 @@ import { Card } from '@/components/ui/card';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useKeptValues } from '@/lib/use-kept-values';
+import { useSendOnce } from '@/lib/use-send-once';
 import { useCreateNotice } from '../api/create-notice';
 
 /** Title and description, sent to every student; the form clears after each notice so another can follow. */
 export function AddNoticeForm() {
   const create = useCreateNotice();
   const form = useForm({ resolver: zodResolver(noticeInputSchema), defaultValues: { title: '', description: '' } });
+  const send = useSendOnce(create);
   const {
     register,
     handleSubmit,
@@ -24,7 +26,7 @@ export function AddNoticeForm() {
   } = form;
   useKeptValues(form, 'admin', 'add-notice');
 
-  const onSubmit = handleSubmit((notice) => create.mutate(notice, { onSuccess: () => reset() }));
+  const onSubmit = handleSubmit((notice) => send(notice, { onSuccess: () => reset() }));
 
   // Once the form is enabled again, the next notice can be typed straight away.
   useEffect(() => {

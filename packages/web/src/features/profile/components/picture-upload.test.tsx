@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@campus/domain';
 import { meQueryOptions } from '@/lib/get-me';
+import { clickTwice } from '@/testing/click-twice';
+import { pictureFile, textNamedPng } from '@/testing/pictures';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { studentMe } from '@/testing/student-fixtures';
 import { PictureUpload } from './picture-upload';
@@ -36,7 +38,13 @@ function fakeUploadServer(status: number, body: unknown) {
   return sent;
 }
 
-const png = (size = 2048) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });
+const png = (size = 2048) => pictureFile('png', 'me.png', size);
+
+/** Chooses a real PNG and waits until it has been checked and is shown. */
+async function choosePicture() {
+  await userEvent.upload(screen.getByLabelText('Choose picture'), png());
+  await screen.findByAltText('Preview of the chosen picture');
+}
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -56,16 +64,28 @@ describe('PictureUpload', () => {
     renderWithQuery(<PictureUpload />);
     const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     await userEvent.upload(screen.getByLabelText('Choose picture'), notes, { applyAccept: false });
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.upload.invalidType);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.invalidType);
     expect(screen.queryByAltText('Preview of the chosen picture')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses a text file renamed .png by its bytes, without a broken preview', async () => {
+    const sent = fakeUploadServer(200, {});
+    renderWithQuery(<PictureUpload />);
+    await userEvent.upload(screen.getByLabelText('Choose picture'), textNamedPng());
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.invalidType);
+    expect(screen.queryByAltText('Preview of the chosen picture')).not.toBeInTheDocument();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.upload.noFile);
     expect(sent).toHaveLength(0);
   });
 
   it('refuses a picture over 5 MB', async () => {
     renderWithQuery(<PictureUpload />);
     await userEvent.upload(screen.getByLabelText('Choose picture'), png(6 * 1024 * 1024));
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.upload.tooLarge);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.tooLarge);
   });
 
   it('previews, uploads with progress, and puts the new picture into the cached profile', async () => {
@@ -73,7 +93,7 @@ describe('PictureUpload', () => {
     const { queryClient } = renderWithQuery(<PictureUpload />);
     queryClient.setQueryData(meQueryOptions().queryKey, studentMe());
 
-    await userEvent.upload(screen.getByLabelText('Choose picture'), png());
+    await choosePicture();
     expect(screen.getByAltText('Preview of the chosen picture')).toHaveAttribute('src', 'blob:preview');
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
 
@@ -84,17 +104,26 @@ describe('PictureUpload', () => {
     expect(queryClient.getQueryData(meQueryOptions().queryKey)?.profilePicture).toBe('/uploads/avatars/new.webp');
   });
 
+  it('uploads once when Upload is clicked twice in a row', async () => {
+    const sent = fakeUploadServer(200, { profilePicture: '/uploads/avatars/new.webp' });
+    renderWithQuery(<PictureUpload />);
+    await choosePicture();
+    clickTwice(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Your new profile picture is saved.')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
   it("shows the server's error, else the spec's fallback", async () => {
     fakeUploadServer(400, { error: 'Please select a valid image file (JPEG, PNG, GIF, or WebP)' });
     const first = renderWithQuery(<PictureUpload />);
-    await userEvent.upload(screen.getByLabelText('Choose picture'), png());
+    await choosePicture();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.invalidType);
     first.unmount();
 
     fakeUploadServer(500, null);
     renderWithQuery(<PictureUpload />);
-    await userEvent.upload(screen.getByLabelText('Choose picture'), png());
+    await choosePicture();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.failed);
   });

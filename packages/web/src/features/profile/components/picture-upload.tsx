@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button';
 import { PictureFileInput } from '@/components/ui/picture-file-input';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { errorMessage } from '@/lib/api-client';
-import { takePicture, validatePicture } from '@/lib/image-file';
+import { takePicture } from '@/lib/image-file';
 import { useObjectUrl } from '@/lib/use-object-url';
+import { useSendOnce } from '@/lib/use-send-once';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 
 /** Choose a picture, see a preview, upload it with progress (spec §4, §5). */
@@ -18,6 +19,7 @@ export function PictureUpload() {
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const upload = useUploadProfilePicture();
+  const sendOnce = useSendOnce(upload);
 
   const clearChoice = () => {
     setFile(null);
@@ -26,19 +28,19 @@ export function PictureUpload() {
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     upload.reset();
-    const { file: chosen, problem } = takePicture(event.target);
-    if (!chosen && !problem) return clearChoice();
-    setError(problem);
-    if (chosen) setFile(chosen);
-    else clearChoice();
+    void takePicture(event.target).then((picked) => {
+      if (!picked) return;
+      setError(picked.problem);
+      if (picked.file) setFile(picked.file);
+      else clearChoice();
+    });
   };
 
   const send = () => {
-    const problem = validatePicture(file);
-    setError(problem);
-    if (problem || !file) return;
+    if (!file) return setError(messages.upload.noFile);
+    setError(null);
     setProgress(0);
-    upload.mutate(
+    sendOnce(
       { file, onProgress: setProgress },
       {
         onSuccess: clearChoice,
@@ -72,7 +74,9 @@ export function PictureUpload() {
         <div className="flex items-center gap-3 rounded-xl bg-slate-50 p-3">
           <img src={preview} alt="Preview of the chosen picture" className="size-14 rounded-full object-cover" />
           <div className="min-w-0 text-sm">
-            <p className="truncate font-medium text-slate-800">{file.name}</p>
+            <p className="truncate font-medium text-slate-800" title={file.name}>
+              {file.name}
+            </p>
             <p className="text-slate-500">{fileSize(file.size)} · ready to upload</p>
           </div>
         </div>

@@ -19,8 +19,8 @@ export const DOWNLOAD_FAILED = 'Failed to download the report. Please try again.
 
 /** The columns of the CSV (spec §9), in its order. */
 const COLUMNS: Column<OutstandingFee>[] = [
-  { header: 'Name', cell: (row) => row.name, primary: true, nowrap: true },
-  { header: 'Email', cell: (row) => row.email, wide: true },
+  { header: 'Name', cell: (row) => row.name, primary: true },
+  { header: 'Email', cell: (row) => <span className="wrap-break-word">{row.email}</span>, wide: true },
   { header: 'Phone', cell: (row) => row.phone ?? '—', nowrap: true },
   { header: 'Course', cell: (row) => row.course, wide: true },
   { header: 'Fee Paid', cell: (row) => formatRupees(row.feePaid), align: 'right' },

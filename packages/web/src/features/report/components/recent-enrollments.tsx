@@ -14,7 +14,7 @@ const COLUMNS: Column<RecentEnrollment>[] = [
     cell: (row) => (
       <>
         <span className="block">{row.studentName}</span>
-        <span className="block text-xs font-normal text-slate-500">{row.email}</span>
+        <span className="block text-xs font-normal wrap-break-word text-slate-500">{row.email}</span>
       </>
     ),
     primary: true,

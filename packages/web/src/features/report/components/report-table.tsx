@@ -4,7 +4,7 @@ export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
   align?: 'left' | 'right';
-  /** Kept on one line (dates, phone numbers); amounts always are. */
+  /** Kept on one line (dates, phone numbers); amounts always are. Other cells wrap, at most 20rem wide. */
   nowrap?: boolean;
   /** Takes the whole width of a phone card (long text such as emails). */
   wide?: boolean;
@@ -72,14 +72,14 @@ export function ReportTable<T>({
                       scope="row"
                       className={`px-4 py-3 font-medium text-slate-900 first:pl-6 last:pr-6 ${column.nowrap ? 'whitespace-nowrap' : ''}`}
                     >
-                      {column.cell(row)}
+                      {tableCell(column, row)}
                     </th>
                   ) : (
                     <td
                       key={column.header}
                       className={`px-4 py-3 text-slate-700 first:pl-6 last:pr-6 ${column.align === 'right' ? 'text-right whitespace-nowrap tabular-nums' : ''} ${column.nowrap ? 'whitespace-nowrap' : ''}`}
                     >
-                      {column.cell(row)}
+                      {tableCell(column, row)}
                     </td>
                   ),
                 )}
@@ -90,4 +90,14 @@ export function ReportTable<T>({
       </div>
     </>
   );
+}
+
+/**
+ * A cell's content. Text breaks anywhere when it must (the page's rule), so a long name or course name cannot widen the
+ * table past its card; it is held to 20rem (a table cell itself takes no max-width), so it cannot squeeze the other
+ * columns to a few letters either. Emails are marked `wrap-break-word`, so their column keeps room for a whole address.
+ */
+function tableCell<T>(column: Column<T>, row: T) {
+  if (column.nowrap || column.align === 'right') return column.cell(row);
+  return <div className="max-w-xs">{column.cell(row)}</div>;
 }

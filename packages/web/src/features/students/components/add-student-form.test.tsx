@@ -1,10 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, type Course } from '@campus/domain';
 import { paths } from '@/config/paths';
+import { clickTwice } from '@/testing/click-twice';
+import { deferred, fakeFetch } from '@/testing/fake-fetch';
 import { mockApi, renderWithQuery } from '@/testing/render-with-query';
+import { textNamedPng } from '@/testing/pictures';
+import { studentListItem } from '@/testing/student-fixtures';
 import { AddStudentForm } from './add-student-form';
 
 const course: Course = {
@@ -29,6 +33,17 @@ function renderForm() {
   );
   renderWithQuery(<RouterProvider router={router} />);
   return router;
+}
+
+/** Fills in every field with valid values, the phone as given. */
+async function fillIn(phone = '+91 98765 43210') {
+  const user = userEvent.setup();
+  await screen.findByRole('option', { name: /Web Development/ });
+  await user.type(screen.getByLabelText('Name'), 'Meera Iyer');
+  await user.type(screen.getByLabelText('Email'), 'meera@example.com');
+  await user.type(screen.getByLabelText('Phone'), phone);
+  await user.type(screen.getByLabelText('Date of birth'), '2002-03-04');
+  await user.selectOptions(screen.getByLabelText('Course'), course._id);
 }
 
 afterEach(() => {
@@ -74,6 +89,14 @@ describe('AddStudentForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.invalidType);
   });
 
+  it('refuses a text file renamed .png as the photo, without a preview', async () => {
+    mockApi(() => ({ body: { items: [course], total: 1, page: 1, limit: 100 } }));
+    renderForm();
+    await userEvent.upload(screen.getByLabelText(/Photo/), textNamedPng());
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.invalidType);
+    expect(screen.queryByAltText('Preview of the chosen photo')).not.toBeInTheDocument();
+  });
+
   it("sends the form as multipart and shows the server's error text", async () => {
     const sent: FormData[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -85,14 +108,8 @@ describe('AddStudentForm', () => {
       return Response.json({ error: messages.errors.emailTaken }, { status: 409 });
     });
     renderForm();
-    const user = userEvent.setup();
-    await screen.findByRole('option', { name: /Web Development/ });
-    await user.type(screen.getByLabelText('Name'), 'Meera Iyer');
-    await user.type(screen.getByLabelText('Email'), 'meera@example.com');
-    await user.type(screen.getByLabelText('Phone'), '+91 98765 43210');
-    await user.type(screen.getByLabelText('Date of birth'), '2002-03-04');
-    await user.selectOptions(screen.getByLabelText('Course'), course._id);
-    await user.click(screen.getByRole('button', { name: 'Add Student' }));
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Student' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.emailTaken);
     expect(Object.fromEntries(sent[0]!.entries())).toEqual({
@@ -111,15 +128,23 @@ describe('AddStudentForm', () => {
         : new Response('', { status: 502 }),
     );
     const router = renderForm();
-    const user = userEvent.setup();
-    await screen.findByRole('option', { name: /Web Development/ });
-    await user.type(screen.getByLabelText('Name'), 'Meera Iyer');
-    await user.type(screen.getByLabelText('Email'), 'meera@example.com');
-    await user.type(screen.getByLabelText('Phone'), '9876543210');
-    await user.type(screen.getByLabelText('Date of birth'), '2002-03-04');
-    await user.selectOptions(screen.getByLabelText('Course'), course._id);
-    await user.click(screen.getByRole('button', { name: 'Add Student' }));
+    await fillIn('9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Student' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.save.addStudent);
     expect(router.state.location.pathname).toBe(paths.admin.addStudent);
+  });
+
+  it('sends once when Add Student is clicked twice in a row', async () => {
+    const answer = deferred<{ status: number; body: unknown }>();
+    const requests = fakeFetch((request) =>
+      request.method === 'GET' ? { body: { items: [course], total: 1, page: 1, limit: 100 } } : answer.promise,
+    );
+    const router = renderForm();
+    await fillIn();
+    clickTwice(screen.getByRole('button', { name: 'Add Student' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Student' })).toBeDisabled());
+    answer.resolve({ status: 201, body: { user: studentListItem() } });
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.students));
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 });

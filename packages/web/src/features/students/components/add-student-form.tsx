@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { todayIso } from '@/lib/format';
 import { useKeptValues } from '@/lib/use-kept-values';
+import { useSendOnce } from '@/lib/use-send-once';
 import { useCourseOptions } from '../api/get-course-options';
 import { useCreateStudent } from '../api/create-student';
 import { addStudentFormSchema } from '../utils/student-form';
@@ -24,6 +25,7 @@ export const STUDENT_ADDED = 'Student added';
 export function AddStudentForm() {
   const navigate = useNavigate();
   const create = useCreateStudent();
+  const send = useSendOnce(create);
   const courses = useCourseOptions();
   const [photo, setPhoto] = useState<File | null>(null);
   const form = useForm({
@@ -39,7 +41,7 @@ export function AddStudentForm() {
   useKeptValues(form, 'admin', 'add-student');
 
   const onSubmit = handleSubmit((fields) =>
-    create.mutate(
+    send(
       { ...fields, photo },
       {
         onSuccess: () => {

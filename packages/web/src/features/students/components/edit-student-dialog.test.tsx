@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, type Course } from '@campus/domain';
+import { clickTwice } from '@/testing/click-twice';
+import { deferred } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { studentListItem } from '@/testing/student-fixtures';
 import { EditStudentDialog } from './edit-student-dialog';
@@ -23,7 +25,7 @@ const data = course('1c7a1a5f-1b64-4d2d-8e8f-3a1e6e1f7b22', 'Data Science');
 const student = studentListItem({ enrolledCourses: [{ _id: web._id, name: web.name }] });
 
 /** Courses for the picker; the PUT answers with `onSave`. Returns the forms that were sent. */
-function mockServer(onSave: () => Response) {
+function mockServer(onSave: () => Response | Promise<Response>) {
   const sent: FormData[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     if (init?.method === 'PUT') {
@@ -39,14 +41,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function editAndSave() {
+async function edit() {
   const user = userEvent.setup();
   const dialog = screen.getByRole('dialog', { name: 'Edit student' });
   await user.clear(within(dialog).getByLabelText('Phone'));
   await user.type(within(dialog).getByLabelText('Phone'), '+91 95555 22222');
   await user.click(await within(dialog).findByRole('checkbox', { name: 'Data Science' }));
   await user.click(within(dialog).getByRole('checkbox', { name: 'Web Development' }));
-  await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  return dialog;
+}
+
+async function editAndSave() {
+  const dialog = await edit();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
   return dialog;
 }
 
@@ -81,6 +88,19 @@ describe('EditStudentDialog', () => {
     expect(courses).toHaveAccessibleDescription(messages.errors.noCourse);
     expect(sent).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('sends once when Save changes is clicked twice in a row', async () => {
+    const onSaved = vi.fn();
+    const answer = deferred<Response>();
+    const sent = mockServer(() => answer.promise);
+    renderWithQuery(<EditStudentDialog student={student} onClose={() => {}} onSaved={onSaved} />);
+    const dialog = await edit();
+    clickTwice(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeDisabled());
+    answer.resolve(Response.json({ user: student }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(sent).toHaveLength(1);
   });
 
   it("shows the server's error text, else the spec's message", async () => {

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { todayIso } from '@/lib/format';
 import { useKeptValues } from '@/lib/use-kept-values';
+import { useSendOnce } from '@/lib/use-send-once';
 import { useCourseOptions } from '../api/get-course-options';
 import { useUpdateStudent } from '../api/update-student';
 import { editStudentFormSchema } from '../utils/student-form';
@@ -26,6 +27,7 @@ interface EditStudentDialogProps {
 
 export function EditStudentDialog({ student, onClose, onSaved }: EditStudentDialogProps) {
   const update = useUpdateStudent();
+  const send = useSendOnce(update);
   const close = () => {
     if (update.isPending) return;
     update.reset();
@@ -55,7 +57,7 @@ export function EditStudentDialog({ student, onClose, onSaved }: EditStudentDial
           saving={update.isPending}
           error={update.isError ? errorMessage(update.error, messages.save.updateStudent) : null}
           onSubmit={(data, photo) =>
-            update.mutate(
+            send(
               { id: student._id, data, photo },
               {
                 onSuccess: ({ user }) => {

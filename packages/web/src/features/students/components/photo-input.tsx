@@ -27,11 +27,12 @@ export function PhotoInput({ current, name, onChange, disabled }: PhotoInputProp
     if (!chosen && inputRef.current) inputRef.current.value = '';
   };
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const { file: chosen, problem } = takePicture(event.target);
-    setError(problem);
-    select(chosen);
-  };
+  const choose = (event: ChangeEvent<HTMLInputElement>) =>
+    void takePicture(event.target).then((picked) => {
+      if (!picked) return;
+      setError(picked.problem);
+      select(picked.file);
+    });
 
   return (
     <div className="space-y-1.5">
@@ -72,7 +73,7 @@ export function PhotoInput({ current, name, onChange, disabled }: PhotoInputProp
           {error}
         </p>
       ) : (
-        <p id={`${id}-hint`} className="truncate text-xs text-slate-500">
+        <p id={`${id}-hint`} className="truncate text-xs text-slate-500" title={file?.name}>
           {file ? file.name : 'JPEG, PNG, GIF or WebP, up to 5 MB.'}
         </p>
       )}

@@ -21,7 +21,7 @@ export function StudentCard({ student, onEdit, onDelete }: StudentCardProps) {
         <div className="flex items-center gap-3">
           <Avatar src={student.profilePicture} name={student.name} className="size-12 shrink-0" />
           <div className="min-w-0">
-            <h2 id={headingId} className="truncate font-semibold text-slate-900">
+            <h2 id={headingId} className="font-semibold text-slate-900">
               {student.name}
             </h2>
             <p className="text-xs text-slate-500">{student.program ?? 'Student'}</p>
@@ -33,7 +33,7 @@ export function StudentCard({ student, onEdit, onDelete }: StudentCardProps) {
               <Mail aria-hidden="true" className="size-4 text-slate-400" />
               <span className="sr-only">Email</span>
             </dt>
-            <dd className="min-w-0 truncate">{student.email}</dd>
+            <dd className="min-w-0">{student.email}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt>

@@ -108,7 +108,7 @@ export function StudentsView() {
             )}
             <ul aria-label="Students" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {data!.items.map((student) => (
-                <li key={student._id} className="flex">
+                <li key={student._id} className="flex min-w-0">
                   <StudentCard
                     student={student}
                     onEdit={() => setEditing(student)}
