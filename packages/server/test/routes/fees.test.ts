@@ -148,7 +148,7 @@ describe('GET /api/fees/me', () => {
     const student = await createStudent(t.db, { deletedAt: new Date() });
     const res = await t.app.inject({ url: '/api/fees/me', headers: await t.auth(student.auth) });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: messages.auth.required });
+    expect(res.json()).toEqual({ error: messages.auth.sessionEnded });
   });
 
   it('needs a student token', async () => {
