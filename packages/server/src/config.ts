@@ -92,7 +92,7 @@ export const environmentSchema = z
       z.string().refine(isBuiltWebApp),
     ).optional(),
     JWT_SECRET: setting('at least 32 characters long', z.string().min(32), { secret: true }).optional(),
-    TOKEN_TTL_SECONDS: setting('a whole number of seconds of at least 60', wholeNumber(60)).default(2 * 60 * 60),
+    TOKEN_TTL_SECONDS: setting('a whole number of seconds of at least 5', wholeNumber(5)).default(2 * 60 * 60),
     REDIS_URL: setting('a Redis address such as redis://host:6379', address(/^rediss?$/), { secret: true }).optional(),
     ADMIN_EMAIL: setting('an email address', emailSchema).optional(),
     ADMIN_PASSWORD: setting('a password of 1 to 256 characters', adminLoginSchema.shape.password, {

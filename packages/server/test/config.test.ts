@@ -97,13 +97,9 @@ describe('loadConfig', () => {
       dataDir,
       `WEB_DIR must be a folder holding the built web app (index.html and landing.html) (got "${dataDir}")`,
     ],
-    ['TOKEN_TTL_SECONDS', 'abc', 'TOKEN_TTL_SECONDS must be a whole number of seconds of at least 60 (got "abc")'],
-    ['TOKEN_TTL_SECONDS', '59', 'TOKEN_TTL_SECONDS must be a whole number of seconds of at least 60 (got "59")'],
-    [
-      'TOKEN_TTL_SECONDS',
-      '7200.5',
-      'TOKEN_TTL_SECONDS must be a whole number of seconds of at least 60 (got "7200.5")',
-    ],
+    ['TOKEN_TTL_SECONDS', 'abc', 'TOKEN_TTL_SECONDS must be a whole number of seconds of at least 5 (got "abc")'],
+    ['TOKEN_TTL_SECONDS', '4', 'TOKEN_TTL_SECONDS must be a whole number of seconds of at least 5 (got "4")'],
+    ['TOKEN_TTL_SECONDS', '7200.5', 'TOKEN_TTL_SECONDS must be a whole number of seconds of at least 5 (got "7200.5")'],
     ['ADMIN_EMAIL', 'principal', 'ADMIN_EMAIL must be an email address (got "principal")'],
     ['SEED_DEMO', 'maybe', 'SEED_DEMO must be 1 or 0 (or true/false, yes/no, on/off) (got "maybe")'],
     ['LOGIN_RATE_LIMIT_MAX', '0', 'LOGIN_RATE_LIMIT_MAX must be a whole number of at least 1 (got "0")'],
@@ -156,7 +152,7 @@ describe('loadConfig', () => {
   it('names every refused variable in the same line', () => {
     expect(refusal({ ...base, PORT: '-1', TOKEN_TTL_SECONDS: 'abc' })).toBe(
       'PORT must be a port number from 0 to 65535 (got "-1"); ' +
-        'TOKEN_TTL_SECONDS must be a whole number of seconds of at least 60 (got "abc")',
+        'TOKEN_TTL_SECONDS must be a whole number of seconds of at least 5 (got "abc")',
     );
     expect(refusal({ ...base, LOG_LEVEL: 'info\nsecond line' })).not.toContain('\n');
   });
@@ -220,7 +216,7 @@ describe('node dist/server.js', () => {
   });
 
   it.each([
-    ['TOKEN_TTL_SECONDS', 'abc', 'TOKEN_TTL_SECONDS must be a whole number of seconds of at least 60 (got "abc")'],
+    ['TOKEN_TTL_SECONDS', 'abc', 'TOKEN_TTL_SECONDS must be a whole number of seconds of at least 5 (got "abc")'],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
   ])(
     'exits with 1 and one line naming %s=%s',
