@@ -1,14 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import {
   feeBarPercent,
+  feeDueDate,
   feeStatus,
   isFuturePaymentDate,
   isOutstanding,
   outstandingAmount,
+  paidAmount,
   paymentRuleViolation,
   summarizeFees,
 } from './fees.js';
 import { messages } from './messages.js';
+
+describe('feeDueDate', () => {
+  it('is the day 30 days after enrolment, in UTC', () => {
+    expect(feeDueDate(new Date('2026-01-01T10:00:00Z'))).toBe('2026-01-31');
+    expect(feeDueDate(new Date('2026-02-10T00:00:00Z'))).toBe('2026-03-12');
+    expect(feeDueDate(new Date('2024-02-10T00:00:00Z'))).toBe('2024-03-11'); // a leap year
+    expect(feeDueDate(new Date('2026-12-15T23:59:59.999Z'))).toBe('2027-01-14');
+  });
+
+  it('counts from the UTC day, whatever the time zone the enrolment happened in', () => {
+    // 00:30 on 1 March in India is still 28 February in UTC.
+    expect(feeDueDate(new Date('2026-03-01T00:30:00+05:30'))).toBe('2026-03-30');
+  });
+});
+
+describe('paidAmount', () => {
+  it('is the sum of the payments, nothing when there are none', () => {
+    expect(paidAmount([])).toBe(0);
+    expect(paidAmount([2_500_00])).toBe(2_500_00);
+    expect(paidAmount([1_000_00, 250_50, 1])).toBe(1_250_51);
+  });
+});
 
 describe('feeStatus', () => {
   it('is Unpaid with nothing paid, Partial with some, Paid with all or more', () => {
@@ -31,6 +55,11 @@ describe('outstandingAmount', () => {
     expect(outstandingAmount(10_000, 10_000)).toBe(0);
     expect(outstandingAmount(12_000, 10_000)).toBe(0);
   });
+
+  it('is nothing for a closed account', () => {
+    expect(outstandingAmount(0, 10_000, true)).toBe(0);
+    expect(outstandingAmount(0, 10_000, false)).toBe(10_000);
+  });
 });
 
 describe('isOutstanding', () => {
@@ -39,6 +68,10 @@ describe('isOutstanding', () => {
     expect(isOutstanding(10_000, 10_000)).toBe(false);
     expect(isOutstanding(12_000, 10_000)).toBe(false);
     expect(isOutstanding(0, 0)).toBe(false);
+  });
+
+  it('never holds for a closed account', () => {
+    expect(isOutstanding(0, 10_000, true)).toBe(false);
   });
 });
 

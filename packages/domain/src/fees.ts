@@ -6,20 +6,45 @@ export type FeeStatus = (typeof FEE_STATUSES)[number];
 export const PAYMENT_MODES = ['Cash', 'Card', 'UPI', 'Bank Transfer'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
-/** Status of one fee account, derived from the ledger: nothing owed left is Paid. */
+/** A fee account falls due this many days after enrolment. */
+export const FEE_DUE_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The day (YYYY-MM-DD, UTC) a fee account opened at `enrolledAt` falls due. */
+export function feeDueDate(enrolledAt: Date): string {
+  return new Date(enrolledAt.getTime() + FEE_DUE_DAYS * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * What was paid into a fee account: the sum of its payments. The ledger is the truth; `fee_accounts.paid` holds
+ * this sum, kept by a trigger on every payment.
+ */
+export function paidAmount(paymentAmountsMinor: readonly number[]): number {
+  return paymentAmountsMinor.reduce((sum, amount) => sum + amount, 0);
+}
+
+/**
+ * Status of one fee account, from what was paid into it: nothing owed left is Paid (so a zero total is Paid).
+ * A closed account is listed nowhere, so it shows no status.
+ */
 export function feeStatus(paidMinor: number, totalMinor: number): FeeStatus {
   if (paidMinor >= totalMinor) return 'Paid';
   if (paidMinor > 0) return 'Partial';
   return 'Unpaid';
 }
 
-export function outstandingAmount(paidMinor: number, totalMinor: number): number {
-  return Math.max(totalMinor - paidMinor, 0);
+/**
+ * What is still due on an account: the total less what was paid, never below zero. A closed account (its course
+ * deleted, or the student left it, before anything was paid) owes nothing.
+ */
+export function outstandingAmount(paidMinor: number, totalMinor: number, closed = false): number {
+  return closed ? 0 : Math.max(totalMinor - paidMinor, 0);
 }
 
-/** The report's rule: a fee is outstanding when the total is greater than what was paid. */
-export function isOutstanding(paidMinor: number, totalMinor: number): boolean {
-  return totalMinor > paidMinor;
+/** Whether an account still owes something: the report's, Due Fees' and Next Fee Due's rule. */
+export function isOutstanding(paidMinor: number, totalMinor: number, closed = false): boolean {
+  return outstandingAmount(paidMinor, totalMinor, closed) > 0;
 }
 
 /** Fee progress bar: paid over total, capped at 100; 0 when the total is not positive. */

@@ -1,6 +1,6 @@
 import { countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feeStatus } from '@campus/domain';
+import { feeDueDate, feeStatus } from '@campus/domain';
 import type { Database } from '../src/db/client.js';
 import { courses, enrollments, feeAccounts, users } from '../src/db/schema.js';
 import { BENCH_ADMIN, DatabaseHasStudentsError, seedLarge } from '../src/scripts/seed-large.js';
@@ -59,6 +59,18 @@ describe('seedLarge', () => {
     expect(new Set(accounts.map(({ paid, total }) => feeStatus(paid, total)))).toEqual(
       new Set(['Paid', 'Partial', 'Unpaid']),
     );
+  });
+
+  it('makes every account fall due as feeDueDate says, from its enrolment', async () => {
+    const accounts = await database.db
+      .select({ dueDate: feeAccounts.dueDate, enrolledAt: enrollments.enrolledAt })
+      .from(feeAccounts)
+      .innerJoin(
+        enrollments,
+        sql`${enrollments.studentId} = ${feeAccounts.studentId} and ${enrollments.courseId} = ${feeAccounts.courseId}`,
+      );
+    expect(accounts.length).toBeGreaterThan(0);
+    expect(accounts.filter(({ dueDate, enrolledAt }) => dueDate !== feeDueDate(enrolledAt))).toEqual([]);
   });
 
   it('marks completed enrollments, and only those, with a completion time', async () => {

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_MODES, ROLES } from '@campus/domain';
+import * as feeRules from '../repositories/fee-rules-sql.js';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const paymentModeEnum = pgEnum('payment_mode', PAYMENT_MODES);
@@ -129,10 +130,10 @@ export const feeAccounts = pgTable(
     uniqueIndex('fee_accounts_student_course_key').on(t.studentId, t.courseId),
     index('fee_accounts_course_idx').on(t.courseId),
     index('fee_accounts_created_idx').on(t.createdAt),
-    // The outstanding report, largest debt first; its condition is the report's own (open and due > 0).
+    // The outstanding report, largest debt first; its condition is the report's own.
     index('fee_accounts_outstanding_idx')
-      .on(sql`(${t.totalFee} - ${t.paid}) desc`)
-      .where(sql`${t.totalFee} - ${t.paid} > 0 and ${t.closedAt} is null`),
+      .on(sql`(${feeRules.unpaidBalance(t.paid, t.totalFee)}) desc`)
+      .where(feeRules.isOutstanding(t.paid, t.totalFee, t.closedAt)),
     check('fee_accounts_total_not_negative', sql`${t.totalFee} >= 0`),
     check('fee_accounts_paid_not_negative', sql`${t.paid} >= 0`),
     check('fee_accounts_closed_unpaid', sql`${t.closedAt} is null or ${t.paid} = 0`),

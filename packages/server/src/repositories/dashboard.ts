@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { GROWTH_WINDOW_DAYS, PROGRESS_COMPLETE } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, enrollments, feeAccounts, payments, users } from '../db/schema.js';
+import * as feeRules from './fee-rules-sql.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -77,16 +78,21 @@ export async function dashboardFigures(db: Db, now: Date) {
     .where(gt(payments.paidOn, windowStartDate))
     .groupBy(payments.feeAccountId)
     .as('paid_in_window');
-  const owed = (paid: SQL) => sql`greatest(${feeAccounts.totalFee} - (${paid}), 0)`;
   const dueFigures = db
     .select({
-      now: sumOf(owed(sql`${feeAccounts.paid}`), isNull(feeAccounts.closedAt)).as('due_now'),
+      now: sumOf(
+        feeRules.outstandingAmount(feeAccounts.paid, feeAccounts.totalFee),
+        feeRules.isOpenAccount(feeAccounts.closedAt),
+      ).as('due_now'),
       // What was owed then: the accounts that were open, less what had been paid by that day.
       windowAgo: sumOf(
-        owed(sql`${feeAccounts.paid} - coalesce(${paidInWindow.amount}, 0)`),
+        feeRules.outstandingAmount(
+          sql`${feeAccounts.paid} - coalesce(${paidInWindow.amount}, 0)`,
+          feeAccounts.totalFee,
+        ),
         and(
           lt(feeAccounts.createdAt, windowStart),
-          or(isNull(feeAccounts.closedAt), gte(feeAccounts.closedAt, windowStart)),
+          or(feeRules.isOpenAccount(feeAccounts.closedAt), gte(feeAccounts.closedAt, windowStart)),
         ),
       ).as('due_window_ago'),
     })

@@ -5,13 +5,13 @@ import {
   outstandingAmount,
   type AdminFeeQuery,
   type AdminFeeRecord,
-  type FeeStatus,
   type ListQuery,
   type Page,
   type StudentFeeRecord,
 } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, feeAccounts, users } from '../db/schema.js';
+import * as feeRules from './fee-rules-sql.js';
 import { containing } from './search.js';
 
 /**
@@ -57,20 +57,8 @@ export function studentFeeAccounts(db: Db, studentId: string) {
     })
     .from(feeAccounts)
     .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
-    .where(and(eq(feeAccounts.studentId, studentId), isNull(feeAccounts.closedAt)))
+    .where(and(eq(feeAccounts.studentId, studentId), feeRules.isOpenAccount(feeAccounts.closedAt)))
     .orderBy(asc(feeAccounts.createdAt), asc(feeAccounts.id));
-}
-
-/** The SQL twin of `feeStatus` (domain), for filtering by status in the database. */
-function hasFeeStatus(status: FeeStatus, paid: AnyPgColumn, total: AnyPgColumn): SQL {
-  switch (status) {
-    case 'Paid':
-      return sql`${paid} >= ${total}`;
-    case 'Partial':
-      return sql`${paid} > 0 and ${paid} < ${total}`;
-    case 'Unpaid':
-      return sql`${paid} <= 0 and ${paid} < ${total}`;
-  }
 }
 
 type StudentFeeAccount = Awaited<ReturnType<typeof studentFeeAccounts>>[number];
@@ -103,7 +91,7 @@ export async function studentFeeRecordPage(
     db
       .select({ total: count() })
       .from(feeAccounts)
-      .where(and(eq(feeAccounts.studentId, studentId), isNull(feeAccounts.closedAt))),
+      .where(and(eq(feeAccounts.studentId, studentId), feeRules.isOpenAccount(feeAccounts.closedAt))),
   ]);
   return { items: rows.map(toStudentFeeRecord), total: counted?.total ?? 0, page, limit };
 }
@@ -137,12 +125,12 @@ export async function adminFeeRecordPage(
     .where(
       and(
         isNull(users.deletedAt),
-        isNull(feeAccounts.closedAt),
+        feeRules.isOpenAccount(feeAccounts.closedAt),
         pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(courses.name, pattern)) : undefined,
       ),
     )
     .as('accounts');
-  const where = status ? hasFeeStatus(status, accounts.paid, accounts.totalFee) : undefined;
+  const where = status ? feeRules.hasFeeStatus(status, accounts.paid, accounts.totalFee) : undefined;
 
   const [rows, [counted]] = await Promise.all([
     db

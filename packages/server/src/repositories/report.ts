@@ -10,6 +10,7 @@ import {
 } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, enrollments, feeAccounts, users } from '../db/schema.js';
+import * as feeRules from './fee-rules-sql.js';
 import { containing } from './search.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,10 +20,11 @@ const activeStudent = and(eq(users.role, 'student'), isNull(users.deletedAt));
 const recentSince = (now: Date) => new Date(now.getTime() - RECENT_ENROLLMENT_DAYS * DAY_MS);
 
 /**
- * The open fee accounts of active students, each with what is left to pay (`due` = total − paid, which
- * may be zero or negative); `search` matches the student's name or email or the course name.
+ * The outstanding fee accounts (`isOutstanding`) of active students, each with what was paid and what is left to pay
+ * (`due`); `search` matches the student's name or email or the course name. The condition is the outstanding index's
+ * predicate and `due` its expression, so the largest debts are read from that index.
  */
-function feeAccountDues(db: Db, search?: string) {
+function outstandingAccounts(db: Db, search?: string) {
   const pattern = search ? containing(search) : undefined;
   return db
     .select({
@@ -35,7 +37,8 @@ function feeAccountDues(db: Db, search?: string) {
       // Aliased: the student's and the course's name are both "name".
       course: sql<string>`${courses.name}`.as('course'),
       feeTotal: feeAccounts.totalFee,
-      due: sql<number>`${feeAccounts.totalFee} - ${feeAccounts.paid}`.mapWith(Number).as('due'),
+      feePaid: feeAccounts.paid,
+      due: feeRules.unpaidBalance(feeAccounts.paid, feeAccounts.totalFee).mapWith(Number).as('due'),
     })
     .from(feeAccounts)
     .innerJoin(users, eq(users.id, feeAccounts.studentId))
@@ -43,24 +46,26 @@ function feeAccountDues(db: Db, search?: string) {
     .where(
       and(
         activeStudent,
-        isNull(feeAccounts.closedAt),
+        feeRules.isOutstanding(feeAccounts.paid, feeAccounts.totalFee, feeAccounts.closedAt),
         pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(courses.name, pattern)) : undefined,
       ),
     )
     .as('accounts');
 }
 
-type FeeAccountDues = ReturnType<typeof feeAccountDues>;
-
-/** The SQL twin of `isOutstanding` (domain): the total is greater than what was paid. */
-const isOutstanding = (accounts: FeeAccountDues) => gt(accounts.due, 0);
+type OutstandingAccounts = ReturnType<typeof outstandingAccounts>;
 
 /** Largest debt first; the id makes the order total, so keyset batches neither skip nor repeat a row. */
-const outstandingOrder = (accounts: FeeAccountDues) => [desc(accounts.due), asc(accounts.name), asc(accounts.id)];
+const outstandingOrder = (accounts: OutstandingAccounts) => [desc(accounts.due), asc(accounts.name), asc(accounts.id)];
 
-type OutstandingRow = Omit<OutstandingFee, 'feePaid'>;
-
-const toOutstandingFee = (row: OutstandingRow): OutstandingFee => ({ ...row, feePaid: row.feeTotal - row.due });
+/** Every outstanding fee account of active students, largest debt first, then by name (not yet run). */
+export function outstandingFeesQuery(db: Db, search?: string) {
+  const accounts = outstandingAccounts(db, search);
+  return db
+    .select()
+    .from(accounts)
+    .orderBy(...outstandingOrder(accounts));
+}
 
 /** Every report total in one statement; students, enrollments and debts count only for active students. */
 export async function reportTotals(db: Db, now: Date): Promise<ReportTotals> {
@@ -90,14 +95,13 @@ export async function reportTotals(db: Db, now: Date): Promise<ReportTotals> {
     .select({ collected: sql`coalesce(sum(${feeAccounts.paid}), 0)::bigint`.mapWith(Number).as('collected') })
     .from(feeAccounts)
     .as('collected_sum');
-  const accounts = feeAccountDues(db);
+  const accounts = outstandingAccounts(db);
   const outstandingSums = db
     .select({
       outstanding: sql`coalesce(sum(${accounts.due}), 0)::bigint`.mapWith(Number).as('outstanding'),
       outstandingAccounts: count().as('outstanding_accounts'),
     })
     .from(accounts)
-    .where(isOutstanding(accounts))
     .as('outstanding_sums');
 
   const [totals] = await db
@@ -149,18 +153,13 @@ export async function recentEnrollmentPage(
 
 /** One page of the outstanding fee accounts of active students, largest debt first, then by name. */
 export async function outstandingFeePage(db: Db, { page, limit, search }: ListQuery): Promise<Page<OutstandingFee>> {
-  const accounts = feeAccountDues(db, search);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(accounts)
-      .where(isOutstanding(accounts))
-      .orderBy(...outstandingOrder(accounts))
+  const [items, [counted]] = await Promise.all([
+    outstandingFeesQuery(db, search)
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(accounts).where(isOutstanding(accounts)),
+    db.select({ total: count() }).from(outstandingAccounts(db, search)),
   ]);
-  return { items: rows.map(toOutstandingFee), total: counted?.total ?? 0, page, limit };
+  return { items, total: counted?.total ?? 0, page, limit };
 }
 
 export const OUTSTANDING_BATCH_SIZE = 1000;
@@ -175,21 +174,22 @@ interface OutstandingCursorRow {
   course_id: string;
   course: string;
   total_fee: number | string;
+  paid: number | string;
   due: number | string;
 }
 
-const fromCursorRow = (row: OutstandingCursorRow): OutstandingFee =>
-  toOutstandingFee({
-    id: row.id,
-    studentId: row.student_id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    courseId: row.course_id,
-    course: row.course,
-    feeTotal: Number(row.total_fee),
-    due: Number(row.due),
-  });
+const fromCursorRow = (row: OutstandingCursorRow): OutstandingFee => ({
+  id: row.id,
+  studentId: row.student_id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  courseId: row.course_id,
+  course: row.course,
+  feeTotal: Number(row.total_fee),
+  feePaid: Number(row.paid),
+  due: Number(row.due),
+});
 
 /**
  * Every outstanding fee account, in the order of `outstandingFeePage`, handed to `consume` as it is read from a
@@ -203,12 +203,7 @@ export function readOutstandingFees<T>(
   opened: () => void,
   consume: (batches: AsyncIterable<OutstandingFee[]>) => Promise<T>,
 ): Promise<T> {
-  const accounts = feeAccountDues(db, search);
-  const query = db
-    .select()
-    .from(accounts)
-    .where(isOutstanding(accounts))
-    .orderBy(...outstandingOrder(accounts));
+  const query = outstandingFeesQuery(db, search);
   return db.transaction(
     async (tx) => {
       // Every row is read: plan for all of them, not for a quick first 10% (the default for cursors).

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { EnrolledCourse, FeeAccountFigures } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
+import * as feeRules from './fee-rules-sql.js';
 
 /** A timestamp as JavaScript's toISOString() writes it, formatted by the database. */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -20,7 +21,7 @@ const enrolledCoursesJson = sql<EnrolledCourse[]>`(
 
 const feeAccountsJson = sql<FeeAccountFigures[]>`(
   select coalesce(json_agg(json_build_object('paid', f.paid, 'totalFee', f.total_fee, 'dueDate', f.due_date)), '[]')
-  from fee_accounts f where f.student_id = "users"."id" and f.closed_at is null)`;
+  from fee_accounts f where f.student_id = "users"."id" and ${feeRules.isOpenAccount(sql.raw('f.closed_at'))})`;
 
 /**
  * The signed-in student's page data (their row, enrolled courses, fee accounts) in one statement, prepared once:

@@ -1,4 +1,4 @@
-import type { PaymentMode } from '@campus/domain';
+import { feeDueDate, type PaymentMode } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, enrollments, feeAccounts, notices, payments, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -117,7 +117,7 @@ export async function seedDemo(db: Db, options: { withAdmin: boolean }): Promise
           studentId: student.id,
           courseId: course.id,
           totalFee: course.price,
-          dueDate: isoDay(new Date(enrolledAt.getTime() + 30 * DAY)),
+          dueDate: feeDueDate(enrolledAt),
           createdAt: enrolledAt,
         });
       }

@@ -6,6 +6,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { courses, enrollments, feeAccounts, notices, payments, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
+import * as feeRules from '../repositories/fee-rules-sql.js';
 
 export const BENCH_ADMIN = { email: 'bench-admin@campus.test', password: 'Bench@12345' };
 const BENCH_EMAIL_DOMAIN = 'bench.campus.test';
@@ -134,7 +135,7 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
       create temp table bench_account on commit drop as
       with inserted as (
         insert into fee_accounts (student_id, course_id, total_fee, due_date, created_at)
-        select e.student_id, e.course_id, c.price, (e.enrolled_at + interval '30 days')::date, e.enrolled_at
+        select e.student_id, e.course_id, c.price, ${feeRules.feeDueDate(sql`e.enrolled_at`)}, e.enrolled_at
         from enrollments e
         join bench_student s on s.id = e.student_id
         join bench_course c on c.id = e.course_id

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   errorResponseSchema,
+  feeDueDate,
   idParamsSchema,
   listQuerySchema,
   messageResponseSchema,
@@ -22,19 +23,12 @@ import { activeCourses, emailInUse, listStudents, withEnrolledCourses } from '..
 import { createStudentFormSchema, updateStudentFormSchema } from '../../../../schemas/students.js';
 
 const AVATAR_SIZE = 512;
-const FEE_DUE_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const ACTIVE_EMAIL_INDEX = 'users_email_active_key';
 
 function parseForm<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
   const result = schema.safeParse(fields);
   if (!result.success) throw badRequest(result.error.issues[0]!.message);
   return result.data;
-}
-
-/** A new fee account falls due this many days after enrollment. */
-function feeDueDate(): string {
-  return new Date(Date.now() + FEE_DUE_DAYS * DAY_MS).toISOString().slice(0, 10);
 }
 
 const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -111,7 +105,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
             })
             .returning();
           const studentId = created!.id;
-          const dueDate = feeDueDate();
+          const dueDate = feeDueDate(new Date());
           await tx.insert(enrollments).values(chosen.map((course) => ({ studentId, courseId: course.id })));
           await tx
             .insert(feeAccounts)
@@ -194,7 +188,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
             );
           }
           if (added.length > 0) {
-            const dueDate = feeDueDate();
+            const dueDate = feeDueDate(new Date());
             await tx
               .insert(enrollments)
               .values(added.map((course) => ({ studentId: id, courseId: course.id })))

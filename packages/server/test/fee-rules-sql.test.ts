@@ -1,0 +1,144 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEE_STATUSES, feeDueDate, feeStatus, isOutstanding, outstandingAmount, paidAmount } from '@campus/domain';
+import type { Database } from '../src/db/client.js';
+import { feeAccounts } from '../src/db/schema.js';
+import * as feeRules from '../src/repositories/fee-rules-sql.js';
+import { outstandingFeesQuery } from '../src/repositories/report.js';
+import { createTestDatabase } from './helpers/database.js';
+import { createCourse, createStudent, enroll, pay } from './helpers/fixtures.js';
+
+/** One fee account: its total, the payments recorded into it, a total corrected afterwards, whether it was closed. */
+interface Case {
+  name: string;
+  totalFee: number;
+  payments: number[];
+  correctedTotal?: number;
+  closed?: boolean;
+}
+
+const cases: Case[] = [
+  { name: 'nothing paid', totalFee: 10_000_00, payments: [] },
+  { name: 'one part paid', totalFee: 10_000_00, payments: [2_500_00] },
+  { name: 'all but a paisa paid', totalFee: 10_000_00, payments: [2_500_00, 7_499_99] },
+  { name: 'paid in full at once', totalFee: 10_000_00, payments: [10_000_00] },
+  { name: 'paid in full in parts', totalFee: 10_000_00, payments: [4_000_00, 3_000_00, 3_000_00] },
+  { name: 'a zero total', totalFee: 0, payments: [] },
+  {
+    name: 'a total corrected below what was paid',
+    totalFee: 10_000_00,
+    payments: [8_000_00],
+    correctedTotal: 5_000_00,
+  },
+  { name: 'a total corrected to what was paid', totalFee: 10_000_00, payments: [6_000_00], correctedTotal: 6_000_00 },
+  { name: 'a total beyond 32 bits', totalFee: 90_000_000_000_00, payments: [1] },
+  { name: 'closed with nothing paid', totalFee: 10_000_00, payments: [], closed: true },
+  { name: 'closed with a zero total', totalFee: 0, payments: [], closed: true },
+];
+
+let database: Database;
+const accountIds = new Map<string, string>();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database;
+  const student = await createStudent(db);
+  for (const c of cases) {
+    const course = await createCourse(db, { price: c.totalFee });
+    const { account } = await enroll(db, student.id, course);
+    for (const amount of c.payments) await pay(db, account.id, amount);
+    if (c.correctedTotal !== undefined) {
+      await db.update(feeAccounts).set({ totalFee: c.correctedTotal }).where(eq(feeAccounts.id, account.id));
+    }
+    if (c.closed) await db.update(feeAccounts).set({ closedAt: new Date() }).where(eq(feeAccounts.id, account.id));
+    accountIds.set(c.name, account.id);
+  }
+});
+afterAll(() => database.close());
+
+const bool = (condition: ReturnType<typeof sql>) => sql<boolean>`(${condition})`;
+
+/** Every SQL twin evaluated on the stored accounts, as the queries evaluate them. */
+async function evaluatedRules() {
+  const { paid, totalFee, closedAt } = feeAccounts;
+  const rows = await database.db
+    .select({
+      id: feeAccounts.id,
+      paid,
+      totalFee,
+      status: Object.fromEntries(
+        FEE_STATUSES.map((status) => [status, bool(feeRules.hasFeeStatus(status, paid, totalFee))]),
+      ) as Record<(typeof FEE_STATUSES)[number], ReturnType<typeof bool>>,
+      open: bool(feeRules.isOpenAccount(closedAt)),
+      outstandingAmount: feeRules.outstandingAmount(paid, totalFee).mapWith(Number),
+      isOutstanding: bool(feeRules.isOutstanding(paid, totalFee, closedAt)),
+    })
+    .from(feeAccounts)
+    .where(inArray(feeAccounts.id, [...accountIds.values()]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+describe('the fee rules in SQL agree with the domain', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const row = (await evaluatedRules()).get(accountIds.get(c.name)!)!;
+    const total = c.correctedTotal ?? c.totalFee;
+    const closed = c.closed ?? false;
+
+    // What was paid: the trigger-kept column is the domain's sum of the ledger.
+    expect(row.paid).toBe(paidAmount(c.payments));
+    expect(row.totalFee).toBe(total);
+    const paid = row.paid;
+
+    const status = feeStatus(paid, total);
+    expect(row.status).toEqual(Object.fromEntries(FEE_STATUSES.map((s) => [s, s === status])));
+    expect(row.open).toBe(!closed);
+    expect(row.outstandingAmount).toBe(outstandingAmount(paid, total));
+    expect(row.open ? row.outstandingAmount : 0).toBe(outstandingAmount(paid, total, closed));
+    expect(row.isOutstanding).toBe(isOutstanding(paid, total, closed));
+  });
+});
+
+describe('the due-date rule in SQL agrees with feeDueDate', () => {
+  const enrolments = [
+    '2026-01-01T10:00:00Z',
+    '2026-02-10T00:00:00Z',
+    '2024-02-10T00:00:00Z', // a leap year
+    '2026-12-15T23:59:59.999Z', // the due date is in the next year
+    '2026-03-01T00:30:00+05:30', // still 28 February in UTC
+    '2026-03-10T23:30:00Z', // the night the clocks change in New York
+    '2026-10-25T00:30:00Z', // the night the clocks change in Europe
+  ];
+
+  // The session's time zone must not matter: the rule counts UTC days, as the domain does.
+  it.each(['UTC', 'Asia/Kolkata', 'Pacific/Kiritimati', 'America/New_York', 'Europe/London'])(
+    'with the session in %s',
+    async (timeZone) => {
+      const computed = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('TimeZone', ${timeZone}, true)`);
+        const dates = [];
+        for (const enrolledAt of enrolments) {
+          const [row] = await tx
+            .select({ dueDate: sql<string>`${feeRules.feeDueDate(sql`${enrolledAt}::timestamptz`)}::text` })
+            .from(sql`(select 1) as one`);
+          dates.push(row!.dueDate);
+        }
+        return dates;
+      });
+      expect(computed).toEqual(enrolments.map((enrolledAt) => feeDueDate(new Date(enrolledAt))));
+    },
+  );
+});
+
+describe('the outstanding index', () => {
+  it('serves the outstanding report: the query implies the index predicate', async () => {
+    const plan = await database.db.transaction(async (tx) => {
+      // On a few rows a sequential scan is cheaper; forbidding it leaves only the paths the predicate allows.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain ${outstandingFeesQuery(tx).limit(20)}`);
+      return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toContain('fee_accounts_outstanding_idx');
+  });
+});
