@@ -17,6 +17,13 @@ export const serverOptions = {
   frameworkErrors: sendFrameworkError,
 } as const;
 
+/**
+ * X-Forwarded-For is believed only as far back as the known proxies wrote it: the client address is the last one
+ * a trusted proxy added. Entries further left are whatever the client sent, so trusting the whole header (Fastify's
+ * `true`) would let anyone pick the address their failed sign-ins are counted against.
+ */
+export const trustProxyOption = (trustedProxies: string[]) => (trustedProxies.length > 0 ? trustedProxies : false);
+
 // Requests are checked by zod schemas; where a schema has no words of its own for a refusal, these are used.
 z.config({ customError: readableIssue });
 

@@ -36,8 +36,8 @@ export interface AppConfig {
   /** How long the admin dashboard's figures are reused; 0 computes them on every request. */
   dashboardCacheMs: number;
   logLevel: LogLevel;
-  /** Behind a reverse proxy: client addresses come from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Addresses or subnets of the reverse proxies in front; X-Forwarded-For is believed only as far as they wrote it. */
+  trustedProxies: string[];
 }
 
 export interface GoogleConfig {
@@ -71,6 +71,21 @@ function setting<T extends z.ZodType>(expects: string, schema: T, { secret = fal
 const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   z.string().regex(/^\d+$/).transform(Number).pipe(z.number().min(min).max(max));
 const address = (protocols: RegExp) => z.url({ protocol: protocols });
+/** proxy-addr's names for whole ranges, as Fastify's trustProxy takes them. */
+const proxyRange = z.union([
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+]);
+const proxyList = z.union([
+  z.literal('0').transform((): string[] => []),
+  z
+    .string()
+    .transform((text) => text.split(',').map((entry) => entry.trim()))
+    .pipe(z.array(proxyRange)),
+]);
 const yesOrNo = '1 or 0 (or true/false, yes/no, on/off)';
 
 /** Every environment variable the server reads, one entry each; README's configuration table lists them all. */
@@ -103,7 +118,10 @@ export const environmentSchema = z
     LOGIN_RATE_LIMIT_ADDRESS_MAX: setting('a whole number of at least 1', wholeNumber(1)).default(200),
     DASHBOARD_CACHE_SECONDS: setting('a whole number of seconds, 0 or more', wholeNumber(0)).default(10),
     LOG_LEVEL: setting(`one of ${LOG_LEVELS.join(', ')}`, z.enum(LOG_LEVELS)).default('info'),
-    TRUST_PROXY: setting(yesOrNo, z.stringbool()).default(false),
+    TRUST_PROXY: setting(
+      '0, or the addresses or subnets of the reverse proxies in front, comma-separated (such as 10.0.0.0/8 or loopback)',
+      proxyList,
+    ).default([]),
     PUBLIC_URL: setting('an http or https address such as https://campus.example', address(/^https?$/)).optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -168,7 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     google: clientId && clientSecret ? { issuer: new URL(settings.GOOGLE_ISSUER), clientId, clientSecret } : undefined,
     dashboardCacheMs: settings.DASHBOARD_CACHE_SECONDS * 1000,
     logLevel: settings.LOG_LEVEL,
-    trustProxy: settings.TRUST_PROXY,
+    trustedProxies: settings.TRUST_PROXY,
   };
 }
 

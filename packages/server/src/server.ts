@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import serviceApp, { serverOptions } from './app.js';
+import serviceApp, { serverOptions, trustProxyOption } from './app.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { bootstrapDatabase } from './db/bootstrap.js';
 import { openDatabase } from './db/client.js';
@@ -22,7 +22,7 @@ const demo = await bootstrapDatabase(database.db, config);
 const app = Fastify({
   ...serverOptions,
   logger: loggerOptions(config.logLevel),
-  trustProxy: config.trustProxy,
+  trustProxy: trustProxyOption(config.trustedProxies),
 });
 await app.register(fp(serviceApp), { config, database });
 

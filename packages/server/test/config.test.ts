@@ -54,7 +54,7 @@ describe('loadConfig', () => {
       google: undefined,
       dashboardCacheMs: 10_000,
       logLevel: 'info',
-      trustProxy: false,
+      trustedProxies: [],
     };
     expect(loadConfig(base)).toMatchObject(expected);
     const empty = Object.fromEntries(Object.keys(environmentSchema.shape).map((name) => [name, '']));
@@ -79,9 +79,9 @@ describe('loadConfig', () => {
     [{ LOGIN_RATE_LIMIT_MAX: '1000' }, { loginRateLimit: expect.objectContaining({ max: 1000 }) }],
     [{ DASHBOARD_CACHE_SECONDS: '0' }, { dashboardCacheMs: 0 }],
     [{ LOG_LEVEL: 'warn' }, { logLevel: 'warn' }],
-    [{ TRUST_PROXY: '1' }, { trustProxy: true }],
-    [{ TRUST_PROXY: 'true' }, { trustProxy: true }],
-    [{ TRUST_PROXY: '0' }, { trustProxy: false }],
+    [{ TRUST_PROXY: '10.0.0.0/8' }, { trustedProxies: ['10.0.0.0/8'] }],
+    [{ TRUST_PROXY: 'loopback, 192.168.1.7,::1' }, { trustedProxies: ['loopback', '192.168.1.7', '::1'] }],
+    [{ TRUST_PROXY: '0' }, { trustedProxies: [] }],
     [{ NODE_ENV: 'test' }, { production: false }],
   ])('accepts %j', (env, expected) => {
     expect(loadConfig({ ...base, ...env })).toMatchObject(expected);
@@ -111,7 +111,11 @@ describe('loadConfig', () => {
       'DASHBOARD_CACHE_SECONDS must be a whole number of seconds, 0 or more (got "-1")',
     ],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
-    ['TRUST_PROXY', '2', 'TRUST_PROXY must be 1 or 0 (or true/false, yes/no, on/off) (got "2")'],
+    [
+      'TRUST_PROXY',
+      '1',
+      'TRUST_PROXY must be 0, or the addresses or subnets of the reverse proxies in front, comma-separated (such as 10.0.0.0/8 or loopback) (got "1")',
+    ],
     [
       'PUBLIC_URL',
       'campus.example',

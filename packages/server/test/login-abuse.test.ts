@@ -247,3 +247,33 @@ describe('with Redis unreachable', () => {
     expectTooMany(await login(t.app, 'users', newAddress(), email, dob!));
   });
 });
+
+describe('behind a reverse proxy (TRUST_PROXY=10.9.9.9)', () => {
+  const PROXY = '10.9.9.9';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ trustedProxies: [PROXY], loginRateLimit: limits(`${RUN_PREFIX}:proxied`) });
+  });
+  afterAll(() => t.close());
+
+  /** A sign-in through the proxy: the client may write anything into X-Forwarded-For; the proxy appends its address. */
+  const viaProxy = (client: string, forged: string, email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': `${forged}, ${client}` },
+      payload: { email, password },
+    });
+
+  it('counts the address the proxy saw, whatever the client wrote before it', async () => {
+    const client = newAddress();
+    for (let i = 0; i < ADDRESS_MAX_FAILURES; i++) {
+      const { email } = await createStudent(t.db, { dob: '2001-04-05' });
+      expect((await viaProxy(client, newAddress(), email, '1999-12-31')).statusCode).toBe(401);
+    }
+    const { email, dob } = await createStudent(t.db, { dob: '2001-04-05' });
+    expectTooMany(await viaProxy(client, newAddress(), email, dob!));
+    expect((await viaProxy(newAddress(), client, email, dob!)).statusCode).toBe(200);
+  });
+});

@@ -10,7 +10,7 @@ import Fastify, {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'drizzle-orm';
-import serviceApp, { serverOptions } from '../../src/app.js';
+import serviceApp, { serverOptions, trustProxyOption } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
 import type { Database, Db } from '../../src/db/client.js';
 import type { AuthUser } from '../../src/plugins/app/authentication.js';
@@ -59,7 +59,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: 'http://campus.test',
     google: undefined,
     logLevel: 'silent',
-    trustProxy: false,
+    trustedProxies: [],
     ...overrides,
   };
 }
@@ -75,7 +75,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await createTestDatabase(logger);
-  const app = Fastify({ ...serverOptions, logger: log });
+  const app = Fastify({ ...serverOptions, trustProxy: trustProxyOption(config.trustedProxies), logger: log });
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
