@@ -71,6 +71,8 @@ export type AdminFeeRecord = z.infer<typeof adminFeeRecordSchema>;
 
 export const adminFeeQuerySchema = listQuerySchema.extend({
   status: feeStatusSchema.optional(),
+  /** One student's accounts: what the payment form offers for a student it already knows. */
+  studentId: idSchema.optional(),
 });
 export type AdminFeeQuery = z.infer<typeof adminFeeQuerySchema>;
 
