@@ -58,6 +58,7 @@ export const messages = {
   },
   /** Refusals of what was typed into a field; `field` is the field's label or the request's parameter name. */
   input: {
+    amountPaidNotPositive: 'Amount paid must be greater than zero',
     hiddenCharacters: (field: string) => `${field} contains hidden control or text-direction characters; remove them`,
     dateFormat: 'Use a date in the format YYYY-MM-DD',
     dateDoesNotExist: (date: string) => `The date ${date} does not exist`,

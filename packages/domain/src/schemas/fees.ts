@@ -15,7 +15,7 @@ export const paymentInputSchema = z.object({
   studentId: idSchema,
   courseId: idSchema,
   totalFee: paiseSchema,
-  amountPaid: paiseSchema.min(1, 'Amount paid must be greater than zero'),
+  amountPaid: paiseSchema.min(1, messages.input.amountPaidNotPositive),
   paymentDate: paymentDateSchema,
   paymentMode: z.enum(PAYMENT_MODES, { error: 'Payment mode must be Cash, Card, UPI or Bank Transfer' }),
 });

@@ -71,7 +71,7 @@ describe('AdminFeesView', () => {
     await waitFor(() => expect(requests.at(-1)!.path).toBe('/admin/fees?page=1&limit=12&status=Unpaid'));
   });
 
-  it('opens the payment form with the student and course of the card', async () => {
+  it('opens the payment form with the student and course of the card, and its whole record', async () => {
     fakeFetch(() => ({ body: { items: [record], total: 1, page: 1, limit: 12 } }));
     const router = renderFees();
     const card = await screen.findByRole('article', { name: record.name });
@@ -81,8 +81,7 @@ describe('AdminFeesView', () => {
       studentId: record.studentId,
       studentName: record.name,
       course: record.courseId,
-      courseName: record.course,
-      totalFee: record.totalFee,
+      record,
     });
   });
 
