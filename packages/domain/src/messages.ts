@@ -30,6 +30,11 @@ export const messages = {
     invalidAdminCredentials: 'Invalid email or password',
     tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
   },
+  /** A screen that failed to show (it threw while rendering, or its code could not be loaded). */
+  pageFailed: {
+    title: 'This page could not be shown',
+    detail: "Something went wrong while showing it. Reload the page to try again, or start again from the area's home.",
+  },
   load: {
     dashboard: 'Failed to load dashboard',
     profile: 'Failed to load profile',
