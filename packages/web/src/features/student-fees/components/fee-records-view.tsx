@@ -26,7 +26,7 @@ export function FeeRecordsView() {
         <ErrorState message={messages.load.feeRecords} onRetry={retry} />
       ) : (
         <div className="space-y-6">
-          <FeeSummary paid={me.data.feePaid} total={me.data.feeTotal} />
+          <FeeSummary feePaid={me.data.feePaid} feeTotal={me.data.feeTotal} />
           {records.data.items.length === 0 ? (
             <EmptyState title="No fee records yet">
               Fee records appear here once you are enrolled in a course.
