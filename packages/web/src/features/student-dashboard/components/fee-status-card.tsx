@@ -12,7 +12,8 @@ export function FeeStatusCard({ feePaid, feeTotal }: { feePaid: number; feeTotal
       icon={Wallet}
       value={
         <>
-          {formatRupees(feePaid)} <span className="text-base font-normal text-slate-400">/ {formatRupees(feeTotal)}</span>
+          {formatRupees(feePaid)}{' '}
+          <span className="text-base font-normal text-slate-400">/ {formatRupees(feeTotal)}</span>
         </>
       }
     >
