@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { messages } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useMe } from '@/lib/get-me';
+import { usePageParam } from '@/lib/use-paged-search';
 import { useFeeRecords } from '../api/get-fee-records';
 import { FeeRecords } from './fee-records';
 import { FeeSummary } from './fee-summary';
 
 export function FeeRecordsView() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const records = useFeeRecords(page);
   const me = useMe();
   const retry = () => {
