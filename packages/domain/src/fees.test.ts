@@ -5,6 +5,7 @@ import {
   feeStatus,
   isFuturePaymentDate,
   isOutstanding,
+  latestPaymentDate,
   outstandingAmount,
   paidAmount,
   paymentRuleViolation,
@@ -147,5 +148,10 @@ describe('isFuturePaymentDate', () => {
     const earlyUtc = new Date('2026-03-10T05:00:00Z');
     expect(isFuturePaymentDate('2026-03-10', earlyUtc)).toBe(false);
     expect(isFuturePaymentDate('2026-03-11', earlyUtc)).toBe(true);
+  });
+
+  it('has the latest payment date as its bound', () => {
+    expect(latestPaymentDate(new Date('2026-03-10T12:00:00Z'))).toBe('2026-03-11');
+    expect(latestPaymentDate(new Date('2026-03-10T05:00:00Z'))).toBe('2026-03-10');
   });
 });

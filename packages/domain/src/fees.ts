@@ -66,12 +66,17 @@ export function paymentRuleViolation(paidMinor: number, totalMinor: number, amou
 /** UTC+14: where the calendar date is furthest ahead. */
 const LATEST_UTC_OFFSET_MS = 14 * 60 * 60 * 1000;
 
+/** The latest payment date: the date where it is furthest ahead (UTC+14), as YYYY-MM-DD. */
+export function latestPaymentDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + LATEST_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /**
  * A payment date is in the future only when it is not yet that day anywhere on Earth, so an admin
  * recording today's payment is never refused because of their time zone.
  */
 export function isFuturePaymentDate(isoDate: string, now: Date = new Date()): boolean {
-  return isoDate > new Date(now.getTime() + LATEST_UTC_OFFSET_MS).toISOString().slice(0, 10);
+  return isoDate > latestPaymentDate(now);
 }
 
 export interface FeeAccountFigures {

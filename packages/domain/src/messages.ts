@@ -30,6 +30,11 @@ export const messages = {
     invalidAdminCredentials: 'Invalid email or password',
     tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
   },
+  /** A screen that failed to show (it threw while rendering, or its code could not be loaded). */
+  pageFailed: {
+    title: 'This page could not be shown',
+    detail: "Something went wrong while showing it. Reload the page to try again, or start again from the area's home.",
+  },
   load: {
     dashboard: 'Failed to load dashboard',
     profile: 'Failed to load profile',
@@ -58,6 +63,7 @@ export const messages = {
   },
   /** Refusals of what was typed into a field; `field` is the field's label or the request's parameter name. */
   input: {
+    amountPaidNotPositive: 'Amount paid must be greater than zero',
     hiddenCharacters: (field: string) => `${field} contains hidden control or text-direction characters; remove them`,
     dateFormat: 'Use a date in the format YYYY-MM-DD',
     dateDoesNotExist: (date: string) => `The date ${date} does not exist`,

@@ -184,7 +184,10 @@ const fuzzCases: Record<string, FuzzCase> = {
     as: 'admin',
     request: async () => ({ params: { id: (await createStudent(t.db)).id } }),
   },
-  'GET /api/admin/fees': { as: 'admin', request: () => ({ query: { ...listQuery, status: 'Unpaid' } }) },
+  'GET /api/admin/fees': {
+    as: 'admin',
+    request: () => ({ query: { ...listQuery, status: 'Unpaid', studentId: student.id } }),
+  },
   'POST /api/admin/fees': {
     as: 'admin',
     request: () => ({

@@ -15,7 +15,7 @@ export const paymentInputSchema = z.object({
   studentId: idSchema,
   courseId: idSchema,
   totalFee: paiseSchema,
-  amountPaid: paiseSchema.min(1, 'Amount paid must be greater than zero'),
+  amountPaid: paiseSchema.min(1, messages.input.amountPaidNotPositive),
   paymentDate: paymentDateSchema,
   paymentMode: z.enum(PAYMENT_MODES, { error: 'Payment mode must be Cash, Card, UPI or Bank Transfer' }),
 });
@@ -71,6 +71,8 @@ export type AdminFeeRecord = z.infer<typeof adminFeeRecordSchema>;
 
 export const adminFeeQuerySchema = listQuerySchema.extend({
   status: feeStatusSchema.optional(),
+  /** One student's accounts: what the payment form offers for a student it already knows. */
+  studentId: idSchema.optional(),
 });
 export type AdminFeeQuery = z.infer<typeof adminFeeQuerySchema>;
 

@@ -98,11 +98,12 @@ export async function studentFeeRecordPage(
 
 /**
  * One page of the open fee accounts of active students, by student name then course, with what was paid
- * into each; `search` matches the student's name or email or the course name, `status` is applied in SQL.
+ * into each; `search` matches the student's name or email or the course name, `studentId` keeps one student's
+ * accounts, `status` is applied in SQL.
  */
 export async function adminFeeRecordPage(
   db: Db,
-  { page, limit, search, status }: AdminFeeQuery,
+  { page, limit, search, status, studentId }: AdminFeeQuery,
 ): Promise<Page<AdminFeeRecord>> {
   const pattern = search ? containing(search) : undefined;
   const accounts = db
@@ -126,6 +127,7 @@ export async function adminFeeRecordPage(
       and(
         isNull(users.deletedAt),
         feeRules.isOpenAccount(feeAccounts.closedAt),
+        studentId ? eq(feeAccounts.studentId, studentId) : undefined,
         pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(courses.name, pattern)) : undefined,
       ),
     )

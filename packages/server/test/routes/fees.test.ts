@@ -260,6 +260,24 @@ describe('GET /api/admin/fees', () => {
     expect(words.json()).toEqual({ error: messages.input.wholeNumber('Page') });
   });
 
+  it("lists one student's accounts by their id, not their name, with the search and status as well", async () => {
+    const namesake = await createStudent(t.db, { name: 'Aarav Quokka' });
+    await enroll(t.db, namesake.id, await createCourse(t.db, { name: 'Quokka Web II' }));
+    const aarav = rows.aaravWeb!.studentId;
+    const res = await adminFees({ studentId: aarav });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ total: 2, page: 1, limit: 20 });
+    expect(ids(res)).toEqual([rows.aaravData!.id, rows.aaravWeb!.id]);
+    expect(ids(await adminFees({ studentId: aarav, status: 'Unpaid' }))).toEqual([rows.aaravData!.id]);
+    expect(ids(await adminFees({ studentId: aarav, search: 'web' }))).toEqual([rows.aaravWeb!.id]);
+    // A deleted student's accounts are not listed, nor anyone's for an id that is no student.
+    expect((await adminFees({ studentId: rows.eshaArt!.studentId })).json()).toMatchObject({ items: [], total: 0 });
+    expect((await adminFees({ studentId: randomUUID() })).json()).toMatchObject({ items: [], total: 0 });
+    const invalid = await adminFees({ studentId: 'aarav' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ error: 'Invalid id' });
+  });
+
   it('needs an admin token', async () => {
     await expectForbiddenAndAnonymous({ method: 'GET', url: '/api/admin/fees' }, 'student');
   });

@@ -10,8 +10,7 @@ const SEARCH_DELAY_MS = 300;
  */
 export function usePagedSearch() {
   const [params, setParams] = useSearchParams();
-  const requested = Number(params.get('page'));
-  const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
+  const [page, setPage] = usePageParam();
   const debouncedSearch = params.get('search')?.trim() ?? '';
 
   const [search, setSearch] = useState(debouncedSearch);
@@ -43,18 +42,49 @@ export function usePagedSearch() {
     return () => clearTimeout(timer);
   }, [search, setParams]);
 
+  return { search, setSearch, debouncedSearch, page, setPage };
+}
+
+/**
+ * A list's page in the URL under `name` (a screen with two paged lists gives the second a name of its own); page 1
+ * is the address without it.
+ */
+export function usePageParam(name = 'page') {
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get(name));
+  const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
   const setPage = useCallback(
     (next: number, options: { replace?: boolean } = {}) =>
       setParams((current) => {
         const updated = new URLSearchParams(current);
-        if (next > 1) updated.set('page', String(next));
-        else updated.delete('page');
+        if (next > 1) updated.set(name, String(next));
+        else updated.delete(name);
         return updated;
       }, options),
-    [setParams],
+    [name, setParams],
   );
+  return [page, setPage] as const;
+}
 
-  return { search, setSearch, debouncedSearch, page, setPage };
+/**
+ * A list filter in the URL under `name`, one of `values` (anything else counts as none); choosing another starts the
+ * list at page 1.
+ */
+export function useFilterParam<T extends string>(name: string, values: readonly T[]) {
+  const [params, setParams] = useSearchParams();
+  const value = values.find((candidate) => candidate === params.get(name));
+  const setValue = useCallback(
+    (next: T | undefined) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set(name, next);
+        else updated.delete(name);
+        updated.delete('page');
+        return updated;
+      }),
+    [name, setParams],
+  );
+  return [value, setValue] as const;
 }
 
 /** A page past the end (its last item was deleted) gives way to the last page there is. */

@@ -1,11 +1,14 @@
+import { z } from 'zod';
+import { adminFeeRecordSchema, idSchema } from '@campus/domain';
+
 /**
- * What a fee card hands to the record-payment page as navigation state. The spec names studentId, studentName and
- * course (the course id); the course name and the account total let the form show them before anything loads.
+ * What the record-payment page may receive as navigation state: the spec's studentId, studentName and course (the
+ * course id), and from a fee card its whole record, so the form shows the account before anything loads.
  */
-export interface RecordPaymentState {
-  studentId: string;
-  studentName: string;
-  course: string;
-  courseName?: string;
-  totalFee?: number;
-}
+export const recordPaymentStateSchema = z.object({
+  studentId: idSchema,
+  studentName: z.string(),
+  course: idSchema,
+  record: adminFeeRecordSchema.optional(),
+});
+export type RecordPaymentState = z.infer<typeof recordPaymentStateSchema>;

@@ -1,7 +1,7 @@
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { AddNoticeForm } from '@/features/notices-admin/components/add-notice-form';
+import { AddNoticeForm } from '@/features/admin-notices/components/add-notice-form';
 
 export function Component() {
   return (

@@ -1,7 +1,7 @@
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { AddStudentForm } from '@/features/students/components/add-student-form';
+import { AddStudentForm } from '@/features/admin-students/components/add-student-form';
 
 export function Component() {
   return (

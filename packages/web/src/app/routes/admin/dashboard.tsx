@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { DashboardStats } from '@/features/admin-dashboard/components/dashboard-stats';
 import { QuickActions } from '@/features/admin-dashboard/components/quick-actions';
-import { NoticesPanel } from '@/features/notices-admin/components/notices-panel';
+import { NoticesPanel } from '@/features/admin-notices/components/notices-panel';
 
 export function Component() {
   return (

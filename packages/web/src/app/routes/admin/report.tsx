@@ -1,4 +1,4 @@
-import { ReportView } from '@/features/report/components/report-view';
+import { ReportView } from '@/features/admin-report/components/report-view';
 
 export function Component() {
   return <ReportView />;

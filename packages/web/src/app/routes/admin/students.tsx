@@ -1,4 +1,4 @@
-import { StudentsView } from '@/features/students/components/students-view';
+import { StudentsView } from '@/features/admin-students/components/students-view';
 
 export function Component() {
   return <StudentsView />;

@@ -1,4 +1,4 @@
-import { CourseCatalog } from '@/features/courses/components/course-catalog';
+import { CourseCatalog } from '@/features/student-courses/components/course-catalog';
 
 export function Component() {
   return <CourseCatalog />;

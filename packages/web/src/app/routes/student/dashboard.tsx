@@ -1,4 +1,4 @@
-import { NoticeBoard } from '@/features/notices/components/notice-board';
+import { NoticeBoard } from '@/features/student-notices/components/notice-board';
 import { StudentDashboard } from '@/features/student-dashboard/components/student-dashboard';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { FeeRecordsView } from '@/features/fees/components/fee-records-view';
+import { FeeRecordsView } from '@/features/student-fees/components/fee-records-view';
 
 export function Component() {
   return <FeeRecordsView />;

@@ -1,4 +1,4 @@
-import { ProfileView } from '@/features/profile/components/profile-view';
+import { ProfileView } from '@/features/student-profile/components/profile-view';
 
 export function Component() {
   return <ProfileView />;

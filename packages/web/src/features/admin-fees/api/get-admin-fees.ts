@@ -9,6 +9,7 @@ export interface AdminFeesQuery {
   limit?: number;
   search: string;
   status?: FeeStatus | undefined;
+  studentId?: string;
 }
 
 export const getAdminFees = ({
@@ -16,10 +17,12 @@ export const getAdminFees = ({
   limit = FEES_PAGE_SIZE,
   search,
   status,
+  studentId,
 }: AdminFeesQuery): Promise<Page<AdminFeeRecord>> => {
   const params = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (search) params.set('search', search);
   if (status) params.set('status', status);
+  if (studentId) params.set('studentId', studentId);
   return apiRequest<Page<AdminFeeRecord>>(`/admin/fees?${params}`, { audience: 'admin' });
 };
 

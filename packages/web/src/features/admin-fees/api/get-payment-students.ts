@@ -14,5 +14,6 @@ export const getPaymentStudents = (search: string): Promise<Page<StudentListItem
 export const paymentStudentsQueryOptions = (search: string) =>
   queryOptions({ queryKey: ['admin', 'payment-students', search], queryFn: () => getPaymentStudents(search) });
 
-export const usePaymentStudents = (search: string) =>
-  useQuery({ ...paymentStudentsQueryOptions(search), placeholderData: keepPreviousData });
+/** `enabled` false asks nothing: a student the form already knows needs no search until the admin types one. */
+export const usePaymentStudents = (search: string, enabled: boolean) =>
+  useQuery({ ...paymentStudentsQueryOptions(search), placeholderData: keepPreviousData, enabled });

@@ -2,28 +2,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type AdminFeeRecord } from '@campus/domain';
 import { getAdminFees } from './get-admin-fees';
 
-export interface AccountHolder {
-  _id: string;
-  email: string;
-}
-
-/**
- * The fee accounts of one student — the courses a payment can be recorded against, with their totals. The fee list is
- * searched by the student's email (it has no student filter), and the rows are then narrowed to that student.
- */
-export const getStudentFeeAccounts = async (student: AccountHolder): Promise<AdminFeeRecord[]> => {
-  const page = await getAdminFees({ page: 1, limit: MAX_PAGE_SIZE, search: student.email });
-  return page.items.filter((account) => account.studentId === student._id);
+/** Every open fee account of one student, asked for by their id: the courses a payment can be recorded against. */
+export const getStudentFeeAccounts = async (studentId: string): Promise<AdminFeeRecord[]> => {
+  const accounts: AdminFeeRecord[] = [];
+  for (let page = 1; ; page += 1) {
+    const { items, total } = await getAdminFees({ page, limit: MAX_PAGE_SIZE, search: '', studentId });
+    accounts.push(...items);
+    if (items.length === 0 || accounts.length >= total) return accounts;
+  }
 };
 
-export const studentFeeAccountsQueryOptions = (student: AccountHolder) =>
+export const studentFeeAccountsQueryOptions = (studentId: string) =>
   queryOptions({
-    queryKey: ['admin', 'fees', 'student', student._id],
-    queryFn: () => getStudentFeeAccounts(student),
+    queryKey: ['admin', 'fees', 'student', studentId],
+    queryFn: () => getStudentFeeAccounts(studentId),
   });
 
-export const useStudentFeeAccounts = (student: AccountHolder | null) =>
-  useQuery({
-    ...studentFeeAccountsQueryOptions(student ?? { _id: '', email: '' }),
-    enabled: student !== null,
-  });
+export const useStudentFeeAccounts = (studentId: string | null) =>
+  useQuery({ ...studentFeeAccountsQueryOptions(studentId ?? ''), enabled: studentId !== null });

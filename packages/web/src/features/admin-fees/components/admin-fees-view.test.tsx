@@ -23,13 +23,13 @@ const record: AdminFeeRecord = {
   dueDate: '2026-04-01',
 };
 
-function renderFees() {
+function renderFees(address: string = paths.admin.fees) {
   const router = createMemoryRouter(
     [
       { path: paths.admin.fees, element: <AdminFeesView /> },
       { path: paths.admin.recordPayment, element: <p>Record payment page</p> },
     ],
-    { initialEntries: [paths.admin.fees] },
+    { initialEntries: [address] },
   );
   renderWithQuery(<RouterProvider router={router} />);
   return router;
@@ -71,7 +71,20 @@ describe('AdminFeesView', () => {
     await waitFor(() => expect(requests.at(-1)!.path).toBe('/admin/fees?page=1&limit=12&status=Unpaid'));
   });
 
-  it('opens the payment form with the student and course of the card', async () => {
+  it('keeps the status filter in the address with the page and search; another status starts at page 1', async () => {
+    const requests = fakeFetch(() => ({ body: { items: [record], total: 40, page: 2, limit: 12 } }));
+    const router = renderFees(`${paths.admin.fees}?search=iyer&status=Unpaid&page=2`);
+    await screen.findByRole('article', { name: record.name });
+    expect(screen.getByRole('button', { name: 'Unpaid' })).toHaveAttribute('aria-pressed', 'true');
+    expect(requests[0]!.path).toBe('/admin/fees?page=2&limit=12&search=iyer&status=Unpaid');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Paid' }));
+    expect(router.state.location.search).toBe('?search=iyer&status=Paid');
+    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(router.state.location.search).toBe('?search=iyer');
+  });
+
+  it('opens the payment form with the student and course of the card, and its whole record', async () => {
     fakeFetch(() => ({ body: { items: [record], total: 1, page: 1, limit: 12 } }));
     const router = renderFees();
     const card = await screen.findByRole('article', { name: record.name });
@@ -81,8 +94,7 @@ describe('AdminFeesView', () => {
       studentId: record.studentId,
       studentName: record.name,
       course: record.courseId,
-      courseName: record.course,
-      totalFee: record.totalFee,
+      record,
     });
   });
 

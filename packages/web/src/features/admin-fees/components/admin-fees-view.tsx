@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { CreditCard } from 'lucide-react';
 import { FEE_STATUSES, messages, type FeeStatus } from '@campus/domain';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -8,7 +7,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { useKeepPageInRange, usePagedSearch } from '@/lib/use-paged-search';
+import { useFilterParam, useKeepPageInRange, usePagedSearch } from '@/lib/use-paged-search';
 import { useAdminFees } from '../api/get-admin-fees';
 import { FeeCard } from './fee-card';
 
@@ -19,7 +18,7 @@ const FILTERS: { label: string; status: FeeStatus | undefined }[] = [
 
 export function AdminFeesView() {
   const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
-  const [status, setStatus] = useState<FeeStatus | undefined>(undefined);
+  const [status, setStatus] = useFilterParam('status', FEE_STATUSES);
   const fees = useAdminFees({ page, search: debouncedSearch, status });
   useKeepPageInRange(page, setPage, fees.data);
 
@@ -55,10 +54,7 @@ export function AdminFeesView() {
                   key={filter.label}
                   type="button"
                   aria-pressed={active}
-                  onClick={() => {
-                    setStatus(filter.status);
-                    setPage(1);
-                  }}
+                  onClick={() => setStatus(filter.status)}
                   className={`rounded-md px-3 py-1.5 text-sm font-medium transition-colors ${
                     active ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
                   }`}

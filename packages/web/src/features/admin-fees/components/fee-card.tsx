@@ -15,8 +15,7 @@ export function FeeCard({ record }: { record: AdminFeeRecord }) {
     studentId: record.studentId,
     studentName: record.name,
     course: record.courseId,
-    courseName: record.course,
-    totalFee: record.totalFee,
+    record,
   };
   const owing = record.amountDue > 0;
   return (

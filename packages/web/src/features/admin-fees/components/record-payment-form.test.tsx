@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   EARLIEST_PAYMENT_DATE,
+  latestPaymentDate,
+  MAX_PAGE_SIZE,
   messages,
   type AdminFeeRecord,
   type PaymentResult,
@@ -57,12 +59,12 @@ const accounts = [
   account({ courseId: OTHER_COURSE_ID, course: 'Digital Marketing', totalFee: 18_000_00, amountDue: 18_000_00 }),
 ];
 
+/** What a fee card sends: the spec's three fields and its whole record. */
 const prefill: RecordPaymentState = {
   studentId: STUDENT_ID,
   studentName: student.name,
   course: COURSE_ID,
-  courseName: 'Data Science with Python',
-  totalFee: 38_000_00,
+  record: accounts[0],
 };
 
 const recorded: PaymentResult = {
@@ -84,10 +86,13 @@ function server(payment: (request: SentRequest) => ReturnType<Parameters<typeof 
 
 const payments = (requests: SentRequest[]) => requests.filter((request) => request.method === 'POST');
 
-/** Waits until the pre-filled student's accounts are in (the course option shows what is due). */
-const accountsLoaded = () => screen.findByRole('option', { name: /Data Science with Python — ₹38,000 due/ });
+/** Waits until the pre-filled student's accounts are in (the card's record shows one of them before). */
+const accountsLoaded = () => screen.findByRole('option', { name: 'Digital Marketing — ₹18,000 due' });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('RecordPaymentForm', () => {
   it('says what is missing for every required field and sends nothing', async () => {
@@ -116,7 +121,7 @@ describe('RecordPaymentForm', () => {
     renderWithQuery(<RecordPaymentForm prefill={prefill} />);
     await accountsLoaded();
     const date = screen.getByLabelText('Payment date');
-    expect(date).toHaveAttribute('max', todayIso());
+    expect(date).toHaveAttribute('max', latestPaymentDate());
     await userEvent.clear(date);
     await userEvent.type(date, '2999-01-01');
     await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '0');
@@ -125,8 +130,61 @@ describe('RecordPaymentForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
 
     expect(await screen.findByText(messages.errors.futurePaymentDate)).toBeInTheDocument();
-    expect(screen.getByText(paymentFieldErrors.amountNotPositive)).toBeInTheDocument();
+    expect(screen.getByText(messages.input.amountPaidNotPositive)).toBeInTheDocument();
     expect(screen.getByText('Enter an amount in rupees with at most 2 decimals')).toBeInTheDocument();
+  });
+
+  it('takes a date that has begun somewhere on Earth, though not yet here, and refuses the day after', async () => {
+    // 10:30 UTC: already tomorrow at UTC+14, still today in the browser's zone (UTC+13 or less).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T10:30:00Z'));
+    const requests = server(() => ({ status: 201, body: recorded }));
+    renderWithQuery(<RecordPaymentForm prefill={prefill} />);
+    await accountsLoaded();
+    const date = screen.getByLabelText('Payment date');
+    expect(date).toHaveAttribute('max', '2026-03-11');
+    await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '100');
+    await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Cash');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-03-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(date).toHaveAccessibleDescription(messages.errors.futurePaymentDate));
+    expect(payments(requests)).toHaveLength(0);
+
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-03-11');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(payments(requests)).toHaveLength(1));
+    expect(JSON.parse(payments(requests)[0]!.body as string)).toMatchObject({ paymentDate: '2026-03-11' });
+  });
+
+  it("asks for the pre-filled student's accounts by their id, searches no student, and shows the card's account at once", async () => {
+    const held = deferred<{ body: unknown }>();
+    const requests = fakeFetch((request) => (request.path.startsWith('/admin/fees') ? held.promise : { body: {} }));
+    renderWithQuery(<RecordPaymentForm prefill={prefill} />);
+
+    const shown = screen.getByRole('group', { name: 'Fee account' });
+    expect(shown).toHaveTextContent('Total ₹38,000');
+    expect(screen.getByLabelText('Student')).toHaveValue(STUDENT_ID);
+    expect(screen.getByRole('option', { name: `${student.name} (${student.email})` })).toBeInTheDocument();
+    held.resolve({ body: page(accounts) });
+    await accountsLoaded();
+    await new Promise((resolve) => setTimeout(resolve, 400)); // past the search's debounce
+
+    expect(requests.map((request) => request.path)).toEqual([
+      `/admin/fees?page=1&limit=${MAX_PAGE_SIZE}&studentId=${STUDENT_ID}`,
+    ]);
+  });
+
+  it('searches students once the admin types, to choose another', async () => {
+    const requests = server(() => ({ status: 500, body: {} }));
+    renderWithQuery(<RecordPaymentForm prefill={prefill} />);
+    await accountsLoaded();
+    await userEvent.type(screen.getByLabelText('Find a student'), 'Vihaan');
+    await waitFor(() => expect(requests.some((request) => request.path.includes('search=Vihaan'))).toBe(true));
+    expect(requests.find((request) => request.path.startsWith('/admin/users'))!.path).toBe(
+      '/admin/users?page=1&limit=25&search=Vihaan',
+    );
   });
 
   it('refuses a payment date before the earliest one or that does not exist, as the server does', async () => {

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import {
   EARLIEST_PAYMENT_DATE,
   formatRupees,
+  latestPaymentDate,
   messages,
   paiseToRupeeInput,
   PAYMENT_MODES,
-  paymentDateSchema,
+  paymentInputSchema,
   paymentRuleViolation,
   rupeesToPaise,
   type AdminFeeRecord,
@@ -35,27 +36,23 @@ export const paymentFieldErrors = {
   course: 'Select a course',
   totalFee: 'Enter the total fee',
   amountPaid: 'Enter the amount paid',
-  amountNotPositive: 'Amount paid must be greater than zero',
   paymentDate: 'Choose the payment date',
   paymentMode: 'Select a payment mode',
 } as const;
 
-/** Every field is required (spec §5); rupees become paise, and the date may not be after today. */
-const paymentFormSchema = z.object({
-  studentId: z.string().min(1, paymentFieldErrors.student),
-  courseId: z.string().min(1, paymentFieldErrors.course),
-  totalFee: rupeeField(paymentFieldErrors.totalFee),
-  amountPaid: rupeeField(paymentFieldErrors.amountPaid).refine(
-    (paise) => paise > 0,
-    paymentFieldErrors.amountNotPositive,
-  ),
-  // Not after today here, and the server's rules (from the earliest date, up to today anywhere on Earth) as well.
-  paymentDate: z
-    .string()
-    .min(1, paymentFieldErrors.paymentDate)
-    .refine((date) => date <= todayIso(), messages.errors.futurePaymentDate)
-    .pipe(paymentDateSchema),
-  paymentMode: z.string().pipe(z.enum(PAYMENT_MODES, { error: paymentFieldErrors.paymentMode })),
+const { shape } = paymentInputSchema;
+
+/**
+ * The domain's payment schema over the text the form holds, so the form refuses what the server refuses, in the same
+ * words (a date in the future included); every field first says when it is empty (spec §5: all are required).
+ */
+const paymentFormSchema = paymentInputSchema.extend({
+  studentId: z.string().min(1, paymentFieldErrors.student).pipe(shape.studentId),
+  courseId: z.string().min(1, paymentFieldErrors.course).pipe(shape.courseId),
+  totalFee: rupeeField(paymentFieldErrors.totalFee, shape.totalFee),
+  amountPaid: rupeeField(paymentFieldErrors.amountPaid, shape.amountPaid),
+  paymentDate: z.string().min(1, paymentFieldErrors.paymentDate).pipe(shape.paymentDate),
+  paymentMode: z.string().min(1, paymentFieldErrors.paymentMode).pipe(shape.paymentMode),
 });
 
 type PaymentFormValues = z.input<typeof paymentFormSchema>;
@@ -75,14 +72,14 @@ function initialValues(prefill: RecordPaymentState | null): PaymentFormValues {
     ...emptyValues(),
     studentId: prefill.studentId,
     courseId: prefill.course,
-    totalFee: prefill.totalFee === undefined ? '' : paiseToRupeeInput(prefill.totalFee),
+    totalFee: prefill.record ? paiseToRupeeInput(prefill.record.totalFee) : '',
   };
 }
 
 interface ChosenStudent {
   _id: string;
   name: string;
-  /** Unknown until the student turns up in the picker's results (a pre-filled student comes with a name only). */
+  /** Unknown for a pre-filled student that came without their fee record. */
   email: string | null;
 }
 
@@ -101,13 +98,15 @@ export function RecordPaymentForm({
   prefill: RecordPaymentState | null;
   onRecorded?: () => void;
 }) {
-  const [search, setSearch] = useState(prefill?.studentName ?? '');
+  const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ChosenStudent | null>(
-    prefill ? { _id: prefill.studentId, name: prefill.studentName, email: null } : null,
+    prefill ? { _id: prefill.studentId, name: prefill.studentName, email: prefill.record?.email ?? null } : null,
   );
   const [recorded, setRecorded] = useState<Recorded | null>(null);
-  const students = usePaymentStudents(useDebouncedValue(search.trim()));
-  const accounts = useStudentFeeAccounts(chosen?.email ? { _id: chosen._id, email: chosen.email } : null);
+  const typed = useDebouncedValue(search.trim());
+  // A student already chosen needs no search: the list is asked for once the admin types, or when none is chosen.
+  const students = usePaymentStudents(typed, chosen === null || typed !== '');
+  const accounts = useStudentFeeAccounts(chosen?._id ?? null);
   const record = useRecordPayment();
   const send = useSendOnce(record);
   // The Idempotency-Key of the attempt in progress: kept while the same payment is sent again, new for a new one.
@@ -138,13 +137,6 @@ export function RecordPaymentForm({
     return () => subscription.unsubscribe();
   }, [watch, clearRefusal]);
 
-  // A pre-filled student is known by id and name; their email (to find their accounts) comes with the search results.
-  const found =
-    chosen && !chosen.email ? students.data?.items.find((student) => student._id === chosen._id) : undefined;
-  useEffect(() => {
-    if (found) setChosen({ _id: found._id, name: found.name, email: found.email });
-  }, [found]);
-
   // Once the accounts are in: a student with a single account gets it selected, and an empty total is filled.
   useEffect(() => {
     if (!accounts.data) return;
@@ -164,12 +156,13 @@ export function RecordPaymentForm({
     chosen && !studentOptions.some((student) => student._id === chosen._id)
       ? [chosen, ...studentOptions]
       : studentOptions;
-  const account = accounts.data?.find((item) => item.courseId === courseId);
+  const prefilledStudent = prefill !== null && chosen?._id === prefill.studentId;
+  // Until the student's accounts are in, the fee card's record stands for its account.
+  const knownAccounts = accounts.data ?? (prefilledStudent && prefill.record ? [prefill.record] : undefined);
+  const account = knownAccounts?.find((item) => item.courseId === courseId);
   const courseOptions: Pick<AdminFeeRecord, 'courseId' | 'course' | 'amountDue'>[] | undefined =
-    accounts.data ??
-    (prefill && chosen?._id === prefill.studentId
-      ? [{ courseId: prefill.course, course: prefill.courseName ?? 'Selected course', amountDue: Number.NaN }]
-      : undefined);
+    knownAccounts ??
+    (prefilledStudent ? [{ courseId: prefill.course, course: 'Selected course', amountDue: Number.NaN }] : undefined);
 
   const chooseStudent = (id: string) => {
     const student = studentOptions.find((item) => item._id === id);
@@ -193,7 +186,7 @@ export function RecordPaymentForm({
     const payload = JSON.stringify(input);
     if (attempt.current?.payload !== payload) attempt.current = { key: crypto.randomUUID(), payload };
     setRecorded(null);
-    const names = { student: chosen?.name ?? '', course: account?.course ?? prefill?.courseName ?? '' };
+    const names = { student: chosen?.name ?? '', course: account?.course ?? '' };
     send(
       { input, idempotencyKey: attempt.current.key },
       {
@@ -241,7 +234,7 @@ export function RecordPaymentForm({
             error={errors.studentId?.message}
             {...register('studentId', { onChange: (event) => chooseStudent(event.target.value) })}
           >
-            <option value="">{students.isPending ? 'Loading students…' : 'Select a student'}</option>
+            <option value="">{students.isLoading ? 'Loading students…' : 'Select a student'}</option>
             {shownStudents.map((student) => (
               <option key={student._id} value={student._id}>
                 {student.email ? `${student.name} (${student.email})` : student.name}
@@ -334,7 +327,7 @@ export function RecordPaymentForm({
             label="Payment date"
             type="date"
             min={EARLIEST_PAYMENT_DATE}
-            max={todayIso()}
+            max={latestPaymentDate()}
             error={errors.paymentDate?.message}
             {...register('paymentDate')}
           />

@@ -3,22 +3,12 @@ import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import type { RecordPaymentState } from '../types';
+import { recordPaymentStateSchema, type RecordPaymentState } from '../types';
 import { RecordPaymentForm } from './record-payment-form';
 
 /** The navigation state a fee card sends, when it is one (a link from elsewhere sends none). */
-function readPrefill(state: unknown): RecordPaymentState | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const { studentId, studentName, course, courseName, totalFee } = state as Record<string, unknown>;
-  if (typeof studentId !== 'string' || typeof studentName !== 'string' || typeof course !== 'string') return null;
-  return {
-    studentId,
-    studentName,
-    course,
-    ...(typeof courseName === 'string' ? { courseName } : {}),
-    ...(typeof totalFee === 'number' ? { totalFee } : {}),
-  };
-}
+const readPrefill = (state: unknown): RecordPaymentState | null =>
+  recordPaymentStateSchema.safeParse(state).data ?? null;
 
 export function RecordPaymentView() {
   const location = useLocation();

@@ -15,7 +15,7 @@ export function DashboardSummary({ me }: { me: SummaryFigures }) {
       <StatCard label="Courses Enrolled" icon={BookOpen} value={me.totalCourses}>
         <p className="text-xs text-slate-500">{me.completedCourses} completed</p>
       </StatCard>
-      <FeeStatusCard paid={me.feePaid} total={me.feeTotal} />
+      <FeeStatusCard feePaid={me.feePaid} feeTotal={me.feeTotal} />
       <StatCard label="Next Fee Due" icon={CalendarClock} value={me.nextFeeDue ? formatDate(me.nextFeeDue) : 'No dues'}>
         <DueNote due={me.nextFeeDue} />
       </StatCard>

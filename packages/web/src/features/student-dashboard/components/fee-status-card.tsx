@@ -4,15 +4,16 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { StatCard } from './stat-card';
 
 /** Paid over total with a bar at feeBarPercent: capped at 100, 0 when the total is not positive (spec §4). */
-export function FeeStatusCard({ paid, total }: { paid: number; total: number }) {
-  const percent = feeBarPercent(paid, total);
+export function FeeStatusCard({ feePaid, feeTotal }: { feePaid: number; feeTotal: number }) {
+  const percent = feeBarPercent(feePaid, feeTotal);
   return (
     <StatCard
       label="Fee Status"
       icon={Wallet}
       value={
         <>
-          {formatRupees(paid)} <span className="text-base font-normal text-slate-400">/ {formatRupees(total)}</span>
+          {formatRupees(feePaid)}{' '}
+          <span className="text-base font-normal text-slate-400">/ {formatRupees(feeTotal)}</span>
         </>
       }
     >

@@ -101,6 +101,24 @@ describe('ReportView', () => {
     expect(download.headers.authorization).toBe('Bearer header.eyJleHAiOjk5OTk5OTk5OTl9.signature');
   });
 
+  it("keeps each list's page in the address: the outstanding fees' with their search, the enrollments' apart", async () => {
+    const requests = fakeFetch(({ path }) => {
+      if (path === '/admin/report') return { body: { totals } };
+      return { body: { ...page([]), total: 100 } };
+    });
+    renderWithQuery(
+      <MemoryRouter initialEntries={['/admin/generate-report?search=iyer&page=2&enrollmentsPage=3']}>
+        <ReportView />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByLabelText('Search outstanding fees')).toHaveValue('iyer');
+    await waitFor(() => {
+      const paths = requests.map((request) => request.path);
+      expect(paths).toContainEqual(expect.stringMatching(/^\/admin\/report\/outstanding\?page=2&.*search=iyer/));
+      expect(paths).toContainEqual(expect.stringMatching(/^\/admin\/report\/recent-enrollments\?page=3&/));
+    });
+  });
+
   it('says when the report cannot be loaded', async () => {
     fakeFetch(() => ({ status: 500, body: {} }));
     renderWithQuery(

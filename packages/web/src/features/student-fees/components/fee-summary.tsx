@@ -1,11 +1,11 @@
 import { formatRupees, outstandingAmount } from '@campus/domain';
 
 /** What the student owes across all their courses. */
-export function FeeSummary({ paid, total }: { paid: number; total: number }) {
+export function FeeSummary({ feePaid, feeTotal }: { feePaid: number; feeTotal: number }) {
   const figures: [string, number, string][] = [
-    ['Total fees', total, 'text-slate-900'],
-    ['Paid', paid, 'text-emerald-700'],
-    ['Outstanding', outstandingAmount(paid, total), 'text-rose-700'],
+    ['Total fees', feeTotal, 'text-slate-900'],
+    ['Paid', feePaid, 'text-emerald-700'],
+    ['Outstanding', outstandingAmount(feePaid, feeTotal), 'text-rose-700'],
   ];
   return (
     <dl

@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { messages } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useMe } from '@/lib/get-me';
+import { usePageParam } from '@/lib/use-paged-search';
 import { useFeeRecords } from '../api/get-fee-records';
 import { FeeRecords } from './fee-records';
 import { FeeSummary } from './fee-summary';
 
 export function FeeRecordsView() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const records = useFeeRecords(page);
   const me = useMe();
   const retry = () => {
@@ -26,7 +26,7 @@ export function FeeRecordsView() {
         <ErrorState message={messages.load.feeRecords} onRetry={retry} />
       ) : (
         <div className="space-y-6">
-          <FeeSummary paid={me.data.feePaid} total={me.data.feeTotal} />
+          <FeeSummary feePaid={me.data.feePaid} feeTotal={me.data.feeTotal} />
           {records.data.items.length === 0 ? (
             <EmptyState title="No fee records yet">
               Fee records appear here once you are enrolled in a course.

@@ -5,6 +5,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useMe } from '@/lib/get-me';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { CourseCard } from './course-card';
 import { CourseDetailDialog } from './course-detail-dialog';
 
@@ -26,7 +27,8 @@ export function CourseCatalog() {
 }
 
 export function CourseGrid({ courses }: { courses: EnrolledCourse[] }) {
-  const [search, setSearch] = useState('');
+  // In the address like every list's search; the courses are filtered here, as it is typed.
+  const { search, setSearch } = usePagedSearch();
   const [openId, setOpenId] = useState<string | null>(null);
   const query = search.trim().toLowerCase();
   const shown = useMemo(

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { messages, type RecentEnrollment } from '@campus/domain';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { formatDate } from '@/lib/format';
+import { usePageParam } from '@/lib/use-paged-search';
 import { useRecentEnrollments } from '../api/get-recent-enrollments';
 import { ReportTable, type Column } from './report-table';
 
@@ -26,7 +27,8 @@ const COLUMNS: Column<RecentEnrollment>[] = [
 /** Enrollments of the last 30 days (spec §9), newest first. */
 export function RecentEnrollments() {
   const headingId = useId();
-  const [page, setPage] = useState(1);
+  // The report's other list, the outstanding fees, has the address's `page`.
+  const [page, setPage] = usePageParam('enrollmentsPage');
   const enrollments = useRecentEnrollments(page);
   return (
     <Card role="region" aria-labelledby={headingId} className="flex h-full flex-col gap-4">

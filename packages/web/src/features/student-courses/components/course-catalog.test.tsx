@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@campus/domain';
+import { paths } from '@/config/paths';
 import { mockApi, renderWithQuery } from '@/testing/render-with-query';
 import { enrolledCourse, studentMe } from '@/testing/student-fixtures';
 import { CourseCatalog } from './course-catalog';
@@ -17,12 +19,20 @@ const courses = [
   }),
 ];
 
+function renderCatalog(address: string = paths.student.courses) {
+  const router = createMemoryRouter([{ path: paths.student.courses, element: <CourseCatalog /> }], {
+    initialEntries: [address],
+  });
+  renderWithQuery(<RouterProvider router={router} />);
+  return router;
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('CourseCatalog', () => {
   it('narrows the enrolled courses by name or category', async () => {
     mockApi(() => ({ body: studentMe({ enrolledCourses: courses }) }));
-    renderWithQuery(<CourseCatalog />);
+    renderCatalog();
     const list = await screen.findByRole('list', { name: 'Courses' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
 
@@ -35,9 +45,21 @@ describe('CourseCatalog', () => {
     expect(screen.getByText('No courses match “chemistry”')).toBeInTheDocument();
   });
 
+  it('keeps the search in the address, so a reload or Back shows the same courses', async () => {
+    mockApi(() => ({ body: studentMe({ enrolledCourses: courses }) }));
+    const router = renderCatalog(`${paths.student.courses}?search=design`);
+    const list = await screen.findByRole('list', { name: 'Courses' });
+    expect(screen.getByLabelText('Search courses')).toHaveValue('design');
+    expect(within(list).getAllByRole('article')).toHaveLength(1);
+
+    await userEvent.clear(screen.getByLabelText('Search courses'));
+    await userEvent.type(screen.getByLabelText('Search courses'), 'web');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=web'));
+  });
+
   it('shows last accessed and duration in the details; Continue Learning closes them', async () => {
     mockApi(() => ({ body: studentMe({ enrolledCourses: courses }) }));
-    renderWithQuery(<CourseCatalog />);
+    renderCatalog();
     await userEvent.click(await screen.findByRole('button', { name: 'UI/UX Design Fundamentals' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Not accessed yet')).toBeInTheDocument();
@@ -51,13 +73,13 @@ describe('CourseCatalog', () => {
 
   it('says when the student has no courses', async () => {
     mockApi(() => ({ body: studentMe() }));
-    renderWithQuery(<CourseCatalog />);
+    renderCatalog();
     expect(await screen.findByText('You are not enrolled in any courses yet')).toBeInTheDocument();
   });
 
   it('shows the load failure message', async () => {
     mockApi(() => ({ status: 500, body: { error: 'boom' } }));
-    renderWithQuery(<CourseCatalog />);
+    renderCatalog();
     expect(await screen.findByText(messages.load.courses)).toBeInTheDocument();
   });
 });

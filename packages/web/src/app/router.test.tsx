@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@campus/domain';
+import { paths } from '@/config/paths';
+import { fakeFetch } from '@/testing/fake-fetch';
+import { fakeToken } from '@/testing/tokens';
+import { routes } from './router';
+
+/** A screen that throws while rendering, as a bug would. */
+function Broken(): never {
+  throw new Error('a render bug');
+}
+
+vi.mock('./routes/admin/dashboard', () => ({ Component: Broken }));
+vi.mock('./routes/student/fees', () => ({ Component: Broken }));
+vi.mock('./routes/auth/login', () => ({ Component: Broken }));
+
+beforeEach(() => {
+  fakeFetch(() => ({ status: 500, body: {} }));
+  // React reports the caught error on the console; the test looks at the page instead.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const open = (path: string) =>
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+
+async function expectWayBack(home: string, label: string) {
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('heading', { name: messages.pageFailed.title })).toBeInTheDocument();
+  expect(alert).toHaveTextContent(messages.pageFailed.detail);
+  expect(within(alert).getByRole('link', { name: label })).toHaveAttribute('href', home);
+  expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+}
+
+describe('route error boundaries', () => {
+  it("show an admin screen's failure inside the admin area, with a way back to its dashboard and a reload", async () => {
+    localStorage.setItem('adminToken', fakeToken('admin-1'));
+    localStorage.setItem('isAdmin', 'true');
+    open(paths.admin.dashboard);
+    await expectWayBack(paths.admin.dashboard, 'Back to the dashboard');
+    expect(screen.getByRole('navigation', { name: 'Admin navigation' })).toBeInTheDocument();
+  });
+
+  it("show a student screen's failure with a way back to the student dashboard, and reload the page", async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    localStorage.setItem('token', fakeToken('student-1'));
+    open(paths.student.fees);
+    await expectWayBack(paths.student.dashboard, 'Back to the dashboard');
+    expect(screen.getByRole('navigation', { name: 'Student navigation' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('show a failure outside the areas with a way back to the home page', async () => {
+    open(paths.login);
+    await expectWayBack(paths.home, 'Back to the home page');
+  });
+});

@@ -1,0 +1,31 @@
+import { messages } from '@campus/domain';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+
+/**
+ * What a route shows instead of a blank page when it throws while rendering (or its code cannot be loaded, as after a
+ * new release): what happened, and a way back to the area's home or to try again.
+ */
+export function RouteError({
+  home,
+  homeLabel,
+  reloadDocument = false,
+}: {
+  home: string;
+  homeLabel: string;
+  /** The home is outside this app's router (the landing page). */
+  reloadDocument?: boolean;
+}) {
+  return (
+    <div role="alert" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-2xl font-semibold text-slate-900">{messages.pageFailed.title}</h1>
+      <p className="max-w-md text-slate-500">{messages.pageFailed.detail}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <ButtonLink to={home} reloadDocument={reloadDocument} variant="secondary">
+          {homeLabel}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
