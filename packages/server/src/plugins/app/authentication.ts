@@ -3,10 +3,8 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { messages, type Role } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
-import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
 import {
-  endSessions,
   endsSession,
   prepareSessionCheck,
   SESSION_CHANNEL,
@@ -45,10 +43,10 @@ declare module 'fastify' {
     /** Starts a session for the user and signs its token. */
     signToken(user: AuthUser): Promise<string>;
     /**
-     * Ends sessions through `db` (the transaction of the change that ends them, if there is one): their tokens are
-     * refused from then on, on this instance at once and on the others when the NOTIFY reaches them.
+     * Forgets the tokens of sessions that have ended, once the change that ended them has committed: they are refused
+     * from then on, on this instance at once and on the others when the NOTIFY reaches them.
      */
-    endSessions(end: SessionEnd, db?: Db): Promise<void>;
+    forgetEndedSessions(end: SessionEnd): void;
     /** Calls the listener whenever sessions end, on whichever instance they were ended. */
     onSessionsEnded(listener: (end: SessionEnd) => void): void;
   }
@@ -123,12 +121,8 @@ export default fp<AppOptions>(
     );
     fastify.addHook('onClose', () => stopListening());
 
-    fastify.decorate('endSessions', async (end: SessionEnd, through: Db = db) => {
-      await endSessions(through, end);
-      // The NOTIFY comes back to this instance too, after the commit; forgetting now spares this instance's next
-      // request the wait.
-      forget(end);
-    });
+    // The NOTIFY comes back to this instance too; forgetting at once spares this instance's next request the wait.
+    fastify.decorate('forgetEndedSessions', forget);
     fastify.decorate('onSessionsEnded', (listener: (end: SessionEnd) => void) => {
       listeners.push(listener);
     });

@@ -6,6 +6,7 @@ import { HttpError } from '../../../lib/errors.js';
 import { GoogleSignIn, signInSecretsSchema, type SignInSecrets } from '../../../lib/google-sign-in.js';
 import { consumeSignInCode, createSignInCode } from '../../../repositories/sign-in-codes.js';
 import { findActiveUser, findActiveUserByEmail } from '../../../repositories/users.js';
+import { signOut } from '../../../services/sessions.js';
 
 /** The per-sign-in secrets live in a signed cookie sent only to the Google routes, for 10 minutes. */
 const SECRETS_COOKIE = 'campus_google_sign_in';
@@ -128,7 +129,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await fastify.endSessions({ sessionId: request.user.sessionId });
+      await signOut(fastify.services, { sessionId: request.user.sessionId });
       return reply.code(204).send(null);
     },
   );
