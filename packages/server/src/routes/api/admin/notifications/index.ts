@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuerySchema, noticeCreatedResponseSchema, noticeInputSchema, noticePageSchema } from '@campus/domain';
-import { noticePage, publishNotice } from '../../../../repositories/notices.js';
+import { noticePage } from '../../../../repositories/notices.js';
+import { publishNotice } from '../../../../services/notices.js';
 
 const adminNotificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -31,7 +32,7 @@ const adminNotificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const notice = await publishNotice(fastify.db, { ...request.body, createdBy: request.user.id });
+      const notice = await publishNotice(fastify.services, request.body, request.user.id);
       return reply.code(201).send({ notice });
     },
   );
