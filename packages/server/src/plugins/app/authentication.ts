@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
@@ -149,11 +150,15 @@ export default fp<AppOptions>(
       return user;
     };
 
+    // Checked when the app is ready rather than as each route is added: a folder's options (autohooks.ts) are set by
+    // its own onRoute hook, which runs after this one.
+    const apiRoutes: RouteOptions[] = [];
     fastify.addHook('onRoute', (route) => {
-      const isApi = route.url.startsWith('/api') && !route.url.startsWith('/api/docs');
-      if (isApi && !route.config?.access) {
-        throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
-      }
+      if (route.url.startsWith('/api') && !route.url.startsWith('/api/docs')) apiRoutes.push(route);
+    });
+    fastify.addHook('onReady', async () => {
+      const undeclared = apiRoutes.find((route) => !route.config?.access);
+      if (undeclared) throw new Error(`Route ${undeclared.method} ${undeclared.url} does not declare config.access`);
     });
 
     fastify.addHook('onRequest', async (request) => {

@@ -28,11 +28,8 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
-      config: { access: 'admin' },
       schema: {
-        tags: ['admin'],
         summary: 'Students (never admins or deleted users), newest first; search matches name or email',
-        security: [{ bearerAuth: [] }],
         querystring: listQuerySchema,
         response: { 200: pageSchema(studentListItemSchema) },
       },
@@ -47,13 +44,10 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/',
     {
-      config: { access: 'admin' },
       schema: {
-        tags: ['admin'],
         summary:
           'Add a student (multipart: name, email, phone, dob, course or courses as a JSON list of ids, optional ' +
           'profilePhoto), enrolled with a fee account per course',
-        security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         response: {
           201: studentResponseSchema,
@@ -72,13 +66,10 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/:id',
     {
-      config: { access: 'admin' },
       schema: {
-        tags: ['admin'],
         summary:
           'Edit a student (multipart: name, email, phone, dob, courses as the complete JSON list of ids, optional ' +
           'profilePhoto). A dropped course closes its fee account when nothing was paid into it; one with payments stays.',
-        security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
         response: {
@@ -99,13 +90,10 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/:id',
     {
-      config: { access: 'admin' },
       schema: {
-        tags: ['admin'],
         summary:
           'Delete a student (soft: payments, fee accounts and enrollments stay) and end their sessions: they can no ' +
           'longer sign in, and tokens they hold are refused',
-        security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: { 200: messageResponseSchema, 404: errorResponseSchema },
       },
