@@ -148,7 +148,8 @@ describe('GET /api/fees/me', () => {
     const student = await createStudent(t.db, { deletedAt: new Date() });
     const res = await t.app.inject({ url: '/api/fees/me', headers: await t.auth(student.auth) });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: messages.auth.required });
+    // The session check finds no active user behind the token's session (#18 item 7).
+    expect(res.json()).toEqual({ error: messages.auth.sessionEnded });
   });
 
   it('needs a student token', async () => {
