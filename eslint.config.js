@@ -13,6 +13,27 @@ export default tseslint.config(
     },
   },
   {
+    // Routes authorize, parse, call a service and serialize; SQL lives in the repositories.
+    files: ['packages/server/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Routes do not build SQL: call a service, or a repository for a read.',
+            },
+            {
+              group: ['**/db/schema', '**/db/schema.js'],
+              message: 'Routes do not touch tables: call a service, or a repository for a read.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -65,7 +65,8 @@ describe('routes', () => {
   it('refuses to start when an /api route does not declare who may call it', async () => {
     const app = Fastify({ ...serverOptions, logger: false });
     await app.register(fp(serviceApp), { config: t.config, database: t.database });
-    expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(/does not declare config.access/);
+    app.get('/api/undeclared', async () => ({}));
+    await expect(app.ready()).rejects.toThrow(/Route GET \/api\/undeclared does not declare config.access/);
     await app.close();
   });
 

@@ -153,10 +153,17 @@ export const payments = pgTable(
     mode: paymentModeEnum('mode').notNull(),
     recordedBy: uuid('recorded_by').references(() => users.id),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The account's total and what was paid into it right after this payment, written by the insert trigger
+     * (migration payment_account_figures) from the account row it adds the payment to: a repeated request answers
+     * with them exactly as the first one did, whatever changed since. The default is never kept.
+     */
+    accountTotal: paise('account_total').notNull().default(0),
+    accountPaid: paise('account_paid').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    // With the amount in the index, an idempotent replay sums "paid up to this payment" from the index alone.
+    // An account's payments (its last payment date) read from the index.
     index('payments_fee_account_amount_idx').on(t.feeAccountId, t.amount),
     index('payments_paid_on_idx').on(t.paidOn),
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Course, ListQuery, Page } from '@campus/domain';
+import type { Course, CourseFields, ListQuery, Page } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, enrollments, users } from '../db/schema.js';
+import type { Tx } from '../db/transaction.js';
 import { containing } from './search.js';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -85,4 +86,43 @@ async function coursesWithEnrolledCount(
     .where(inPage(courses.id))
     .orderBy(...courseOrder(order));
   return rows.map(({ course, students }) => ({ ...toCourseFields(course), enrolledStudents: students ?? 0 }));
+}
+
+/** The columns the course form sets. */
+function courseColumns(fields: CourseFields) {
+  return {
+    name: fields.name,
+    description: fields.description,
+    durationWeeks: fields.duration,
+    price: fields.price,
+    category: fields.category,
+  };
+}
+
+export async function insertCourse(db: Db, fields: CourseFields, image: string | undefined) {
+  const [course] = await db
+    .insert(courses)
+    .values({ ...courseColumns(fields), image: image ?? null })
+    .returning();
+  return course!;
+}
+
+/** Updates a course that is not deleted (and its image when a new one is given); undefined when there is none. */
+export async function updateCourse(db: Db, id: string, fields: CourseFields, image: string | undefined) {
+  const [course] = await db
+    .update(courses)
+    .set({ ...courseColumns(fields), ...(image ? { image } : {}) })
+    .where(and(eq(courses.id, id), isNull(courses.deletedAt)))
+    .returning();
+  return course;
+}
+
+/** Marks a course deleted; whether there was one that was not. */
+export async function softDeleteCourse(tx: Tx, id: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(courses)
+    .set({ deletedAt: at })
+    .where(and(eq(courses.id, id), isNull(courses.deletedAt)))
+    .returning({ id: courses.id });
+  return rows.length > 0;
 }

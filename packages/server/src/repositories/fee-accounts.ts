@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableName, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   feeStatus,
@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db/client.js';
 import { courses, feeAccounts, users } from '../db/schema.js';
 import * as feeRules from './fee-rules-sql.js';
+import type { Tx } from '../db/transaction.js';
 import { containing } from './search.js';
 
 /**
@@ -25,16 +26,49 @@ function qualified(column: AnyPgColumn): SQL {
 /** Whether an account's course was deleted; its account stays when something was paid into it. */
 const courseDeleted = sql<boolean>`${courses.deletedAt} is not null`;
 
+/** Which accounts to close: all of a course's, or a student's in some courses. */
+export type FeeAccountsToClose = { courseId: string } | { studentId: string; courseIds: string[] };
+
 /**
  * Closes the matching accounts that have nothing paid into them, as of `at`: they then owe nothing and leave every
  * list and figure. Accounts with payments stay open, so the ledger and what is still owed are never lost. `paid` is
  * the row's own column: an update that waited for a payment's lock on the row checks it again and leaves it open.
  */
-export function closeUnpaidFeeAccounts(tx: Db, where: SQL, at: Date) {
+export function closeUnpaidFeeAccounts(tx: Tx, which: FeeAccountsToClose, at: Date) {
+  const where =
+    'courseId' in which
+      ? eq(feeAccounts.courseId, which.courseId)
+      : and(eq(feeAccounts.studentId, which.studentId), inArray(feeAccounts.courseId, which.courseIds));
   return tx
     .update(feeAccounts)
     .set({ closedAt: at })
-    .where(and(where, eq(feeAccounts.paid, 0), isNull(feeAccounts.closedAt)));
+    .where(and(where, eq(feeAccounts.paid, 0), feeRules.isOpenAccount(feeAccounts.closedAt)));
+}
+
+/**
+ * Opens a fee account per course at the course's price. A course taken again keeps the account (and payments) it
+ * already has; a closed account had nothing paid into it and opens again as a new one, at today's price.
+ */
+export async function openFeeAccounts(
+  tx: Tx,
+  studentId: string,
+  chosen: { id: string; price: number }[],
+  dueDate: string,
+) {
+  if (chosen.length === 0) return;
+  await tx
+    .insert(feeAccounts)
+    .values(chosen.map((course) => ({ studentId, courseId: course.id, totalFee: course.price, dueDate })))
+    .onConflictDoUpdate({
+      target: [feeAccounts.studentId, feeAccounts.courseId],
+      set: {
+        totalFee: sql`excluded.total_fee`,
+        dueDate: sql`excluded.due_date`,
+        createdAt: sql`excluded.created_at`,
+        closedAt: null,
+      },
+      setWhere: isNotNull(feeAccounts.closedAt),
+    });
 }
 
 export function lastPaidOn(feeAccountId: AnyPgColumn): SQL<string | null> {

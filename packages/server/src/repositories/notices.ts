@@ -2,6 +2,7 @@ import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ListQuery, Notice, Page } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { notices } from '../db/schema.js';
+import type { Tx } from '../db/transaction.js';
 import { containing } from './search.js';
 
 type NoticeRow = typeof notices.$inferSelect;
@@ -36,14 +37,11 @@ export async function noticePage(db: Db, { page, limit, search }: ListQuery): Pr
   return { items: rows.map(toNoticeDto), total: counted?.total ?? 0, page, limit };
 }
 
-/** Inserts the notice and tells every listening instance; the NOTIFY is delivered when the insert commits. */
-export async function publishNotice(db: Db, values: typeof notices.$inferInsert): Promise<Notice> {
-  const notice = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(notices).values(values).returning();
-    await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${row!.id})`);
-    return row!;
-  });
-  return toNoticeDto(notice);
+/** Inserts the notice and tells every listening instance; the NOTIFY is delivered when the transaction commits. */
+export async function insertNotice(tx: Tx, values: typeof notices.$inferInsert): Promise<Notice> {
+  const [row] = await tx.insert(notices).values(values).returning();
+  await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${row!.id})`);
+  return toNoticeDto(row!);
 }
 
 export async function findNotice(db: Db, id: string): Promise<Notice | undefined> {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Role } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
+import type { Tx } from '../db/transaction.js';
 
 /** Every server instance LISTENs here; the payload is a SessionEnd as JSON. */
 export const SESSION_CHANNEL = 'campus_sessions';
@@ -48,13 +49,13 @@ export function prepareSessionCheck(db: Db) {
     (await query.execute({ sessionId, userId, role })).length > 0;
 }
 
-/** Ends the sessions and tells every listening instance; inside a transaction the NOTIFY is delivered when it commits. */
-export async function endSessions(db: Db, end: SessionEnd): Promise<void> {
+/** Ends the sessions and tells every listening instance; the NOTIFY is delivered when the transaction commits. */
+export async function endSessions(tx: Tx, end: SessionEnd): Promise<void> {
   const which = 'sessionId' in end ? eq(sessions.id, end.sessionId) : eq(sessions.userId, end.userId);
-  const ended = await db
+  const ended = await tx
     .update(sessions)
     .set({ endedAt: sql`now()` })
     .where(and(which, isNull(sessions.endedAt)))
     .returning({ id: sessions.id });
-  if (ended.length > 0) await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${JSON.stringify(end)})`);
+  if (ended.length > 0) await tx.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${JSON.stringify(end)})`);
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { ListQuery, StudentListItem } from '@campus/domain';
 import type { Db } from '../db/client.js';
+import type { Tx } from '../db/transaction.js';
 import { courses, enrollments, users } from '../db/schema.js';
 import { containing } from './search.js';
 import { toUserDto } from './users.js';
@@ -58,4 +59,48 @@ export function activeCourses(db: Db, ids: string[]) {
     .select({ id: courses.id, price: courses.price })
     .from(courses)
     .where(and(inArray(courses.id, ids), isNull(courses.deletedAt)));
+}
+
+/** The columns a student's form sets. */
+export interface StudentColumns {
+  name: string;
+  email: string;
+  phone: string;
+  dob: string;
+}
+
+/** The active email index: a clash on it means another active user has the email. */
+export const ACTIVE_EMAIL_INDEX = 'users_email_active_key';
+
+export async function insertStudent(tx: Tx, student: StudentColumns, profilePicture: string | undefined) {
+  const [created] = await tx
+    .insert(users)
+    .values({ role: 'student', ...student, profilePicture })
+    .returning();
+  return created!;
+}
+
+/** Updates an active student (and their picture when a new one is given); undefined when there is none. */
+export async function updateStudent(
+  tx: Tx,
+  id: string,
+  student: StudentColumns,
+  profilePicture: string | undefined,
+): Promise<UserRow | undefined> {
+  const [updated] = await tx
+    .update(users)
+    .set({ ...student, ...(profilePicture ? { profilePicture } : {}) })
+    .where(and(eq(users.id, id), eq(users.role, 'student'), isNull(users.deletedAt)))
+    .returning();
+  return updated;
+}
+
+/** Marks an active student deleted; whether there was one. */
+export async function softDeleteStudent(tx: Tx, id: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ deletedAt: at })
+    .where(and(eq(users.id, id), eq(users.role, 'student'), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

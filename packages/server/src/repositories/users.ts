@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Role } from '@campus/domain';
 import type { Db } from '../db/client.js';
+import type { Tx } from '../db/transaction.js';
 import { users } from '../db/schema.js';
 
 export async function findActiveUserByEmail(db: Db, email: string, role: Role) {
@@ -37,4 +38,18 @@ export function toUserDto(user: UserRow) {
     batch: user.batch,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/**
+ * Sets a user's picture and returns the one it replaces. The previous one is read under the row's lock: two uploads at
+ * once must not both miss the one between.
+ */
+export async function replaceProfilePicture(tx: Tx, id: string, url: string): Promise<string | null | undefined> {
+  const [row] = await tx
+    .select({ profilePicture: users.profilePicture })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  await tx.update(users).set({ profilePicture: url }).where(eq(users.id, id));
+  return row?.profilePicture;
 }

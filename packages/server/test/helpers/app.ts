@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, {
   type FastifyInstance,
+  type RouteOptions,
   type FastifySchema,
   type FastifyServerOptions,
   type LightMyRequestResponse,
@@ -76,15 +77,24 @@ export async function buildTestApp(
   const config = testConfig(overrides);
   const database = await createTestDatabase(logger);
   const app = Fastify({ ...serverOptions, trustProxy: trustProxyOption(config.trustedProxies), logger: log });
-  const routes: RegisteredRoute[] = [];
+  // Read once the app is ready: a folder's own onRoute hook (autohooks.ts) sets options after this one has run.
+  const added: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD')
-        routes.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
-    }
+    added.push(route);
   });
   await app.register(fp(serviceApp), { config, database });
   await app.ready();
+  const routes = added.flatMap((route) =>
+    [route.method]
+      .flat()
+      .filter((method) => method !== 'HEAD')
+      .map((method): RegisteredRoute => ({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        schema: route.schema,
+      })),
+  );
   return {
     app,
     db: database.db,

@@ -148,6 +148,7 @@ describe('GET /api/fees/me', () => {
     const student = await createStudent(t.db, { deletedAt: new Date() });
     const res = await t.app.inject({ url: '/api/fees/me', headers: await t.auth(student.auth) });
     expect(res.statusCode).toBe(401);
+    // The session check finds no active user behind the token's session (#18 item 7).
     expect(res.json()).toEqual({ error: messages.auth.sessionEnded });
   });
 
@@ -478,6 +479,30 @@ describe('POST /api/admin/fees', () => {
     expect(different.statusCode).toBe(409);
     expect(different.json()).toEqual({ error: messages.errors.idempotencyKeyReused });
     expect(await ledger(account.id)).toHaveLength(2);
+  });
+
+  it('answers a repeat with the figures of the first answer after the total was corrected in between', async () => {
+    const { payment } = await enrolledStudent(10_000_00);
+    const key = randomUUID();
+    const first = await recordPayment(payment({ amountPaid: 3_000_00 }), { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().fee).toEqual({
+      status: 'Partial',
+      totalFee: 10_000_00,
+      paidAmount: 3_000_00,
+      amountDue: 7_000_00,
+    });
+    const corrected = await recordPayment(payment({ totalFee: 12_000_00, amountPaid: 1_000_00 }));
+    expect(corrected.json().fee).toEqual({
+      status: 'Partial',
+      totalFee: 12_000_00,
+      paidAmount: 4_000_00,
+      amountDue: 8_000_00,
+    });
+
+    const again = await recordPayment(payment({ amountPaid: 3_000_00 }), { 'idempotency-key': key });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
   });
 
   // The second of the two fails on the key's unique index, or (6000 of 10000 twice) as an overpayment.

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+  paths: Record<string, Record<string, { security?: Record<string, string[]>[]; tags?: string[]; summary?: string }>>;
   components: { securitySchemes: Record<string, { type: string; scheme: string }> };
 }
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/docs/json', () => {
-  it('documents every /api route of the app, with bearer auth on every signed-in route', async () => {
+  it('documents every /api route of the app with a summary and a tag, admin routes under admin, and bearer auth on every signed-in route', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<OpenApiDocument>();
@@ -37,6 +37,9 @@ describe('GET /api/docs/json', () => {
     for (const route of apiRoutes) {
       const operation = documented.get(route.path)?.[route.method.toLowerCase()];
       expect(operation, `${route.name} is documented`).toBeDefined();
+      expect(operation?.summary, `${route.name} says what it does`).toEqual(expect.any(String));
+      expect(operation?.tags, `${route.name} has a tag`).toHaveLength(1);
+      if (route.access === 'admin') expect(operation?.tags, `${route.name} is listed for admins`).toEqual(['admin']);
       const security = operation?.security ?? [];
       if (route.access === 'public') {
         expect(security, `${route.name} is public`).toEqual([]);

@@ -1,12 +1,11 @@
+import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { messages, type Role } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
-import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
 import {
-  endSessions,
   endsSession,
   prepareSessionCheck,
   SESSION_CHANNEL,
@@ -45,10 +44,10 @@ declare module 'fastify' {
     /** Starts a session for the user and signs its token. */
     signToken(user: AuthUser): Promise<string>;
     /**
-     * Ends sessions through `db` (the transaction of the change that ends them, if there is one): their tokens are
-     * refused from then on, on this instance at once and on the others when the NOTIFY reaches them.
+     * Forgets the tokens of sessions that have ended, once the change that ended them has committed: they are refused
+     * from then on, on this instance at once and on the others when the NOTIFY reaches them.
      */
-    endSessions(end: SessionEnd, db?: Db): Promise<void>;
+    forgetEndedSessions(end: SessionEnd): void;
     /** Calls the listener whenever sessions end, on whichever instance they were ended. */
     onSessionsEnded(listener: (end: SessionEnd) => void): void;
   }
@@ -123,12 +122,8 @@ export default fp<AppOptions>(
     );
     fastify.addHook('onClose', () => stopListening());
 
-    fastify.decorate('endSessions', async (end: SessionEnd, through: Db = db) => {
-      await endSessions(through, end);
-      // The NOTIFY comes back to this instance too, after the commit; forgetting now spares this instance's next
-      // request the wait.
-      forget(end);
-    });
+    // The NOTIFY comes back to this instance too; forgetting at once spares this instance's next request the wait.
+    fastify.decorate('forgetEndedSessions', forget);
     fastify.decorate('onSessionsEnded', (listener: (end: SessionEnd) => void) => {
       listeners.push(listener);
     });
@@ -155,11 +150,15 @@ export default fp<AppOptions>(
       return user;
     };
 
+    // Checked when the app is ready rather than as each route is added: a folder's options (autohooks.ts) are set by
+    // its own onRoute hook, which runs after this one.
+    const apiRoutes: RouteOptions[] = [];
     fastify.addHook('onRoute', (route) => {
-      const isApi = route.url.startsWith('/api') && !route.url.startsWith('/api/docs');
-      if (isApi && !route.config?.access) {
-        throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
-      }
+      if (route.url.startsWith('/api') && !route.url.startsWith('/api/docs')) apiRoutes.push(route);
+    });
+    fastify.addHook('onReady', async () => {
+      const undeclared = apiRoutes.find((route) => !route.config?.access);
+      if (undeclared) throw new Error(`Route ${undeclared.method} ${undeclared.url} does not declare config.access`);
     });
 
     fastify.addHook('onRequest', async (request) => {

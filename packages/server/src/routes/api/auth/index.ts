@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { errorResponseSchema, messages, signInCodeExchangeSchema, tokenResponseSchema } from '@campus/domain';
 import { HttpError } from '../../../lib/errors.js';
 import { GoogleSignIn, signInSecretsSchema, type SignInSecrets } from '../../../lib/google-sign-in.js';
-import { consumeSignInCode, createSignInCode } from '../../../repositories/sign-in-codes.js';
-import { findActiveUser, findActiveUserByEmail } from '../../../repositories/users.js';
+import { signOut } from '../../../services/sessions.js';
+import { issueSignInCode, redeemSignInCode } from '../../../services/sign-in.js';
 
 /** The per-sign-in secrets live in a signed cookie sent only to the Google routes, for 10 minutes. */
 const SECRETS_COOKIE = 'campus_google_sign_in';
@@ -90,9 +90,8 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!identity.email || !identity.emailVerified) {
         return backToLogin(reply, messages.login.googleEmailNotVerified);
       }
-      const student = await findActiveUserByEmail(fastify.db, identity.email, 'student');
-      if (!student) return backToLogin(reply, messages.login.googleUnknownEmail);
-      const code = await createSignInCode(fastify.db, student.id);
+      const code = await issueSignInCode(fastify.services, identity.email);
+      if (!code) return backToLogin(reply, messages.login.googleUnknownEmail);
       return reply.redirect(`/auth-success?code=${encodeURIComponent(code)}`, 302);
     },
   );
@@ -109,8 +108,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const userId = await consumeSignInCode(fastify.db, request.body.code);
-      const student = userId && (await findActiveUser(fastify.db, userId, 'student'));
+      const student = await redeemSignInCode(fastify.services, request.body.code);
       if (!student) throw new HttpError(401, messages.login.signInCodeInvalid);
       return { token: await fastify.signToken({ id: student.id, role: 'student' }) };
     },
@@ -128,7 +126,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await fastify.endSessions({ sessionId: request.user.sessionId });
+      await signOut(fastify.services, { sessionId: request.user.sessionId });
       return reply.code(204).send(null);
     },
   );

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, messages } from '@campus/domain';
 import type { Db } from '../../../db/client.js';
+import { pingDatabase } from '../../../repositories/health.js';
 
 /** How long readiness waits for the database before saying the instance is not ready. */
 const READY_TIMEOUT_MS = 2_000;
@@ -15,7 +15,7 @@ async function databaseAnswers(db: Db): Promise<boolean> {
   const timer = new AbortController();
   try {
     return await Promise.race([
-      db.execute(sql`select 1`).then(() => true),
+      pingDatabase(db).then(() => true),
       sleep(READY_TIMEOUT_MS, false, { signal: timer.signal }),
     ]);
   } catch {

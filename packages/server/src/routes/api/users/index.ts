@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
@@ -10,14 +9,11 @@ import {
   summarizeFees,
   tokenResponseSchema,
 } from '@campus/domain';
-import { users } from '../../../db/schema.js';
 import { HttpError } from '../../../lib/errors.js';
-import { newImageKey, reencodeImage } from '../../../lib/images.js';
 import { readMultipartForm } from '../../../lib/multipart-form.js';
 import { prepareStudentProfile } from '../../../repositories/student-profile.js';
-import { findActiveUser, findActiveUserByEmail, toUserDto } from '../../../repositories/users.js';
-
-const AVATAR_SIZE = 512;
+import { findActiveUserByEmail, toUserDto } from '../../../repositories/users.js';
+import { changeProfilePicture } from '../../../services/students.js';
 
 const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const studentProfile = prepareStudentProfile(fastify.db);
@@ -84,23 +80,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { file } = await readMultipartForm(request, 'profilePicture');
       if (!file) throw new HttpError(400, messages.upload.noFile);
-      const image = await reencodeImage(file.data, AVATAR_SIZE);
-      const student = await findActiveUser(fastify.db, request.user.id, 'student');
-      if (!student) throw new HttpError(401, messages.auth.required);
-
-      const url = await fastify.storage.put(newImageKey('avatars'), image);
-      // The previous picture is read under a row lock: two uploads at once must not both miss the one between.
-      const previous = await fastify.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ profilePicture: users.profilePicture })
-          .from(users)
-          .where(eq(users.id, student.id))
-          .for('update');
-        await tx.update(users).set({ profilePicture: url }).where(eq(users.id, student.id));
-        return row?.profilePicture;
-      });
-      if (previous) await fastify.storage.remove(previous);
-      return { profilePicture: url };
+      return { profilePicture: await changeProfilePicture(fastify.services, request.user.id, file.data) };
     },
   );
 };

@@ -45,13 +45,10 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
-      config: { access: 'admin' },
       schema: {
-        tags: ['admin'],
         summary:
           'Report totals: active students, courses, enrollments (all and in the last 30 days), money collected ' +
           'and outstanding (paise), and how many fee accounts are outstanding',
-        security: [{ bearerAuth: [] }],
         response: { 200: reportResponseSchema },
       },
     },
@@ -61,11 +58,8 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/recent-enrollments',
     {
-      config: { access: 'admin' },
       schema: {
-        tags: ['admin'],
         summary: 'Enrollments of active students in the last 30 days, newest first',
-        security: [{ bearerAuth: [] }],
         querystring: recentEnrollmentQuerySchema,
         response: { 200: recentEnrollmentPageSchema },
       },
@@ -76,13 +70,10 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/outstanding',
     {
-      config: { access: 'admin' },
       schema: {
-        tags: ['admin'],
         summary:
           'Fee accounts of active students with a total greater than what was paid (paise), largest due first, ' +
           'then by name; search matches student name, email or course',
-        security: [{ bearerAuth: [] }],
         querystring: listQuerySchema,
         response: { 200: outstandingFeePageSchema },
       },
@@ -93,13 +84,10 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/outstanding.csv',
     {
-      config: { access: 'admin' },
       schema: {
-        tags: ['admin'],
         summary:
           'Every outstanding fee account as a CSV download (rupees with two decimals), in the order of ' +
           '/outstanding; search as there',
-        security: [{ bearerAuth: [] }],
         querystring: outstandingCsvQuerySchema,
         response: {
           200: {

@@ -1,0 +1,152 @@
+import { feeDueDate, messages, type StudentListItem, type UpdateStudentInput } from '@campus/domain';
+import { transaction } from '../db/transaction.js';
+import { isUniqueViolation } from '../lib/database-errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../lib/errors.js';
+import { newImageKey, reencodeImage } from '../lib/images.js';
+import { enroll, enrolledActiveCourseIds, unenroll } from '../repositories/enrollments.js';
+import { closeUnpaidFeeAccounts, openFeeAccounts } from '../repositories/fee-accounts.js';
+import { endSessions } from '../repositories/sessions.js';
+import {
+  ACTIVE_EMAIL_INDEX,
+  activeCourses,
+  emailInUse,
+  insertStudent,
+  softDeleteStudent,
+  updateStudent,
+  withEnrolledCourses,
+} from '../repositories/students.js';
+import { findActiveUser, replaceProfilePicture } from '../repositories/users.js';
+import type { ServiceContext } from './context.js';
+
+const AVATAR_SIZE = 512;
+
+/** What the student form sets, with the courses as the complete list. */
+type StudentForm = UpdateStudentInput;
+
+const studentColumns = ({ name, email, phone, dob }: StudentForm) => ({ name, email, phone, dob });
+
+/** The courses chosen on the form, each with its price; an unknown or deleted one refuses the form. */
+async function chosenCourses({ db }: ServiceContext, form: StudentForm) {
+  const chosen = await activeCourses(db, form.courses);
+  if (chosen.length !== form.courses.length) throw badRequest(messages.errors.unknownCourses);
+  return chosen;
+}
+
+/** Stores the photo, runs the write, and takes the photo back out if the write fails; an email clash is a 409. */
+async function withStoredPhoto<T>(
+  { storage }: ServiceContext,
+  photo: Buffer | undefined,
+  write: (photoUrl: string | undefined) => Promise<T>,
+): Promise<T> {
+  const photoUrl = photo ? await storage.put(newImageKey('avatars'), photo) : undefined;
+  try {
+    return await write(photoUrl);
+  } catch (error) {
+    if (photoUrl) await storage.remove(photoUrl);
+    if (isUniqueViolation(error, ACTIVE_EMAIL_INDEX)) throw conflict(messages.errors.emailTaken);
+    throw error;
+  }
+}
+
+/** Adds a student, enrolled in the chosen courses with a fee account for each; `upload` is an optional photo. */
+export async function addStudent(
+  context: ServiceContext,
+  form: StudentForm,
+  upload: Buffer | undefined,
+): Promise<StudentListItem> {
+  const { db } = context;
+  const photo = upload && (await reencodeImage(upload, AVATAR_SIZE));
+  if (await emailInUse(db, form.email)) throw conflict(messages.errors.emailTaken);
+  const chosen = await chosenCourses(context, form);
+
+  const student = await withStoredPhoto(context, photo, (photoUrl) =>
+    transaction(db, async (tx) => {
+      const created = await insertStudent(tx, studentColumns(form), photoUrl);
+      await enroll(
+        tx,
+        created.id,
+        chosen.map((course) => course.id),
+      );
+      await openFeeAccounts(tx, created.id, chosen, feeDueDate(new Date()));
+      return created;
+    }),
+  );
+  const [listed] = await withEnrolledCourses(db, [student]);
+  return listed!;
+}
+
+/**
+ * Edits a student; `form.courses` is the complete new list. A dropped course closes its fee account when nothing was
+ * paid into it (one with payments stays); a new photo replaces the old one, which is removed once the edit commits.
+ */
+export async function editStudent(
+  context: ServiceContext,
+  id: string,
+  form: StudentForm,
+  upload: Buffer | undefined,
+): Promise<StudentListItem> {
+  const { db, storage } = context;
+  const photo = upload && (await reencodeImage(upload, AVATAR_SIZE));
+  const existing = await findActiveUser(db, id, 'student');
+  if (!existing) throw notFound(messages.errors.studentNotFound);
+  if (await emailInUse(db, form.email, id)) throw conflict(messages.errors.emailTaken);
+  const chosen = await chosenCourses(context, form);
+
+  const student = await withStoredPhoto(context, photo, (photoUrl) =>
+    transaction(db, async (tx) => {
+      const updated = await updateStudent(tx, id, studentColumns(form), photoUrl);
+      if (!updated) throw notFound(messages.errors.studentNotFound);
+
+      const enrolled = new Set(await enrolledActiveCourseIds(tx, id));
+      const wanted = new Set(form.courses);
+      const dropped = [...enrolled].filter((courseId) => !wanted.has(courseId));
+      const added = chosen.filter((course) => !enrolled.has(course.id));
+      await unenroll(tx, id, dropped);
+      // As when a course is deleted: an account with nothing paid closes, one with payments stays.
+      if (dropped.length > 0) await closeUnpaidFeeAccounts(tx, { studentId: id, courseIds: dropped }, new Date());
+      await enroll(
+        tx,
+        id,
+        added.map((course) => course.id),
+      );
+      await openFeeAccounts(tx, id, added, feeDueDate(new Date()));
+      return updated;
+    }),
+  );
+  if (photo && existing.profilePicture) await storage.remove(existing.profilePicture);
+  const [listed] = await withEnrolledCourses(db, [student]);
+  return listed!;
+}
+
+/**
+ * Deletes a student (soft: payments, fee accounts and enrollments stay) and ends their sessions in the same
+ * transaction, so they can no longer sign in and tokens they hold are refused.
+ */
+export async function deleteStudent(context: ServiceContext, id: string): Promise<void> {
+  const deleted = await transaction(context.db, async (tx) => {
+    const found = await softDeleteStudent(tx, id, new Date());
+    if (found) await endSessions(tx, { userId: id });
+    return found;
+  });
+  if (!deleted) throw notFound(messages.errors.studentNotFound);
+  context.forgetEndedSessions({ userId: id });
+}
+
+/** Replaces a signed-in student's picture; the one it replaces is removed once the change commits. */
+export async function changeProfilePicture(context: ServiceContext, studentId: string, upload: Buffer) {
+  const { db, storage } = context;
+  const image = await reencodeImage(upload, AVATAR_SIZE);
+  const student = await findActiveUser(db, studentId, 'student');
+  if (!student) throw new HttpError(401, messages.auth.required);
+
+  const url = await storage.put(newImageKey('avatars'), image);
+  let previous;
+  try {
+    previous = await transaction(db, (tx) => replaceProfilePicture(tx, student.id, url));
+  } catch (error) {
+    await storage.remove(url);
+    throw error;
+  }
+  if (previous) await storage.remove(previous);
+  return url;
+}
