@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableName, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   feeStatus,
@@ -13,7 +13,7 @@ import type { Db } from '../db/client.js';
 import { courses, feeAccounts, users } from '../db/schema.js';
 import * as feeRules from './fee-rules-sql.js';
 import type { Tx } from '../db/transaction.js';
-import { containing } from './search.js';
+import { feeAccountMatches } from './search.js';
 
 /**
  * A column as `"table"."column"`. In a select from a single table drizzle writes its columns bare,
@@ -139,7 +139,6 @@ export async function adminFeeRecordPage(
   db: Db,
   { page, limit, search, status, studentId }: AdminFeeQuery,
 ): Promise<Page<AdminFeeRecord>> {
-  const pattern = search ? containing(search) : undefined;
   const accounts = db
     .select({
       id: feeAccounts.id,
@@ -162,7 +161,7 @@ export async function adminFeeRecordPage(
         isNull(users.deletedAt),
         feeRules.isOpenAccount(feeAccounts.closedAt),
         studentId ? eq(feeAccounts.studentId, studentId) : undefined,
-        pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(courses.name, pattern)) : undefined,
+        feeAccountMatches(search),
       ),
     )
     .as('accounts');

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   RECENT_ENROLLMENT_DAYS,
   type ListQuery,
@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db/client.js';
 import { courses, enrollments, feeAccounts, users } from '../db/schema.js';
 import * as feeRules from './fee-rules-sql.js';
-import { containing } from './search.js';
+import { feeAccountMatches } from './search.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,7 +25,6 @@ const recentSince = (now: Date) => new Date(now.getTime() - RECENT_ENROLLMENT_DA
  * predicate and `due` its expression, so the largest debts are read from that index.
  */
 function outstandingAccounts(db: Db, search?: string) {
-  const pattern = search ? containing(search) : undefined;
   return db
     .select({
       id: feeAccounts.id,
@@ -47,7 +46,7 @@ function outstandingAccounts(db: Db, search?: string) {
       and(
         activeStudent,
         feeRules.isOutstanding(feeAccounts.paid, feeAccounts.totalFee, feeAccounts.closedAt),
-        pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(courses.name, pattern)) : undefined,
+        feeAccountMatches(search),
       ),
     )
     .as('accounts');
