@@ -12,3 +12,5 @@ export * from './schemas/fees.js';
 export * from './schemas/notices.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/report.js';
+export * from './schemas/staff.js';
+export * from './schemas/audit.js';

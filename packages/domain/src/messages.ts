@@ -84,6 +84,27 @@ export const messages = {
     /** The token's session was ended: signed out, or the account was deleted. */
     sessionEnded: 'Your session has ended. Please sign in again.',
     forbidden: 'You do not have permission to do this',
+    /** A staff member signed in with the password an admin gave them and has not set their own yet. */
+    mustChangePassword: 'Please set a new password of your own before you continue.',
+  },
+  staff: {
+    roleInvalid: 'Role must be admin or accountant',
+    activeInvalid: 'Active must be true or false',
+    nothingToChange: 'Send a role or active to change',
+    passwordRequired: 'Password is required',
+    passwordTooShort: (min: number) => `The password must be at least ${min} characters long`,
+    passwordTooLong: 'The password is too long',
+    currentPasswordRequired: 'Current password is required',
+    currentPasswordWrong: 'The current password is not correct',
+    passwordUnchanged: 'The new password must be different from the current one',
+    notFound: 'Staff member not found',
+    lastAdmin:
+      'This is the last active admin: make another staff member an admin first, so that someone can still manage Campus.',
+    emailTaken: 'A user with this email already exists',
+  },
+  audit: {
+    actionInvalid: 'Unknown action',
+    entityTypeInvalid: 'Unknown kind of record',
   },
   errors: {
     notFound: 'Not found',

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   smallint,
@@ -13,11 +15,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_MODES, ROLES } from '@campus/domain';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, PAYMENT_MODES, ROLES, type AuditChanges } from '@campus/domain';
 import * as feeRules from '../repositories/fee-rules-sql.js';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const paymentModeEnum = pgEnum('payment_mode', PAYMENT_MODES);
+export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
+export const auditEntityTypeEnum = pgEnum('audit_entity_type', AUDIT_ENTITY_TYPES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
@@ -35,6 +39,8 @@ export const users = pgTable(
     dob: date('dob', { mode: 'string' }),
     passwordHash: text('password_hash'),
     profilePicture: text('profile_picture'),
+    /** Set when an admin gives a staff member a password: they must choose their own before anything else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     program: text('program'),
     batch: text('batch'),
     createdAt: createdAt(),
@@ -220,5 +226,35 @@ export const sessions = pgTable(
       .on(t.userId)
       .where(sql`${t.endedAt} is null`),
     index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * The audit trail: one row per change, written in the change's own transaction (a trigger refuses UPDATE and DELETE).
+ * Who did it is kept as they were then (name, email, role), beside their id.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id),
+    actorName: text('actor_name'),
+    actorEmail: text('actor_email'),
+    actorRole: roleEnum('actor_role'),
+    action: auditActionEnum('action').notNull(),
+    entityType: auditEntityTypeEnum('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** The student the change concerns, so that a student's history is one index range. */
+    studentId: uuid('student_id').references(() => users.id),
+    summary: text('summary').notNull(),
+    changes: jsonb('changes').$type<AuditChanges>().notNull().default({}),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_events_actor_idx').on(t.actorId, t.at.desc(), t.id.desc()),
+    index('audit_events_action_idx').on(t.action, t.at.desc(), t.id.desc()),
+    index('audit_events_entity_idx').on(t.entityType, t.entityId, t.at.desc(), t.id.desc()),
+    index('audit_events_student_idx').on(t.studentId, t.at.desc(), t.id.desc()),
   ],
 );

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { idSchema, isoDateSchema, listQuerySchema, pageSchema } from './common.js';
+import { ROLES } from './auth.js';
+
+/** Every kind of change the audit trail records. */
+export const AUDIT_ACTIONS = [
+  'staff.signed_in',
+  'staff.sign_in_failed',
+  'staff.created',
+  'staff.updated',
+  'staff.password_changed',
+  'student.created',
+  'student.updated',
+  'student.deleted',
+  'student.picture_changed',
+  'course.created',
+  'course.updated',
+  'course.deleted',
+  'notice.created',
+  'payment.recorded',
+  'fee.total_corrected',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITY_TYPES = ['staff', 'student', 'course', 'notice', 'payment', 'fee_account'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** A JSON value as stored in `changes`. */
+const changedValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
+export const auditChangesSchema = z.record(z.string(), z.object({ from: changedValue, to: changedValue }));
+export type AuditChanges = z.infer<typeof auditChangesSchema>;
+
+export const auditEventSchema = z.object({
+  _id: z.uuid(),
+  at: z.string(),
+  /** Who did it, as they were then; id, name and role are null for a sign-in attempt with an unknown email. */
+  actor: z.object({
+    _id: z.uuid().nullable(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    role: z.enum(ROLES).nullable(),
+  }),
+  action: z.enum(AUDIT_ACTIONS),
+  entityType: z.enum(AUDIT_ENTITY_TYPES),
+  entityId: z.string(),
+  /** The student the change concerns (their record, enrolment, fee account or payment), if any. */
+  studentId: z.uuid().nullable(),
+  summary: z.string(),
+  changes: auditChangesSchema,
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+export const auditPageSchema = pageSchema(auditEventSchema);
+
+export const auditQuerySchema = listQuerySchema.omit({ search: true }).extend({
+  actorId: idSchema.optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: messages.audit.actionInvalid }).optional(),
+  entityType: z.enum(AUDIT_ENTITY_TYPES, { error: messages.audit.entityTypeInvalid }).optional(),
+  entityId: z.string().trim().min(1).max(100).optional(),
+  /** Events of one student: their record and their enrolments', fee accounts' and payments'. */
+  studentId: idSchema.optional(),
+  /** From and to are calendar days in Asia/Kolkata, both included. */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { emailSchema, pageSchema, textSchema } from './common.js';
+
+/** The people of the office: admins manage everything; accountants read and record payments. */
+export const STAFF_ROLES = ['admin', 'accountant'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const MIN_PASSWORD_LENGTH = 12;
+const MAX_PASSWORD_LENGTH = 256;
+
+const staffRoleSchema = z.enum(STAFF_ROLES, { error: messages.staff.roleInvalid });
+
+/** A new password: long enough to resist guessing; bcrypt-style length caps do not apply to argon2id. */
+export const newPasswordSchema = z
+  .string({ error: messages.staff.passwordRequired })
+  .min(MIN_PASSWORD_LENGTH, messages.staff.passwordTooShort(MIN_PASSWORD_LENGTH))
+  .max(MAX_PASSWORD_LENGTH, messages.staff.passwordTooLong);
+
+export const createStaffSchema = z.object({
+  name: textSchema('Name', 100),
+  email: emailSchema,
+  role: staffRoleSchema,
+  password: newPasswordSchema,
+});
+export type CreateStaffInput = z.infer<typeof createStaffSchema>;
+
+export const updateStaffSchema = z
+  .object({ role: staffRoleSchema.optional(), active: z.boolean({ error: messages.staff.activeInvalid }).optional() })
+  .strict()
+  .refine((input) => input.role !== undefined || input.active !== undefined, messages.staff.nothingToChange);
+export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: messages.staff.currentPasswordRequired })
+      .min(1, messages.staff.currentPasswordRequired)
+      .max(MAX_PASSWORD_LENGTH),
+    newPassword: newPasswordSchema,
+  })
+  .refine((input) => input.newPassword !== input.currentPassword, {
+    message: messages.staff.passwordUnchanged,
+    path: ['newPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const staffMemberSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  active: z.boolean(),
+  mustChangePassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffPageSchema = pageSchema(staffMemberSchema);
+
+/**
+ * What a staff sign-in answers: the token, the role it carries, and whether the password given by an admin must be
+ * replaced before anything else (every other staff route answers 403 until it is).
+ */
+export const staffLoginResponseSchema = z.object({
+  token: z.string(),
+  role: z.enum(STAFF_ROLES),
+  mustChangePassword: z.boolean(),
+});
+export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
+
+/** GET /api/admin/me: who is signed in, for the navigation and the forced password change. */
+export const staffMeSchema = staffMemberSchema.omit({ active: true, createdAt: true });
+export type StaffMe = z.infer<typeof staffMeSchema>;
