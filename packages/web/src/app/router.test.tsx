@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { fakeFetch } from '@/testing/fake-fetch';
+import { staffMe } from '@/testing/staff';
 import { fakeToken } from '@/testing/tokens';
 import { routes } from './router';
 
@@ -18,7 +19,7 @@ vi.mock('./routes/student/fees', () => ({ Component: Broken }));
 vi.mock('./routes/auth/login', () => ({ Component: Broken }));
 
 beforeEach(() => {
-  fakeFetch(() => ({ status: 500, body: {} }));
+  fakeFetch(({ path }) => (path === '/admin/me' ? { body: staffMe() } : { status: 500, body: {} }));
   // React reports the caught error on the console; the test looks at the page instead.
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
