@@ -33,7 +33,8 @@ const open = (path: string) =>
   render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
 
 async function expectWayBack(home: string, label: string) {
-  const alert = await screen.findByRole('alert');
+  // The area's modules are transformed on their first import, which takes seconds on a busy machine.
+  const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
   expect(within(alert).getByRole('heading', { name: messages.pageFailed.title })).toBeInTheDocument();
   expect(alert).toHaveTextContent(messages.pageFailed.detail);
   expect(within(alert).getByRole('link', { name: label })).toHaveAttribute('href', home);
