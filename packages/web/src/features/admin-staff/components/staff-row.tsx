@@ -49,12 +49,24 @@ export function StaffRow({
           ))}
         </select>
         {member.active ? (
-          <Button variant="dangerGhost" size="sm" disabled={busy} onClick={onDeactivate}>
-            Deactivate<span className="sr-only"> {member.name}</span>
+          <Button
+            variant="dangerGhost"
+            size="sm"
+            disabled={busy}
+            onClick={onDeactivate}
+            aria-label={`Deactivate ${member.name}`}
+          >
+            Deactivate
           </Button>
         ) : (
-          <Button variant="secondary" size="sm" disabled={busy} onClick={onReactivate}>
-            Reactivate<span className="sr-only"> {member.name}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={busy}
+            onClick={onReactivate}
+            aria-label={`Reactivate ${member.name}`}
+          >
+            Reactivate
           </Button>
         )}
       </div>
