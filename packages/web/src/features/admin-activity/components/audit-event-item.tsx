@@ -48,8 +48,8 @@ export function AuditEventItem({ event }: { event: AuditEvent }) {
                   <th scope="row" className="py-1.5 pr-4 align-top font-medium text-slate-700">
                     {fieldLabel(field)}
                   </th>
-                  <td className="py-1.5 pr-4 align-top break-words text-rose-700">{formatChangedValue(field, from)}</td>
-                  <td className="py-1.5 align-top break-words text-emerald-700">{formatChangedValue(field, to)}</td>
+                  <td className="py-1.5 pr-4 align-top break-words text-rose-700">{formatChangedValue(from)}</td>
+                  <td className="py-1.5 align-top break-words text-emerald-700">{formatChangedValue(to)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,4 @@
-import { formatRupees, type AuditAction, type AuditChanges } from '@campus/domain';
+import type { AuditAction, AuditChanges } from '@campus/domain';
 
 /** What each kind of event is called on screen. */
 export const ACTION_LABELS: Record<AuditAction, string> = {
@@ -19,9 +19,6 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'fee.total_corrected': 'Fee total corrected',
 };
 
-/** Amounts are integer paise in the API under these names (docs/decisions.md), so they are shown in rupees. */
-const MONEY_FIELDS = new Set(['price', 'totalFee', 'amountPaid', 'feePaid', 'paid', 'amount']);
-
 const FIELD_NAMES: Record<string, string> = { dob: 'Date of birth' };
 
 /** A changed field's name as a person reads it: `totalFee` → "Total fee", `payment_mode` → "Payment mode". */
@@ -38,11 +35,10 @@ export function fieldLabel(field: string): string {
 
 type ChangedValue = AuditChanges[string]['from'];
 
-/** A value before or after a change: amounts in rupees, yes/no, lists joined, nothing as a dash. */
-export function formatChangedValue(field: string, value: ChangedValue): string {
+/** A value before or after a change (the server formats amounts): yes/no, lists joined, nothing as a dash. */
+export function formatChangedValue(value: ChangedValue): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.join(', ');
-  if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatRupees(value);
   return String(value);
 }
