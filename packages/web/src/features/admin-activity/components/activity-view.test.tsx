@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatRupees, type AuditEvent, type StaffMember } from '@campus/domain';
+import type { AuditEvent, StaffMember } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -27,7 +27,7 @@ const correction: AuditEvent = {
   entityId: 'f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b',
   studentId: '5d1c3a52-7f0e-4a7b-9a39-0b8a5f0c1d22',
   summary: 'Corrected the total fee of Kabir Mehta for Web Development',
-  changes: { totalFee: { from: 45_000_00, to: 40_000_00 } },
+  changes: { totalFee: { from: '₹45,000.00', to: '₹40,000.00' } },
 };
 
 function renderActivity(search = '') {
@@ -58,7 +58,7 @@ describe('ActivityView', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual([formatRupees(45_000_00), formatRupees(40_000_00)]);
+    ).toEqual(['₹45,000.00', '₹40,000.00']);
   });
 
   it('asks for what the filters in the URL say, and keeps new filters there', async () => {
