@@ -14,3 +14,4 @@ export * from './schemas/dashboard.js';
 export * from './schemas/report.js';
 export * from './schemas/staff.js';
 export * from './schemas/audit.js';
+export * from './receipts.js';

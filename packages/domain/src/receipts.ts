@@ -1,0 +1,80 @@
+/** Receipts are numbered within an Indian financial year: 1 April to 31 March, by the date in India. */
+const INDIA = 'Asia/Kolkata';
+
+const yearAndMonthInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA, year: 'numeric', month: 'numeric' });
+
+/** The financial year an instant falls in, as India writes it: 2026-27 runs from 1 April 2026 to 31 March 2027. */
+export function financialYear(at: Date): string {
+  const parts = yearAndMonthInIndia.formatToParts(at);
+  const year = Number(parts.find((part) => part.type === 'year')!.value);
+  const month = Number(parts.find((part) => part.type === 'month')!.value);
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+export const RECEIPT_DIGITS = 6;
+
+/** A receipt number as printed: the financial year, then the sequence within it (2026-27/000001). */
+export function formatReceiptNumber(financialYearLabel: string, sequence: number): string {
+  return `${financialYearLabel}/${String(sequence).padStart(RECEIPT_DIGITS, '0')}`;
+}
+
+const ONES = [
+  'Zero',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+/** 1–99: "Eighty-Nine". */
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n]!;
+  const unit = n % 10;
+  return unit === 0 ? TENS[Math.floor(n / 10)]! : `${TENS[Math.floor(n / 10)]}-${ONES[unit]}`;
+}
+
+/** A whole number in the Indian system: hundreds, thousands, lakhs (1,00,000) and crores (1,00,00,000). */
+function indianWords(n: number): string {
+  if (n === 0) return ONES[0]!;
+  const groups: [number, string][] = [
+    [Math.floor(n / 10_000_000), 'Crore'],
+    [Math.floor(n / 100_000) % 100, 'Lakh'],
+    [Math.floor(n / 1000) % 100, 'Thousand'],
+    [Math.floor(n / 100) % 10, 'Hundred'],
+  ];
+  const words: string[] = [];
+  for (const [count, name] of groups) {
+    // Beyond 99 crore the count of crores is itself a number in words: "One Thousand Crore".
+    if (count > 0) words.push(`${name === 'Crore' ? indianWords(count) : belowHundred(count)} ${name}`);
+  }
+  if (n % 100 > 0) words.push(belowHundred(n % 100));
+  return words.join(' ');
+}
+
+/**
+ * An amount in words as Indian receipts and cheques write it:
+ * 1,23,456,789 paise → "Rupees Twelve Lakh Thirty-Four Thousand Five Hundred Sixty-Seven and Paise Eighty-Nine Only".
+ */
+export function amountInWords(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  const paisePart = rest > 0 ? ` and Paise ${belowHundred(rest)}` : '';
+  return `Rupees ${indianWords(rupees)}${paisePart} Only`;
+}
