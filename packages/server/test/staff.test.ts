@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type AuditAction, type StaffLoginResponse, type StaffMember } from '@campus/domain';
 import { auditEvents, users } from '../src/db/schema.js';
+import { changeStaff } from '../src/services/staff.js';
 import type { AuthUser } from '../src/plugins/app/authentication.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createCourse, createStaff, createStudent, enroll } from './helpers/fixtures.js';
@@ -377,17 +378,19 @@ describe('the last active admin, and the sign-in limit', () => {
   });
 
   it('stays when the only two admins demote each other at the same time', async () => {
-    const [admin] = await office.db.select().from(users).where(eq(users.role, 'admin'));
+    const [first] = await office.db.select().from(users).where(eq(users.role, 'admin'));
     const second = await createStaff(office.db);
-    const first = { auth: { id: admin!.id, role: 'admin' as const } };
-    const answers = await Promise.all([
-      change(first, second.id, { role: 'accountant' }),
-      change(second, first.auth.id, { role: 'accountant' }),
-    ]);
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
-    const left = await office.db.select().from(users).where(eq(users.role, 'admin'));
-    expect(left.filter((admin) => admin.deletedAt === null)).toHaveLength(1);
+    // The services themselves, side by side: through HTTP the first change to commit would end the other admin's
+    // session, and their request would be refused (401) before it reached the rule.
+    const demote = (actor: string, id: string) => changeStaff(office.app.services, actor, id, { role: 'accountant' });
+    const outcomes = await Promise.allSettled([demote(first!.id, second.id), demote(second.id, first!.id)]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refusal = outcomes.find((outcome) => outcome.status === 'rejected')!.reason;
+    expect(refusal).toMatchObject({ statusCode: 409, message: messages.staff.lastAdmin });
+    const admins = await office.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(admins.filter((admin) => admin.deletedAt === null)).toHaveLength(1);
   });
+
   it('writes no event for a sign-in refused by the rate limit', async () => {
     const member = await createStaff(office.db, { role: 'accountant' });
     const attempt = () =>
