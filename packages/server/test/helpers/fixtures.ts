@@ -7,10 +7,17 @@ import type { AuthUser } from '../../src/plugins/app/authentication.js';
 
 const unique = () => randomUUID().slice(0, 8);
 
-/** A staff member (an admin unless told otherwise) with a known password. */
+/** A staff member (an admin unless told otherwise) with a known password, or a hash made once for many. */
 export async function createStaff(
   db: Db,
-  values: { role?: StaffRole; name?: string; email?: string; password?: string; mustChangePassword?: boolean } = {},
+  values: {
+    role?: StaffRole;
+    name?: string;
+    email?: string;
+    password?: string;
+    passwordHash?: string;
+    mustChangePassword?: boolean;
+  } = {},
 ) {
   const { role = 'admin', password = 'correct horse battery', ...columns } = values;
   const [member] = await db
@@ -19,7 +26,7 @@ export async function createStaff(
       role,
       name: role === 'admin' ? 'Test Admin' : 'Test Accountant',
       email: `${role}-${unique()}@campus.test`,
-      passwordHash: await hashPassword(password),
+      passwordHash: columns.passwordHash ?? (await hashPassword(password)),
       ...columns,
     })
     .returning();
