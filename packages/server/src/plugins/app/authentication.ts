@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { messages, ROLES, type Role } from '@campus/domain';
+import { messages, ROLES, STAFF_ROLES, type Role } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import { HttpError } from '../../lib/errors.js';
 import {
@@ -62,8 +62,10 @@ const ISSUER = 'campus';
 const BEARER = /^bearer +(\S+) *$/i;
 const ALGORITHM = 'HS256';
 
+const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+const isStaff = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
 const mayCall = (access: Access, role: Role) =>
-  access === 'signed-in' || access === role || (access === 'staff' && (role === 'admin' || role === 'accountant'));
+  access === 'signed-in' || access === role || (access === 'staff' && isStaff(role));
 
 function readSessionEnd(payload: string): SessionEnd | undefined {
   try {
@@ -153,13 +155,13 @@ export default fp<AppOptions>(
       if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') {
         throw new HttpError(401, messages.auth.required);
       }
-      if (!ROLES.includes(role as Role)) throw new HttpError(401, messages.auth.required);
+      if (!isRole(role)) throw new HttpError(401, messages.auth.required);
 
       const endsHeardBefore = endsHeard;
-      if (!(await sessionIsLive(sid, sub, role as Role))) throw new HttpError(401, messages.auth.sessionEnded);
+      if (!(await sessionIsLive(sid, sub, role))) throw new HttpError(401, messages.auth.sessionEnded);
       const user: SignedInUser = {
         id: sub,
-        role: role as Role,
+        role,
         sessionId: sid,
         tokenExpiresAt: exp * 1000,
         mustChangePassword: mustChangePassword === true,
