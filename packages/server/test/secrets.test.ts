@@ -73,6 +73,15 @@ function plausible(method: string, url: string): Pick<InjectOptions, 'url' | 'pa
     'POST /api/admin/login': { payload: { email: 'nobody@campus.test', password: ADMIN_PASSWORD } },
     'POST /api/auth/exchange': { payload: { code: SIGN_IN_CODE } },
     'POST /api/admin/notifications': { payload: { title: 'Holiday', description: 'Closed on Monday' } },
+    // A new staff member given the admin's password: neither it nor its hash may come back.
+    'POST /api/admin/staff': {
+      payload: {
+        name: 'Secret Staff',
+        email: `staff-${randomUUID()}@campus.test`,
+        role: 'accountant',
+        password: ADMIN_PASSWORD,
+      },
+    },
     'POST /api/admin/fees': {
       headers: { 'idempotency-key': randomUUID() },
       payload: {

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Logger } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
-import { createAdmin, createStudent } from '../helpers/fixtures.js';
+import { createAdmin, createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
 
 /** Counts the statements the app runs. */
 class StatementCount implements Logger {
@@ -88,6 +89,33 @@ describe('dashboard figures reused between requests', () => {
       expect((await pending.dashboard).statusCode).toBe(200);
     });
   }
+
+  it('shows at once a payment that an accountant recorded', async () => {
+    const { t, headers } = await appWithCache(60_000);
+    const student = await createStudent(t.db);
+    const course = await createCourse(t.db);
+    await enroll(t.db, student.id, course);
+    const accountant = await t.auth((await createStaff(t.db, { role: 'accountant' })).auth);
+    const revenue = async () => (await t.app.inject({ url: '/api/admin/dashboard', headers })).json().stats.revenue;
+    expect(await revenue()).toBe(0);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/fees',
+      headers: { ...accountant, 'idempotency-key': randomUUID() },
+      payload: {
+        studentId: student.id,
+        courseId: course.id,
+        totalFee: course.price,
+        amountPaid: 500_00,
+        paymentDate: new Date().toISOString().slice(0, 10),
+        paymentMode: 'UPI',
+      },
+    });
+    expect(paid.statusCode).toBe(201);
+    expect(await revenue()).toBe(500_00);
+  });
 
   it('catches up by itself once the figures are older than the time', async () => {
     const { t, totalStudents } = await appWithCache(100);
