@@ -11,7 +11,7 @@ export function AuditEventItem({ event }: { event: AuditEvent }) {
   const { actor } = event;
   const changes = Object.entries(event.changes);
   return (
-    <li aria-labelledby={summaryId} className="space-y-2 px-5 py-4">
+    <li aria-labelledby={summaryId} className="space-y-2 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <time dateTime={event.at} className="whitespace-nowrap text-slate-500">
           {formatDateTime(event.at)}

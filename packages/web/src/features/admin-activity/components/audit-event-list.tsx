@@ -25,7 +25,7 @@ export function AuditEventList({
       aria-busy={events.isFetching}
       className={events.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
     >
-      <Card className="p-0">
+      <Card>
         <ul aria-label="Activity" className="divide-y divide-slate-100">
           {items.map((event) => (
             <AuditEventItem key={event._id} event={event} />

@@ -23,7 +23,7 @@ export function StaffRow({
 }) {
   const nameId = useId();
   return (
-    <li aria-labelledby={nameId} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center">
+    <li aria-labelledby={nameId} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <p id={nameId} className="font-medium text-slate-900">
           {member.name}

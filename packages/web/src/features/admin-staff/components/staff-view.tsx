@@ -73,7 +73,7 @@ export function StaffView() {
         ) : staff.data.items.length === 0 ? (
           <EmptyState title={`No staff members match “${debouncedSearch}”`}>Try another name or email.</EmptyState>
         ) : (
-          <Card className="p-0">
+          <Card>
             <ul aria-label="Staff members" className="divide-y divide-slate-100">
               {staff.data.items.map((member) => (
                 <StaffRow
