@@ -105,6 +105,8 @@ export const messages = {
   audit: {
     actionInvalid: 'Unknown action',
     entityTypeInvalid: 'Unknown kind of record',
+    /** In place of a date of birth in an event: it is the student's sign-in password. */
+    notRecorded: 'not recorded',
     /** The sentence each event of a change reads as; money comes formatted (formatRupeesWithPaise). */
     summary: {
       studentCreated: (student: string) => `Added student ${student}`,

@@ -1,4 +1,4 @@
-import { feeDueDate, messages, type StudentListItem, type UpdateStudentInput } from '@campus/domain';
+import { feeDueDate, messages, type AuditChanges, type StudentListItem, type UpdateStudentInput } from '@campus/domain';
 import { transaction } from '../db/transaction.js';
 import { changesBetween, type AuditSnapshot } from '../lib/audit-changes.js';
 import { isUniqueViolation } from '../lib/database-errors.js';
@@ -35,6 +35,13 @@ function auditedStudent(
 ): AuditSnapshot {
   const { name, email, phone, dob } = student;
   return { name, email, phone, dob, courses: courses.map((course) => course.name).sort() };
+}
+
+/** The date of birth is the student's sign-in password: an event says that it changed, never what it was or became. */
+function withoutDateOfBirth(changes: AuditChanges): AuditChanges {
+  if (!changes.dob) return changes;
+  const hidden = (value: unknown) => (value === null ? null : messages.audit.notRecorded);
+  return { ...changes, dob: { from: hidden(changes.dob.from), to: hidden(changes.dob.to) } };
 }
 
 /** A student's picture replaced, by themselves or by an admin. */
@@ -106,10 +113,9 @@ export async function addStudent(
         entityId: created.id,
         studentId: created.id,
         summary: messages.audit.summary.studentCreated(created.name),
-        changes: changesBetween(undefined, {
-          ...auditedStudent(created, chosen),
-          profilePicture: created.profilePicture,
-        }),
+        changes: withoutDateOfBirth(
+          changesBetween(undefined, { ...auditedStudent(created, chosen), profilePicture: created.profilePicture }),
+        ),
       });
       return created;
     }),
@@ -156,7 +162,9 @@ export async function editStudent(
       );
       await openFeeAccounts(tx, id, added, feeDueDate(new Date()));
 
-      const changes = changesBetween(auditedStudent(before, coursesBefore), auditedStudent(updated, chosen));
+      const changes = withoutDateOfBirth(
+        changesBetween(auditedStudent(before, coursesBefore), auditedStudent(updated, chosen)),
+      );
       // A save that changed nothing is no change: it leaves no event.
       if (Object.keys(changes).length > 0) {
         await recordEvent(tx, {
