@@ -131,6 +131,7 @@ const routeCases: Record<string, RouteCase> = {
   })),
   'DELETE /api/courses/:id': adminOnly(200, async (caller) => ({ url: `/api/courses/${await targetCourse(caller)}` })),
 
+  'GET /api/admin/audit': adminOnly(200),
   'GET /api/admin/dashboard': adminOnly(200),
   'GET /api/admin/courses': adminOnly(200),
   'GET /api/admin/users': adminOnly(200),

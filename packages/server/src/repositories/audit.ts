@@ -60,9 +60,11 @@ export async function recordEvent(tx: Tx, event: NewAuditEvent): Promise<void> {
   });
 }
 
-/** Asia/Kolkata has kept UTC+05:30 all year since 1945: a day there starts at this offset's midnight. */
-const startOfKolkataDay = (date: string) => new Date(`${date}T00:00:00+05:30`);
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The moment a day starts in Asia/Kolkata, which has kept UTC+05:30 all year since 1945. Computed by the database: a
+ * JS Date of year 1 would be sent as year 0, which PostgreSQL refuses.
+ */
+const startOfKolkataDay = (date: string) => sql`${`${date}T00:00:00+05:30`}::timestamptz`;
 
 function auditFilters(query: AuditQuery): SQL | undefined {
   const { actorId, action, entityType, entityId, studentId, from, to } = query;
@@ -73,7 +75,7 @@ function auditFilters(query: AuditQuery): SQL | undefined {
     entityId ? eq(auditEvents.entityId, entityId) : undefined,
     studentId ? eq(auditEvents.studentId, studentId) : undefined,
     from ? gte(auditEvents.at, startOfKolkataDay(from)) : undefined,
-    to ? lt(auditEvents.at, new Date(startOfKolkataDay(to).getTime() + DAY_MS)) : undefined,
+    to ? lt(auditEvents.at, sql`${startOfKolkataDay(to)} + interval '24 hours'`) : undefined,
   );
 }
 
