@@ -64,9 +64,9 @@ const textArray = (values: readonly string[]) =>
  * read as the app's own.
  */
 function messageSql(message: (...args: string[]) => string, ...args: SQL[]): SQL {
-  const marks = args.map((_, i) => `\u0001${i}\u0001`);
+  const marks = args.map((_, i) => `\uE000${i}\uE000`);
   const pieces = message(...marks)
-    .split(/\u0001(\d+)\u0001/)
+    .split(/\uE000(\d+)\uE000/)
     .map((piece, i) => (i % 2 === 0 ? sql`${piece}::text` : sql`(${args[Number(piece)]})::text`));
   return sql`(${sql.join(pieces, sql` || `)})`;
 }
