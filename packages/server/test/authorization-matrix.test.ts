@@ -179,6 +179,7 @@ const routeCases: Record<string, RouteCase> = {
   })),
   'DELETE /api/courses/:id': adminOnly(200, async (caller) => ({ url: `/api/courses/${await targetCourse(caller)}` })),
 
+  'GET /api/admin/audit': adminOnly(200),
   'GET /api/admin/dashboard': staffOnly(200),
   'GET /api/admin/courses': staffOnly(200),
   'GET /api/admin/users': staffOnly(200),

@@ -166,6 +166,22 @@ const fuzzCases: Record<string, FuzzCase> = {
   },
   'DELETE /api/courses/:id': { as: 'admin', request: async () => ({ params: { id: (await createCourse(t.db)).id } }) },
 
+  'GET /api/admin/audit': {
+    as: 'admin',
+    request: () => ({
+      query: {
+        page: '1',
+        limit: '20',
+        actorId: student.id,
+        action: 'payment.recorded',
+        entityType: 'payment',
+        entityId: course.id,
+        studentId: student.id,
+        from: '2025-01-01',
+        to: today(),
+      },
+    }),
+  },
   'GET /api/admin/dashboard': { as: 'admin' },
   'GET /api/admin/courses': { as: 'admin', request: () => ({ query: listQuery }) },
   'GET /api/admin/users': { as: 'admin', request: () => ({ query: listQuery }) },

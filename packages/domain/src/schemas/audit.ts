@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { idSchema, isoDateSchema, listQuerySchema, pageSchema } from './common.js';
+import { idSchema, isoDateSchema, listQuerySchema, pageSchema, textSchema } from './common.js';
 import { ROLES } from './auth.js';
 
 /** Every kind of change the audit trail records. */
@@ -50,13 +50,15 @@ export const auditEventSchema = z.object({
   changes: auditChangesSchema,
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
+/** Events are counted exactly up to this many; a `total` of exactly this means this many or more. */
+export const AUDIT_COUNT_LIMIT = 10_000;
 export const auditPageSchema = pageSchema(auditEventSchema);
 
 export const auditQuerySchema = listQuerySchema.omit({ search: true }).extend({
   actorId: idSchema.optional(),
   action: z.enum(AUDIT_ACTIONS, { error: messages.audit.actionInvalid }).optional(),
   entityType: z.enum(AUDIT_ENTITY_TYPES, { error: messages.audit.entityTypeInvalid }).optional(),
-  entityId: z.string().trim().min(1).max(100).optional(),
+  entityId: textSchema('Record id', 100).optional(),
   /** Events of one student: their record and their enrolments', fee accounts' and payments'. */
   studentId: idSchema.optional(),
   /** From and to are calendar days in Asia/Kolkata, both included. */
