@@ -105,6 +105,23 @@ export const messages = {
   audit: {
     actionInvalid: 'Unknown action',
     entityTypeInvalid: 'Unknown kind of record',
+    /** In place of a date of birth in an event: it is the student's sign-in password. */
+    notRecorded: 'not recorded',
+    /** The sentence each event of a change reads as; money comes formatted (formatRupeesWithPaise). */
+    summary: {
+      studentCreated: (student: string) => `Added student ${student}`,
+      studentUpdated: (student: string) => `Edited student ${student}`,
+      studentDeleted: (student: string) => `Deleted student ${student}`,
+      pictureChanged: (student: string) => `Changed the profile picture of ${student}`,
+      courseCreated: (course: string) => `Added course ${course}`,
+      courseUpdated: (course: string) => `Edited course ${course}`,
+      courseDeleted: (course: string) => `Deleted course ${course}`,
+      noticeCreated: (title: string) => `Published the notice "${title}"`,
+      paymentRecorded: (amount: string, mode: string, student: string, course: string) =>
+        `Recorded ${amount} by ${mode} for ${student}, ${course}`,
+      totalCorrected: (student: string, course: string, from: string, to: string) =>
+        `Corrected the total fee of ${student}, ${course}, from ${from} to ${to}`,
+    },
   },
   errors: {
     notFound: 'Not found',

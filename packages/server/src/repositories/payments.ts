@@ -1,18 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentMode } from '@campus/domain';
 import type { Db } from '../db/client.js';
-import { feeAccounts, payments } from '../db/schema.js';
+import { courses, feeAccounts, payments } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 import { isOpenAccount } from './fee-rules-sql.js';
 
 /**
- * A student's open fee account for a course, locked until the transaction ends, so payments into one
- * account are recorded one at a time. A closed account owes nothing and takes no payment.
+ * A student's open fee account for a course (with the course's name), locked until the transaction ends, so payments
+ * into one account are recorded one at a time. A closed account owes nothing and takes no payment.
  */
 export async function lockFeeAccount(tx: Tx, studentId: string, courseId: string) {
   const [account] = await tx
-    .select({ id: feeAccounts.id, totalFee: feeAccounts.totalFee })
+    .select({ id: feeAccounts.id, totalFee: feeAccounts.totalFee, course: courses.name })
     .from(feeAccounts)
+    .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
     .where(
       and(
         eq(feeAccounts.studentId, studentId),
@@ -20,7 +21,8 @@ export async function lockFeeAccount(tx: Tx, studentId: string, courseId: string
         isOpenAccount(feeAccounts.closedAt),
       ),
     )
-    .for('update');
+    // The account's row only: payments into one course's other accounts go on at the same time.
+    .for('update', { of: feeAccounts });
   return account;
 }
 

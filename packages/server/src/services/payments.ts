@@ -1,5 +1,6 @@
 import {
   feeStatus,
+  formatRupeesWithPaise,
   messages,
   outstandingAmount,
   paymentRuleViolation,
@@ -8,7 +9,9 @@ import {
 } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { transaction } from '../db/transaction.js';
+import { changesBetween } from '../lib/audit-changes.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { recordEvent } from '../repositories/audit.js';
 import {
   insertPayment,
   lockFeeAccount,
@@ -61,6 +64,7 @@ async function replayedPayment(db: Db, idempotencyKey: string, input: PaymentInp
 
 export interface PaymentRequest {
   input: PaymentInput;
+  /** Who records it: the signed-in staff member, named on the payment and its events. */
   recordedBy: string;
   idempotencyKey: string | undefined;
 }
@@ -89,8 +93,21 @@ export async function recordPayment(
       const violation = paymentRuleViolation(paid, input.totalFee, input.amountPaid);
       if (violation) throw badRequest(violation);
 
-      if (input.totalFee !== account.totalFee) await setFeeTotal(tx, account.id, input.totalFee);
-      return insertPayment(tx, {
+      const actor = { id: recordedBy };
+      if (input.totalFee !== account.totalFee) {
+        await setFeeTotal(tx, account.id, input.totalFee);
+        const [from, to] = [formatRupeesWithPaise(account.totalFee), formatRupeesWithPaise(input.totalFee)];
+        await recordEvent(tx, {
+          actor,
+          action: 'fee.total_corrected',
+          entityType: 'fee_account',
+          entityId: account.id,
+          studentId: student.id,
+          summary: messages.audit.summary.totalCorrected(student.name, account.course, from, to),
+          changes: { totalFee: { from, to } },
+        });
+      }
+      const payment = await insertPayment(tx, {
         feeAccountId: account.id,
         amount: input.amountPaid,
         paidOn: input.paymentDate,
@@ -98,6 +115,22 @@ export async function recordPayment(
         recordedBy,
         idempotencyKey,
       });
+      const amount = formatRupeesWithPaise(payment.amount);
+      await recordEvent(tx, {
+        actor,
+        action: 'payment.recorded',
+        entityType: 'payment',
+        entityId: payment.id,
+        studentId: student.id,
+        summary: messages.audit.summary.paymentRecorded(amount, payment.mode, student.name, account.course),
+        changes: changesBetween(undefined, {
+          amount,
+          paymentDate: payment.paidOn,
+          paymentMode: payment.mode,
+          course: account.course,
+        }),
+      });
+      return payment;
     });
     return { result: paymentResult(payment), replayed: false };
   } catch (error) {
