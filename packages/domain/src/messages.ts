@@ -101,6 +101,16 @@ export const messages = {
     lastAdmin:
       'This is the last active admin: make another staff member an admin first, so that someone can still manage Campus.',
     emailTaken: 'A user with this email already exists',
+    /** The summaries of staff events in the audit trail. */
+    summary: {
+      signedIn: 'Signed in',
+      signInFailed: (email: string) => `Failed sign-in as ${email}`,
+      created: (role: string, name: string, email: string) => `Added ${role} ${name} (${email})`,
+      roleChanged: (name: string, from: string, to: string) => `Changed the role of ${name} from ${from} to ${to}`,
+      deactivated: (name: string) => `Deactivated ${name}`,
+      reactivated: (name: string) => `Reactivated ${name}`,
+      passwordChanged: 'Changed their own password',
+    },
   },
   audit: {
     actionInvalid: 'Unknown action',

@@ -42,6 +42,10 @@ if (demo) {
   lines.push('Demo data was created. Sign in with:');
   if (demo.admin)
     lines.push(`  Admin    ${url}/admin/login  email ${demo.admin.email}  password ${demo.admin.password}`);
+  if (demo.accountant) {
+    const { email, password } = demo.accountant;
+    lines.push(`  Accountant  ${url}/admin/login  email ${email}  password ${password}`);
+  }
   for (const s of demo.students) lines.push(`  Student  ${url}/login  email ${s.email}  date of birth ${s.password}`);
 }
 console.log(lines.join('\n'));

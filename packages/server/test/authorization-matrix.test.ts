@@ -9,7 +9,7 @@ import { courses, feeAccounts, payments, users } from '../src/db/schema.js';
 import type { Access, AuthUser } from '../src/plugins/app/authentication.js';
 import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
-import { createAdmin, createCourse, createStudent, enroll, pay } from './helpers/fixtures.js';
+import { createAdmin, createCourse, createStaff, createStudent, enroll, pay } from './helpers/fixtures.js';
 import { multipartBody } from './helpers/multipart.js';
 import { bearer, expiredToken, tokenSignedWithAnotherKey, unsignedToken } from './helpers/tokens.js';
 
@@ -20,7 +20,18 @@ import { bearer, expiredToken, tokenSignedWithAnotherKey, unsignedToken } from '
  * Whoever is not the admin aims at student B's data (B's id, B's fee account, the course B is in); the admin's
  * successful writes go to fresh records, so the last test can show that nothing of B's was touched by anyone else.
  */
-const CALLERS = ['anonymous', 'studentA', 'studentB', 'admin', 'expired', 'otherKey', 'unsigned'] as const;
+const CALLERS = [
+  'anonymous',
+  'studentA',
+  'studentB',
+  'admin',
+  'accountant',
+  /** An accountant signed in with the password an admin gave them, not yet replaced. */
+  'passwordDue',
+  'expired',
+  'otherKey',
+  'unsigned',
+] as const;
 type Caller = (typeof CALLERS)[number];
 
 type Request = Pick<InjectOptions, 'url' | 'headers' | 'payload'>;
@@ -39,19 +50,32 @@ const badTokens = { anonymous: 401, expired: 401, otherKey: 401, unsigned: 401 }
 const everyone = (status: number) =>
   Object.fromEntries(CALLERS.map((caller) => [caller, status])) as Record<Caller, number>;
 
+const noStudents = { studentA: 403, studentB: 403 } as const;
 const adminOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
   access: 'admin',
-  expect: { ...badTokens, studentA: 403, studentB: 403, admin: status },
+  expect: { ...badTokens, ...noStudents, admin: status, accountant: 403, passwordDue: 403 },
+  request,
+});
+/** Admins and accountants, once the password they were given is replaced. */
+const staffOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
+  access: 'staff',
+  expect: { ...badTokens, ...noStudents, admin: status, accountant: status, passwordDue: 403 },
+  request,
+});
+/** A staff member's own account, open while a password change is due. */
+const ownAccount = (status: number, request?: RouteCase['request']): RouteCase => ({
+  access: 'staff',
+  expect: { ...badTokens, ...noStudents, admin: status, accountant: status, passwordDue: status },
   request,
 });
 const studentOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
   access: 'student',
-  expect: { ...badTokens, studentA: status, studentB: status, admin: 403 },
+  expect: { ...badTokens, studentA: status, studentB: status, admin: 403, accountant: 403, passwordDue: 403 },
   request,
 });
-const signedIn = (status: number): RouteCase => ({
+const signedIn = (status: number, passwordDue = 403): RouteCase => ({
   access: 'signed-in',
-  expect: { ...badTokens, studentA: status, studentB: status, admin: status },
+  expect: { ...badTokens, studentA: status, studentB: status, admin: status, accountant: status, passwordDue },
 });
 /** Public: a token, good or forged, changes nothing. */
 const open = (status: number, request?: RouteCase['request']): RouteCase => ({
@@ -67,12 +91,17 @@ const notApi = (status: number, url?: string): RouteCase => ({
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
+let accountant: Awaited<ReturnType<typeof createStaff>>;
+let passwordDue: Awaited<ReturnType<typeof createStaff>>;
+/** The staff member whom everyone but the admin tries to change. */
+let clerk: Awaited<ReturnType<typeof createStaff>>;
 let a: Awaited<ReturnType<typeof createStudent>>;
 let b: Awaited<ReturnType<typeof createStudent>>;
 let course: Awaited<ReturnType<typeof createCourse>>;
 let bAccountId: string;
 let png: Buffer;
 const ADMIN_PASSWORD = 'matrix admin password';
+const STAFF_PASSWORD = 'matrix staff password';
 const B_PICTURE = '/uploads/avatars/b.webp';
 /** Pictures student B may have: the first one, and whatever B uploads through the matrix. */
 const bPictures = new Set([B_PICTURE]);
@@ -96,14 +125,33 @@ const studentFields = (email: string) => ({
 const courseFields = { name: 'Matrix Course', description: 'd', duration: '4', price: '1000', category: 'c' };
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The admin's writes go to a fresh student (enrolled in `course`); everyone else's to B. */
+/** The writes of those who may write (admin, and accountant for payments) go to a fresh student; everyone else's to B. */
 async function targetStudent(caller: Caller) {
-  if (caller !== 'admin') return { id: b.id, accountId: bAccountId };
+  if (caller !== 'admin' && caller !== 'accountant') return { id: b.id, accountId: bAccountId };
   const student = await createStudent(t.db);
   const { account } = await enroll(t.db, student.id, course);
   return { id: student.id, accountId: account.id };
 }
 const targetCourse = async (caller: Caller) => (caller === 'admin' ? (await createCourse(t.db)).id : course.id);
+const targetStaff = async (caller: Caller) =>
+  caller === 'admin' ? (await createStaff(t.db, { role: 'accountant' })).id : clerk.id;
+
+/**
+ * A staff caller changes the password of a fresh staff member of its own kind, so that the shared ones keep theirs
+ * (and their sessions, which the change ends).
+ */
+async function ownPasswordChange(caller: Caller): Promise<Request> {
+  const payload = { currentPassword: STAFF_PASSWORD, newPassword: 'another matrix password' };
+  const kinds: Partial<Record<Caller, Parameters<typeof createStaff>[1]>> = {
+    admin: { role: 'admin' },
+    accountant: { role: 'accountant' },
+    passwordDue: { role: 'accountant', mustChangePassword: true },
+  };
+  const kind = kinds[caller];
+  if (!kind) return { payload };
+  const member = await createStaff(t.db, { ...kind, password: STAFF_PASSWORD });
+  return { headers: await t.auth(member.auth), payload };
+}
 
 const routeCases: Record<string, RouteCase> = {
   'GET /': open(200),
@@ -115,7 +163,7 @@ const routeCases: Record<string, RouteCase> = {
   'GET /api/auth/google': open(302),
   'GET /api/auth/google/callback': open(302),
   'POST /api/auth/exchange': open(200, async () => ({ payload: { code: await createSignInCode(t.db, a.id) } })),
-  'POST /api/auth/logout': signedIn(204),
+  'POST /api/auth/logout': signedIn(204, 204),
 
   'GET /api/users/full-me': studentOnly(200),
   'GET /api/fees/me': studentOnly(200),
@@ -131,9 +179,9 @@ const routeCases: Record<string, RouteCase> = {
   })),
   'DELETE /api/courses/:id': adminOnly(200, async (caller) => ({ url: `/api/courses/${await targetCourse(caller)}` })),
 
-  'GET /api/admin/dashboard': adminOnly(200),
-  'GET /api/admin/courses': adminOnly(200),
-  'GET /api/admin/users': adminOnly(200),
+  'GET /api/admin/dashboard': staffOnly(200),
+  'GET /api/admin/courses': staffOnly(200),
+  'GET /api/admin/users': staffOnly(200),
   'POST /api/admin/users': adminOnly(201, (caller) =>
     multipart({ ...studentFields(intruderEmail(caller)), course: course.id }),
   ),
@@ -144,8 +192,8 @@ const routeCases: Record<string, RouteCase> = {
   'DELETE /api/admin/users/:id': adminOnly(200, async (caller) => ({
     url: `/api/admin/users/${(await targetStudent(caller)).id}`,
   })),
-  'GET /api/admin/fees': adminOnly(200),
-  'POST /api/admin/fees': adminOnly(201, async (caller) => ({
+  'GET /api/admin/fees': staffOnly(200),
+  'POST /api/admin/fees': staffOnly(201, async (caller) => ({
     headers: { 'idempotency-key': randomUUID() },
     payload: {
       studentId: (await targetStudent(caller)).id,
@@ -156,14 +204,24 @@ const routeCases: Record<string, RouteCase> = {
       paymentMode: 'UPI',
     },
   })),
-  'GET /api/admin/notifications': adminOnly(200),
+  'GET /api/admin/notifications': staffOnly(200),
   'POST /api/admin/notifications': adminOnly(201, (caller) => ({
     payload: { title: `From ${caller}`, description: 'Matrix notice' },
   })),
-  'GET /api/admin/report': adminOnly(200),
-  'GET /api/admin/report/recent-enrollments': adminOnly(200),
-  'GET /api/admin/report/outstanding': adminOnly(200),
-  'GET /api/admin/report/outstanding.csv': adminOnly(200),
+  'GET /api/admin/report': staffOnly(200),
+  'GET /api/admin/report/recent-enrollments': staffOnly(200),
+  'GET /api/admin/report/outstanding': staffOnly(200),
+  'GET /api/admin/report/outstanding.csv': staffOnly(200),
+  'GET /api/admin/staff': adminOnly(200),
+  'POST /api/admin/staff': adminOnly(201, (caller) => ({
+    payload: { name: 'Matrix Staff', email: intruderEmail(caller), role: 'admin', password: STAFF_PASSWORD },
+  })),
+  'PATCH /api/admin/staff/:id': adminOnly(200, async (caller) => ({
+    url: `/api/admin/staff/${await targetStaff(caller)}`,
+    payload: { role: 'admin' },
+  })),
+  'GET /api/admin/me': ownAccount(200),
+  'PUT /api/admin/me/password': ownAccount(200, ownPasswordChange),
 
   // Not API routes: the OpenAPI document and its page, and uploaded files, are there for anyone.
   'GET /api/docs': notApi(200),
@@ -188,6 +246,10 @@ async function tokenHeaders(caller: Caller, access: Access | undefined): Promise
       return t.auth(b.auth);
     case 'admin':
       return t.auth(admin.auth);
+    case 'accountant':
+      return t.auth(accountant.auth);
+    case 'passwordDue':
+      return t.auth(passwordDue.auth);
     case 'expired':
       return bearer(await expiredToken(claimed));
     case 'otherKey':
@@ -203,6 +265,9 @@ const secretsOf = (student: typeof a) => [student.id, student.email, student.nam
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await createAdmin(t.db, { password: ADMIN_PASSWORD });
+  accountant = await createStaff(t.db, { role: 'accountant' });
+  passwordDue = await createStaff(t.db, { role: 'accountant', mustChangePassword: true });
+  clerk = await createStaff(t.db, { role: 'accountant' });
   a = await createStudent(t.db, { name: 'Anita Matrix', email: 'anita.matrix@campus.test' });
   b = await createStudent(t.db, { name: 'Bilal Matrix', email: 'bilal.matrix@campus.test', profilePicture: B_PICTURE });
   course = await createCourse(t.db, { name: 'Matrix Shared Course' });
@@ -260,7 +325,7 @@ describe('authorization matrix', () => {
     expect(actual).toEqual(row.expect);
   });
 
-  it("left student B's records as only B and the admin's own writes made them", async () => {
+  it("left student B's records and the clerk as only B and the admin's own writes made them", async () => {
     const [bRow] = await t.db.select().from(users).where(eq(users.id, b.id));
     expect(bRow).toMatchObject({ name: 'Bilal Matrix', email: b.email, deletedAt: null });
     expect(bPictures).toContain(bRow!.profilePicture);
@@ -270,7 +335,9 @@ describe('authorization matrix', () => {
     const [shared] = await t.db.select().from(courses).where(eq(courses.id, course.id));
     expect(shared).toMatchObject({ name: 'Matrix Shared Course', deletedAt: null });
     const intruders = await t.db.select({ email: users.email }).from(users).where(like(users.email, 'intruder-%'));
-    // The admin created one student and renamed another's email; nobody else's attempt left a trace.
-    expect(intruders.map((row) => row.email.split('-')[1]).sort()).toEqual(['admin', 'admin']);
+    // The admin created one student and one staff member and renamed a student's email; nobody else left a trace.
+    expect(intruders.map((row) => row.email.split('-')[1]).sort()).toEqual(['admin', 'admin', 'admin']);
+    const [clerkRow] = await t.db.select().from(users).where(eq(users.id, clerk.id));
+    expect(clerkRow).toMatchObject({ role: 'accountant', deletedAt: null });
   });
 });

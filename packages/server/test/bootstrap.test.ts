@@ -1,11 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, ne } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { feeStatus } from '@campus/domain';
 import { bootstrapDatabase } from '../src/db/bootstrap.js';
 import type { Database } from '../src/db/client.js';
 import { courses, notices, users } from '../src/db/schema.js';
 import { studentFeeAccounts } from '../src/repositories/fee-accounts.js';
-import { DEMO_ADMIN } from '../src/scripts/seed-demo.js';
+import { DEMO_ACCOUNTANT, DEMO_ADMIN } from '../src/scripts/seed-demo.js';
 import { testConfig } from './helpers/app.js';
 import { createTestDatabase } from './helpers/database.js';
 
@@ -25,8 +25,9 @@ describe('first start', () => {
     database = await createTestDatabase();
     const logins = await bootstrapDatabase(database.db, testConfig({ seedDemo: true }));
     expect(logins?.admin).toEqual(DEMO_ADMIN);
+    expect(logins?.accountant).toEqual(DEMO_ACCOUNTANT);
     expect(logins?.students.length).toBeGreaterThan(0);
-    expect(await countOf(users)).toBe(21);
+    expect(await countOf(users)).toBe(22);
     expect(await countOf(courses)).toBe(8);
     expect(await countOf(notices)).toBeGreaterThan(0);
 
@@ -39,7 +40,7 @@ describe('first start', () => {
     expect([...statuses].sort()).toEqual(['Paid', 'Partial', 'Unpaid']);
 
     expect(await bootstrapDatabase(database.db, testConfig({ seedDemo: true }))).toBeUndefined();
-    expect(await countOf(users)).toBe(21);
+    expect(await countOf(users)).toBe(22);
   }, 60_000);
 
   it('creates the admin from ADMIN_EMAIL and ADMIN_PASSWORD instead of the demo admin', async () => {
@@ -48,8 +49,8 @@ describe('first start', () => {
       database.db,
       testConfig({ seedDemo: true, adminEmail: 'Principal@School.test', adminPassword: 'a-long-password' }),
     );
-    const admins = await database.db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
-    expect(admins).toEqual([{ email: 'principal@school.test' }]);
+    const staff = await database.db.select({ email: users.email }).from(users).where(ne(users.role, 'student'));
+    expect(staff).toEqual([{ email: 'principal@school.test' }]);
   });
 
   it('starts empty with SEED_DEMO=0', async () => {

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/lib/passwords.js';
 import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type RegisteredRoute, type TestApp } from './helpers/app.js';
-import { createAdmin, createCourse, createStudent, enroll } from './helpers/fixtures.js';
+import { createAdmin, createCourse, createStaff, createStudent, enroll } from './helpers/fixtures.js';
 import { multipartBody } from './helpers/multipart.js';
 
 /**
@@ -118,6 +119,9 @@ let course: Awaited<ReturnType<typeof createCourse>>;
 let png: Buffer;
 const ADMIN_EMAIL = 'fuzz.admin@campus.test';
 const ADMIN_PASSWORD = 'fuzz admin password';
+const STAFF_PASSWORD = 'fuzz staff password';
+let staffPasswordHash: string;
+let staffMember: Awaited<ReturnType<typeof createStaff>>;
 
 const listQuery = { page: '1', limit: '20', search: 'a' };
 const courseForm = { name: 'Fuzz Course', description: 'A course', duration: '4', price: '100000', category: 'Fuzz' };
@@ -211,6 +215,34 @@ const fuzzCases: Record<string, FuzzCase> = {
   'GET /api/admin/report/recent-enrollments': { as: 'admin', request: () => ({ query: { page: '1', limit: '20' } }) },
   'GET /api/admin/report/outstanding': { as: 'admin', request: () => ({ query: listQuery }) },
   'GET /api/admin/report/outstanding.csv': { as: 'admin', request: () => ({ query: { search: 'a' } }) },
+  'GET /api/admin/staff': { as: 'admin', request: () => ({ query: listQuery }) },
+  'POST /api/admin/staff': {
+    as: 'admin',
+    request: () => ({
+      json: {
+        name: 'Fuzz Staff',
+        email: `fuzz-${randomUUID()}@campus.test`,
+        role: 'accountant',
+        password: STAFF_PASSWORD,
+      },
+    }),
+  },
+  'PATCH /api/admin/staff/:id': {
+    as: 'admin',
+    request: () => ({ params: { id: staffMember.id }, json: { role: 'accountant', active: true } }),
+  },
+  'GET /api/admin/me': { as: 'admin' },
+  // A staff member of its own each time: the change ends every session of theirs and sets another password.
+  'PUT /api/admin/me/password': {
+    as: 'admin',
+    request: async () => {
+      const member = await createStaff(t.db, { role: 'accountant', passwordHash: staffPasswordHash });
+      return {
+        headers: await t.auth(member.auth),
+        json: { currentPassword: STAFF_PASSWORD, newPassword: 'a new fuzz password' },
+      };
+    },
+  },
 
   'GET /api/docs': { as: 'anyone' },
   'GET /api/docs/json': { as: 'anyone' },
@@ -468,6 +500,8 @@ beforeAll(async () => {
   const admin = await createAdmin(t.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   student = await createStudent(t.db, { dob: '2004-05-17' });
   otherStudent = await createStudent(t.db);
+  staffPasswordHash = await hashPassword(STAFF_PASSWORD);
+  staffMember = await createStaff(t.db, { role: 'accountant', passwordHash: staffPasswordHash });
   course = await createCourse(t.db, { name: 'Fuzz Shared Course' });
   await enroll(t.db, student.id, course);
   await enroll(t.db, otherStudent.id, course);

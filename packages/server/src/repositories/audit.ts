@@ -31,6 +31,15 @@ export interface NewAuditEvent {
   changes?: AuditChanges;
 }
 
+/**
+ * The changes as PostgreSQL can hold them: jsonb refuses the escape JSON.stringify writes for a lone surrogate, so one
+ * becomes U+FFFD, as it does in a text column.
+ */
+const storable = (changes: AuditChanges): AuditChanges =>
+  JSON.parse(JSON.stringify(changes), (_key, value: unknown) =>
+    typeof value === 'string' ? value.replace(/\p{Surrogate}/gu, '\uFFFD') : value,
+  );
+
 const actorColumn = (id: string, column: typeof users.name | typeof users.email | typeof users.role) =>
   sql`(select ${column} from ${users} where ${eq(users.id, id)})`;
 
@@ -56,7 +65,7 @@ export async function recordEvent(tx: Tx, event: NewAuditEvent): Promise<void> {
     entityId: event.entityId,
     studentId: event.studentId,
     summary: event.summary,
-    changes: event.changes ?? {},
+    changes: storable(event.changes ?? {}),
   });
 }
 

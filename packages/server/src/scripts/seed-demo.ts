@@ -4,9 +4,13 @@ import { courses, enrollments, feeAccounts, notices, payments, users } from '../
 import { hashPassword } from '../lib/passwords.js';
 
 export const DEMO_ADMIN = { email: 'admin@campus.test', password: 'Admin@12345' };
+/** Signs in straight away: no password change is due for the demo staff. */
+export const DEMO_ACCOUNTANT = { email: 'accountant@campus.test', password: 'Accounts@12345' };
 
 export interface DemoLogins {
+  /** The demo admin and accountant, created only when no admin came from ADMIN_EMAIL. */
   admin: { email: string; password: string } | undefined;
+  accountant: { email: string; password: string } | undefined;
   students: { email: string; password: string }[];
 }
 
@@ -64,6 +68,13 @@ export async function seedDemo(db: Db, options: { withAdmin: boolean }): Promise
         })
         .returning({ id: users.id });
       adminId = admin?.id;
+      await tx.insert(users).values({
+        role: 'accountant',
+        name: 'Campus Accountant',
+        email: DEMO_ACCOUNTANT.email,
+        passwordHash: await hashPassword(DEMO_ACCOUNTANT.password),
+        createdAt: daysAgo(100),
+      });
     }
 
     const courseRows = await tx
@@ -183,6 +194,7 @@ export async function seedDemo(db: Db, options: { withAdmin: boolean }): Promise
 
     return {
       admin: options.withAdmin ? DEMO_ADMIN : undefined,
+      accountant: options.withAdmin ? DEMO_ACCOUNTANT : undefined,
       students: studentValues.slice(0, 3).map((s) => ({ email: s.email, password: s.dob })),
     };
   });

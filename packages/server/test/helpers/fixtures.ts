@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '@campus/domain';
 import type { Db } from '../../src/db/client.js';
 import { courses, enrollments, feeAccounts, notices, payments, users } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/passwords.js';
@@ -6,18 +7,34 @@ import type { AuthUser } from '../../src/plugins/app/authentication.js';
 
 const unique = () => randomUUID().slice(0, 8);
 
-export async function createAdmin(db: Db, values: { email?: string; password?: string } = {}) {
-  const [admin] = await db
+/** A staff member (an admin unless told otherwise) with a known password, or a hash made once for many. */
+export async function createStaff(
+  db: Db,
+  values: {
+    role?: StaffRole;
+    name?: string;
+    email?: string;
+    password?: string;
+    passwordHash?: string;
+    mustChangePassword?: boolean;
+  } = {},
+) {
+  const { role = 'admin', password = 'correct horse battery', ...columns } = values;
+  const [member] = await db
     .insert(users)
     .values({
-      role: 'admin',
-      name: 'Test Admin',
-      email: values.email ?? `admin-${unique()}@campus.test`,
-      passwordHash: await hashPassword(values.password ?? 'correct horse battery'),
+      role,
+      name: role === 'admin' ? 'Test Admin' : 'Test Accountant',
+      email: `${role}-${unique()}@campus.test`,
+      passwordHash: columns.passwordHash ?? (await hashPassword(password)),
+      ...columns,
     })
     .returning();
-  return { ...admin!, auth: { id: admin!.id, role: 'admin' } as AuthUser };
+  const auth: AuthUser = { id: member!.id, role, mustChangePassword: member!.mustChangePassword };
+  return { ...member!, auth };
 }
+
+export const createAdmin = (db: Db, values: { email?: string; password?: string } = {}) => createStaff(db, values);
 
 export async function createStudent(db: Db, values: Partial<typeof users.$inferInsert> = {}) {
   const [student] = await db

@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { messages, type Role } from '@campus/domain';
+import { messages, ROLES, type Role } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import { HttpError } from '../../lib/errors.js';
 import {
@@ -18,12 +18,14 @@ import {
  * Who may call a route. Every route under /api must say so in its config; a route that does not
  * stops the server from starting, so no route can forget its access check.
  */
-/** 'signed-in' is any student or admin. */
-export type Access = 'public' | 'student' | 'admin' | 'signed-in';
+/** 'staff' is an admin or an accountant; 'signed-in' is anyone signed in. */
+export type Access = 'public' | 'student' | 'admin' | 'staff' | 'signed-in';
 
 export interface AuthUser {
   id: string;
   role: Role;
+  /** A staff member who must replace the password an admin gave them; the token carries it. */
+  mustChangePassword?: boolean;
 }
 
 export interface SignedInUser extends AuthUser {
@@ -31,11 +33,14 @@ export interface SignedInUser extends AuthUser {
   sessionId: string;
   /** When the token stops being accepted, in milliseconds since the epoch. */
   tokenExpiresAt: number;
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The route stays open to a staff member whose password change is due (every other one answers 403). */
+    whilePasswordChangeDue?: true;
   }
   interface FastifyRequest {
     user: SignedInUser;
@@ -56,6 +61,9 @@ declare module 'fastify' {
 const ISSUER = 'campus';
 const BEARER = /^bearer +(\S+) *$/i;
 const ALGORITHM = 'HS256';
+
+const mayCall = (access: Access, role: Role) =>
+  access === 'signed-in' || access === role || (access === 'staff' && (role === 'admin' || role === 'accountant'));
 
 function readSessionEnd(payload: string): SessionEnd | undefined {
   try {
@@ -81,7 +89,8 @@ export default fp<AppOptions>(
     fastify.decorate('signToken', async (user: AuthUser) => {
       const expiresAtSeconds = Math.floor(Date.now() / 1000) + tokenTtlSeconds;
       const sessionId = await startSession(db, user.id, new Date(expiresAtSeconds * 1000));
-      return new SignJWT({ role: user.role, sid: sessionId })
+      const claims = { role: user.role, sid: sessionId, ...(user.mustChangePassword ? { mustChangePassword: true } : {}) };
+      return new SignJWT(claims)
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(user.id)
         .setIssuer(ISSUER)
@@ -136,15 +145,21 @@ export default fp<AppOptions>(
         const expired = error instanceof joseErrors.JWTExpired;
         throw new HttpError(401, expired ? messages.auth.sessionExpired : messages.auth.required);
       }
-      const { sub, sid, exp, role } = payload;
+      const { sub, sid, exp, role, mustChangePassword } = payload;
       if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') {
         throw new HttpError(401, messages.auth.required);
       }
-      if (role !== 'student' && role !== 'admin') throw new HttpError(401, messages.auth.required);
+      if (!ROLES.includes(role as Role)) throw new HttpError(401, messages.auth.required);
 
       const endsHeardBefore = endsHeard;
-      if (!(await sessionIsLive(sid, sub, role))) throw new HttpError(401, messages.auth.sessionEnded);
-      const user: SignedInUser = { id: sub, role, sessionId: sid, tokenExpiresAt: exp * 1000 };
+      if (!(await sessionIsLive(sid, sub, role as Role))) throw new HttpError(401, messages.auth.sessionEnded);
+      const user: SignedInUser = {
+        id: sub,
+        role: role as Role,
+        sessionId: sid,
+        tokenExpiresAt: exp * 1000,
+        mustChangePassword: mustChangePassword === true,
+      };
       const lifeLeftMs = user.tokenExpiresAt - Date.now();
       if (lifeLeftMs > 0 && endsHeard === endsHeardBefore) verified.set(token, user, { ttl: lifeLeftMs });
       return user;
@@ -170,7 +185,10 @@ export default fp<AppOptions>(
       if (!token) throw new HttpError(401, messages.auth.required);
 
       const user = verified.get(token) ?? (await verify(token));
-      if (access !== 'signed-in' && user.role !== access) throw new HttpError(403, messages.auth.forbidden);
+      if (!mayCall(access, user.role)) throw new HttpError(403, messages.auth.forbidden);
+      if (user.mustChangePassword && !request.routeOptions.config.whilePasswordChangeDue) {
+        throw new HttpError(403, messages.auth.mustChangePassword);
+      }
       request.user = user;
     });
   },

@@ -59,7 +59,7 @@ class ReusedFigures {
 
 /**
  * The dashboard's figures scan every fee account and enrollment (hundreds of milliseconds at 100k students), so
- * they are reused for `dashboardCacheMs`. Admin changes through this server show on its dashboard at once; other
+ * they are reused for `dashboardCacheMs`. Staff changes through this server show on its dashboard at once; other
  * instances catch up within the same time.
  */
 export default fp<AppOptions>(
@@ -72,8 +72,9 @@ export default fp<AppOptions>(
     const figures = new ReusedFigures(compute, opts.config.dashboardCacheMs);
     fastify.decorate('dashboardFigures', () => figures.get());
     fastify.addHook('onResponse', async (request, reply) => {
-      const isAdminChange = request.method !== 'GET' && request.routeOptions.config.access === 'admin';
-      if (isAdminChange && reply.statusCode < 400) figures.changed();
+      const { access } = request.routeOptions.config;
+      const isStaffChange = request.method !== 'GET' && (access === 'admin' || access === 'staff');
+      if (isStaffChange && reply.statusCode < 400) figures.changed();
     });
   },
   { name: 'dashboard-figures', dependencies: ['database'] },

@@ -117,7 +117,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/logout',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', whilePasswordChangeDue: true },
       schema: {
         tags: ['auth'],
         summary: 'Signs out: ends the session of the token sent, which every server refuses from then on',

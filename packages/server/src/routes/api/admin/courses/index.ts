@@ -6,6 +6,7 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'All courses, newest first; `search` matches the name or the category',
         querystring: listQuerySchema,

@@ -5,6 +5,7 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Dashboard figures (money in paise) and their change in percent against the previous 30 days',
         response: { 200: dashboardResponseSchema },

@@ -15,6 +15,7 @@ const adminFeesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Fee accounts of active students, searchable by student name, email or course (money in paise)',
         querystring: adminFeeQuerySchema,
@@ -27,6 +28,7 @@ const adminFeesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/',
     {
+      config: { access: 'staff' },
       schema: {
         summary:
           'Record a payment (money in paise); totalFee may correct the account total. A repeated Idempotency-Key ' +

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLoginSchema, errorResponseSchema, messages, tokenResponseSchema } from '@campus/domain';
+import { adminLoginSchema, errorResponseSchema, messages, staffLoginResponseSchema } from '@campus/domain';
 import { HttpError } from '../../../../lib/errors.js';
-import { verifyPassword } from '../../../../lib/passwords.js';
-import { findActiveUserByEmail } from '../../../../repositories/users.js';
+import { signInStaff } from '../../../../services/staff.js';
 
 const adminLoginRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -11,19 +10,20 @@ const adminLoginRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Admin sign-in with email and password',
+        summary:
+          'Staff sign-in (admin or accountant) with email and password; mustChangePassword: every other staff route ' +
+          'answers 403 until PUT /api/admin/me/password',
         body: adminLoginSchema,
-        response: { 200: tokenResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: staffLoginResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const admin = await fastify.loginGuard.attempt('staff', request, reply, email, async () => {
-        const found = await findActiveUserByEmail(fastify.db, email, 'admin');
-        return (await verifyPassword(found?.passwordHash, password)) ? found : undefined;
-      });
-      if (!admin) throw new HttpError(401, messages.login.invalidAdminCredentials);
-      return { token: await fastify.signToken({ id: admin.id, role: 'admin' }) };
+      const member = await fastify.loginGuard.attempt('staff', request, reply, request.body.email, () =>
+        signInStaff(fastify.services, request.body),
+      );
+      if (!member) throw new HttpError(401, messages.login.invalidAdminCredentials);
+      const { id, role, mustChangePassword } = member;
+      return { token: await fastify.signToken({ id, role, mustChangePassword }), role, mustChangePassword };
     },
   );
 };

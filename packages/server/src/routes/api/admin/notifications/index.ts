@@ -7,6 +7,7 @@ const adminNotificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'All notices, newest first',
         querystring: listQuerySchema,

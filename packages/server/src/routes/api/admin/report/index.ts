@@ -45,6 +45,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
+      config: { access: 'staff' },
       schema: {
         summary:
           'Report totals: active students, courses, enrollments (all and in the last 30 days), money collected ' +
@@ -58,6 +59,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/recent-enrollments',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Enrollments of active students in the last 30 days, newest first',
         querystring: recentEnrollmentQuerySchema,
@@ -70,6 +72,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/outstanding',
     {
+      config: { access: 'staff' },
       schema: {
         summary:
           'Fee accounts of active students with a total greater than what was paid (paise), largest due first, ' +
@@ -84,6 +87,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/outstanding.csv',
     {
+      config: { access: 'staff' },
       schema: {
         summary:
           'Every outstanding fee account as a CSV download (rupees with two decimals), in the order of ' +

@@ -28,6 +28,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Students (never admins or deleted users), newest first; search matches name or email',
         querystring: listQuerySchema,
