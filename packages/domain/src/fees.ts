@@ -6,6 +6,13 @@ export type FeeStatus = (typeof FEE_STATUSES)[number];
 export const PAYMENT_MODES = ['Cash', 'Card', 'UPI', 'Bank Transfer'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
+/**
+ * The kinds of entry in the fee ledger. A payment brings money in; a concession (scholarship, waiver, discount) lowers
+ * what is due without being money; a reversal cancels one earlier payment or concession. Entries are only appended.
+ */
+export const LEDGER_KINDS = ['payment', 'reversal', 'concession'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
 /** A fee account falls due this many days after enrolment. */
 export const FEE_DUE_DAYS = 30;
 

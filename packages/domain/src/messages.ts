@@ -80,6 +80,8 @@ export const messages = {
   },
   success: {
     paymentRecorded: 'Payment recorded successfully!',
+    entryReversed: 'Entry reversed',
+    concessionGranted: 'Concession granted',
     noticeSent: 'Notice sent',
     studentDeleted: 'Student deleted',
   },
@@ -99,6 +101,10 @@ export const messages = {
     givenOnce: (field: string) => `${field} must be given once`,
     wrongType: (field: string, expected: string) => `${field} must be ${expected}`,
     invalid: (field: string) => `${field} is not valid`,
+    referenceTooLong: (max: number) => `Reference must be at most ${max} characters`,
+    reasonTooShort: (min: number) => `Reason must be at least ${min} characters`,
+    reasonTooLong: (max: number) => `Reason must be at most ${max} characters`,
+    concessionNotPositive: 'Concession amount must be greater than zero',
   },
   auth: {
     required: 'Please sign in to continue',
@@ -151,6 +157,18 @@ export const messages = {
       noticeCreated: (title: string) => `Published the notice "${title}"`,
       paymentRecorded: (amount: string, mode: string, student: string, course: string) =>
         `Recorded ${amount} by ${mode} for ${student}, ${course}`,
+      paymentReversed: (
+        receipt: string,
+        amount: string,
+        mode: string,
+        student: string,
+        course: string,
+        reason: string,
+      ) => `Reversed receipt ${receipt} (${amount} by ${mode}) for ${student}, ${course}: ${reason}`,
+      concessionGranted: (amount: string, student: string, course: string, reason: string) =>
+        `Granted a concession of ${amount} to ${student}, ${course}: ${reason}`,
+      concessionReversed: (amount: string, student: string, course: string, reason: string) =>
+        `Reversed the concession of ${amount} to ${student}, ${course}: ${reason}`,
       totalCorrected: (student: string, course: string, from: string, to: string) =>
         `Corrected the total fee of ${student}, ${course}, from ${from} to ${to}`,
     },
@@ -166,6 +184,11 @@ export const messages = {
     overpayment: 'Amount paid exceeds the outstanding balance',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different payment',
     totalBelowPaid: 'Total fee cannot be less than the amount already paid',
+    totalBelowPaidAndConcession: 'Total fee cannot be less than the amount already paid plus the concession granted',
+    concessionExceedsDue: 'The concession cannot be more than what is still due',
+    entryNotFound: 'Payment or concession not found',
+    alreadyReversed: 'This entry has already been reversed',
+    reversalOfReversal: 'A reversal cannot itself be reversed',
     futurePaymentDate: 'Payment date cannot be in the future',
     invalidJson: 'The request body is not valid JSON',
     bodyNotObject: 'The request body must be a JSON object',

@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   'course.deleted',
   'notice.created',
   'payment.recorded',
+  'payment.reversed',
+  'concession.granted',
+  'concession.reversed',
   'fee.total_corrected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
