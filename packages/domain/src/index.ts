@@ -15,3 +15,4 @@ export * from './schemas/report.js';
 export * from './schemas/staff.js';
 export * from './schemas/audit.js';
 export * from './receipts.js';
+export * from './day-book.js';
