@@ -58,7 +58,7 @@ export type OutstandingCsvQuery = z.infer<typeof outstandingCsvQuerySchema>;
 /** The day book's days, in India; either left out is today. */
 export const dayBookQuerySchema = z
   .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
-  .refine(({ from, to }) => !from || !to || from <= to, { message: messages.dayBook.fromAfterTo, path: ['to'] })
+  .refine(({ from, to }) => !from || !to || from <= to, { message: messages.ledger.fromAfterTo, path: ['to'] })
   .refine(({ from, to }) => !from || !to || daysBetween(from, to) <= DAY_BOOK_MAX_DAYS, {
     message: messages.dayBook.tooManyDays(DAY_BOOK_MAX_DAYS),
     path: ['to'],
