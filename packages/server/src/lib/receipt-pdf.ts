@@ -48,7 +48,12 @@ export function loadReceiptFonts(): ReceiptFonts {
 /** pdfkit takes a parsed fontkit font as well as a file, which its types do not say. */
 const asFontSource = (font: Font) => font as unknown as Buffer;
 
-const receiptDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const receiptDate = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 /** 2026-01-15 → "15 Jan 2026". */
 export const formatReceiptDate = (date: string) => receiptDate.format(new Date(`${date}T00:00:00Z`));
 
@@ -88,7 +93,11 @@ export function receiptPdf(receipt: Receipt, institute: Institute, fonts: Receip
 
   const row = (label: string, value: string, { bold = false, size = 11 } = {}) => {
     const y = doc.y;
-    doc.font('regular').fontSize(10).fillColor(GREY).text(label, MARGIN, y + 1, { width: LABEL_WIDTH });
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(GREY)
+      .text(label, MARGIN, y + 1, { width: LABEL_WIDTH });
     const labelBottom = doc.y;
     doc
       .font(bold ? 'bold' : 'regular')
