@@ -88,13 +88,14 @@ const proxyList = z.union([
     .transform((text) => text.split(',').map((entry) => entry.trim()))
     .pipe(z.array(proxyRange)),
 ]);
-// eslint-disable-next-line no-control-regex -- a line break or other control character has no place on one line
+/** One line of text: a line break or other control character has no place in it. */
 const lineOfText = (max: number) =>
   z
     .string()
     .trim()
     .min(1)
     .max(max)
+    // eslint-disable-next-line no-control-regex -- control characters are what this pattern refuses
     .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/);
 const yesOrNo = '1 or 0 (or true/false, yes/no, on/off)';
 
