@@ -89,7 +89,11 @@ export default fp<AppOptions>(
     fastify.decorate('signToken', async (user: AuthUser) => {
       const expiresAtSeconds = Math.floor(Date.now() / 1000) + tokenTtlSeconds;
       const sessionId = await startSession(db, user.id, new Date(expiresAtSeconds * 1000));
-      const claims = { role: user.role, sid: sessionId, ...(user.mustChangePassword ? { mustChangePassword: true } : {}) };
+      const claims = {
+        role: user.role,
+        sid: sessionId,
+        ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
+      };
       return new SignJWT(claims)
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(user.id)

@@ -48,7 +48,11 @@ const adminMeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         changeOwnPassword(fastify.services, id, request.body),
       );
       if (!member) throw badRequest(messages.staff.currentPasswordWrong);
-      return { token: await fastify.signToken({ id, role: member.role }), role: member.role, mustChangePassword: false };
+      return {
+        token: await fastify.signToken({ id, role: member.role }),
+        role: member.role,
+        mustChangePassword: false,
+      };
     },
   );
 };

@@ -18,7 +18,8 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/',
     {
       schema: {
-        summary: 'Staff members (admins and accountants, deactivated ones too), newest first; search matches name or email',
+        summary:
+          'Staff members (admins and accountants, deactivated ones too), newest first; search matches name or email',
         querystring: listQuerySchema,
         response: { 200: staffPageSchema },
       },
