@@ -62,6 +62,8 @@ export const studentFeeRecordSchema = z.object({
   courseDeleted: z.boolean(),
   status: feeStatusSchema,
   totalFee: z.number().int(),
+  /** Scholarships, waivers and discounts granted on the account (less any reversed). */
+  concession: z.number().int(),
   dueAmount: z.number().int(),
   dueDate: z.string().nullable(),
   paidAmount: z.number().int(),
@@ -81,6 +83,7 @@ export const adminFeeRecordSchema = z.object({
   courseDeleted: z.boolean(),
   status: feeStatusSchema,
   totalFee: z.number().int(),
+  concession: z.number().int(),
   paidAmount: z.number().int(),
   amountDue: z.number().int(),
   dueDate: z.string().nullable(),

@@ -45,6 +45,8 @@ export const outstandingFeeSchema = z.object({
   course: z.string(),
   feePaid: z.number().int(),
   feeTotal: z.number().int(),
+  /** Concessions granted on the account: what is due is the total less them, less what was paid. */
+  feeConcession: z.number().int(),
   due: z.number().int(),
 });
 export type OutstandingFee = z.infer<typeof outstandingFeeSchema>;

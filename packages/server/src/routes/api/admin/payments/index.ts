@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, idParamsSchema, ledgerPageSchema, ledgerQuerySchema } from '@campus/domain';
+import {
+  errorResponseSchema,
+  idParamsSchema,
+  ledgerEntryResultSchema,
+  ledgerPageSchema,
+  ledgerQuerySchema,
+  reversalInputSchema,
+} from '@campus/domain';
 import { ledgerPage, paymentReceipt } from '../../../../repositories/ledger.js';
 import { receiptPdfResponse } from '../../../../schemas/receipts.js';
+import { reverseEntry } from '../../../../services/payments.js';
 
 const adminPaymentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -31,6 +39,28 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => reply.sendReceipt(await paymentReceipt(fastify.db, request.params.id)),
+  );
+
+  fastify.post(
+    '/:id/reversal',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary:
+          'Reverse a payment or a concession: appends an entry that cancels the whole of it (the entry itself is kept). ' +
+          'An entry is reversed at most once (409); the reason needs at least 5 characters. Money in paise.',
+        params: idParamsSchema,
+        body: reversalInputSchema,
+        response: {
+          201: ledgerEntryResultSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await reverseEntry(fastify.services, request.user.id, request.params.id, request.body)),
   );
 };
 

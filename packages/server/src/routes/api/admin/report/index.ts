@@ -33,7 +33,7 @@ import {
 } from '../../../../repositories/report.js';
 
 const CSV_FILE_NAME = 'outstanding_fees_report.csv';
-const CSV_HEADER = ['Name', 'Email', 'Phone', 'Course', 'Fee Paid', 'Fee Total', 'Due'];
+const CSV_HEADER = ['Name', 'Email', 'Phone', 'Course', 'Fee Paid', 'Fee Total', 'Concession', 'Due'];
 
 /** One CSV record: amounts in rupees with two decimals, typed text made safe for spreadsheets. */
 const toCsvRecord = (fee: OutstandingFee) => [
@@ -43,6 +43,7 @@ const toCsvRecord = (fee: OutstandingFee) => [
   neutralizeFormula(fee.course),
   paiseToRupees2dp(fee.feePaid),
   paiseToRupees2dp(fee.feeTotal),
+  paiseToRupees2dp(fee.feeConcession),
   paiseToRupees2dp(fee.due),
 ];
 
