@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayBook, dayInIndia, daysBetween } from './day-book.js';
+import { dayBook, daysBetween } from './day-book.js';
 import { dayBookQuerySchema } from './schemas/report.js';
-
-describe('dayInIndia', () => {
-  it('is the date in India, which starts 5 h 30 min before UTC midnight', () => {
-    expect(dayInIndia(new Date('2026-03-31T18:29:59Z'))).toBe('2026-03-31');
-    expect(dayInIndia(new Date('2026-03-31T18:30:00Z'))).toBe('2026-04-01');
-  });
-});
 
 describe('daysBetween', () => {
   it('counts both ends', () => {

@@ -1,18 +1,6 @@
 import { PAYMENT_MODES, type PaymentMode } from './fees.js';
 import type { Collected, DayBook, ModeCollected } from './schemas/report.js';
 
-const dayInIndiaFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day (YYYY-MM-DD) an instant falls on in India: the institute's day, whatever the server's zone. */
-export function dayInIndia(at: Date): string {
-  return dayInIndiaFormat.format(at);
-}
-
 /** The day book covers at most this many days: a whole financial year, leap day included. */
 export const DAY_BOOK_MAX_DAYS = 366;
 

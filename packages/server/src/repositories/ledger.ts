@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  netFee,
   outstandingAmount,
   type DayModeSums,
   type LedgerHistoryEntry,
@@ -125,7 +126,6 @@ export async function paymentReceipt(db: Db, paymentId: string, studentId?: stri
     );
   if (!row) return undefined;
   const { payment, reversal: reversed } = row;
-  const netFee = payment.accountTotal - payment.accountConcession;
   return {
     // A payment always has its number and mode (the ledger's check payments_kind_shape).
     receiptNumber: payment.receiptNumber!,
@@ -138,7 +138,7 @@ export async function paymentReceipt(db: Db, paymentId: string, studentId?: stri
     courseFee: payment.accountTotal,
     concession: payment.accountConcession,
     paidSoFar: payment.accountPaid,
-    balance: outstandingAmount(payment.accountPaid, netFee),
+    balance: outstandingAmount(payment.accountPaid, netFee(payment.accountTotal, payment.accountConcession)),
     recordedBy: row.recordedBy,
     cancelled: reversed?.on ? { on: reversed.on, reason: reversed.reason ?? '' } : null,
   };

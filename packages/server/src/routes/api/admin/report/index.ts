@@ -7,7 +7,7 @@ import {
   dayBook,
   dayBookQuerySchema,
   dayBookSchema,
-  dayInIndia,
+  dateInIndia,
   errorResponseSchema,
   listQuerySchema,
   messages,
@@ -76,7 +76,7 @@ function dayBookCsv(book: DayBook): string {
 const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   /** The day book of the days asked for: one day given alone is that day; none is today in India. */
   const readDayBook = async ({ from, to }: DayBookQuery) => {
-    const today = dayInIndia(new Date());
+    const today = dateInIndia(new Date());
     const [first, last] = [from ?? to ?? today, to ?? from ?? today];
     return dayBook(first, last, await collectionsByDayAndMode(fastify.db, first, last));
   };
