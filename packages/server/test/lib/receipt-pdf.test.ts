@@ -66,7 +66,9 @@ describe('receiptPdf', () => {
 
   it('leaves out what is not there: no address, phone, reference or recorder; shows a concession', async () => {
     const sparse = { ...receipt, student: { ...receipt.student, phone: null }, reference: null, recordedBy: null };
-    const text = flat(pdfText(await receiptPdf({ ...sparse, concession: 1_000_00 }, { name: 'Campus', address: undefined }, fonts)));
+    const text = flat(
+      pdfText(await receiptPdf({ ...sparse, concession: 1_000_00 }, { name: 'Campus', address: undefined }, fonts)),
+    );
     expect(text).toContain('Concession ₹1,000.00');
     for (const absent of ['12 MG Road', messages.receipt.phone, messages.receipt.reference, 'Recorded by']) {
       expect(text).not.toContain(absent);
