@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { financialYear, formatReceiptNumber } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, feeAccounts, payments, receiptCounters, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
@@ -44,19 +45,21 @@ export async function accountSums(tx: Tx, feeAccountId: string) {
 }
 
 /**
- * Takes the next receipt number of a financial year. The counter's row stays locked until the transaction ends, so
- * payments on every instance are numbered one after another, and a transaction that rolls back gives its number back.
+ * Takes the next receipt number of the financial year `at` falls in (2026-27/000042). The counter's row stays locked
+ * until the transaction ends, so payments on every instance are numbered one after another, and a transaction that
+ * rolls back gives its number back.
  */
-export async function takeReceiptNumber(tx: Tx, financialYear: string): Promise<number> {
+export async function nextReceiptNumber(tx: Tx, at: Date): Promise<string> {
+  const year = financialYear(at);
   const [counter] = await tx
     .insert(receiptCounters)
-    .values({ financialYear, lastNumber: 1 })
+    .values({ financialYear: year, lastNumber: 1 })
     .onConflictDoUpdate({
       target: receiptCounters.financialYear,
       set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
     })
     .returning({ lastNumber: receiptCounters.lastNumber });
-  return counter!.lastNumber;
+  return formatReceiptNumber(year, counter!.lastNumber);
 }
 
 /** Corrects an account's total; the caller holds the account's lock. */

@@ -2,8 +2,6 @@ import {
   concessionRuleViolation,
   dateInIndia,
   feeStatus,
-  financialYear,
-  formatReceiptNumber,
   formatRupeesWithPaise,
   messages,
   netFee,
@@ -28,9 +26,9 @@ import {
   ledgerEntry,
   lockFeeAccount,
   lockFeeAccountById,
+  nextReceiptNumber,
   paymentByIdempotencyKey,
   setFeeTotal,
-  takeReceiptNumber,
 } from '../repositories/payments.js';
 import { findActiveUser } from '../repositories/users.js';
 import type { ServiceContext } from './context.js';
@@ -143,7 +141,6 @@ export async function recordPayment(
       }
       // Numbered last, after every check that can refuse the payment: the counter's row is then held for the shortest
       // time, and a refused payment takes no number.
-      const year = financialYear(now());
       const payment = await insertLedgerEntry(tx, {
         feeAccountId: account.id,
         kind: 'payment',
@@ -151,7 +148,7 @@ export async function recordPayment(
         paidOn: input.paymentDate,
         mode: input.paymentMode,
         reference: input.reference,
-        receiptNumber: formatReceiptNumber(year, await takeReceiptNumber(tx, year)),
+        receiptNumber: await nextReceiptNumber(tx, now()),
         recordedBy,
         idempotencyKey,
       });

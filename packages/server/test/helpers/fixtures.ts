@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { financialYear, formatReceiptNumber, type StaffRole } from '@campus/domain';
+import type { StaffRole } from '@campus/domain';
 import type { Db } from '../../src/db/client.js';
 import { courses, enrollments, feeAccounts, notices, payments, users } from '../../src/db/schema.js';
 import { transaction } from '../../src/db/transaction.js';
-import { insertLedgerEntry, takeReceiptNumber } from '../../src/repositories/payments.js';
+import { insertLedgerEntry, nextReceiptNumber } from '../../src/repositories/payments.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import type { AuthUser } from '../../src/plugins/app/authentication.js';
 
@@ -98,11 +98,15 @@ export async function enroll(
 
 /** A payment straight into the ledger, numbered as the service numbers it (in this financial year). */
 export async function pay(db: Db, feeAccountId: string, amount: number, paidOn = '2026-01-15') {
-  return transaction(db, async (tx) => {
-    const year = financialYear(new Date());
-    const receiptNumber = formatReceiptNumber(year, await takeReceiptNumber(tx, year));
-    return insertLedgerEntry(tx, { feeAccountId, amount, paidOn, mode: 'UPI', receiptNumber });
-  });
+  return transaction(db, async (tx) =>
+    insertLedgerEntry(tx, {
+      feeAccountId,
+      amount,
+      paidOn,
+      mode: 'UPI',
+      receiptNumber: await nextReceiptNumber(tx, new Date()),
+    }),
+  );
 }
 
 /** A concession straight into the ledger. */
