@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +132,16 @@ async function targetStudent(caller: Caller) {
   const { account } = await enroll(t.db, student.id, course);
   return { id: student.id, accountId: account.id };
 }
+/** B's first payment, whose receipt everyone asks for. */
+async function bPayment() {
+  const [payment] = await t.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.feeAccountId, bAccountId), eq(payments.kind, 'payment')))
+    .orderBy(payments.createdAt)
+    .limit(1);
+  return payment!.id;
+}
 const targetCourse = async (caller: Caller) => (caller === 'admin' ? (await createCourse(t.db)).id : course.id);
 const targetStaff = async (caller: Caller) =>
   caller === 'admin' ? (await createStaff(t.db, { role: 'accountant' })).id : clerk.id;
@@ -212,6 +222,18 @@ const routeCases: Record<string, RouteCase> = {
   'GET /api/admin/report/recent-enrollments': staffOnly(200),
   'GET /api/admin/report/outstanding': staffOnly(200),
   'GET /api/admin/report/outstanding.csv': staffOnly(200),
+  'GET /api/admin/report/collections': staffOnly(200),
+  'GET /api/admin/report/collections.csv': staffOnly(200),
+  'GET /api/admin/payments': staffOnly(200),
+  'GET /api/admin/payments/:id/receipt.pdf': staffOnly(200, async () => ({
+    url: `/api/admin/payments/${await bPayment()}/receipt.pdf`,
+  })),
+  'GET /api/payments/me': studentOnly(200),
+  // Everyone asks for B's receipt: A is told there is no such receipt.
+  'GET /api/payments/:id/receipt.pdf': {
+    ...studentOnly(200, async () => ({ url: `/api/payments/${await bPayment()}/receipt.pdf` })),
+    expect: { ...badTokens, studentA: 404, studentB: 200, admin: 403, accountant: 403, passwordDue: 403 },
+  },
   'GET /api/admin/staff': adminOnly(200),
   'POST /api/admin/staff': adminOnly(201, (caller) => ({
     payload: { name: 'Matrix Staff', email: intruderEmail(caller), role: 'admin', password: STAFF_PASSWORD },
