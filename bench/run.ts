@@ -105,6 +105,15 @@ async function main() {
       ],
     });
 
+    const { items } = await json<{ items: { _id: string }[] }>(`${base}/api/admin/payments?kind=payment&limit=1`, {
+      headers: admin,
+    });
+    await bench('(f) GET /api/admin/payments/:id/receipt.pdf', {
+      url: `${base}/api/admin/payments/${items[0]!._id}/receipt.pdf`,
+      headers: admin,
+    });
+    await bench('(g) GET /api/admin/payments?limit=20', { url: `${base}/api/admin/payments?limit=20`, headers: admin });
+
     const csv = await measureCsv(`${base}/api/admin/report/outstanding.csv`, admin, app.pid!);
     const sizes = await webSizes();
     writeResults(rows, csv, sizes);
