@@ -99,6 +99,7 @@ let a: Awaited<ReturnType<typeof createStudent>>;
 let b: Awaited<ReturnType<typeof createStudent>>;
 let course: Awaited<ReturnType<typeof createCourse>>;
 let bAccountId: string;
+let bPaymentId: string;
 let png: Buffer;
 const ADMIN_PASSWORD = 'matrix admin password';
 const STAFF_PASSWORD = 'matrix staff password';
@@ -131,6 +132,11 @@ async function targetStudent(caller: Caller) {
   const student = await createStudent(t.db);
   const { account } = await enroll(t.db, student.id, course);
   return { id: student.id, accountId: account.id };
+}
+/** Staff reverse a fresh payment of their own; everyone else tries B's. */
+async function targetEntry(caller: Caller) {
+  if (caller !== 'admin' && caller !== 'accountant') return bPaymentId;
+  return (await pay(t.db, (await targetStudent(caller)).accountId, 100)).id;
 }
 const targetCourse = async (caller: Caller) => (caller === 'admin' ? (await createCourse(t.db)).id : course.id);
 const targetStaff = async (caller: Caller) =>
@@ -204,6 +210,18 @@ const routeCases: Record<string, RouteCase> = {
       paymentMode: 'UPI',
     },
   })),
+  'POST /api/admin/payments/:id/reversal': staffOnly(201, async (caller) => ({
+    url: `/api/admin/payments/${await targetEntry(caller)}/reversal`,
+    payload: { reason: `Reversed by ${caller}` },
+  })),
+  'POST /api/admin/concessions': staffOnly(201, async (caller) => ({
+    payload: {
+      studentId: (await targetStudent(caller)).id,
+      courseId: course.id,
+      amount: 100,
+      reason: `Granted by ${caller}`,
+    },
+  })),
   'GET /api/admin/notifications': staffOnly(200),
   'POST /api/admin/notifications': adminOnly(201, (caller) => ({
     payload: { title: `From ${caller}`, description: 'Matrix notice' },
@@ -220,6 +238,7 @@ const routeCases: Record<string, RouteCase> = {
     url: `/api/admin/staff/${await targetStaff(caller)}`,
     payload: { role: 'admin' },
   })),
+  'GET /api/admin/audit': adminOnly(200),
   'GET /api/admin/me': ownAccount(200),
   'PUT /api/admin/me/password': ownAccount(200, ownPasswordChange),
 
@@ -274,7 +293,7 @@ beforeAll(async () => {
   await enroll(t.db, a.id, course);
   const { account } = await enroll(t.db, b.id, course, { progress: 40 });
   bAccountId = account.id;
-  await pay(t.db, bAccountId, 1_000_00);
+  bPaymentId = (await pay(t.db, bAccountId, 1_000_00)).id;
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
     .png()
     .toBuffer();
@@ -330,7 +349,7 @@ describe('authorization matrix', () => {
     expect(bRow).toMatchObject({ name: 'Bilal Matrix', email: b.email, deletedAt: null });
     expect(bPictures).toContain(bRow!.profilePicture);
     const [account] = await t.db.select().from(feeAccounts).where(eq(feeAccounts.id, bAccountId));
-    expect(account).toMatchObject({ totalFee: course.price, paid: 1_000_00 });
+    expect(account).toMatchObject({ totalFee: course.price, paid: 1_000_00, concession: 0 });
     expect(await t.db.select().from(payments).where(eq(payments.feeAccountId, bAccountId))).toHaveLength(1);
     const [shared] = await t.db.select().from(courses).where(eq(courses.id, course.id));
     expect(shared).toMatchObject({ name: 'Matrix Shared Course', deletedAt: null });
