@@ -114,9 +114,7 @@ export const messages = {
     givenOnce: (field: string) => `${field} must be given once`,
     wrongType: (field: string, expected: string) => `${field} must be ${expected}`,
     invalid: (field: string) => `${field} is not valid`,
-    referenceTooLong: (max: number) => `Reference must be at most ${max} characters`,
     reasonTooShort: (min: number) => `Reason must be at least ${min} characters`,
-    reasonTooLong: (max: number) => `Reason must be at most ${max} characters`,
     concessionNotPositive: 'Concession amount must be greater than zero',
   },
   auth: {
@@ -156,6 +154,7 @@ export const messages = {
   audit: {
     actionInvalid: 'Unknown action',
     entityTypeInvalid: 'Unknown kind of record',
+    dateTooEarly: (earliest: string) => `Dates must be on or after ${earliest}`,
     /** In place of a date of birth in an event: it is the student's sign-in password. */
     notRecorded: 'not recorded',
     /** The sentence each event of a change reads as; money comes formatted (formatRupeesWithPaise). */

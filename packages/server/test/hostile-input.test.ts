@@ -207,8 +207,20 @@ const fuzzCases: Record<string, FuzzCase> = {
         amountPaid: 100,
         paymentDate: today(),
         paymentMode: 'UPI',
+        reference: 'UPI-1234',
       },
     }),
+  },
+  'POST /api/admin/payments/:id/reversal': {
+    as: 'admin',
+    request: async () => {
+      const { account } = await enroll(t.db, (await createStudent(t.db)).id, course);
+      return { params: { id: (await pay(t.db, account.id, 100)).id }, json: { reason: 'Typed the wrong amount' } };
+    },
+  },
+  'POST /api/admin/concessions': {
+    as: 'admin',
+    request: () => ({ json: { studentId: student.id, courseId: course.id, amount: 1, reason: 'Merit scholarship' } }),
   },
   'GET /api/admin/notifications': { as: 'admin', request: () => ({ query: listQuery }) },
   'POST /api/admin/notifications': {
@@ -265,6 +277,22 @@ const fuzzCases: Record<string, FuzzCase> = {
   'PATCH /api/admin/staff/:id': {
     as: 'admin',
     request: () => ({ params: { id: staffMember.id }, json: { role: 'accountant', active: true } }),
+  },
+  'GET /api/admin/audit': {
+    as: 'admin',
+    request: () => ({
+      query: {
+        page: '1',
+        limit: '20',
+        actorId: student.id,
+        action: 'payment.reversed',
+        entityType: 'payment',
+        entityId: 'x',
+        studentId: student.id,
+        from: '2026-01-01',
+        to: '2026-12-31',
+      },
+    }),
   },
   'GET /api/admin/me': { as: 'admin' },
   // A staff member of its own each time: the change ends every session of theirs and sets another password.

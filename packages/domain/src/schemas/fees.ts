@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FEE_STATUSES, isFuturePaymentDate, LEDGER_KINDS, PAYMENT_MODES } from '../fees.js';
 import { messages } from '../messages.js';
-import { idSchema, isoDateSchema, listQuerySchema, paiseSchema } from './common.js';
+import { idSchema, isoDateSchema, listQuerySchema, paiseSchema, textSchema } from './common.js';
 
 /** Payments are recorded as they happen, or copied from the paper ledger of recent years; never from before this. */
 export const EARLIEST_PAYMENT_DATE = '2000-01-01';
@@ -16,11 +16,10 @@ export const REASON_MIN_LENGTH = 5;
 export const REASON_MAX_LENGTH = 500;
 
 /** Why a concession is granted or an entry reversed, as the ledger keeps it. */
-const reasonSchema = z
-  .string()
-  .trim()
-  .min(REASON_MIN_LENGTH, messages.input.reasonTooShort(REASON_MIN_LENGTH))
-  .max(REASON_MAX_LENGTH, messages.input.reasonTooLong(REASON_MAX_LENGTH));
+const reasonSchema = textSchema('Reason', REASON_MAX_LENGTH, { multiline: true }).min(
+  REASON_MIN_LENGTH,
+  messages.input.reasonTooShort(REASON_MIN_LENGTH),
+);
 
 export const paymentInputSchema = z.object({
   studentId: idSchema,
@@ -30,10 +29,7 @@ export const paymentInputSchema = z.object({
   paymentDate: paymentDateSchema,
   paymentMode: z.enum(PAYMENT_MODES, { error: 'Payment mode must be Cash, Card, UPI or Bank Transfer' }),
   /** A UPI transaction id, card slip or bank reference; blank means none. */
-  reference: z
-    .string()
-    .trim()
-    .max(REFERENCE_MAX_LENGTH, messages.input.referenceTooLong(REFERENCE_MAX_LENGTH))
+  reference: textSchema('Reference', REFERENCE_MAX_LENGTH, { optional: true })
     .transform((reference) => reference || undefined)
     .optional(),
 });
