@@ -113,6 +113,14 @@ async function main() {
       url: `${base}/api/admin/audit?studentId=${student.id}&page=1&limit=20`,
       headers: admin,
     });
+    const { items } = await json<{ items: { _id: string }[] }>(`${base}/api/admin/payments?kind=payment&limit=1`, {
+      headers: admin,
+    });
+    await bench('(h) GET /api/admin/payments/:id/receipt.pdf', {
+      url: `${base}/api/admin/payments/${items[0]!._id}/receipt.pdf`,
+      headers: admin,
+    });
+    await bench('(i) GET /api/admin/payments?limit=20', { url: `${base}/api/admin/payments?limit=20`, headers: admin });
 
     const csv = await measureCsv(`${base}/api/admin/report/outstanding.csv`, admin, app.pid!);
     const sizes = await webSizes();

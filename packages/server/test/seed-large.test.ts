@@ -2,7 +2,7 @@ import { countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventSchema, feeDueDate, feeStatus, formatRupeesWithPaise, messages } from '@campus/domain';
 import type { Database } from '../src/db/client.js';
-import { auditEvents, courses, enrollments, feeAccounts, payments, users } from '../src/db/schema.js';
+import { auditEvents, courses, enrollments, feeAccounts, payments, receiptCounters, users } from '../src/db/schema.js';
 import { BENCH_ADMIN, DatabaseHasStudentsError, seedLarge } from '../src/scripts/seed-large.js';
 import { createTestDatabase } from './helpers/database.js';
 
@@ -27,6 +27,21 @@ describe('seedLarge', () => {
 
     const [admin] = await database.db.select().from(users).where(eq(users.email, BENCH_ADMIN.email));
     expect(admin?.role).toBe('admin');
+  });
+
+  it('numbers every payment: 1…N within each financial year, and the counters stand at N', async () => {
+    const years = await database.db
+      .select({
+        year: sql<string>`split_part(${payments.receiptNumber}, '/', 1)`,
+        numbers: sql<number>`count(distinct ${payments.receiptNumber})`.mapWith(Number),
+        last: sql<number>`max(split_part(${payments.receiptNumber}, '/', 2)::int)`.mapWith(Number),
+        counter: sql<number>`max(${receiptCounters.lastNumber})`.mapWith(Number),
+      })
+      .from(payments)
+      .leftJoin(receiptCounters, sql`${receiptCounters.financialYear} = split_part(${payments.receiptNumber}, '/', 1)`)
+      .groupBy(sql`1`);
+    expect(years.reduce((sum, year) => sum + year.numbers, 0)).toBe(500);
+    for (const year of years) expect([year.last, year.counter]).toEqual([year.numbers, year.numbers]);
   });
 
   it('gives every student a distinct email and every account the price of its course', async () => {

@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   'course.deleted',
   'notice.created',
   'payment.recorded',
+  'payment.reversed',
+  'concession.granted',
+  'concession.reversed',
   'fee.total_corrected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -54,6 +57,13 @@ export type AuditEvent = z.infer<typeof auditEventSchema>;
 export const AUDIT_COUNT_LIMIT = 10_000;
 export const auditPageSchema = pageSchema(auditEventSchema);
 
+/** Nothing happened in Campus before this day; an earlier one is refused rather than sent to the database. */
+const AUDIT_EARLIEST_DATE = '2000-01-01';
+const auditDateSchema = isoDateSchema.refine(
+  (date) => date >= AUDIT_EARLIEST_DATE,
+  messages.audit.dateTooEarly(AUDIT_EARLIEST_DATE),
+);
+
 export const auditQuerySchema = listQuerySchema.omit({ search: true }).extend({
   actorId: idSchema.optional(),
   action: z.enum(AUDIT_ACTIONS, { error: messages.audit.actionInvalid }).optional(),
@@ -62,7 +72,7 @@ export const auditQuerySchema = listQuerySchema.omit({ search: true }).extend({
   /** Events of one student: their record and their enrolments', fee accounts' and payments'. */
   studentId: idSchema.optional(),
   /** From and to are calendar days in Asia/Kolkata, both included. */
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  from: auditDateSchema.optional(),
+  to: auditDateSchema.optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

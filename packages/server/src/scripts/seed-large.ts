@@ -265,26 +265,44 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
     if (payers > 0) {
       const base = Math.floor(options.payments / payers);
       const extra = options.payments % payers;
+      // Numbered per financial year of the moment recorded, in the ledger's order, after the numbers already given.
       await tx.execute(sql`
         create temp table bench_payment on commit drop as
-        with inserted as (
-        insert into payments (fee_account_id, amount, paid_on, mode, recorded_by, created_at)
-        select a.id,
-               case when j = a.parts then a.total_fee - (a.parts - 1) * (a.total_fee / a.parts)
-                    else a.total_fee / a.parts end,
-               p.paid_on,
-               ((${textArray(PAYMENT_MODES)})[1 + (a.n + j) % ${int(PAYMENT_MODES.length)}])::payment_mode,
-               ${admin?.id ?? null}::uuid,
-               p.paid_on + interval '12 hours'
-        from (
-          select b.*, b.paid + case when b.n % 3 = 1 then 1 else 0 end as parts
-          from (select *, ${int(base)} + case when n < ${int(extra)} then 1 else 0 end as paid
-                from bench_account where n < ${int(payers)}) b
-        ) a
-        cross join generate_series(1, a.paid) j
-        cross join lateral (
-          select least(current_date, (a.created_at + j * interval '9 days')::date) as paid_on
-        ) p
+        with entries as (
+          select a.id as fee_account_id,
+                 case when j = a.parts then a.total_fee - (a.parts - 1) * (a.total_fee / a.parts)
+                      else a.total_fee / a.parts end as amount,
+                 p.paid_on,
+                 ((${textArray(PAYMENT_MODES)})[1 + (a.n + j) % ${int(PAYMENT_MODES.length)}])::payment_mode as mode,
+                 p.paid_on + interval '12 hours' as created_at
+          from (
+            select b.*, b.paid + case when b.n % 3 = 1 then 1 else 0 end as parts
+            from (select *, ${int(base)} + case when n < ${int(extra)} then 1 else 0 end as paid
+                  from bench_account where n < ${int(payers)}) b
+          ) a
+          cross join generate_series(1, a.paid) j
+          cross join lateral (
+            select least(current_date, (a.created_at + j * interval '9 days')::date) as paid_on
+          ) p
+        ),
+        numbered as (
+          select e.*, ${feeRules.financialYear(sql`e.created_at`)} as financial_year,
+                 row_number() over (partition by ${feeRules.financialYear(sql`e.created_at`)}
+                                    order by e.created_at, e.fee_account_id, e.amount) as n,
+                 count(*) over (partition by ${feeRules.financialYear(sql`e.created_at`)}) as year_count
+          from entries e
+        ),
+        counters as (
+          insert into receipt_counters (financial_year, last_number)
+          select financial_year, count(*) from numbered group by financial_year
+          on conflict (financial_year) do update set last_number = receipt_counters.last_number + excluded.last_number
+          returning financial_year, last_number
+        ),
+        inserted as (
+        insert into payments (fee_account_id, amount, paid_on, mode, recorded_by, created_at, receipt_number)
+        select e.fee_account_id, e.amount, e.paid_on, e.mode, ${admin?.id ?? null}::uuid, e.created_at,
+               ${feeRules.receiptNumber(sql`e.financial_year`, sql`c.last_number - e.year_count + e.n`)}
+        from numbered e join counters c on c.financial_year = e.financial_year
         returning id, fee_account_id, amount, paid_on, mode
         )
         select *, (row_number() over (order by id) - 1)::int as n from inserted`);

@@ -9,7 +9,7 @@ import { createAdmin, createCourse, createStudent, enroll, pay } from '../helper
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
-const CSV_HEADER = 'Name,Email,Phone,Course,Fee Paid,Fee Total,Due';
+const CSV_HEADER = 'Name,Email,Phone,Course,Fee Paid,Fee Total,Concession,Due';
 
 interface Suite {
   t: TestApp;
@@ -233,6 +233,7 @@ describe('outstanding fees', () => {
       course: course.name,
       feePaid,
       feeTotal: course.price,
+      feeConcession: 0,
       due: course.price - feePaid,
     });
     // Largest due first; the two 5 000 dues by name.
