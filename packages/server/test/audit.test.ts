@@ -317,6 +317,7 @@ describe('every change writes its event', () => {
         studentId: student.id,
         summary: 'Recorded ₹1,200.00 by UPI for Kabir Shah, Data Structures',
         changes: {
+          receiptNumber: { from: null, to: expect.stringMatching(/^\d{4}-\d{2}\/000001$/) },
           amount: { from: null, to: '₹1,200.00' },
           paymentDate: { from: null, to: today() },
           paymentMode: { from: null, to: 'UPI' },

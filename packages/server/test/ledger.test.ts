@@ -4,9 +4,11 @@ import {
   dateInIndia,
   messages,
   type AuditEvent,
+  type DashboardStats,
   type LedgerEntryResult,
   type PaymentInput,
   type PaymentResult,
+  type ReportTotals,
 } from '@campus/domain';
 import { auditEvents, feeAccounts, payments } from '../src/db/schema.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
@@ -75,8 +77,8 @@ async function figures(who: Awaited<ReturnType<typeof enrolled>>) {
     get<Record<string, unknown>>('/api/users/full-me', who.headers),
     get<{ items: Record<string, unknown>[] }>('/api/fees/me', who.headers),
     get<{ items: Record<string, unknown>[] }>(`/api/admin/fees?studentId=${who.student.id}`),
-    get<{ stats: Record<string, number> }>('/api/admin/dashboard'),
-    get<{ totals: Record<string, number> }>('/api/admin/report'),
+    get<{ stats: DashboardStats }>('/api/admin/dashboard'),
+    get<{ totals: ReportTotals }>('/api/admin/report'),
     get<{ items: { studentId: string; due: number; feeConcession: number }[] }>('/api/admin/report/outstanding'),
     get<string>('/api/admin/report/outstanding.csv'),
   ]);
