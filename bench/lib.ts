@@ -11,7 +11,7 @@ import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/campus_bench';
-export const SIZE = { students: 100_000, courses: 1_000, payments: 500_000 };
+export const SIZE = { students: 100_000, courses: 1_000, payments: 500_000, auditEvents: 1_000_000 };
 export const ADMIN = { email: 'bench-runner@campus.test', password: 'bench-runner-password' };
 
 export async function freePort(): Promise<number> {
@@ -40,16 +40,27 @@ export async function prepareDatabase() {
   const name = url.pathname.slice(1);
   const maintenance = new URL(databaseUrl);
   maintenance.pathname = '/postgres';
-  await withClient(maintenance.toString(), async (client) => {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`create database "${name}"`);
-  });
-  const students = await withClient(databaseUrl, (client) =>
-    client
-      .query("select count(*)::int as n from users where role = 'student'")
-      .then((r) => r.rows[0].n as number)
-      .catch(() => 0),
-  );
+  const createDatabase = () =>
+    withClient(maintenance.toString(), async (client) => {
+      const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (!rowCount) await client.query(`create database "${name}"`);
+    });
+  await createDatabase();
+  const tally = (query: string) =>
+    withClient(databaseUrl, (client) =>
+      client
+        .query(query)
+        .then((r) => r.rows[0].n as number)
+        .catch(() => 0),
+    );
+  let students = await tally("select count(*)::int as n from users where role = 'student'");
+  // seed:large writes the audit events with the rows they are about: data seeded before the audit trail is redone.
+  if (students > 0 && (await tally('select count(*)::int as n from audit_events')) < SIZE.auditEvents) {
+    console.log(`${databaseUrl} was seeded without the audit events: dropping it to seed it again…`);
+    await withClient(maintenance.toString(), (client) => client.query(`drop database "${name}" with (force)`));
+    await createDatabase();
+    students = 0;
+  }
   if (students < SIZE.students) {
     console.log(`Seeding ${databaseUrl} with ${SIZE.students} students…`);
     await run('node', [
@@ -60,6 +71,8 @@ export async function prepareDatabase() {
       String(SIZE.courses),
       '--payments',
       String(SIZE.payments),
+      '--audit-events',
+      String(SIZE.auditEvents),
       ...(students > 0 ? ['--force'] : []),
     ]);
   }
@@ -141,14 +154,14 @@ export async function startCampus(): Promise<{ app: ChildProcess; base: string }
 }
 
 /** A student of the large data set enrolled in at least two courses, with the date of birth they sign in with. */
-export function benchStudent(): Promise<{ email: string; dob: string }> {
+export function benchStudent(): Promise<{ id: string; email: string; dob: string }> {
   return withClient(databaseUrl, (client) =>
     client
       .query(
-        `select u.email, u.dob::text as dob from users u join enrollments e on e.student_id = u.id
+        `select u.id, u.email, u.dob::text as dob from users u join enrollments e on e.student_id = u.id
          where u.role = 'student' and u.deleted_at is null group by u.id having count(*) >= 2 limit 1`,
       )
-      .then((r) => r.rows[0] as { email: string; dob: string }),
+      .then((r) => r.rows[0] as { id: string; email: string; dob: string }),
   );
 }
 

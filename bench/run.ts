@@ -3,7 +3,7 @@
  * route on the same machine. Writes bench/results.md.
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/campus_bench) is created and filled with
- * `seed:large` when it has no students. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 64) tune the runs.
+ * `seed:large` when it has no students (and filled anew when it was seeded before the audit trail). BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 64) tune the runs.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
@@ -105,6 +105,23 @@ async function main() {
       ],
     });
 
+    await bench('(f) GET /api/admin/audit?page=1&limit=20 (Activity, first page)', {
+      url: `${base}/api/admin/audit?page=1&limit=20`,
+      headers: admin,
+    });
+    await bench("(g) GET /api/admin/audit?studentId=…&page=1&limit=20 (one student's history)", {
+      url: `${base}/api/admin/audit?studentId=${student.id}&page=1&limit=20`,
+      headers: admin,
+    });
+    const { items } = await json<{ items: { _id: string }[] }>(`${base}/api/admin/payments?kind=payment&limit=1`, {
+      headers: admin,
+    });
+    await bench('(h) GET /api/admin/payments/:id/receipt.pdf', {
+      url: `${base}/api/admin/payments/${items[0]!._id}/receipt.pdf`,
+      headers: admin,
+    });
+    await bench('(i) GET /api/admin/payments?limit=20', { url: `${base}/api/admin/payments?limit=20`, headers: admin });
+
     const csv = await measureCsv(`${base}/api/admin/report/outstanding.csv`, admin, app.pid!);
     const sizes = await webSizes();
     writeResults(rows, csv, sizes);
@@ -162,7 +179,7 @@ function writeResults(
     `Run ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, ${connections} connections, ` +
       `${seconds} s each after ${WARM_UP_SECONDS} s of warm-up; client and server share the machine. Database: PostgreSQL with ` +
       `${SIZE.students.toLocaleString('en')} students, ${SIZE.courses.toLocaleString('en')} courses, ` +
-      `${SIZE.payments.toLocaleString('en')} payments.`,
+      `${SIZE.payments.toLocaleString('en')} payments, ${SIZE.auditEvents.toLocaleString('en')} audit events.`,
     '',
     `| scenario | req/s | p50 ms | p99 ms | of (a) | non-2xx | errors | alone: p50 ms | alone: p99 ms |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',

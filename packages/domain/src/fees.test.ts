@@ -7,7 +7,9 @@ import {
   isOutstanding,
   latestPaymentDate,
   outstandingAmount,
-  paidAmount,
+  concessionRuleViolation,
+  ledgerSums,
+  netFee,
   paymentRuleViolation,
   summarizeFees,
 } from './fees.js';
@@ -27,11 +29,39 @@ describe('feeDueDate', () => {
   });
 });
 
-describe('paidAmount', () => {
+describe('ledgerSums', () => {
+  const payment = (amount: number) => ({ kind: 'payment' as const, amount });
+  const concession = (amount: number) => ({ kind: 'concession' as const, amount });
+
   it('is the sum of the payments, nothing when there are none', () => {
-    expect(paidAmount([])).toBe(0);
-    expect(paidAmount([2_500_00])).toBe(2_500_00);
-    expect(paidAmount([1_000_00, 250_50, 1])).toBe(1_250_51);
+    expect(ledgerSums([])).toEqual({ paid: 0, concession: 0 });
+    expect(ledgerSums([payment(2_500_00)])).toEqual({ paid: 2_500_00, concession: 0 });
+    expect(ledgerSums([payment(1_000_00), payment(250_50), payment(1)])).toEqual({ paid: 1_250_51, concession: 0 });
+  });
+
+  it('keeps concessions apart from what was paid', () => {
+    expect(ledgerSums([payment(1_000_00), concession(300_00)])).toEqual({ paid: 1_000_00, concession: 300_00 });
+  });
+
+  it('takes a reversal off the sum the cancelled entry went into', () => {
+    const entries = [
+      payment(1_000_00),
+      payment(200_00),
+      concession(300_00),
+      { kind: 'reversal' as const, amount: 200_00, cancels: 'payment' as const },
+    ];
+    expect(ledgerSums(entries)).toEqual({ paid: 1_000_00, concession: 300_00 });
+    expect(
+      ledgerSums([...entries, { kind: 'reversal' as const, amount: 300_00, cancels: 'concession' as const }]),
+    ).toEqual({ paid: 1_000_00, concession: 0 });
+  });
+});
+
+describe('netFee', () => {
+  it('is the total less the concession', () => {
+    expect(netFee(10_000, 0)).toBe(10_000);
+    expect(netFee(10_000, 2_500)).toBe(7_500);
+    expect(netFee(10_000, 10_000)).toBe(0);
   });
 });
 
@@ -96,42 +126,66 @@ describe('feeBarPercent', () => {
 
 describe('summarizeFees', () => {
   it('is all zeros for a student without fee accounts', () => {
-    expect(summarizeFees([])).toEqual({ feePaid: 0, feeTotal: 0, nextFeeDue: null });
+    expect(summarizeFees([])).toEqual({ feePaid: 0, feeTotal: 0, feeConcession: 0, nextFeeDue: null });
   });
 
   it('adds up the accounts and takes the earliest due date among those still owing', () => {
     const summary = summarizeFees([
-      { totalFee: 10_000, paid: 10_000, dueDate: '2030-01-01' }, // paid up: its date does not count
-      { totalFee: 5_000, paid: 1_000, dueDate: '2030-03-01' },
-      { totalFee: 8_000, paid: 0, dueDate: '2030-02-01' },
-      { totalFee: 2_000, paid: 0, dueDate: null },
+      { totalFee: 10_000, concession: 0, paid: 10_000, dueDate: '2030-01-01' }, // paid up: its date does not count
+      { totalFee: 5_000, concession: 0, paid: 1_000, dueDate: '2030-03-01' },
+      { totalFee: 8_000, concession: 0, paid: 0, dueDate: '2030-02-01' },
+      { totalFee: 2_000, concession: 0, paid: 0, dueDate: null },
     ]);
-    expect(summary).toEqual({ feePaid: 11_000, feeTotal: 25_000, nextFeeDue: '2030-02-01' });
+    expect(summary).toEqual({ feePaid: 11_000, feeTotal: 25_000, feeConcession: 0, nextFeeDue: '2030-02-01' });
   });
 
   it('has no next due date when nothing is owed', () => {
-    expect(summarizeFees([{ totalFee: 1_000, paid: 1_000, dueDate: '2030-01-01' }]).nextFeeDue).toBeNull();
+    expect(
+      summarizeFees([{ totalFee: 1_000, concession: 0, paid: 1_000, dueDate: '2030-01-01' }]).nextFeeDue,
+    ).toBeNull();
+  });
+
+  it('counts the net fees: a concession lowers what there is to pay, and one that covers the rest settles it', () => {
+    const summary = summarizeFees([
+      { totalFee: 10_000, concession: 4_000, paid: 6_000, dueDate: '2030-01-01' }, // settled by the concession
+      { totalFee: 5_000, concession: 1_000, paid: 0, dueDate: '2030-03-01' },
+    ]);
+    expect(summary).toEqual({ feePaid: 6_000, feeTotal: 10_000, feeConcession: 5_000, nextFeeDue: '2030-03-01' });
   });
 });
 
 describe('paymentRuleViolation', () => {
   it('accepts a payment up to the outstanding balance', () => {
-    expect(paymentRuleViolation(6_000, 10_000, 4_000)).toBeNull();
-    expect(paymentRuleViolation(0, 10_000, 1)).toBeNull();
+    expect(paymentRuleViolation(6_000, 0, 10_000, 4_000)).toBeNull();
+    expect(paymentRuleViolation(0, 0, 10_000, 1)).toBeNull();
   });
 
   it('accepts a corrected total that still covers what was paid', () => {
-    expect(paymentRuleViolation(6_000, 12_000, 6_000)).toBeNull();
-    expect(paymentRuleViolation(6_000, 7_000, 1_000)).toBeNull();
+    expect(paymentRuleViolation(6_000, 0, 12_000, 6_000)).toBeNull();
+    expect(paymentRuleViolation(6_000, 0, 7_000, 1_000)).toBeNull();
   });
 
   it('refuses a total below what was already paid', () => {
-    expect(paymentRuleViolation(6_000, 5_999, 1)).toBe(messages.errors.totalBelowPaid);
+    expect(paymentRuleViolation(6_000, 0, 5_999, 1)).toBe(messages.errors.totalBelowPaid);
   });
 
   it('refuses an overpayment', () => {
-    expect(paymentRuleViolation(6_000, 10_000, 4_001)).toBe(messages.errors.overpayment);
-    expect(paymentRuleViolation(10_000, 10_000, 1)).toBe(messages.errors.overpayment);
+    expect(paymentRuleViolation(6_000, 0, 10_000, 4_001)).toBe(messages.errors.overpayment);
+    expect(paymentRuleViolation(10_000, 0, 10_000, 1)).toBe(messages.errors.overpayment);
+  });
+
+  it('counts the concession: what is due is the net fee less what was paid', () => {
+    expect(paymentRuleViolation(6_000, 2_000, 10_000, 2_000)).toBeNull();
+    expect(paymentRuleViolation(6_000, 2_000, 10_000, 2_001)).toBe(messages.errors.overpayment);
+    expect(paymentRuleViolation(6_000, 2_000, 7_999, 1)).toBe(messages.errors.totalBelowPaidAndConcession);
+  });
+});
+
+describe('concessionRuleViolation', () => {
+  it('accepts a concession up to what is still due and refuses more', () => {
+    expect(concessionRuleViolation(6_000, 10_000, 4_000)).toBeNull();
+    expect(concessionRuleViolation(6_000, 10_000, 4_001)).toBe(messages.errors.concessionExceedsDue);
+    expect(concessionRuleViolation(10_000, 10_000, 1)).toBe(messages.errors.concessionExceedsDue);
   });
 });
 

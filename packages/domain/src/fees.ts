@@ -6,6 +6,13 @@ export type FeeStatus = (typeof FEE_STATUSES)[number];
 export const PAYMENT_MODES = ['Cash', 'Card', 'UPI', 'Bank Transfer'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
+/**
+ * The kinds of entry in the fee ledger. A payment brings money in; a concession (scholarship, waiver, discount) lowers
+ * what is due without being money; a reversal cancels one earlier payment or concession. Entries are only appended.
+ */
+export const LEDGER_KINDS = ['payment', 'reversal', 'concession'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
 /** A fee account falls due this many days after enrolment. */
 export const FEE_DUE_DAYS = 30;
 
@@ -16,35 +23,68 @@ export function feeDueDate(enrolledAt: Date): string {
   return new Date(enrolledAt.getTime() + FEE_DUE_DAYS * DAY_MS).toISOString().slice(0, 10);
 }
 
-/**
- * What was paid into a fee account: the sum of its payments. The ledger is the truth; `fee_accounts.paid` holds
- * this sum, kept by a trigger on every payment.
- */
-export function paidAmount(paymentAmountsMinor: readonly number[]): number {
-  return paymentAmountsMinor.reduce((sum, amount) => sum + amount, 0);
+/** A ledger entry as the account's sums see it; a reversal names the kind of entry it cancels. */
+export type LedgerEntry =
+  | { kind: 'payment' | 'concession'; amount: number }
+  | { kind: 'reversal'; amount: number; cancels: 'payment' | 'concession' };
+
+/** What an entry changes in what was paid into its account: a payment adds, the reversal of a payment takes off. */
+export function paidChange(entry: LedgerEntry): number {
+  if (entry.kind === 'payment') return entry.amount;
+  if (entry.kind === 'reversal' && entry.cancels === 'payment') return -entry.amount;
+  return 0;
+}
+
+/** What an entry changes in an account's concession: a concession adds, its reversal takes off. */
+export function concessionChange(entry: LedgerEntry): number {
+  if (entry.kind === 'concession') return entry.amount;
+  if (entry.kind === 'reversal' && entry.cancels === 'concession') return -entry.amount;
+  return 0;
 }
 
 /**
- * Status of one fee account, from what was paid into it: nothing owed left is Paid (so a zero total is Paid).
- * A closed account is listed nowhere, so it shows no status.
+ * What was paid into a fee account and what was conceded, from its ledger. The ledger is the truth;
+ * `fee_accounts.paid` and `.concession` hold these sums, kept by a trigger on every entry.
  */
-export function feeStatus(paidMinor: number, totalMinor: number): FeeStatus {
-  if (paidMinor >= totalMinor) return 'Paid';
+export function ledgerSums(entries: readonly LedgerEntry[]): { paid: number; concession: number } {
+  let paid = 0;
+  let concession = 0;
+  for (const entry of entries) {
+    paid += paidChange(entry);
+    concession += concessionChange(entry);
+  }
+  return { paid, concession };
+}
+
+/**
+ * What the student has to pay for an account: its total less the concessions granted. Every rule below compares what
+ * was paid with this net fee; `fee_accounts.net_fee` is its twin.
+ */
+export function netFee(totalMinor: number, concessionMinor: number): number {
+  return totalMinor - concessionMinor;
+}
+
+/**
+ * Status of one fee account, from what was paid into it and its net fee: nothing owed left is Paid (so a zero net
+ * fee, a full waiver, is Paid). A closed account is listed nowhere, so it shows no status.
+ */
+export function feeStatus(paidMinor: number, netFeeMinor: number): FeeStatus {
+  if (paidMinor >= netFeeMinor) return 'Paid';
   if (paidMinor > 0) return 'Partial';
   return 'Unpaid';
 }
 
 /**
- * What is still due on an account: the total less what was paid, never below zero. A closed account (its course
+ * What is still due on an account: the net fee less what was paid, never below zero. A closed account (its course
  * deleted, or the student left it, before anything was paid) owes nothing.
  */
-export function outstandingAmount(paidMinor: number, totalMinor: number, closed = false): number {
-  return closed ? 0 : Math.max(totalMinor - paidMinor, 0);
+export function outstandingAmount(paidMinor: number, netFeeMinor: number, closed = false): number {
+  return closed ? 0 : Math.max(netFeeMinor - paidMinor, 0);
 }
 
 /** Whether an account still owes something: the report's, Due Fees' and Next Fee Due's rule. */
-export function isOutstanding(paidMinor: number, totalMinor: number, closed = false): boolean {
-  return outstandingAmount(paidMinor, totalMinor, closed) > 0;
+export function isOutstanding(paidMinor: number, netFeeMinor: number, closed = false): boolean {
+  return outstandingAmount(paidMinor, netFeeMinor, closed) > 0;
 }
 
 /** Fee progress bar: paid over total, capped at 100; 0 when the total is not positive. */
@@ -54,13 +94,27 @@ export function feeBarPercent(paidMinor: number, totalMinor: number): number {
 }
 
 /**
- * Why a payment cannot be recorded against an account that has `paidMinor` in it, or null when it can:
- * the (possibly corrected) total may not fall below what was paid, and no payment may overpay.
+ * Why a payment cannot be recorded against an account that has `paidMinor` paid and `concessionMinor` conceded, or
+ * null when it can: the (possibly corrected) total may not fall below what was paid and conceded, and no payment may
+ * overpay.
  */
-export function paymentRuleViolation(paidMinor: number, totalMinor: number, amountMinor: number): string | null {
-  if (totalMinor < paidMinor) return messages.errors.totalBelowPaid;
-  if (amountMinor > totalMinor - paidMinor) return messages.errors.overpayment;
+export function paymentRuleViolation(
+  paidMinor: number,
+  concessionMinor: number,
+  totalMinor: number,
+  amountMinor: number,
+): string | null {
+  const net = netFee(totalMinor, concessionMinor);
+  if (net < paidMinor) {
+    return concessionMinor > 0 ? messages.errors.totalBelowPaidAndConcession : messages.errors.totalBelowPaid;
+  }
+  if (amountMinor > net - paidMinor) return messages.errors.overpayment;
   return null;
+}
+
+/** Why a concession cannot be granted on an account, or null when it can: it may not exceed what is still due. */
+export function concessionRuleViolation(paidMinor: number, netFeeMinor: number, amountMinor: number): string | null {
+  return amountMinor > outstandingAmount(paidMinor, netFeeMinor) ? messages.errors.concessionExceedsDue : null;
 }
 
 /** UTC+14: where the calendar date is furthest ahead. */
@@ -81,22 +135,29 @@ export function isFuturePaymentDate(isoDate: string, now: Date = new Date()): bo
 
 export interface FeeAccountFigures {
   totalFee: number;
+  concession: number;
   paid: number;
   dueDate: string | null;
 }
 
-/** A student's fee figures across their accounts: what was paid, what is owed, and the next date due. */
+/**
+ * A student's fee figures across their accounts: what was paid, what there is to pay (the net fees, after
+ * concessions), the concessions, and the next date due.
+ */
 export function summarizeFees(accounts: readonly FeeAccountFigures[]) {
   let feePaid = 0;
   let feeTotal = 0;
+  let feeConcession = 0;
   let nextFeeDue: string | null = null;
   for (const account of accounts) {
+    const net = netFee(account.totalFee, account.concession);
     feePaid += account.paid;
-    feeTotal += account.totalFee;
-    const owing = isOutstanding(account.paid, account.totalFee);
+    feeTotal += net;
+    feeConcession += account.concession;
+    const owing = isOutstanding(account.paid, net);
     if (owing && account.dueDate && (nextFeeDue === null || account.dueDate < nextFeeDue)) {
       nextFeeDue = account.dueDate;
     }
   }
-  return { feePaid, feeTotal, nextFeeDue };
+  return { feePaid, feeTotal, feeConcession, nextFeeDue };
 }

@@ -14,4 +14,6 @@ export * from './schemas/dashboard.js';
 export * from './schemas/report.js';
 export * from './schemas/staff.js';
 export * from './schemas/audit.js';
+export * from './schemas/ledger.js';
 export * from './receipts.js';
+export * from './day-book.js';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatRupees,
   formatRupeesInThousands,
+  formatRupeesWithPaise,
   isRupeeAmount,
   paiseToRupeeInput,
   paiseToRupees2dp,
@@ -87,6 +88,14 @@ describe('formatRupees', () => {
     expect(formatRupees(150_000)).toBe('₹1,500');
     expect(formatRupees(12_345_678)).toBe('₹1,23,456.78');
     expect(formatRupees(0)).toBe('₹0');
+  });
+});
+
+describe('formatRupeesWithPaise', () => {
+  it('always shows the paise, in the Indian grouping', () => {
+    expect(formatRupeesWithPaise(120_000)).toBe('₹1,200.00');
+    expect(formatRupeesWithPaise(12_345_678)).toBe('₹1,23,456.78');
+    expect(formatRupeesWithPaise(5)).toBe('₹0.05');
   });
 });
 

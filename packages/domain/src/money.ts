@@ -35,7 +35,12 @@ const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', curre
 
 /** 150050 → "₹1,500.50", 150000 → "₹1,500", in the Indian grouping. */
 export function formatRupees(paise: number): string {
-  return (paise % 100 === 0 ? wholeRupees : rupeesAndPaise).format(paise / 100);
+  return paise % 100 === 0 ? wholeRupees.format(paise / 100) : formatRupeesWithPaise(paise);
+}
+
+/** 150000 → "₹1,500.00": always the paise, as a record of an exact amount (the audit trail) shows them. */
+export function formatRupeesWithPaise(paise: number): string {
+  return rupeesAndPaise.format(paise / 100);
 }
 
 /** Admin dashboard figures: thousands of rupees, one decimal, a k suffix. 1_250_000 paise → "₹12.5k". */

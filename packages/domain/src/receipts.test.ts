@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, financialYear, formatReceiptNumber } from './receipts.js';
+import { amountInWords, dateInIndia, financialYear, formatReceiptNumber } from './receipts.js';
 
 describe('amountInWords', () => {
   it('writes rupees and paise in the Indian system', () => {
@@ -33,6 +33,13 @@ describe('financialYear', () => {
     expect(financialYear(new Date('2026-04-01T06:00:00Z'))).toBe('2026-27');
     expect(financialYear(new Date('2027-01-15T06:00:00Z'))).toBe('2026-27');
     expect(financialYear(new Date('2099-12-31T06:00:00Z'))).toBe('2099-00');
+  });
+});
+
+describe('dateInIndia', () => {
+  it('is the calendar date in Asia/Kolkata', () => {
+    expect(dateInIndia(new Date('2027-03-31T18:29:59Z'))).toBe('2027-03-31');
+    expect(dateInIndia(new Date('2027-03-31T18:30:00Z'))).toBe('2027-04-01');
   });
 });
 

@@ -12,6 +12,13 @@ export function financialYear(at: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
+const dateInIndiaFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA, dateStyle: 'short' });
+
+/** The calendar date (YYYY-MM-DD) of an instant in India: the date a concession or a reversal is entered under. */
+export function dateInIndia(at: Date): string {
+  return dateInIndiaFormat.format(at);
+}
+
 export const RECEIPT_DIGITS = 6;
 
 /** A receipt number as printed: the financial year, then the sequence within it (2026-27/000001). */

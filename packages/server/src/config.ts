@@ -38,6 +38,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Addresses or subnets of the reverse proxies in front; X-Forwarded-For is believed only as far as they wrote it. */
   trustedProxies: string[];
+  /** Printed at the head of every receipt. */
+  institute: { name: string; address: string | undefined };
 }
 
 export interface GoogleConfig {
@@ -86,6 +88,15 @@ const proxyList = z.union([
     .transform((text) => text.split(',').map((entry) => entry.trim()))
     .pipe(z.array(proxyRange)),
 ]);
+/** One line of text: a line break or other control character has no place in it. */
+const lineOfText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    // eslint-disable-next-line no-control-regex -- control characters are what this pattern refuses
+    .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/);
 const yesOrNo = '1 or 0 (or true/false, yes/no, on/off)';
 
 /** Every environment variable the server reads, one entry each; README's configuration table lists them all. */
@@ -126,6 +137,8 @@ export const environmentSchema = z
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_ISSUER: setting('an http or https address', address(/^https?$/)).default('https://accounts.google.com'),
+    INSTITUTE_NAME: setting('a name of at most 100 characters on one line', lineOfText(100)).default('Campus'),
+    INSTITUTE_ADDRESS: setting('an address of at most 300 characters on one line', lineOfText(300)).optional(),
   })
   .superRefine((env, ctx) => {
     const refuse = (variable: keyof typeof env, message: string) =>
@@ -187,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dashboardCacheMs: settings.DASHBOARD_CACHE_SECONDS * 1000,
     logLevel: settings.LOG_LEVEL,
     trustedProxies: settings.TRUST_PROXY,
+    institute: { name: settings.INSTITUTE_NAME, address: settings.INSTITUTE_ADDRESS },
   };
 }
 

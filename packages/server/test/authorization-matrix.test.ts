@@ -99,6 +99,7 @@ let a: Awaited<ReturnType<typeof createStudent>>;
 let b: Awaited<ReturnType<typeof createStudent>>;
 let course: Awaited<ReturnType<typeof createCourse>>;
 let bAccountId: string;
+let bPaymentId: string;
 let png: Buffer;
 const ADMIN_PASSWORD = 'matrix admin password';
 const STAFF_PASSWORD = 'matrix staff password';
@@ -131,6 +132,11 @@ async function targetStudent(caller: Caller) {
   const student = await createStudent(t.db);
   const { account } = await enroll(t.db, student.id, course);
   return { id: student.id, accountId: account.id };
+}
+/** Staff reverse a fresh payment of their own; everyone else tries B's. */
+async function targetEntry(caller: Caller) {
+  if (caller !== 'admin' && caller !== 'accountant') return bPaymentId;
+  return (await pay(t.db, (await targetStudent(caller)).accountId, 100)).id;
 }
 const targetCourse = async (caller: Caller) => (caller === 'admin' ? (await createCourse(t.db)).id : course.id);
 const targetStaff = async (caller: Caller) =>
@@ -179,6 +185,7 @@ const routeCases: Record<string, RouteCase> = {
   })),
   'DELETE /api/courses/:id': adminOnly(200, async (caller) => ({ url: `/api/courses/${await targetCourse(caller)}` })),
 
+  'GET /api/admin/audit': adminOnly(200),
   'GET /api/admin/dashboard': staffOnly(200),
   'GET /api/admin/courses': staffOnly(200),
   'GET /api/admin/users': staffOnly(200),
@@ -204,6 +211,18 @@ const routeCases: Record<string, RouteCase> = {
       paymentMode: 'UPI',
     },
   })),
+  'POST /api/admin/payments/:id/reversal': staffOnly(201, async (caller) => ({
+    url: `/api/admin/payments/${await targetEntry(caller)}/reversal`,
+    payload: { reason: `Reversed by ${caller}` },
+  })),
+  'POST /api/admin/concessions': staffOnly(201, async (caller) => ({
+    payload: {
+      studentId: (await targetStudent(caller)).id,
+      courseId: course.id,
+      amount: 100,
+      reason: `Granted by ${caller}`,
+    },
+  })),
   'GET /api/admin/notifications': staffOnly(200),
   'POST /api/admin/notifications': adminOnly(201, (caller) => ({
     payload: { title: `From ${caller}`, description: 'Matrix notice' },
@@ -212,6 +231,18 @@ const routeCases: Record<string, RouteCase> = {
   'GET /api/admin/report/recent-enrollments': staffOnly(200),
   'GET /api/admin/report/outstanding': staffOnly(200),
   'GET /api/admin/report/outstanding.csv': staffOnly(200),
+  'GET /api/admin/report/collections': staffOnly(200),
+  'GET /api/admin/report/collections.csv': staffOnly(200),
+  'GET /api/admin/payments': staffOnly(200),
+  'GET /api/admin/payments/:id/receipt.pdf': staffOnly(200, () => ({
+    url: `/api/admin/payments/${bPaymentId}/receipt.pdf`,
+  })),
+  'GET /api/payments/me': studentOnly(200),
+  // Everyone asks for B's receipt: A is told there is no such receipt.
+  'GET /api/payments/:id/receipt.pdf': {
+    ...studentOnly(200, () => ({ url: `/api/payments/${bPaymentId}/receipt.pdf` })),
+    expect: { ...badTokens, studentA: 404, studentB: 200, admin: 403, accountant: 403, passwordDue: 403 },
+  },
   'GET /api/admin/staff': adminOnly(200),
   'POST /api/admin/staff': adminOnly(201, (caller) => ({
     payload: { name: 'Matrix Staff', email: intruderEmail(caller), role: 'admin', password: STAFF_PASSWORD },
@@ -220,6 +251,7 @@ const routeCases: Record<string, RouteCase> = {
     url: `/api/admin/staff/${await targetStaff(caller)}`,
     payload: { role: 'admin' },
   })),
+  'GET /api/admin/audit': adminOnly(200),
   'GET /api/admin/me': ownAccount(200),
   'PUT /api/admin/me/password': ownAccount(200, ownPasswordChange),
 
@@ -274,7 +306,7 @@ beforeAll(async () => {
   await enroll(t.db, a.id, course);
   const { account } = await enroll(t.db, b.id, course, { progress: 40 });
   bAccountId = account.id;
-  await pay(t.db, bAccountId, 1_000_00);
+  bPaymentId = (await pay(t.db, bAccountId, 1_000_00)).id;
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
     .png()
     .toBuffer();
@@ -330,7 +362,7 @@ describe('authorization matrix', () => {
     expect(bRow).toMatchObject({ name: 'Bilal Matrix', email: b.email, deletedAt: null });
     expect(bPictures).toContain(bRow!.profilePicture);
     const [account] = await t.db.select().from(feeAccounts).where(eq(feeAccounts.id, bAccountId));
-    expect(account).toMatchObject({ totalFee: course.price, paid: 1_000_00 });
+    expect(account).toMatchObject({ totalFee: course.price, paid: 1_000_00, concession: 0 });
     expect(await t.db.select().from(payments).where(eq(payments.feeAccountId, bAccountId))).toHaveLength(1);
     const [shared] = await t.db.select().from(courses).where(eq(courses.id, course.id));
     expect(shared).toMatchObject({ name: 'Matrix Shared Course', deletedAt: null });

@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       dashboardCacheMs: 10_000,
       logLevel: 'info',
       trustedProxies: [],
+      institute: { name: 'Campus', address: undefined },
     };
     expect(loadConfig(base)).toMatchObject(expected);
     const empty = Object.fromEntries(Object.keys(environmentSchema.shape).map((name) => [name, '']));
@@ -83,6 +84,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'loopback, 192.168.1.7,::1' }, { trustedProxies: ['loopback', '192.168.1.7', '::1'] }],
     [{ TRUST_PROXY: '0' }, { trustedProxies: [] }],
     [{ NODE_ENV: 'test' }, { production: false }],
+    [
+      { INSTITUTE_NAME: ' Sunrise Learning Institute ', INSTITUTE_ADDRESS: '12 MG Road, Bengaluru 560001' },
+      { institute: { name: 'Sunrise Learning Institute', address: '12 MG Road, Bengaluru 560001' } },
+    ],
   ])('accepts %j', (env, expected) => {
     expect(loadConfig({ ...base, ...env })).toMatchObject(expected);
   });
@@ -125,6 +130,16 @@ describe('loadConfig', () => {
       'GOOGLE_ISSUER',
       'accounts.google.com',
       'GOOGLE_ISSUER must be an http or https address (got "accounts.google.com")',
+    ],
+    [
+      'INSTITUTE_NAME',
+      'x'.repeat(101),
+      `INSTITUTE_NAME must be a name of at most 100 characters on one line (got "${'x'.repeat(101)}")`,
+    ],
+    [
+      'INSTITUTE_ADDRESS',
+      '12 MG Road\nBengaluru',
+      'INSTITUTE_ADDRESS must be an address of at most 300 characters on one line (got "12 MG Road\\nBengaluru")',
     ],
   ])('refuses %s=%j with one line naming it', (name, value, line) => {
     expect(refusal({ ...base, [name]: value })).toBe(line);

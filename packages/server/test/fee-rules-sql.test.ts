@@ -1,18 +1,35 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEE_STATUSES, feeDueDate, feeStatus, isOutstanding, outstandingAmount, paidAmount } from '@campus/domain';
+import {
+  FEE_STATUSES,
+  feeDueDate,
+  feeStatus,
+  financialYear,
+  formatReceiptNumber,
+  isOutstanding,
+  ledgerSums,
+  netFee,
+  outstandingAmount,
+  paidChange,
+  type LedgerEntry,
+} from '@campus/domain';
 import type { Database } from '../src/db/client.js';
 import { feeAccounts } from '../src/db/schema.js';
 import * as feeRules from '../src/repositories/fee-rules-sql.js';
 import { outstandingFeesQuery } from '../src/repositories/report.js';
 import { createTestDatabase } from './helpers/database.js';
-import { createCourse, createStudent, enroll, pay } from './helpers/fixtures.js';
+import { concede, createCourse, createStudent, enroll, pay, reverse } from './helpers/fixtures.js';
 
-/** One fee account: its total, the payments recorded into it, a total corrected afterwards, whether it was closed. */
+/**
+ * One fee account: its total, the payments and concessions recorded into it, which of them (by position, payments
+ * first) were reversed, a total corrected afterwards, whether it was closed.
+ */
 interface Case {
   name: string;
   totalFee: number;
   payments: number[];
+  concessions?: number[];
+  reversed?: number[];
   correctedTotal?: number;
   closed?: boolean;
 }
@@ -34,7 +51,37 @@ const cases: Case[] = [
   { name: 'a total beyond 32 bits', totalFee: 90_000_000_000_00, payments: [1] },
   { name: 'closed with nothing paid', totalFee: 10_000_00, payments: [], closed: true },
   { name: 'closed with a zero total', totalFee: 0, payments: [], closed: true },
+  { name: 'a concession, the rest unpaid', totalFee: 10_000_00, payments: [], concessions: [2_000_00] },
+  {
+    name: 'paid in full after a concession',
+    totalFee: 10_000_00,
+    payments: [5_000_00],
+    concessions: [2_000_00, 3_000_00],
+  },
+  { name: 'waived in full', totalFee: 10_000_00, payments: [], concessions: [10_000_00] },
+  { name: 'the only payment reversed', totalFee: 10_000_00, payments: [4_000_00], reversed: [0] },
+  { name: 'one of two payments reversed', totalFee: 10_000_00, payments: [4_000_00, 6_000_00], reversed: [1] },
+  {
+    name: 'a concession reversed, a payment kept',
+    totalFee: 10_000_00,
+    payments: [3_000_00],
+    concessions: [7_000_00],
+    reversed: [1],
+  },
 ];
+
+/** The case's ledger as the domain sees it. */
+function ledgerOf(c: Case): LedgerEntry[] {
+  const entries: LedgerEntry[] = [
+    ...c.payments.map((amount) => ({ kind: 'payment' as const, amount })),
+    ...(c.concessions ?? []).map((amount) => ({ kind: 'concession' as const, amount })),
+  ];
+  const reversals = (c.reversed ?? []).map((i): LedgerEntry => {
+    const cancelled = entries[i]!;
+    return { kind: 'reversal', amount: cancelled.amount, cancels: cancelled.kind as 'payment' | 'concession' };
+  });
+  return [...entries, ...reversals];
+}
 
 let database: Database;
 const accountIds = new Map<string, string>();
@@ -46,7 +93,10 @@ beforeAll(async () => {
   for (const c of cases) {
     const course = await createCourse(db, { price: c.totalFee });
     const { account } = await enroll(db, student.id, course);
-    for (const amount of c.payments) await pay(db, account.id, amount);
+    const entries = [];
+    for (const amount of c.payments) entries.push(await pay(db, account.id, amount));
+    for (const amount of c.concessions ?? []) entries.push(await concede(db, account.id, amount));
+    for (const i of c.reversed ?? []) await reverse(db, entries[i]!);
     if (c.correctedTotal !== undefined) {
       await db.update(feeAccounts).set({ totalFee: c.correctedTotal }).where(eq(feeAccounts.id, account.id));
     }
@@ -60,18 +110,20 @@ const bool = (condition: ReturnType<typeof sql>) => sql<boolean>`(${condition})`
 
 /** Every SQL twin evaluated on the stored accounts, as the queries evaluate them. */
 async function evaluatedRules() {
-  const { paid, totalFee, closedAt } = feeAccounts;
+  const { paid, concession, totalFee, netFee: net, closedAt } = feeAccounts;
   const rows = await database.db
     .select({
       id: feeAccounts.id,
       paid,
+      concession,
       totalFee,
+      netFee: net,
       status: Object.fromEntries(
-        FEE_STATUSES.map((status) => [status, bool(feeRules.hasFeeStatus(status, paid, totalFee))]),
+        FEE_STATUSES.map((status) => [status, bool(feeRules.hasFeeStatus(status, paid, net))]),
       ) as Record<(typeof FEE_STATUSES)[number], ReturnType<typeof bool>>,
       open: bool(feeRules.isOpenAccount(closedAt)),
-      outstandingAmount: feeRules.outstandingAmount(paid, totalFee).mapWith(Number),
-      isOutstanding: bool(feeRules.isOutstanding(paid, totalFee, closedAt)),
+      outstandingAmount: feeRules.outstandingAmount(paid, net).mapWith(Number),
+      isOutstanding: bool(feeRules.isOutstanding(paid, net, closedAt)),
     })
     .from(feeAccounts)
     .where(inArray(feeAccounts.id, [...accountIds.values()]));
@@ -81,13 +133,14 @@ async function evaluatedRules() {
 describe('the fee rules in SQL agree with the domain', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const row = (await evaluatedRules()).get(accountIds.get(c.name)!)!;
-    const total = c.correctedTotal ?? c.totalFee;
     const closed = c.closed ?? false;
 
-    // What was paid: the trigger-kept column is the domain's sum of the ledger.
-    expect(row.paid).toBe(paidAmount(c.payments));
-    expect(row.totalFee).toBe(total);
-    const paid = row.paid;
+    // What was paid and conceded: the trigger-kept columns are the domain's sums of the ledger.
+    const sums = ledgerSums(ledgerOf(c));
+    expect({ paid: row.paid, concession: row.concession }).toEqual(sums);
+    expect(row.totalFee).toBe(c.correctedTotal ?? c.totalFee);
+    expect(row.netFee).toBe(netFee(row.totalFee, sums.concession));
+    const { paid, netFee: total } = row;
 
     const status = feeStatus(paid, total);
     expect(row.status).toEqual(Object.fromEntries(FEE_STATUSES.map((s) => [s, s === status])));
@@ -140,5 +193,57 @@ describe('the outstanding index', () => {
         .join('\n');
     });
     expect(plan).toContain('fee_accounts_outstanding_idx');
+  });
+});
+
+describe('the revenue of a ledger entry in SQL agrees with paidChange', () => {
+  const entries: LedgerEntry[] = [
+    { kind: 'payment', amount: 1_200_00 },
+    { kind: 'concession', amount: 300_00 },
+    { kind: 'reversal', amount: 1_200_00, cancels: 'payment' },
+    { kind: 'reversal', amount: 300_00, cancels: 'concession' },
+  ];
+  it.each(entries.map((entry) => [`${entry.kind}${'cancels' in entry ? ` of a ${entry.cancels}` : ''}`, entry]))(
+    '%s',
+    async (_name, entry) => {
+      const cancelled = 'cancels' in entry ? entry.cancels : null;
+      const [row] = await database.db
+        .execute<{ change: string }>(
+          sql`select ${feeRules.paidChange(sql`${entry.kind}::ledger_kind`, sql`${entry.amount}::bigint`, sql`${cancelled}::ledger_kind`)} as change`,
+        )
+        .then((result) => (result as unknown as { rows: { change: string }[] }).rows);
+      expect(Number(row!.change)).toBe(paidChange(entry));
+    },
+  );
+});
+
+describe('the receipt rules in SQL agree with the domain', () => {
+  const instants = [
+    '2027-03-31T18:29:59.999Z', // 23:59:59.999 on 31 March in India
+    '2027-03-31T18:30:00Z', // midnight, 1 April in India
+    '2026-04-01T00:00:00Z',
+    '2026-12-31T20:00:00Z', // already 1 January in India
+    '2099-12-31T06:00:00Z',
+  ];
+  it.each(['UTC', 'America/New_York'])('financial years, with the session in %s', async (timeZone) => {
+    const computed = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('TimeZone', ${timeZone}, true)`);
+      const years = [];
+      for (const at of instants) {
+        const result = await tx.execute(sql`select ${feeRules.financialYear(sql`${at}::timestamptz`)} as year`);
+        years.push((result as unknown as { rows: { year: string }[] }).rows[0]!.year);
+      }
+      return years;
+    });
+    expect(computed).toEqual(instants.map((at) => financialYear(new Date(at))));
+  });
+
+  it.each([1, 12, 999_999, 1_234_567])('receipt number %i', async (sequence) => {
+    const result = await database.db.execute(
+      sql`select ${feeRules.receiptNumber(sql`'2026-27'`, sql`${sequence}::int`)} as number`,
+    );
+    expect((result as unknown as { rows: { number: string }[] }).rows[0]!.number).toBe(
+      formatReceiptNumber('2026-27', sequence),
+    );
   });
 });

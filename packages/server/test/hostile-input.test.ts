@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/passwords.js';
 import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type RegisteredRoute, type TestApp } from './helpers/app.js';
-import { createAdmin, createCourse, createStaff, createStudent, enroll } from './helpers/fixtures.js';
+import { createAdmin, createCourse, createStaff, createStudent, enroll, pay } from './helpers/fixtures.js';
 import { multipartBody } from './helpers/multipart.js';
 
 /**
@@ -124,6 +124,10 @@ let staffPasswordHash: string;
 let staffMember: Awaited<ReturnType<typeof createStaff>>;
 
 const listQuery = { page: '1', limit: '20', search: 'a' };
+let studentAccountId: string;
+let studentPayment: Promise<string> | undefined;
+/** A payment of the student's, made once, whose receipt both receipt routes fetch. */
+const studentPaymentId = () => (studentPayment ??= pay(t.db, studentAccountId, 100).then((payment) => payment.id));
 const courseForm = { name: 'Fuzz Course', description: 'A course', duration: '4', price: '100000', category: 'Fuzz' };
 const studentForm = () => ({
   name: 'Fuzz Student',
@@ -166,6 +170,22 @@ const fuzzCases: Record<string, FuzzCase> = {
   },
   'DELETE /api/courses/:id': { as: 'admin', request: async () => ({ params: { id: (await createCourse(t.db)).id } }) },
 
+  'GET /api/admin/audit': {
+    as: 'admin',
+    request: () => ({
+      query: {
+        page: '1',
+        limit: '20',
+        actorId: student.id,
+        action: 'payment.recorded',
+        entityType: 'payment',
+        entityId: course.id,
+        studentId: student.id,
+        from: '2025-01-01',
+        to: today(),
+      },
+    }),
+  },
   'GET /api/admin/dashboard': { as: 'admin' },
   'GET /api/admin/courses': { as: 'admin', request: () => ({ query: listQuery }) },
   'GET /api/admin/users': { as: 'admin', request: () => ({ query: listQuery }) },
@@ -203,8 +223,20 @@ const fuzzCases: Record<string, FuzzCase> = {
         amountPaid: 100,
         paymentDate: today(),
         paymentMode: 'UPI',
+        reference: 'UPI-1234',
       },
     }),
+  },
+  'POST /api/admin/payments/:id/reversal': {
+    as: 'admin',
+    request: async () => {
+      const { account } = await enroll(t.db, (await createStudent(t.db)).id, course);
+      return { params: { id: (await pay(t.db, account.id, 100)).id }, json: { reason: 'Typed the wrong amount' } };
+    },
+  },
+  'POST /api/admin/concessions': {
+    as: 'admin',
+    request: () => ({ json: { studentId: student.id, courseId: course.id, amount: 1, reason: 'Merit scholarship' } }),
   },
   'GET /api/admin/notifications': { as: 'admin', request: () => ({ query: listQuery }) },
   'POST /api/admin/notifications': {
@@ -215,6 +247,37 @@ const fuzzCases: Record<string, FuzzCase> = {
   'GET /api/admin/report/recent-enrollments': { as: 'admin', request: () => ({ query: { page: '1', limit: '20' } }) },
   'GET /api/admin/report/outstanding': { as: 'admin', request: () => ({ query: listQuery }) },
   'GET /api/admin/report/outstanding.csv': { as: 'admin', request: () => ({ query: { search: 'a' } }) },
+  'GET /api/admin/report/collections': {
+    as: 'admin',
+    request: () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }),
+  },
+  'GET /api/admin/report/collections.csv': {
+    as: 'admin',
+    request: () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }),
+  },
+  'GET /api/admin/payments': {
+    as: 'admin',
+    request: () => ({
+      query: {
+        ...listQuery,
+        studentId: student.id,
+        courseId: course.id,
+        mode: 'UPI',
+        kind: 'payment',
+        from: '2026-01-01',
+        to: '2026-12-31',
+      },
+    }),
+  },
+  'GET /api/admin/payments/:id/receipt.pdf': {
+    as: 'admin',
+    request: async () => ({ params: { id: await studentPaymentId() } }),
+  },
+  'GET /api/payments/me': { as: 'student', request: () => ({ query: { page: '1', limit: '20' } }) },
+  'GET /api/payments/:id/receipt.pdf': {
+    as: 'student',
+    request: async () => ({ params: { id: await studentPaymentId() } }),
+  },
   'GET /api/admin/staff': { as: 'admin', request: () => ({ query: listQuery }) },
   'POST /api/admin/staff': {
     as: 'admin',
@@ -230,6 +293,22 @@ const fuzzCases: Record<string, FuzzCase> = {
   'PATCH /api/admin/staff/:id': {
     as: 'admin',
     request: () => ({ params: { id: staffMember.id }, json: { role: 'accountant', active: true } }),
+  },
+  'GET /api/admin/audit': {
+    as: 'admin',
+    request: () => ({
+      query: {
+        page: '1',
+        limit: '20',
+        actorId: student.id,
+        action: 'payment.reversed',
+        entityType: 'payment',
+        entityId: 'x',
+        studentId: student.id,
+        from: '2026-01-01',
+        to: '2026-12-31',
+      },
+    }),
   },
   'GET /api/admin/me': { as: 'admin' },
   // A staff member of its own each time: the change ends every session of theirs and sets another password.
@@ -503,7 +582,7 @@ beforeAll(async () => {
   staffPasswordHash = await hashPassword(STAFF_PASSWORD);
   staffMember = await createStaff(t.db, { role: 'accountant', passwordHash: staffPasswordHash });
   course = await createCourse(t.db, { name: 'Fuzz Shared Course' });
-  await enroll(t.db, student.id, course);
+  studentAccountId = (await enroll(t.db, student.id, course)).account.id;
   await enroll(t.db, otherStudent.id, course);
   tokens = { anyone: {}, student: await t.auth(student.auth), admin: await t.auth(admin.auth) };
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })

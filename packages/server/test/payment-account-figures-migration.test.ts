@@ -51,8 +51,8 @@ describe(`migration ${FIGURES_MIGRATION}`, () => {
     ]);
     await connection.query(`update fee_accounts set total_fee = 120000 where id = '${account!.id}'`);
     const added = await connection.query<Figures>(
-      `insert into payments (fee_account_id, amount, paid_on, mode)
-       values ('${account!.id}', 10000, '2026-01-03', 'UPI') returning amount, account_total, account_paid`,
+      `insert into payments (fee_account_id, amount, paid_on, mode, receipt_number)
+       values ('${account!.id}', 10000, '2026-01-03', 'UPI', 'TEST/1') returning amount, account_total, account_paid`,
     );
     expect(numbers(added)).toEqual([[10000, 120000, 60000]]);
     const [{ paid }] = (await connection.query<{ paid: number | string }>(

@@ -1,14 +1,14 @@
 import { countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feeDueDate, feeStatus } from '@campus/domain';
+import { auditEventSchema, feeDueDate, feeStatus, formatRupeesWithPaise, messages } from '@campus/domain';
 import type { Database } from '../src/db/client.js';
-import { courses, enrollments, feeAccounts, users } from '../src/db/schema.js';
+import { auditEvents, courses, enrollments, feeAccounts, payments, receiptCounters, users } from '../src/db/schema.js';
 import { BENCH_ADMIN, DatabaseHasStudentsError, seedLarge } from '../src/scripts/seed-large.js';
 import { createTestDatabase } from './helpers/database.js';
 
 let database: Database;
 let counts: Awaited<ReturnType<typeof seedLarge>>;
-const options = { students: 200, courses: 10, payments: 500 };
+const options = { students: 200, courses: 10, payments: 500, auditEvents: 2_000 };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -27,6 +27,21 @@ describe('seedLarge', () => {
 
     const [admin] = await database.db.select().from(users).where(eq(users.email, BENCH_ADMIN.email));
     expect(admin?.role).toBe('admin');
+  });
+
+  it('numbers every payment: 1…N within each financial year, and the counters stand at N', async () => {
+    const years = await database.db
+      .select({
+        year: sql<string>`split_part(${payments.receiptNumber}, '/', 1)`,
+        numbers: sql<number>`count(distinct ${payments.receiptNumber})`.mapWith(Number),
+        last: sql<number>`max(split_part(${payments.receiptNumber}, '/', 2)::int)`.mapWith(Number),
+        counter: sql<number>`max(${receiptCounters.lastNumber})`.mapWith(Number),
+      })
+      .from(payments)
+      .leftJoin(receiptCounters, sql`${receiptCounters.financialYear} = split_part(${payments.receiptNumber}, '/', 1)`)
+      .groupBy(sql`1`);
+    expect(years.reduce((sum, year) => sum + year.numbers, 0)).toBe(500);
+    for (const year of years) expect([year.last, year.counter]).toEqual([year.numbers, year.numbers]);
   });
 
   it('gives every student a distinct email and every account the price of its course', async () => {
@@ -80,6 +95,54 @@ describe('seedLarge', () => {
     expect(rows.some((row) => row.progress === 100)).toBe(true);
     expect(rows.some((row) => row.progress === 0)).toBe(true);
     expect(rows.every((row) => (row.progress === 100) === (row.completedAt !== null))).toBe(true);
+  });
+
+  it("writes the audit events over this run's records, reading as the app's own", async () => {
+    expect(counts.auditEvents).toBe(2_000);
+    const events = await database.db.select().from(auditEvents);
+    expect(new Set(events.map((event) => event.action))).toEqual(
+      new Set([
+        'payment.recorded',
+        'student.updated',
+        'student.picture_changed',
+        'student.created',
+        'fee.total_corrected',
+        'course.updated',
+      ]),
+    );
+    const aboutStudents = events.filter((event) => event.entityType !== 'course');
+    expect(aboutStudents.filter((event) => event.studentId === null)).toEqual([]);
+
+    const recorded = events.filter((event) => event.action === 'payment.recorded').slice(0, 50);
+    for (const event of recorded) {
+      const [payment] = await database.db
+        .select({ amount: payments.amount, mode: payments.mode, student: users.name, course: courses.name })
+        .from(payments)
+        .innerJoin(feeAccounts, eq(feeAccounts.id, payments.feeAccountId))
+        .innerJoin(users, eq(users.id, feeAccounts.studentId))
+        .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
+        .where(eq(payments.id, event.entityId));
+      const amount = formatRupeesWithPaise(payment!.amount);
+      expect(event.summary).toBe(
+        messages.audit.summary.paymentRecorded(amount, payment!.mode, payment!.student, payment!.course),
+      );
+      expect(event.changes.amount).toEqual({ from: null, to: amount });
+    }
+    for (const event of events.slice(0, 200)) {
+      expect(() =>
+        auditEventSchema.parse({
+          _id: event.id,
+          at: event.at.toISOString(),
+          actor: { _id: event.actorId, name: event.actorName, email: event.actorEmail, role: event.actorRole },
+          action: event.action,
+          entityType: event.entityType,
+          entityId: event.entityId,
+          studentId: event.studentId,
+          summary: event.summary,
+          changes: event.changes,
+        }),
+      ).not.toThrow();
+    }
   });
 
   it('refuses a database that already has students, unless forced', async () => {

@@ -24,6 +24,6 @@ describe('the transaction type', () => {
     expect(outside).toBeTypeOf('function');
 
     const locked = await transaction(db, (tx) => lockFeeAccount(tx, student.id, course.id));
-    expect(locked).toEqual({ id: account.id, totalFee: account.totalFee });
+    expect(locked).toEqual({ id: account.id, totalFee: account.totalFee, course: course.name });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { idSchema, isoDateSchema, listQuerySchema, pageSchema } from './common.js';
+import { idSchema, isoDateSchema, listQuerySchema, pageSchema, textSchema } from './common.js';
 import { ROLES } from './auth.js';
 
 /** Every kind of change the audit trail records. */
@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   'course.deleted',
   'notice.created',
   'payment.recorded',
+  'payment.reversed',
+  'concession.granted',
+  'concession.reversed',
   'fee.total_corrected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -50,17 +53,26 @@ export const auditEventSchema = z.object({
   changes: auditChangesSchema,
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
+/** Events are counted exactly up to this many; a `total` of exactly this means this many or more. */
+export const AUDIT_COUNT_LIMIT = 10_000;
 export const auditPageSchema = pageSchema(auditEventSchema);
+
+/** Nothing happened in Campus before this day; an earlier one is refused rather than sent to the database. */
+const AUDIT_EARLIEST_DATE = '2000-01-01';
+const auditDateSchema = isoDateSchema.refine(
+  (date) => date >= AUDIT_EARLIEST_DATE,
+  messages.audit.dateTooEarly(AUDIT_EARLIEST_DATE),
+);
 
 export const auditQuerySchema = listQuerySchema.omit({ search: true }).extend({
   actorId: idSchema.optional(),
   action: z.enum(AUDIT_ACTIONS, { error: messages.audit.actionInvalid }).optional(),
   entityType: z.enum(AUDIT_ENTITY_TYPES, { error: messages.audit.entityTypeInvalid }).optional(),
-  entityId: z.string().trim().min(1).max(100).optional(),
+  entityId: textSchema('Record id', 100).optional(),
   /** Events of one student: their record and their enrolments', fee accounts' and payments'. */
   studentId: idSchema.optional(),
   /** From and to are calendar days in Asia/Kolkata, both included. */
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  from: auditDateSchema.optional(),
+  to: auditDateSchema.optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FEE_STATUSES, isFuturePaymentDate, PAYMENT_MODES } from '../fees.js';
+import { FEE_STATUSES, isFuturePaymentDate, LEDGER_KINDS, PAYMENT_MODES } from '../fees.js';
 import { messages } from '../messages.js';
-import { idSchema, isoDateSchema, listQuerySchema, paiseSchema } from './common.js';
+import { idSchema, isoDateSchema, listQuerySchema, paiseSchema, textSchema } from './common.js';
 
 /** Payments are recorded as they happen, or copied from the paper ledger of recent years; never from before this. */
 export const EARLIEST_PAYMENT_DATE = '2000-01-01';
@@ -11,6 +11,16 @@ export const paymentDateSchema = isoDateSchema
   .refine((date) => date >= EARLIEST_PAYMENT_DATE, messages.input.paymentDateTooEarly(EARLIEST_PAYMENT_DATE))
   .refine((date) => !isFuturePaymentDate(date), messages.errors.futurePaymentDate);
 
+export const REFERENCE_MAX_LENGTH = 100;
+export const REASON_MIN_LENGTH = 5;
+export const REASON_MAX_LENGTH = 500;
+
+/** Why a concession is granted or an entry reversed, as the ledger keeps it. */
+const reasonSchema = textSchema('Reason', REASON_MAX_LENGTH, { multiline: true }).min(
+  REASON_MIN_LENGTH,
+  messages.input.reasonTooShort(REASON_MIN_LENGTH),
+);
+
 export const paymentInputSchema = z.object({
   studentId: idSchema,
   courseId: idSchema,
@@ -18,6 +28,10 @@ export const paymentInputSchema = z.object({
   amountPaid: paiseSchema.min(1, messages.input.amountPaidNotPositive),
   paymentDate: paymentDateSchema,
   paymentMode: z.enum(PAYMENT_MODES, { error: 'Payment mode must be Cash, Card, UPI or Bank Transfer' }),
+  /** A UPI transaction id, card slip or bank reference; blank means none. */
+  reference: textSchema('Reference', REFERENCE_MAX_LENGTH, { optional: true })
+    .transform((reference) => reference || undefined)
+    .optional(),
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
@@ -44,6 +58,8 @@ export const studentFeeRecordSchema = z.object({
   courseDeleted: z.boolean(),
   status: feeStatusSchema,
   totalFee: z.number().int(),
+  /** Scholarships, waivers and discounts granted on the account (less any reversed). */
+  concession: z.number().int(),
   dueAmount: z.number().int(),
   dueDate: z.string().nullable(),
   paidAmount: z.number().int(),
@@ -63,6 +79,7 @@ export const adminFeeRecordSchema = z.object({
   courseDeleted: z.boolean(),
   status: feeStatusSchema,
   totalFee: z.number().int(),
+  concession: z.number().int(),
   paidAmount: z.number().int(),
   amountDue: z.number().int(),
   dueDate: z.string().nullable(),
@@ -76,19 +93,53 @@ export const adminFeeQuerySchema = listQuerySchema.extend({
 });
 export type AdminFeeQuery = z.infer<typeof adminFeeQuerySchema>;
 
+/** An account's figures right after a ledger entry. */
+const entryFeeSchema = z.object({
+  status: feeStatusSchema,
+  totalFee: z.number().int(),
+  concession: z.number().int(),
+  paidAmount: z.number().int(),
+  amountDue: z.number().int(),
+});
+
 export const paymentResultSchema = z.object({
   message: z.string(),
   payment: z.object({
     _id: z.uuid(),
+    receiptNumber: z.string(),
     amountPaid: z.number().int(),
     paymentDate: z.string(),
     paymentMode: z.enum(PAYMENT_MODES),
+    reference: z.string().nullable(),
   }),
-  fee: z.object({
-    status: feeStatusSchema,
-    totalFee: z.number().int(),
-    paidAmount: z.number().int(),
-    amountDue: z.number().int(),
-  }),
+  fee: entryFeeSchema,
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+export const reversalInputSchema = z.object({ reason: reasonSchema });
+export type ReversalInput = z.infer<typeof reversalInputSchema>;
+
+export const concessionInputSchema = z.object({
+  studentId: idSchema,
+  courseId: idSchema,
+  amount: paiseSchema.min(1, messages.input.concessionNotPositive),
+  reason: reasonSchema,
+});
+export type ConcessionInput = z.infer<typeof concessionInputSchema>;
+
+/** A reversal or a concession as recorded, with the account's figures right after it. */
+export const ledgerEntryResultSchema = z.object({
+  message: z.string(),
+  entry: z.object({
+    _id: z.uuid(),
+    kind: z.enum(LEDGER_KINDS),
+    amount: z.number().int(),
+    date: z.string(),
+    mode: z.enum(PAYMENT_MODES).nullable(),
+    reason: z.string(),
+    /** The entry a reversal cancels. */
+    reversesId: z.uuid().nullable(),
+  }),
+  fee: entryFeeSchema,
+});
+export type LedgerEntryResult = z.infer<typeof ledgerEntryResultSchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { listQuerySchema, pageSchema } from './common.js';
+import { DAY_BOOK_MAX_DAYS, daysBetween } from '../day-book.js';
+import { PAYMENT_MODES } from '../fees.js';
+import { messages } from '../messages.js';
+import { isoDateSchema, listQuerySchema, pageSchema } from './common.js';
 
 /** The report's totals (money in paise). */
 export const reportTotalsSchema = z.object({
@@ -42,6 +45,8 @@ export const outstandingFeeSchema = z.object({
   course: z.string(),
   feePaid: z.number().int(),
   feeTotal: z.number().int(),
+  /** Concessions granted on the account: what is due is the total less them, less what was paid. */
+  feeConcession: z.number().int(),
   due: z.number().int(),
 });
 export type OutstandingFee = z.infer<typeof outstandingFeeSchema>;
@@ -51,3 +56,29 @@ export const outstandingFeePageSchema = pageSchema(outstandingFeeSchema);
 /** The CSV download takes the same search as the table, and no paging: it holds every row. */
 export const outstandingCsvQuerySchema = listQuerySchema.pick({ search: true });
 export type OutstandingCsvQuery = z.infer<typeof outstandingCsvQuerySchema>;
+
+/** The day book's days, in India; either left out is today. */
+export const dayBookQuerySchema = z
+  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .refine(({ from, to }) => !from || !to || from <= to, { message: messages.ledger.fromAfterTo, path: ['to'] })
+  .refine(({ from, to }) => !from || !to || daysBetween(from, to) <= DAY_BOOK_MAX_DAYS, {
+    message: messages.dayBook.tooManyDays(DAY_BOOK_MAX_DAYS),
+    path: ['to'],
+  });
+export type DayBookQuery = z.infer<typeof dayBookQuerySchema>;
+
+/** Money in (payments), money taken back (reversals of payments) and the difference, in paise. */
+const collectedShape = { received: z.number().int(), reversed: z.number().int(), net: z.number().int() };
+export type Collected = z.infer<z.ZodObject<typeof collectedShape>>;
+
+export const modeCollectedSchema = z.object({ mode: z.enum(PAYMENT_MODES), ...collectedShape });
+export type ModeCollected = z.infer<typeof modeCollectedSchema>;
+
+export const dayBookSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Days with a payment or a reversal, oldest first; each lists every payment mode. */
+  days: z.array(z.object({ date: z.string(), modes: z.array(modeCollectedSchema), ...collectedShape })),
+  totals: z.object({ modes: z.array(modeCollectedSchema), ...collectedShape }),
+});
+export type DayBook = z.infer<typeof dayBookSchema>;

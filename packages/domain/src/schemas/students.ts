@@ -84,7 +84,9 @@ export const studentMeSchema = userSchema.extend({
   completedCourses: z.number().int(),
   totalCourses: z.number().int(),
   feePaid: z.number().int(),
+  /** What there is to pay across the accounts: their totals less the concessions. */
   feeTotal: z.number().int(),
+  feeConcession: z.number().int(),
   nextFeeDue: z.string().nullable(),
 });
 export type StudentMe = z.infer<typeof studentMeSchema>;

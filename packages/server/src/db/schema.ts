@@ -14,12 +14,24 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, PAYMENT_MODES, ROLES, type AuditChanges } from '@campus/domain';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  LEDGER_KINDS,
+  PAYMENT_MODES,
+  REASON_MAX_LENGTH,
+  REASON_MIN_LENGTH,
+  REFERENCE_MAX_LENGTH,
+  ROLES,
+  type AuditChanges,
+} from '@campus/domain';
 import * as feeRules from '../repositories/fee-rules-sql.js';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const paymentModeEnum = pgEnum('payment_mode', PAYMENT_MODES);
+export const ledgerKindEnum = pgEnum('ledger_kind', LEDGER_KINDS);
 export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
 export const auditEntityTypeEnum = pgEnum('audit_entity_type', AUDIT_ENTITY_TYPES);
 
@@ -111,10 +123,11 @@ export const enrollments = pgTable(
 );
 
 /**
- * What one student owes for one course. `paid` is the sum of its payments, kept by a trigger on
- * payments (migration fee_account_paid_trigger): the ledger is append-only, so it only ever grows.
- * `closedAt` is set when the course is deleted or the student leaves it before paying anything: the
- * account then owes nothing and leaves every list and figure. An account with payments is never closed.
+ * What one student owes for one course. `paid` is the sum of its payments less the reversed ones, `concession` the sum
+ * of its concessions less the reversed ones, both kept by the insert trigger on the ledger (migration fee_ledger).
+ * `netFee` (total less concession) is what every fee rule compares `paid` with. `closedAt` is set when the course is
+ * deleted or the student leaves it with nothing paid or conceded: the account then owes nothing and leaves every list
+ * and figure. An account with money or a concession in it is never closed.
  */
 export const feeAccounts = pgTable(
   'fee_accounts',
@@ -128,6 +141,10 @@ export const feeAccounts = pgTable(
       .references(() => courses.id),
     totalFee: paise('total_fee').notNull(),
     paid: paise('paid').notNull().default(0),
+    concession: paise('concession').notNull().default(0),
+    netFee: paise('net_fee')
+      .notNull()
+      .generatedAlwaysAs(sql`total_fee - concession`),
     dueDate: date('due_date', { mode: 'string' }),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -138,15 +155,19 @@ export const feeAccounts = pgTable(
     index('fee_accounts_created_idx').on(t.createdAt),
     // The outstanding report, largest debt first; its condition is the report's own.
     index('fee_accounts_outstanding_idx')
-      .on(sql`(${feeRules.unpaidBalance(t.paid, t.totalFee)}) desc`)
-      .where(feeRules.isOutstanding(t.paid, t.totalFee, t.closedAt)),
+      .on(sql`(${feeRules.unpaidBalance(t.paid, t.netFee)}) desc`)
+      .where(feeRules.isOutstanding(t.paid, t.netFee, t.closedAt)),
     check('fee_accounts_total_not_negative', sql`${t.totalFee} >= 0`),
     check('fee_accounts_paid_not_negative', sql`${t.paid} >= 0`),
-    check('fee_accounts_closed_unpaid', sql`${t.closedAt} is null or ${t.paid} = 0`),
+    check('fee_accounts_concession_not_negative', sql`${t.concession} >= 0`),
+    check('fee_accounts_closed_unpaid', sql`${t.closedAt} is null or (${t.paid} = 0 and ${t.concession} = 0)`),
   ],
 );
 
-/** The append-only payment ledger (a trigger refuses UPDATE and DELETE). */
+/**
+ * The append-only fee ledger (a trigger refuses UPDATE and DELETE): payments, concessions and reversals (`kind`).
+ * `amount` is always positive; the kind gives its sign, a reversal cancelling the whole of the entry it `reversesId`.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -154,18 +175,30 @@ export const payments = pgTable(
     feeAccountId: uuid('fee_account_id')
       .notNull()
       .references(() => feeAccounts.id),
+    kind: ledgerKindEnum('kind').notNull().default('payment'),
     amount: paise('amount').notNull(),
+    /** The day the money came in; for a concession or a reversal, the day (in India) it was recorded. */
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
-    mode: paymentModeEnum('mode').notNull(),
+    /** A payment's mode; a reversal has the mode of the payment it cancels; a concession has none. */
+    mode: paymentModeEnum('mode'),
+    /** The entry a reversal cancels: at most one reversal per entry. */
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => payments.id),
+    /** Why a concession was granted or an entry reversed. */
+    reason: text('reason'),
+    /** A payment's UPI transaction id, card slip or bank reference. */
+    reference: text('reference'),
+    /** Every payment's number, sequential within its financial year (2026-27/000001); other entries have none. */
+    receiptNumber: text('receipt_number'),
     recordedBy: uuid('recorded_by').references(() => users.id),
     idempotencyKey: text('idempotency_key'),
     /**
-     * The account's total and what was paid into it right after this payment, written by the insert trigger
-     * (migration payment_account_figures) from the account row it adds the payment to: a repeated request answers
-     * with them exactly as the first one did, whatever changed since. The default is never kept.
+     * The account's total, what was paid into it and its concession right after this entry, written by the insert
+     * trigger from the account row it adds the entry to: a repeated request answers with them exactly as the first one
+     * did, whatever changed since. The default is never kept.
      */
     accountTotal: paise('account_total').notNull().default(0),
     accountPaid: paise('account_paid').notNull().default(0),
+    accountConcession: paise('account_concession').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -173,9 +206,36 @@ export const payments = pgTable(
     index('payments_fee_account_amount_idx').on(t.feeAccountId, t.amount),
     index('payments_paid_on_idx').on(t.paidOn),
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('payments_reverses_id_key').on(t.reversesId),
+    uniqueIndex('payments_receipt_number_key').on(t.receiptNumber),
     check('payments_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'payments_reason_length',
+      sql`${t.reason} is null or char_length(${t.reason}) between ${sql.raw(String(REASON_MIN_LENGTH))} and ${sql.raw(String(REASON_MAX_LENGTH))}`,
+    ),
+    check(
+      'payments_reference_length',
+      sql`${t.reference} is null or char_length(${t.reference}) <= ${sql.raw(String(REFERENCE_MAX_LENGTH))}`,
+    ),
+    check(
+      'payments_kind_shape',
+      sql`case ${t.kind}
+        when 'payment' then ${t.mode} is not null and ${t.receiptNumber} is not null and ${t.reversesId} is null
+          and ${t.reason} is null
+        when 'concession' then ${t.mode} is null and ${t.receiptNumber} is null and ${t.reversesId} is null
+          and ${t.reason} is not null and ${t.reference} is null
+        else ${t.receiptNumber} is null and ${t.reversesId} is not null and ${t.reason} is not null
+          and ${t.reference} is null
+      end`,
+    ),
   ],
 );
+
+/** The last receipt number given in each financial year; taken and raised inside the payment's transaction. */
+export const receiptCounters = pgTable('receipt_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 export const notices = pgTable(
   'notices',

@@ -1,5 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
-import type { AuditAction, AuditChanges, AuditEntityType } from '@campus/domain';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  AUDIT_COUNT_LIMIT,
+  type AuditAction,
+  type AuditChanges,
+  type AuditEntityType,
+  type AuditEvent,
+  type AuditQuery,
+  type Page,
+} from '@campus/domain';
+import type { Db } from '../db/client.js';
 import { auditEvents, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 
@@ -48,6 +57,9 @@ export async function recordEvent(tx: Tx, event: NewAuditEvent): Promise<void> {
       : { actorEmail: actor.email };
   await tx.insert(auditEvents).values({
     ...who,
+    // The moment of the insert rather than the transaction's start: the events of one change (a corrected total,
+    // then its payment) keep the order they were written in.
+    at: sql`clock_timestamp()`,
     action: event.action,
     entityType: event.entityType,
     entityId: event.entityId,
@@ -55,4 +67,71 @@ export async function recordEvent(tx: Tx, event: NewAuditEvent): Promise<void> {
     summary: event.summary,
     changes: storable(event.changes ?? {}),
   });
+}
+
+/**
+ * The moment a day starts in Asia/Kolkata, which has kept UTC+05:30 all year since 1945. Computed by the database: a
+ * JS Date of year 1 would be sent as year 0, which PostgreSQL refuses.
+ */
+const startOfKolkataDay = (date: string) => sql`${`${date}T00:00:00+05:30`}::timestamptz`;
+
+function auditFilters(query: AuditQuery): SQL | undefined {
+  const { actorId, action, entityType, entityId, studentId, from, to } = query;
+  return and(
+    actorId ? eq(auditEvents.actorId, actorId) : undefined,
+    action ? eq(auditEvents.action, action) : undefined,
+    entityType ? eq(auditEvents.entityType, entityType) : undefined,
+    entityId ? eq(auditEvents.entityId, entityId) : undefined,
+    studentId ? eq(auditEvents.studentId, studentId) : undefined,
+    from ? gte(auditEvents.at, startOfKolkataDay(from)) : undefined,
+    to ? lt(auditEvents.at, sql`${startOfKolkataDay(to)} + interval '24 hours'`) : undefined,
+  );
+}
+
+/**
+ * The order of the indexes, `nulls last` included: a plain `desc` means nulls first, which no index of the table
+ * serves, so every page would sort the whole table (neither column is ever null).
+ */
+const NEWEST_FIRST = [sql`${auditEvents.at} desc nulls last`, sql`${auditEvents.id} desc nulls last`];
+
+type AuditRow = typeof auditEvents.$inferSelect;
+
+function toAuditEvent(row: AuditRow): AuditEvent {
+  return {
+    _id: row.id,
+    at: row.at.toISOString(),
+    actor: { _id: row.actorId, name: row.actorName, email: row.actorEmail, role: row.actorRole },
+    action: row.action,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    studentId: row.studentId,
+    summary: row.summary,
+    changes: row.changes,
+  };
+}
+
+/**
+ * One page of events, newest first. The total is exact up to AUDIT_COUNT_LIMIT: counting a million matching rows on
+ * every request would cost more than the page itself, so the count stops there.
+ */
+export async function auditPage(db: Db, query: AuditQuery): Promise<Page<AuditEvent>> {
+  const { page, limit } = query;
+  const where = auditFilters(query);
+  const counted = db
+    .select({ one: sql`1` })
+    .from(auditEvents)
+    .where(where)
+    .limit(AUDIT_COUNT_LIMIT)
+    .as('counted');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditEvents)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(counted),
+  ]);
+  return { items: rows.map(toAuditEvent), total: total?.n ?? 0, page, limit };
 }

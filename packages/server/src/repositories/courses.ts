@@ -5,7 +5,7 @@ import { courses, enrollments, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 import { containing } from './search.js';
 
-type CourseRow = typeof courses.$inferSelect;
+export type CourseRow = typeof courses.$inferSelect;
 
 export function toCourseFields(course: CourseRow) {
   return {
@@ -99,30 +99,38 @@ function courseColumns(fields: CourseFields) {
   };
 }
 
-export async function insertCourse(db: Db, fields: CourseFields, image: string | undefined) {
-  const [course] = await db
+export async function insertCourse(tx: Tx, fields: CourseFields, image: string | undefined) {
+  const [course] = await tx
     .insert(courses)
     .values({ ...courseColumns(fields), image: image ?? null })
     .returning();
   return course!;
 }
 
-/** Updates a course that is not deleted (and its image when a new one is given); undefined when there is none. */
-export async function updateCourse(db: Db, id: string, fields: CourseFields, image: string | undefined) {
-  const [course] = await db
-    .update(courses)
-    .set({ ...courseColumns(fields), ...(image ? { image } : {}) })
-    .where(and(eq(courses.id, id), isNull(courses.deletedAt)))
-    .returning();
+const activeCourse = (id: string) => and(eq(courses.id, id), isNull(courses.deletedAt));
+
+/** A course that is not deleted, locked until the transaction ends: an edit reads what it changes from. */
+export async function lockActiveCourse(tx: Tx, id: string): Promise<CourseRow | undefined> {
+  const [course] = await tx.select().from(courses).where(activeCourse(id)).for('update');
   return course;
 }
 
-/** Marks a course deleted; whether there was one that was not. */
-export async function softDeleteCourse(tx: Tx, id: string, at: Date): Promise<boolean> {
-  const rows = await tx
+/** Updates a course locked with lockActiveCourse (and its image when a new one is given). */
+export async function updateCourse(tx: Tx, id: string, fields: CourseFields, image: string | undefined) {
+  const [course] = await tx
+    .update(courses)
+    .set({ ...courseColumns(fields), ...(image ? { image } : {}) })
+    .where(eq(courses.id, id))
+    .returning();
+  return course!;
+}
+
+/** Marks a course deleted; its name, or undefined when there was none that was not. */
+export async function softDeleteCourse(tx: Tx, id: string, at: Date): Promise<string | undefined> {
+  const [deleted] = await tx
     .update(courses)
     .set({ deletedAt: at })
-    .where(and(eq(courses.id, id), isNull(courses.deletedAt)))
-    .returning({ id: courses.id });
-  return rows.length > 0;
+    .where(activeCourse(id))
+    .returning({ name: courses.name });
+  return deleted?.name;
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { GROWTH_WINDOW_DAYS, PROGRESS_COMPLETE } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, enrollments, feeAccounts, payments, users } from '../db/schema.js';
@@ -14,6 +14,10 @@ const sumOf = (amount: AnyPgColumn | SQL, condition?: SQL) =>
 
 /** A window ending at the later bound, not including its earlier one: (from, to]. */
 const within = <T>(column: AnyPgColumn, from: T, to: T) => and(gt(column, from), lte(column, to));
+
+const cancelled = alias(payments, 'cancelled');
+/** What each entry brought in (a payment) or took back (the reversal of one), on its date; concessions bring nothing. */
+const revenue = feeRules.paidChange(payments.kind, payments.amount, cancelled.kind);
 
 /**
  * Every admin dashboard figure in one statement, every count split into the last GROWTH_WINDOW_DAYS
@@ -51,19 +55,19 @@ export async function dashboardFigures(db: Db, now: Date) {
 
   const revenueFigures = db
     .select({
-      // Every payment belongs to an account: what the accounts were paid is what the ledger holds.
+      // Every entry belongs to an account: what the accounts were paid is what the ledger holds, payments less
+      // reversed payments.
       total: sumOf(feeAccounts.paid).as('revenue_total'),
     })
     .from(feeAccounts)
     .as('revenue_figures');
   const revenueWindows = db
     .select({
-      current: sumOf(payments.amount, gt(payments.paidOn, windowStartDate)).as('revenue_current'),
-      previous: sumOf(payments.amount, within(payments.paidOn, previousStartDate, windowStartDate)).as(
-        'revenue_previous',
-      ),
+      current: sumOf(revenue, gt(payments.paidOn, windowStartDate)).as('revenue_current'),
+      previous: sumOf(revenue, within(payments.paidOn, previousStartDate, windowStartDate)).as('revenue_previous'),
     })
     .from(payments)
+    .leftJoin(cancelled, eq(cancelled.id, payments.reversesId))
     .where(gt(payments.paidOn, previousStartDate))
     .as('revenue_windows');
 
@@ -72,24 +76,22 @@ export async function dashboardFigures(db: Db, now: Date) {
   const paidInWindow = db
     .select({
       feeAccountId: payments.feeAccountId,
-      amount: sql`sum(${payments.amount})`.as('paid_in_window'),
+      amount: sql`sum(${revenue})`.as('paid_in_window'),
     })
     .from(payments)
+    .leftJoin(cancelled, eq(cancelled.id, payments.reversesId))
     .where(gt(payments.paidOn, windowStartDate))
     .groupBy(payments.feeAccountId)
     .as('paid_in_window');
   const dueFigures = db
     .select({
       now: sumOf(
-        feeRules.outstandingAmount(feeAccounts.paid, feeAccounts.totalFee),
+        feeRules.outstandingAmount(feeAccounts.paid, feeAccounts.netFee),
         feeRules.isOpenAccount(feeAccounts.closedAt),
       ).as('due_now'),
       // What was owed then: the accounts that were open, less what had been paid by that day.
       windowAgo: sumOf(
-        feeRules.outstandingAmount(
-          sql`${feeAccounts.paid} - coalesce(${paidInWindow.amount}, 0)`,
-          feeAccounts.totalFee,
-        ),
+        feeRules.outstandingAmount(sql`${feeAccounts.paid} - coalesce(${paidInWindow.amount}, 0)`, feeAccounts.netFee),
         and(
           lt(feeAccounts.createdAt, windowStart),
           or(feeRules.isOpenAccount(feeAccounts.closedAt), gte(feeAccounts.closedAt, windowStart)),

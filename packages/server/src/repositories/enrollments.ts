@@ -3,13 +3,12 @@ import { courses, enrollments } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 
 /** The courses a student is enrolled in that are not deleted (those in deleted courses are not on any form). */
-export async function enrolledActiveCourseIds(tx: Tx, studentId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ courseId: enrollments.courseId })
+export function enrolledActiveCourses(tx: Tx, studentId: string): Promise<{ id: string; name: string }[]> {
+  return tx
+    .select({ id: enrollments.courseId, name: courses.name })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(and(eq(enrollments.studentId, studentId), isNull(courses.deletedAt)));
-  return rows.map((row) => row.courseId);
 }
 
 /** Enrolls the student in the courses; an enrollment they already have stays as it is. */

@@ -30,9 +30,10 @@ const courseDeleted = sql<boolean>`${courses.deletedAt} is not null`;
 export type FeeAccountsToClose = { courseId: string } | { studentId: string; courseIds: string[] };
 
 /**
- * Closes the matching accounts that have nothing paid into them, as of `at`: they then owe nothing and leave every
- * list and figure. Accounts with payments stay open, so the ledger and what is still owed are never lost. `paid` is
- * the row's own column: an update that waited for a payment's lock on the row checks it again and leaves it open.
+ * Closes the matching accounts that have nothing paid into them and no concession, as of `at`: they then owe nothing
+ * and leave every list and figure. Accounts with payments or a concession stay open, so the ledger and what is still
+ * owed are never lost. `paid` and `concession` are the row's own columns: an update that waited for an entry's lock on
+ * the row checks them again and leaves it open.
  */
 export function closeUnpaidFeeAccounts(tx: Tx, which: FeeAccountsToClose, at: Date) {
   const where =
@@ -42,7 +43,9 @@ export function closeUnpaidFeeAccounts(tx: Tx, which: FeeAccountsToClose, at: Da
   return tx
     .update(feeAccounts)
     .set({ closedAt: at })
-    .where(and(where, eq(feeAccounts.paid, 0), feeRules.isOpenAccount(feeAccounts.closedAt)));
+    .where(
+      and(where, eq(feeAccounts.paid, 0), eq(feeAccounts.concession, 0), feeRules.isOpenAccount(feeAccounts.closedAt)),
+    );
 }
 
 /**
@@ -85,6 +88,8 @@ export function studentFeeAccounts(db: Db, studentId: string) {
       course: courses.name,
       courseDeleted,
       totalFee: feeAccounts.totalFee,
+      concession: feeAccounts.concession,
+      netFee: feeAccounts.netFee,
       dueDate: feeAccounts.dueDate,
       paid: feeAccounts.paid,
       lastPaidOn: lastPaidOn(feeAccounts.id),
@@ -103,9 +108,10 @@ function toStudentFeeRecord(account: StudentFeeAccount): StudentFeeRecord {
     courseId: account.courseId,
     course: account.course,
     courseDeleted: account.courseDeleted,
-    status: feeStatus(account.paid, account.totalFee),
+    status: feeStatus(account.paid, account.netFee),
     totalFee: account.totalFee,
-    dueAmount: outstandingAmount(account.paid, account.totalFee),
+    concession: account.concession,
+    dueAmount: outstandingAmount(account.paid, account.netFee),
     dueDate: account.dueDate,
     paidAmount: account.paid,
     paidDate: account.lastPaidOn,
@@ -150,6 +156,8 @@ export async function adminFeeRecordPage(
       course: sql<string>`${courses.name}`.as('course'),
       courseDeleted: courseDeleted.as('course_deleted'),
       totalFee: feeAccounts.totalFee,
+      concession: feeAccounts.concession,
+      netFee: feeAccounts.netFee,
       dueDate: feeAccounts.dueDate,
       paid: feeAccounts.paid,
     })
@@ -165,7 +173,7 @@ export async function adminFeeRecordPage(
       ),
     )
     .as('accounts');
-  const where = status ? feeRules.hasFeeStatus(status, accounts.paid, accounts.totalFee) : undefined;
+  const where = status ? feeRules.hasFeeStatus(status, accounts.paid, accounts.netFee) : undefined;
 
   const [rows, [counted]] = await Promise.all([
     db
@@ -177,11 +185,11 @@ export async function adminFeeRecordPage(
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(accounts).where(where),
   ]);
-  const items = rows.map(({ paid, ...account }) => ({
+  const items = rows.map(({ paid, netFee, ...account }) => ({
     ...account,
-    status: feeStatus(paid, account.totalFee),
+    status: feeStatus(paid, netFee),
     paidAmount: paid,
-    amountDue: outstandingAmount(paid, account.totalFee),
+    amountDue: outstandingAmount(paid, netFee),
   }));
   return { items, total: counted?.total ?? 0, page, limit };
 }

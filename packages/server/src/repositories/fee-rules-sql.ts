@@ -1,11 +1,12 @@
 import { Column, is, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { FEE_DUE_DAYS, type FeeStatus } from '@campus/domain';
+import { FEE_DUE_DAYS, RECEIPT_DIGITS, type FeeStatus } from '@campus/domain';
 
 /**
  * The fee rules of the domain package (`fees.ts`) where the database must compute them itself: to filter, sort or
  * sum over many accounts, or in a partial index. Each is the SQL twin of one domain function, and
  * test/fee-rules-sql.test.ts checks each against it over a table of cases; every query uses these, never its own copy.
- * Operands are columns or expressions (for a fee account's `paid`, `total_fee`, `closed_at`).
+ * Operands are columns or expressions (for a fee account's `paid`, `net_fee`, `closed_at`); `net_fee`, the total less
+ * the concession, is itself the stored twin of `netFee`.
  */
 
 /** An operand as it can stand beside an operator: a column bare (as index expressions need it), else in brackets. */
@@ -15,34 +16,55 @@ const operand = (value: SQLWrapper): SQLWrapper => (is(value, Column) ? value : 
 export const isOpenAccount = (closedAt: SQLWrapper): SQL => sql`${closedAt} is null`;
 
 /**
- * The total less what was paid, before the floor at zero: the outstanding index's expression, so the outstanding
+ * The net fee less what was paid, before the floor at zero: the outstanding index's expression, so the outstanding
  * report sorts by it through that index.
  */
-export const unpaidBalance = (paid: SQLWrapper, totalFee: SQLWrapper): SQL<number> =>
-  sql<number>`${operand(totalFee)} - ${operand(paid)}`;
+export const unpaidBalance = (paid: SQLWrapper, netFee: SQLWrapper): SQL<number> =>
+  sql<number>`${operand(netFee)} - ${operand(paid)}`;
 
 /** Twin of `outstandingAmount` for an open account: what is still due, never below zero. */
-export const outstandingAmount = (paid: SQLWrapper, totalFee: SQLWrapper): SQL =>
-  sql`greatest(${unpaidBalance(paid, totalFee)}, 0)`;
+export const outstandingAmount = (paid: SQLWrapper, netFee: SQLWrapper): SQL =>
+  sql`greatest(${unpaidBalance(paid, netFee)}, 0)`;
 
 /**
  * Twin of `isOutstanding`: open and owing something. It is also the predicate of `fee_accounts_outstanding_idx`
  * (schema.ts), which the planner uses only for a query whose condition implies it.
  */
-export const isOutstanding = (paid: SQLWrapper, totalFee: SQLWrapper, closedAt: SQLWrapper): SQL =>
-  sql`${unpaidBalance(paid, totalFee)} > 0 and ${isOpenAccount(closedAt)}`;
+export const isOutstanding = (paid: SQLWrapper, netFee: SQLWrapper, closedAt: SQLWrapper): SQL =>
+  sql`${unpaidBalance(paid, netFee)} > 0 and ${isOpenAccount(closedAt)}`;
 
 /** Twin of `feeStatus`: whether an account has the given status, for filtering by status in the database. */
-export function hasFeeStatus(status: FeeStatus, paid: SQLWrapper, totalFee: SQLWrapper): SQL {
+export function hasFeeStatus(status: FeeStatus, paid: SQLWrapper, netFee: SQLWrapper): SQL {
   switch (status) {
     case 'Paid':
-      return sql`${operand(paid)} >= ${operand(totalFee)}`;
+      return sql`${operand(paid)} >= ${operand(netFee)}`;
     case 'Partial':
-      return sql`${operand(paid)} > 0 and ${operand(paid)} < ${operand(totalFee)}`;
+      return sql`${operand(paid)} > 0 and ${operand(paid)} < ${operand(netFee)}`;
     case 'Unpaid':
-      return sql`${operand(paid)} <= 0 and ${operand(paid)} < ${operand(totalFee)}`;
+      return sql`${operand(paid)} <= 0 and ${operand(paid)} < ${operand(netFee)}`;
   }
 }
+
+/**
+ * Twin of `paidChange`: what a ledger entry changes in what was paid (its revenue), from its kind, its amount and, for
+ * a reversal, the kind of the entry it cancels (null for other entries).
+ */
+export const paidChange = (kind: SQLWrapper, amount: SQLWrapper, cancelledKind: SQLWrapper): SQL<number> =>
+  sql<number>`case when ${kind} = 'payment' then ${operand(amount)}
+    when ${kind} = 'reversal' and ${cancelledKind} = 'payment' then -${operand(amount)} else 0 end`;
+
+/** Twin of `financialYear`: the Indian financial year (2026-27) of an instant, by its date in Asia/Kolkata. */
+export const financialYear = (at: SQLWrapper): SQL<string> => {
+  const local = sql`(${operand(at)} at time zone 'Asia/Kolkata')`;
+  const startYear = sql`(extract(year from ${local})::int - case when extract(month from ${local}) < 4 then 1 else 0 end)`;
+  return sql<string>`(${startYear} || '-' || lpad(((${startYear} + 1) % 100)::text, 2, '0'))`;
+};
+
+/** Twin of `formatReceiptNumber`: the financial year, then the sequence padded to RECEIPT_DIGITS (never cut). */
+export const receiptNumber = (financialYearLabel: SQLWrapper, sequence: SQLWrapper): SQL<string> =>
+  sql<string>`(${financialYearLabel} || '/' || lpad(${operand(sequence)}::text, greatest(${sql.raw(
+    String(RECEIPT_DIGITS),
+  )}, length(${operand(sequence)}::text)), '0'))`;
 
 /** Twin of `feeDueDate`: the UTC day FEE_DUE_DAYS after enrolment, whatever the session's time zone. */
 export const feeDueDate = (enrolledAt: SQLWrapper): SQL<string> =>

@@ -1,18 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PaymentMode } from '@campus/domain';
+import { alias } from 'drizzle-orm/pg-core';
+import { financialYear, formatReceiptNumber } from '@campus/domain';
 import type { Db } from '../db/client.js';
-import { feeAccounts, payments } from '../db/schema.js';
+import { courses, feeAccounts, payments, receiptCounters, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 import { isOpenAccount } from './fee-rules-sql.js';
 
 /**
- * A student's open fee account for a course, locked until the transaction ends, so payments into one
- * account are recorded one at a time. A closed account owes nothing and takes no payment.
+ * A student's open fee account for a course (with the course's name), locked until the transaction ends, so payments
+ * into one account are recorded one at a time. A closed account owes nothing and takes no payment.
  */
 export async function lockFeeAccount(tx: Tx, studentId: string, courseId: string) {
   const [account] = await tx
-    .select({ id: feeAccounts.id, totalFee: feeAccounts.totalFee })
+    .select({ id: feeAccounts.id, totalFee: feeAccounts.totalFee, course: courses.name })
     .from(feeAccounts)
+    .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
     .where(
       and(
         eq(feeAccounts.studentId, studentId),
@@ -20,20 +22,44 @@ export async function lockFeeAccount(tx: Tx, studentId: string, courseId: string
         isOpenAccount(feeAccounts.closedAt),
       ),
     )
-    .for('update');
+    // The account's row only: payments into one course's other accounts go on at the same time.
+    .for('update', { of: feeAccounts });
   return account;
 }
 
+/** An account locked by its id, as `lockFeeAccount` locks it, whether open or not. */
+export async function lockFeeAccountById(tx: Tx, feeAccountId: string) {
+  await tx.select({ id: feeAccounts.id }).from(feeAccounts).where(eq(feeAccounts.id, feeAccountId)).for('update');
+}
+
 /**
- * What has been paid into an account. A statement of its own after `lockFeeAccount`: it then reads
- * the row as committed before the lock was granted, with every payment made up to then.
+ * What has been paid into an account, what was conceded, and its net fee. A statement of its own after
+ * `lockFeeAccount`: it then reads the row as committed before the lock was granted, with every entry made up to then.
  */
-export async function paidIntoAccount(tx: Tx, feeAccountId: string): Promise<number> {
+export async function accountSums(tx: Tx, feeAccountId: string) {
   const [account] = await tx
-    .select({ paid: feeAccounts.paid })
+    .select({ paid: feeAccounts.paid, concession: feeAccounts.concession, netFee: feeAccounts.netFee })
     .from(feeAccounts)
     .where(eq(feeAccounts.id, feeAccountId));
-  return account?.paid ?? 0;
+  return account!;
+}
+
+/**
+ * Takes the next receipt number of the financial year `at` falls in (2026-27/000042). The counter's row stays locked
+ * until the transaction ends, so payments on every instance are numbered one after another, and a transaction that
+ * rolls back gives its number back.
+ */
+export async function nextReceiptNumber(tx: Tx, at: Date): Promise<string> {
+  const year = financialYear(at);
+  const [counter] = await tx
+    .insert(receiptCounters)
+    .values({ financialYear: year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: receiptCounters.financialYear,
+      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: receiptCounters.lastNumber });
+  return formatReceiptNumber(year, counter!.lastNumber);
 }
 
 /** Corrects an account's total; the caller holds the account's lock. */
@@ -41,24 +67,49 @@ export async function setFeeTotal(tx: Tx, feeAccountId: string, totalFee: number
   await tx.update(feeAccounts).set({ totalFee }).where(eq(feeAccounts.id, feeAccountId));
 }
 
-export interface NewPayment {
-  feeAccountId: string;
-  amount: number;
-  paidOn: string;
-  mode: PaymentMode;
-  recordedBy: string;
-  idempotencyKey: string | undefined;
-}
+export type NewLedgerEntry = Omit<
+  typeof payments.$inferInsert,
+  'id' | 'accountTotal' | 'accountPaid' | 'accountConcession' | 'createdAt'
+>;
 
-/** Records the payment; the row comes back with the account's total and paid right after it, as the trigger set them. */
-export async function insertPayment(tx: Tx, payment: NewPayment) {
+/**
+ * Appends an entry to the ledger; the row comes back with the account's total, paid and concession right after it, as
+ * the trigger set them.
+ */
+export async function insertLedgerEntry(tx: Tx, entry: NewLedgerEntry) {
   const [inserted] = await tx
     .insert(payments)
     // The moment of the insert, after the account lock, rather than the transaction's start: the
-    // ledger's order is then the order payments were accepted in.
-    .values({ ...payment, createdAt: sql`clock_timestamp()` })
+    // ledger's order is then the order entries were accepted in.
+    .values({ ...entry, createdAt: sql`clock_timestamp()` })
     .returning();
   return inserted!;
+}
+
+const reversal = alias(payments, 'reversal');
+
+/** A ledger entry with its account's student and course, and the id of its reversal if it has one. */
+export async function ledgerEntry(db: Db, id: string) {
+  const [entry] = await db
+    .select({
+      id: payments.id,
+      feeAccountId: payments.feeAccountId,
+      kind: payments.kind,
+      amount: payments.amount,
+      mode: payments.mode,
+      receiptNumber: payments.receiptNumber,
+      studentId: feeAccounts.studentId,
+      student: users.name,
+      course: courses.name,
+      reversalId: reversal.id,
+    })
+    .from(payments)
+    .innerJoin(feeAccounts, eq(feeAccounts.id, payments.feeAccountId))
+    .innerJoin(users, eq(users.id, feeAccounts.studentId))
+    .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
+    .leftJoin(reversal, eq(reversal.reversesId, payments.id))
+    .where(eq(payments.id, id));
+  return entry;
 }
 
 /** The payment recorded under an idempotency key, with its account's student and course. */
@@ -69,8 +120,11 @@ export async function paymentByIdempotencyKey(db: Db, idempotencyKey: string) {
       amount: payments.amount,
       paidOn: payments.paidOn,
       mode: payments.mode,
+      reference: payments.reference,
+      receiptNumber: payments.receiptNumber,
       accountTotal: payments.accountTotal,
       accountPaid: payments.accountPaid,
+      accountConcession: payments.accountConcession,
       studentId: feeAccounts.studentId,
       courseId: feeAccounts.courseId,
     })

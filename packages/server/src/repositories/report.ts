@@ -36,8 +36,9 @@ function outstandingAccounts(db: Db, search?: string) {
       // Aliased: the student's and the course's name are both "name".
       course: sql<string>`${courses.name}`.as('course'),
       feeTotal: feeAccounts.totalFee,
+      feeConcession: feeAccounts.concession,
       feePaid: feeAccounts.paid,
-      due: feeRules.unpaidBalance(feeAccounts.paid, feeAccounts.totalFee).mapWith(Number).as('due'),
+      due: feeRules.unpaidBalance(feeAccounts.paid, feeAccounts.netFee).mapWith(Number).as('due'),
     })
     .from(feeAccounts)
     .innerJoin(users, eq(users.id, feeAccounts.studentId))
@@ -45,7 +46,7 @@ function outstandingAccounts(db: Db, search?: string) {
     .where(
       and(
         activeStudent,
-        feeRules.isOutstanding(feeAccounts.paid, feeAccounts.totalFee, feeAccounts.closedAt),
+        feeRules.isOutstanding(feeAccounts.paid, feeAccounts.netFee, feeAccounts.closedAt),
         feeAccountMatches(search),
       ),
     )
@@ -89,7 +90,8 @@ export async function reportTotals(db: Db, now: Date): Promise<ReportTotals> {
     .innerJoin(users, eq(users.id, enrollments.studentId))
     .where(activeStudent)
     .as('enrollment_counts');
-  // Every payment belongs to an account: what the accounts were paid is what the ledger holds.
+  // Every entry belongs to an account: what the accounts were paid is what the ledger holds, payments less reversed
+  // payments (concessions are not money received).
   const collectedSum = db
     .select({ collected: sql`coalesce(sum(${feeAccounts.paid}), 0)::bigint`.mapWith(Number).as('collected') })
     .from(feeAccounts)
@@ -173,6 +175,7 @@ interface OutstandingCursorRow {
   course_id: string;
   course: string;
   total_fee: number | string;
+  concession: number | string;
   paid: number | string;
   due: number | string;
 }
@@ -186,6 +189,7 @@ const fromCursorRow = (row: OutstandingCursorRow): OutstandingFee => ({
   courseId: row.course_id,
   course: row.course,
   feeTotal: Number(row.total_fee),
+  feeConcession: Number(row.concession),
   feePaid: Number(row.paid),
   due: Number(row.due),
 });

@@ -1,5 +1,5 @@
 import { ilike, or, type SQL } from 'drizzle-orm';
-import { courses, users } from '../db/schema.js';
+import { courses, payments, users } from '../db/schema.js';
 
 /** A LIKE pattern matching the text anywhere, with its own %, _ and \ taken literally. */
 export function containing(text: string): string {
@@ -11,4 +11,11 @@ export function feeAccountMatches(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containing(search);
   return or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(courses.name, pattern));
+}
+
+/** A ledger entry matches a search as its fee account does, or by its receipt number or reference. */
+export function ledgerEntryMatches(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containing(search);
+  return or(feeAccountMatches(search), ilike(payments.receiptNumber, pattern), ilike(payments.reference, pattern));
 }

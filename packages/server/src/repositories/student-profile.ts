@@ -20,7 +20,8 @@ const enrolledCoursesJson = sql<EnrolledCourse[]>`(
   where e.student_id = "users"."id" and c.deleted_at is null)`;
 
 const feeAccountsJson = sql<FeeAccountFigures[]>`(
-  select coalesce(json_agg(json_build_object('paid', f.paid, 'totalFee', f.total_fee, 'dueDate', f.due_date)), '[]')
+  select coalesce(json_agg(json_build_object(
+    'paid', f.paid, 'totalFee', f.total_fee, 'concession', f.concession, 'dueDate', f.due_date)), '[]')
   from fee_accounts f where f.student_id = "users"."id" and ${feeRules.isOpenAccount(sql.raw('f.closed_at'))})`;
 
 /**

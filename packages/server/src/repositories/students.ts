@@ -52,11 +52,11 @@ export async function emailInUse(db: Db, email: string, exceptId?: string): Prom
   return user !== undefined;
 }
 
-/** The non-deleted courses among the ids, with their prices. */
+/** The non-deleted courses among the ids, with their names and prices. */
 export function activeCourses(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: courses.id, price: courses.price })
+    .select({ id: courses.id, name: courses.name, price: courses.price })
     .from(courses)
     .where(and(inArray(courses.id, ids), isNull(courses.deletedAt)));
 }
@@ -80,27 +80,35 @@ export async function insertStudent(tx: Tx, student: StudentColumns, profilePict
   return created!;
 }
 
-/** Updates an active student (and their picture when a new one is given); undefined when there is none. */
+const activeStudent = (id: string) => and(eq(users.id, id), eq(users.role, 'student'), isNull(users.deletedAt));
+
+/** An active student, locked until the transaction ends: an edit reads what it changes from, then changes it. */
+export async function lockActiveStudent(tx: Tx, id: string): Promise<UserRow | undefined> {
+  const [student] = await tx.select().from(users).where(activeStudent(id)).for('update');
+  return student;
+}
+
+/** Updates a student locked with lockActiveStudent (and their picture when a new one is given). */
 export async function updateStudent(
   tx: Tx,
   id: string,
   student: StudentColumns,
   profilePicture: string | undefined,
-): Promise<UserRow | undefined> {
+): Promise<UserRow> {
   const [updated] = await tx
     .update(users)
     .set({ ...student, ...(profilePicture ? { profilePicture } : {}) })
-    .where(and(eq(users.id, id), eq(users.role, 'student'), isNull(users.deletedAt)))
+    .where(eq(users.id, id))
     .returning();
-  return updated;
+  return updated!;
 }
 
-/** Marks an active student deleted; whether there was one. */
-export async function softDeleteStudent(tx: Tx, id: string, at: Date): Promise<boolean> {
-  const rows = await tx
+/** Marks an active student deleted; their name, or undefined when there was none. */
+export async function softDeleteStudent(tx: Tx, id: string, at: Date): Promise<string | undefined> {
+  const [deleted] = await tx
     .update(users)
     .set({ deletedAt: at })
-    .where(and(eq(users.id, id), eq(users.role, 'student'), isNull(users.deletedAt)))
-    .returning({ id: users.id });
-  return rows.length > 0;
+    .where(activeStudent(id))
+    .returning({ name: users.name });
+  return deleted?.name;
 }

@@ -1,6 +1,8 @@
 import { feeDueDate, type PaymentMode } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, enrollments, feeAccounts, notices, payments, users } from '../db/schema.js';
+import { transaction } from '../db/transaction.js';
+import { nextReceiptNumber } from '../repositories/payments.js';
 import { hashPassword } from '../lib/passwords.js';
 
 export const DEMO_ADMIN = { email: 'admin@campus.test', password: 'Admin@12345' };
@@ -54,7 +56,7 @@ const MODES: PaymentMode[] = ['UPI', 'Card', 'Cash', 'Bank Transfer'];
 
 /** ~20 students, 8 courses, enrollments with varied progress, fees Paid/Partial/Unpaid, notices. */
 export async function seedDemo(db: Db, options: { withAdmin: boolean }): Promise<DemoLogins> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     let adminId: string | undefined;
     if (options.withAdmin) {
       const [admin] = await tx
@@ -160,6 +162,7 @@ export async function seedDemo(db: Db, options: { withAdmin: boolean }): Promise
         });
       }
     });
+    for (const payment of paymentValues) payment.receiptNumber = await nextReceiptNumber(tx, new Date());
     await tx.insert(payments).values(paymentValues);
 
     await tx.insert(notices).values([

@@ -1,10 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { count, eq, like, sql } from 'drizzle-orm';
-import { PAYMENT_MODES } from '@campus/domain';
+import { count, eq, like, sql, type SQL } from 'drizzle-orm';
+import { messages, PAYMENT_MODES } from '@campus/domain';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
-import { courses, enrollments, feeAccounts, notices, payments, users } from '../db/schema.js';
+import { auditEvents, courses, enrollments, feeAccounts, notices, payments, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import * as feeRules from '../repositories/fee-rules-sql.js';
 
@@ -15,6 +15,8 @@ export interface SeedLargeOptions {
   students: number;
   courses: number;
   payments: number;
+  /** Audit events spread over the students, courses, fee accounts and payments of this run. */
+  auditEvents: number;
   /** Seed even when the database already has students. */
   force?: boolean;
 }
@@ -58,10 +60,119 @@ const textArray = (values: readonly string[]) =>
   )}]::text[]`;
 
 /**
+ * A message of messages.ts as an SQL text expression whose arguments are SQL expressions, so that generated events
+ * read as the app's own.
+ */
+function messageSql(message: (...args: string[]) => string, ...args: SQL[]): SQL {
+  const marks = args.map((_, i) => `\uE000${i}\uE000`);
+  const pieces = message(...marks)
+    .split(/\uE000(\d+)\uE000/)
+    .map((piece, i) => (i % 2 === 0 ? sql`${piece}::text` : sql`(${args[Number(piece)]})::text`));
+  return sql`(${sql.join(pieces, sql` || `)})`;
+}
+
+/** formatRupeesWithPaise in SQL: "₹1,23,456.50" (to_char's separators fall where the pattern puts them). */
+const rupeesWithPaise = (paise: SQL) => sql`('₹' || to_char((${paise}) / 100.0, 'FM99,99,99,99,990.00'))`;
+
+/** Before → after of one field, as `changes` holds it. */
+const change = (field: string, from: SQL, to: SQL) =>
+  sql`jsonb_build_object(${field}::text, jsonb_build_object('from', ${from}, 'to', ${to}))`;
+
+interface SeededCounts {
+  adminId: string;
+  students: number;
+  courses: number;
+  accounts: number;
+  payments: number;
+}
+
+/**
+ * `total` audit events over the last 400 days, oldest first as g grows, over this run's rows (the temp tables): half
+ * payments recorded, a fifth students edited (phone), a tenth students added, and corrected totals, students' own new
+ * pictures and course price edits. A kind whose records this run did not make is left out.
+ */
+async function seedAuditEvents(tx: Db, total: number, counts: SeededCounts) {
+  if (total === 0) return;
+  const at = sql`now() - interval '400 days' + (g::float8 / ${int(total)}) * interval '400 days'`;
+  const admin = sql`${counts.adminId}::uuid, 'Bench Admin', ${BENCH_ADMIN.email}, 'admin'::role`;
+  /** The events of numbers g whose g % 20 is in `kinds`, each about row g % base of what `joins` reads. */
+  const insert = (kinds: [number, number], base: number, columns: SQL, joins: SQL) =>
+    base === 0
+      ? Promise.resolve()
+      : tx.execute(sql`
+          insert into audit_events (at, actor_id, actor_name, actor_email, actor_role, action, entity_type, entity_id,
+                                    student_id, summary, changes)
+          select ${at}, ${columns}
+          from generate_series(1, ${int(total)}) g ${joins}
+          where g % 20 between ${int(kinds[0])} and ${int(kinds[1])}`);
+  const amount = rupeesWithPaise(sql`p.amount`);
+  await insert(
+    [0, 9],
+    counts.payments,
+    sql`${admin}, 'payment.recorded', 'payment', p.id::text, a.student_id,
+          ${messageSql(messages.audit.summary.paymentRecorded, amount, sql`p.mode`, sql`u.name`, sql`c.name`)},
+          ${change('amount', sql`null`, amount)} || ${change('paymentDate', sql`null`, sql`p.paid_on::text`)}
+            || ${change('paymentMode', sql`null`, sql`p.mode::text`)} || ${change('course', sql`null`, sql`c.name`)}`,
+    sql`join bench_payment p on p.n = g % ${int(counts.payments)}
+        join bench_account a on a.id = p.fee_account_id
+        join users u on u.id = a.student_id
+        join courses c on c.id = a.course_id`,
+  );
+  const student = (kinds: [number, number], action: string, summary: SQL, changes: SQL, actor = admin) =>
+    insert(
+      kinds,
+      counts.students,
+      sql`${actor}, ${action}::audit_action, 'student', u.id::text, u.id, ${summary}, ${changes}`,
+      sql`join bench_student s on s.n = g % ${int(counts.students)}
+          join users u on u.id = s.id`,
+    );
+  await student(
+    [10, 13],
+    'student.updated',
+    messageSql(messages.audit.summary.studentUpdated, sql`u.name`),
+    change('phone', sql`'+91 8' || lpad(g::text, 9, '0')`, sql`u.phone`),
+  );
+  await student(
+    [14, 14],
+    'student.picture_changed',
+    messageSql(messages.audit.summary.pictureChanged, sql`u.name`),
+    change('profilePicture', sql`null`, sql`'/uploads/avatars/bench-' || g || '.webp'`),
+    sql`u.id, u.name, u.email, 'student'::role`,
+  );
+  await student(
+    [15, 16],
+    'student.created',
+    messageSql(messages.audit.summary.studentCreated, sql`u.name`),
+    sql`${change('name', sql`null`, sql`u.name`)} || ${change('email', sql`null`, sql`u.email`)}`,
+  );
+  const [from, to] = [rupeesWithPaise(sql`a.total_fee + 50000`), rupeesWithPaise(sql`a.total_fee`)];
+  await insert(
+    [17, 17],
+    counts.accounts,
+    sql`${admin}, 'fee.total_corrected', 'fee_account', a.id::text, a.student_id,
+          ${messageSql(messages.audit.summary.totalCorrected, sql`u.name`, sql`c.name`, from, to)},
+          ${change('totalFee', from, to)}`,
+    sql`join bench_account a on a.n = g % ${int(counts.accounts)}
+        join users u on u.id = a.student_id
+        join courses c on c.id = a.course_id`,
+  );
+  await insert(
+    [18, 19],
+    counts.courses,
+    sql`${admin}, 'course.updated', 'course', c.id::text, null,
+          ${messageSql(messages.audit.summary.courseUpdated, sql`c.name`)},
+          ${change('price', rupeesWithPaise(sql`c.price - 100000`), rupeesWithPaise(sql`c.price`))}`,
+    sql`join bench_course b on b.n = g % ${int(counts.courses)}
+        join courses c on c.id = b.id`,
+  );
+}
+
+/**
  * Bulk benchmark data generated inside the database (INSERT ... SELECT over generate_series): students,
  * courses, 2–3 enrollments per student each with its fee account, `payments` payments spread over
- * the accounts without overpaying any (about a fifth stay Unpaid, the rest Paid or Partial), notices
- * and the bench admin. Runs in one transaction; refuses a database with students unless `force`.
+ * the accounts without overpaying any (about a fifth stay Unpaid, the rest Paid or Partial), notices,
+ * `auditEvents` audit events about them, and the bench admin. Runs in one transaction; refuses a database with
+ * students unless `force`.
  */
 export async function seedLarge(db: Db, options: SeedLargeOptions) {
   const [existing] = await db.select({ n: count() }).from(users).where(eq(users.role, 'student'));
@@ -139,9 +250,10 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
         from enrollments e
         join bench_student s on s.id = e.student_id
         join bench_course c on c.id = e.course_id
-        returning id, total_fee, created_at
+        returning id, student_id, course_id, total_fee, created_at
       )
-      select id, total_fee, created_at, (row_number() over (order by id) - 1)::int as n from inserted`);
+      select id, student_id, course_id, total_fee, created_at, (row_number() over (order by id) - 1)::int as n
+      from inserted`);
 
     // The first `payers` accounts (a random four fifths) share the payments evenly; each splits its
     // total into `parts` equal instalments (the last takes the remainder) and pays `paid` of them:
@@ -153,25 +265,55 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
     if (payers > 0) {
       const base = Math.floor(options.payments / payers);
       const extra = options.payments % payers;
+      // Numbered per financial year of the moment recorded, in the ledger's order, after the numbers already given.
       await tx.execute(sql`
-        insert into payments (fee_account_id, amount, paid_on, mode, recorded_by, created_at)
-        select a.id,
-               case when j = a.parts then a.total_fee - (a.parts - 1) * (a.total_fee / a.parts)
-                    else a.total_fee / a.parts end,
-               p.paid_on,
-               ((${textArray(PAYMENT_MODES)})[1 + (a.n + j) % ${int(PAYMENT_MODES.length)}])::payment_mode,
-               ${admin?.id ?? null}::uuid,
-               p.paid_on + interval '12 hours'
-        from (
-          select b.*, b.paid + case when b.n % 3 = 1 then 1 else 0 end as parts
-          from (select *, ${int(base)} + case when n < ${int(extra)} then 1 else 0 end as paid
-                from bench_account where n < ${int(payers)}) b
-        ) a
-        cross join generate_series(1, a.paid) j
-        cross join lateral (
-          select least(current_date, (a.created_at + j * interval '9 days')::date) as paid_on
-        ) p`);
+        create temp table bench_payment on commit drop as
+        with entries as (
+          select a.id as fee_account_id,
+                 case when j = a.parts then a.total_fee - (a.parts - 1) * (a.total_fee / a.parts)
+                      else a.total_fee / a.parts end as amount,
+                 p.paid_on,
+                 ((${textArray(PAYMENT_MODES)})[1 + (a.n + j) % ${int(PAYMENT_MODES.length)}])::payment_mode as mode,
+                 p.paid_on + interval '12 hours' as created_at
+          from (
+            select b.*, b.paid + case when b.n % 3 = 1 then 1 else 0 end as parts
+            from (select *, ${int(base)} + case when n < ${int(extra)} then 1 else 0 end as paid
+                  from bench_account where n < ${int(payers)}) b
+          ) a
+          cross join generate_series(1, a.paid) j
+          cross join lateral (
+            select least(current_date, (a.created_at + j * interval '9 days')::date) as paid_on
+          ) p
+        ),
+        numbered as (
+          select e.*, ${feeRules.financialYear(sql`e.created_at`)} as financial_year,
+                 row_number() over (partition by ${feeRules.financialYear(sql`e.created_at`)}
+                                    order by e.created_at, e.fee_account_id, e.amount) as n,
+                 count(*) over (partition by ${feeRules.financialYear(sql`e.created_at`)}) as year_count
+          from entries e
+        ),
+        counters as (
+          insert into receipt_counters (financial_year, last_number)
+          select financial_year, count(*) from numbered group by financial_year
+          on conflict (financial_year) do update set last_number = receipt_counters.last_number + excluded.last_number
+          returning financial_year, last_number
+        ),
+        inserted as (
+        insert into payments (fee_account_id, amount, paid_on, mode, recorded_by, created_at, receipt_number)
+        select e.fee_account_id, e.amount, e.paid_on, e.mode, ${admin?.id ?? null}::uuid, e.created_at,
+               ${feeRules.receiptNumber(sql`e.financial_year`, sql`c.last_number - e.year_count + e.n`)}
+        from numbered e join counters c on c.financial_year = e.financial_year
+        returning id, fee_account_id, amount, paid_on, mode
+        )
+        select *, (row_number() over (order by id) - 1)::int as n from inserted`);
     }
+    await seedAuditEvents(tx, options.auditEvents, {
+      adminId: admin!.id,
+      students: options.students,
+      courses: options.courses,
+      accounts,
+      payments: payers > 0 ? options.payments : 0,
+    });
 
     await tx.insert(notices).values(
       ['Welcome to the new term', 'Fee payment reminder', 'Library hours extended', 'Examination schedule'].map(
@@ -187,12 +329,15 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
 
   // Vacuum too: it fills the visibility map, without which the planner shuns index-only scans.
   await db.execute(sql`vacuum analyze`);
-  const tally = (table: typeof users | typeof courses | typeof enrollments | typeof feeAccounts | typeof payments) =>
+  const tally = (
+    table:
+      typeof users | typeof courses | typeof enrollments | typeof feeAccounts | typeof payments | typeof auditEvents,
+  ) =>
     db
       .select({ n: count() })
       .from(table)
       .then(([row]) => row?.n ?? 0);
-  const [studentTotal, courseTotal, enrollmentTotal, accountTotal, paymentTotal] = await Promise.all([
+  const [studentTotal, courseTotal, enrollmentTotal, accountTotal, paymentTotal, eventTotal] = await Promise.all([
     db
       .select({ n: count() })
       .from(users)
@@ -202,6 +347,7 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
     tally(enrollments),
     tally(feeAccounts),
     tally(payments),
+    tally(auditEvents),
   ]);
   return {
     students: studentTotal,
@@ -209,6 +355,7 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
     enrollments: enrollmentTotal,
     feeAccounts: accountTotal,
     payments: paymentTotal,
+    auditEvents: eventTotal,
   };
 }
 
@@ -229,6 +376,7 @@ async function main() {
       students: { type: 'string' },
       courses: { type: 'string' },
       payments: { type: 'string' },
+      'audit-events': { type: 'string' },
       force: { type: 'boolean', default: false },
     },
   });
@@ -236,6 +384,7 @@ async function main() {
     students: positiveInteger('students', values.students, 100_000),
     courses: Math.max(1, positiveInteger('courses', values.courses, 1_000)),
     payments: positiveInteger('payments', values.payments, 500_000),
+    auditEvents: positiveInteger('audit-events', values['audit-events'], 1_000_000),
     force: values.force,
   };
   const config = loadConfig();

@@ -2,9 +2,11 @@ import type { Db } from '../db/client.js';
 import type { FileStorage } from '../plugins/app/storage.js';
 import type { SessionEnd } from '../repositories/sessions.js';
 
-/** What the services work with: the database, the uploaded files, and this instance's memory of tokens. */
+/** What the services work with: the database, the uploaded files, this instance's memory of tokens, and the clock. */
 export interface ServiceContext {
   db: Db;
+  /** The time a change is recorded at (its financial year numbers its receipt); tests set it. */
+  now(): Date;
   storage: FileStorage;
   /** Forgets on this instance, at once, the tokens of sessions that have ended (the others hear the NOTIFY). */
   forgetEndedSessions(end: SessionEnd): void;

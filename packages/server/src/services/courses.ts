@@ -1,18 +1,32 @@
-import { messages, type Course, type CourseFields } from '@campus/domain';
+import { formatRupeesWithPaise, messages, type Course, type CourseFields } from '@campus/domain';
 import { transaction } from '../db/transaction.js';
+import { changesBetween, type AuditSnapshot } from '../lib/audit-changes.js';
 import { notFound } from '../lib/errors.js';
 import { newImageKey, reencodeImage } from '../lib/images.js';
+import { recordEvent } from '../repositories/audit.js';
 import {
   findActiveCourse,
   insertCourse,
+  lockActiveCourse,
   softDeleteCourse,
   toCourseFields,
   updateCourse,
+  type CourseRow,
 } from '../repositories/courses.js';
 import { closeUnpaidFeeAccounts } from '../repositories/fee-accounts.js';
 import type { ServiceContext } from './context.js';
 
 const COURSE_IMAGE_SIZE = 1200;
+
+/** A course as the audit trail shows it. */
+const auditedCourse = (course: CourseRow): AuditSnapshot => ({
+  name: course.name,
+  description: course.description,
+  duration: course.durationWeeks,
+  price: formatRupeesWithPaise(course.price),
+  category: course.category,
+  image: course.image,
+});
 
 /** Stores the new picture, runs the write, and takes the picture back out if the write fails. */
 async function withStoredImage<T>(
@@ -30,15 +44,34 @@ async function withStoredImage<T>(
 }
 
 /** Adds a course; `upload` is an optional picture, re-encoded before anything is stored. */
-export async function addCourse(context: ServiceContext, fields: CourseFields, upload: Buffer | undefined) {
+export async function addCourse(
+  context: ServiceContext,
+  actorId: string,
+  fields: CourseFields,
+  upload: Buffer | undefined,
+) {
   const image = upload && (await reencodeImage(upload, COURSE_IMAGE_SIZE));
-  const course = await withStoredImage(context, image, (url) => insertCourse(context.db, fields, url));
+  const course = await withStoredImage(context, image, (url) =>
+    transaction(context.db, async (tx) => {
+      const created = await insertCourse(tx, fields, url);
+      await recordEvent(tx, {
+        actor: { id: actorId },
+        action: 'course.created',
+        entityType: 'course',
+        entityId: created.id,
+        summary: messages.audit.summary.courseCreated(created.name),
+        changes: changesBetween(undefined, auditedCourse(created)),
+      });
+      return created;
+    }),
+  );
   return { ...toCourseFields(course), enrolledStudents: 0 };
 }
 
 /** Edits a course; a new picture replaces the old one, which is removed once the edit is in. */
 export async function editCourse(
   context: ServiceContext,
+  actorId: string,
   id: string,
   fields: CourseFields,
   upload: Buffer | undefined,
@@ -47,26 +80,49 @@ export async function editCourse(
   const current = await findActiveCourse(context.db, id);
   if (!current) throw notFound(messages.errors.courseNotFound);
 
-  const updated = await withStoredImage(context, image, async (url) => {
-    const course = await updateCourse(context.db, current._id, fields, url);
-    // Deleted since it was read: nothing was written, so the new picture must go too.
-    if (!course) throw notFound(messages.errors.courseNotFound);
-    return course;
-  });
-  if (image && current.image) await context.storage.remove(current.image);
-  return { ...toCourseFields(updated), enrolledStudents: current.enrolledStudents };
+  const { course, previousImage } = await withStoredImage(context, image, (url) =>
+    transaction(context.db, async (tx) => {
+      const before = await lockActiveCourse(tx, id);
+      // Deleted since it was read: nothing was written, so the new picture must go too.
+      if (!before) throw notFound(messages.errors.courseNotFound);
+      const updated = await updateCourse(tx, id, fields, url);
+      const changes = changesBetween(auditedCourse(before), auditedCourse(updated));
+      // A save that changed nothing is no change: it leaves no event.
+      if (Object.keys(changes).length > 0) {
+        await recordEvent(tx, {
+          actor: { id: actorId },
+          action: 'course.updated',
+          entityType: 'course',
+          entityId: id,
+          summary: messages.audit.summary.courseUpdated(updated.name),
+          changes,
+        });
+      }
+      return { course: updated, previousImage: before.image };
+    }),
+  );
+  if (image && previousImage) await context.storage.remove(previousImage);
+  return { ...toCourseFields(course), enrolledStudents: current.enrolledStudents };
 }
 
 /**
  * Deletes a course: it leaves both lists; its fee accounts with nothing paid close (they owe nothing), those with
  * payments stay open; enrollments and payments stay.
  */
-export async function deleteCourse({ db }: ServiceContext, id: string): Promise<void> {
+export async function deleteCourse({ db }: ServiceContext, actorId: string, id: string): Promise<void> {
   const deleted = await transaction(db, async (tx) => {
     const at = new Date();
-    const found = await softDeleteCourse(tx, id, at);
-    if (found) await closeUnpaidFeeAccounts(tx, { courseId: id }, at);
-    return found;
+    const name = await softDeleteCourse(tx, id, at);
+    if (name === undefined) return false;
+    await closeUnpaidFeeAccounts(tx, { courseId: id }, at);
+    await recordEvent(tx, {
+      actor: { id: actorId },
+      action: 'course.deleted',
+      entityType: 'course',
+      entityId: id,
+      summary: messages.audit.summary.courseDeleted(name),
+    });
+    return true;
   });
   if (!deleted) throw notFound(messages.errors.courseNotFound);
 }

@@ -1,44 +1,78 @@
 import {
+  concessionRuleViolation,
+  dateInIndia,
   feeStatus,
+  formatRupeesWithPaise,
   messages,
+  netFee,
   outstandingAmount,
   paymentRuleViolation,
+  type ConcessionInput,
+  type LedgerEntryResult,
   type PaymentInput,
+  type PaymentMode,
   type PaymentResult,
+  type ReversalInput,
 } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { transaction } from '../db/transaction.js';
+import { changesBetween } from '../lib/audit-changes.js';
+import { isUniqueViolation } from '../lib/database-errors.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { recordEvent } from '../repositories/audit.js';
 import {
-  insertPayment,
+  accountSums,
+  insertLedgerEntry,
+  ledgerEntry,
   lockFeeAccount,
-  paidIntoAccount,
+  lockFeeAccountById,
+  nextReceiptNumber,
   paymentByIdempotencyKey,
   setFeeTotal,
 } from '../repositories/payments.js';
 import { findActiveUser } from '../repositories/users.js';
+import type { ServiceContext } from './context.js';
 
-interface RecordedPayment {
+/** An account's figures right after an entry, as its row recorded them. */
+interface FiguresAfter {
+  accountTotal: number;
+  accountPaid: number;
+  accountConcession: number;
+}
+
+function feeAfter({ accountTotal: totalFee, accountPaid: paid, accountConcession: concession }: FiguresAfter) {
+  const net = netFee(totalFee, concession);
+  return {
+    status: feeStatus(paid, net),
+    totalFee,
+    concession,
+    paidAmount: paid,
+    amountDue: outstandingAmount(paid, net),
+  };
+}
+
+interface RecordedPayment extends FiguresAfter {
   id: string;
   amount: number;
   paidOn: string;
-  mode: PaymentInput['paymentMode'];
-  /** The account's total and paid right after the payment, as recorded on its row. */
-  accountTotal: number;
-  accountPaid: number;
+  /** Never null for a payment (payments_kind_shape). */
+  mode: PaymentMode | null;
+  reference: string | null;
+  receiptNumber: string | null;
 }
 
 function paymentResult(payment: RecordedPayment): PaymentResult {
-  const { accountTotal: totalFee, accountPaid: paid } = payment;
   return {
     message: messages.success.paymentRecorded,
-    payment: { _id: payment.id, amountPaid: payment.amount, paymentDate: payment.paidOn, paymentMode: payment.mode },
-    fee: {
-      status: feeStatus(paid, totalFee),
-      totalFee,
-      paidAmount: paid,
-      amountDue: outstandingAmount(paid, totalFee),
+    payment: {
+      _id: payment.id,
+      receiptNumber: payment.receiptNumber!,
+      amountPaid: payment.amount,
+      paymentDate: payment.paidOn,
+      paymentMode: payment.mode!,
+      reference: payment.reference,
     },
+    fee: feeAfter(payment),
   };
 }
 
@@ -54,24 +88,26 @@ async function replayedPayment(db: Db, idempotencyKey: string, input: PaymentInp
     earlier.courseId === input.courseId &&
     earlier.amount === input.amountPaid &&
     earlier.paidOn === input.paymentDate &&
-    earlier.mode === input.paymentMode;
+    earlier.mode === input.paymentMode &&
+    earlier.reference === (input.reference ?? null);
   if (!samePayment) throw conflict(messages.errors.idempotencyKeyReused);
   return paymentResult(earlier);
 }
 
 export interface PaymentRequest {
   input: PaymentInput;
+  /** Who records it: the signed-in staff member, named on the payment and its events. */
   recordedBy: string;
   idempotencyKey: string | undefined;
 }
 
 /**
- * Records a payment (and a corrected total) after checking the rules, in one transaction under the account's lock.
- * `replayed` is true when the idempotency key had already recorded this payment: nothing new was recorded and the
- * result is the first one's.
+ * Records a payment (and a corrected total) after checking the rules, in one transaction under the account's lock, and
+ * numbers its receipt in that transaction. `replayed` is true when the idempotency key had already recorded this
+ * payment: nothing new was recorded and the result is the first one's.
  */
 export async function recordPayment(
-  db: Db,
+  { db, now }: ServiceContext,
   { input, recordedBy, idempotencyKey }: PaymentRequest,
 ): Promise<{ result: PaymentResult; replayed: boolean }> {
   const replay = idempotencyKey ? await replayedPayment(db, idempotencyKey, input) : undefined;
@@ -85,19 +121,55 @@ export async function recordPayment(
       }
       const account = await lockFeeAccount(tx, input.studentId, input.courseId);
       if (!account) throw badRequest(messages.errors.notEnrolled);
-      const paid = await paidIntoAccount(tx, account.id);
-      const violation = paymentRuleViolation(paid, input.totalFee, input.amountPaid);
+      const { paid, concession } = await accountSums(tx, account.id);
+      const violation = paymentRuleViolation(paid, concession, input.totalFee, input.amountPaid);
       if (violation) throw badRequest(violation);
 
-      if (input.totalFee !== account.totalFee) await setFeeTotal(tx, account.id, input.totalFee);
-      return insertPayment(tx, {
+      const actor = { id: recordedBy };
+      if (input.totalFee !== account.totalFee) {
+        await setFeeTotal(tx, account.id, input.totalFee);
+        const [from, to] = [formatRupeesWithPaise(account.totalFee), formatRupeesWithPaise(input.totalFee)];
+        await recordEvent(tx, {
+          actor,
+          action: 'fee.total_corrected',
+          entityType: 'fee_account',
+          entityId: account.id,
+          studentId: student.id,
+          summary: messages.audit.summary.totalCorrected(student.name, account.course, from, to),
+          changes: { totalFee: { from, to } },
+        });
+      }
+      // Numbered last, after every check that can refuse the payment: the counter's row is then held for the shortest
+      // time, and a refused payment takes no number.
+      const payment = await insertLedgerEntry(tx, {
         feeAccountId: account.id,
+        kind: 'payment',
         amount: input.amountPaid,
         paidOn: input.paymentDate,
         mode: input.paymentMode,
+        reference: input.reference,
+        receiptNumber: await nextReceiptNumber(tx, now()),
         recordedBy,
         idempotencyKey,
       });
+      const amount = formatRupeesWithPaise(payment.amount);
+      await recordEvent(tx, {
+        actor,
+        action: 'payment.recorded',
+        entityType: 'payment',
+        entityId: payment.id,
+        studentId: student.id,
+        summary: messages.audit.summary.paymentRecorded(amount, input.paymentMode, student.name, account.course),
+        changes: changesBetween(undefined, {
+          receiptNumber: payment.receiptNumber,
+          amount,
+          paymentDate: payment.paidOn,
+          paymentMode: payment.mode,
+          reference: payment.reference,
+          course: account.course,
+        }),
+      });
+      return payment;
     });
     return { result: paymentResult(payment), replayed: false };
   } catch (error) {
@@ -107,4 +179,119 @@ export async function recordPayment(
     if (!raced) throw error;
     return { result: raced, replayed: true };
   }
+}
+
+type LedgerRow = Awaited<ReturnType<typeof insertLedgerEntry>>;
+
+function ledgerEntryResult(message: string, entry: LedgerRow): LedgerEntryResult {
+  return {
+    message,
+    entry: {
+      _id: entry.id,
+      kind: entry.kind,
+      amount: entry.amount,
+      date: entry.paidOn,
+      mode: entry.mode,
+      reason: entry.reason!,
+      reversesId: entry.reversesId,
+    },
+    fee: feeAfter(entry),
+  };
+}
+
+/**
+ * Cancels a payment or a concession by appending a reversal of its whole amount, in one transaction under the
+ * account's lock; the entry itself stays as it was. An entry is reversed at most once, and a reversal never.
+ */
+export async function reverseEntry(
+  { db, now }: ServiceContext,
+  actorId: string,
+  id: string,
+  { reason }: ReversalInput,
+): Promise<LedgerEntryResult> {
+  try {
+    return await transaction(db, async (tx) => {
+      const found = await ledgerEntry(tx, id);
+      if (!found) throw notFound(messages.errors.entryNotFound);
+      await lockFeeAccountById(tx, found.feeAccountId);
+      // Read again under the lock: a reversal committed while this one waited for it is seen.
+      const entry = (await ledgerEntry(tx, id))!;
+      if (entry.kind === 'reversal') throw badRequest(messages.errors.reversalOfReversal);
+      if (entry.reversalId) throw conflict(messages.errors.alreadyReversed);
+      const at = now();
+      const reversal = await insertLedgerEntry(tx, {
+        feeAccountId: entry.feeAccountId,
+        kind: 'reversal',
+        amount: entry.amount,
+        paidOn: dateInIndia(at),
+        mode: entry.mode,
+        reversesId: entry.id,
+        reason,
+        recordedBy: actorId,
+      });
+      const amount = formatRupeesWithPaise(entry.amount);
+      const { summary } = messages.audit;
+      await recordEvent(tx, {
+        actor: { id: actorId },
+        action: entry.kind === 'payment' ? 'payment.reversed' : 'concession.reversed',
+        entityType: 'payment',
+        entityId: reversal.id,
+        studentId: entry.studentId,
+        summary:
+          entry.kind === 'payment'
+            ? summary.paymentReversed(entry.receiptNumber!, amount, entry.mode!, entry.student, entry.course, reason)
+            : summary.concessionReversed(amount, entry.student, entry.course, reason),
+        changes: changesBetween(undefined, {
+          reverses: entry.receiptNumber ?? entry.id,
+          amount,
+          reason,
+          course: entry.course,
+        }),
+      });
+      return ledgerEntryResult(messages.success.entryReversed, reversal);
+    });
+  } catch (error) {
+    // Two reversals of one entry at once: the unique index lets one in.
+    if (isUniqueViolation(error, 'payments_reverses_id_key')) throw conflict(messages.errors.alreadyReversed);
+    throw error;
+  }
+}
+
+/**
+ * Grants a concession (a scholarship, waiver or discount): it lowers what is due on the account without being money
+ * received, and may not exceed what is due. One transaction under the account's lock.
+ */
+export async function grantConcession(
+  { db, now }: ServiceContext,
+  actorId: string,
+  input: ConcessionInput,
+): Promise<LedgerEntryResult> {
+  return transaction(db, async (tx) => {
+    const student = await findActiveUser(tx, input.studentId, 'student');
+    if (!student) throw notFound(messages.errors.studentNotFound);
+    const account = await lockFeeAccount(tx, input.studentId, input.courseId);
+    if (!account) throw badRequest(messages.errors.notEnrolled);
+    const { paid, netFee: net } = await accountSums(tx, account.id);
+    const violation = concessionRuleViolation(paid, net, input.amount);
+    if (violation) throw badRequest(violation);
+    const concession = await insertLedgerEntry(tx, {
+      feeAccountId: account.id,
+      kind: 'concession',
+      amount: input.amount,
+      paidOn: dateInIndia(now()),
+      reason: input.reason,
+      recordedBy: actorId,
+    });
+    const amount = formatRupeesWithPaise(input.amount);
+    await recordEvent(tx, {
+      actor: { id: actorId },
+      action: 'concession.granted',
+      entityType: 'payment',
+      entityId: concession.id,
+      studentId: student.id,
+      summary: messages.audit.summary.concessionGranted(amount, student.name, account.course, input.reason),
+      changes: changesBetween(undefined, { amount, reason: input.reason, course: account.course }),
+    });
+    return ledgerEntryResult(messages.success.concessionGranted, concession);
+  });
 }

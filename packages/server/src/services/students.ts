@@ -1,9 +1,11 @@
-import { feeDueDate, messages, type StudentListItem, type UpdateStudentInput } from '@campus/domain';
+import { feeDueDate, messages, type AuditChanges, type StudentListItem, type UpdateStudentInput } from '@campus/domain';
 import { transaction } from '../db/transaction.js';
+import { changesBetween, type AuditSnapshot } from '../lib/audit-changes.js';
 import { isUniqueViolation } from '../lib/database-errors.js';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors.js';
 import { newImageKey, reencodeImage } from '../lib/images.js';
-import { enroll, enrolledActiveCourseIds, unenroll } from '../repositories/enrollments.js';
+import { recordEvent, type NewAuditEvent } from '../repositories/audit.js';
+import { enroll, enrolledActiveCourses, unenroll } from '../repositories/enrollments.js';
 import { closeUnpaidFeeAccounts, openFeeAccounts } from '../repositories/fee-accounts.js';
 import { endSessions } from '../repositories/sessions.js';
 import {
@@ -11,6 +13,7 @@ import {
   activeCourses,
   emailInUse,
   insertStudent,
+  lockActiveStudent,
   softDeleteStudent,
   updateStudent,
   withEnrolledCourses,
@@ -24,6 +27,40 @@ const AVATAR_SIZE = 512;
 type StudentForm = UpdateStudentInput;
 
 const studentColumns = ({ name, email, phone, dob }: StudentForm) => ({ name, email, phone, dob });
+
+/** A student as the audit trail shows them: their courses as a list of names. */
+function auditedStudent(
+  student: { name: string; email: string; phone: string | null; dob: string | null },
+  courses: { name: string }[],
+): AuditSnapshot {
+  const { name, email, phone, dob } = student;
+  return { name, email, phone, dob, courses: courses.map((course) => course.name).sort() };
+}
+
+/** The date of birth is the student's sign-in password: an event says that it changed, never what it was or became. */
+function withoutDateOfBirth(changes: AuditChanges): AuditChanges {
+  if (!changes.dob) return changes;
+  const hidden = (value: unknown) => (value === null ? null : messages.audit.notRecorded);
+  return { ...changes, dob: { from: hidden(changes.dob.from), to: hidden(changes.dob.to) } };
+}
+
+/** A student's picture replaced, by themselves or by an admin. */
+function pictureChanged(
+  actorId: string,
+  student: { id: string; name: string },
+  from: string | null | undefined,
+  to: string,
+): NewAuditEvent {
+  return {
+    actor: { id: actorId },
+    action: 'student.picture_changed',
+    entityType: 'student',
+    entityId: student.id,
+    studentId: student.id,
+    summary: messages.audit.summary.pictureChanged(student.name),
+    changes: { profilePicture: { from: from ?? null, to } },
+  };
+}
 
 /** The courses chosen on the form, each with its price; an unknown or deleted one refuses the form. */
 async function chosenCourses({ db }: ServiceContext, form: StudentForm) {
@@ -51,6 +88,7 @@ async function withStoredPhoto<T>(
 /** Adds a student, enrolled in the chosen courses with a fee account for each; `upload` is an optional photo. */
 export async function addStudent(
   context: ServiceContext,
+  actorId: string,
   form: StudentForm,
   upload: Buffer | undefined,
 ): Promise<StudentListItem> {
@@ -68,6 +106,17 @@ export async function addStudent(
         chosen.map((course) => course.id),
       );
       await openFeeAccounts(tx, created.id, chosen, feeDueDate(new Date()));
+      await recordEvent(tx, {
+        actor: { id: actorId },
+        action: 'student.created',
+        entityType: 'student',
+        entityId: created.id,
+        studentId: created.id,
+        summary: messages.audit.summary.studentCreated(created.name),
+        changes: withoutDateOfBirth(
+          changesBetween(undefined, { ...auditedStudent(created, chosen), profilePicture: created.profilePicture }),
+        ),
+      });
       return created;
     }),
   );
@@ -81,23 +130,25 @@ export async function addStudent(
  */
 export async function editStudent(
   context: ServiceContext,
+  actorId: string,
   id: string,
   form: StudentForm,
   upload: Buffer | undefined,
 ): Promise<StudentListItem> {
   const { db, storage } = context;
   const photo = upload && (await reencodeImage(upload, AVATAR_SIZE));
-  const existing = await findActiveUser(db, id, 'student');
-  if (!existing) throw notFound(messages.errors.studentNotFound);
+  if (!(await findActiveUser(db, id, 'student'))) throw notFound(messages.errors.studentNotFound);
   if (await emailInUse(db, form.email, id)) throw conflict(messages.errors.emailTaken);
   const chosen = await chosenCourses(context, form);
 
-  const student = await withStoredPhoto(context, photo, (photoUrl) =>
+  const { student, previousPicture } = await withStoredPhoto(context, photo, (photoUrl) =>
     transaction(db, async (tx) => {
+      const before = await lockActiveStudent(tx, id);
+      if (!before) throw notFound(messages.errors.studentNotFound);
+      const coursesBefore = await enrolledActiveCourses(tx, id);
       const updated = await updateStudent(tx, id, studentColumns(form), photoUrl);
-      if (!updated) throw notFound(messages.errors.studentNotFound);
 
-      const enrolled = new Set(await enrolledActiveCourseIds(tx, id));
+      const enrolled = new Set(coursesBefore.map((course) => course.id));
       const wanted = new Set(form.courses);
       const dropped = [...enrolled].filter((courseId) => !wanted.has(courseId));
       const added = chosen.filter((course) => !enrolled.has(course.id));
@@ -110,10 +161,27 @@ export async function editStudent(
         added.map((course) => course.id),
       );
       await openFeeAccounts(tx, id, added, feeDueDate(new Date()));
-      return updated;
+
+      const changes = withoutDateOfBirth(
+        changesBetween(auditedStudent(before, coursesBefore), auditedStudent(updated, chosen)),
+      );
+      // A save that changed nothing is no change: it leaves no event.
+      if (Object.keys(changes).length > 0) {
+        await recordEvent(tx, {
+          actor: { id: actorId },
+          action: 'student.updated',
+          entityType: 'student',
+          entityId: id,
+          studentId: id,
+          summary: messages.audit.summary.studentUpdated(updated.name),
+          changes,
+        });
+      }
+      if (photoUrl) await recordEvent(tx, pictureChanged(actorId, updated, before.profilePicture, photoUrl));
+      return { student: updated, previousPicture: before.profilePicture };
     }),
   );
-  if (photo && existing.profilePicture) await storage.remove(existing.profilePicture);
+  if (photo && previousPicture) await storage.remove(previousPicture);
   const [listed] = await withEnrolledCourses(db, [student]);
   return listed!;
 }
@@ -122,17 +190,26 @@ export async function editStudent(
  * Deletes a student (soft: payments, fee accounts and enrollments stay) and ends their sessions in the same
  * transaction, so they can no longer sign in and tokens they hold are refused.
  */
-export async function deleteStudent(context: ServiceContext, id: string): Promise<void> {
+export async function deleteStudent(context: ServiceContext, actorId: string, id: string): Promise<void> {
   const deleted = await transaction(context.db, async (tx) => {
-    const found = await softDeleteStudent(tx, id, new Date());
-    if (found) await endSessions(tx, { userId: id });
-    return found;
+    const name = await softDeleteStudent(tx, id, new Date());
+    if (name === undefined) return false;
+    await endSessions(tx, { userId: id });
+    await recordEvent(tx, {
+      actor: { id: actorId },
+      action: 'student.deleted',
+      entityType: 'student',
+      entityId: id,
+      studentId: id,
+      summary: messages.audit.summary.studentDeleted(name),
+    });
+    return true;
   });
   if (!deleted) throw notFound(messages.errors.studentNotFound);
   context.forgetEndedSessions({ userId: id });
 }
 
-/** Replaces a signed-in student's picture; the one it replaces is removed once the change commits. */
+/** Replaces a signed-in student's own picture; the one it replaces is removed once the change commits. */
 export async function changeProfilePicture(context: ServiceContext, studentId: string, upload: Buffer) {
   const { db, storage } = context;
   const image = await reencodeImage(upload, AVATAR_SIZE);
@@ -142,7 +219,11 @@ export async function changeProfilePicture(context: ServiceContext, studentId: s
   const url = await storage.put(newImageKey('avatars'), image);
   let previous;
   try {
-    previous = await transaction(db, (tx) => replaceProfilePicture(tx, student.id, url));
+    previous = await transaction(db, async (tx) => {
+      const replaced = await replaceProfilePicture(tx, student.id, url);
+      await recordEvent(tx, pictureChanged(student.id, student, replaced, url));
+      return replaced;
+    });
   } catch (error) {
     await storage.remove(url);
     throw error;

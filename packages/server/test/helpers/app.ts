@@ -61,6 +61,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     google: undefined,
     logLevel: 'silent',
     trustedProxies: [],
+    institute: { name: 'Campus Test Institute', address: '12 MG Road, Bengaluru 560001' },
     ...overrides,
   };
 }

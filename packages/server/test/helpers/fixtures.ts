@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@campus/domain';
 import type { Db } from '../../src/db/client.js';
 import { courses, enrollments, feeAccounts, notices, payments, users } from '../../src/db/schema.js';
+import { transaction } from '../../src/db/transaction.js';
+import { insertLedgerEntry, nextReceiptNumber } from '../../src/repositories/payments.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import type { AuthUser } from '../../src/plugins/app/authentication.js';
 
@@ -94,9 +96,43 @@ export async function enroll(
   return { enrollment: enrollment!, account: account! };
 }
 
+/** A payment straight into the ledger, numbered as the service numbers it (in this financial year). */
 export async function pay(db: Db, feeAccountId: string, amount: number, paidOn = '2026-01-15') {
-  const [payment] = await db.insert(payments).values({ feeAccountId, amount, paidOn, mode: 'UPI' }).returning();
-  return payment!;
+  return transaction(db, async (tx) =>
+    insertLedgerEntry(tx, {
+      feeAccountId,
+      amount,
+      paidOn,
+      mode: 'UPI',
+      receiptNumber: await nextReceiptNumber(tx, new Date()),
+    }),
+  );
+}
+
+/** A concession straight into the ledger. */
+export async function concede(db: Db, feeAccountId: string, amount: number, paidOn = '2026-01-20') {
+  return transaction(db, (tx) =>
+    insertLedgerEntry(tx, { feeAccountId, kind: 'concession', amount, paidOn, reason: 'Merit scholarship' }),
+  );
+}
+
+/** The reversal of a payment or concession, straight into the ledger. */
+export async function reverse(
+  db: Db,
+  entry: Pick<typeof payments.$inferSelect, 'id' | 'feeAccountId' | 'amount' | 'mode'>,
+  paidOn = '2026-01-25',
+) {
+  return transaction(db, (tx) =>
+    insertLedgerEntry(tx, {
+      feeAccountId: entry.feeAccountId,
+      kind: 'reversal',
+      amount: entry.amount,
+      mode: entry.mode,
+      reversesId: entry.id,
+      paidOn,
+      reason: 'Typed the wrong amount',
+    }),
+  );
 }
 
 export async function createNotice(db: Db, values: Partial<typeof notices.$inferInsert> = {}) {

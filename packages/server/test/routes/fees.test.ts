@@ -94,6 +94,7 @@ describe('GET /api/fees/me', () => {
           courseDeleted: false,
           status: 'Unpaid',
           totalFee: 5_000_00,
+          concession: 0,
           dueAmount: 5_000_00,
           dueDate: '2030-01-10',
           paidAmount: 0,
@@ -106,6 +107,7 @@ describe('GET /api/fees/me', () => {
           courseDeleted: false,
           status: 'Partial',
           totalFee: 10_000_00,
+          concession: 0,
           dueAmount: 5_500_00,
           dueDate: '2030-02-10',
           paidAmount: 4_500_00,
@@ -118,6 +120,7 @@ describe('GET /api/fees/me', () => {
           courseDeleted: false,
           status: 'Paid',
           totalFee: 2_000_00,
+          concession: 0,
           dueAmount: 0,
           dueDate: '2030-03-10',
           paidAmount: 2_000_00,
@@ -211,6 +214,7 @@ describe('GET /api/admin/fees', () => {
       courseDeleted: false,
       status: 'Partial',
       totalFee: 8_000_00,
+      concession: 0,
       paidAmount: 3_000_00,
       amountDue: 5_000_00,
       dueDate: '2030-05-01',
@@ -300,8 +304,15 @@ describe('POST /api/admin/fees', () => {
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({
       message: messages.success.paymentRecorded,
-      payment: { _id: expect.any(String), amountPaid: 4_000_00, paymentDate: '2026-01-10', paymentMode: 'Cash' },
-      fee: { status: 'Partial', totalFee: 10_000_00, paidAmount: 4_000_00, amountDue: 6_000_00 },
+      payment: {
+        _id: expect.any(String),
+        receiptNumber: expect.stringMatching(/^\d{4}-\d{2}\/\d{6}$/),
+        amountPaid: 4_000_00,
+        paymentDate: '2026-01-10',
+        paymentMode: 'Cash',
+        reference: null,
+      },
+      fee: { status: 'Partial', totalFee: 10_000_00, concession: 0, paidAmount: 4_000_00, amountDue: 6_000_00 },
     });
     const [afterFirstAdmin, afterFirstStudent] = await statuses();
     expect(afterFirstAdmin).toMatchObject({ status: 'Partial', paidAmount: 4_000_00, amountDue: 6_000_00 });
@@ -309,7 +320,13 @@ describe('POST /api/admin/fees', () => {
 
     const second = await recordPayment(payment({ amountPaid: 6_000_00, paymentMode: 'Bank Transfer' }));
     expect(second.statusCode).toBe(201);
-    expect(second.json().fee).toEqual({ status: 'Paid', totalFee: 10_000_00, paidAmount: 10_000_00, amountDue: 0 });
+    expect(second.json().fee).toEqual({
+      status: 'Paid',
+      totalFee: 10_000_00,
+      concession: 0,
+      paidAmount: 10_000_00,
+      amountDue: 0,
+    });
     const [afterSecondAdmin, afterSecondStudent] = await statuses();
     expect(afterSecondAdmin).toMatchObject({ status: 'Paid', paidAmount: 10_000_00, amountDue: 0 });
     expect(afterSecondStudent).toMatchObject({ status: 'Paid', paidAmount: 10_000_00, paidDate: isoDate() });
@@ -337,7 +354,13 @@ describe('POST /api/admin/fees', () => {
     await pay(t.db, account.id, 2_000_00);
     const res = await recordPayment(payment({ totalFee: 12_000_00, amountPaid: 10_000_00 }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().fee).toEqual({ status: 'Paid', totalFee: 12_000_00, paidAmount: 12_000_00, amountDue: 0 });
+    expect(res.json().fee).toEqual({
+      status: 'Paid',
+      totalFee: 12_000_00,
+      concession: 0,
+      paidAmount: 12_000_00,
+      amountDue: 0,
+    });
     expect(await accountTotal(account.id)).toBe(12_000_00);
   });
 
@@ -489,6 +512,7 @@ describe('POST /api/admin/fees', () => {
     expect(first.json().fee).toEqual({
       status: 'Partial',
       totalFee: 10_000_00,
+      concession: 0,
       paidAmount: 3_000_00,
       amountDue: 7_000_00,
     });
@@ -496,6 +520,7 @@ describe('POST /api/admin/fees', () => {
     expect(corrected.json().fee).toEqual({
       status: 'Partial',
       totalFee: 12_000_00,
+      concession: 0,
       paidAmount: 4_000_00,
       amountDue: 8_000_00,
     });
@@ -561,8 +586,8 @@ describe('POST /api/admin/fees', () => {
     }
     expect((await recordPayment(first.payment({ totalFee: 12_000_00, amountPaid: 4_000_00 }))).statusCode).toBe(201);
     expect((await recordPayment(second.payment({ amountPaid: 6_000_00 }))).statusCode).toBe(400);
-    await t.db.execute(sql`insert into payments (fee_account_id, amount, paid_on, mode)
-      values (${second.account.id}, ${1_500_00}, ${isoDate()}, 'Cash')`);
+    await t.db.execute(sql`insert into payments (fee_account_id, amount, paid_on, mode, receipt_number)
+      values (${second.account.id}, ${1_500_00}, ${isoDate()}, 'Cash', 'SQL/1')`);
 
     const paid = async (feeAccountId: string) =>
       (await t.db.select({ paid: feeAccounts.paid }).from(feeAccounts).where(eq(feeAccounts.id, feeAccountId)))[0]!

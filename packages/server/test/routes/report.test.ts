@@ -9,7 +9,7 @@ import { createAdmin, createCourse, createStudent, enroll, pay } from '../helper
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
-const CSV_HEADER = 'Name,Email,Phone,Course,Fee Paid,Fee Total,Due';
+const CSV_HEADER = 'Name,Email,Phone,Course,Fee Paid,Fee Total,Concession,Due';
 
 interface Suite {
   t: TestApp;
@@ -60,6 +60,7 @@ const plainCsvLine = (fee: OutstandingFee) =>
     fee.course,
     rupees(fee.feePaid),
     rupees(fee.feeTotal),
+    rupees(fee.feeConcession),
     rupees(fee.due),
   ].join(',');
 
@@ -233,6 +234,7 @@ describe('outstanding fees', () => {
       course: course.name,
       feePaid,
       feeTotal: course.price,
+      feeConcession: 0,
       due: course.price - feePaid,
     });
     // Largest due first; the two 5 000 dues by name.
@@ -289,10 +291,10 @@ describe('outstanding fees', () => {
     expect(res.body).toBe(
       [
         CSV_HEADER,
-        "Asha Rao,asha@campus.test,'+91 9811111111,Web Basics,0.00,5000.00,5000.00",
-        'Bala K,bala@campus.test,98222 22222,Web Basics,0.00,5000.00,5000.00',
-        "Asha Rao,asha@campus.test,'+91 9811111111,Data Science,1000.50,4000.00,2999.50",
-        'Esha P,esha@campus.test,,Data Science,3000.00,4000.00,1000.00',
+        "Asha Rao,asha@campus.test,'+91 9811111111,Web Basics,0.00,5000.00,0.00,5000.00",
+        'Bala K,bala@campus.test,98222 22222,Web Basics,0.00,5000.00,0.00,5000.00',
+        "Asha Rao,asha@campus.test,'+91 9811111111,Data Science,1000.50,4000.00,0.00,2999.50",
+        'Esha P,esha@campus.test,,Data Science,3000.00,4000.00,0.00,1000.00',
         '',
       ].join('\n'),
     );
@@ -323,9 +325,9 @@ describe('GET /api/admin/report/outstanding.csv', () => {
     expect(res.body).toBe(
       [
         CSV_HEADER,
-        `"'=HYPERLINK(""x"")",f@campus.test,'-1+1,"'@Risk, ""Advanced""",0.00,3000.00,3000.00`,
-        `"Rao, Asha ""AR""",r@campus.test,9800000000,"'@Risk, ""Advanced""",0.00,2000.00,2000.00`,
-        `"Two\nLines",t@campus.test,9800000001,"'@Risk, ""Advanced""",0.00,1000.00,1000.00`,
+        `"'=HYPERLINK(""x"")",f@campus.test,'-1+1,"'@Risk, ""Advanced""",0.00,3000.00,0.00,3000.00`,
+        `"Rao, Asha ""AR""",r@campus.test,9800000000,"'@Risk, ""Advanced""",0.00,2000.00,0.00,2000.00`,
+        `"Two\nLines",t@campus.test,9800000001,"'@Risk, ""Advanced""",0.00,1000.00,0.00,1000.00`,
         '',
       ].join('\n'),
     );
@@ -346,7 +348,7 @@ describe('GET /api/admin/report/outstanding.csv with names that start like formu
 
     const res = await get(suite, '/api/admin/report/outstanding.csv');
     expect(res.statusCode).toBe(200);
-    const rest = (i: number) => `,formula${i}@campus.test,9800000000,Sheets,0.00,1000.00,1000.00`;
+    const rest = (i: number) => `,formula${i}@campus.test,9800000000,Sheets,0.00,1000.00,0.00,1000.00`;
     expect(csvLines(res.body).sort()).toEqual(
       [
         `'=1+1${rest(0)}`,
@@ -419,18 +421,21 @@ describe('GET /api/admin/report/outstanding.csv with thousands of rows', () => {
     const courseIndex = new Map(catalogue.map((course, j) => [course.id, j]));
     const paidInFull = accounts.filter((account) => courseIndex.get(account.courseId)! < PAID_IN_FULL_COURSES);
     const partlyPaid = accounts.filter((account) => courseIndex.get(account.courseId)! % 5 === 4);
+    const receiptNumber = (i: number) => `REPORT/${i}`;
     await db.insert(payments).values([
-      ...paidInFull.map((account) => ({
+      ...paidInFull.map((account, i) => ({
         feeAccountId: account.id,
         amount: account.totalFee,
         paidOn: '2026-01-15',
         mode: 'Cash' as const,
+        receiptNumber: receiptNumber(i),
       })),
-      ...partlyPaid.map((account) => ({
+      ...partlyPaid.map((account, i) => ({
         feeAccountId: account.id,
         amount: 500_00,
         paidOn: '2026-01-15',
         mode: 'UPI' as const,
+        receiptNumber: receiptNumber(paidInFull.length + i),
       })),
     ]);
     const outstandingCount = accounts.length - paidInFull.length;

@@ -12,6 +12,7 @@ export default fp(
   async (fastify) => {
     fastify.decorate('services', {
       db: fastify.db,
+      now: () => new Date(),
       storage: fastify.storage,
       forgetEndedSessions: fastify.forgetEndedSessions,
     });

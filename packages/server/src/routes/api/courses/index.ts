@@ -54,7 +54,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { fields, upload } = await readCourseForm(request);
-      return reply.code(201).send({ course: await addCourse(fastify.services, fields, upload) });
+      return reply.code(201).send({ course: await addCourse(fastify.services, request.user.id, fields, upload) });
     },
   );
 
@@ -73,7 +73,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { fields, upload } = await readCourseForm(request);
-      return { course: await editCourse(fastify.services, request.params.id, fields, upload) };
+      return { course: await editCourse(fastify.services, request.user.id, request.params.id, fields, upload) };
     },
   );
 
@@ -92,7 +92,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      await deleteCourse(fastify.services, request.params.id);
+      await deleteCourse(fastify.services, request.user.id, request.params.id);
       return { message: 'Course deleted' };
     },
   );

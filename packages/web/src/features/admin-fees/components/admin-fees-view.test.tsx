@@ -18,6 +18,7 @@ const record: AdminFeeRecord = {
   courseDeleted: false,
   status: 'Partial',
   totalFee: 38_000_00,
+  concession: 0,
   paidAmount: 15_200_00,
   amountDue: 22_800_00,
   dueDate: '2026-04-01',

@@ -48,6 +48,7 @@ const account = (overrides: Partial<AdminFeeRecord> = {}): AdminFeeRecord => ({
   courseDeleted: false,
   status: 'Unpaid',
   totalFee: 38_000_00,
+  concession: 0,
   paidAmount: 0,
   amountDue: 38_000_00,
   dueDate: '2026-04-01',
@@ -69,8 +70,15 @@ const prefill: RecordPaymentState = {
 
 const recorded: PaymentResult = {
   message: messages.success.paymentRecorded,
-  payment: { _id: crypto.randomUUID(), amountPaid: 1_500_50, paymentDate: todayIso(), paymentMode: 'UPI' },
-  fee: { status: 'Partial', totalFee: 38_000_00, paidAmount: 1_500_50, amountDue: 36_499_50 },
+  payment: {
+    _id: crypto.randomUUID(),
+    receiptNumber: '2026-27/000001',
+    amountPaid: 1_500_50,
+    paymentDate: todayIso(),
+    paymentMode: 'UPI',
+    reference: null,
+  },
+  fee: { status: 'Partial', totalFee: 38_000_00, concession: 0, paidAmount: 1_500_50, amountDue: 36_499_50 },
 };
 
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, limit: 25 });

@@ -178,7 +178,8 @@ export function RecordPaymentForm({
 
   const submit = handleSubmit((input) => {
     // The server's rules, checked against the account as loaded (the server checks again against the ledger).
-    const problem = account && paymentRuleViolation(account.paidAmount, input.totalFee, input.amountPaid);
+    const problem =
+      account && paymentRuleViolation(account.paidAmount, account.concession, input.totalFee, input.amountPaid);
     if (problem) {
       setError(problem === messages.errors.overpayment ? 'amountPaid' : 'totalFee', { message: problem });
       return;

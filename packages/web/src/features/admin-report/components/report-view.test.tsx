@@ -40,6 +40,7 @@ const outstanding: OutstandingFee = {
   course: enrollment.course,
   feePaid: 15_200_00,
   feeTotal: 38_000_00,
+  feeConcession: 0,
   due: 22_800_00,
 };
 

@@ -10,6 +10,7 @@ const record = (overrides: Partial<StudentFeeRecord>): StudentFeeRecord => ({
   courseDeleted: false,
   status: 'Partial',
   totalFee: 45_000_00,
+  concession: 0,
   dueAmount: 27_000_00,
   dueDate: '2026-03-01',
   paidAmount: 18_000_00,

@@ -45,7 +45,7 @@ const adminFeesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { result, replayed } = await recordPayment(fastify.db, {
+      const { result, replayed } = await recordPayment(fastify.services, {
         input: request.body,
         recordedBy: request.user.id,
         idempotencyKey: request.headers['idempotency-key'],

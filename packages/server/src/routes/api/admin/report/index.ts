@@ -4,16 +4,27 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  dayBook,
+  dayBookQuerySchema,
+  dayBookSchema,
+  dateInIndia,
+  errorResponseSchema,
   listQuerySchema,
+  messages,
   outstandingCsvQuerySchema,
   outstandingFeePageSchema,
   paiseToRupees2dp,
   recentEnrollmentPageSchema,
   recentEnrollmentQuerySchema,
   reportResponseSchema,
+  type Collected,
+  type DayBook,
+  type DayBookQuery,
+  type ModeCollected,
   type OutstandingFee,
 } from '@campus/domain';
 import { neutralizeFormula } from '../../../../lib/csv.js';
+import { collectionsByDayAndMode } from '../../../../repositories/ledger.js';
 import {
   outstandingFeePage,
   readOutstandingFees,
@@ -22,7 +33,7 @@ import {
 } from '../../../../repositories/report.js';
 
 const CSV_FILE_NAME = 'outstanding_fees_report.csv';
-const CSV_HEADER = ['Name', 'Email', 'Phone', 'Course', 'Fee Paid', 'Fee Total', 'Due'];
+const CSV_HEADER = ['Name', 'Email', 'Phone', 'Course', 'Fee Paid', 'Fee Total', 'Concession', 'Due'];
 
 /** One CSV record: amounts in rupees with two decimals, typed text made safe for spreadsheets. */
 const toCsvRecord = (fee: OutstandingFee) => [
@@ -32,6 +43,7 @@ const toCsvRecord = (fee: OutstandingFee) => [
   neutralizeFormula(fee.course),
   paiseToRupees2dp(fee.feePaid),
   paiseToRupees2dp(fee.feeTotal),
+  paiseToRupees2dp(fee.feeConcession),
   paiseToRupees2dp(fee.due),
 ];
 
@@ -41,7 +53,34 @@ async function* csvChunks(batches: AsyncIterable<OutstandingFee[]>) {
   for await (const fees of batches) yield stringify(fees.map(toCsvRecord));
 }
 
+/** The day book's CSV: per day a line for each payment mode that moved money, then the day's; the totals last. */
+function dayBookCsv(book: DayBook): string {
+  const { allModes, total } = messages.dayBook;
+  const line = (date: string, mode: string, sums: Collected) => [
+    date,
+    mode,
+    paiseToRupees2dp(sums.received),
+    paiseToRupees2dp(sums.reversed),
+    paiseToRupees2dp(sums.net),
+  ];
+  const modeLines = (date: string, modes: ModeCollected[]) =>
+    modes.filter((sums) => sums.received > 0 || sums.reversed > 0).map((sums) => line(date, sums.mode, sums));
+  const records = [
+    ...book.days.flatMap((day) => [...modeLines(day.date, day.modes), line(day.date, allModes, day)]),
+    ...modeLines(total, book.totals.modes),
+    line(total, allModes, book.totals),
+  ];
+  return stringify(records, { header: true, columns: [...messages.dayBook.csvHeader] });
+}
+
 const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  /** The day book of the days asked for: one day given alone is that day; none is today in India. */
+  const readDayBook = async ({ from, to }: DayBookQuery) => {
+    const today = dateInIndia(new Date());
+    const [first, last] = [from ?? to ?? today, to ?? from ?? today];
+    return dayBook(first, last, await collectionsByDayAndMode(fastify.db, first, last));
+  };
+
   fastify.get(
     '/',
     {
@@ -82,6 +121,46 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => outstandingFeePage(fastify.db, request.query),
+  );
+
+  fastify.get(
+    '/collections',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary:
+          'The day book: per day (the entry date), for each payment mode, what was received, what was reversed and ' +
+          'the net (paise), with the totals of the range. from and to are days in India, both included, at most 366 ' +
+          'days apart; one given alone is that day, none is today. Concessions are not money and are not in it.',
+        querystring: dayBookQuerySchema,
+        response: { 200: dayBookSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => readDayBook(request.query),
+  );
+
+  fastify.get(
+    '/collections.csv',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary:
+          'The day book of /collections as a CSV download (rupees with two decimals): per day a line for each mode ' +
+          'that moved money and one for all modes, then the totals',
+        querystring: dayBookQuerySchema,
+        response: {
+          200: { description: 'day_book_<from>_<to>.csv', content: { 'text/csv': { schema: z.string() } } },
+          400: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const book = await readDayBook(request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="day_book_${book.from}_${book.to}.csv"`)
+        .send(dayBookCsv(book));
+    },
   );
 
   fastify.get(

@@ -59,7 +59,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { fields, file } = await readMultipartForm(request, 'profilePhoto');
-      const user = await addStudent(services, parseForm(createStudentFormSchema, fields), file?.data);
+      const user = await addStudent(services, request.user.id, parseForm(createStudentFormSchema, fields), file?.data);
       return reply.code(201).send({ user });
     },
   );
@@ -84,7 +84,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { fields, file } = await readMultipartForm(request, 'profilePhoto');
       const form = parseForm(updateStudentFormSchema, fields);
-      return { user: await editStudent(services, request.params.id, form, file?.data) };
+      return { user: await editStudent(services, request.user.id, request.params.id, form, file?.data) };
     },
   );
 
@@ -100,7 +100,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      await deleteStudent(services, request.params.id);
+      await deleteStudent(services, request.user.id, request.params.id);
       return { message: messages.success.studentDeleted };
     },
   );

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { messages } from '@campus/domain';
+import type { AppOptions } from '../../app.js';
+import { notFound } from '../../lib/errors.js';
+import { loadReceiptFonts, receiptPdf, type Receipt } from '../../lib/receipt-pdf.js';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends the receipt as a PDF download named after its number; no receipt is a 404. */
+    sendReceipt(receipt: Receipt | undefined): Promise<FastifyReply>;
+  }
+}
+
+/** "2026-27/000001" → "receipt-2026-27-000001.pdf": a file name cannot hold the slash. */
+export const receiptFileName = (receiptNumber: string) => `receipt-${receiptNumber.replace('/', '-')}.pdf`;
+
+/** Receipts are made on request from the ledger, with the fonts parsed once at start-up. */
+export default fp<AppOptions>(
+  async (fastify, opts) => {
+    const fonts = loadReceiptFonts();
+    fastify.decorateReply('sendReceipt', async function (receipt: Receipt | undefined) {
+      if (!receipt) throw notFound(messages.receipt.notFound);
+      const pdf = await receiptPdf(receipt, opts.config.institute, fonts);
+      return this.type('application/pdf')
+        .header('content-disposition', `attachment; filename="${receiptFileName(receipt.receiptNumber)}"`)
+        .send(pdf);
+    });
+  },
+  { name: 'receipts' },
+);

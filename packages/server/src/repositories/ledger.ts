@@ -1,0 +1,160 @@
+import { and, count, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  netFee,
+  outstandingAmount,
+  type DayModeSums,
+  type LedgerHistoryEntry,
+  type LedgerQuery,
+  type Page,
+  type PaymentMode,
+} from '@campus/domain';
+import type { Db } from '../db/client.js';
+import { courses, feeAccounts, payments, users } from '../db/schema.js';
+import type { Receipt } from '../lib/receipt-pdf.js';
+import { ledgerEntryMatches } from './search.js';
+
+const recorder = alias(users, 'recorder');
+/** The entry a reversal cancels. */
+const cancelled = alias(payments, 'cancelled');
+/** The reversal that cancels an entry. */
+const reversal = alias(payments, 'reversal');
+
+/** The history's filters; `studentId` also confines a student to their own entries. */
+function ledgerFilters(query: Partial<LedgerQuery>): SQL | undefined {
+  const { studentId, courseId, mode, kind, from, to, search } = query;
+  return and(
+    studentId ? eq(feeAccounts.studentId, studentId) : undefined,
+    courseId ? eq(feeAccounts.courseId, courseId) : undefined,
+    mode ? eq(payments.mode, mode) : undefined,
+    kind ? eq(payments.kind, kind) : undefined,
+    from ? gte(payments.paidOn, from) : undefined,
+    to ? lte(payments.paidOn, to) : undefined,
+    ledgerEntryMatches(search),
+  );
+}
+
+/**
+ * One page of ledger entries of every student (deleted ones too: the ledger never loses money), newest first: by date,
+ * then by the moment they were entered.
+ */
+export async function ledgerPage(
+  db: Db,
+  query: Partial<LedgerQuery> & Pick<LedgerQuery, 'page' | 'limit'>,
+): Promise<Page<LedgerHistoryEntry>> {
+  const { page, limit } = query;
+  const where = ledgerFilters(query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        entry: payments,
+        student: { _id: users.id, name: users.name, email: users.email },
+        course: { _id: courses.id, name: courses.name },
+        recorder: { _id: recorder.id, name: recorder.name },
+        cancelled: {
+          _id: cancelled.id,
+          kind: cancelled.kind,
+          receiptNumber: cancelled.receiptNumber,
+          date: cancelled.paidOn,
+        },
+        reversal: { _id: reversal.id, date: reversal.paidOn, reason: reversal.reason },
+      })
+      .from(payments)
+      .innerJoin(feeAccounts, eq(feeAccounts.id, payments.feeAccountId))
+      .innerJoin(users, eq(users.id, feeAccounts.studentId))
+      .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
+      .leftJoin(recorder, eq(recorder.id, payments.recordedBy))
+      .leftJoin(cancelled, eq(cancelled.id, payments.reversesId))
+      .leftJoin(reversal, eq(reversal.reversesId, payments.id))
+      .where(where)
+      .orderBy(desc(payments.paidOn), desc(payments.createdAt), desc(payments.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ total: count() })
+      .from(payments)
+      .innerJoin(feeAccounts, eq(feeAccounts.id, payments.feeAccountId))
+      .innerJoin(users, eq(users.id, feeAccounts.studentId))
+      .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
+      .where(where),
+  ]);
+  const items = rows.map(({ entry, student, course, recorder, cancelled, reversal }) => ({
+    _id: entry.id,
+    kind: entry.kind,
+    receiptNumber: entry.receiptNumber,
+    // As the entry counts for the student: a reversal takes back what the entry it cancels gave.
+    amount: entry.kind === 'reversal' ? -entry.amount : entry.amount,
+    date: entry.paidOn,
+    recordedAt: entry.createdAt.toISOString(),
+    mode: entry.mode,
+    reference: entry.reference,
+    reason: entry.reason,
+    student,
+    course,
+    recordedBy: recorder,
+    reverses: cancelled,
+    reversedBy: reversal,
+  }));
+  return { items, total: counted?.total ?? 0, page, limit };
+}
+
+/**
+ * What the receipt of a payment prints, or undefined when there is no such payment (a reversal or a concession has no
+ * receipt); with `studentId`, only that student's own payment.
+ */
+export async function paymentReceipt(db: Db, paymentId: string, studentId?: string): Promise<Receipt | undefined> {
+  const [row] = await db
+    .select({
+      payment: payments,
+      student: { name: users.name, email: users.email, phone: users.phone },
+      course: courses.name,
+      recordedBy: recorder.name,
+      reversal: { on: reversal.paidOn, reason: reversal.reason },
+    })
+    .from(payments)
+    .innerJoin(feeAccounts, eq(feeAccounts.id, payments.feeAccountId))
+    .innerJoin(users, eq(users.id, feeAccounts.studentId))
+    .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
+    .leftJoin(recorder, eq(recorder.id, payments.recordedBy))
+    .leftJoin(reversal, eq(reversal.reversesId, payments.id))
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.kind, 'payment'),
+        studentId ? eq(feeAccounts.studentId, studentId) : undefined,
+      ),
+    );
+  if (!row) return undefined;
+  const { payment, reversal: reversed } = row;
+  return {
+    // A payment always has its number and mode (the ledger's check payments_kind_shape).
+    receiptNumber: payment.receiptNumber!,
+    paidOn: payment.paidOn,
+    student: row.student,
+    course: row.course,
+    amount: payment.amount,
+    mode: payment.mode!,
+    reference: payment.reference,
+    courseFee: payment.accountTotal,
+    concession: payment.accountConcession,
+    paidSoFar: payment.accountPaid,
+    balance: outstandingAmount(payment.accountPaid, netFee(payment.accountTotal, payment.accountConcession)),
+    recordedBy: row.recordedBy,
+    cancelled: reversed?.on ? { on: reversed.on, reason: reversed.reason ?? '' } : null,
+  };
+}
+
+/**
+ * The money of each day and payment mode from `from` to `to` (the entries' dates): payments received and reversals of
+ * payments. Concessions, and their reversals, are not money and have no mode.
+ */
+export async function collectionsByDayAndMode(db: Db, from: string, to: string): Promise<DayModeSums[]> {
+  const sumOf = (kind: 'payment' | 'reversal') =>
+    sql`coalesce(sum(${payments.amount}) filter (where ${eq(payments.kind, kind)}), 0)::bigint`.mapWith(Number);
+  const rows = await db
+    .select({ date: payments.paidOn, mode: payments.mode, received: sumOf('payment'), reversed: sumOf('reversal') })
+    .from(payments)
+    .where(and(gte(payments.paidOn, from), lte(payments.paidOn, to), isNotNull(payments.mode)))
+    .groupBy(payments.paidOn, payments.mode);
+  return rows.map((row) => ({ ...row, mode: row.mode as PaymentMode }));
+}

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** The OpenAPI description of a receipt download. */
+export const receiptPdfResponse = {
+  description: 'The receipt, an A4 PDF named receipt-<financial year>-<number>.pdf',
+  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+};

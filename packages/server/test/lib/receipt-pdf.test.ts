@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@campus/domain';
+import { formatReceiptDate, loadReceiptFonts, receiptPdf, type Receipt } from '../../src/lib/receipt-pdf.js';
+import { pdfText } from '../helpers/pdf.js';
+
+const fonts = loadReceiptFonts();
+const institute = { name: 'Sunrise Learning Institute', address: '12 MG Road, Bengaluru 560001' };
+
+const receipt: Receipt = {
+  receiptNumber: '2026-27/000042',
+  paidOn: '2026-04-01',
+  student: { name: 'Kabir Shah', email: 'kabir.shah@students.campus.test', phone: '+91 98000 12345' },
+  course: 'Data Structures',
+  amount: 12_34_567_89,
+  mode: 'Bank Transfer',
+  reference: 'UTR 000123456789',
+  courseFee: 20_00_000_00,
+  concession: 0,
+  paidSoFar: 15_00_000_00,
+  balance: 5_00_000_00,
+  recordedBy: 'Asha Accountant',
+  cancelled: null,
+};
+
+/** The text without the layout's runs of spaces and line breaks. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('receiptPdf', () => {
+  it('is an A4 PDF that holds every figure of the payment, the ₹ sign and the amount in words', async () => {
+    const pdf = await receiptPdf(receipt, institute, fonts);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // A4 is 595.28 × 841.89 points.
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    const text = flat(pdfText(pdf));
+    for (const expected of [
+      'Sunrise Learning Institute',
+      '12 MG Road, Bengaluru 560001',
+      messages.receipt.title,
+      'Receipt No. 2026-27/000042',
+      'Date 01 Apr 2026',
+      'Student Kabir Shah',
+      'kabir.shah@students.campus.test',
+      '+91 98000 12345',
+      'Course Data Structures',
+      'Amount received ₹12,34,567.89',
+      'Rupees Twelve Lakh Thirty-Four Thousand Five Hundred Sixty-Seven and Paise Eighty-Nine Only',
+      'Payment mode Bank Transfer',
+      'Reference UTR 000123456789',
+      'Course fee ₹20,00,000.00',
+      'Paid so far ₹15,00,000.00',
+      'Balance after this payment ₹5,00,000.00',
+      'Recorded by Asha Accountant',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain(messages.receipt.cancelled);
+    expect(text).not.toContain(messages.receipt.concession);
+  });
+
+  it('says CANCELLED, when and why, on a reversed payment', async () => {
+    const cancelled = { ...receipt, cancelled: { on: '2026-04-03', reason: 'Cheque returned unpaid' } };
+    const text = flat(pdfText(await receiptPdf(cancelled, institute, fonts)));
+    expect(text).toContain(messages.receipt.cancelled);
+    expect(text).toContain(messages.receipt.cancelledOn('03 Apr 2026', 'Cheque returned unpaid'));
+  });
+
+  it('leaves out what is not there: no address, phone, reference or recorder; shows a concession', async () => {
+    const sparse = { ...receipt, student: { ...receipt.student, phone: null }, reference: null, recordedBy: null };
+    const text = flat(
+      pdfText(await receiptPdf({ ...sparse, concession: 1_000_00 }, { name: 'Campus', address: undefined }, fonts)),
+    );
+    expect(text).toContain('Concession ₹1,000.00');
+    for (const absent of ['12 MG Road', messages.receipt.phone, messages.receipt.reference, 'Recorded by']) {
+      expect(text).not.toContain(absent);
+    }
+  });
+
+  it('writes dates as India reads them, whatever the time zone', () => {
+    expect(formatReceiptDate('2027-03-31')).toBe('31 Mar 2027');
+    expect(formatReceiptDate('2026-01-05')).toBe('05 Jan 2026');
+  });
+});
