@@ -251,7 +251,6 @@ const routeCases: Record<string, RouteCase> = {
     url: `/api/admin/staff/${await targetStaff(caller)}`,
     payload: { role: 'admin' },
   })),
-  'GET /api/admin/audit': adminOnly(200),
   'GET /api/admin/me': ownAccount(200),
   'PUT /api/admin/me/password': ownAccount(200, ownPasswordChange),
 

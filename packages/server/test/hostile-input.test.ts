@@ -294,22 +294,6 @@ const fuzzCases: Record<string, FuzzCase> = {
     as: 'admin',
     request: () => ({ params: { id: staffMember.id }, json: { role: 'accountant', active: true } }),
   },
-  'GET /api/admin/audit': {
-    as: 'admin',
-    request: () => ({
-      query: {
-        page: '1',
-        limit: '20',
-        actorId: student.id,
-        action: 'payment.reversed',
-        entityType: 'payment',
-        entityId: 'x',
-        studentId: student.id,
-        from: '2026-01-01',
-        to: '2026-12-31',
-      },
-    }),
-  },
   'GET /api/admin/me': { as: 'admin' },
   // A staff member of its own each time: the change ends every session of theirs and sets another password.
   'PUT /api/admin/me/password': {

@@ -124,7 +124,7 @@ describe('seedLarge', () => {
         .where(eq(payments.id, event.entityId));
       const amount = formatRupeesWithPaise(payment!.amount);
       expect(event.summary).toBe(
-        messages.audit.summary.paymentRecorded(amount, payment!.mode, payment!.student, payment!.course),
+        messages.audit.summary.paymentRecorded(amount, payment!.mode!, payment!.student, payment!.course),
       );
       expect(event.changes.amount).toEqual({ from: null, to: amount });
     }
