@@ -35,6 +35,11 @@ export const messages = {
     title: 'This page could not be shown',
     detail: "Something went wrong while showing it. Reload the page to try again, or start again from the area's home.",
   },
+  /** A screen of the admin area that the signed-in staff member's role may not open. */
+  pageForbidden: {
+    title: 'You do not have access to this page',
+    detail: 'Your role does not include this part of Campus. Ask an admin if you need it.',
+  },
   /** The printed fee receipt (PDF); labels first, then the notes. */
   receipt: {
     title: 'Fee Receipt',
@@ -82,6 +87,9 @@ export const messages = {
     report: 'Failed to fetch report data.',
     paymentStudents: 'Failed to fetch students. Please try again.',
     paymentCourses: 'Failed to fetch courses. Please try again.',
+    staffMe: 'Failed to load your account',
+    staff: 'Failed to fetch staff',
+    activity: 'Failed to fetch activity',
   },
   save: {
     addStudent: 'Failed to add student',
@@ -90,6 +98,9 @@ export const messages = {
     updateCourse: 'Failed to update course',
     recordPayment: 'Failed to record payment. Please try again.',
     sendNotification: 'Failed to send notification.',
+    addStaff: 'Failed to add staff member',
+    updateStaff: 'Failed to update staff member',
+    changePassword: 'Failed to change password',
   },
   success: {
     paymentRecorded: 'Payment recorded successfully!',
@@ -97,6 +108,7 @@ export const messages = {
     concessionGranted: 'Concession granted',
     noticeSent: 'Notice sent',
     studentDeleted: 'Student deleted',
+    passwordChanged: 'Your password was changed. Other sign-ins with the old password have ended.',
   },
   /** Refusals of what was typed into a field; `field` is the field's label or the request's parameter name. */
   input: {
@@ -136,6 +148,8 @@ export const messages = {
     currentPasswordRequired: 'Current password is required',
     currentPasswordWrong: 'The current password is not correct',
     passwordUnchanged: 'The new password must be different from the current one',
+    /** The web's change-password form asks for the new password twice. */
+    confirmationDiffers: 'The two new passwords do not match',
     notFound: 'Staff member not found',
     lastAdmin:
       'This is the last active admin: make another staff member an admin first, so that someone can still manage Campus.',

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { fakeFetch } from '@/testing/fake-fetch';
+import { staffMe } from '@/testing/staff';
 import { fakeToken } from '@/testing/tokens';
 import { routes } from './router';
 
@@ -18,7 +19,7 @@ vi.mock('./routes/student/fees', () => ({ Component: Broken }));
 vi.mock('./routes/auth/login', () => ({ Component: Broken }));
 
 beforeEach(() => {
-  fakeFetch(() => ({ status: 500, body: {} }));
+  fakeFetch(({ path }) => (path === '/admin/me' ? { body: staffMe() } : { status: 500, body: {} }));
   // React reports the caught error on the console; the test looks at the page instead.
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -32,7 +33,8 @@ const open = (path: string) =>
   render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
 
 async function expectWayBack(home: string, label: string) {
-  const alert = await screen.findByRole('alert');
+  // The area's modules are transformed on their first import, which takes seconds on a busy machine.
+  const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
   expect(within(alert).getByRole('heading', { name: messages.pageFailed.title })).toBeInTheDocument();
   expect(alert).toHaveTextContent(messages.pageFailed.detail);
   expect(within(alert).getByRole('link', { name: label })).toHaveAttribute('href', home);

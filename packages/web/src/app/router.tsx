@@ -57,12 +57,21 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.admin.dashboard, lazy: () => import('./routes/admin/dashboard') },
               { path: paths.admin.students, lazy: () => import('./routes/admin/students') },
-              { path: paths.admin.addStudent, lazy: () => import('./routes/admin/add-student') },
               { path: paths.admin.courses, lazy: () => import('./routes/admin/courses') },
               { path: paths.admin.fees, lazy: () => import('./routes/admin/fees') },
               { path: paths.admin.recordPayment, lazy: () => import('./routes/admin/record-payment') },
-              { path: paths.admin.addNotice, lazy: () => import('./routes/admin/add-notice') },
               { path: paths.admin.report, lazy: () => import('./routes/admin/report') },
+              { path: paths.admin.password, lazy: () => import('./routes/admin/password') },
+              {
+                lazy: () => import('./routes/admin/admin-only'),
+                children: [
+                  { path: paths.admin.addStudent, lazy: () => import('./routes/admin/add-student') },
+                  { path: paths.admin.studentHistory, lazy: () => import('./routes/admin/student-history') },
+                  { path: paths.admin.addNotice, lazy: () => import('./routes/admin/add-notice') },
+                  { path: paths.admin.staff, lazy: () => import('./routes/admin/staff') },
+                  { path: paths.admin.activity, lazy: () => import('./routes/admin/activity') },
+                ],
+              },
             ],
           },
         ],

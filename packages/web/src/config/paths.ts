@@ -19,5 +19,10 @@ export const paths = {
     recordPayment: '/admin/record-fee-payment',
     addNotice: '/admin/add-notice',
     report: '/admin/generate-report',
+    staff: '/admin/staff',
+    activity: '/admin/activity',
+    /** A pattern: fill it in with react-router's generatePath. */
+    studentHistory: '/admin/students/:studentId/history',
+    password: '/admin/password',
   },
 } as const;

@@ -1,5 +1,5 @@
 import { messages } from '@campus/domain';
-import { endSession, getToken, type Audience } from './session';
+import { endSession, getToken, requirePasswordChange, type Audience } from './session';
 
 /** A failed call. `message` is the server's `{ error }` text when it sent one. */
 export class ApiError extends Error {
@@ -26,11 +26,21 @@ function sessionExpired(audience: Audience, refused: string | null): ApiError {
   return new ApiError(401, messages.auth.sessionExpired, true);
 }
 
+/**
+ * A refused call as an `ApiError` with the server's `{ error }` text when it sent one. A staff member refused because
+ * they must first set their own password (403) is sent to that screen by the admin area.
+ */
+function refused(status: number, statusText: string, data: Record<string, unknown> | null | undefined): ApiError {
+  const serverError = typeof data?.error === 'string' ? data.error : undefined;
+  if (status === 403 && serverError === messages.auth.mustChangePassword) requirePasswordChange();
+  return new ApiError(status, serverError ?? statusText, serverError !== undefined);
+}
+
 const bearer = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
 export interface RequestOptions {
   audience?: Audience;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -51,8 +61,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && audience) throw sessionExpired(audience, token);
-    const serverError = typeof data?.error === 'string' ? data.error : undefined;
-    throw new ApiError(response.status, serverError ?? response.statusText, serverError !== undefined);
+    throw refused(response.status, response.statusText, data);
   }
   return data as T;
 }
@@ -63,9 +72,7 @@ export async function apiDownload(path: string, { audience }: { audience: Audien
   const response = await fetch(`/api${path}`, { headers: bearer(token) });
   if (!response.ok) {
     if (response.status === 401) throw sessionExpired(audience, token);
-    const data = await readJson(response);
-    const serverError = typeof data?.error === 'string' ? data.error : undefined;
-    throw new ApiError(response.status, serverError ?? response.statusText, serverError !== undefined);
+    throw refused(response.status, response.statusText, await readJson(response));
   }
   return response.blob();
 }
@@ -98,8 +105,7 @@ export function uploadWithProgress<T>(
       const data = xhr.response as Record<string, unknown> | null;
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
       if (xhr.status === 401) return reject(sessionExpired(audience, token));
-      const serverError = typeof data?.error === 'string' ? data.error : undefined;
-      reject(new ApiError(xhr.status, serverError ?? xhr.statusText, serverError !== undefined));
+      reject(refused(xhr.status, xhr.statusText, data));
     };
     xhr.onerror = () => reject(new ApiError(0, 'Network error', false));
     xhr.send(form);

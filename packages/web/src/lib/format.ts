@@ -11,3 +11,16 @@ export const todayIso = () => {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+  timeZoneName: 'short',
+});
+
+/** An ISO timestamp as the institute's clock shows it (India), "23 Nov 2026, 6:41 pm IST". */
+export const formatDateTime = (value: string): string => dateTimeFormat.format(new Date(value));

@@ -14,6 +14,11 @@ const changeListeners = new Set<() => void>();
 const endListeners = new Set<(audience: Audience, user: string | undefined) => void>();
 /** Audiences whose session ended without signing out (expired, or refused by the server) since their last sign-in. */
 const ended = new Set<Audience>();
+/**
+ * The staff member signed in with a password an admin gave them (the sign-in said so, or a call was refused for it)
+ * and must set their own before anything else. A new admin token (the one the change answers with) clears it.
+ */
+let passwordChangeDue = false;
 
 function changed() {
   for (const listener of changeListeners) listener();
@@ -36,14 +41,26 @@ export function onSessionEnd(listener: (audience: Audience, user: string | undef
 
 export function saveToken(audience: Audience, token: string) {
   localStorage.setItem(KEYS[audience], token);
-  if (audience === 'admin') localStorage.setItem(KEYS.adminFlag, 'true');
+  if (audience === 'admin') {
+    localStorage.setItem(KEYS.adminFlag, 'true');
+    passwordChangeDue = false;
+  }
   ended.delete(audience);
   changed();
 }
 
+/** The signed-in staff member must change their password first; the admin area then shows only that. */
+export function requirePasswordChange() {
+  passwordChangeDue = true;
+  changed();
+}
+
+export const isPasswordChangeDue = () => passwordChangeDue;
+
 /** Signing out. */
 export function clearSession(audience: Audience) {
   removeToken(audience);
+  if (audience === 'admin') passwordChangeDue = false;
   ended.delete(audience);
   changed();
 }

@@ -71,8 +71,17 @@ export function usePageParam(name = 'page') {
  * list at page 1.
  */
 export function useFilterParam<T extends string>(name: string, values: readonly T[]) {
+  return useParam(name, (value): value is T => values.includes(value as T));
+}
+
+/**
+ * A list filter in the URL under `name`, kept when `isValid` (anything else counts as none); choosing another starts
+ * the list at page 1.
+ */
+export function useParam<T extends string>(name: string, isValid: (value: string) => value is T) {
   const [params, setParams] = useSearchParams();
-  const value = values.find((candidate) => candidate === params.get(name));
+  const given = params.get(name);
+  const value = given !== null && isValid(given) ? given : undefined;
   const setValue = useCallback(
     (next: T | undefined) =>
       setParams((current) => {

@@ -16,10 +16,12 @@ interface SidebarLayoutProps {
   title: string;
   items: NavItem[];
   loginPath: string;
+  /** Who is signed in, shown above Logout. */
+  account?: string;
 }
 
 /** The shared shell of the student and admin areas: sidebar navigation and Logout with confirmation. */
-export function SidebarLayout({ audience, title, items, loginPath }: SidebarLayoutProps) {
+export function SidebarLayout({ audience, title, items, loginPath, account }: SidebarLayoutProps) {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -47,10 +49,11 @@ export function SidebarLayout({ audience, title, items, loginPath }: SidebarLayo
           {label}
         </NavLink>
       ))}
+      {account && <p className="mt-auto truncate px-3 pt-3 text-xs text-slate-500">Signed in as {account}</p>}
       <button
         type="button"
         onClick={() => setConfirmLogout(true)}
-        className="mt-auto flex items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-rose-50 hover:text-rose-700"
+        className={`${account ? '' : 'mt-auto '}flex items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-rose-50 hover:text-rose-700`}
       >
         <LogOut aria-hidden className="size-5" />
         Logout

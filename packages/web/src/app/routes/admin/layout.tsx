@@ -1,19 +1,22 @@
-import { BookOpen, CreditCard, LayoutDashboard, Users } from 'lucide-react';
+import { Activity, BookOpen, CreditCard, KeyRound, LayoutDashboard, UserCog, Users } from 'lucide-react';
 import { RequireSession } from '@/components/layouts/require-session';
-import { SidebarLayout, type NavItem } from '@/components/layouts/sidebar-layout';
+import { StaffArea, type StaffNavItem } from '@/components/layouts/staff-area';
 import { paths } from '@/config/paths';
 
-const items: NavItem[] = [
+const items: StaffNavItem[] = [
   { to: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   { to: paths.admin.students, label: 'Students', icon: Users },
   { to: paths.admin.courses, label: 'Courses', icon: BookOpen },
   { to: paths.admin.fees, label: 'Fees', icon: CreditCard },
+  { to: paths.admin.staff, label: 'Staff', icon: UserCog, allowedRoles: ['admin'] },
+  { to: paths.admin.activity, label: 'Activity', icon: Activity, allowedRoles: ['admin'] },
+  { to: paths.admin.password, label: 'Change password', icon: KeyRound },
 ];
 
 export function Component() {
   return (
     <RequireSession audience="admin" loginPath={paths.adminLogin}>
-      <SidebarLayout audience="admin" title="Admin" items={items} loginPath={paths.adminLogin} />
+      <StaffArea items={items} />
     </RequireSession>
   );
 }

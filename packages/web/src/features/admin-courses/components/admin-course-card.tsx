@@ -3,6 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { formatRupees, type Course } from '@campus/domain';
 import { Button } from '@/components/ui/button';
 import { CourseCover } from '@/components/ui/course-cover';
+import { Authorization } from '@/lib/authorization';
 
 const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
 
@@ -34,20 +35,28 @@ export function AdminCourseCard({
           <Figure label="Duration" value={weeks(course.duration)} />
           <Figure label="Enrolled" value={String(course.enrolledStudents)} />
         </dl>
-        <div className="flex gap-2 pt-1">
-          <Button variant="secondary" size="sm" className="flex-1" onClick={onEdit} aria-label={`Edit ${course.name}`}>
-            <Pencil aria-hidden="true" className="size-4" /> Edit
-          </Button>
-          <Button
-            variant="dangerGhost"
-            size="sm"
-            className="flex-1"
-            onClick={onDelete}
-            aria-label={`Delete ${course.name}`}
-          >
-            <Trash2 aria-hidden="true" className="size-4" /> Delete
-          </Button>
-        </div>
+        <Authorization allowedRoles={['admin']}>
+          <div className="flex gap-2 pt-1">
+            <Button
+              variant="secondary"
+              size="sm"
+              className="flex-1"
+              onClick={onEdit}
+              aria-label={`Edit ${course.name}`}
+            >
+              <Pencil aria-hidden="true" className="size-4" /> Edit
+            </Button>
+            <Button
+              variant="dangerGhost"
+              size="sm"
+              className="flex-1"
+              onClick={onDelete}
+              aria-label={`Delete ${course.name}`}
+            >
+              <Trash2 aria-hidden="true" className="size-4" /> Delete
+            </Button>
+          </div>
+        </Authorization>
       </div>
     </article>
   );

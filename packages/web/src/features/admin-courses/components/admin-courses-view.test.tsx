@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type Course } from '@campus/domain';
+import { messages, type Course, type StaffRole } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
+import { asStaff } from '@/testing/staff';
 import { AdminCoursesView, DELETE_COURSE_FAILED, type CoursesPageState } from './admin-courses-view';
 
 const course: Course = {
@@ -22,8 +23,8 @@ const course: Course = {
 
 const coursePage = { items: [course], total: 1, page: 1, limit: 12 };
 
-function renderCourses(state?: CoursesPageState, search = '') {
-  const router = createMemoryRouter([{ path: paths.admin.courses, element: <AdminCoursesView /> }], {
+function renderCourses(state?: CoursesPageState, search = '', role: StaffRole = 'admin') {
+  const router = createMemoryRouter([{ path: paths.admin.courses, element: asStaff(<AdminCoursesView />, role) }], {
     initialEntries: [{ pathname: paths.admin.courses, search, state }],
   });
   renderWithQuery(<RouterProvider router={router} />);
@@ -33,6 +34,13 @@ function renderCourses(state?: CoursesPageState, search = '') {
 afterEach(() => vi.restoreAllMocks());
 
 describe('AdminCoursesView', () => {
+  it('shows an accountant the courses without a way to add, edit or delete them', async () => {
+    fakeFetch(() => ({ body: coursePage }));
+    renderCourses(undefined, '', 'accountant');
+    expect(await screen.findByRole('heading', { name: course.name })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add Course|Edit|Delete/ })).not.toBeInTheDocument();
+  });
+
   it('shows each course with its picture, category, weeks, price in rupees and enrolled count', async () => {
     fakeFetch(() => ({ body: coursePage }));
     renderCourses();

@@ -11,6 +11,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
+import { Authorization } from '@/lib/authorization';
 import { useKeepPageInRange, usePagedSearch } from '@/lib/use-paged-search';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { useDeleteCourse } from '../api/delete-course';
@@ -67,9 +68,11 @@ export function AdminCoursesView() {
         title="Courses"
         description="The course catalogue: what students can enrol in, for how long and at what price."
         actions={
-          <Button onClick={() => openForm(null)}>
-            <Plus aria-hidden="true" className="size-4" /> Add Course
-          </Button>
+          <Authorization allowedRoles={['admin']}>
+            <Button onClick={() => openForm(null)}>
+              <Plus aria-hidden="true" className="size-4" /> Add Course
+            </Button>
+          </Authorization>
         }
       />
       <div className="space-y-5">

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { BookPlus, ChevronRight, CreditCard, FileChartColumn, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
+import type { StaffRole } from '@campus/domain';
 import { paths } from '@/config/paths';
+import { useAuthorization } from '@/lib/authorization';
 
 interface QuickAction {
   label: string;
@@ -11,6 +13,8 @@ interface QuickAction {
   state?: unknown;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
   accent: string;
+  /** Who is offered the action; everyone when not given. */
+  allowedRoles?: readonly StaffRole[];
 }
 
 const ACTIONS: QuickAction[] = [
@@ -20,6 +24,7 @@ const ACTIONS: QuickAction[] = [
     to: paths.admin.addStudent,
     icon: UserPlus,
     accent: 'bg-brand-50 text-brand-600',
+    allowedRoles: ['admin'],
   },
   {
     label: 'New Course',
@@ -29,6 +34,7 @@ const ACTIONS: QuickAction[] = [
     state: { openAdd: true },
     icon: BookPlus,
     accent: 'bg-violet-50 text-violet-600',
+    allowedRoles: ['admin'],
   },
   {
     label: 'Record Payment',
@@ -47,6 +53,8 @@ const ACTIONS: QuickAction[] = [
 ];
 
 export function QuickActions() {
+  const { checkAccess } = useAuthorization();
+  const actions = ACTIONS.filter(({ allowedRoles }) => !allowedRoles || checkAccess({ allowedRoles }));
   return (
     <section
       aria-labelledby="quick-actions-heading"
@@ -56,7 +64,7 @@ export function QuickActions() {
         Quick Actions
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-        {ACTIONS.map(({ label, description, to, state, icon: Icon, accent }, index) => {
+        {actions.map(({ label, description, to, state, icon: Icon, accent }, index) => {
           const id = `quick-action-${index}`;
           return (
             <li key={label}>

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ListPanel } from '@/components/ui/list-panel';
 import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
+import { Authorization } from '@/lib/authorization';
 import { formatDate } from '@/lib/format';
 import { useAdminNotices } from '../api/get-admin-notices';
 
@@ -21,10 +22,12 @@ export function NoticesPanel() {
         <EmptyState title="No notices yet">Notices you send appear here and on every student's dashboard.</EmptyState>
       }
       action={
-        <ButtonLink to={paths.admin.addNotice} size="sm">
-          <Megaphone aria-hidden="true" className="size-4" />
-          Add Notice
-        </ButtonLink>
+        <Authorization allowedRoles={['admin']}>
+          <ButtonLink to={paths.admin.addNotice} size="sm">
+            <Megaphone aria-hidden="true" className="size-4" />
+            Add Notice
+          </ButtonLink>
+        </Authorization>
       }
       compact
     >

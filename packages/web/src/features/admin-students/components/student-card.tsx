@@ -1,8 +1,12 @@
-import { Mail, Pencil, Phone, Trash2 } from 'lucide-react';
+import { History, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
+import { generatePath } from 'react-router';
 import type { StudentListItem } from '@campus/domain';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { Authorization } from '@/lib/authorization';
 
 interface StudentCardProps {
   student: StudentListItem;
@@ -55,16 +59,28 @@ export function StudentCard({ student, onEdit, onDelete }: StudentCardProps) {
           <p className="text-sm text-slate-400 italic">Not enrolled in any course</p>
         )}
       </div>
-      <div className="flex gap-2 border-t border-slate-100 px-5 py-3">
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${student.name}`}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit
-        </Button>
-        <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={`Delete ${student.name}`}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
-      </div>
+      <Authorization allowedRoles={['admin']}>
+        <div className="flex flex-wrap gap-2 border-t border-slate-100 px-5 py-3">
+          <ButtonLink
+            to={generatePath(paths.admin.studentHistory, { studentId: student._id })}
+            state={{ name: student.name }}
+            variant="ghost"
+            size="sm"
+            aria-label={`History of ${student.name}`}
+          >
+            <History aria-hidden="true" className="size-4" />
+            History
+          </ButtonLink>
+          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${student.name}`}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Button>
+          <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={`Delete ${student.name}`}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </Button>
+        </div>
+      </Authorization>
     </article>
   );
 }

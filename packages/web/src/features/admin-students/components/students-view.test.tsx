@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type Page, type StudentListItem } from '@campus/domain';
+import { messages, type Page, type StaffRole, type StudentListItem } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { renderWithQuery } from '@/testing/render-with-query';
+import { asStaff } from '@/testing/staff';
 import { studentListItem } from '@/testing/student-fixtures';
 import { DELETE_FAILED, StudentsView } from './students-view';
 
@@ -25,8 +26,8 @@ function mockServer(onDelete: () => Response) {
   return requests;
 }
 
-function renderStudents(entry: string = paths.admin.students) {
-  const router = createMemoryRouter([{ path: paths.admin.students, element: <StudentsView /> }], {
+function renderStudents(entry: string = paths.admin.students, role: StaffRole = 'admin') {
+  const router = createMemoryRouter([{ path: paths.admin.students, element: asStaff(<StudentsView />, role) }], {
     initialEntries: [entry],
   });
   renderWithQuery(<RouterProvider router={router} />);
@@ -47,6 +48,20 @@ afterEach(() => {
 });
 
 describe('StudentsView', () => {
+  it('links each student to their history for an admin, and shows an accountant the list without any of it', async () => {
+    mockServer(() => new Response('', { status: 500 }));
+    renderStudents();
+    expect(await screen.findByRole('link', { name: 'History of Kabir Mehta' })).toHaveAttribute(
+      'href',
+      `/admin/students/${student._id}/history`,
+    );
+    cleanup();
+    renderStudents(paths.admin.students, 'accountant');
+    expect(await screen.findByRole('heading', { name: 'Kabir Mehta' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Add Student|History/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
+  });
+
   it("shows the server's reason when a delete fails, and keeps the confirmation open", async () => {
     mockServer(() => Response.json({ error: messages.errors.studentNotFound }, { status: 404 }));
     renderStudents();

@@ -12,6 +12,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { Authorization } from '@/lib/authorization';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useDeleteStudent } from '../api/delete-student';
 import { STUDENTS_PAGE_SIZE, useStudents } from '../api/get-students';
@@ -67,10 +68,12 @@ export function StudentsView() {
         title="Students"
         description="Everyone enrolled at the institute, newest first."
         actions={
-          <ButtonLink to={paths.admin.addStudent}>
-            <UserPlus aria-hidden="true" className="size-4" />
-            Add Student
-          </ButtonLink>
+          <Authorization allowedRoles={['admin']}>
+            <ButtonLink to={paths.admin.addStudent}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              Add Student
+            </ButtonLink>
+          </Authorization>
         }
       />
       <div className="space-y-5">

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import type { LoginLocationState } from '@/components/layouts/require-session';
 import { paths } from '@/config/paths';
-import { saveToken, type Audience } from '@/lib/session';
+import { requirePasswordChange, saveToken, type Audience } from '@/lib/session';
 import type { Credentials, LoginResponse } from '../types';
 import { returnPath } from '../utils/return-path';
 
@@ -67,6 +67,7 @@ export function LoginForm({
       onSuccess: (response) => {
         if (!response?.token) return setFormError(messages.login.tokenMissing);
         saveToken(audience, response.token);
+        if (response.mustChangePassword) requirePasswordChange();
         // Nothing read with the previous sign-in is shown to this one.
         queryClient.removeQueries();
         navigate(returnPath(audience, sessionEndedOn) ?? DASHBOARD[audience], { replace: true });

@@ -1,0 +1,91 @@
+import { useSearchParams } from 'react-router';
+import { AUDIT_ACTIONS, idSchema, isoDateSchema, type AuditAction } from '@campus/domain';
+import { Button } from '@/components/ui/button';
+import { InputField, SelectField } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { ROLE_LABELS } from '@/lib/authorization';
+import { useFilterParam, useKeepPageInRange, usePageParam, useParam } from '@/lib/use-paged-search';
+import { useAuditEvents } from '../api/get-audit-events';
+import { useStaffOptions } from '../api/get-staff-options';
+import { ACTION_LABELS } from '../utils/audit-labels';
+import { AuditEventList } from './audit-event-list';
+
+const isId = (value: string): value is string => idSchema.safeParse(value).success;
+const isDate = (value: string): value is string => isoDateSchema.safeParse(value).success;
+
+/** Everything staff did, newest first, filtered by who, what and when; the filters live in the URL. */
+export function ActivityView() {
+  const [page, setPage] = usePageParam();
+  const [actorId, setActorId] = useParam('actorId', isId);
+  const [action, setAction] = useFilterParam<AuditAction>('action', AUDIT_ACTIONS);
+  const [from, setFrom] = useParam('from', isDate);
+  const [to, setTo] = useParam('to', isDate);
+  const events = useAuditEvents({ page, actorId, action, from, to });
+  useKeepPageInRange(page, setPage, events.data);
+  const [, setParams] = useSearchParams();
+  const staff = useStaffOptions();
+  const filtered = Boolean(actorId || action || from || to);
+
+  return (
+    <>
+      <PageHeader
+        title="Activity"
+        description="Who changed what, and when: every change made in Campus, newest first."
+      />
+      <div className="space-y-5">
+        <div
+          role="group"
+          aria-label="Filters"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
+        >
+          <SelectField
+            label="Who"
+            value={actorId ?? ''}
+            onChange={(event) => setActorId(event.target.value || undefined)}
+          >
+            <option value="">Everyone</option>
+            {staff.data?.items.map((member) => (
+              <option key={member._id} value={member._id}>
+                {member.name} ({ROLE_LABELS[member.role]})
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="What"
+            value={action ?? ''}
+            onChange={(event) => setAction((event.target.value || undefined) as AuditAction | undefined)}
+          >
+            <option value="">Every action</option>
+            {AUDIT_ACTIONS.map((value) => (
+              <option key={value} value={value}>
+                {ACTION_LABELS[value]}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
+            label="From"
+            type="date"
+            value={from ?? ''}
+            max={to}
+            onChange={(event) => setFrom(event.target.value || undefined)}
+          />
+          <InputField
+            label="To"
+            type="date"
+            value={to ?? ''}
+            min={from}
+            onChange={(event) => setTo(event.target.value || undefined)}
+          />
+          <Button variant="secondary" disabled={!filtered} onClick={() => setParams({})}>
+            Clear filters
+          </Button>
+        </div>
+        <AuditEventList
+          events={events}
+          onPage={setPage}
+          empty={filtered ? 'No activity matches these filters' : 'No activity yet'}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLocation, useParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useKeepPageInRange, usePageParam } from '@/lib/use-paged-search';
+import { useAuditEvents } from '../api/get-audit-events';
+import { AuditEventList } from './audit-event-list';
+
+/** What the student list passes along to name the student in the heading. */
+export interface StudentHistoryState {
+  name?: string;
+}
+
+/** Everything done to one student's record, enrolments, fee accounts and payments, newest first. */
+export function StudentHistoryView() {
+  const { studentId = '' } = useParams();
+  const name = (useLocation().state as StudentHistoryState | null)?.name;
+  const [page, setPage] = usePageParam();
+  const events = useAuditEvents({ page, studentId });
+  useKeepPageInRange(page, setPage, events.data);
+  return (
+    <>
+      <PageHeader
+        title={name ? `History of ${name}` : 'Student history'}
+        description="Changes to the student's record, and to their fee accounts and payments, newest first."
+        actions={<BackLink to={paths.admin.students}>Back to students</BackLink>}
+      />
+      <AuditEventList events={events} onPage={setPage} empty="Nothing has been recorded for this student yet" />
+    </>
+  );
+}

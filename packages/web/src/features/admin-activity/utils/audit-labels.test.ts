@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '@campus/domain';
+import { ACTION_LABELS, fieldLabel, formatChangedValue } from './audit-labels';
+
+describe('audit labels', () => {
+  it('names every action the trail records, each differently', () => {
+    const labels = AUDIT_ACTIONS.map((action) => ACTION_LABELS[action]);
+    expect(labels.every(Boolean)).toBe(true);
+    expect(new Set(labels).size).toBe(AUDIT_ACTIONS.length);
+  });
+
+  it('turns field names into words', () => {
+    expect(fieldLabel('totalFee')).toBe('Total fee');
+    expect(fieldLabel('payment_mode')).toBe('Payment mode');
+    expect(fieldLabel('name')).toBe('Name');
+    expect(fieldLabel('dob')).toBe('Date of birth');
+  });
+
+  it('shows yes and no, lists joined, and nothing as a dash', () => {
+    expect(formatChangedValue(12)).toBe('12');
+    expect(formatChangedValue(false)).toBe('No');
+    expect(formatChangedValue(true)).toBe('Yes');
+    expect(formatChangedValue(['Web Development', 'Data Science'])).toBe('Web Development, Data Science');
+    expect(formatChangedValue([])).toBe('—');
+    expect(formatChangedValue(null)).toBe('—');
+    expect(formatChangedValue('')).toBe('—');
+    expect(formatChangedValue('₹1,200.00')).toBe('₹1,200.00');
+  });
+});

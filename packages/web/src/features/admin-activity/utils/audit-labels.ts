@@ -1,0 +1,44 @@
+import type { AuditAction, AuditChanges } from '@campus/domain';
+
+/** What each kind of event is called on screen. */
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  'staff.signed_in': 'Signed in',
+  'staff.sign_in_failed': 'Failed sign-in',
+  'staff.created': 'Staff member added',
+  'staff.updated': 'Staff member changed',
+  'staff.password_changed': 'Password changed',
+  'student.created': 'Student added',
+  'student.updated': 'Student edited',
+  'student.deleted': 'Student deleted',
+  'student.picture_changed': 'Profile picture changed',
+  'course.created': 'Course added',
+  'course.updated': 'Course edited',
+  'course.deleted': 'Course deleted',
+  'notice.created': 'Notice sent',
+  'payment.recorded': 'Payment recorded',
+  'fee.total_corrected': 'Fee total corrected',
+};
+
+const FIELD_NAMES: Record<string, string> = { dob: 'Date of birth' };
+
+/** A changed field's name as a person reads it: `totalFee` → "Total fee", `payment_mode` → "Payment mode". */
+export function fieldLabel(field: string): string {
+  const named = FIELD_NAMES[field];
+  if (named) return named;
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+type ChangedValue = AuditChanges[string]['from'];
+
+/** A value before or after a change (the server formats amounts): yes/no, lists joined, nothing as a dash. */
+export function formatChangedValue(value: ChangedValue): string {
+  if (value === null || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.join(', ');
+  return String(value);
+}

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createStaffSchema, messages, MIN_PASSWORD_LENGTH, STAFF_ROLES, type StaffMember } from '@campus/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { InputField, SelectField } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
+import { ROLE_LABELS } from '@/lib/authorization';
+import { useSendOnce } from '@/lib/use-send-once';
+import { useCreateStaff } from '../api/create-staff';
+
+const EMPTY = { name: '', email: '', role: 'accountant', password: '' } as const;
+
+/** A new staff member with the password they first sign in with; they must then set their own. */
+export function AddStaffDialog({
+  open,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAdded: (member: StaffMember) => void;
+}) {
+  const formId = useId();
+  const create = useCreateStaff();
+  const send = useSendOnce(create);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(createStaffSchema), defaultValues: EMPTY });
+
+  const close = () => {
+    if (create.isPending) return;
+    create.reset();
+    reset();
+    onClose();
+  };
+
+  const onSubmit = handleSubmit((input) =>
+    send(input, {
+      onSuccess: (member) => {
+        create.reset();
+        reset();
+        onAdded(member);
+      },
+    }),
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Add staff member"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={create.isPending}>
+            Add staff member
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
+        {create.isError && <Alert>{errorMessage(create.error, messages.save.addStaff)}</Alert>}
+        <fieldset disabled={create.isPending} className="space-y-5">
+          <legend className="sr-only">Staff member</legend>
+          <InputField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <InputField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <SelectField label="Role" error={errors.role?.message} {...register('role')}>
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
+            label="Initial password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters. Give it to them yourself: they must set their own when they first sign in.`}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

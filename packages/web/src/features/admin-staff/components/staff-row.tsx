@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { STAFF_ROLES, type StaffMember, type StaffRole } from '@campus/domain';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ROLE_LABELS } from '@/lib/authorization';
+
+const SELECT =
+  'rounded-lg border-0 bg-white py-1.5 pr-8 pl-3 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500 disabled:bg-slate-50';
+
+export function StaffRow({
+  member,
+  busy,
+  onRoleChange,
+  onDeactivate,
+  onReactivate,
+}: {
+  member: StaffMember;
+  /** A change is under way: the controls wait for it. */
+  busy: boolean;
+  onRoleChange: (role: StaffRole) => void;
+  onDeactivate: () => void;
+  onReactivate: () => void;
+}) {
+  const nameId = useId();
+  return (
+    <li aria-labelledby={nameId} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <p id={nameId} className="font-medium text-slate-900">
+          {member.name}
+        </p>
+        <p className="text-sm break-all text-slate-500">{member.email}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {member.active ? <Badge tone="green">Active</Badge> : <Badge tone="red">Deactivated</Badge>}
+        {member.active && member.mustChangePassword && <Badge tone="amber">Password not set yet</Badge>}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <select
+          aria-label={`Role of ${member.name}`}
+          value={member.role}
+          disabled={busy || !member.active}
+          onChange={(event) => onRoleChange(event.target.value as StaffRole)}
+          className={SELECT}
+        >
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+        {member.active ? (
+          <Button
+            variant="dangerGhost"
+            size="sm"
+            disabled={busy}
+            onClick={onDeactivate}
+            aria-label={`Deactivate ${member.name}`}
+          >
+            Deactivate
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={busy}
+            onClick={onReactivate}
+            aria-label={`Reactivate ${member.name}`}
+          >
+            Reactivate
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
