@@ -16,6 +16,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'course.deleted': 'Course deleted',
   'notice.created': 'Notice sent',
   'payment.recorded': 'Payment recorded',
+  'payment.reversed': 'Payment reversed',
+  'concession.granted': 'Concession granted',
+  'concession.reversed': 'Concession reversed',
   'fee.total_corrected': 'Fee total corrected',
 };
 
