@@ -62,8 +62,8 @@ export function ReverseDialog({
         message={
           <div className="space-y-3">
             <p>
-              Reverse the {what} of {formatRupeesWithPaise(entry.amount)} for {entry.student.name}, {entry.course.name}
-              ? The entry stays in the ledger, marked reversed; this cannot be undone.
+              Reverse the {what} of {formatRupeesWithPaise(entry.amount)} for {entry.student.name}, {entry.course.name}?
+              The entry stays in the ledger, marked reversed; this cannot be undone.
             </p>
             <p className="wrap-break-word">Reason: {reason}</p>
             {reverse.isError && <Alert>{errorMessage(reverse.error, REVERSAL_FAILED)}</Alert>}
