@@ -116,7 +116,9 @@ describe('the fee ledger in the web app', () => {
     await page.getByRole('status').filter({ hasText: messages.success.entryReversed }).waitFor();
 
     await expect.poll(() => entries.count()).toBe(2);
-    expect(await renderedText(entries.filter({ hasText: receiptNumber }).first())).toContain('Reversed on');
+    expect(await renderedText(page.getByRole('listitem', { name: `Payment ${receiptNumber}` }))).toContain(
+      'Reversed on',
+    );
     const ledger = await api<ApiPage<LedgerHistoryEntry>>(
       `/admin/payments?studentId=${account.studentId}&courseId=${account.courseId}`,
       admin.token,
@@ -134,8 +136,9 @@ describe('the fee ledger in the web app', () => {
       await page.goto('/fees');
       const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: account.course }) });
       await expect.poll(() => renderedText(row)).toContain('Unpaid');
-      const payments = page.getByRole('list', { name: 'Payments' }).getByRole('listitem');
-      const payment = payments.filter({ hasText: receiptNumber });
+      const payment = page
+        .getByRole('list', { name: 'Payments' })
+        .getByRole('listitem', { name: `Payment ${receiptNumber}` });
       expect(await renderedText(payment)).toContain('Reversed on');
       await screenshotBoth(page, 'ledger-student-fees');
       const [download] = await Promise.all([

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { formatRupeesWithPaise, type LedgerHistoryEntry, type LedgerKind } from '@campus/domain';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 
 export const KIND_LABELS: Record<LedgerKind, string> = {
@@ -8,8 +8,6 @@ export const KIND_LABELS: Record<LedgerKind, string> = {
   concession: 'Concession',
   reversal: 'Reversal',
 };
-
-const KIND_TONES: Record<LedgerKind, BadgeTone> = { payment: 'green', concession: 'blue', reversal: 'red' };
 
 /**
  * One entry of the fee ledger as a list item: what it was, for whom, how much (signed, as it counts for the account)
@@ -25,15 +23,13 @@ export function LedgerEntryItem({
   actions?: ReactNode;
 }) {
   const titleId = useId();
-  const label = KIND_LABELS[entry.kind];
   return (
     <li aria-labelledby={titleId} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1 text-sm">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={titleId} className="font-semibold text-slate-900">
-            {entry.receiptNumber ?? label}
+            {KIND_LABELS[entry.kind]} {entry.receiptNumber}
           </h3>
-          <Badge tone={KIND_TONES[entry.kind]}>{label}</Badge>
           {entry.reversedBy && <Badge tone="amber">Reversed on {formatDate(entry.reversedBy.date)}</Badge>}
         </div>
         <p className="text-slate-700">
