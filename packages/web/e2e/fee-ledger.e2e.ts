@@ -18,6 +18,7 @@ import { DEMO, launchBrowser, newPage, renderedText, screenshotBoth } from './br
 import { adminSignIn, api, goTo, studentSignIn } from './session';
 
 let browser: Browser;
+/** The demo accountant: everything here is open to accountants as well as admins. */
 let admin: { context: BrowserContext; page: Page; token: string };
 /** An Unpaid account of a seeded student that admin-fees.e2e.ts does not pay into (it takes the first), and them. */
 let account: AdminFeeRecord;
@@ -28,7 +29,7 @@ let receiptNumber: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   const { context, page } = await newPage(browser);
-  admin = { context, page, token: await adminSignIn(page) };
+  admin = { context, page, token: await adminSignIn(page, DEMO.accountant) };
   const unpaid = await api<ApiPage<AdminFeeRecord>>('/admin/fees?status=Unpaid&limit=100', admin.token);
   const reserved = new Set([DEMO.student.email, DEMO.otherStudent.email]);
   account = unpaid.items.filter((item) => !reserved.has(item.email) && item.totalFee >= 1_000_00).at(-1)!;
