@@ -20,6 +20,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'concession.granted': 'Concession granted',
   'concession.reversed': 'Concession reversed',
   'fee.total_corrected': 'Fee total corrected',
+  'payment.reversed': 'Payment reversed',
+  'concession.granted': 'Concession granted',
+  'concession.reversed': 'Concession reversed',
 };
 
 const FIELD_NAMES: Record<string, string> = { dob: 'Date of birth' };
