@@ -21,6 +21,9 @@ export function dateInIndia(at: Date): string {
 
 export const RECEIPT_DIGITS = 6;
 
+/** "2026-27/000001" → "receipt-2026-27-000001.pdf": a file name cannot hold the slash. */
+export const receiptFileName = (receiptNumber: string) => `receipt-${receiptNumber.replace('/', '-')}.pdf`;
+
 /** A receipt number as printed: the financial year, then the sequence within it (2026-27/000001). */
 export function formatReceiptNumber(financialYearLabel: string, sequence: number): string {
   return `${financialYearLabel}/${String(sequence).padStart(RECEIPT_DIGITS, '0')}`;

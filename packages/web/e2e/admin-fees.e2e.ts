@@ -223,14 +223,12 @@ function csvCells(line: string): string[] {
 }
 
 /** The CSV writes "1500.50" rupees and shields cells that start like a formula with an apostrophe. */
-const csvAsShown = ([name, email, phone, course, paid, total, due]: string[]) => [
+const csvAsShown = ([name, email, phone, course, ...amounts]: string[]) => [
   name,
   email,
   phone!.replace(/^'(?=[=+\-@])/, '') || '—',
   course,
-  formatRupees(Math.round(Number(paid) * 100)),
-  formatRupees(Math.round(Number(total) * 100)),
-  formatRupees(Math.round(Number(due) * 100)),
+  ...amounts.map((amount) => formatRupees(Math.round(Number(amount) * 100))),
 ];
 
 describe('report', () => {

@@ -19,8 +19,11 @@ export async function fillAdminLogin(page: Page, admin: { email: string; passwor
 }
 
 /** Signs in through the real admin login form; returns the token the app stored. */
-export async function adminSignIn(page: Page): Promise<string> {
-  await submitAdminLogin(page, DEMO.admin);
+export async function adminSignIn(
+  page: Page,
+  staff: { email: string; password: string } = DEMO.admin,
+): Promise<string> {
+  await submitAdminLogin(page, staff);
   await page.waitForURL('**/admin/dashboard');
   const token = await stored(page, 'adminToken');
   expect(token).toBeTruthy();

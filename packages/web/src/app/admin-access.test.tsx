@@ -43,6 +43,7 @@ describe('the admin area by role', () => {
       'Students',
       'Courses',
       'Fees',
+      'Payments',
       'Change password',
     ]);
     expect(await screen.findByRole('heading', { name: messages.pageForbidden.title }, SLOW)).toBeInTheDocument();

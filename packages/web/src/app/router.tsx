@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.courses, lazy: () => import('./routes/admin/courses') },
               { path: paths.admin.fees, lazy: () => import('./routes/admin/fees') },
               { path: paths.admin.recordPayment, lazy: () => import('./routes/admin/record-payment') },
+              { path: paths.admin.payments, lazy: () => import('./routes/admin/payments') },
               { path: paths.admin.report, lazy: () => import('./routes/admin/report') },
               { path: paths.admin.password, lazy: () => import('./routes/admin/password') },
               {

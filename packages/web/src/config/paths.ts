@@ -17,6 +17,7 @@ export const paths = {
     courses: '/admin/courses',
     fees: '/admin/fees',
     recordPayment: '/admin/record-fee-payment',
+    payments: '/admin/payments',
     addNotice: '/admin/add-notice',
     report: '/admin/generate-report',
     staff: '/admin/staff',

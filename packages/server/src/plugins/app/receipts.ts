@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { messages } from '@campus/domain';
+import { messages, receiptFileName } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import { notFound } from '../../lib/errors.js';
 import { loadReceiptFonts, receiptPdf, type Receipt } from '../../lib/receipt-pdf.js';
@@ -10,9 +10,6 @@ declare module 'fastify' {
     sendReceipt(receipt: Receipt | undefined): Promise<FastifyReply>;
   }
 }
-
-/** "2026-27/000001" → "receipt-2026-27-000001.pdf": a file name cannot hold the slash. */
-export const receiptFileName = (receiptNumber: string) => `receipt-${receiptNumber.replace('/', '-')}.pdf`;
 
 /** Receipts are made on request from the ledger, with the fonts parsed once at start-up. */
 export default fp<AppOptions>(

@@ -1,4 +1,4 @@
-import { Activity, BookOpen, CreditCard, KeyRound, LayoutDashboard, UserCog, Users } from 'lucide-react';
+import { Activity, BookOpen, CreditCard, KeyRound, LayoutDashboard, ReceiptText, UserCog, Users } from 'lucide-react';
 import { RequireSession } from '@/components/layouts/require-session';
 import { StaffArea, type StaffNavItem } from '@/components/layouts/staff-area';
 import { paths } from '@/config/paths';
@@ -8,6 +8,7 @@ const items: StaffNavItem[] = [
   { to: paths.admin.students, label: 'Students', icon: Users },
   { to: paths.admin.courses, label: 'Courses', icon: BookOpen },
   { to: paths.admin.fees, label: 'Fees', icon: CreditCard },
+  { to: paths.admin.payments, label: 'Payments', icon: ReceiptText },
   { to: paths.admin.staff, label: 'Staff', icon: UserCog, allowedRoles: ['admin'] },
   { to: paths.admin.activity, label: 'Activity', icon: Activity, allowedRoles: ['admin'] },
   { to: paths.admin.password, label: 'Change password', icon: KeyRound },

@@ -1,16 +1,29 @@
-import { useId } from 'react';
-import { CreditCard } from 'lucide-react';
-import { formatRupees, type AdminFeeRecord } from '@campus/domain';
+import { useId, useState } from 'react';
+import { createSearchParams } from 'react-router';
+import { CreditCard, History, TicketPercent } from 'lucide-react';
+import { formatRupees, messages, type AdminFeeRecord } from '@campus/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CourseDeletedBadge } from '@/components/ui/course-deleted-badge';
 import { FeeStatusBadge } from '@/components/ui/fee-status-badge';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import type { RecordPaymentState } from '../types';
+import { ConcessionDialog } from './concession-dialog';
 
-/** One fee account (student × course) with its figures and a way to record a payment against it. */
+/**
+ * One fee account (student × course) with its figures, a way to record a payment or grant a concession against it, and
+ * its history (the Payments page narrowed to the account).
+ */
 export function FeeCard({ record }: { record: AdminFeeRecord }) {
   const titleId = useId();
+  const [granting, setGranting] = useState(false);
+  const [granted, setGranted] = useState(false);
+  const history = {
+    pathname: paths.admin.payments,
+    search: `?${createSearchParams({ studentId: record.studentId, courseId: record.courseId })}`,
+  };
   const state: RecordPaymentState = {
     studentId: record.studentId,
     studentName: record.name,
@@ -44,6 +57,7 @@ export function FeeCard({ record }: { record: AdminFeeRecord }) {
       </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-slate-50 px-4 py-3 text-sm">
         <Figure label="Total fee" value={formatRupees(record.totalFee)} />
+        {record.concession > 0 && <Figure label="Concession" value={formatRupees(record.concession)} />}
         <Figure label="Paid" value={formatRupees(record.paidAmount)} />
         <Figure
           label="Amount due"
@@ -52,16 +66,45 @@ export function FeeCard({ record }: { record: AdminFeeRecord }) {
         />
         <Figure label="Due date" value={formatDate(record.dueDate)} />
       </dl>
-      <ButtonLink
-        to={paths.admin.recordPayment}
-        state={state}
-        aria-describedby={titleId}
-        variant={owing ? 'primary' : 'secondary'}
-        size="sm"
-        className="mt-auto py-2"
-      >
-        <CreditCard aria-hidden="true" className="size-4" /> Record Payment
-      </ButtonLink>
+      {granted && <Alert tone="success">{messages.success.concessionGranted}</Alert>}
+      <div className="mt-auto flex flex-col gap-2">
+        <ButtonLink
+          to={paths.admin.recordPayment}
+          state={state}
+          aria-describedby={titleId}
+          variant={owing ? 'primary' : 'secondary'}
+          size="sm"
+          className="py-2"
+        >
+          <CreditCard aria-hidden="true" className="size-4" /> Record Payment
+        </ButtonLink>
+        <div className="grid grid-cols-2 gap-2">
+          <ButtonLink to={history} aria-describedby={titleId} variant="secondary" size="sm">
+            <History aria-hidden="true" className="size-4" /> History
+          </ButtonLink>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-describedby={titleId}
+            disabled={!owing}
+            onClick={() => {
+              setGranted(false);
+              setGranting(true);
+            }}
+          >
+            <TicketPercent aria-hidden="true" className="size-4" /> Concession
+          </Button>
+        </div>
+      </div>
+      <ConcessionDialog
+        record={record}
+        open={granting}
+        onClose={() => setGranting(false)}
+        onGranted={() => {
+          setGranting(false);
+          setGranted(true);
+        }}
+      />
     </article>
   );
 }

@@ -244,18 +244,25 @@ describe('RecordPaymentForm', () => {
     });
   });
 
-  it('shows the success text and clears the form', async () => {
+  it('sends the reference, shows the success text with the receipt, and clears the form', async () => {
     const onRecorded = vi.fn();
-    server(() => ({ status: 201, body: recorded }));
+    const requests = server(() => ({ status: 201, body: recorded }));
     renderWithQuery(<RecordPaymentForm prefill={prefill} onRecorded={onRecorded} />);
     await accountsLoaded();
     await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '1500.50');
     await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Cash');
+    await userEvent.type(screen.getByLabelText('Reference (optional)'), '  UPI-881  ');
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
 
     const status = await screen.findByRole('status');
     expect(within(status).getByText(messages.success.paymentRecorded)).toBeInTheDocument();
     expect(status).toHaveTextContent('Vihaan Iyer, Data Science with Python: now Partial, ₹36,499.50 still due.');
+    expect(status).toHaveTextContent(`Receipt ${recorded.payment.receiptNumber}`);
+    const number = recorded.payment.receiptNumber;
+    expect(within(status).getByRole('button', { name: `Download receipt ${number}` })).toBeInTheDocument();
+    expect(within(status).getByRole('button', { name: `Print receipt ${number}` })).toBeInTheDocument();
+    expect(JSON.parse(String(payments(requests)[0]!.body))).toMatchObject({ reference: 'UPI-881' });
+    expect(screen.getByLabelText('Reference (optional)')).toHaveValue('');
     expect(screen.getByLabelText('Student')).toHaveValue('');
     expect(screen.getByLabelText('Course')).toHaveValue('');
     expect(screen.getByLabelText('Course')).toBeDisabled();

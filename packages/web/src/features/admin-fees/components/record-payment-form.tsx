@@ -10,18 +10,21 @@ import {
   paiseToRupeeInput,
   PAYMENT_MODES,
   paymentInputSchema,
+  REFERENCE_MAX_LENGTH,
   paymentRuleViolation,
   rupeesToPaise,
   type AdminFeeRecord,
   type FeeStatus,
   type PaymentInput,
 } from '@campus/domain';
+import { ReceiptActions } from '@/components/ledger/receipt-actions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FeeStatusBadge } from '@/components/ui/fee-status-badge';
 import { InputField, SelectField } from '@/components/ui/field';
 import { SearchField } from '@/components/ui/search-field';
 import { errorMessage } from '@/lib/api-client';
+import type { ReceiptRef } from '@/lib/receipts';
 import { todayIso } from '@/lib/format';
 import { rupeeField } from '@/lib/rupee-field';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -64,6 +67,7 @@ const emptyValues = (): PaymentFormValues => ({
   amountPaid: '',
   paymentDate: todayIso(),
   paymentMode: '',
+  reference: '',
 });
 
 function initialValues(prefill: RecordPaymentState | null): PaymentFormValues {
@@ -84,6 +88,7 @@ interface ChosenStudent {
 }
 
 interface Recorded {
+  receipt: ReceiptRef;
   student: string;
   course: string;
   status: FeeStatus;
@@ -193,7 +198,12 @@ export function RecordPaymentForm({
       {
         onSuccess: (result) => {
           attempt.current = null;
-          setRecorded({ ...names, status: result.fee.status, amountDue: result.fee.amountDue });
+          setRecorded({
+            ...names,
+            receipt: { paymentId: result.payment._id, receiptNumber: result.payment.receiptNumber },
+            status: result.fee.status,
+            amountDue: result.fee.amountDue,
+          });
           reset(emptyValues());
           setChosen(null);
           setSearch('');
@@ -340,6 +350,13 @@ export function RecordPaymentForm({
               </option>
             ))}
           </SelectField>
+          <InputField
+            label="Reference (optional)"
+            maxLength={REFERENCE_MAX_LENGTH}
+            hint="UPI transaction id, card slip or bank reference"
+            error={errors.reference?.message}
+            {...register('reference')}
+          />
         </div>
       </fieldset>
 
@@ -353,6 +370,10 @@ export function RecordPaymentForm({
               {recorded.course && `, ${recorded.course}`}: now {recorded.status}
               {recorded.amountDue > 0 ? `, ${formatRupees(recorded.amountDue)} still due.` : '.'}
             </p>
+            <p className="mt-0.5">Receipt {recorded.receipt.receiptNumber}</p>
+            <div className="mt-2">
+              <ReceiptActions audience="admin" receipt={recorded.receipt} />
+            </div>
           </Alert>
         )}
         <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto">

@@ -1,20 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 export const OUTSTANDING_CSV_NAME = 'outstanding_fees_report.csv';
-
-/** Hands a downloaded file to the browser under its name, as a link with `download` would. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; the URL can go after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * GET /admin/report/outstanding.csv with the admin's token (a plain link could not send it), saved as

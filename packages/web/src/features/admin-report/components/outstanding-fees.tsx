@@ -25,6 +25,7 @@ const COLUMNS: Column<OutstandingFee>[] = [
   { header: 'Course', cell: (row) => row.course, wide: true },
   { header: 'Fee Paid', cell: (row) => formatRupees(row.feePaid), align: 'right' },
   { header: 'Fee Total', cell: (row) => formatRupees(row.feeTotal), align: 'right' },
+  { header: 'Concession', cell: (row) => formatRupees(row.feeConcession), align: 'right' },
   {
     header: 'Due',
     cell: (row) => <span className="font-medium text-rose-700">{formatRupees(row.due)}</span>,

@@ -1,38 +1,73 @@
+import { useId } from 'react';
 import { messages } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { useReportTotals } from '../api/get-report-totals';
+import { useFilterParam } from '@/lib/use-paged-search';
 import { CollectionCard } from './collection-card';
+import { DayBook } from './day-book';
 import { OutstandingFees } from './outstanding-fees';
 import { RecentEnrollments } from './recent-enrollments';
 import { ReportTotals } from './report-totals';
 
+const TABS = ['overview', 'day-book'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABELS: Record<Tab, string> = { overview: 'Overview', 'day-book': 'Day book' };
+
+/** The report's two tabs, the one shown in the URL (`tab`), so a reload or a link keeps it. */
 export function ReportView() {
-  const totals = useReportTotals();
+  const [tab = 'overview', setTab] = useFilterParam<Tab>('tab', TABS);
+  const tabIds = { overview: useId(), 'day-book': useId() };
   return (
     <>
       <PageHeader title="Report" description="Students, enrollments and fees across the institute." />
-      <div className="space-y-6">
-        {totals.isPending ? (
-          <LoadingState label="Loading the report…" />
-        ) : totals.isError ? (
-          <ErrorState message={messages.load.report} onRetry={() => void totals.refetch()} />
-        ) : (
-          <ReportTotals totals={totals.data} />
-        )}
-        <div className={`grid gap-6 ${totals.data ? 'lg:grid-cols-3' : ''}`}>
-          {totals.data && (
-            <div className="min-w-0">
-              <CollectionCard collected={totals.data.collected} outstanding={totals.data.outstanding} />
-            </div>
-          )}
-          <div className="min-w-0 lg:col-span-2">
-            <RecentEnrollments />
-          </div>
-        </div>
-        <OutstandingFees />
+      <div role="tablist" aria-label="Report" className="mb-6 inline-flex rounded-lg bg-slate-100 p-1">
+        {TABS.map((value) => (
+          <button
+            key={value}
+            id={tabIds[value]}
+            type="button"
+            role="tab"
+            aria-selected={value === tab}
+            onClick={() => setTab(value === 'overview' ? undefined : value)}
+            className={`rounded-md px-3 py-1.5 text-sm font-medium transition-colors ${
+              value === tab ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            {TAB_LABELS[value]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-labelledby={tabIds[tab]}>
+        {tab === 'overview' ? <Overview /> : <DayBook />}
       </div>
     </>
+  );
+}
+
+function Overview() {
+  const totals = useReportTotals();
+  return (
+    <div className="space-y-6">
+      {totals.isPending ? (
+        <LoadingState label="Loading the report…" />
+      ) : totals.isError ? (
+        <ErrorState message={messages.load.report} onRetry={() => void totals.refetch()} />
+      ) : (
+        <ReportTotals totals={totals.data} />
+      )}
+      <div className={`grid gap-6 ${totals.data ? 'lg:grid-cols-3' : ''}`}>
+        {totals.data && (
+          <div className="min-w-0">
+            <CollectionCard collected={totals.data.collected} outstanding={totals.data.outstanding} />
+          </div>
+        )}
+        <div className="min-w-0 lg:col-span-2">
+          <RecentEnrollments />
+        </div>
+      </div>
+      <OutstandingFees />
+    </div>
   );
 }

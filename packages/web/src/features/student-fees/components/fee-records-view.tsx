@@ -8,6 +8,7 @@ import { usePageParam } from '@/lib/use-paged-search';
 import { useFeeRecords } from '../api/get-fee-records';
 import { FeeRecords } from './fee-records';
 import { FeeSummary } from './fee-summary';
+import { MyPayments } from './my-payments';
 
 export function FeeRecordsView() {
   const [page, setPage] = usePageParam();
@@ -35,6 +36,7 @@ export function FeeRecordsView() {
             <FeeRecords records={records.data.items} />
           )}
           <Pagination page={records.data.page} limit={records.data.limit} total={records.data.total} onPage={setPage} />
+          <MyPayments />
         </div>
       )}
     </>

@@ -72,4 +72,21 @@ describe('FeeRecords', () => {
     expect(screen.getByRole('heading', { name: 'Retired Robotics Course deleted' })).toBeInTheDocument();
     expect(screen.getAllByText('Course deleted')).toHaveLength(2);
   });
+
+  it('shows a concession only where there is one, in the table and on the cards', () => {
+    const withConcession = record({ course: 'Cloud Computing', concession: 5_000_00, dueAmount: 22_000_00 });
+    const { unmount } = render(<FeeRecords records={records} />);
+    expect(screen.queryByText('Concession')).not.toBeInTheDocument();
+    unmount();
+
+    render(<FeeRecords records={[...records, withConcession]} />);
+    expect(screen.getByRole('columnheader', { name: 'Concession' })).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Cloud Computing/ });
+    expect(within(row).getByText('₹5,000')).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Fee records' })).getAllByRole('listitem');
+    const card = cards.find((item) => item.textContent?.includes('Cloud Computing'))!;
+    expect(within(card).getByText('Concession')).toBeInTheDocument();
+    const other = cards.find((item) => item.textContent?.includes('UI/UX Design'))!;
+    expect(within(other).queryByText('Concession')).not.toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ const showsPayment = (record: StudentFeeRecord) => record.status !== 'Unpaid';
 
 /** The fee records: cards on phones, a table from tablet width up. */
 export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
+  const anyConcession = records.some((record) => record.concession > 0);
   return (
     <>
       <ul aria-label="Fee records" className="space-y-4 md:hidden">
@@ -21,6 +22,7 @@ export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
             </div>
             <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
               <Figure label="Total fee" value={formatRupees(record.totalFee)} />
+              {record.concession > 0 && <Figure label="Concession" value={formatRupees(record.concession)} />}
               <Figure label="Due amount" value={formatRupees(record.dueAmount)} strong={record.dueAmount > 0} />
               <Figure label="Due date" value={formatDate(record.dueDate)} />
               {showsPayment(record) && (
@@ -48,6 +50,11 @@ export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
               <th scope="col" className="px-5 py-3 text-right">
                 Total fee
               </th>
+              {anyConcession && (
+                <th scope="col" className="px-5 py-3 text-right">
+                  Concession
+                </th>
+              )}
               <th scope="col" className="px-5 py-3 text-right">
                 Due amount
               </th>
@@ -73,6 +80,11 @@ export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
                   <FeeStatusBadge status={record.status} />
                 </td>
                 <td className="px-5 py-4 text-right tabular-nums">{formatRupees(record.totalFee)}</td>
+                {anyConcession && (
+                  <td className="px-5 py-4 text-right tabular-nums">
+                    {record.concession > 0 ? formatRupees(record.concession) : ''}
+                  </td>
+                )}
                 <td
                   className={`px-5 py-4 text-right tabular-nums ${record.dueAmount > 0 ? 'font-medium text-rose-700' : ''}`}
                 >

@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, type AdminFeeRecord } from '@campus/domain';
+import { clickTwice } from '@/testing/click-twice';
+import { fakeFetch } from '@/testing/fake-fetch';
+import { renderWithQuery } from '@/testing/render-with-query';
+import { ConcessionDialog } from './concession-dialog';
+
+const record: AdminFeeRecord = {
+  id: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9',
+  studentId: '0b9d6a4e-3c1f-4a52-9e0e-6a1f2b3c4d5e',
+  name: 'Vihaan Iyer',
+  email: 'vihaan.iyer3@students.campus.test',
+  courseId: '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+  course: 'Data Science with Python',
+  courseDeleted: false,
+  status: 'Partial',
+  totalFee: 38_000_00,
+  concession: 3_000_00,
+  paidAmount: 15_000_00,
+  amountDue: 20_000_00,
+  dueDate: '2026-04-01',
+};
+
+async function fill(amount: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Grant a concession' });
+  await userEvent.clear(within(dialog).getByLabelText('Concession amount (₹)'));
+  await userEvent.type(within(dialog).getByLabelText('Concession amount (₹)'), amount);
+  await userEvent.clear(within(dialog).getByLabelText('Reason'));
+  await userEvent.type(within(dialog).getByLabelText('Reason'), 'Merit scholarship');
+  return within(dialog).getByRole('button', { name: 'Grant concession' });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ConcessionDialog', () => {
+  it('refuses more than is still due before sending, then sends the amount in paise once', async () => {
+    const requests = fakeFetch(() => ({ status: 201, body: { message: messages.success.concessionGranted } }));
+    const onGranted = vi.fn();
+    renderWithQuery(<ConcessionDialog record={record} open onClose={() => {}} onGranted={onGranted} />);
+    await userEvent.click(await fill('20000.01'));
+    expect(await screen.findByText(messages.errors.concessionExceedsDue)).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+
+    await clickTwice(await fill('2500.50'));
+    await waitFor(() => expect(onGranted).toHaveBeenCalledOnce());
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/admin/concessions' });
+    expect(JSON.parse(String(requests[0]!.body))).toEqual({
+      studentId: record.studentId,
+      courseId: record.courseId,
+      amount: 2_500_50,
+      reason: 'Merit scholarship',
+    });
+  });
+});

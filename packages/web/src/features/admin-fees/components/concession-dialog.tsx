@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  concessionInputSchema,
+  concessionRuleViolation,
+  formatRupees,
+  netFee,
+  REASON_MAX_LENGTH,
+  type AdminFeeRecord,
+} from '@campus/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { InputField, TextareaField } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
+import { rupeeField } from '@/lib/rupee-field';
+import { useSendOnce } from '@/lib/use-send-once';
+import { useGrantConcession } from '../api/grant-concession';
+
+/** Not a spec text: the spec does not say what a failed concession shows. */
+export const CONCESSION_FAILED = 'Failed to grant the concession. Please try again.';
+
+const concessionFormSchema = concessionInputSchema.pick({ reason: true }).extend({
+  amount: rupeeField('Enter the concession amount', concessionInputSchema.shape.amount),
+});
+type ConcessionFormValues = z.input<typeof concessionFormSchema>;
+
+const EMPTY: ConcessionFormValues = { amount: '', reason: '' };
+
+/** A scholarship, waiver or discount on one fee account: lowers what is due, at most to nothing. */
+export function ConcessionDialog({
+  record,
+  open,
+  onClose,
+  onGranted,
+}: {
+  record: AdminFeeRecord;
+  open: boolean;
+  onClose: () => void;
+  onGranted: () => void;
+}) {
+  const formId = useId();
+  const grant = useGrantConcession();
+  const send = useSendOnce(grant);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ConcessionFormValues, unknown, z.output<typeof concessionFormSchema>>({
+    resolver: zodResolver(concessionFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  const close = () => {
+    if (grant.isPending) return;
+    grant.reset();
+    reset(EMPTY);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(({ amount, reason }) => {
+    const problem = concessionRuleViolation(record.paidAmount, netFee(record.totalFee, record.concession), amount);
+    if (problem) {
+      setError('amount', { message: problem });
+      return;
+    }
+    send(
+      { studentId: record.studentId, courseId: record.courseId, amount, reason },
+      {
+        onSuccess: () => {
+          grant.reset();
+          reset(EMPTY);
+          onGranted();
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Grant a concession"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={grant.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={grant.isPending}>
+            Grant concession
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
+        <p className="text-sm text-slate-600">
+          {record.name}, {record.course}: {formatRupees(record.amountDue)} still due.
+        </p>
+        {grant.isError && <Alert>{errorMessage(grant.error, CONCESSION_FAILED)}</Alert>}
+        <fieldset disabled={grant.isPending} className="space-y-5">
+          <legend className="sr-only">Concession</legend>
+          <InputField
+            label="Concession amount (₹)"
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            error={errors.amount?.message}
+            {...register('amount')}
+          />
+          <TextareaField
+            label="Reason"
+            maxLength={REASON_MAX_LENGTH}
+            error={errors.reason?.message}
+            {...register('reason')}
+          />
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

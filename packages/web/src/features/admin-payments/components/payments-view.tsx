@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { RotateCcw } from 'lucide-react';
+import {
+  idSchema,
+  isoDateSchema,
+  LEDGER_KINDS,
+  messages,
+  PAYMENT_MODES,
+  type LedgerHistoryEntry,
+  type LedgerKind,
+  type PaymentMode,
+} from '@campus/domain';
+import { KIND_LABELS, LedgerEntryItem } from '@/components/ledger/ledger-entry-item';
+import { ReceiptActions } from '@/components/ledger/receipt-actions';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { InputField, SelectField } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
+import { LoadingState } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useFilterParam, useKeepPageInRange, usePagedSearch, useParam } from '@/lib/use-paged-search';
+import { usePayments } from '../api/get-payments';
+import { ReverseDialog } from './reverse-dialog';
+
+const isId = (value: string): value is string => idSchema.safeParse(value).success;
+const isDate = (value: string): value is string => isoDateSchema.safeParse(value).success;
+
+/** Not a spec text: the spec does not say what a failed ledger load shows. */
+export const PAYMENTS_LOAD_FAILED = 'Failed to fetch payments';
+
+/**
+ * The fee ledger, newest first, with its filters in the URL; a fee card opens it narrowed to its account (studentId
+ * and courseId). Payments offer their receipt; payments and concessions not yet reversed can be.
+ */
+export function PaymentsView() {
+  const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
+  const [studentId] = useParam('studentId', isId);
+  const [courseId] = useParam('courseId', isId);
+  const [kind, setKind] = useFilterParam<LedgerKind>('kind', LEDGER_KINDS);
+  const [mode, setMode] = useFilterParam<PaymentMode>('mode', PAYMENT_MODES);
+  const [from, setFrom] = useParam('from', isDate);
+  const [to, setTo] = useParam('to', isDate);
+  const [, setParams] = useSearchParams();
+  const entries = usePayments({ page, search: debouncedSearch, studentId, courseId, kind, mode, from, to });
+  useKeepPageInRange(page, setPage, entries.data);
+  const [reversing, setReversing] = useState<LedgerHistoryEntry | null>(null);
+  const [reversed, setReversed] = useState(false);
+  const filtered = Boolean(debouncedSearch || studentId || courseId || kind || mode || from || to);
+  const account = (studentId || courseId) && entries.data?.items[0];
+
+  return (
+    <>
+      <PageHeader
+        title="Payments"
+        description="The fee ledger: every payment, concession and reversal, newest first."
+      />
+      <div className="space-y-5">
+        <div
+          role="group"
+          aria-label="Filters"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto_auto] lg:items-end"
+        >
+          <SearchField
+            label="Search payments"
+            value={search}
+            onChange={setSearch}
+            placeholder="Student, course, receipt or reference"
+          />
+          <SelectField
+            label="Kind"
+            value={kind ?? ''}
+            onChange={(event) => setKind((event.target.value || undefined) as LedgerKind | undefined)}
+          >
+            <option value="">Every kind</option>
+            {LEDGER_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {KIND_LABELS[value]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Mode"
+            value={mode ?? ''}
+            onChange={(event) => setMode((event.target.value || undefined) as PaymentMode | undefined)}
+          >
+            <option value="">Every mode</option>
+            {PAYMENT_MODES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
+            label="From"
+            type="date"
+            value={from ?? ''}
+            max={to}
+            onChange={(event) => setFrom(event.target.value || undefined)}
+          />
+          <InputField
+            label="To"
+            type="date"
+            value={to ?? ''}
+            min={from}
+            onChange={(event) => setTo(event.target.value || undefined)}
+          />
+          <Button variant="secondary" disabled={!filtered} onClick={() => setParams({})}>
+            Clear filters
+          </Button>
+        </div>
+        {account && (
+          <p className="text-sm text-slate-600">
+            History of {studentId && account.student.name}
+            {studentId && courseId && ', '}
+            {courseId && account.course.name}
+          </p>
+        )}
+        {reversed && <Alert tone="success">{messages.success.entryReversed}</Alert>}
+        {entries.isPending ? (
+          <LoadingState label="Loading payments…" />
+        ) : entries.isError ? (
+          <ErrorState message={PAYMENTS_LOAD_FAILED} onRetry={() => void entries.refetch()} />
+        ) : entries.data.items.length === 0 ? (
+          <EmptyState title={filtered ? 'No entries match these filters' : 'No payments yet'} />
+        ) : (
+          <div className={entries.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <p className="mb-2 text-sm text-slate-500" aria-live="polite">
+              {entries.data.total} {entries.data.total === 1 ? 'entry' : 'entries'}
+            </p>
+            <Card>
+              <ul aria-label="Ledger entries" className="divide-y divide-slate-100">
+                {entries.data.items.map((entry) => (
+                  <LedgerEntryItem
+                    key={entry._id}
+                    entry={entry}
+                    showStudent
+                    actions={
+                      <div className="flex flex-wrap gap-2 sm:justify-end">
+                        {entry.kind === 'payment' && entry.receiptNumber && (
+                          <ReceiptActions
+                            audience="admin"
+                            receipt={{ paymentId: entry._id, receiptNumber: entry.receiptNumber }}
+                          />
+                        )}
+                        {entry.kind !== 'reversal' && !entry.reversedBy && (
+                          <Button
+                            size="sm"
+                            variant="dangerGhost"
+                            aria-label={`Reverse ${KIND_LABELS[entry.kind].toLowerCase()} ${entry.receiptNumber ?? ''}`.trim()}
+                            onClick={() => {
+                              setReversed(false);
+                              setReversing(entry);
+                            }}
+                          >
+                            <RotateCcw aria-hidden="true" className="size-4" /> Reverse
+                          </Button>
+                        )}
+                      </div>
+                    }
+                  />
+                ))}
+              </ul>
+            </Card>
+            <Pagination page={page} limit={entries.data.limit} total={entries.data.total} onPage={setPage} />
+          </div>
+        )}
+      </div>
+      {reversing && (
+        <ReverseDialog
+          entry={reversing}
+          onClose={() => setReversing(null)}
+          onReversed={() => {
+            setReversing(null);
+            setReversed(true);
+          }}
+        />
+      )}
+    </>
+  );
+}

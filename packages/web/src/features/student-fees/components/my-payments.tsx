@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { LedgerEntryItem } from '@/components/ledger/ledger-entry-item';
+import { ReceiptActions } from '@/components/ledger/receipt-actions';
+import { Card } from '@/components/ui/card';
+import { Pagination } from '@/components/ui/pagination';
+import { LoadingState } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { usePageParam } from '@/lib/use-paged-search';
+import { useMyPayments } from '../api/get-my-payments';
+
+/** Not a spec text: the spec does not say what a failed load of the student's payments shows. */
+export const MY_PAYMENTS_LOAD_FAILED = 'Failed to load your payments';
+
+/** The student's payments, concessions and reversals, newest first, each payment with its receipt. */
+export function MyPayments() {
+  const headingId = useId();
+  // The fee records use `page`; this list pages on its own.
+  const [page, setPage] = usePageParam('paymentsPage');
+  const payments = useMyPayments(page);
+  return (
+    <Card role="region" aria-labelledby={headingId} className="space-y-2">
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        Payments
+      </h2>
+      {payments.isPending ? (
+        <LoadingState label="Loading your payments…" />
+      ) : payments.isError ? (
+        <ErrorState message={MY_PAYMENTS_LOAD_FAILED} onRetry={() => void payments.refetch()} />
+      ) : payments.data.items.length === 0 ? (
+        <EmptyState title="No payments yet">Your payments and their receipts appear here.</EmptyState>
+      ) : (
+        <>
+          <ul aria-label="Payments" className="divide-y divide-slate-100">
+            {payments.data.items.map((entry) => (
+              <LedgerEntryItem
+                key={entry._id}
+                entry={entry}
+                showStudent={false}
+                actions={
+                  entry.kind === 'payment' &&
+                  entry.receiptNumber && (
+                    <ReceiptActions
+                      audience="student"
+                      receipt={{ paymentId: entry._id, receiptNumber: entry.receiptNumber }}
+                    />
+                  )
+                }
+              />
+            ))}
+          </ul>
+          <Pagination page={page} limit={payments.data.limit} total={payments.data.total} onPage={setPage} />
+        </>
+      )}
+    </Card>
+  );
+}
