@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, idSchema, isoDateSchema, type AuditAction } from '@campus/domain';
 import { Button } from '@/components/ui/button';
-import { InputField, SelectField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/field';
+import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { PageHeader } from '@/components/ui/page-header';
 import { ROLE_LABELS } from '@/lib/authorization';
 import { useFilterParam, useKeepPageInRange, usePageParam, useParam } from '@/lib/use-paged-search';
@@ -62,20 +63,7 @@ export function ActivityView() {
               </option>
             ))}
           </SelectField>
-          <InputField
-            label="From"
-            type="date"
-            value={from ?? ''}
-            max={to}
-            onChange={(event) => setFrom(event.target.value || undefined)}
-          />
-          <InputField
-            label="To"
-            type="date"
-            value={to ?? ''}
-            min={from}
-            onChange={(event) => setTo(event.target.value || undefined)}
-          />
+          <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
           <Button variant="secondary" disabled={!filtered} onClick={() => setParams({})}>
             Clear filters
           </Button>

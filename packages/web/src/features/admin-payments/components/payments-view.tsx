@@ -16,7 +16,8 @@ import { ReceiptActions } from '@/components/ledger/receipt-actions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { InputField, SelectField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/field';
+import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
@@ -94,20 +95,7 @@ export function PaymentsView() {
               </option>
             ))}
           </SelectField>
-          <InputField
-            label="From"
-            type="date"
-            value={from ?? ''}
-            max={to}
-            onChange={(event) => setFrom(event.target.value || undefined)}
-          />
-          <InputField
-            label="To"
-            type="date"
-            value={to ?? ''}
-            min={from}
-            onChange={(event) => setTo(event.target.value || undefined)}
-          />
+          <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
           <Button variant="secondary" disabled={!filtered} onClick={() => setParams({})}>
             Clear filters
           </Button>

@@ -4,7 +4,7 @@ import { formatRupeesWithPaise, isoDateSchema, messages, PAYMENT_MODES, type Day
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { InputField } from '@/components/ui/field';
+import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
@@ -76,20 +76,7 @@ export function DayBook() {
       </div>
       {download.isError && <Alert>{errorMessage(download.error, DOWNLOAD_FAILED)}</Alert>}
       <div role="group" aria-label="Days" className="grid gap-4 sm:grid-cols-2 md:max-w-lg">
-        <InputField
-          label="From"
-          type="date"
-          value={from ?? ''}
-          max={to}
-          onChange={(event) => setFrom(event.target.value || undefined)}
-        />
-        <InputField
-          label="To"
-          type="date"
-          value={to ?? ''}
-          min={from}
-          onChange={(event) => setTo(event.target.value || undefined)}
-        />
+        <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
       </div>
       {book.isPending ? (
         <LoadingState label="Loading the day book…" />
