@@ -6,18 +6,22 @@ export function Pagination({
   limit,
   total,
   onPage,
+  totalIsAtLeast = false,
 }: {
   page: number;
   limit: number;
   total: number;
   onPage: (page: number) => void;
+  /** The list counted no further than `total` (the audit trail stops counting there): there may be more. */
+  totalIsAtLeast?: boolean;
 }) {
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
   return (
     <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4 text-sm text-slate-600">
       <span>
-        Page {page} of {pages} · {total} in all
+        Page {page} of {pages}
+        {totalIsAtLeast ? '+' : ''} · {totalIsAtLeast ? `${total.toLocaleString('en-IN')} or more` : total} in all
       </span>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>

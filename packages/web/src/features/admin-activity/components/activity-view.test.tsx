@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEvent, StaffMember } from '@campus/domain';
+import { AUDIT_COUNT_LIMIT, type AuditEvent, type StaffMember } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -30,11 +30,11 @@ const correction: AuditEvent = {
   changes: { totalFee: { from: '₹45,000.00', to: '₹40,000.00' } },
 };
 
-function renderActivity(search = '') {
+function renderActivity(search = '', total = 1) {
   const requests = fakeFetch(({ path }) =>
     path.startsWith('/admin/staff')
       ? { body: { items: [accountant], total: 1, page: 1, limit: 100 } }
-      : { body: { items: [correction], total: 1, page: 1, limit: 20 } },
+      : { body: { items: [correction], total, page: 1, limit: 20 } },
   );
   const router = createMemoryRouter([{ path: paths.admin.activity, element: <ActivityView /> }], {
     initialEntries: [paths.admin.activity + search],
@@ -79,5 +79,11 @@ describe('ActivityView', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('says the total is a lower bound where the trail stopped counting', async () => {
+    renderActivity('', AUDIT_COUNT_LIMIT);
+    const pages = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(pages).toHaveTextContent('Page 1 of 500+ · 10,000 or more in all');
   });
 });
