@@ -27,6 +27,10 @@ export default fp<AppOptions>(
         decorateReply: false,
         wildcard: false,
         index: false,
+        // The build writes a brotli and a gzip copy of every text file (packages/web/scripts/compress-dist.mjs): sent
+        // to clients that accept them, with Vary: Accept-Encoding; the copies have no address of their own.
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
         setHeaders: (res, path) => {
           const hashed = path.includes('/assets/');
           res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -22,6 +22,8 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/stream',
     {
       config: { access: 'student' },
+      // Events must reach the browser as they happen, not wait in a compressor's buffer.
+      compress: false,
       schema: {
         tags: ['student'],
         summary: 'Notices as they are published (Server-Sent Events)',

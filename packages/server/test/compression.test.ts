@@ -1,0 +1,186 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSecondInstance, buildTestApp, type TestApp } from './helpers/app.js';
+import { createAdmin, createStudent } from './helpers/fixtures.js';
+
+// The real build of the web app (`npm run build` runs before the tests): its compressed copies, robots.txt and pages.
+const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+let t: TestApp;
+let adminHeaders: { authorization: string };
+let appScript: string;
+
+beforeAll(async () => {
+  if (!existsSync(join(webDir, 'index.html'))) throw new Error(`${webDir} is not built: run npm run build first`);
+  const manifest = JSON.parse(readFileSync(join(webDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  appScript = `/${manifest['index.html']!.file}`;
+  t = await buildTestApp({ webDir });
+  const admin = await createAdmin(t.db);
+  adminHeaders = await t.auth(admin.auth);
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('the web app’s files', () => {
+  it('sends a script as brotli or gzip to a client that accepts it, the same bytes once decoded, and plain otherwise', async () => {
+    const plain = await get(appScript);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.headers['content-type']).toMatch(/javascript; charset=utf-8$/);
+    expect(plain.rawPayload.length).toBeGreaterThan(10_000);
+
+    const br = await get(appScript, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript; charset=utf-8$/);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+
+    const gzip = await get(appScript, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+
+    // Only brotli and gzip: a client asking for deflate alone gets the file as it is.
+    const deflate = await get(appScript, { 'accept-encoding': 'deflate' });
+    expect(deflate.headers['content-encoding']).toBeUndefined();
+    expect(deflate.rawPayload.equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('keeps the cache, ETag, HEAD and security headers of a compressed file', async () => {
+    const br = await get(appScript, { 'accept-encoding': 'br' });
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    const etag = br.headers.etag as string;
+    expect(etag).toBeTruthy();
+    // The compressed copy has its own validator, so a cache never mixes it up with the plain file.
+    expect((await get(appScript)).headers.etag).not.toBe(etag);
+    const again = await get(appScript, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+
+    const head = await t.app.inject({ method: 'HEAD', url: appScript, headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('gives the copies no address of their own', async () => {
+    // The address is not a file: it gets the app's document, as any unknown page does.
+    const copy = await get(`${appScript}.br`);
+    expect(copy.headers['content-type']).toMatch(/^text\/html/);
+    expect(copy.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses the landing page and still serves the app’s document, with its policy, at a client route', async () => {
+    const plain = await get('/');
+    const br = await get('/', { 'accept-encoding': 'br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(br.headers['content-security-policy']).toContain("script-src 'self'");
+
+    const page = await get('/admin/students', { 'accept-encoding': 'gzip' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    const html = page.headers['content-encoding'] === 'gzip' ? gunzipSync(page.rawPayload) : page.rawPayload;
+    expect(html.toString()).toContain('<div id="root"></div>');
+  });
+
+  it('never compresses an uploaded picture', async () => {
+    writeFileSync(join(t.config.uploadsDir, 'picture.webp'), Buffer.alloc(4096, 7));
+    const res = await get('/uploads/picture.webp', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length).toBe(4096);
+  });
+});
+
+describe('API answers', () => {
+  it('compresses a large JSON list for a client that accepts it, and leaves it plain for one that does not', async () => {
+    for (let i = 0; i < 12; i += 1) await createStudent(t.db);
+    const url = '/api/admin/users?limit=100';
+    const plain = await t.app.inject({ method: 'GET', url, headers: adminHeaders });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await t.app.inject({ method: 'GET', url, headers: { ...adminHeaders, 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { ...adminHeaders, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leaves a small answer plain', async () => {
+    const res = await get('/api/health', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never compresses the notice stream', async () => {
+    const student = await createStudent(t.db);
+    // app.inject buffers whole answers; a stream needs a real connection, here to an instance of its own.
+    const server = await buildSecondInstance(t);
+    const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${baseUrl}/api/notifications/stream`, {
+      headers: { ...(await t.auth(student.auth)), 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    // The first block arrives at once, not held back by a compressor.
+    const reader = response.body!.getReader();
+    const { value } = await reader.read();
+    expect(new TextDecoder().decode(value)).toContain('retry: 3000');
+    await reader.cancel();
+    await server.close();
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('is plain text that lets crawlers see the public pages and keeps them out of the rest', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const rules = res.body.split('\n').filter((line) => /^(user-agent|allow|disallow):/i.test(line));
+    expect(rules).toEqual([
+      'User-agent: *',
+      'Allow: /',
+      'Allow: /login',
+      'Allow: /admin/login',
+      'Disallow: /admin',
+      'Disallow: /api',
+      'Disallow: /uploads',
+      'Disallow: /auth-success',
+      'Disallow: /dashboard',
+      'Disallow: /profile',
+      'Disallow: /courses',
+      'Disallow: /fees',
+    ]);
+  });
+});
+
+describe('the public pages', () => {
+  it.each(['/', '/login', '/admin/login'])('%s has a meta description', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<meta name="description" content="[^"]{30,}"/);
+  });
+});
