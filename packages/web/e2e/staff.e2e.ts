@@ -104,7 +104,14 @@ describe('staff accounts and the activity trail', () => {
     await atBothWidths(page, 'admin-password-changed');
 
     const links = page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link');
-    expect(await links.allInnerTexts()).toEqual(['Dashboard', 'Students', 'Courses', 'Fees', 'Change password']);
+    expect(await links.allInnerTexts()).toEqual([
+      'Dashboard',
+      'Students',
+      'Courses',
+      'Fees',
+      'Payments',
+      'Change password',
+    ]);
 
     // The password given by the admin no longer signs in; their own does.
     await page.evaluate(() => localStorage.clear());
