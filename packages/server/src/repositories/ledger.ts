@@ -35,6 +35,22 @@ function ledgerFilters(query: Partial<LedgerQuery>): SQL | undefined {
 }
 
 /**
+ * How many entries match. Every entry has an account, and every account a student and a course, so without a filter
+ * on those the joins change nothing and are left out: counting half a million entries through them took 0.4 s.
+ */
+function countEntries(db: Db, { studentId, courseId, search }: Partial<LedgerQuery>, where: SQL | undefined) {
+  const entries = db.select({ total: count() }).from(payments).$dynamic();
+  const counted =
+    studentId || courseId || search
+      ? entries
+          .innerJoin(feeAccounts, eq(feeAccounts.id, payments.feeAccountId))
+          .innerJoin(users, eq(users.id, feeAccounts.studentId))
+          .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
+      : entries;
+  return counted.where(where);
+}
+
+/**
  * One page of ledger entries of every student (deleted ones too: the ledger never loses money), newest first: by date,
  * then by the moment they were entered.
  */
@@ -70,13 +86,7 @@ export async function ledgerPage(
       .orderBy(desc(payments.paidOn), desc(payments.createdAt), desc(payments.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db
-      .select({ total: count() })
-      .from(payments)
-      .innerJoin(feeAccounts, eq(feeAccounts.id, payments.feeAccountId))
-      .innerJoin(users, eq(users.id, feeAccounts.studentId))
-      .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
-      .where(where),
+    countEntries(db, query, where),
   ]);
   const items = rows.map(({ entry, student, course, recorder, cancelled, reversal }) => ({
     _id: entry.id,
