@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { STAFF_ROLES, type ListQuery, type StaffMember, type StaffRole } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
 import { users } from '../db/schema.js';
-import { containing } from './search.js';
+import { userPage } from './users.js';
 
 type UserRow = typeof users.$inferSelect;
 /** A user row of a staff member. */
@@ -25,21 +25,9 @@ export function toStaffMember(user: StaffRow): StaffMember {
 }
 
 /** One page of staff members, deactivated ones included, newest first, matching the search in name or email. */
-export async function listStaff(db: Db, { page, limit, search }: ListQuery) {
-  const filters: SQL[] = [isStaff];
-  if (search) filters.push(or(ilike(users.name, containing(search)), ilike(users.email, containing(search)))!);
-  const where = and(...filters);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), asc(users.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows: rows as StaffRow[], total: counted?.total ?? 0 };
+export async function listStaff(db: Db, query: ListQuery) {
+  const { rows, total } = await userPage(db, [isStaff], query);
+  return { rows: rows as StaffRow[], total };
 }
 
 /** The active staff member with this email (as normalised by the login schema), if any. */

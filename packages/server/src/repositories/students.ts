@@ -1,29 +1,15 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { ListQuery, StudentListItem } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
 import { courses, enrollments, users } from '../db/schema.js';
-import { containing } from './search.js';
-import { toUserDto } from './users.js';
+import { toUserDto, userPage } from './users.js';
 
 type UserRow = typeof users.$inferSelect;
 
 /** One page of active students, newest first, matching the search in their name or email. */
-export async function listStudents(db: Db, { page, limit, search }: ListQuery) {
-  const filters: SQL[] = [eq(users.role, 'student'), isNull(users.deletedAt)];
-  if (search) filters.push(or(ilike(users.name, containing(search)), ilike(users.email, containing(search)))!);
-  const where = and(...filters);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), asc(users.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+export function listStudents(db: Db, query: ListQuery) {
+  return userPage(db, [eq(users.role, 'student'), isNull(users.deletedAt)], query);
 }
 
 /** The students with the ids and names of their (non-deleted) courses, in one query for them all. */

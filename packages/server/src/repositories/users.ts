@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Role } from '@campus/domain';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import type { ListQuery, Role } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
 import { users } from '../db/schema.js';
+import { containing } from './search.js';
 
 export async function findActiveUserByEmail(db: Db, email: string, role: Role) {
   const [user] = await db
@@ -52,4 +53,22 @@ export async function replaceProfilePicture(tx: Tx, id: string, url: string): Pr
     .for('update');
   await tx.update(users).set({ profilePicture: url }).where(eq(users.id, id));
   return row?.profilePicture;
+}
+
+/** One page of the users that meet the conditions, newest first, matching the search in their name or email. */
+export async function userPage(db: Db, conditions: SQL[], { page, limit, search }: ListQuery) {
+  const filters = [...conditions];
+  if (search) filters.push(or(ilike(users.name, containing(search)), ilike(users.email, containing(search)))!);
+  const where = and(...filters);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), asc(users.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
