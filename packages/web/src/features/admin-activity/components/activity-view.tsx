@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, idSchema, isoDateSchema, type AuditAction } from '@campus/domain';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
+import { ChoiceFilter } from '@/components/ui/choice-filter';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { PageHeader } from '@/components/ui/page-header';
 import { ROLE_LABELS } from '@/lib/authorization';
@@ -51,18 +52,14 @@ export function ActivityView() {
               </option>
             ))}
           </SelectField>
-          <SelectField
+          <ChoiceFilter
             label="What"
-            value={action ?? ''}
-            onChange={(event) => setAction((event.target.value || undefined) as AuditAction | undefined)}
-          >
-            <option value="">Every action</option>
-            {AUDIT_ACTIONS.map((value) => (
-              <option key={value} value={value}>
-                {ACTION_LABELS[value]}
-              </option>
-            ))}
-          </SelectField>
+            every="Every action"
+            choices={AUDIT_ACTIONS}
+            labels={ACTION_LABELS}
+            value={action}
+            onChange={setAction}
+          />
           <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
           <Button variant="secondary" disabled={!filtered} onClick={() => setParams({})}>
             Clear filters

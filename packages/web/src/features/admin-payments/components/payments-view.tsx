@@ -16,7 +16,7 @@ import { ReceiptActions } from '@/components/ledger/receipt-actions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SelectField } from '@/components/ui/field';
+import { ChoiceFilter } from '@/components/ui/choice-filter';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -71,30 +71,15 @@ export function PaymentsView() {
             onChange={setSearch}
             placeholder="Student, course, receipt or reference"
           />
-          <SelectField
+          <ChoiceFilter
             label="Kind"
-            value={kind ?? ''}
-            onChange={(event) => setKind((event.target.value || undefined) as LedgerKind | undefined)}
-          >
-            <option value="">Every kind</option>
-            {LEDGER_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {KIND_LABELS[value]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Mode"
-            value={mode ?? ''}
-            onChange={(event) => setMode((event.target.value || undefined) as PaymentMode | undefined)}
-          >
-            <option value="">Every mode</option>
-            {PAYMENT_MODES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </SelectField>
+            every="Every kind"
+            choices={LEDGER_KINDS}
+            labels={KIND_LABELS}
+            value={kind}
+            onChange={setKind}
+          />
+          <ChoiceFilter label="Mode" every="Every mode" choices={PAYMENT_MODES} value={mode} onChange={setMode} />
           <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
           <Button variant="secondary" disabled={!filtered} onClick={() => setParams({})}>
             Clear filters
