@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_COUNT_LIMIT, messages, type AuditEvent, type PaymentInput } from '@campus/domain';
+import { COUNT_LIMIT, messages, type AuditEvent, type PaymentInput } from '@campus/domain';
 import { auditEvents, feeAccounts, payments, users } from '../src/db/schema.js';
 import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
@@ -518,14 +518,14 @@ describe('GET /api/admin/audit', () => {
     expect(byOther.items.map((event) => event.studentId)).toEqual([student.id]);
   });
 
-  it(`counts exactly up to ${AUDIT_COUNT_LIMIT} events, and no further`, async () => {
+  it(`counts exactly up to ${COUNT_LIMIT} events, and no further`, async () => {
     const entityId = `many-${tag()}`;
     await t.db.execute(sql`
       insert into audit_events (action, entity_type, entity_id, summary)
       select 'course.updated', 'course', ${entityId}, 'Generated ' || g
-      from generate_series(1, ${AUDIT_COUNT_LIMIT + 5}) g`);
+      from generate_series(1, ${COUNT_LIMIT + 5}) g`);
     const page = await audit({ entityId, page: '3', limit: '100' });
-    expect(page.total).toBe(AUDIT_COUNT_LIMIT);
+    expect(page.total).toBe(COUNT_LIMIT);
     expect(page.items).toHaveLength(100);
     expect((await audit({ entityId, action: 'course.deleted' })).total).toBe(0);
   });

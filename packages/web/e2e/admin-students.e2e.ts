@@ -241,7 +241,7 @@ describe('managing a student', () => {
     await page.waitForURL((url) => !url.searchParams.has('search'));
     const total = (await api<ApiPage<StudentListItem>>('/admin/users?limit=1', admin.token)).total;
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    await expect.poll(() => text(pagination)).toContain(`${total} in all`);
+    await expect.poll(() => text(pagination)).toContain(`${total.toLocaleString('en-IN')} in all`);
     const firstOnPageOne = await page.getByRole('article').first().getAttribute('aria-labelledby');
     await pagination.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');

@@ -53,8 +53,6 @@ export const auditEventSchema = z.object({
   changes: auditChangesSchema,
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
-/** Events are counted exactly up to this many; a `total` of exactly this means this many or more. */
-export const AUDIT_COUNT_LIMIT = 10_000;
 export const auditPageSchema = pageSchema(auditEventSchema);
 
 /** Nothing happened in Campus before this day; an earlier one is refused rather than sent to the database. */

@@ -92,6 +92,12 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/**
+ * The long lists (the audit trail, the ledger history) count their matches exactly up to this many; a `total` of
+ * exactly this means this many or more.
+ */
+export const COUNT_LIMIT = 10_000;
+
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

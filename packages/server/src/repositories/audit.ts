@@ -1,6 +1,5 @@
-import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
-  AUDIT_COUNT_LIMIT,
   type AuditAction,
   type AuditChanges,
   type AuditEntityType,
@@ -11,6 +10,7 @@ import {
 import type { Db } from '../db/client.js';
 import { auditEvents, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
+import { countUpToLimit, oneColumn } from './count.js';
 
 /**
  * Who did it: a signed-in user by id (their name, email and role are copied as they are now), or, for a sign-in
@@ -110,20 +110,11 @@ function toAuditEvent(row: AuditRow): AuditEvent {
   };
 }
 
-/**
- * One page of events, newest first. The total is exact up to AUDIT_COUNT_LIMIT: counting a million matching rows on
- * every request would cost more than the page itself, so the count stops there.
- */
+/** One page of events, newest first; the total is exact up to COUNT_LIMIT. */
 export async function auditPage(db: Db, query: AuditQuery): Promise<Page<AuditEvent>> {
   const { page, limit } = query;
   const where = auditFilters(query);
-  const counted = db
-    .select({ one: sql`1` })
-    .from(auditEvents)
-    .where(where)
-    .limit(AUDIT_COUNT_LIMIT)
-    .as('counted');
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(auditEvents)
@@ -131,7 +122,7 @@ export async function auditPage(db: Db, query: AuditQuery): Promise<Page<AuditEv
       .orderBy(...NEWEST_FIRST)
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(counted),
+    countUpToLimit(db, db.select(oneColumn).from(auditEvents).where(where).$dynamic()),
   ]);
-  return { items: rows.map(toAuditEvent), total: total?.n ?? 0, page, limit };
+  return { items: rows.map(toAuditEvent), total, page, limit };
 }

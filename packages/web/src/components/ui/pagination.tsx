@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { COUNT_LIMIT } from '@campus/domain';
 import { Button } from './button';
 
 export function Pagination({
@@ -6,22 +7,24 @@ export function Pagination({
   limit,
   total,
   onPage,
-  totalIsAtLeast = false,
+  countedUpToLimit = false,
 }: {
   page: number;
   limit: number;
   total: number;
   onPage: (page: number) => void;
-  /** The list counted no further than `total` (the audit trail stops counting there): there may be more. */
-  totalIsAtLeast?: boolean;
+  /** The server counts this list no further than COUNT_LIMIT (the audit trail, the ledger history). */
+  countedUpToLimit?: boolean;
 }) {
+  const totalIsAtLeast = countedUpToLimit && total >= COUNT_LIMIT;
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
   return (
     <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4 text-sm text-slate-600">
       <span>
-        Page {page} of {pages}
-        {totalIsAtLeast ? '+' : ''} · {totalIsAtLeast ? `${total.toLocaleString('en-IN')} or more` : total} in all
+        Page {page.toLocaleString('en-IN')} of {pages.toLocaleString('en-IN')}
+        {totalIsAtLeast ? '+' : ''} · {total.toLocaleString('en-IN')}
+        {totalIsAtLeast ? ' or more' : ''} in all
       </span>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUDIT_COUNT_LIMIT, type AuditEvent, type StaffMember } from '@campus/domain';
+import { COUNT_LIMIT, type AuditEvent, type StaffMember } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -82,7 +82,7 @@ describe('ActivityView', () => {
   });
 
   it('says the total is a lower bound where the trail stopped counting', async () => {
-    renderActivity('', AUDIT_COUNT_LIMIT);
+    renderActivity('', COUNT_LIMIT);
     const pages = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(pages).toHaveTextContent('Page 1 of 500+ · 10,000 or more in all');
   });

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AUDIT_COUNT_LIMIT, messages, type AuditEvent, type Page } from '@campus/domain';
+import { messages, type AuditEvent, type Page } from '@campus/domain';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
@@ -32,7 +32,7 @@ export function AuditEventList({
           ))}
         </ul>
       </Card>
-      <Pagination page={page} limit={limit} total={total} totalIsAtLeast={total >= AUDIT_COUNT_LIMIT} onPage={onPage} />
+      <Pagination page={page} limit={limit} total={total} countedUpToLimit onPage={onPage} />
     </div>
   );
 }

@@ -138,7 +138,13 @@ export function PaymentsView() {
                 ))}
               </ul>
             </Card>
-            <Pagination page={page} limit={entries.data.limit} total={entries.data.total} onPage={setPage} />
+            <Pagination
+              page={page}
+              limit={entries.data.limit}
+              total={entries.data.total}
+              onPage={setPage}
+              countedUpToLimit
+            />
           </div>
         )}
       </div>
