@@ -1,5 +1,5 @@
 export interface JsSizeRow {
-  /** `landing (/)`, or `app: <route module>` for a screen of the app. */
+  /** `landing (/)`, or `app: <route path>` for a page of the app. */
   page: string;
   /** The JavaScript files (dist-relative) the page's first load fetches. */
   chunks: string[];

@@ -48,7 +48,7 @@ export function registerErrorHandlers(fastify: FastifyInstance, webPages: WebPag
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/uploads');
     if (webPages && isPage) {
       // The web app routes on the client: every page URL but the landing page (routes/index.ts) gets its document.
-      return sendPage(reply, webPages.app);
+      return sendPage(reply, webPages.app(request.url));
     }
     return reply.code(404).send({ error: messages.errors.notFound });
   });

@@ -8,7 +8,7 @@ import { clearSession } from '@/lib/session';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { staffMe } from '@/testing/staff';
 import { fakeToken } from '@/testing/tokens';
-import { routes } from './router';
+import { routes } from './route-table';
 
 /** The area's modules are transformed on their first import, which takes seconds on a busy machine. */
 const SLOW = { timeout: 8000 };

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -12,6 +12,9 @@ const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 let t: TestApp;
 let adminHeaders: { authorization: string };
 let appScript: string;
+let largeScript: string;
+/** The built chunk of a route module under packages/web/src/app/routes ('student/dashboard'). */
+let routeChunk: (module: string) => string;
 
 beforeAll(async () => {
   if (!existsSync(join(webDir, 'index.html'))) throw new Error(`${webDir} is not built: run npm run build first`);
@@ -20,6 +23,14 @@ beforeAll(async () => {
     { file: string }
   >;
   appScript = `/${manifest['index.html']!.file}`;
+  // The largest script (React, in the chunk the landing page shares with the app), so compression has work to do.
+  largeScript = `/${
+    Object.values(manifest)
+      .map(({ file }) => file)
+      .filter((file) => file.endsWith('.js'))
+      .sort((a, b) => statSync(join(webDir, b)).size - statSync(join(webDir, a)).size)[0]!
+  }`;
+  routeChunk = (module) => `/${manifest[`src/app/routes/${module}.tsx`]!.file}`;
   t = await buildTestApp({ webDir });
   const admin = await createAdmin(t.db);
   adminHeaders = await t.auth(admin.auth);
@@ -30,14 +41,14 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 describe('the web app’s files', () => {
   it('sends a script as brotli or gzip to a client that accepts it, the same bytes once decoded, and plain otherwise', async () => {
-    const plain = await get(appScript);
+    const plain = await get(largeScript);
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.headers['content-type']).toMatch(/javascript; charset=utf-8$/);
     expect(plain.rawPayload.length).toBeGreaterThan(10_000);
 
-    const br = await get(appScript, { 'accept-encoding': 'gzip, deflate, br' });
+    const br = await get(largeScript, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
@@ -45,30 +56,30 @@ describe('the web app’s files', () => {
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
 
-    const gzip = await get(appScript, { 'accept-encoding': 'gzip' });
+    const gzip = await get(largeScript, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers.vary).toMatch(/accept-encoding/i);
     expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
 
     // Only brotli and gzip: a client asking for deflate alone gets the file as it is.
-    const deflate = await get(appScript, { 'accept-encoding': 'deflate' });
+    const deflate = await get(largeScript, { 'accept-encoding': 'deflate' });
     expect(deflate.headers['content-encoding']).toBeUndefined();
     expect(deflate.rawPayload.equals(plain.rawPayload)).toBe(true);
   });
 
   it('keeps the cache, ETag, HEAD and security headers of a compressed file', async () => {
-    const br = await get(appScript, { 'accept-encoding': 'br' });
+    const br = await get(largeScript, { 'accept-encoding': 'br' });
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers['content-security-policy']).toContain("default-src 'self'");
     expect(br.headers['x-content-type-options']).toBe('nosniff');
     const etag = br.headers.etag as string;
     expect(etag).toBeTruthy();
     // The compressed copy has its own validator, so a cache never mixes it up with the plain file.
-    expect((await get(appScript)).headers.etag).not.toBe(etag);
-    const again = await get(appScript, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect((await get(largeScript)).headers.etag).not.toBe(etag);
+    const again = await get(largeScript, { 'accept-encoding': 'br', 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
 
-    const head = await t.app.inject({ method: 'HEAD', url: appScript, headers: { 'accept-encoding': 'br' } });
+    const head = await t.app.inject({ method: 'HEAD', url: largeScript, headers: { 'accept-encoding': 'br' } });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-encoding']).toBe('br');
     expect(Number(head.headers['content-length'])).toBe(br.rawPayload.length);
@@ -77,7 +88,7 @@ describe('the web app’s files', () => {
 
   it('gives the copies no address of their own', async () => {
     // The address is not a file: it gets the app's document, as any unknown page does.
-    const copy = await get(`${appScript}.br`);
+    const copy = await get(`${largeScript}.br`);
     expect(copy.headers['content-type']).toMatch(/^text\/html/);
     expect(copy.headers['content-encoding']).toBeUndefined();
   });
@@ -182,5 +193,41 @@ describe('the public pages', () => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<meta name="description" content="[^"]{30,}"/);
+  });
+});
+
+describe('each page’s document', () => {
+  const preloads = async (url: string) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    return [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+  };
+
+  it.each([
+    ['/dashboard', ['app-root', 'student/layout', 'student/dashboard']],
+    ['/login?next=%2Ffees', ['app-root', 'auth/login']],
+    ['/admin/students/', ['app-root', 'admin/layout', 'admin/students']],
+    [
+      '/admin/students/0b7f3c8e-2a4d-4c1e-9f6a-5d3b2c1a0e9f/history',
+      ['app-root', 'admin/layout', 'admin/admin-only', 'admin/student-history'],
+    ],
+    ['/no/such/page', ['not-found']],
+  ])('%s preloads the chunks of every route on its way, and each is served', async (url, modules) => {
+    const scripts = await preloads(url);
+    expect(scripts).toEqual(expect.arrayContaining(modules.map(routeChunk)));
+    expect(scripts).not.toContain(appScript);
+    for (const script of scripts) {
+      const res = await get(script);
+      expect(res.statusCode, script).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+    }
+  });
+
+  it('preloads only what the page needs', async () => {
+    const student = await preloads('/dashboard');
+    expect(student).not.toContain(routeChunk('admin/layout'));
+    expect(student).not.toContain(routeChunk('admin/report'));
+    expect(await preloads('/admin/generate-report')).not.toContain(routeChunk('student/dashboard'));
   });
 });

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { staffMe } from '@/testing/staff';
 import { fakeToken } from '@/testing/tokens';
-import { routes } from './router';
+import { routes } from './route-table';
 
 /** A screen that throws while rendering, as a bug would. */
 function Broken(): never {

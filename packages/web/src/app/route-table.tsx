@@ -1,0 +1,95 @@
+import type { RouteObject } from 'react-router';
+import { RouteError } from '@/components/layouts/route-error';
+import { LoadingState } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+
+/** What a full page load shows while the first screen's chunks load (React Router warns when there is none). */
+function FirstLoad() {
+  return (
+    <div className="flex min-h-screen items-center justify-center">
+      <LoadingState />
+    </div>
+  );
+}
+
+/** The landing page is not in this router, so the way back loads it as a new document. */
+const AppError = () => <RouteError home={paths.home} homeLabel="Back to the home page" reloadDocument />;
+const StudentError = () => <RouteError home={paths.student.dashboard} homeLabel="Back to the dashboard" />;
+const AdminError = () => <RouteError home={paths.admin.dashboard} homeLabel="Back to the dashboard" />;
+
+/** The route modules under ./routes, each its own chunk, by their path there ('student/dashboard'). */
+const modules = import.meta.glob<NonNullable<RouteObject['lazy']>>('./routes/**/*.tsx');
+
+/**
+ * A route whose module is ./routes/{id}.tsx, loaded when first visited. The module name is the route's id, which
+ * scripts/page-preloads.mjs reads to list the chunks each page needs, for the server to preload them with its HTML.
+ */
+function lazyRoute(
+  id: string,
+  route: Pick<RouteObject, 'path' | 'children' | 'ErrorBoundary' | 'HydrateFallback'> = {},
+) {
+  const lazy = modules[`./routes/${id}.tsx`];
+  if (!lazy) throw new Error(`There is no route module ./routes/${id}.tsx`);
+  return { ...route, id, lazy } as RouteObject;
+}
+
+/**
+ * Every screen is its own chunk, loaded when first visited. The landing page (`/`) is not here: it is its own
+ * page (landing.html) without this router, so links to it load it as a new document.
+ *
+ * Error boundaries are set here, not in the lazy modules, so they also catch a chunk that fails to load. An area's
+ * screens sit in a pathless route with its boundary, so a screen that fails keeps the area's sidebar around it.
+ */
+export const routes: RouteObject[] = [
+  lazyRoute('app-root', {
+    HydrateFallback: FirstLoad,
+    ErrorBoundary: AppError,
+    children: [
+      lazyRoute('auth/login', { path: paths.login }),
+      lazyRoute('auth/auth-success', { path: paths.authSuccess }),
+      lazyRoute('auth/admin-login', { path: paths.adminLogin }),
+      lazyRoute('student/layout', {
+        ErrorBoundary: StudentError,
+        children: [
+          {
+            ErrorBoundary: StudentError,
+            children: [
+              lazyRoute('student/dashboard', { path: paths.student.dashboard }),
+              lazyRoute('student/profile', { path: paths.student.profile }),
+              lazyRoute('student/courses', { path: paths.student.courses }),
+              lazyRoute('student/fees', { path: paths.student.fees }),
+            ],
+          },
+        ],
+      }),
+      lazyRoute('admin/layout', {
+        ErrorBoundary: AdminError,
+        children: [
+          {
+            ErrorBoundary: AdminError,
+            children: [
+              lazyRoute('admin/dashboard', { path: paths.admin.dashboard }),
+              lazyRoute('admin/students', { path: paths.admin.students }),
+              lazyRoute('admin/courses', { path: paths.admin.courses }),
+              lazyRoute('admin/fees', { path: paths.admin.fees }),
+              lazyRoute('admin/record-payment', { path: paths.admin.recordPayment }),
+              lazyRoute('admin/payments', { path: paths.admin.payments }),
+              lazyRoute('admin/report', { path: paths.admin.report }),
+              lazyRoute('admin/password', { path: paths.admin.password }),
+              lazyRoute('admin/admin-only', {
+                children: [
+                  lazyRoute('admin/add-student', { path: paths.admin.addStudent }),
+                  lazyRoute('admin/student-history', { path: paths.admin.studentHistory }),
+                  lazyRoute('admin/add-notice', { path: paths.admin.addNotice }),
+                  lazyRoute('admin/staff', { path: paths.admin.staff }),
+                  lazyRoute('admin/activity', { path: paths.admin.activity }),
+                ],
+              }),
+            ],
+          },
+        ],
+      }),
+    ],
+  }),
+  lazyRoute('not-found', { path: '*', HydrateFallback: FirstLoad, ErrorBoundary: AppError }),
+];
