@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Users } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, type DashboardStats } from '@campus/domain';
@@ -88,7 +88,9 @@ describe('DashboardStats', () => {
   it('says what each figure covers and what its change compares, as the server computes them', async () => {
     mockApi(() => ({ body: { stats } }));
     renderWithQuery(<DashboardStatsView />);
-    await screen.findByRole('group', { name: 'Total Students' });
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Key figures' })).toHaveAttribute('aria-busy', 'false'),
+    );
     const captions = Object.fromEntries(
       ['Total Students', 'Active Courses', 'Revenue', 'Due Fees', 'New Enrollments', 'Completion Rate'].map((label) => [
         label,

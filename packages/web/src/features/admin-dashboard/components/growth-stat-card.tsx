@@ -1,13 +1,15 @@
 import type { ComponentType } from 'react';
 import { Card } from '@/components/ui/card';
+import { Placeholder } from '@/components/ui/placeholder';
 import { formatGrowth, growthTone, type GrowthTone } from '../utils/format-stats';
 
 interface GrowthStatCardProps {
   label: string;
-  value: string;
+  /** Undefined while the figures load: placeholders stand in for the value and the growth. */
+  value: string | undefined;
   /** What the value covers: to date, now, or a window. */
   scope: string;
-  growth: number;
+  growth: number | undefined;
   /** What the growth compares. */
   change: string;
   /** False for figures where a rise is bad news (due fees). */
@@ -33,8 +35,8 @@ export function GrowthStatCard({
   icon: Icon,
   accent,
 }: GrowthStatCardProps) {
-  const tone = growthTone(growth, upIsGood);
-  const arrow = growth > 0 ? '▲' : growth < 0 ? '▼' : null;
+  const tone = growth === undefined ? 'neutral' : growthTone(growth, upIsGood);
+  const arrow = growth === undefined ? null : growth > 0 ? '▲' : growth < 0 ? '▼' : null;
   return (
     <Card role="group" aria-label={label} className="flex min-w-0 flex-col gap-2 p-4 sm:gap-3 sm:p-5">
       <div className="flex items-start justify-between gap-2 sm:items-center">
@@ -46,13 +48,15 @@ export function GrowthStatCard({
         </span>
       </div>
       <div>
-        <p className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{value}</p>
+        <p className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          {value ?? <Placeholder className="w-20" />}
+        </p>
         <p className="mt-0.5 text-xs text-slate-500">{scope}</p>
       </div>
       <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
         <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold ${TONE[tone]}`}>
           {arrow && <span aria-hidden="true">{arrow}</span>}
-          {formatGrowth(growth)}
+          {growth === undefined ? <Placeholder className="w-12" /> : formatGrowth(growth)}
         </span>
         {change}
       </p>

@@ -1,12 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { formatRupees } from '@campus/domain';
 import { Card } from '@/components/ui/card';
+import { Placeholder } from '@/components/ui/placeholder';
 import { CHART_COLOURS } from './chart-colours';
 
-const CollectionChart = lazy(() => import('./collection-chart'));
+const loadChart = () => import('./collection-chart');
+const CollectionChart = lazy(loadChart);
 
-/** Collected vs outstanding fees: the ring chart (its own chunk) with a legend that shows at once. */
-export function CollectionCard({ collected, outstanding }: { collected: number; outstanding: number }) {
+/**
+ * Collected vs outstanding fees: the ring chart (its own chunk, fetched as the card first shows) with a legend that
+ * shows at once. While the figures load (`fees` undefined), a placeholder ring and legend of the same size.
+ */
+export function CollectionCard({ fees }: { fees: { collected: number; outstanding: number } | undefined }) {
+  useEffect(() => void loadChart(), []);
+  const ring = (
+    <div aria-hidden="true" className="size-64 animate-pulse rounded-full border-[1.75rem] border-slate-100" />
+  );
   return (
     <Card className="flex h-full flex-col gap-5">
       <div>
@@ -14,30 +23,34 @@ export function CollectionCard({ collected, outstanding }: { collected: number; 
         <p className="text-sm text-slate-500">Collected against still outstanding, all courses.</p>
       </div>
       <div className="flex flex-1 items-center justify-center">
-        <Suspense
-          fallback={
-            <div aria-hidden="true" className="size-64 animate-pulse rounded-full border-[1.75rem] border-slate-100" />
-          }
-        >
-          <CollectionChart collected={collected} outstanding={outstanding} />
-        </Suspense>
+        {fees ? (
+          <Suspense fallback={ring}>
+            <CollectionChart collected={fees.collected} outstanding={fees.outstanding} />
+          </Suspense>
+        ) : (
+          ring
+        )}
       </div>
       <dl className="grid grid-cols-2 gap-4 text-sm">
-        <LegendItem label="Collected" colour={CHART_COLOURS.collected} value={formatRupees(collected)} />
-        <LegendItem label="Outstanding" colour={CHART_COLOURS.outstanding} value={formatRupees(outstanding)} />
+        <LegendItem label="Collected" colour={CHART_COLOURS.collected} value={fees && formatRupees(fees.collected)} />
+        <LegendItem
+          label="Outstanding"
+          colour={CHART_COLOURS.outstanding}
+          value={fees && formatRupees(fees.outstanding)}
+        />
       </dl>
     </Card>
   );
 }
 
-function LegendItem({ label, colour, value }: { label: string; colour: string; value: string }) {
+function LegendItem({ label, colour, value }: { label: string; colour: string; value: string | undefined }) {
   return (
     <div className="rounded-xl bg-slate-50 px-4 py-3">
       <dt className="flex items-center gap-2 text-xs text-slate-500">
         <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: colour }} />
         {label}
       </dt>
-      <dd className="mt-1 font-semibold text-slate-900 tabular-nums">{value}</dd>
+      <dd className="mt-1 font-semibold text-slate-900 tabular-nums">{value ?? <Placeholder className="w-20" />}</dd>
     </div>
   );
 }

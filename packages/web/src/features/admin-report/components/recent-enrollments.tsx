@@ -39,7 +39,11 @@ export function RecentEnrollments() {
         <p className="text-sm text-slate-500">The last 30 days, newest first.</p>
       </div>
       {enrollments.isPending ? (
-        <LoadingState label="Loading recent enrollments…" />
+        // Beside the fee collection card on a wide screen, a page of rows tall: the outstanding fees below then start
+        // where they will stay, instead of being pushed down when the rows arrive.
+        <div className="lg:min-h-[33rem]">
+          <LoadingState label="Loading recent enrollments…" />
+        </div>
       ) : enrollments.isError ? (
         <ErrorState message={messages.load.report} onRetry={() => void enrollments.refetch()} />
       ) : enrollments.data.items.length === 0 ? (

@@ -1,24 +1,38 @@
 import type { ComponentType, ReactNode } from 'react';
 import { BookOpen, CircleAlert, GraduationCap, IndianRupee, UserPlus, Users } from 'lucide-react';
 import { formatRupees, type ReportTotals as Totals } from '@campus/domain';
+import { Placeholder } from '@/components/ui/placeholder';
 
-/** The report's six headline figures. */
-export function ReportTotals({ totals }: { totals: Totals }) {
+/** The report's six headline figures; while they load (`totals` undefined), placeholders of the same height. */
+export function ReportTotals({ totals }: { totals: Totals | undefined }) {
+  const figure = (value: (totals: Totals) => ReactNode) => (totals ? value(totals) : <Placeholder />);
   return (
-    <ul aria-label="Totals" className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
-      <Total label="Students" icon={Users} value={totals.students} />
-      <Total label="Courses" icon={BookOpen} value={totals.courses} />
-      <Total label="Enrollments" icon={GraduationCap} value={totals.enrollments} />
-      <Total label="New in 30 days" icon={UserPlus} value={totals.recentEnrollments} note="enrollments" />
-      <Total label="Collected" icon={IndianRupee} value={formatRupees(totals.collected)} tone="text-emerald-700" />
-      <Total
-        label="Outstanding"
-        icon={CircleAlert}
-        value={formatRupees(totals.outstanding)}
-        tone="text-rose-700"
-        note={`${totals.outstandingAccounts} ${totals.outstandingAccounts === 1 ? 'account' : 'accounts'}`}
-      />
-    </ul>
+    <>
+      {!totals && (
+        <span role="status" className="sr-only">
+          Loading the report…
+        </span>
+      )}
+      <ul aria-label="Totals" aria-busy={!totals} className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
+        <Total label="Students" icon={Users} value={figure((t) => t.students)} />
+        <Total label="Courses" icon={BookOpen} value={figure((t) => t.courses)} />
+        <Total label="Enrollments" icon={GraduationCap} value={figure((t) => t.enrollments)} />
+        <Total label="New in 30 days" icon={UserPlus} value={figure((t) => t.recentEnrollments)} note="enrollments" />
+        <Total
+          label="Collected"
+          icon={IndianRupee}
+          value={figure((t) => formatRupees(t.collected))}
+          tone="text-emerald-700"
+        />
+        <Total
+          label="Outstanding"
+          icon={CircleAlert}
+          value={figure((t) => formatRupees(t.outstanding))}
+          tone="text-rose-700"
+          note={figure((t) => `${t.outstandingAccounts} ${t.outstandingAccounts === 1 ? 'account' : 'accounts'}`)}
+        />
+      </ul>
+    </>
   );
 }
 
@@ -26,7 +40,7 @@ interface TotalProps {
   label: string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
   value: ReactNode;
-  note?: string;
+  note?: ReactNode;
   tone?: string;
 }
 

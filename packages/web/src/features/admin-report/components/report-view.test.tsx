@@ -64,8 +64,8 @@ describe('ReportView', () => {
         <ReportView />
       </MemoryRouter>,
     );
-    const figures = await screen.findByRole('list', { name: 'Totals' });
-    expect(within(figures).getByText('₹4,21,000')).toBeInTheDocument();
+    const figures = screen.getByRole('list', { name: 'Totals' });
+    expect(await within(figures).findByText('₹4,21,000')).toBeInTheDocument();
     expect(within(figures).getByText('22 accounts')).toBeInTheDocument();
     const recent = await screen.findByRole('table', { name: 'Recent enrollments' });
     expect(within(recent).getByRole('rowheader')).toHaveTextContent(`Vihaan Iyer${enrollment.email}`);

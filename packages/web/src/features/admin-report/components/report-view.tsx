@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { messages } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
-import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { useReportTotals } from '../api/get-report-totals';
 import { useFilterParam } from '@/lib/use-paged-search';
@@ -50,17 +49,15 @@ function Overview() {
   const totals = useReportTotals();
   return (
     <div className="space-y-6">
-      {totals.isPending ? (
-        <LoadingState label="Loading the report…" />
-      ) : totals.isError ? (
+      {totals.isError ? (
         <ErrorState message={messages.load.report} onRetry={() => void totals.refetch()} />
       ) : (
         <ReportTotals totals={totals.data} />
       )}
-      <div className={`grid gap-6 ${totals.data ? 'lg:grid-cols-3' : ''}`}>
-        {totals.data && (
+      <div className={`grid gap-6 ${totals.isError ? '' : 'lg:grid-cols-3'}`}>
+        {!totals.isError && (
           <div className="min-w-0">
-            <CollectionCard collected={totals.data.collected} outstanding={totals.data.outstanding} />
+            <CollectionCard fees={totals.data} />
           </div>
         )}
         <div className="min-w-0 lg:col-span-2">

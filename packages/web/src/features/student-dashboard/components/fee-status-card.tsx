@@ -1,24 +1,32 @@
 import { Wallet } from 'lucide-react';
 import { feeBarPercent, formatRupees } from '@campus/domain';
+import { Placeholder } from '@/components/ui/placeholder';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { StatCard } from './stat-card';
 
-/** Paid over total with a bar at feeBarPercent: capped at 100, 0 when the total is not positive (spec §4). */
-export function FeeStatusCard({ feePaid, feeTotal }: { feePaid: number; feeTotal: number }) {
-  const percent = feeBarPercent(feePaid, feeTotal);
+/**
+ * Paid over total with a bar at feeBarPercent: capped at 100, 0 when the total is not positive (spec §4). While the
+ * figures load (`fees` undefined), placeholders of the same height.
+ */
+export function FeeStatusCard({ fees }: { fees: { feePaid: number; feeTotal: number } | undefined }) {
+  const percent = fees ? feeBarPercent(fees.feePaid, fees.feeTotal) : 0;
   return (
     <StatCard
       label="Fee Status"
       icon={Wallet}
       value={
-        <>
-          {formatRupees(feePaid)}{' '}
-          <span className="text-base font-normal text-slate-400">/ {formatRupees(feeTotal)}</span>
-        </>
+        fees ? (
+          <>
+            {formatRupees(fees.feePaid)}{' '}
+            <span className="text-base font-normal text-slate-400">/ {formatRupees(fees.feeTotal)}</span>
+          </>
+        ) : (
+          <Placeholder className="w-40" />
+        )
       }
     >
       <ProgressBar percent={percent} label="Fees paid" tone="emerald" />
-      <p className="text-xs text-slate-500">{Math.round(percent)}% paid</p>
+      <p className="text-xs text-slate-500">{fees ? `${Math.round(percent)}% paid` : <Placeholder />}</p>
     </StatCard>
   );
 }

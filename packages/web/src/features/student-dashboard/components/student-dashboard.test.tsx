@@ -19,13 +19,24 @@ describe('StudentDashboard', () => {
   it('marks a due date that has passed as overdue', async () => {
     mockApi(() => ({ body: studentMe({ nextFeeDue: '2020-01-15' }) }));
     renderWithQuery(<StudentDashboard />);
-    expect(await screen.findByRole('group', { name: 'Next Fee Due' })).toHaveTextContent('15 Jan 2020Overdue');
+    await screen.findByText('15 Jan 2020');
+    expect(screen.getByRole('group', { name: 'Next Fee Due' })).toHaveTextContent('15 Jan 2020Overdue');
   });
 
   it('says No dues when nothing is owed', async () => {
     mockApi(() => ({ body: studentMe({ nextFeeDue: null }) }));
     renderWithQuery(<StudentDashboard />);
     expect(await screen.findByText('No dues')).toBeInTheDocument();
+  });
+
+  it('shows the three cards at their size while the figures load, and says it is loading', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
+    renderWithQuery(<StudentDashboard />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your dashboard…');
+    expect(screen.getByRole('region', { name: 'Summary' })).toHaveAttribute('aria-busy', 'true');
+    for (const label of ['Courses Enrolled', 'Fee Status', 'Next Fee Due']) {
+      expect(screen.getByRole('group', { name: label })).toBeInTheDocument();
+    }
   });
 
   it('shows the load failure message', async () => {

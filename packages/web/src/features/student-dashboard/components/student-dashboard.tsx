@@ -1,6 +1,5 @@
 import { messages } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
-import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { useMe } from '@/lib/get-me';
 import { DashboardSummary } from './dashboard-summary';
@@ -13,9 +12,7 @@ export function StudentDashboard() {
         title={me.data ? `Welcome back, ${me.data.name}` : 'Welcome back'}
         description="Here is an overview of your courses and fees."
       />
-      {me.isPending ? (
-        <LoadingState label="Loading your dashboard…" />
-      ) : me.isError ? (
+      {me.isError ? (
         <ErrorState message={messages.load.dashboard} onRetry={() => void me.refetch()} />
       ) : (
         <DashboardSummary me={me.data} />
