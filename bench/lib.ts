@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
  * and the built server started on it. Both need `npm run build` first.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
@@ -192,4 +193,18 @@ export async function onePaymentAfterAnother(base: string, admin: Record<string,
       }),
     };
   };
+}
+
+const RESULTS = new URL('results.md', import.meta.url);
+
+/**
+ * Writes one benchmark's section of bench/results.md, between `<!-- name -->` and `<!-- /name -->`, and leaves the
+ * other sections as they are; a new section goes at the end.
+ */
+export function writeResultsSection(name: string, text: string) {
+  const section = `<!-- ${name} -->\n${text.trim()}\n<!-- /${name} -->`;
+  const current = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
+  const pattern = new RegExp(`<!-- ${name} -->[\\s\\S]*?<!-- /${name} -->`);
+  const next = pattern.test(current) ? current.replace(pattern, () => section) : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(RESULTS, next);
 }

@@ -1,11 +1,11 @@
 /**
  * npm run bench: the API on PostgreSQL with a large data set, measured with autocannon against a bare Fastify
- * route on the same machine. Writes bench/results.md.
+ * route on the same machine. Writes its section of bench/results.md.
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/campus_bench) is created and filled with
  * `seed:large` when it has no students (and filled anew when it was seeded before the audit trail). BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 64) tune the runs.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
 import {
   ADMIN,
@@ -18,6 +18,7 @@ import {
   startCampus,
   startProcess,
   stop,
+  writeResultsSection,
 } from './lib.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -174,7 +175,7 @@ function writeResults(
 ) {
   const ceiling = rows[0]!.result.requests.average;
   const lines = [
-    '# Benchmark results',
+    '## API',
     '',
     `Run ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, ${connections} connections, ` +
       `${seconds} s each after ${WARM_UP_SECONDS} s of warm-up; client and server share the machine. Database: PostgreSQL with ` +
@@ -192,19 +193,19 @@ function writeResults(
     '',
     `"alone": the same requests from a single connection, one at a time, for ${Math.max(3, seconds / 2)} s.`,
     '',
-    '## Outstanding-fees CSV',
+    '### Outstanding-fees CSV',
     '',
     `${csv.rows.toLocaleString('en')} rows (${(csv.bytes / 1024 / 1024).toFixed(1)} MB) in ${(csv.ms / 1000).toFixed(2)} s; ` +
       `server RSS ${csv.rssBeforeMb.toFixed(0)} MB before, grew by ${csv.rssGrowthMb.toFixed(1)} MB at peak.`,
     '',
-    '## Web app: JavaScript on first load (gzip)',
+    '### Web app: JavaScript on first load (gzip)',
     '',
     '| page | files | KB |',
     '|---|---:|---:|',
     ...sizes.map((row) => `| ${row.page} | ${row.chunks.length} | ${(row.gzipBytes / 1024).toFixed(1)} |`),
     '',
   ];
-  writeFileSync(new URL('results.md', import.meta.url), lines.join('\n'));
+  writeResultsSection('api', lines.join('\n'));
   console.log(lines.join('\n'));
 }
 
