@@ -29,8 +29,6 @@ export default defineConfig({
     },
   },
   build: {
-    // The report's chart library is large; it is loaded only on the report page.
-    chunkSizeWarningLimit: 600,
     // scripts/page-preloads.mjs and scripts/js-size.mjs read what each page loads from the manifest.
     manifest: true,
     rolldownOptions: {

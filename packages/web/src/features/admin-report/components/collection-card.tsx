@@ -1,21 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
 import { formatRupees } from '@campus/domain';
 import { Card } from '@/components/ui/card';
 import { Placeholder } from '@/components/ui/placeholder';
 import { CHART_COLOURS } from './chart-colours';
-
-const loadChart = () => import('./collection-chart');
-const CollectionChart = lazy(loadChart);
+import { CollectionChart } from './collection-chart';
 
 /**
- * Collected vs outstanding fees: the ring chart (its own chunk, fetched as the card first shows) with a legend that
- * shows at once. While the figures load (`fees` undefined), a placeholder ring and legend of the same size.
+ * Collected vs outstanding fees: the ring chart with its legend. While the figures load (`fees` undefined), a
+ * placeholder ring and legend of the same size.
  */
 export function CollectionCard({ fees }: { fees: { collected: number; outstanding: number } | undefined }) {
-  useEffect(() => void loadChart(), []);
-  const ring = (
-    <div aria-hidden="true" className="size-64 animate-pulse rounded-full border-[1.75rem] border-slate-100" />
-  );
   return (
     <Card className="flex h-full flex-col gap-5">
       <div>
@@ -24,11 +17,9 @@ export function CollectionCard({ fees }: { fees: { collected: number; outstandin
       </div>
       <div className="flex flex-1 items-center justify-center">
         {fees ? (
-          <Suspense fallback={ring}>
-            <CollectionChart collected={fees.collected} outstanding={fees.outstanding} />
-          </Suspense>
+          <CollectionChart collected={fees.collected} outstanding={fees.outstanding} />
         ) : (
-          ring
+          <div aria-hidden="true" className="size-64 animate-pulse rounded-full border-[1.75rem] border-slate-100" />
         )}
       </div>
       <dl className="grid grid-cols-2 gap-4 text-sm">

@@ -8,8 +8,6 @@ import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { ReportView } from './report-view';
 
-vi.mock('./collection-chart', () => ({ default: () => <div>chart</div> }));
-
 const totals: ReportTotals = {
   students: 20,
   courses: 8,
