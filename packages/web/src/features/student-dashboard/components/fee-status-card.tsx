@@ -13,7 +13,7 @@ export function FeeStatusCard({ feePaid, feeTotal }: { feePaid: number; feeTotal
       value={
         <>
           {formatRupees(feePaid)}{' '}
-          <span className="text-base font-normal text-slate-400">/ {formatRupees(feeTotal)}</span>
+          <span className="text-base font-normal text-slate-500">/ {formatRupees(feeTotal)}</span>
         </>
       }
     >
