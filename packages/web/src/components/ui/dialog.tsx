@@ -77,7 +77,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md' }: 
               type="button"
               onClick={onClose}
               aria-label="Close"
-              className="rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-600"
             >
               <X className="size-5" aria-hidden="true" />
             </button>

@@ -8,7 +8,7 @@ import {
 } from 'react';
 
 const CONTROL =
-  'block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-brand-500 aria-[invalid=true]:ring-rose-400 disabled:bg-slate-50';
+  'block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-inset focus:ring-brand-500 aria-[invalid=true]:ring-rose-400 disabled:bg-slate-50';
 
 interface FieldShellProps {
   label: string;

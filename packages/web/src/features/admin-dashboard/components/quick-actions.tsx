@@ -67,30 +67,32 @@ export function QuickActions() {
         {actions.map(({ label, description, to, state, icon: Icon, accent }, index) => {
           const id = `quick-action-${index}`;
           return (
-            <li key={label}>
-              <Link
-                to={to}
-                state={state}
-                aria-labelledby={`${id}-label`}
-                aria-describedby={`${id}-description`}
-                className="group flex items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:ring-slate-300"
-              >
-                <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ${accent}`}>
-                  <Icon aria-hidden className="size-5" />
+            // The link holds only the label, so its name is what it shows; it covers the whole card (after:inset-0),
+            // and the description is read after the name.
+            <li
+              key={label}
+              className="group relative flex items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:ring-slate-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500"
+            >
+              <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ${accent}`}>
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <Link
+                  to={to}
+                  state={state}
+                  aria-describedby={`${id}-description`}
+                  className="block text-sm font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+                >
+                  {label}
+                </Link>
+                <span id={`${id}-description`} className="block truncate text-xs text-slate-500">
+                  {description}
                 </span>
-                <span className="min-w-0 flex-1">
-                  <span id={`${id}-label`} className="block text-sm font-semibold text-slate-900">
-                    {label}
-                  </span>
-                  <span id={`${id}-description`} className="block truncate text-xs text-slate-500">
-                    {description}
-                  </span>
-                </span>
-                <ChevronRight
-                  aria-hidden="true"
-                  className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5"
-                />
-              </Link>
+              </span>
+              <ChevronRight
+                aria-hidden="true"
+                className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5"
+              />
             </li>
           );
         })}

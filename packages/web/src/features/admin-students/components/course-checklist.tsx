@@ -44,7 +44,7 @@ export function CourseChecklist({ courses, value, onChange, error }: CourseCheck
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
             placeholder="Filter courses"
-            className="block w-full rounded-lg border-0 bg-white py-1.5 pr-3 pl-9 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand-500 focus:ring-inset"
+            className="block w-full rounded-lg border-0 bg-white py-1.5 pr-3 pl-9 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-brand-500 focus:ring-inset"
           />
           <Search aria-hidden="true" className="pointer-events-none absolute top-2 left-3 size-4 text-slate-400" />
         </div>

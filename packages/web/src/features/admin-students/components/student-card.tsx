@@ -56,7 +56,7 @@ export function StudentCard({ student, onEdit, onDelete }: StudentCardProps) {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-400 italic">Not enrolled in any course</p>
+          <p className="text-sm text-slate-500 italic">Not enrolled in any course</p>
         )}
       </div>
       <Authorization allowedRoles={['admin']}>

@@ -39,7 +39,7 @@ export function StudentLoginForm() {
         hint: 'YYYY-MM-DD, or day first: DD-MM-YYYY',
       }}
     >
-      <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-400 uppercase">
+      <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
         <span className="h-px flex-1 bg-slate-200" />
         or
         <span className="h-px flex-1 bg-slate-200" />

@@ -92,12 +92,12 @@ function HeroIllustration() {
             <div className="rounded-xl bg-indigo-50 p-3">
               <BookOpen className="size-5 text-indigo-600" />
               <p className="mt-2 text-2xl font-bold">6</p>
-              <p className="text-xs text-slate-500">Courses enrolled</p>
+              <p className="text-xs text-slate-600">Courses enrolled</p>
             </div>
             <div className="rounded-xl bg-emerald-50 p-3">
               <CircleCheck className="size-5 text-emerald-600" />
               <p className="mt-2 text-2xl font-bold">75%</p>
-              <p className="text-xs text-slate-500">Fees paid</p>
+              <p className="text-xs text-slate-600">Fees paid</p>
             </div>
           </div>
           <ul className="mt-5 space-y-4">

@@ -18,7 +18,7 @@ export function FeeStatusCard({ fees }: { fees: { feePaid: number; feeTotal: num
         fees ? (
           <>
             {formatRupees(fees.feePaid)}{' '}
-            <span className="text-base font-normal text-slate-400">/ {formatRupees(fees.feeTotal)}</span>
+            <span className="text-base font-normal text-slate-500">/ {formatRupees(fees.feeTotal)}</span>
           </>
         ) : (
           <Placeholder className="w-40" />

@@ -1,0 +1,312 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page as ApiPage } from '@campus/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DEMO, launchBrowser, VIEWPORTS } from './browser';
+import { adminSignIn, api, studentSignIn } from './session';
+
+/**
+ * axe-core (WCAG 2.1 A and AA, and best practices) on every page of the app, signed out, as a student, as an admin and
+ * as an accountant, at desktop and at phone width, and on every dialog, opened as a person would. A violation of impact
+ * serious or critical fails the test; minor and moderate ones (mostly best-practice advice) do not.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+type Role = 'guest' | 'student' | 'admin' | 'accountant';
+
+let browser: Browser;
+const sessions = {} as Record<Role, { context: BrowserContext; page: Page }>;
+/** A student for the admin's history page, read from the API. */
+let studentId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const open = async (role: Role, signIn?: (page: Page) => Promise<unknown>) => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await signIn?.(page);
+    sessions[role] = { context, page };
+  };
+  await open('guest');
+  await open('student', (page) => studentSignIn(page));
+  await open('accountant', (page) => adminSignIn(page, DEMO.accountant));
+  await open('admin', async (page) => {
+    const token = await adminSignIn(page);
+    studentId = (await api<ApiPage<{ _id: string }>>('/admin/users?limit=1', token)).items[0]!._id;
+  });
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Waits until the page shows its content: its heading, and no spinner, skeleton or busy list left. */
+async function settled(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await expect
+    .poll(() => page.locator('.animate-spin, .animate-pulse, [aria-busy="true"]').count(), { timeout: 15_000 })
+    .toBe(0);
+}
+
+const squash = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/**
+ * One line per offending element: rule, impact, what to do, where (selector and the start of its HTML) and why, so a
+ * person can fix it from the failure alone.
+ */
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'], width: string) {
+  return violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}) at ${width}: ${violation.help} — ${node.target.join(' ')} — ` +
+          `${squash(node.html).slice(0, 160)} — ${squash(node.failureSummary ?? '')} [${violation.helpUrl}]`,
+      ),
+    );
+}
+
+/** Runs axe on what the page shows now (or only on `include`) and fails on any serious or critical violation. */
+async function expectAccessible(page: Page, include?: string) {
+  // Only violations are gathered: collecting every passing node too makes each run slower.
+  const builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  expect(describeViolations(results.violations, `${page.viewportSize()?.width ?? '?'} px`)).toEqual([]);
+}
+
+/** Checks the page at desktop width, then at phone width, and gives it its desktop size back. */
+async function expectAccessibleAtBothWidths(page: Page) {
+  try {
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+      await page.setViewportSize(viewport);
+      await expectAccessible(page);
+    }
+  } finally {
+    await page.setViewportSize(VIEWPORTS.desktop);
+  }
+}
+
+const PAGES: { role: Role; path: string | (() => string) }[] = [
+  { role: 'guest', path: '/' },
+  { role: 'guest', path: '/login' },
+  { role: 'guest', path: '/admin/login' },
+  { role: 'guest', path: '/no-such-page' },
+  { role: 'student', path: '/dashboard' },
+  { role: 'student', path: '/profile' },
+  { role: 'student', path: '/courses' },
+  { role: 'student', path: '/fees' },
+  { role: 'admin', path: '/admin/dashboard' },
+  { role: 'admin', path: '/admin/students' },
+  { role: 'admin', path: '/admin/students/add' },
+  { role: 'admin', path: '/admin/courses' },
+  { role: 'admin', path: '/admin/fees' },
+  { role: 'admin', path: '/admin/record-fee-payment' },
+  { role: 'admin', path: '/admin/payments' },
+  { role: 'admin', path: '/admin/add-notice' },
+  { role: 'admin', path: '/admin/generate-report' },
+  { role: 'admin', path: '/admin/generate-report?tab=day-book' },
+  { role: 'admin', path: '/admin/staff' },
+  { role: 'admin', path: '/admin/activity' },
+  { role: 'admin', path: () => `/admin/students/${studentId}/history` },
+  { role: 'admin', path: '/admin/password' },
+  { role: 'accountant', path: '/admin/dashboard' },
+  { role: 'accountant', path: '/admin/students' },
+  // An admin-only page tells an accountant they may not open it.
+  { role: 'accountant', path: '/admin/staff' },
+];
+
+describe('every page has no serious or critical axe violation, at desktop and phone width', () => {
+  it.each(PAGES.map(({ role, path }) => ({ role, path, label: typeof path === 'string' ? path : 'student history' })))(
+    '$role: $label',
+    async ({ role, path }) => {
+      const { page } = sessions[role];
+      await page.goto(typeof path === 'string' ? path : path());
+      await settled(page);
+      await expectAccessibleAtBothWidths(page);
+    },
+  );
+});
+
+interface DialogCase {
+  role: Role;
+  name: string;
+  path: string;
+  /** Opens the dialog the way a person would; returns its accessible name when it is known beforehand. */
+  open: (page: Page) => Promise<string | RegExp | void>;
+}
+
+const firstListItem = (page: Page, list: string) =>
+  page.getByRole('list', { name: list }).getByRole('listitem').first();
+
+const DIALOGS: DialogCase[] = [
+  {
+    role: 'student',
+    name: 'a notice on the dashboard',
+    path: '/dashboard',
+    open: async (page) => {
+      await page.getByRole('list', { name: 'Notices' }).getByRole('button').first().click();
+    },
+  },
+  {
+    role: 'student',
+    name: "a course's details",
+    path: '/courses',
+    open: async (page) => {
+      await page.getByRole('list', { name: 'Courses' }).getByRole('button').first().click();
+    },
+  },
+  {
+    role: 'student',
+    name: 'log out',
+    path: '/dashboard',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Logout' }).click();
+      return 'Log out?';
+    },
+  },
+  {
+    role: 'admin',
+    name: 'edit a student',
+    path: '/admin/students',
+    open: async (page) => {
+      await firstListItem(page, 'Students')
+        .getByRole('button', { name: /^Edit / })
+        .click();
+      return 'Edit student';
+    },
+  },
+  {
+    role: 'admin',
+    name: 'delete a student',
+    path: '/admin/students',
+    open: async (page) => {
+      await firstListItem(page, 'Students')
+        .getByRole('button', { name: /^Delete / })
+        .click();
+      return 'Delete student?';
+    },
+  },
+  {
+    role: 'admin',
+    name: 'add a course',
+    path: '/admin/courses',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add Course' }).click();
+      return 'Add Course';
+    },
+  },
+  {
+    role: 'admin',
+    name: 'edit a course',
+    path: '/admin/courses',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      return 'Edit Course';
+    },
+  },
+  {
+    role: 'admin',
+    name: 'delete a course',
+    path: '/admin/courses',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+      return 'Delete course?';
+    },
+  },
+  {
+    role: 'admin',
+    name: 'grant a concession',
+    path: '/admin/fees',
+    open: async (page) => {
+      // Only an account that still owes something can be given a concession.
+      await page.getByRole('button', { name: 'Concession', disabled: false }).first().click();
+      return 'Grant a concession';
+    },
+  },
+  {
+    role: 'admin',
+    name: 'reverse a ledger entry: the reason',
+    path: '/admin/payments',
+    open: async (page) => {
+      await firstListItem(page, 'Ledger entries')
+        .getByRole('button', { name: /^Reverse / })
+        .click();
+      return /^Reverse /;
+    },
+  },
+  {
+    role: 'admin',
+    name: 'reverse a ledger entry: the confirmation',
+    path: '/admin/payments',
+    open: async (page) => {
+      await firstListItem(page, 'Ledger entries')
+        .getByRole('button', { name: /^Reverse / })
+        .click();
+      const reason = page.getByRole('dialog', { name: /^Reverse / });
+      await reason.getByLabel('Reason for the reversal').fill('Checking the confirmation');
+      await reason.getByRole('button', { name: 'Continue' }).click();
+      return 'Confirm the reversal';
+    },
+  },
+  {
+    role: 'admin',
+    name: 'add a staff member',
+    path: '/admin/staff',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add staff member' }).click();
+      return 'Add staff member';
+    },
+  },
+  {
+    role: 'admin',
+    name: 'deactivate a staff member',
+    path: '/admin/staff',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Deactivate / })
+        .first()
+        .click();
+      return 'Deactivate staff member?';
+    },
+  },
+  {
+    role: 'admin',
+    name: 'log out',
+    path: '/admin/dashboard',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Logout' }).click();
+      return 'Log out?';
+    },
+  },
+];
+
+/**
+ * A dialog is checked on its own, with the page behind it (inert while it is open) left to the page's test, and at
+ * desktop width only: its content is the same at phone width. Each is closed with Escape, so nothing is changed.
+ */
+describe('every dialog has no serious or critical axe violation', () => {
+  it.each(DIALOGS)('$role: $name', async ({ role, path, open }) => {
+    const { page } = sessions[role];
+    await page.goto(path);
+    await settled(page);
+    const name = await open(page);
+    // A closed <dialog> is hidden, so the only dialog found is the open one.
+    const dialog = page.getByRole('dialog', name ? { name } : {});
+    await dialog.waitFor();
+    try {
+      await expectAccessible(page, 'dialog[open]');
+    } finally {
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+  });
+});
