@@ -44,7 +44,21 @@ const actorColumn = (id: string, column: typeof users.name | typeof users.email 
   sql`(select ${column} from ${users} where ${eq(users.id, id)})`;
 
 /** Writes the event in the change's own transaction: the change and its event commit or roll back together. */
-export async function recordEvent(tx: Tx, event: NewAuditEvent): Promise<void> {
+export function recordEvent(tx: Tx, event: NewAuditEvent): Promise<void> {
+  return recordEvents(tx, [event]);
+}
+
+/** Rows per insert when a change records many events (a bulk import): far below PostgreSQL's 65,535 parameters. */
+const EVENTS_PER_INSERT = 1000;
+
+/** Writes the events of one change, in their order, in its transaction, with a multi-row insert per thousand. */
+export async function recordEvents(tx: Tx, events: NewAuditEvent[]): Promise<void> {
+  for (let start = 0; start < events.length; start += EVENTS_PER_INSERT) {
+    await tx.insert(auditEvents).values(events.slice(start, start + EVENTS_PER_INSERT).map(auditRow));
+  }
+}
+
+function auditRow(event: NewAuditEvent) {
   const { actor } = event;
   const who =
     'id' in actor
@@ -55,7 +69,7 @@ export async function recordEvent(tx: Tx, event: NewAuditEvent): Promise<void> {
           actorRole: actorColumn(actor.id, users.role),
         }
       : { actorEmail: actor.email };
-  await tx.insert(auditEvents).values({
+  return {
     ...who,
     // The moment of the insert rather than the transaction's start: the events of one change (a corrected total,
     // then its payment) keep the order they were written in.
@@ -66,7 +80,7 @@ export async function recordEvent(tx: Tx, event: NewAuditEvent): Promise<void> {
     studentId: event.studentId,
     summary: event.summary,
     changes: storable(event.changes ?? {}),
-  });
+  };
 }
 
 /**
