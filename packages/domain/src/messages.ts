@@ -113,7 +113,7 @@ export const messages = {
   /** Bulk import of students from a CSV or Excel file, and its report. */
   studentImport: {
     noFile: 'Choose a CSV or Excel (.xlsx) file to import',
-    dryRunInvalid: 'dryRun must be true or false',
+    dryRunInvalid: 'Say whether to only check the file (dry run true) or to import it (false)',
     tooLarge: (megabytes: number) => `The file must be at most ${megabytes} MB`,
     tooManyRows: (max: string) => `The file has more than ${max} rows; split it into smaller files`,
     unreadable: 'The file could not be read: save it as CSV (UTF-8) or as an Excel workbook (.xlsx)',
