@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
  * and the built server started on it. Both need `npm run build` first.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
@@ -13,6 +14,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/campus_bench';
 export const SIZE = { students: 100_000, courses: 1_000, payments: 500_000, auditEvents: 1_000_000 };
 export const ADMIN = { email: 'bench-runner@campus.test', password: 'bench-runner-password' };
+
+/** A process's resident memory, in KB. */
+export function rssKb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -132,8 +139,11 @@ export async function json<T>(url: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The built Campus server on the bench database, in production mode, with the login limit out of the way. */
-export async function startCampus(): Promise<{ app: ChildProcess; base: string }> {
+/**
+ * The built Campus server on the bench database, in production mode, with the login limit out of the way; `env` sets
+ * other settings (another database, PGlite without DATABASE_URL).
+ */
+export async function startCampus(env: NodeJS.ProcessEnv = {}): Promise<{ app: ChildProcess; base: string }> {
   const appPort = await freePort();
   const app = await startProcess(
     ['packages/server/dist/server.js'],
@@ -147,6 +157,7 @@ export async function startCampus(): Promise<{ app: ChildProcess; base: string }
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_MAX: '100000',
       LOGIN_RATE_LIMIT_ADDRESS_MAX: '100000',
+      ...env,
     },
     'Campus is running',
   );

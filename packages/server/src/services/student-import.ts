@@ -16,6 +16,8 @@ import { isUniqueViolation } from '../lib/database-errors.js';
 import { conflict } from '../lib/errors.js';
 import type { SheetRow } from '../lib/student-import-file.js';
 import { recordEvents, type NewAuditEvent } from '../repositories/audit.js';
+
+type ImportEvent = Omit<NewAuditEvent, 'actor'>;
 import { activeEnrollmentsOf, enrollEach } from '../repositories/enrollments.js';
 import { openFeeAccountsEach } from '../repositories/fee-accounts.js';
 import {
@@ -158,17 +160,10 @@ function report(plan: ImportPlan, dryRun: boolean): StudentImportReport {
 }
 
 /** The events of an import: one per student created or changed, then the import's own with its counts. */
-function importEvents(
-  actorId: string,
-  fileName: string,
-  plan: ImportPlan,
-  createdIds: Map<string, string>,
-): NewAuditEvent[] {
-  const actor = { id: actorId };
-  const createdEvents = plan.created.map(({ fields, courses }): NewAuditEvent => {
+function importEvents(fileName: string, plan: ImportPlan, createdIds: Map<string, string>): ImportEvent[] {
+  const createdEvents = plan.created.map(({ fields, courses }): ImportEvent => {
     const id = createdIds.get(fields.email)!;
     return {
-      actor,
       action: 'student.created',
       entityType: 'student',
       entityId: id,
@@ -179,8 +174,7 @@ function importEvents(
       ),
     };
   });
-  const updatedEvents = plan.updated.map((student): NewAuditEvent => ({
-    actor,
+  const updatedEvents = plan.updated.map((student): ImportEvent => ({
     action: 'student.updated',
     entityType: 'student',
     entityId: student.id,
@@ -197,8 +191,7 @@ function importEvents(
     ),
   }));
   const counts = { created: plan.created.length, updated: plan.updated.length, unchanged: plan.unchanged };
-  const imported: NewAuditEvent = {
-    actor,
+  const imported: ImportEvent = {
     action: 'students.imported',
     entityType: 'import',
     entityId: randomUUID(),
@@ -246,7 +239,7 @@ export async function importStudents(
         accounts.map(({ studentId, course }) => ({ studentId, courseId: course.id })),
       );
       await openFeeAccountsEach(tx, accounts, feeDueDate(new Date()));
-      await recordEvents(tx, importEvents(actorId, file.name, plan, createdIds));
+      await recordEvents(tx, actorId, importEvents(file.name, plan, createdIds));
       return report(plan, false);
     });
   } catch (error) {
