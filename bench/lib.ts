@@ -15,6 +15,12 @@ export const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgre
 export const SIZE = { students: 100_000, courses: 1_000, payments: 500_000, auditEvents: 1_000_000 };
 export const ADMIN = { email: 'bench-runner@campus.test', password: 'bench-runner-password' };
 
+/** A process's resident memory, in KB. */
+export function rssKb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -133,8 +139,11 @@ export async function json<T>(url: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The built Campus server on the bench database, in production mode, with the login limit out of the way. */
-export async function startCampus(): Promise<{ app: ChildProcess; base: string }> {
+/**
+ * The built Campus server on the bench database, in production mode, with the login limit out of the way; `env` sets
+ * other settings (another database, PGlite without DATABASE_URL).
+ */
+export async function startCampus(env: NodeJS.ProcessEnv = {}): Promise<{ app: ChildProcess; base: string }> {
   const appPort = await freePort();
   const app = await startProcess(
     ['packages/server/dist/server.js'],
@@ -148,6 +157,7 @@ export async function startCampus(): Promise<{ app: ChildProcess; base: string }
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_MAX: '100000',
       LOGIN_RATE_LIMIT_ADDRESS_MAX: '100000',
+      ...env,
     },
     'Campus is running',
   );

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
+import { importSection, measureImports } from './import.js';
 import {
   ADMIN,
   benchStudent,
@@ -14,6 +15,7 @@ import {
   json,
   onePaymentAfterAnother,
   prepareDatabase,
+  rssKb,
   SIZE,
   startCampus,
   startProcess,
@@ -44,11 +46,6 @@ function run(options: autocannon.Options): Promise<Result> {
 async function measure(options: autocannon.Options): Promise<Result> {
   await run({ ...options, duration: WARM_UP_SECONDS });
   return run(options);
-}
-
-function rssKb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
 async function main() {
@@ -125,7 +122,8 @@ async function main() {
 
     const csv = await measureCsv(`${base}/api/admin/report/outstanding.csv`, admin, app.pid!);
     const sizes = await webSizes();
-    writeResults(rows, csv, sizes);
+    await stop(app);
+    writeResults(rows, csv, await measureImports(), sizes);
   } finally {
     await stop(app);
     await stop(bare);
@@ -171,6 +169,7 @@ async function webSizes() {
 function writeResults(
   rows: Row[],
   csv: Awaited<ReturnType<typeof measureCsv>>,
+  imports: Awaited<ReturnType<typeof measureImports>>,
   sizes: Awaited<ReturnType<typeof webSizes>>,
 ) {
   const ceiling = rows[0]!.result.requests.average;
@@ -197,6 +196,8 @@ function writeResults(
     '',
     `${csv.rows.toLocaleString('en')} rows (${(csv.bytes / 1024 / 1024).toFixed(1)} MB) in ${(csv.ms / 1000).toFixed(2)} s; ` +
       `server RSS ${csv.rssBeforeMb.toFixed(0)} MB before, grew by ${csv.rssGrowthMb.toFixed(1)} MB at peak.`,
+    '',
+    ...importSection(imports),
     '',
     '### Web app: JavaScript on first load (gzip)',
     '',

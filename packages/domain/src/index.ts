@@ -17,3 +17,4 @@ export * from './schemas/audit.js';
 export * from './schemas/ledger.js';
 export * from './receipts.js';
 export * from './day-book.js';
+export * from './schemas/student-import.js';

@@ -110,6 +110,25 @@ export const messages = {
     studentDeleted: 'Student deleted',
     passwordChanged: 'Your password was changed. Other sign-ins with the old password have ended.',
   },
+  /** Bulk import of students from a CSV or Excel file, and its report. */
+  studentImport: {
+    noFile: 'Choose a CSV or Excel (.xlsx) file to import',
+    dryRunInvalid: 'Say whether to only check the file (dry run true) or to import it (false)',
+    tooLarge: (megabytes: number) => `The file must be at most ${megabytes} MB`,
+    tooManyRows: (max: string) => `The file has more than ${max} rows; split it into smaller files`,
+    unreadable: 'The file could not be read: save it as CSV (UTF-8) or as an Excel workbook (.xlsx)',
+    oldExcel: 'Old Excel files (.xls) cannot be read: save the file as an Excel workbook (.xlsx) or as CSV',
+    missingColumns: (missing: string[], expected: string[]) =>
+      `The first row must name the columns ${expected.join(', ')}; missing: ${missing.join(', ')}`,
+    repeatedColumn: (column: string) => `The column ${column} appears more than once in the first row`,
+    noRows: 'The file has no students in it',
+    emailRepeated: (row: number) => `This email is already on row ${row} of this file`,
+    unknownCourse: (name: string) => `There is no course named "${name}"`,
+    ambiguousCourse: (name: string) => `More than one course is named "${name}"; rename one of them first`,
+    failed: 'The import failed. Please try again.',
+    /** The audit summary of an import. */
+    summary: (file: string, created: number, updated: number) => `Imported ${file}: ${created} new, ${updated} updated`,
+  },
   /** Refusals of what was typed into a field; `field` is the field's label or the request's parameter name. */
   input: {
     amountPaidNotPositive: 'Amount paid must be greater than zero',
@@ -206,6 +225,7 @@ export const messages = {
     emailTaken: 'A user with this email already exists',
     unknownCourses: 'One or more selected courses do not exist',
     noCourse: 'Select at least one course',
+    selectCourse: 'Select a course',
     notEnrolled: 'The student is not enrolled in this course',
     overpayment: 'Amount paid exceeds the outstanding balance',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different payment',

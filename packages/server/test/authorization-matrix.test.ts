@@ -199,6 +199,13 @@ const routeCases: Record<string, RouteCase> = {
   'DELETE /api/admin/users/:id': adminOnly(200, async (caller) => ({
     url: `/api/admin/users/${(await targetStudent(caller)).id}`,
   })),
+  'GET /api/admin/students/import/template.csv': adminOnly(200),
+  'POST /api/admin/students/import': adminOnly(200, async (caller) => {
+    const { name, email, phone, dob } = studentFields(intruderEmail(caller));
+    const file = `name,email,phone,dob,courses\n${name},${email},${phone},${dob},${course.name}\n`;
+    return multipart({ dryRun: 'false' }, { field: 'file', data: Buffer.from(file) });
+  }),
+  'GET /api/admin/students/export.csv': adminOnly(200),
   'GET /api/admin/fees': staffOnly(200),
   'POST /api/admin/fees': staffOnly(201, async (caller) => ({
     headers: { 'idempotency-key': randomUUID() },
@@ -367,7 +374,7 @@ describe('authorization matrix', () => {
     expect(shared).toMatchObject({ name: 'Matrix Shared Course', deletedAt: null });
     const intruders = await t.db.select({ email: users.email }).from(users).where(like(users.email, 'intruder-%'));
     // The admin created one student and one staff member and renamed a student's email; nobody else left a trace.
-    expect(intruders.map((row) => row.email.split('-')[1]).sort()).toEqual(['admin', 'admin', 'admin']);
+    expect(intruders.map((row) => row.email.split('-')[1]).sort()).toEqual(['admin', 'admin', 'admin', 'admin']);
     const [clerkRow] = await t.db.select().from(users).where(eq(users.id, clerk.id));
     expect(clerkRow).toMatchObject({ role: 'accountant', deletedAt: null });
   });

@@ -31,6 +31,8 @@ interface ValidRequest {
   /** A multipart form: its text fields, and the field of its picture if it has one. */
   form?: Record<string, string>;
   file?: string;
+  /** What the file holds: a PNG picture unless told. */
+  fileData?: Buffer;
 }
 
 interface FuzzCase {
@@ -208,6 +210,18 @@ const fuzzCases: Record<string, FuzzCase> = {
     as: 'admin',
     request: async () => ({ params: { id: (await createStudent(t.db)).id } }),
   },
+  'GET /api/admin/students/import/template.csv': { as: 'admin' },
+  'POST /api/admin/students/import': {
+    as: 'admin',
+    request: () => ({
+      form: { dryRun: 'true' },
+      file: 'file',
+      fileData: Buffer.from(
+        `name,email,phone,dob,courses\nAsha,asha@campus.test,9876543210,2004-01-01,${course.name}\n`,
+      ),
+    }),
+  },
+  'GET /api/admin/students/export.csv': { as: 'admin' },
   'GET /api/admin/fees': {
     as: 'admin',
     request: () => ({ query: { ...listQuery, status: 'Unpaid', studentId: student.id } }),
@@ -361,7 +375,8 @@ async function wireOf(request: ValidRequest): Promise<Wire> {
     headers: { ...request.headers },
   };
   if (request.json) wire.body = { payload: JSON.stringify(request.json), contentType: 'application/json' };
-  if (request.form) wire.body = await formBody(request.form, request.file ? [[request.file, png]] : []);
+  if (request.form)
+    wire.body = await formBody(request.form, request.file ? [[request.file, request.fileData ?? png]] : []);
   return wire;
 }
 

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'student.updated',
   'student.deleted',
   'student.picture_changed',
+  'students.imported',
   'course.created',
   'course.updated',
   'course.deleted',
@@ -26,7 +27,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_TYPES = ['staff', 'student', 'course', 'notice', 'payment', 'fee_account'] as const;
+export const AUDIT_ENTITY_TYPES = ['staff', 'student', 'course', 'notice', 'payment', 'fee_account', 'import'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** A JSON value as stored in `changes`. */

@@ -39,14 +39,14 @@ const hasCourse = (courses: string[]) => courses.length > 0;
  */
 export const createStudentSchema = studentFieldsSchema
   .extend({
-    course: z.uuid({ error: 'Select a course' }).optional(),
+    course: z.uuid({ error: messages.errors.selectCourse }).optional(),
     courses: courseIdsSchema.optional(),
   })
   .transform(({ course, courses = [], ...fields }) => ({
     ...fields,
     courses: course && !courses.includes(course) ? [course, ...courses] : courses,
   }))
-  .refine((student) => hasCourse(student.courses), { error: 'Select a course', path: ['course'] });
+  .refine((student) => hasCourse(student.courses), { error: messages.errors.selectCourse, path: ['course'] });
 export type CreateStudentInput = z.input<typeof createStudentSchema>;
 
 /** Editing a student: `courses` is the complete new list. */

@@ -8,3 +8,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function neutralizeFormula(cell: string): string {
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
+
+/** A cell as it was before neutralizeFormula: the apostrophe it put before a formula-like start is taken off. */
+export function restoreNeutralizedFormula(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}

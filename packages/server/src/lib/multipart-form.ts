@@ -4,28 +4,39 @@ import { badRequest, HttpError } from './errors.js';
 
 export interface MultipartForm {
   fields: Record<string, string>;
-  file: { field: string; data: Buffer } | undefined;
+  file: { field: string; name: string; data: Buffer } | undefined;
+}
+
+/** A form's own limit on its file, in place of the plugin's (a picture's 5 MB), and what to say when it is passed. */
+export interface FileLimit {
+  bytes: number;
+  tooLarge: string;
 }
 
 /**
  * Reads a multipart/form-data body: text fields, and at most one file (fully buffered; the
  * multipart plugin's size limit stops an oversized one with 413 before it is all read).
  */
-export async function readMultipartForm(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  fileField: string,
+  fileLimit?: FileLimit,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: MultipartForm['file'];
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(fileLimit && { limits: { fileSize: fileLimit.bytes } })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        if (part.fieldname === fileField && data.length > 0) file = { field: part.fieldname, data };
+        if (part.fieldname === fileField && data.length > 0)
+          file = { field: part.fieldname, name: part.filename, data };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
-    throw formError(error);
+    throw formError(error, fileLimit);
   }
   return { fields, file };
 }
@@ -34,10 +45,10 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
  * What to answer when the form cannot be read. Only the parser runs here, so whatever it throws is about the body
  * the client sent: a missing boundary, a body cut off, a limit reached.
  */
-function formError(error: unknown): HttpError {
+function formError(error: unknown, fileLimit: FileLimit | undefined): HttpError {
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, messages.upload.tooLarge);
+      return new HttpError(413, fileLimit?.tooLarge ?? messages.upload.tooLarge);
     case 'FST_FILES_LIMIT':
       return badRequest(messages.upload.oneFileOnly);
     case 'FST_FIELDS_LIMIT':

@@ -55,8 +55,31 @@ export async function recordEvent(tx: Tx, event: NewAuditEvent): Promise<void> {
           actorRole: actorColumn(actor.id, users.role),
         }
       : { actorEmail: actor.email };
-  await tx.insert(auditEvents).values({
-    ...who,
+  await tx.insert(auditEvents).values({ ...who, ...eventColumns(event) });
+}
+
+/** Rows per insert when a change records many events (a bulk import): far below PostgreSQL's 65,535 parameters. */
+const EVENTS_PER_INSERT = 1000;
+
+/**
+ * Writes the many events of one change by one signed-in user, in their order, in its transaction: the actor is read
+ * once (not once per row, as recordEvent does), and a thousand events go in each insert.
+ */
+export async function recordEvents(tx: Tx, actorId: string, events: Omit<NewAuditEvent, 'actor'>[]): Promise<void> {
+  const [actor] = await tx
+    .select({ actorId: users.id, actorName: users.name, actorEmail: users.email, actorRole: users.role })
+    .from(users)
+    .where(eq(users.id, actorId));
+  const who = actor ?? { actorId };
+  for (let start = 0; start < events.length; start += EVENTS_PER_INSERT) {
+    await tx
+      .insert(auditEvents)
+      .values(events.slice(start, start + EVENTS_PER_INSERT).map((event) => ({ ...who, ...eventColumns(event) })));
+  }
+}
+
+function eventColumns(event: Omit<NewAuditEvent, 'actor'>) {
+  return {
     // The moment of the insert rather than the transaction's start: the events of one change (a corrected total,
     // then its payment) keep the order they were written in.
     at: sql`clock_timestamp()`,
@@ -66,7 +89,7 @@ export async function recordEvent(tx: Tx, event: NewAuditEvent): Promise<void> {
     studentId: event.studentId,
     summary: event.summary,
     changes: storable(event.changes ?? {}),
-  });
+  };
 }
 
 /**

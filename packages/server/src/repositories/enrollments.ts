@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { courses, enrollments } from '../db/schema.js';
+import type { Db } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
 
 /** The courses a student is enrolled in that are not deleted (those in deleted courses are not on any form). */
@@ -12,12 +13,37 @@ export function enrolledActiveCourses(tx: Tx, studentId: string): Promise<{ id: 
 }
 
 /** Enrolls the student in the courses; an enrollment they already have stays as it is. */
-export async function enroll(tx: Tx, studentId: string, courseIds: string[]) {
-  if (courseIds.length === 0) return;
-  await tx
-    .insert(enrollments)
-    .values(courseIds.map((courseId) => ({ studentId, courseId })))
-    .onConflictDoNothing();
+export function enroll(tx: Tx, studentId: string, courseIds: string[]) {
+  return enrollEach(
+    tx,
+    courseIds.map((courseId) => ({ studentId, courseId })),
+  );
+}
+
+/** Rows per insert of a bulk write: far below PostgreSQL's 65,535 parameters. */
+export const ROWS_PER_INSERT = 1000;
+
+/** Enrolls each student in their course, many at once; an enrollment that exists stays as it is. */
+export async function enrollEach(tx: Tx, pairs: { studentId: string; courseId: string }[]) {
+  for (let start = 0; start < pairs.length; start += ROWS_PER_INSERT) {
+    await tx
+      .insert(enrollments)
+      .values(pairs.slice(start, start + ROWS_PER_INSERT))
+      .onConflictDoNothing();
+  }
+}
+
+/** The enrollments of these students in courses that are not deleted, in one query for them all. */
+export function activeEnrollmentsOf(
+  db: Db,
+  studentIds: string[],
+): Promise<{ studentId: string; courseId: string; name: string }[]> {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ studentId: enrollments.studentId, courseId: enrollments.courseId, name: courses.name })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(and(inArray(enrollments.studentId, studentIds), isNull(courses.deletedAt)));
 }
 
 export async function unenroll(tx: Tx, studentId: string, courseIds: string[]) {

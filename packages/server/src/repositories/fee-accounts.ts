@@ -13,6 +13,7 @@ import type { Db } from '../db/client.js';
 import { courses, feeAccounts, users } from '../db/schema.js';
 import * as feeRules from './fee-rules-sql.js';
 import type { Tx } from '../db/transaction.js';
+import { ROWS_PER_INSERT } from './enrollments.js';
 import { feeAccountMatches } from './search.js';
 
 /**
@@ -52,26 +53,39 @@ export function closeUnpaidFeeAccounts(tx: Tx, which: FeeAccountsToClose, at: Da
  * Opens a fee account per course at the course's price. A course taken again keeps the account (and payments) it
  * already has; a closed account had nothing paid into it and opens again as a new one, at today's price.
  */
-export async function openFeeAccounts(
+export function openFeeAccounts(tx: Tx, studentId: string, chosen: { id: string; price: number }[], dueDate: string) {
+  return openFeeAccountsEach(
+    tx,
+    chosen.map((course) => ({ studentId, course })),
+    dueDate,
+  );
+}
+
+/** openFeeAccounts for many students at once: each account is a student and a course, at the course's price. */
+export async function openFeeAccountsEach(
   tx: Tx,
-  studentId: string,
-  chosen: { id: string; price: number }[],
+  accounts: { studentId: string; course: { id: string; price: number } }[],
   dueDate: string,
 ) {
-  if (chosen.length === 0) return;
-  await tx
-    .insert(feeAccounts)
-    .values(chosen.map((course) => ({ studentId, courseId: course.id, totalFee: course.price, dueDate })))
-    .onConflictDoUpdate({
-      target: [feeAccounts.studentId, feeAccounts.courseId],
-      set: {
-        totalFee: sql`excluded.total_fee`,
-        dueDate: sql`excluded.due_date`,
-        createdAt: sql`excluded.created_at`,
-        closedAt: null,
-      },
-      setWhere: isNotNull(feeAccounts.closedAt),
-    });
+  for (let start = 0; start < accounts.length; start += ROWS_PER_INSERT) {
+    await tx
+      .insert(feeAccounts)
+      .values(
+        accounts
+          .slice(start, start + ROWS_PER_INSERT)
+          .map(({ studentId, course }) => ({ studentId, courseId: course.id, totalFee: course.price, dueDate })),
+      )
+      .onConflictDoUpdate({
+        target: [feeAccounts.studentId, feeAccounts.courseId],
+        set: {
+          totalFee: sql`excluded.total_fee`,
+          dueDate: sql`excluded.due_date`,
+          createdAt: sql`excluded.created_at`,
+          closedAt: null,
+        },
+        setWhere: isNotNull(feeAccounts.closedAt),
+      });
+  }
 }
 
 export function lastPaidOn(feeAccountId: AnyPgColumn): SQL<string | null> {

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { ListQuery, StudentListItem } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
 import { courses, enrollments, users } from '../db/schema.js';
+import { ROWS_PER_INSERT } from './enrollments.js';
 import { toUserDto, userPage } from './users.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -47,6 +48,34 @@ export function activeCourses(db: Db, ids: string[]) {
     .where(and(inArray(courses.id, ids), isNull(courses.deletedAt)));
 }
 
+/** Every course that is not deleted, with its name and price: an import matches its rows' course names against them. */
+export function allActiveCourses(db: Db) {
+  return db
+    .select({ id: courses.id, name: courses.name, price: courses.price })
+    .from(courses)
+    .where(isNull(courses.deletedAt));
+}
+
+/**
+ * The active users (students and staff) whose email is one of these (lowercase) emails, compared without case, in one
+ * query; `lock` locks them until the transaction ends, for an import that changes the students among them.
+ */
+export function activeUsersByEmail(db: Db, emails: string[], { lock }: { lock: boolean }) {
+  if (emails.length === 0) return Promise.resolve([]);
+  const query = db
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      dob: users.dob,
+    })
+    .from(users)
+    .where(and(inArray(sql<string>`lower(${users.email})`, emails), isNull(users.deletedAt)));
+  return lock ? query.for('update') : query;
+}
+
 /** The columns a student's form sets. */
 export interface StudentColumns {
   name: string;
@@ -64,6 +93,59 @@ export async function insertStudent(tx: Tx, student: StudentColumns, profilePict
     .values({ role: 'student', ...student, profilePicture })
     .returning();
   return created!;
+}
+
+/** Adds many students at once, a thousand per insert, answering the id of each email. */
+export async function insertStudents(tx: Tx, students: StudentColumns[]): Promise<{ id: string; email: string }[]> {
+  const created: { id: string; email: string }[] = [];
+  for (let start = 0; start < students.length; start += ROWS_PER_INSERT) {
+    const values = students
+      .slice(start, start + ROWS_PER_INSERT)
+      .map((student) => ({ role: 'student' as const, ...student }));
+    created.push(...(await tx.insert(users).values(values).returning({ id: users.id, email: users.email })));
+  }
+  return created;
+}
+
+/** Sets the name, phone and date of birth of many students at once, a thousand per statement. */
+export async function updateStudentsDetails(tx: Tx, students: (Omit<StudentColumns, 'email'> & { id: string })[]) {
+  for (let start = 0; start < students.length; start += ROWS_PER_INSERT) {
+    const values = students
+      .slice(start, start + ROWS_PER_INSERT)
+      .map(({ id, name, phone, dob }) => sql`(${id}::uuid, ${name}, ${phone}, ${dob}::date)`);
+    await tx.execute(sql`
+      update ${users} set name = v.name, phone = v.phone, dob = v.dob
+      from (values ${sql.join(values, sql`, `)}) as v (id, name, phone, dob)
+      where ${users.id} = v.id`);
+  }
+}
+
+/** Students per batch of the export. */
+const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * Every active student with the names of their courses that are not deleted, in batches ordered by email; each batch
+ * is one query that starts after the last email of the one before.
+ */
+export async function* activeStudentBatches(db: Db) {
+  // Qualified by hand: in a select from one table drizzle writes its columns bare, and "id" would be ambiguous here.
+  const courseNames = sql<string[]>`coalesce((
+    select array_agg(c.name order by c.name)
+    from enrollments e join courses c on c.id = e.course_id
+    where e.student_id = "users"."id" and c.deleted_at is null
+  ), '{}')`;
+  let after: string | undefined;
+  for (;;) {
+    const batch = await db
+      .select({ name: users.name, email: users.email, phone: users.phone, dob: users.dob, courses: courseNames })
+      .from(users)
+      .where(and(eq(users.role, 'student'), isNull(users.deletedAt), after ? gt(users.email, after) : undefined))
+      .orderBy(asc(users.email))
+      .limit(EXPORT_BATCH_SIZE);
+    if (batch.length > 0) yield batch;
+    if (batch.length < EXPORT_BATCH_SIZE) return;
+    after = batch.at(-1)!.email;
+  }
 }
 
 const activeStudent = (id: string) => and(eq(users.id, id), eq(users.role, 'student'), isNull(users.deletedAt));

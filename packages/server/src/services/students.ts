@@ -29,7 +29,7 @@ type StudentForm = UpdateStudentInput;
 const studentColumns = ({ name, email, phone, dob }: StudentForm) => ({ name, email, phone, dob });
 
 /** A student as the audit trail shows them: their courses as a list of names. */
-function auditedStudent(
+export function auditedStudent(
   student: { name: string; email: string; phone: string | null; dob: string | null },
   courses: { name: string }[],
 ): AuditSnapshot {
@@ -38,7 +38,7 @@ function auditedStudent(
 }
 
 /** The date of birth is the student's sign-in password: an event says that it changed, never what it was or became. */
-function withoutDateOfBirth(changes: AuditChanges): AuditChanges {
+export function withoutDateOfBirth(changes: AuditChanges): AuditChanges {
   if (!changes.dob) return changes;
   const hidden = (value: unknown) => (value === null ? null : messages.audit.notRecorded);
   return { ...changes, dob: { from: hidden(changes.dob.from), to: hidden(changes.dob.to) } };

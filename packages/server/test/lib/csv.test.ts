@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neutralizeFormula } from '../../src/lib/csv.js';
+import { neutralizeFormula, restoreNeutralizedFormula } from '../../src/lib/csv.js';
 
 describe('neutralizeFormula', () => {
   it('prefixes an apostrophe to a cell that starts like a formula', () => {
@@ -15,5 +15,14 @@ describe('neutralizeFormula', () => {
     for (const cell of ['', 'Asha Rao', 'a=b', 'x+1', "O'Brien", ' =1', '98000 00000', 'asha@campus.test']) {
       expect(neutralizeFormula(cell)).toBe(cell);
     }
+  });
+});
+
+describe('restoreNeutralizedFormula', () => {
+  it('takes back the apostrophe neutralizeFormula added, and only that one', () => {
+    for (const cell of ['=HYPERLINK("x")', '+91 9800000000', '-2+3', '@SUM(A1)', '\t=1', 'plain', "'quoted", "''=1"]) {
+      expect(restoreNeutralizedFormula(neutralizeFormula(cell))).toBe(cell);
+    }
+    expect(restoreNeutralizedFormula("'apostrophe")).toBe("'apostrophe");
   });
 });

@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
               lazyRoute('admin/admin-only', {
                 children: [
                   lazyRoute('admin/add-student', { path: paths.admin.addStudent }),
+                  lazyRoute('admin/import-students', { path: paths.admin.importStudents }),
                   lazyRoute('admin/student-history', { path: paths.admin.studentHistory }),
                   lazyRoute('admin/add-notice', { path: paths.admin.addNotice }),
                   lazyRoute('admin/staff', { path: paths.admin.staff }),

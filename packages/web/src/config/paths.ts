@@ -14,6 +14,7 @@ export const paths = {
     dashboard: '/admin/dashboard',
     students: '/admin/students',
     addStudent: '/admin/students/add',
+    importStudents: '/admin/students/import',
     courses: '/admin/courses',
     fees: '/admin/fees',
     recordPayment: '/admin/record-fee-payment',

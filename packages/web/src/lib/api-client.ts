@@ -82,7 +82,10 @@ async function readJson(response: Response): Promise<Record<string, unknown> | u
   return (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
 }
 
-/** Uploads a form with progress (fetch cannot report upload progress; XMLHttpRequest can). */
+/**
+ * Uploads a form with progress (fetch cannot report upload progress; XMLHttpRequest can). `answers` are refusals whose
+ * body is still the answer (an import's 422 carries its report), resolved like a success.
+ */
 export function uploadWithProgress<T>(
   path: string,
   form: FormData,
@@ -90,7 +93,8 @@ export function uploadWithProgress<T>(
     audience,
     method = 'PUT',
     onProgress,
-  }: { audience: Audience; method?: 'PUT' | 'POST'; onProgress: (percent: number) => void },
+    answers = [],
+  }: { audience: Audience; method?: 'PUT' | 'POST'; onProgress: (percent: number) => void; answers?: number[] },
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -103,7 +107,7 @@ export function uploadWithProgress<T>(
     };
     xhr.onload = () => {
       const data = xhr.response as Record<string, unknown> | null;
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+      if ((xhr.status >= 200 && xhr.status < 300) || answers.includes(xhr.status)) return resolve(data as T);
       if (xhr.status === 401) return reject(sessionExpired(audience, token));
       reject(refused(xhr.status, xhr.statusText, data));
     };

@@ -11,6 +11,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'student.updated': 'Student edited',
   'student.deleted': 'Student deleted',
   'student.picture_changed': 'Profile picture changed',
+  'students.imported': 'Students imported',
   'course.created': 'Course added',
   'course.updated': 'Course edited',
   'course.deleted': 'Course deleted',

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { UserPlus } from 'lucide-react';
+import { Download, FileUp, UserPlus } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages, type StudentListItem } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';
@@ -15,12 +16,14 @@ import { errorMessage } from '@/lib/api-client';
 import { Authorization } from '@/lib/authorization';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useDeleteStudent } from '../api/delete-student';
+import { useDownloadStudentsCsv } from '../api/download-students-csv';
 import { STUDENTS_PAGE_SIZE, useStudents } from '../api/get-students';
 import { EditStudentDialog } from './edit-student-dialog';
 import { StudentCard } from './student-card';
 
 /** The spec only logs a failed delete; the admin is told instead (see docs/decisions.md). */
 export const DELETE_FAILED = 'Failed to delete student';
+export const EXPORT_FAILED = 'Failed to export the students';
 
 /** What the add page passes along when it comes back here. */
 export interface StudentsLocationState {
@@ -35,6 +38,7 @@ export function StudentsView() {
   const [editing, setEditing] = useState<StudentListItem | null>(null);
   const [deleting, setDeleting] = useState<StudentListItem | null>(null);
   const remove = useDeleteStudent();
+  const exportCsv = useDownloadStudentsCsv();
 
   const data = students.data;
   // A page past the end (the last student of the last page was deleted, or an old link): go to the last page.
@@ -69,14 +73,25 @@ export function StudentsView() {
         description="Everyone enrolled at the institute, newest first."
         actions={
           <Authorization allowedRoles={['admin']}>
-            <ButtonLink to={paths.admin.addStudent}>
-              <UserPlus aria-hidden="true" className="size-4" />
-              Add Student
-            </ButtonLink>
+            <div className="flex flex-wrap gap-3">
+              <Button variant="secondary" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+                {!exportCsv.isPending && <Download aria-hidden="true" className="size-4" />}
+                Export CSV
+              </Button>
+              <ButtonLink to={paths.admin.importStudents} variant="secondary">
+                <FileUp aria-hidden="true" className="size-4" />
+                Import
+              </ButtonLink>
+              <ButtonLink to={paths.admin.addStudent}>
+                <UserPlus aria-hidden="true" className="size-4" />
+                Add Student
+              </ButtonLink>
+            </div>
           </Authorization>
         }
       />
       <div className="space-y-5">
+        {exportCsv.isError && <Alert>{errorMessage(exportCsv.error, EXPORT_FAILED)}</Alert>}
         {note && (
           <div ref={noteRef} tabIndex={-1} className="rounded-lg focus:outline-none">
             <Alert tone="success">{note}</Alert>

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StudentImportReport } from '@campus/domain';
+import { uploadWithProgress } from '@/lib/api-client';
+
+export interface ImportStudentsInput {
+  file: File;
+  dryRun: boolean;
+  /** How much of the file has reached the server, 0 to 100. */
+  onProgress: (percent: number) => void;
+}
+
+/**
+ * POST /admin/students/import: the report of the file's rows. A real import with errors writes nothing and answers 422
+ * with the report, which is shown like a dry run's.
+ */
+export const importStudents = ({ file, dryRun, onProgress }: ImportStudentsInput): Promise<StudentImportReport> => {
+  const form = new FormData();
+  form.append('dryRun', String(dryRun));
+  form.append('file', file);
+  return uploadWithProgress<StudentImportReport>('/admin/students/import', form, {
+    audience: 'admin',
+    method: 'POST',
+    onProgress,
+    answers: [422],
+  });
+};
+
+/** An import changes the lists and every admin figure, so all admin data reloads. */
+export const useImportStudents = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importStudents,
+    onSuccess: (report) => {
+      if (!report.dryRun) void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+};
