@@ -5,7 +5,6 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/campus_bench) is created and filled with
  * `seed:large` when it has no students (and filled anew when it was seeded before the audit trail). BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 64) tune the runs.
  */
-import { readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
 import { importSection, measureImports } from './import.js';
 import {

@@ -101,6 +101,7 @@ const PAGES: { role: Role; path: string | (() => string) }[] = [
   { role: 'admin', path: '/admin/dashboard' },
   { role: 'admin', path: '/admin/students' },
   { role: 'admin', path: '/admin/students/add' },
+  { role: 'admin', path: '/admin/students/import' },
   { role: 'admin', path: '/admin/courses' },
   { role: 'admin', path: '/admin/fees' },
   { role: 'admin', path: '/admin/record-fee-payment' },
