@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../packages/web/e2e/chromium.js';
 import { paths } from '../packages/web/src/config/paths.js';
 import { freePort, json, startProcess, stop, writeResultsSection } from './lib.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
 
@@ -85,15 +85,7 @@ async function main() {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const chromium = (await browser.version()).replace(/^(Headless)?Chrome\//, '');

@@ -8,16 +8,16 @@ import {
   type Page as ApiPage,
   type StudentListItem,
 } from '@campus/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCount, formatGrowth, formatPercent } from '../src/features/admin-dashboard/utils/format-stats';
 import { formatDate } from '../src/lib/format';
-import { currentPath, DEMO, launchBrowser, newPage, screenshotBoth, text, withPage } from './browser';
-import { adminSignIn, api, goTo, studentSignIn, submitStudentLogin } from './session';
+import { currentPath, DEMO, launchBrowser, screenshotBoth, text, withPage } from './browser';
+import { api, goTo, openAdminSession, studentSignIn, submitStudentLogin, type AdminSession } from './session';
 
 let browser: Browser;
-let admin: { context: BrowserContext; page: Page; token: string };
+let admin: AdminSession;
 
 /** The student this file adds, edits and deletes; unique per run. */
 const stamp = Date.now();
@@ -32,10 +32,8 @@ let courses: Course[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { context, page } = await newPage(browser);
-  admin = { context, page, token: await adminSignIn(page) };
-  courses = (await api<ApiPage<Course>>('/admin/courses?limit=100', admin.token)).items;
-  expect(courses.length).toBeGreaterThanOrEqual(2);
+  admin = await openAdminSession(browser);
+  courses = admin.courses;
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Course, Page as ApiPage } from '@campus/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, DEMO } from './browser';
+import { baseUrl, DEMO, newPage } from './browser';
 
 /** What the app keeps in localStorage for this key (the spec's session keys: token, adminToken, isAdmin). */
 export const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
@@ -79,4 +80,21 @@ export async function apiLogin(path: '/api/users/login' | '/api/admin/login', em
     body: JSON.stringify({ email, password }),
   });
   return (await response.json()) as { token?: string; error?: string };
+}
+
+export interface AdminSession {
+  context: BrowserContext;
+  page: Page;
+  token: string;
+  /** The demo courses (at least two), as the API lists them. */
+  courses: Course[];
+}
+
+/** A page signed in as the demo admin through the login form, for a file of admin tests; close its context after. */
+export async function openAdminSession(browser: Browser): Promise<AdminSession> {
+  const { context, page } = await newPage(browser);
+  const token = await adminSignIn(page);
+  const courses = (await api<ApiPage<Course>>('/admin/courses?limit=100', token)).items;
+  expect(courses.length).toBeGreaterThanOrEqual(2);
+  return { context, page, token, courses };
 }

@@ -1,20 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { messages, type Course, type Page as ApiPage } from '@campus/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentPath, launchBrowser, newPage, text } from './browser';
-import { adminSignIn, api, goTo } from './session';
+import { currentPath, launchBrowser, text } from './browser';
+import { api, goTo, openAdminSession, type AdminSession } from './session';
 
 let browser: Browser;
-let admin: { context: BrowserContext; page: Page; token: string };
+let admin: AdminSession;
 let courses: Course[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { context, page } = await newPage(browser);
-  admin = { context, page, token: await adminSignIn(page) };
-  courses = (await api<ApiPage<Course>>('/admin/courses?limit=100', admin.token)).items;
-  expect(courses.length).toBeGreaterThanOrEqual(2);
+  admin = await openAdminSession(browser);
+  courses = admin.courses;
 });
 
 afterAll(async () => {
