@@ -65,7 +65,8 @@ describe('admin dashboard', () => {
       ['New Enrollments', formatCount(stats.newEnrollments), stats.enrollmentGrowth],
       ['Completion Rate', formatPercent(stats.completionRate), stats.completionGrowth],
     ];
-    await page.getByRole('group', { name: 'Total Students' }).waitFor();
+    // The cards show at once with placeholders; the figures are there once the section is no longer busy.
+    await page.locator('section[aria-label="Key figures"][aria-busy="false"]').waitFor();
     for (const [label, value, growth] of expected) {
       const figure = page.getByRole('group', { name: label });
       expect(await text(figure.locator('p').first())).toBe(value);

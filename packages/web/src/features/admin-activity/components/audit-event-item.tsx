@@ -26,7 +26,8 @@ export function AuditEventItem({ event }: { event: AuditEvent }) {
         {event.summary}
       </p>
       {changes.length > 0 && (
-        <div className="overflow-x-auto">
+        // Focusable, so a keyboard can scroll a wide before/after table (axe: scrollable-region-focusable).
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Changes">
           <table className="w-full max-w-2xl text-left text-sm">
             <caption className="sr-only">Changes</caption>
             <thead className="text-xs text-slate-500">
