@@ -105,6 +105,8 @@ export function PaymentsView() {
               {entries.data.total} {entries.data.total === 1 ? 'entry' : 'entries'}
             </p>
             <Card>
+              {/* Each entry is titled by an h3, as on the student's own list; this keeps the outline in order. */}
+              <h2 className="sr-only">Ledger entries</h2>
               <ul aria-label="Ledger entries" className="divide-y divide-slate-100">
                 {entries.data.items.map((entry) => (
                   <LedgerEntryItem
