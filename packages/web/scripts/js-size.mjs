@@ -5,35 +5,27 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chunkClosure, PRELOADS_FILE, readManifest } from './manifest.mjs';
 
 const defaultDist = fileURLToPath(new URL('../dist', import.meta.url));
-
-/** The files of these manifest entries and of everything they import, statically. */
-function closure(manifest, keys) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the manifest`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return [...files];
-}
 
 /**
  * One row per page: the landing page (its own entry), and each route path of the app: its entry plus the chunks the
  * server preloads for it. `chunks` are the files the first load fetches, `gzipBytes` their sum.
  */
 export function jsSizes(dist = defaultDist) {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  const preloads = JSON.parse(readFileSync(join(dist, 'page-preloads.json'), 'utf8'));
-  const gzipSize = (file) => gzipSync(readFileSync(join(dist, file))).length;
+  const manifest = readManifest(dist);
+  const preloads = JSON.parse(readFileSync(join(dist, PRELOADS_FILE), 'utf8'));
+  // Every page shares the entry's chunks: each file is compressed once.
+  const gzipped = new Map();
+  const gzipSize = (file) => {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file))).length);
+    return gzipped.get(file);
+  };
   const row = (page, chunks) => ({ page, chunks, gzipBytes: chunks.reduce((sum, file) => sum + gzipSize(file), 0) });
-  const entry = closure(manifest, ['index.html']);
+  const entry = chunkClosure(manifest, ['index.html']);
   return [
-    row('landing (/)', closure(manifest, ['landing.html'])),
+    row('landing (/)', chunkClosure(manifest, ['landing.html'])),
     ...Object.entries(preloads).map(([path, scripts]) =>
       row(`app: ${path}`, [...entry, ...scripts.map((src) => src.replace(/^\//, ''))]),
     ),

@@ -2,13 +2,13 @@
 // (what index.html itself loads): the chunk of each lazy route module on the page's way through the route table,
 // and every chunk those import. The server lists them in that page's HTML as <link rel="modulepreload">, so the
 // browser fetches them together with the entry instead of after the entry has run. Run after `vite build`.
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { chunkClosure, PRELOADS_FILE, readManifest } from './manifest.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-export const PRELOADS_FILE = 'page-preloads.json';
 
 /** Each path of the route table with the ids (module names under src/app/routes) of the lazy routes leading to it. */
 function* pages(routes, chain = []) {
@@ -19,32 +19,18 @@ function* pages(routes, chain = []) {
   }
 }
 
-/** The chunk files of these manifest entries and of everything they import, statically, as URL paths. */
-function chunkClosure(manifest, keys) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
-    if (files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return files;
-}
-
 const vite = await createServer({ root, appType: 'custom', server: { middlewareMode: true }, logLevel: 'error' });
 try {
   const { routes } = await vite.ssrLoadModule('/src/app/route-table.tsx');
-  const manifest = JSON.parse(await readFile(`${dist}.vite/manifest.json`, 'utf8'));
-  const entry = chunkClosure(manifest, ['index.html']);
+  const manifest = readManifest(dist);
+  const entry = new Set(chunkClosure(manifest, ['index.html']));
   const preloads = {};
   for (const [path, modules] of pages(routes)) {
     const chunks = chunkClosure(
       manifest,
       modules.map((id) => `src/app/routes/${id}.tsx`),
     );
-    preloads[path] = [...chunks].filter((file) => !entry.has(file));
+    preloads[path] = chunks.filter((file) => !entry.has(file)).map((file) => `/${file}`);
   }
   await writeFile(`${dist}${PRELOADS_FILE}`, `${JSON.stringify(preloads, null, 2)}\n`);
 } finally {

@@ -40,9 +40,10 @@ export function readWebPages(webDir: string | undefined): WebPages | undefined {
     const page = withPreloads(scripts);
     router.on('GET', path, () => page);
   }
+  const withoutPreloads = Buffer.from(index);
   return {
     landing: readFileSync(join(webDir, 'landing.html')),
-    app: (url) => (router.find('GET', url)?.handler as (() => Buffer) | undefined)?.() ?? Buffer.from(index),
+    app: (url) => (router.find('GET', url)?.handler as (() => Buffer) | undefined)?.() ?? withoutPreloads,
   };
 }
 

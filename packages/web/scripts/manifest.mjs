@@ -1,0 +1,23 @@
+// What the build says about its chunks (the Vite manifest, the page preloads): shared by page-preloads.mjs and
+// js-size.mjs.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What page-preloads.mjs writes into dist: each route path of the app and its chunks beyond the entry. */
+export const PRELOADS_FILE = 'page-preloads.json';
+
+export const readManifest = (dist) => JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** The files (relative to dist) of these manifest entries and of every chunk they import, statically. */
+export function chunkClosure(manifest, keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
