@@ -22,8 +22,8 @@ const revenue = feeRules.paidChange(payments.kind, payments.amount, cancelled.ki
 /**
  * Every admin dashboard figure in one statement, every count split into the last GROWTH_WINDOW_DAYS
  * ("current") and the window before it ("previous"); payments are read only within those windows.
- * Students, fee accounts and enrollments count only for students who are not deleted; what is due, only for open
- * accounts (closed ones owe nothing).
+ * Students, fee accounts and enrollments count only for students who are not deleted, enrollments only in courses that
+ * are not deleted; what is due, only for open accounts (closed ones owe nothing).
  */
 export async function dashboardFigures(db: Db, now: Date) {
   const windowStart = new Date(now.getTime() - GROWTH_WINDOW_DAYS * DAY_MS);
@@ -117,7 +117,8 @@ export async function dashboardFigures(db: Db, now: Date) {
     })
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.studentId))
-    .where(activeStudent)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(and(activeStudent, isNull(courses.deletedAt)))
     .as('enrollment_figures');
 
   const [figures] = await db

@@ -92,7 +92,7 @@ describe('GET /api/admin/dashboard', () => {
     const c2 = await createCourse(t.db, { createdAt: daysAgo(45) });
     const c3 = await createCourse(t.db, { createdAt: daysAgo(50) });
     const c4 = await createCourse(t.db, { createdAt: daysAgo(20) });
-    await createCourse(t.db, { createdAt: daysAgo(10), deletedAt: daysAgo(2) });
+    const deletedCourse = await createCourse(t.db, { createdAt: daysAgo(10), deletedAt: daysAgo(2) });
 
     // Fee accounts and payments (revenue counts every payment; what is owed only active students' accounts).
     const a = await feeAccount(s1.id, c1.id, 10_000_00, 90);
@@ -120,6 +120,8 @@ describe('GET /api/admin/dashboard', () => {
     await enrollment(s6.id, c1.id, { enrolledDaysAgo: 70, progress: 100, completedDaysAgo: 20 });
     await enrollment(s5.id, c4.id, { enrolledDaysAgo: 15, progress: 30 });
     await enrollment(gone.id, c1.id, { enrolledDaysAgo: 3, progress: 100, completedDaysAgo: 1 });
+    // An enrollment in a deleted course never counts either, though the row is kept.
+    await enrollment(s5.id, deletedCourse.id, { enrolledDaysAgo: 4, progress: 100, completedDaysAgo: 2 });
 
     const res = await dashboard();
     expect(res.statusCode).toBe(200);
