@@ -16,6 +16,7 @@ import { feeAccountMatches } from './search.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const activeStudent = and(eq(users.role, 'student'), isNull(users.deletedAt));
+const liveCourse = isNull(courses.deletedAt);
 
 const recentSince = (now: Date) => new Date(now.getTime() - RECENT_ENROLLMENT_DAYS * DAY_MS);
 
@@ -67,7 +68,10 @@ export function outstandingFeesQuery(db: Db, search?: string) {
     .orderBy(...outstandingOrder(accounts));
 }
 
-/** Every report total in one statement; students, enrollments and debts count only for active students. */
+/**
+ * Every report total in one statement; students, enrollments and debts count only for active students, enrollments
+ * only in courses that are not deleted.
+ */
 export async function reportTotals(db: Db, now: Date): Promise<ReportTotals> {
   const studentCount = db
     .select({ students: count().as('students') })
@@ -88,7 +92,8 @@ export async function reportTotals(db: Db, now: Date): Promise<ReportTotals> {
     })
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.studentId))
-    .where(activeStudent)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(and(activeStudent, liveCourse))
     .as('enrollment_counts');
   // Every entry belongs to an account: what the accounts were paid is what the ledger holds, payments less reversed
   // payments (concessions are not money received).
@@ -121,13 +126,13 @@ export async function reportTotals(db: Db, now: Date): Promise<ReportTotals> {
   };
 }
 
-/** One page of the enrollments of active students in the last RECENT_ENROLLMENT_DAYS days, newest first. */
+/** One page of the enrollments of active students in live courses in the last RECENT_ENROLLMENT_DAYS days, newest first. */
 export async function recentEnrollmentPage(
   db: Db,
   now: Date,
   { page, limit }: RecentEnrollmentQuery,
 ): Promise<Page<RecentEnrollment>> {
-  const where = and(activeStudent, gt(enrollments.enrolledAt, recentSince(now)));
+  const where = and(activeStudent, liveCourse, gt(enrollments.enrolledAt, recentSince(now)));
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -146,7 +151,12 @@ export async function recentEnrollmentPage(
       .orderBy(desc(enrollments.enrolledAt), asc(enrollments.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(enrollments).innerJoin(users, eq(users.id, enrollments.studentId)).where(where),
+    db
+      .select({ total: count() })
+      .from(enrollments)
+      .innerJoin(users, eq(users.id, enrollments.studentId))
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(where),
   ]);
   const items = rows.map((row) => ({ ...row, enrolledAt: row.enrolledAt.toISOString() }));
   return { items, total: counted?.total ?? 0, page, limit };

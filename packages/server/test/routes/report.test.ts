@@ -134,7 +134,7 @@ describe('GET /api/admin/report', () => {
       totals: {
         students: 3,
         courses: 3,
-        enrollments: 5,
+        enrollments: 4, // not the one in the deleted course
         recentEnrollments: 3, // 10, 5 and 29 days ago
         collected: 13_000_50, // every payment, the deleted student's too
         outstanding: 12_999_50, // 3 499.50 + 8 000 + 1 500
@@ -147,7 +147,7 @@ describe('GET /api/admin/report', () => {
 describe('GET /api/admin/report/recent-enrollments', () => {
   const suite = freshApp();
 
-  it('lists the enrollments of active students in the last 30 days, newest first', async () => {
+  it('lists the enrollments of active students in live courses in the last 30 days, newest first', async () => {
     const { db } = suite.t;
     const course = await createCourse(db, { name: 'Data Science' });
     const other = await createCourse(db, { name: 'Design' });
@@ -159,6 +159,8 @@ describe('GET /api/admin/report/recent-enrollments', () => {
     const middle = await enroll(db, bala.id, other, { enrolledAt: daysAgo(10) });
     await enroll(db, asha.id, other, { enrolledAt: daysAgo(31) });
     await enroll(db, gone.id, other, { enrolledAt: daysAgo(3) });
+    const withdrawn = await createCourse(db, { name: 'Withdrawn', deletedAt: daysAgo(1) });
+    await enroll(db, asha.id, withdrawn, { enrolledAt: daysAgo(2) });
 
     const res = await get(suite, '/api/admin/report/recent-enrollments');
     expect(res.statusCode).toBe(200);
