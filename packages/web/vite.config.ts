@@ -1,10 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+const nodeModule = (file: string) => fileURLToPath(new URL(`../../node_modules/${file}`, import.meta.url));
 
 /** In development, `/` gets the landing page as the server does in production; every other page gets the app. */
 function landingAtRoot(): Plugin {
@@ -20,7 +21,7 @@ function landingAtRoot(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), landingAtRoot()],
+  plugins: [preact(), tailwindcss(), landingAtRoot()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
@@ -36,20 +37,26 @@ export default defineConfig({
       input: { app: page('index.html'), landing: page('landing.html') },
       output: {
         // Fewer, larger chunks: over HTTP/1.1 a browser opens six connections to a host, so thirty small shared chunks
-        // (an icon, a button) queue behind each other. `base` is what the landing page shares with the app (React, the
-        // icons, the logo, the paths); `app-shared` is what every screen of the app uses (router, queries, validation,
-        // the domain's rules and messages, the UI kit); each screen's own code stays in its route's chunk.
+        // (an icon, a button) queue behind each other. `base` is what the landing page shares with the app (Preact, the
+        // icons, the logo, the paths); `app-shared` is what every screen of the app uses (router, queries, the domain's
+        // rules and messages, the UI kit); `validation` is zod with the domain's schemas, which only the form pages load
+        // (the sign-in pages once painted); each screen's own code stays in its route's chunk.
         codeSplitting: {
           groups: [
             {
               name: 'base',
-              test: /node_modules[\\/](react|react-dom|scheduler|lucide-react)[\\/]|src[\\/](config[\\/]|components[\\/]ui[\\/]logo)/,
+              test: /node_modules[\\/](preact|lucide-react)[\\/]|src[\\/](config[\\/]|components[\\/]ui[\\/]logo)/,
               priority: 2,
             },
             {
               name: 'app-shared',
-              test: /node_modules[\\/](react-router|@tanstack|zod)[\\/]|packages[\\/]domain[\\/]|src[\\/](components|lib)[\\/]/,
+              test: /node_modules[\\/](react-router|@tanstack)[\\/]|packages[\\/]domain[\\/]dist[\\/](?!schemas[\\/])|src[\\/](components|lib[\\/](?!rupee-field))/,
               priority: 1,
+            },
+            {
+              name: 'validation',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]dist[\\/]schemas[\\/]/,
+              priority: 0,
             },
           ],
         },
@@ -60,5 +67,26 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // These name their CommonJS file for Node, which would load React itself: their ES modules go through Vite,
+    // so the tests render on preact/compat as the build does.
+    alias: [
+      {
+        find: /^@testing-library\/react$/,
+        replacement: nodeModule('@testing-library/react/dist/@testing-library/react.esm.js'),
+      },
+      { find: /^lucide-react$/, replacement: nodeModule('lucide-react/dist/esm/lucide-react.mjs') },
+      { find: /^react-router$/, replacement: nodeModule('react-router/dist/development/index.mjs') },
+    ],
+    server: {
+      deps: {
+        inline: [
+          /@testing-library\/react/,
+          /lucide-react/,
+          /react-router/,
+          /@tanstack\/react-query/,
+          /react-hook-form/,
+        ],
+      },
+    },
   },
 });

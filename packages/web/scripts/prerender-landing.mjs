@@ -8,7 +8,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const file = fileURLToPath(new URL('../dist/landing.html', import.meta.url));
 const PLACEHOLDER = '<!--landing-html-->';
 
-const vite = await createServer({ root, appType: 'custom', server: { middlewareMode: true }, logLevel: 'error' });
+// lucide-react goes through Vite too, so its elements are made by the aliased preact/compat rather than by React.
+const vite = await createServer({
+  root,
+  appType: 'custom',
+  server: { middlewareMode: true },
+  ssr: { noExternal: ['lucide-react'] },
+  logLevel: 'error',
+});
 try {
   const { renderLanding } = await vite.ssrLoadModule('/src/landing-prerender.tsx');
   const html = await readFile(file, 'utf8');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { messages } from '../messages.js';
-import { isoDateSchema, listQuerySchema, MAX_PAGE, paiseSchema, textSchema } from './common.js';
+import { MAX_PAGE } from '../constants.js';
+import { isoDateSchema, listQuerySchema, paiseSchema, textSchema } from './common.js';
 
 /** The first message a schema gives for the value, as the server and the forms show it; undefined when accepted. */
 const firstError = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { formatRupees } from '../money.js';
-
-export const MAX_PAGE_SIZE = 100;
-/** Far beyond the last page of any list, and small enough that the row offset stays a safe number. */
-export const MAX_PAGE = 1_000_000;
-/** ₹10 crore in paise: far above any fee, far below integer precision. */
-export const MAX_AMOUNT_PAISE = 10_000_000_000;
+import { MAX_AMOUNT_PAISE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants.js';
 
 export const idSchema = z.uuid({ error: 'Invalid id' });
 export const idParamsSchema = z.object({ id: idSchema });
@@ -91,12 +86,6 @@ export const listQuerySchema = z.object({
   search: textSchema('Search text', 100, { optional: true }).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
-
-/**
- * The long lists (the audit trail, the ledger history) count their matches exactly up to this many; a `total` of
- * exactly this means this many or more.
- */
-export const COUNT_LIMIT = 10_000;
 
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({

@@ -4,7 +4,6 @@ import { emailSchema, idSchema, isoDateSchema, textSchema } from './common.js';
 import { enrolledCourseSchema } from './courses.js';
 import { ROLES } from './auth.js';
 
-export const DEFAULT_BATCH = '2023-2024';
 /** No student alive was born earlier; 1800-01-01 is a typing slip, not a person. */
 export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
 

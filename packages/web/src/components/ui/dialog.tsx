@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { Button } from './button';
 
@@ -37,12 +37,14 @@ function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
 export function Dialog({ open, onClose, title, children, footer, size = 'md' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  // In the same commit as the render (Preact runs plain effects after the next paint): a native close event still
+  // queued from the last closing must find the dialog open again once a control has reopened it.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      // React runs autoFocus before the dialog is open, when nothing in it can take focus; this runs after.
+      // autoFocus runs before the dialog is open, when nothing in it can take focus; this runs after.
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
     if (!open && dialog.open) dialog.close();

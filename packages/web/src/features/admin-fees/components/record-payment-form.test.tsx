@@ -298,6 +298,7 @@ describe('RecordPaymentForm', () => {
     const requests = server(() => ({ status: 201, body: recorded }));
     renderWithQuery(<RecordPaymentForm prefill={prefill} />);
     await accountsLoaded();
+    await waitFor(() => expect(screen.getByLabelText('Total fee (₹)')).toHaveValue(38000));
     await userEvent.clear(screen.getByLabelText('Total fee (₹)'));
     await userEvent.type(screen.getByLabelText('Total fee (₹)'), '30000');
     await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '35000');
@@ -330,7 +331,7 @@ describe('RecordPaymentForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.overpayment);
 
     await userEvent.clear(screen.getByLabelText('Amount paid (₹)'));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '500');
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
     await waitFor(() => expect(payments(requests)).toHaveLength(3));

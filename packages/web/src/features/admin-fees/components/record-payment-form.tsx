@@ -133,11 +133,12 @@ export function RecordPaymentForm({
   const courseId = watch('courseId');
   const totalFee = watch('totalFee');
 
-  // The server's refusal is about the values sent: once the admin changes one, it no longer applies.
+  // The server's refusal is about the values sent: once the admin changes one, it no longer applies. Only the admin's
+  // own input carries an event type (the DOM's: input, or change for a select); setValue and reset carry none.
   const clearRefusal = record.reset;
   useEffect(() => {
     const subscription = watch((_, { type }) => {
-      if (type === 'change') clearRefusal();
+      if (type) clearRefusal();
     });
     return () => subscription.unsubscribe();
   }, [watch, clearRefusal]);

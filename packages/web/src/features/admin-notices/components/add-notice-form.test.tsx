@@ -47,7 +47,7 @@ describe('AddNoticeForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(messages.success.noticeSent);
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.getByLabelText('Description')).toHaveValue('');
-    expect(screen.getByLabelText('Title')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
     const [, init] = fetch.mock.calls[0]!;
     expect(JSON.parse(init!.body as string)).toEqual({ title: 'Holiday', description: 'Closed on Friday' });
   });

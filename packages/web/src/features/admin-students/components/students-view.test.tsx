@@ -83,7 +83,7 @@ describe('StudentsView', () => {
     renderStudents();
     const dialog = await deleteKabir();
     expect(await screen.findByRole('status')).toHaveTextContent(messages.success.studentDeleted);
-    expect(dialog).not.toHaveAttribute('open');
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
     expect(requests).toContainEqual({ method: 'DELETE', url: `/api/admin/users/${student._id}` });
   });
 

@@ -1,14 +1,16 @@
-import { adminLoginSchema } from '@campus/domain';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useAdminLogin } from '../api/admin-login';
 import { adminLoginErrorMessage } from '../utils/login-errors';
 import { LoginForm } from './login-form';
+
+const validation = lazyResolver(() => import('../utils/login-resolvers').then((rules) => rules.adminLoginResolver));
 
 export function AdminLoginForm() {
   const login = useAdminLogin();
   return (
     <LoginForm
       audience="admin"
-      schema={adminLoginSchema}
+      validation={validation}
       login={login}
       failureMessage={adminLoginErrorMessage}
       emailField={{ autoComplete: 'username', placeholder: 'admin@example.com' }}

@@ -1,13 +1,12 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { messages } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
+import type { LazyResolver } from '@/lib/lazy-resolver';
 import type { LoginLocationState } from '@/components/layouts/require-session';
 import { paths } from '@/config/paths';
 import { requirePasswordChange, saveToken, type Audience } from '@/lib/session';
@@ -23,7 +22,8 @@ const DASHBOARD: Record<Audience, string> = {
 
 interface LoginFormProps {
   audience: Audience;
-  schema: z.ZodType<Credentials, Credentials>;
+  /** The audience's rules for the two fields, loaded once the form has painted. */
+  validation: LazyResolver<Credentials, Credentials>;
   login: UseMutationResult<LoginResponse | undefined, Error, Credentials>;
   /** The message for a sign-in that failed or was refused. */
   failureMessage: (error: unknown) => string;
@@ -41,7 +41,7 @@ interface LoginFormProps {
  */
 export function LoginForm({
   audience,
-  schema,
+  validation,
   login,
   failureMessage,
   initialError = null,
@@ -59,9 +59,10 @@ export function LoginForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
+  useEffect(validation.preload, [validation]);
 
-  const onSubmit = handleSubmit((credentials) => {
+  const send = handleSubmit((credentials) => {
     setFormError(null);
     login.mutate(credentials, {
       onSuccess: (response) => {
@@ -75,6 +76,8 @@ export function LoginForm({
       onError: (error) => setFormError(failureMessage(error)),
     });
   });
+  // The rules could not be loaded: the server cannot be reached.
+  const onSubmit = (event: FormEvent) => send(event).catch(() => setFormError(messages.login.cannotConnect));
 
   return (
     <div className="space-y-6">

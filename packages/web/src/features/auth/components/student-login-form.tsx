@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { messages, studentLoginSchema } from '@campus/domain';
+import { messages } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useStudentLogin } from '../api/student-login';
 import { googleErrorMessage } from '../utils/login-errors';
 import { GoogleButton } from './google-button';
 import { LoginForm } from './login-form';
 
 const failureMessage = (error: unknown) => errorMessage(error, messages.login.failed);
+
+const validation = lazyResolver(() => import('../utils/login-resolvers').then((rules) => rules.studentLoginResolver));
 
 export function StudentLoginForm() {
   const navigate = useNavigate();
@@ -26,7 +29,7 @@ export function StudentLoginForm() {
   return (
     <LoginForm
       audience="student"
-      schema={studentLoginSchema}
+      validation={validation}
       login={login}
       failureMessage={failureMessage}
       // Read on the first render only: the parameters are removed from the address bar right after.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
 import { useQueryClient } from '@tanstack/react-query';
-import { noticeSchema, type Notice, type Page } from '@campus/domain';
+import type { Notice, Page } from '@campus/domain';
 import { endSession, getToken } from '@/lib/session';
 import { notificationsQueryOptions } from './get-notifications';
 
@@ -50,10 +50,18 @@ export function useLiveNotices() {
       },
       onmessage(message) {
         if (message.event !== 'notice') return;
-        const notice = noticeSchema.safeParse(JSON.parse(message.data));
-        if (notice.success) {
-          queryClient.setQueryData(queryKey, (page) => page && withNewNotice(page, notice.data));
-        }
+        const data: unknown = JSON.parse(message.data);
+        // zod comes with the first notice rather than with the dashboard; a notice it fails to load for shows with
+        // the next refetch.
+        void import('./notice-schema').then(
+          ({ noticeSchema }) => {
+            const notice = noticeSchema.safeParse(data);
+            if (notice.success) {
+              queryClient.setQueryData(queryKey, (page) => page && withNewNotice(page, notice.data));
+            }
+          },
+          () => {},
+        );
       },
       onclose() {
         // The server ended the stream (a restart, say): open it again.

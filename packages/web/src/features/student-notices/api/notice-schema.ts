@@ -1,0 +1,1 @@
+export { noticeSchema } from '@campus/domain';
