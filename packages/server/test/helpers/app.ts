@@ -12,7 +12,7 @@ import Fastify, {
 import fp from 'fastify-plugin';
 import type { Logger } from 'drizzle-orm';
 import serviceApp, { serverOptions, trustProxyOption } from '../../src/app.js';
-import type { AppConfig } from '../../src/config.js';
+import type { AppConfig, EmailConfig } from '../../src/config.js';
 import type { Database, Db } from '../../src/db/client.js';
 import type { AuthUser } from '../../src/plugins/app/authentication.js';
 import { createTestDatabase, openSameDatabase } from './database.js';
@@ -39,6 +39,22 @@ export interface RegisteredRoute {
   schema: FastifySchema | undefined;
 }
 
+/** Email as tests use it: unset unless `smtp` is given, and every wait short enough for a test. */
+export function testEmailConfig(overrides: Partial<EmailConfig> = {}): EmailConfig {
+  return {
+    smtp: undefined,
+    ratePerMinute: 100_000,
+    maxAttempts: 5,
+    retryDelayMs: 100,
+    maxRetryDelayMs: 400,
+    pollIntervalMs: 100,
+    leaseMs: 60_000,
+    reminderAt: '09:00',
+    reminderEveryDays: 7,
+    ...overrides,
+  };
+}
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'campus-test-'));
   return {
@@ -62,6 +78,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     trustedProxies: [],
     institute: { name: 'Campus Test Institute', address: '12 MG Road, Bengaluru 560001' },
+    email: testEmailConfig(),
     ...overrides,
   };
 }
