@@ -131,11 +131,15 @@ export async function buildTestApp(
 /**
  * Another instance of the app on the test app's database, as a second server behind a load balancer would be: on
  * PostgreSQL with its own pool and its own LISTEN connection. PGlite lives in one process, so there both share it.
+ * `config` replaces the test app's own.
  */
-export async function buildSecondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+export async function buildSecondInstance(
+  t: TestApp,
+  config: AppConfig = t.config,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const database = t.database.kind === 'postgres' ? await openSameDatabase(t.db) : t.database;
   const app = Fastify({ ...serverOptions, logger: false });
-  await app.register(fp(serviceApp), { config: t.config, database });
+  await app.register(fp(serviceApp), { config, database });
   await app.ready();
   return {
     app,
