@@ -69,6 +69,10 @@ export const messages = {
     noticeEmailNotConfigured:
       'Email is not configured, so the notice cannot be emailed. Untick "Also email students" to publish it on the dashboard only.',
     alsoEmailStudents: 'Also email students',
+    /** Beside the notice form's box while email is off. */
+    notConfiguredShort: 'Email is not configured on the server.',
+    noticeEmailsQueued: (count: number) =>
+      count === 1 ? 'One email is queued.' : `${count.toLocaleString('en-IN')} emails are queued.`,
     retried: (count: number) =>
       count === 1 ? 'One failed email will be sent again' : `${count} failed emails will be sent again`,
     greeting: (name: string) => `Dear ${name},`,
