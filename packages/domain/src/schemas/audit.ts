@@ -28,7 +28,16 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_TYPES = ['staff', 'student', 'course', 'notice', 'payment', 'fee_account', 'import', 'email'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'staff',
+  'student',
+  'course',
+  'notice',
+  'payment',
+  'fee_account',
+  'import',
+  'email',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** A JSON value as stored in `changes`. */

@@ -46,12 +46,7 @@ function compose(subject: string, toName: string, institute: Institute, paragrap
 export function receiptEmail(receipt: Receipt, toName: string, institute: Institute): EmailText {
   const { receipt: says } = text;
   return compose(says.subject(receipt.receiptNumber, institute.name), toName, institute, [
-    says.body(
-      formatRupeesWithPaise(receipt.amount),
-      receipt.course,
-      formatReceiptDate(receipt.paidOn),
-      receipt.mode,
-    ),
+    says.body(formatRupeesWithPaise(receipt.amount), receipt.course, formatReceiptDate(receipt.paidOn), receipt.mode),
     receipt.balance > 0 ? says.balance(formatRupeesWithPaise(receipt.balance)) : says.paidInFull,
   ]);
 }

@@ -26,9 +26,7 @@ export async function publishNotice(
       action: 'notice.created',
       entityType: 'notice',
       entityId: published._id,
-      summary: email
-        ? summary.noticeEmailed(published.title, emailsQueued)
-        : summary.noticeCreated(published.title),
+      summary: email ? summary.noticeEmailed(published.title, emailsQueued) : summary.noticeCreated(published.title),
       changes: changesBetween(undefined, {
         title: published.title,
         description: published.description,

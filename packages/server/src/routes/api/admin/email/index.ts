@@ -9,7 +9,8 @@ const adminEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { access: 'staff' },
       schema: {
-        summary: 'Whether email is configured, how many emails are queued, being sent, sent and failed, and the last error',
+        summary:
+          'Whether email is configured, how many emails are queued, being sent, sent and failed, and the last error',
         response: { 200: emailStatusSchema },
       },
     },
