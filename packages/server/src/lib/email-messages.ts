@@ -13,7 +13,7 @@ const text = messages.email;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text as HTML shows it: markup characters escaped, line breaks kept. */
-export const htmlText = (value: string) =>
+const htmlText = (value: string) =>
   value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!).replace(/\r?\n/g, '<br>\n');
 
 /** A paragraph of the body: a string, or a list of lines shown as a bulleted list in HTML. */
