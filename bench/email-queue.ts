@@ -9,7 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { SMTPServer } from 'smtp-server';
-import { ADMIN, json, startCampus, stop, withClient, writeResultsSection } from './lib.js';
+import { ADMIN, addBenchAdmin, json, startCampus, stop, withClient, writeResultsSection } from './lib.js';
 
 const STUDENTS = 100_000;
 const RUNS = 3;
@@ -54,11 +54,10 @@ async function main() {
   console.log(`── email queue: seeding ${SCRATCH_URL} with ${STUDENTS.toLocaleString('en')} students…`);
   await recreateDatabase();
   seedStudents();
+  await addBenchAdmin(SCRATCH_URL);
   const mail = await startMailSink();
   const { app, base } = await startCampus({
     DATABASE_URL: SCRATCH_URL,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
     SMTP_URL: mail.url,
     MAIL_FROM: 'Campus Bench <bench@campus.test>',
   });
