@@ -74,7 +74,11 @@ export const messages = {
     noticeEmailsQueued: (count: number) =>
       count === 1 ? 'One email is queued.' : `${count.toLocaleString('en-IN')} emails are queued.`,
     retried: (count: number) =>
-      count === 1 ? 'One failed email will be sent again' : `${count} failed emails will be sent again`,
+      count === 0
+        ? 'There are no failed emails to send again'
+        : count === 1
+          ? 'One failed email will be sent again'
+          : `${count.toLocaleString('en-IN')} failed emails will be sent again`,
     greeting: (name: string) => `Dear ${name},`,
     signOff: (institute: string) => `Regards,\n${institute}`,
     receipt: {

@@ -12,10 +12,11 @@ import {
 } from '../repositories/email-outbox.js';
 import type { ServiceContext } from './context.js';
 
-/** Puts every failed email back in the queue, with all its attempts again; returns how many. */
+/** Puts every failed email back in the queue, with all its attempts again; returns how many (none: no event). */
 export function retryFailedEmails({ db }: ServiceContext, actorId: string): Promise<number> {
   return transaction(db, async (tx) => {
     const retried = await requeueFailedEmails(tx);
+    if (retried === 0) return 0;
     await recordEvent(tx, {
       actor: { id: actorId },
       action: 'email.retried',

@@ -172,10 +172,19 @@ describe('failed emails', () => {
       expect(received.some((m) => m.text?.includes(`Dear ${student.name},`))).toBe(true);
       expect(await settled()).toMatchObject({ sent: sentBefore + active, failed: 0, lastError: null });
 
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/email/retry-failed',
+        headers: await t.auth(admin.auth),
+      });
+      expect(again.json()).toEqual({ message: messages.email.retried(0), retried: 0 });
+
       const audit = await t.app.inject({
         url: '/api/admin/audit?action=email.retried',
         headers: await t.auth(admin.auth),
       });
+      // One event: retrying with nothing failed changed nothing.
+      expect(audit.json().total).toBe(1);
       expect(audit.json().items[0]).toMatchObject({
         summary: messages.email.summary.retried(active),
         actor: { _id: admin.id },
