@@ -83,9 +83,13 @@ export async function prepareDatabase() {
       ...(students > 0 ? ['--force'] : []),
     ]);
   }
-  // The runner's own admin, so the benchmark never depends on a printed password.
+  await addBenchAdmin(databaseUrl);
+}
+
+/** The runner's own admin (ADMIN) in the database at `url`, so a benchmark never depends on a printed password. */
+export async function addBenchAdmin(url: string) {
   const passwordHash = await hash(ADMIN.password);
-  await withClient(databaseUrl, (client) =>
+  await withClient(url, (client) =>
     client.query(
       `insert into users (role, name, email, password_hash) select 'admin', 'Bench runner', $1::text, $2::text
        where not exists (select 1 from users where email = $1::text and deleted_at is null)`,

@@ -19,3 +19,4 @@ export * from './schemas/ledger.js';
 export * from './receipts.js';
 export * from './day-book.js';
 export * from './schemas/student-import.js';
+export * from './schemas/email.js';

@@ -40,6 +40,32 @@ export interface AppConfig {
   trustedProxies: string[];
   /** Printed at the head of every receipt. */
   institute: { name: string; address: string | undefined };
+  email: EmailConfig;
+}
+
+export interface EmailConfig {
+  /** Unset: no email is queued, and the admin pages say that email is not configured. */
+  smtp: { url: string; from: Mailbox } | undefined;
+  /** At most this many sending attempts start in any minute, across every instance. */
+  ratePerMinute: number;
+  /** Attempts before an email is marked failed. */
+  maxAttempts: number;
+  /** The wait before the first retry, doubled after each failure up to maxRetryDelayMs. */
+  retryDelayMs: number;
+  maxRetryDelayMs: number;
+  /** How often each instance looks for emails that are due, besides being woken when one is queued. */
+  pollIntervalMs: number;
+  /** How long an email may stay claimed by an instance before another takes it over (its sender died). */
+  leaseMs: number;
+  /** The time of day (HH:MM in Asia/Kolkata) of the overdue-fee reminders. */
+  reminderAt: string;
+  /** No student gets a second reminder within this many days. */
+  reminderEveryDays: number;
+}
+
+export interface Mailbox {
+  name: string | undefined;
+  address: string;
 }
 
 export interface GoogleConfig {
@@ -98,6 +124,20 @@ const lineOfText = (max: number) =>
     .max(max)
     // eslint-disable-next-line no-control-regex -- control characters are what this pattern refuses
     .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/);
+/** "office@campus.example" or "Campus Office <office@campus.example>". */
+const mailbox = z
+  .string()
+  .trim()
+  .transform((text, ctx): Mailbox => {
+    const named = /^([^<>]*?)\s*<([^<>]+)>$/.exec(text);
+    const [name, address] = named ? [named[1] || undefined, named[2]!] : [undefined, text];
+    if (!emailSchema.safeParse(address).success || (name && /["\\\r\n]/.test(name))) {
+      ctx.issues.push({ code: 'custom', input: text, message: 'not a mailbox' });
+      return z.NEVER;
+    }
+    return { name, address };
+  });
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const yesOrNo = '1 or 0 (or true/false, yes/no, on/off)';
 
 /** Every environment variable the server reads, one entry each; README's configuration table lists them all. */
@@ -140,6 +180,13 @@ export const environmentSchema = z
     GOOGLE_ISSUER: setting('an http or https address', address(/^https?$/)).default('https://accounts.google.com'),
     INSTITUTE_NAME: setting('a name of at most 100 characters on one line', lineOfText(100)).default('Campus'),
     INSTITUTE_ADDRESS: setting('an address of at most 300 characters on one line', lineOfText(300)).optional(),
+    SMTP_URL: setting('an smtp or smtps address such as smtp://user:pass@mail.example:587', address(/^smtps?$/), {
+      secret: true,
+    }).optional(),
+    MAIL_FROM: setting('an email address, with a name if wanted: Campus <office@campus.example>', mailbox).optional(),
+    MAIL_RATE_PER_MINUTE: setting('a whole number of at least 1', wholeNumber(1)).default(600),
+    REMINDER_AT: setting('a time of day as HH:MM (24-hour, Asia/Kolkata), such as 09:00', timeOfDay).default('09:00'),
+    REMINDER_EVERY_DAYS: setting('a whole number of days of at least 1', wholeNumber(1)).default(7),
   })
   .superRefine((env, ctx) => {
     const refuse = (variable: keyof typeof env, message: string) =>
@@ -154,6 +201,8 @@ export const environmentSchema = z
     if (env.GOOGLE_CLIENT_SECRET && !env.GOOGLE_CLIENT_ID) {
       refuse('GOOGLE_CLIENT_ID', 'set too when GOOGLE_CLIENT_SECRET is set');
     }
+    if (env.SMTP_URL && !env.MAIL_FROM) refuse('MAIL_FROM', 'set too when SMTP_URL is set');
+    if (env.MAIL_FROM && !env.SMTP_URL) refuse('SMTP_URL', 'set too when MAIL_FROM is set');
     if (production && env.GOOGLE_CLIENT_ID && !env.GOOGLE_ISSUER.startsWith('https:')) {
       refuse('GOOGLE_ISSUER', `an https address when NODE_ENV=production (got ${JSON.stringify(env.GOOGLE_ISSUER)})`);
     }
@@ -202,6 +251,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: settings.LOG_LEVEL,
     trustedProxies: settings.TRUST_PROXY,
     institute: { name: settings.INSTITUTE_NAME, address: settings.INSTITUTE_ADDRESS },
+    email: {
+      smtp: settings.SMTP_URL && settings.MAIL_FROM ? { url: settings.SMTP_URL, from: settings.MAIL_FROM } : undefined,
+      ratePerMinute: settings.MAIL_RATE_PER_MINUTE,
+      maxAttempts: 10,
+      retryDelayMs: 30_000,
+      maxRetryDelayMs: 60 * 60_000,
+      pollIntervalMs: 10_000,
+      leaseMs: 5 * 60_000,
+      reminderAt: settings.REMINDER_AT,
+      reminderEveryDays: settings.REMINDER_EVERY_DAYS,
+    },
   };
 }
 

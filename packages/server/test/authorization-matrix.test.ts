@@ -234,6 +234,8 @@ const routeCases: Record<string, RouteCase> = {
   'POST /api/admin/notifications': adminOnly(201, (caller) => ({
     payload: { title: `From ${caller}`, description: 'Matrix notice' },
   })),
+  'GET /api/admin/email/status': staffOnly(200),
+  'POST /api/admin/email/retry-failed': adminOnly(200),
   'GET /api/admin/report': staffOnly(200),
   'GET /api/admin/report/recent-enrollments': staffOnly(200),
   'GET /api/admin/report/outstanding': staffOnly(200),

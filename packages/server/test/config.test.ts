@@ -177,6 +177,39 @@ describe('loadConfig', () => {
   });
 });
 
+describe('email settings', () => {
+  const smtp = { SMTP_URL: 'smtp://user:p%40ss@mail.example:587', MAIL_FROM: 'Campus Office <office@campus.example>' };
+
+  it('leaves email off unless SMTP_URL and MAIL_FROM are set, reminding at 09:00 every 7 days, 600 a minute', () => {
+    expect(loadConfig(base).email).toMatchObject({
+      smtp: undefined,
+      ratePerMinute: 600,
+      reminderAt: '09:00',
+      reminderEveryDays: 7,
+    });
+    expect(loadConfig({ ...base, ...smtp }).email.smtp).toEqual({
+      url: smtp.SMTP_URL,
+      from: { name: 'Campus Office', address: 'office@campus.example' },
+    });
+    expect(loadConfig({ ...base, ...smtp, MAIL_FROM: 'office@campus.example' }).email.smtp?.from).toEqual({
+      name: undefined,
+      address: 'office@campus.example',
+    });
+  });
+
+  it('refuses half of the pair, other addresses and bad values, without showing the SMTP password', () => {
+    expect(refusal({ ...base, SMTP_URL: smtp.SMTP_URL })).toBe('MAIL_FROM must be set too when SMTP_URL is set');
+    expect(refusal({ ...base, MAIL_FROM: smtp.MAIL_FROM })).toBe('SMTP_URL must be set too when MAIL_FROM is set');
+    const badUrl = refusal({ ...base, ...smtp, SMTP_URL: 'http://user:secret@mail.example' });
+    expect(badUrl).toBe('SMTP_URL must be an smtp or smtps address such as smtp://user:pass@mail.example:587');
+    expect(refusal({ ...base, ...smtp, MAIL_FROM: 'Campus <not an address>' })).toMatch(/^MAIL_FROM must be /);
+    expect(refusal({ ...base, REMINDER_AT: '9:00' })).toMatch(/^REMINDER_AT must be a time of day as HH:MM/);
+    expect(refusal({ ...base, REMINDER_AT: '24:00' })).toMatch(/^REMINDER_AT must be /);
+    expect(refusal({ ...base, REMINDER_EVERY_DAYS: '0' })).toMatch(/^REMINDER_EVERY_DAYS must be /);
+    expect(refusal({ ...base, MAIL_RATE_PER_MINUTE: 'fast' })).toMatch(/^MAIL_RATE_PER_MINUTE must be /);
+  });
+});
+
 describe("README's configuration table", () => {
   const section = readFileSync(README, 'utf8')
     .split(/^## Configuration$/m)[1]!

@@ -255,8 +255,10 @@ const fuzzCases: Record<string, FuzzCase> = {
   'GET /api/admin/notifications': { as: 'admin', request: () => ({ query: listQuery }) },
   'POST /api/admin/notifications': {
     as: 'admin',
-    request: () => ({ json: { title: 'Fuzz notice', description: 'Line one\nline two' } }),
+    request: () => ({ json: { title: 'Fuzz notice', description: 'Line one\nline two', email: false } }),
   },
+  'GET /api/admin/email/status': { as: 'admin' },
+  'POST /api/admin/email/retry-failed': { as: 'admin' },
   'GET /api/admin/report': { as: 'admin' },
   'GET /api/admin/report/recent-enrollments': { as: 'admin', request: () => ({ query: { page: '1', limit: '20' } }) },
   'GET /api/admin/report/outstanding': { as: 'admin', request: () => ({ query: listQuery }) },

@@ -106,6 +106,7 @@ const PAGES: { role: Role; path: string | (() => string) }[] = [
   { role: 'admin', path: '/admin/fees' },
   { role: 'admin', path: '/admin/record-fee-payment' },
   { role: 'admin', path: '/admin/payments' },
+  { role: 'admin', path: '/admin/email' },
   { role: 'admin', path: '/admin/add-notice' },
   { role: 'admin', path: '/admin/generate-report' },
   { role: 'admin', path: '/admin/generate-report?tab=day-book' },
@@ -115,6 +116,7 @@ const PAGES: { role: Role; path: string | (() => string) }[] = [
   { role: 'admin', path: '/admin/password' },
   { role: 'accountant', path: '/admin/dashboard' },
   { role: 'accountant', path: '/admin/students' },
+  { role: 'accountant', path: '/admin/email' },
   // An admin-only page tells an accountant they may not open it.
   { role: 'accountant', path: '/admin/staff' },
 ];

@@ -24,10 +24,20 @@ export const AUDIT_ACTIONS = [
   'concession.granted',
   'concession.reversed',
   'fee.total_corrected',
+  'email.retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_TYPES = ['staff', 'student', 'course', 'notice', 'payment', 'fee_account', 'import'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'staff',
+  'student',
+  'course',
+  'notice',
+  'payment',
+  'fee_account',
+  'import',
+  'email',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** A JSON value as stored in `changes`. */

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { messages } from '../messages.js';
 import { pageSchema, textSchema } from './common.js';
 
 export const noticeInputSchema = z.object({
   title: textSchema('Title', 200),
   description: textSchema('Description', 5000, { multiline: true }),
+  /** "Also email students": one email to every active student, besides the dashboard. */
+  email: z.boolean({ error: messages.input.wrongType(messages.email.alsoEmailStudents, 'true or false') }).optional(),
 });
 export type NoticeInput = z.infer<typeof noticeInputSchema>;
 
@@ -17,4 +20,8 @@ export type Notice = z.infer<typeof noticeSchema>;
 
 export const noticePageSchema = pageSchema(noticeSchema);
 
-export const noticeCreatedResponseSchema = z.object({ notice: noticeSchema });
+export const noticeCreatedResponseSchema = z.object({
+  notice: noticeSchema,
+  /** How many emails were queued for it: 0 unless it was to be emailed. */
+  emailsQueued: z.number().int(),
+});

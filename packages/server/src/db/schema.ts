@@ -318,3 +318,70 @@ export const auditEvents = pgTable(
     index('audit_events_student_idx').on(t.studentId, t.at.desc(), t.id.desc()),
   ],
 );
+
+export const EMAIL_KINDS = ['receipt', 'notice', 'reminder'] as const;
+export const EMAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+export const emailKindEnum = pgEnum('email_kind', EMAIL_KINDS);
+export const emailStateEnum = pgEnum('email_state', EMAIL_STATES);
+
+/** One overdue fee as a reminder lists it, kept as it was when the reminder was queued. */
+export interface DueFee {
+  course: string;
+  dueDate: string;
+  /** Paise. */
+  amountDue: number;
+}
+
+/**
+ * The transactional outbox: every email is a row written in the transaction of the change that causes it, and the
+ * sender of some server instance delivers it. `queued` rows are due at `nextAttemptAt`; a claimed row is `sending`
+ * until its sender records the outcome, or until its lease (from `attemptedAt`) runs out and another instance takes it
+ * over. What a message says is made when it is sent, from the notice or payment it names (a reminder keeps its list).
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: emailKindEnum('kind').notNull(),
+    state: emailStateEnum('state').notNull().default('queued'),
+    /** Who it is for, and their name and address as they were when it was queued. */
+    recipientId: uuid('recipient_id').references(() => users.id),
+    toName: text('to_name').notNull(),
+    toAddress: text('to_address').notNull(),
+    noticeId: uuid('notice_id').references(() => notices.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    dueFees: jsonb('due_fees').$type<DueFee[]>(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the latest attempt started: the rate limit counts these, and a lease runs from it. */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_state_due_idx').on(t.state, t.nextAttemptAt),
+    index('email_outbox_attempted_idx')
+      .on(t.attemptedAt)
+      .where(sql`${t.attemptedAt} is not null`),
+    // When each student was last reminded.
+    index('email_outbox_reminders_idx')
+      .on(t.recipientId, t.createdAt)
+      .where(sql`${t.kind} = 'reminder'`),
+    check(
+      'email_outbox_kind_shape',
+      sql`case ${t.kind}
+        when 'receipt' then ${t.paymentId} is not null
+        when 'notice' then ${t.noticeId} is not null
+        else ${t.dueFees} is not null
+      end`,
+    ),
+  ],
+);
+
+/** The days (in India) whose overdue-fee reminders were queued: whichever instance inserts the day queues them. */
+export const reminderRuns = pgTable('reminder_runs', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  queued: integer('queued').notNull(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});

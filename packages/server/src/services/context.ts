@@ -10,4 +10,6 @@ export interface ServiceContext {
   storage: FileStorage;
   /** Forgets on this instance, at once, the tokens of sessions that have ended (the others hear the NOTIFY). */
   forgetEndedSessions(end: SessionEnd): void;
+  /** SMTP_URL and MAIL_FROM are set: changes that send email queue it. */
+  emailConfigured: boolean;
 }

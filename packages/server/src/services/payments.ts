@@ -20,6 +20,7 @@ import { changesBetween } from '../lib/audit-changes.js';
 import { isUniqueViolation } from '../lib/database-errors.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { recordEvent } from '../repositories/audit.js';
+import { queueReceiptEmail } from '../repositories/email-outbox.js';
 import {
   accountSums,
   insertLedgerEntry,
@@ -103,11 +104,11 @@ export interface PaymentRequest {
 
 /**
  * Records a payment (and a corrected total) after checking the rules, in one transaction under the account's lock, and
- * numbers its receipt in that transaction. `replayed` is true when the idempotency key had already recorded this
+ * numbers its receipt in that transaction, where it also queues the receipt's email to the student. `replayed` is true when the idempotency key had already recorded this
  * payment: nothing new was recorded and the result is the first one's.
  */
 export async function recordPayment(
-  { db, now }: ServiceContext,
+  { db, now, emailConfigured }: ServiceContext,
   { input, recordedBy, idempotencyKey }: PaymentRequest,
 ): Promise<{ result: PaymentResult; replayed: boolean }> {
   const replay = idempotencyKey ? await replayedPayment(db, idempotencyKey, input) : undefined;
@@ -169,6 +170,7 @@ export async function recordPayment(
           course: account.course,
         }),
       });
+      if (emailConfigured) await queueReceiptEmail(tx, payment.id, student);
       return payment;
     });
     return { result: paymentResult(payment), replayed: false };

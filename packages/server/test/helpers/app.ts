@@ -12,7 +12,7 @@ import Fastify, {
 import fp from 'fastify-plugin';
 import type { Logger } from 'drizzle-orm';
 import serviceApp, { serverOptions, trustProxyOption } from '../../src/app.js';
-import type { AppConfig } from '../../src/config.js';
+import type { AppConfig, EmailConfig } from '../../src/config.js';
 import type { Database, Db } from '../../src/db/client.js';
 import type { AuthUser } from '../../src/plugins/app/authentication.js';
 import { createTestDatabase, openSameDatabase } from './database.js';
@@ -39,6 +39,22 @@ export interface RegisteredRoute {
   schema: FastifySchema | undefined;
 }
 
+/** Email as tests use it: unset unless `smtp` is given, and every wait short enough for a test. */
+export function testEmailConfig(overrides: Partial<EmailConfig> = {}): EmailConfig {
+  return {
+    smtp: undefined,
+    ratePerMinute: 100_000,
+    maxAttempts: 5,
+    retryDelayMs: 100,
+    maxRetryDelayMs: 400,
+    pollIntervalMs: 100,
+    leaseMs: 60_000,
+    reminderAt: '09:00',
+    reminderEveryDays: 7,
+    ...overrides,
+  };
+}
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'campus-test-'));
   return {
@@ -62,6 +78,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     trustedProxies: [],
     institute: { name: 'Campus Test Institute', address: '12 MG Road, Bengaluru 560001' },
+    email: testEmailConfig(),
     ...overrides,
   };
 }
@@ -114,11 +131,15 @@ export async function buildTestApp(
 /**
  * Another instance of the app on the test app's database, as a second server behind a load balancer would be: on
  * PostgreSQL with its own pool and its own LISTEN connection. PGlite lives in one process, so there both share it.
+ * `config` replaces the test app's own.
  */
-export async function buildSecondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+export async function buildSecondInstance(
+  t: TestApp,
+  config: AppConfig = t.config,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const database = t.database.kind === 'postgres' ? await openSameDatabase(t.db) : t.database;
   const app = Fastify({ ...serverOptions, logger: false });
-  await app.register(fp(serviceApp), { config: t.config, database });
+  await app.register(fp(serviceApp), { config, database });
   await app.ready();
   return {
     app,

@@ -53,6 +53,23 @@ export async function createStudent(db: Db, values: Partial<typeof users.$inferI
   return { ...student!, auth: { id: student!.id, role: 'student' } as AuthUser };
 }
 
+/** Many students in one insert, named `<prefix> 1`, `<prefix> 2`…; returns their ids. */
+export async function createStudents(db: Db, count: number, prefix = 'Bulk Student'): Promise<string[]> {
+  const batch = unique();
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        role: 'student' as const,
+        name: `${prefix} ${index + 1}`,
+        email: `bulk-${batch}-${index + 1}@campus.test`,
+        dob: '2004-05-17',
+      })),
+    )
+    .returning({ id: users.id });
+  return rows.map((row) => row.id);
+}
+
 export async function createCourse(db: Db, values: Partial<typeof courses.$inferInsert> = {}) {
   const [course] = await db
     .insert(courses)

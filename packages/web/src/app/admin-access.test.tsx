@@ -44,6 +44,7 @@ describe('the admin area by role', () => {
       'Courses',
       'Fees',
       'Payments',
+      'Email',
       'Change password',
     ]);
     expect(await screen.findByRole('heading', { name: messages.pageForbidden.title }, SLOW)).toBeInTheDocument();

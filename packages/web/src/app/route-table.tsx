@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
               lazyRoute('admin/fees', { path: paths.admin.fees }),
               lazyRoute('admin/record-payment', { path: paths.admin.recordPayment }),
               lazyRoute('admin/payments', { path: paths.admin.payments }),
+              lazyRoute('admin/email', { path: paths.admin.email }),
               lazyRoute('admin/report', { path: paths.admin.report }),
               lazyRoute('admin/password', { path: paths.admin.password }),
               lazyRoute('admin/admin-only', {

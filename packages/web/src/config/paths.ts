@@ -20,6 +20,7 @@ export const paths = {
     recordPayment: '/admin/record-fee-payment',
     payments: '/admin/payments',
     addNotice: '/admin/add-notice',
+    email: '/admin/email',
     report: '/admin/generate-report',
     staff: '/admin/staff',
     activity: '/admin/activity',

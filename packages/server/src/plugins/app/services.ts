@@ -15,6 +15,7 @@ export default fp(
       now: () => new Date(),
       storage: fastify.storage,
       forgetEndedSessions: fastify.forgetEndedSessions,
+      emailConfigured: fastify.config.email.smtp !== undefined,
     });
   },
   { name: 'services', dependencies: ['database', 'storage', 'authentication'] },

@@ -1,4 +1,14 @@
-import { Activity, BookOpen, CreditCard, KeyRound, LayoutDashboard, ReceiptText, UserCog, Users } from 'lucide-react';
+import {
+  Activity,
+  BookOpen,
+  CreditCard,
+  KeyRound,
+  LayoutDashboard,
+  Mail,
+  ReceiptText,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import { RequireSession } from '@/components/layouts/require-session';
 import { StaffArea, type StaffNavItem } from '@/components/layouts/staff-area';
 import { paths } from '@/config/paths';
@@ -9,6 +19,7 @@ const items: StaffNavItem[] = [
   { to: paths.admin.courses, label: 'Courses', icon: BookOpen },
   { to: paths.admin.fees, label: 'Fees', icon: CreditCard },
   { to: paths.admin.payments, label: 'Payments', icon: ReceiptText },
+  { to: paths.admin.email, label: 'Email', icon: Mail },
   { to: paths.admin.staff, label: 'Staff', icon: UserCog, allowedRoles: ['admin'] },
   { to: paths.admin.activity, label: 'Activity', icon: Activity, allowedRoles: ['admin'] },
   { to: paths.admin.password, label: 'Change password', icon: KeyRound },

@@ -21,6 +21,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'payment.reversed': 'Payment reversed',
   'concession.granted': 'Concession granted',
   'concession.reversed': 'Concession reversed',
+  'email.retried': 'Failed emails retried',
 };
 
 const FIELD_NAMES: Record<string, string> = { dob: 'Date of birth' };

@@ -18,6 +18,8 @@ async function send(title: string, description: string) {
   await user.click(screen.getByRole('button', { name: 'Send Notice' }));
 }
 
+const EMAIL_OFF = { configured: false, queued: 0, sending: 0, sent: 0, failed: 0, lastError: null };
+
 describe('AddNoticeForm', () => {
   it('asks for a title and a description', async () => {
     const fetch = mockApi(() => ({ body: {} }));
@@ -25,7 +27,7 @@ describe('AddNoticeForm', () => {
     await send('', '   ');
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Description is required')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 
   it('refuses hidden control and text-direction characters with the words the server uses', async () => {
@@ -34,7 +36,7 @@ describe('AddNoticeForm', () => {
     await send('Fees \u202Eeud', 'Pay\u0007 now');
     expect(await screen.findByText(messages.input.hiddenCharacters('Title'))).toBeInTheDocument();
     expect(screen.getByText(messages.input.hiddenCharacters('Description'))).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 
   it('sends the notice, says so and clears the form for the next one', async () => {
@@ -48,13 +50,17 @@ describe('AddNoticeForm', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.getByLabelText('Description')).toHaveValue('');
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
-    const [, init] = fetch.mock.calls[0]!;
-    expect(JSON.parse(init!.body as string)).toEqual({ title: 'Holiday', description: 'Closed on Friday' });
+    const [, init] = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(init!.body as string)).toEqual({
+      title: 'Holiday',
+      description: 'Closed on Friday',
+      email: false,
+    });
   });
 
   it('sends once when Send Notice is clicked twice in a row', async () => {
     const answer = deferred<{ status: number; body: unknown }>();
-    const requests = fakeFetch(() => answer.promise);
+    const requests = fakeFetch(({ method }) => (method === 'POST' ? answer.promise : { body: EMAIL_OFF }));
     renderWithQuery(<AddNoticeForm />);
     await userEvent.type(screen.getByLabelText('Title'), 'Holiday');
     await userEvent.type(screen.getByLabelText('Description'), 'Closed on Friday');
@@ -65,7 +71,7 @@ describe('AddNoticeForm', () => {
       body: { notice: { _id: 'x', title: 'Holiday', description: 'Closed on Friday', createdAt: '2026-01-01' } },
     });
     expect(await screen.findByRole('status')).toHaveTextContent(messages.success.noticeSent);
-    expect(requests).toHaveLength(1);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
   it("shows the server's error, else the spec's message", async () => {
@@ -74,5 +80,36 @@ describe('AddNoticeForm', () => {
     await send('Holiday', 'Closed on Friday');
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.save.sendNotification);
     expect(screen.getByLabelText('Title')).toHaveValue('Holiday');
+  });
+
+  it('emails the notice when "Also email students" is ticked, and says how many emails are queued', async () => {
+    const requests = fakeFetch(({ method }) =>
+      method === 'POST'
+        ? {
+            status: 201,
+            body: {
+              notice: { _id: 'x', title: 'Holiday', description: 'Closed', createdAt: '2026-01-01' },
+              emailsQueued: 1200,
+            },
+          }
+        : { body: { ...EMAIL_OFF, configured: true } },
+    );
+    renderWithQuery(<AddNoticeForm />);
+    const box = screen.getByLabelText(messages.email.alsoEmailStudents);
+    await waitFor(() => expect(box).toBeEnabled());
+    await userEvent.click(box);
+    await send('Holiday', 'Closed');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `${messages.success.noticeSent} ${messages.email.noticeEmailsQueued(1200)}`,
+    );
+    const posted = requests.find((request) => request.method === 'POST')!;
+    expect(JSON.parse(posted.body as string)).toEqual({ title: 'Holiday', description: 'Closed', email: true });
+  });
+
+  it('keeps the box disabled, and says why, while email is not configured', async () => {
+    fakeFetch(() => ({ body: EMAIL_OFF }));
+    renderWithQuery(<AddNoticeForm />);
+    expect(await screen.findByText(messages.email.notConfiguredShort)).toBeInTheDocument();
+    expect(screen.getByLabelText(messages.email.alsoEmailStudents)).toBeDisabled();
   });
 });

@@ -8,14 +8,22 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import { useEmailStatus } from '@/lib/get-email-status';
 import { useKeptValues } from '@/lib/use-kept-values';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useCreateNotice } from '../api/create-notice';
 
-/** Title and description, sent to every student; the form clears after each notice so another can follow. */
+/**
+ * Title and description, sent to every student, and by email too when the box is ticked (it is disabled while email
+ * is not configured); the form clears after each notice so another can follow.
+ */
 export function AddNoticeForm() {
   const create = useCreateNotice();
-  const form = useForm({ resolver: zodResolver(noticeInputSchema), defaultValues: { title: '', description: '' } });
+  const emailConfigured = useEmailStatus().data?.configured === true;
+  const form = useForm({
+    resolver: zodResolver(noticeInputSchema),
+    defaultValues: { title: '', description: '', email: false },
+  });
   const send = useSendOnce(create);
   const {
     register,
@@ -37,7 +45,12 @@ export function AddNoticeForm() {
     <Card>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {create.isError && <Alert>{errorMessage(create.error, messages.save.sendNotification)}</Alert>}
-        {create.isSuccess && <Alert tone="success">{messages.success.noticeSent}</Alert>}
+        {create.isSuccess && (
+          <Alert tone="success">
+            {messages.success.noticeSent}
+            {create.data.emailsQueued > 0 && ` ${messages.email.noticeEmailsQueued(create.data.emailsQueued)}`}
+          </Alert>
+        )}
         <fieldset disabled={create.isPending} className="space-y-5">
           <legend className="sr-only">Notice</legend>
           <InputField label="Title" autoComplete="off" error={errors.title?.message} {...register('title')} />
@@ -47,6 +60,23 @@ export function AddNoticeForm() {
             error={errors.description?.message}
             {...register('description')}
           />
+          <div>
+            <label className="flex items-center gap-3 text-sm font-medium text-slate-700">
+              <input
+                type="checkbox"
+                disabled={!emailConfigured}
+                aria-describedby={emailConfigured ? undefined : 'notice-email-off'}
+                className="size-4 rounded border-slate-300 accent-brand-600"
+                {...register('email')}
+              />
+              {messages.email.alsoEmailStudents}
+            </label>
+            {!emailConfigured && (
+              <p id="notice-email-off" className="mt-1 ml-7 text-xs text-slate-500">
+                {messages.email.notConfiguredShort}
+              </p>
+            )}
+          </div>
         </fieldset>
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <Button type="submit" loading={create.isPending}>

@@ -21,14 +21,14 @@ const adminNotificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/',
     {
       schema: {
-        summary: 'Publish a notice to every student',
+        summary: 'Publish a notice to every student, and with email: true also email it to each of them',
         body: noticeInputSchema,
         response: { 201: noticeCreatedResponseSchema },
       },
     },
     async (request, reply) => {
-      const notice = await publishNotice(fastify.services, request.body, request.user.id);
-      return reply.code(201).send({ notice });
+      const published = await publishNotice(fastify.services, request.body, request.user.id);
+      return reply.code(201).send(published);
     },
   );
 };

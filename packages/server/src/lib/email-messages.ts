@@ -1,0 +1,75 @@
+import { formatRupeesWithPaise, messages } from '@campus/domain';
+import type { DueFee } from '../db/schema.js';
+import { formatReceiptDate, type Institute, type Receipt } from './receipt-pdf.js';
+
+/** What one email says: a plain-text part and a simple HTML part with the same words. */
+export interface EmailText {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const text = messages.email;
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text as HTML shows it: markup characters escaped, line breaks kept. */
+const htmlText = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!).replace(/\r?\n/g, '<br>\n');
+
+/** A paragraph of the body: a string, or a list of lines shown as a bulleted list in HTML. */
+type Paragraph = string | { lines: string[] };
+
+/** The greeting, the paragraphs and the sign-off, as text and as HTML; every piece of text is escaped. */
+function compose(subject: string, toName: string, institute: Institute, paragraphs: Paragraph[]): EmailText {
+  const all: Paragraph[] = [text.greeting(toName), ...paragraphs, text.signOff(institute.name)];
+  const asText = all.map((paragraph) =>
+    typeof paragraph === 'string' ? paragraph : paragraph.lines.map((line) => `- ${line}`).join('\n'),
+  );
+  const asHtml = all.map((paragraph) =>
+    typeof paragraph === 'string'
+      ? `<p>${htmlText(paragraph)}</p>`
+      : `<ul>\n${paragraph.lines.map((line) => `<li>${htmlText(line)}</li>`).join('\n')}\n</ul>`,
+  );
+  return {
+    subject,
+    text: `${asText.join('\n\n')}\n`,
+    html: [
+      '<!doctype html>',
+      `<html><head><meta charset="utf-8"><title>${htmlText(subject)}</title></head>`,
+      '<body style="font-family: Arial, sans-serif; font-size: 15px; line-height: 1.5; color: #222">',
+      ...asHtml,
+      '</body></html>',
+    ].join('\n'),
+  };
+}
+
+export function receiptEmail(receipt: Receipt, toName: string, institute: Institute): EmailText {
+  const { receipt: says } = text;
+  return compose(says.subject(receipt.receiptNumber, institute.name), toName, institute, [
+    says.body(formatRupeesWithPaise(receipt.amount), receipt.course, formatReceiptDate(receipt.paidOn), receipt.mode),
+    receipt.balance > 0 ? says.balance(formatRupeesWithPaise(receipt.balance)) : says.paidInFull,
+  ]);
+}
+
+export function noticeEmail(
+  notice: { title: string; description: string },
+  toName: string,
+  institute: Institute,
+): EmailText {
+  return compose(text.notice.subject(notice.title), toName, institute, [notice.title, notice.description]);
+}
+
+export function reminderEmail(dueFees: DueFee[], toName: string, institute: Institute): EmailText {
+  const { reminder: says } = text;
+  const total = dueFees.reduce((sum, fee) => sum + fee.amountDue, 0);
+  return compose(says.subject(institute.name), toName, institute, [
+    says.intro,
+    {
+      lines: dueFees.map((fee) =>
+        says.line(fee.course, formatRupeesWithPaise(fee.amountDue), formatReceiptDate(fee.dueDate)),
+      ),
+    },
+    says.total(formatRupeesWithPaise(total)),
+    says.closing,
+  ]);
+}

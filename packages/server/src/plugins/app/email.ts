@@ -1,0 +1,170 @@
+import { Cron } from 'croner';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
+import { receiptFileName, type Notice } from '@campus/domain';
+import type { AppOptions } from '../../app.js';
+import { noticeEmail, receiptEmail, reminderEmail } from '../../lib/email-messages.js';
+import { EMAIL_CHANNEL, type OutboxRow } from '../../repositories/email-outbox.js';
+import { paymentReceipt } from '../../repositories/ledger.js';
+import { findNotice } from '../../repositories/notices.js';
+import { claimEmails, queueDueReminders, recordAttemptFailed, recordSent } from '../../services/email.js';
+
+/** Emails taken per claim: enough to keep the SMTP connections busy, few enough to be sent well within a lease. */
+const BATCH_SIZE = 50;
+/** Connections kept open to the mail server. */
+const MAX_CONNECTIONS = 3;
+/** An SMTP error is kept in the outbox (and shown to admins) up to this length. */
+const ERROR_MAX_LENGTH = 1000;
+
+function transportOptions(url: string): SMTPPool.Options {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === 'smtps:';
+  return {
+    pool: true,
+    maxConnections: MAX_CONNECTIONS,
+    host: parsed.hostname.replace(/^\[|\]$/g, ''),
+    port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
+    secure,
+    auth: parsed.username
+      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+      : undefined,
+    // Far below the lease: a sender that waits on a silent server gives up before another instance takes its emails.
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  };
+}
+
+const timeInIndia = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * The email sender of this instance, when SMTP_URL is set: it takes due emails from the outbox (woken by a NOTIFY
+ * when some are queued, and every poll interval for retries and missed NOTIFYs), sends them over SMTP and records the
+ * outcome. It also queues the overdue-fee reminders every day at REMINDER_AT, and at start-up when that time has
+ * passed today, so a day whose run was missed while no instance ran still gets it.
+ */
+export default fp<AppOptions>(
+  async (fastify, opts) => {
+    const settings = opts.config.email;
+    const { smtp } = settings;
+    if (!smtp) return;
+    const { institute } = opts.config;
+    const services = fastify.services;
+    const transport = nodemailer.createTransport(transportOptions(smtp.url));
+    const from = { name: smtp.from.name ?? institute.name, address: smtp.from.address };
+    const messageIdDomain = smtp.from.address.slice(smtp.from.address.lastIndexOf('@') + 1);
+
+    async function message(email: OutboxRow, notices: Map<string, Promise<Notice | undefined>>) {
+      const envelope = {
+        from,
+        to: { name: email.toName, address: email.toAddress },
+        // The same for every attempt, so a receiving server or client can tell a repeated message from a new one.
+        messageId: `<${email.id}@${messageIdDomain}>`,
+      };
+      switch (email.kind) {
+        case 'receipt': {
+          const receipt = await paymentReceipt(fastify.db, email.paymentId!);
+          if (!receipt) throw new Error(`payment ${email.paymentId} has no receipt`);
+          const attachment = {
+            filename: receiptFileName(receipt.receiptNumber),
+            content: await fastify.receiptPdf(receipt),
+            contentType: 'application/pdf',
+          };
+          return { ...envelope, ...receiptEmail(receipt, email.toName, institute), attachments: [attachment] };
+        }
+        case 'notice': {
+          const id = email.noticeId!;
+          if (!notices.has(id)) notices.set(id, findNotice(fastify.db, id));
+          const notice = await notices.get(id);
+          if (!notice) throw new Error(`notice ${id} not found`);
+          return { ...envelope, ...noticeEmail(notice, email.toName, institute) };
+        }
+        case 'reminder':
+          return { ...envelope, ...reminderEmail(email.dueFees!, email.toName, institute) };
+      }
+    }
+
+    async function deliver(batch: OutboxRow[]) {
+      // A batch of one notice's emails reads the notice once.
+      const notices = new Map<string, Promise<Notice | undefined>>();
+      const outcomes = await Promise.allSettled(
+        batch.map(async (email) => transport.sendMail(await message(email, notices))),
+      );
+      const sent: string[] = [];
+      const failures: Promise<void>[] = [];
+      outcomes.forEach((outcome, index) => {
+        const email = batch[index]!;
+        if (outcome.status === 'fulfilled') {
+          sent.push(email.id);
+          return;
+        }
+        const error = String((outcome.reason as Error)?.message ?? outcome.reason).slice(0, ERROR_MAX_LENGTH);
+        failures.push(recordAttemptFailed(services, settings, email, error));
+      });
+      await Promise.all([recordSent(services, sent), ...failures]);
+    }
+
+    let stopped = false;
+    let draining: Promise<void> | undefined;
+    let wokenWhileDraining = false;
+    async function drain() {
+      while (!stopped) {
+        const batch = await claimEmails(services, settings, BATCH_SIZE);
+        if (batch.length === 0) return;
+        await deliver(batch);
+      }
+    }
+    function wake() {
+      if (stopped) return;
+      if (draining) {
+        wokenWhileDraining = true;
+        return;
+      }
+      draining = drain()
+        .catch((error: unknown) => fastify.log.warn({ err: error }, 'email sender: could not take or record emails'))
+        .finally(() => {
+          draining = undefined;
+          if (wokenWhileDraining) {
+            wokenWhileDraining = false;
+            wake();
+          }
+        });
+    }
+
+    const reminders = new Set<Promise<unknown>>();
+    function remind() {
+      const run = queueDueReminders(services, settings.reminderEveryDays)
+        .then((queued) => {
+          if (queued !== undefined) fastify.log.info({ queued }, 'queued the overdue-fee reminders of the day');
+        })
+        .catch((error: unknown) => fastify.log.error({ err: error }, 'could not queue the overdue-fee reminders'))
+        .finally(() => reminders.delete(run));
+      reminders.add(run);
+    }
+
+    const stopListening = await opts.database.listen(EMAIL_CHANNEL, wake, wake);
+    const poll = setInterval(wake, settings.pollIntervalMs);
+    const [hour, minute] = settings.reminderAt.split(':');
+    const daily = new Cron(`${Number(minute)} ${Number(hour)} * * *`, { timezone: 'Asia/Kolkata' }, remind);
+
+    fastify.addHook('onReady', async () => {
+      if (timeInIndia.format(services.now()) >= settings.reminderAt) remind();
+      wake();
+    });
+    fastify.addHook('onClose', async () => {
+      stopped = true;
+      clearInterval(poll);
+      daily.stop();
+      await Promise.all([draining, ...reminders]);
+      await stopListening();
+      transport.close();
+    });
+  },
+  { name: 'email', dependencies: ['database', 'receipts', 'services'] },
+);

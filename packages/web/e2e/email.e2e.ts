@@ -1,0 +1,69 @@
+import { messages, type EmailStatus } from '@campus/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, text } from './browser';
+import { adminSignIn, api, goTo } from './session';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The outbox once nothing is queued or being sent (the day's reminders may still be going out when this starts). */
+async function settledStatus(token: string): Promise<EmailStatus> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const status = await api<EmailStatus>('/admin/email/status', token);
+    if (status.queued + status.sending === 0) return status;
+    if (Date.now() > deadline) throw new Error(`the outbox did not settle: ${JSON.stringify(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('email', () => {
+  it('emails a notice to every student when "Also email students" is ticked, and the Email page counts them sent', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      const token = await adminSignIn(page);
+      const students = (await api<{ total: number }>('/admin/users?limit=1', token)).total;
+      const before = await settledStatus(token);
+      expect(before.configured).toBe(true);
+
+      await page.getByRole('link', { name: 'Add Notice' }).click();
+      await page.waitForURL('**/admin/add-notice');
+      await page.getByLabel('Title').fill(`Emailed notice ${Date.now()}`);
+      await page.getByLabel('Description').fill('This notice also goes to every student by email.');
+      await page.getByLabel(messages.email.alsoEmailStudents).check();
+      const posted = page.waitForResponse(
+        (response) => response.url().endsWith('/api/admin/notifications') && response.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Send Notice' }).click();
+      expect((await posted).status()).toBe(201);
+      await page
+        .getByRole('status')
+        .filter({ hasText: messages.email.noticeEmailsQueued(students) })
+        .waitFor();
+
+      await goTo(page, 'Admin', 'Email');
+      await page.waitForURL('**/admin/email');
+      const sent = page.getByLabel('Email figures').locator('div', { hasText: messages.email.page.sent }).locator('dd');
+      const expected = (before.sent + students).toLocaleString('en-IN');
+      // The page reads the figures again every 2 s while emails are queued or being sent.
+      const deadline = Date.now() + 20_000;
+      while ((await text(sent)) !== expected && Date.now() < deadline) await page.waitForTimeout(200);
+      expect(await text(sent)).toBe(expected);
+      expect(
+        await text(
+          page.getByLabel('Email figures').locator('div', { hasText: messages.email.page.failed }).locator('dd'),
+        ),
+      ).toBe(before.failed.toLocaleString('en-IN'));
+    } finally {
+      await context.close();
+    }
+  });
+});
