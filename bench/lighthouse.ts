@@ -160,9 +160,15 @@ async function measure(page: Page, base: string, target: Target, profile: (typeo
     // The student dashboard's notice stream stays open, so its network never goes quiet: Lighthouse stops waiting
     // after 15 s instead of its default 45 (the stream opens after the page has painted; the figures are unaffected).
     const flags = { logLevel: 'error' as const, maxWaitForLoad: 15_000 };
-    const result = await lighthouse(`${base}${target.path}`, flags, profile.config, page);
-    const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${target.path}: ${lhr?.runtimeError?.message}`);
+    let lhr: Result | undefined;
+    // A run whose trace Lighthouse could not record (NO_NAVSTART, now and then) is run again, as it advises.
+    for (let attempt = 1; attempt <= 3 && !lhr; attempt++) {
+      const result = (await lighthouse(`${base}${target.path}`, flags, profile.config, page))?.lhr;
+      if (result && !result.runtimeError) lhr = result;
+      else if (attempt === 3) throw new Error(`Lighthouse failed on ${target.path}: ${result?.runtimeError?.message}`);
+      else console.log(`── ${target.path} (${profile.name}): ${result?.runtimeError?.code}, running it again`);
+    }
+    if (!lhr) throw new Error(`Lighthouse failed on ${target.path}`);
     // A signed-in page whose session was lost shows the login page instead: that must not pass for a measurement.
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== target.path) throw new Error(`${target.path} ended on ${finalPath}, not on the page asked for`);

@@ -19,6 +19,7 @@ run_vitest() { # name, workspace, database URL ('' = PGlite), [vitest args...]
 
 echo "── build, typecheck, lint"
 npm run build
+node packages/web/scripts/js-size.mjs --check
 npm run typecheck
 npm run lint
 

@@ -1,6 +1,6 @@
 // The gzipped JavaScript each page needs on its first load, read from the last build: the Vite manifest and
-// page-preloads.json (scripts/page-preloads.mjs). Run: `node scripts/js-size.mjs` (after `npm run build`); or import
-// `jsSizes()` for the rows.
+// page-preloads.json (scripts/page-preloads.mjs). Run: `node scripts/js-size.mjs` after `npm run build` (with
+// --check, a page over its budget fails the run); or import `jsSizes()` for the rows.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,11 +32,22 @@ export function jsSizes(dist = defaultDist) {
   ];
 }
 
+/** #14's budgets in KB: 130 for the admin pages, 100 for every other page (the landing, sign-in and student pages). */
+export const budgetKb = (page) => (/^app: \/admin\/(?!login$)/.test(page) ? 130 : 100);
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const rows = jsSizes();
+  const rows = jsSizes().map((row) => ({ ...row, kb: row.gzipBytes / 1024, budget: budgetKb(row.page) }));
   const width = Math.max(...rows.map((r) => r.page.length));
-  console.log(`${'page'.padEnd(width)}  gzip JS  files`);
-  for (const { page, chunks, gzipBytes } of rows) {
-    console.log(`${page.padEnd(width)}  ${(gzipBytes / 1024).toFixed(1).padStart(5)} KB  ${chunks.length}`);
+  console.log(`${'page'.padEnd(width)}  gzip JS  budget  files`);
+  for (const { page, chunks, kb, budget } of rows) {
+    console.log(
+      `${page.padEnd(width)}  ${kb.toFixed(1).padStart(5)} KB  ${String(budget).padStart(3)} KB  ${chunks.length}`,
+    );
+  }
+  // --check (npm test): a page over its budget fails the run.
+  const over = rows.filter(({ kb, budget }) => kb > budget);
+  if (process.argv.includes('--check') && over.length > 0) {
+    console.error(`Over the JavaScript budget: ${over.map(({ page }) => page).join(', ')}`);
+    process.exit(1);
   }
 }
