@@ -1,8 +1,10 @@
+import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { messages } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
+import { metricsOfEveryWorker } from '../../cluster.js';
 import { HttpError } from '../../lib/errors.js';
 import { EMAIL_STATES } from '../../db/schema.js';
 import { emailCounts } from '../../repositories/email-outbox.js';
@@ -29,7 +31,8 @@ const BEARER = /^bearer +(\S+) *$/i;
 /**
  * GET /metrics in Prometheus's text format, only for the bearer token METRICS_TOKEN (unset: no such route): requests
  * by route and status (a histogram of their durations, whose _count is the number of requests), the database pool,
- * the email outbox, failed sign-ins, and the process's memory and event-loop delay.
+ * the email outbox, failed sign-ins, and the process's memory and event-loop delay. Under WEB_CONCURRENCY, the worker
+ * asked answers for all of them, added up by the primary.
  */
 export default fp<AppOptions>(
   async (fastify, opts) => {
@@ -41,6 +44,12 @@ export default fp<AppOptions>(
     // A registry of this app's own: the tests run several apps in one process.
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
+    if (cluster.isWorker) {
+      // The primary asks every worker for this registry's metrics; an AggregatorRegistry made in a worker is what
+      // makes prom-client answer those requests there.
+      AggregatorRegistry.setRegistries([registry]);
+      new AggregatorRegistry();
+    }
 
     const requests = new Histogram({
       name: 'http_request_duration_seconds',
@@ -83,6 +92,8 @@ export default fp<AppOptions>(
       help: 'Emails in the outbox, by state (queued, sending, sent, failed); counted over every instance',
       labelNames: ['state'],
       registers: [registry],
+      // Every worker counts the same table: added up over the workers, the figures would be multiplied.
+      aggregator: 'first',
       async collect() {
         // An unreachable database leaves the series out of this scrape instead of failing the whole of it.
         this.reset();
@@ -112,7 +123,8 @@ export default fp<AppOptions>(
         reply.header('www-authenticate', 'Bearer');
         throw new HttpError(401, messages.auth.metricsToken);
       }
-      return reply.type(registry.contentType).send(await registry.metrics());
+      const text = cluster.isWorker ? await metricsOfEveryWorker() : await registry.metrics();
+      return reply.type(registry.contentType).send(text);
     });
   },
   { name: 'metrics', dependencies: ['database'] },
