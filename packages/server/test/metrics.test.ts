@@ -42,6 +42,9 @@ describe('GET /metrics', () => {
     const res = await scrape();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    // Not part of the API: the OpenAPI document leaves it out.
+    const doc = await t.app.inject({ url: '/api/docs/json' });
+    expect(Object.keys(doc.json<{ paths: object }>().paths)).not.toContain('/metrics');
   });
 
   it('does not exist unless METRICS_TOKEN is set', async () => {

@@ -15,7 +15,7 @@ import { bearer } from './helpers/tokens.js';
  * hour) would otherwise hide it far longer than the moment a NOTIFY takes to arrive.
  */
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = 'redis://127.0.0.1:6379';
 const MAX_FAILED_SIGN_INS = 3;
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;

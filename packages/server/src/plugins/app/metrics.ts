@@ -117,7 +117,8 @@ export default fp<AppOptions>(
     } satisfies Metrics);
 
     const expected = digest(metricsToken);
-    fastify.get('/metrics', async (request, reply) => {
+    // For Prometheus rather than the API's clients: not in the OpenAPI document.
+    fastify.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token || !timingSafeEqual(digest(token), expected)) {
         reply.header('www-authenticate', 'Bearer');

@@ -87,7 +87,8 @@ function serveFromDisk(fastify: FastifyInstance, root: string) {
 
 /** Streams a file from the bucket under the same URL and with the same headers as from disk. */
 function serveFromBucket(fastify: FastifyInstance, client: S3Client, bucket: string) {
-  fastify.get(`${PUBLIC_PREFIX}*`, async (request, reply) => {
+  // Outside the API, as from disk: not in the OpenAPI document.
+  fastify.get(`${PUBLIC_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const key = keyOf(request.url.split('?')[0]!);
     if (!key) return reply.callNotFound();
     let object;
