@@ -1,12 +1,19 @@
 import cluster, { type Worker } from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { AggregatorRegistry } from 'prom-client';
+import type { AppConfig } from './config.js';
 
 /** What a worker sends the primary to have every worker's metrics added up, and what the primary answers. */
 const METRICS_REQUEST = 'campus:metrics';
 const METRICS_ANSWER = 'campus:metrics-answer';
 /** What the primary sends each worker when the service stops. */
 const SHUT_DOWN = 'campus:shut-down';
+
+/**
+ * Whether this process is one of the workers superviseWorkers started. Another cluster manager's worker (PM2's, say)
+ * with WEB_CONCURRENCY unset is a whole server of its own.
+ */
+export const isWorker = (config: AppConfig) => cluster.isWorker && config.workers > 1;
 
 /** Longer than a worker's own 10 s for requests in flight, so the primary outlasts them. */
 const WORKERS_GRACE_MS = 15_000;

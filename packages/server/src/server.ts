@@ -1,9 +1,8 @@
-import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import serviceApp, { serverOptions, trustProxyOption } from './app.js';
-import { onPrimaryShutDown, superviseWorkers } from './cluster.js';
+import { isWorker, onPrimaryShutDown, superviseWorkers } from './cluster.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { bootstrapDatabase } from './db/bootstrap.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -39,7 +38,7 @@ function startMessage(databaseName: string, demo: DemoLogins | undefined): strin
 
 const databaseName = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
 
-if (cluster.isWorker) {
+if (isWorker(config)) {
   // Until this worker listens nothing is in flight, so the primary's word to stop ends it at once.
   let stop = (): void => process.exit(0);
   onPrimaryShutDown(() => stop());

@@ -1,10 +1,9 @@
-import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { messages } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
-import { metricsOfEveryWorker } from '../../cluster.js';
+import { isWorker, metricsOfEveryWorker } from '../../cluster.js';
 import { HttpError } from '../../lib/errors.js';
 import { EMAIL_STATES } from '../../db/schema.js';
 import { emailCounts } from '../../repositories/email-outbox.js';
@@ -41,10 +40,11 @@ export default fp<AppOptions>(
       fastify.decorate('metrics', undefined);
       return;
     }
+    const inWorker = isWorker(opts.config);
     // A registry of this app's own: the tests run several apps in one process.
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
-    if (cluster.isWorker) {
+    if (inWorker) {
       // The primary asks every worker for this registry's metrics; an AggregatorRegistry made in a worker is what
       // makes prom-client answer those requests there.
       AggregatorRegistry.setRegistries([registry]);
@@ -124,7 +124,7 @@ export default fp<AppOptions>(
         reply.header('www-authenticate', 'Bearer');
         throw new HttpError(401, messages.auth.metricsToken);
       }
-      const text = cluster.isWorker ? await metricsOfEveryWorker() : await registry.metrics();
+      const text = inWorker ? await metricsOfEveryWorker() : await registry.metrics();
       return reply.type(registry.contentType).send(text);
     });
   },
