@@ -7,13 +7,13 @@ import { isWorker, metricsOfEveryWorker } from '../../cluster.js';
 import { HttpError } from '../../lib/errors.js';
 import { EMAIL_STATES } from '../../db/schema.js';
 import { emailCounts } from '../../repositories/email-outbox.js';
+import { BEARER } from './authentication.js';
 import type { SignInKind } from './login-guard.js';
 
 /** Why a sign-in failed: the email and password did not match, or too many had already failed (429). */
 export type SignInFailure = 'wrong' | 'too-many';
 
 export interface Metrics {
-  registry: Registry;
   signInFailed(kind: SignInKind, reason: SignInFailure): void;
 }
 
@@ -25,7 +25,6 @@ declare module 'fastify' {
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
-const BEARER = /^bearer +(\S+) *$/i;
 
 /**
  * GET /metrics in Prometheus's text format, only for the bearer token METRICS_TOKEN (unset: no such route): requests
@@ -112,7 +111,6 @@ export default fp<AppOptions>(
     });
 
     fastify.decorate('metrics', {
-      registry,
       signInFailed: (kind, reason) => signInFailures.inc({ kind, reason }),
     } satisfies Metrics);
 
