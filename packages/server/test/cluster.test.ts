@@ -2,13 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createScratchDatabase } from './helpers/database.js';
+import { freePort, refusesConnections, uploadInFlight } from './helpers/server-process.js';
 
 /**
  * WEB_CONCURRENCY on the built server (npm run build comes first; this test builds nothing). Several processes can
@@ -17,17 +17,10 @@ import { createScratchDatabase } from './helpers/database.js';
 const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const METRICS_TOKEN = 'cluster-metrics-token-for-tests';
 const onPostgres = Boolean(process.env.DATABASE_URL);
+const STUDENT = { email: 'aarav.sharma1@students.campus.test', password: '2000-01-01' };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'campus-cluster-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 function start(env: NodeJS.ProcessEnv): { server: ChildProcess; output: () => string } {
   expect(existsSync(SERVER), `${SERVER} exists: run npm run build first`).toBe(true);
@@ -68,6 +61,7 @@ if (!onPostgres) {
   describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     let database: Awaited<ReturnType<typeof createScratchDatabase>>;
     let running: ReturnType<typeof start>;
+    let port: number;
     let base: string;
     afterAll(async () => {
       if (running?.server.exitCode === null) running.server.kill('SIGKILL');
@@ -76,7 +70,7 @@ if (!onPostgres) {
 
     it('starts two workers on one port once the primary has migrated and seeded, and says so once', async () => {
       database = await createScratchDatabase(process.env.DATABASE_URL!);
-      const port = await freePort();
+      port = await freePort();
       base = `http://127.0.0.1:${port}`;
       running = start({
         DATABASE_URL: database.url,
@@ -129,10 +123,25 @@ if (!onPostgres) {
       await vi.waitFor(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 10_000);
     }, 40_000);
 
-    it('stops every worker on SIGTERM and exits 0', async () => {
+    it('lets the workers finish their requests in flight on SIGTERM, stops every one and exits 0', async () => {
+      const login = await fetch(`${base}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(STUDENT),
+      });
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+      const upload = await uploadInFlight(port, token);
+
       const workers = workersOf(running.server);
       const exited = once(running.server, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
       running.server.kill('SIGTERM');
+      // Every worker stops taking connections, then the rest of the picture arrives.
+      await vi.waitFor(async () => expect(await refusesConnections(port)).toBe(true), { timeout: 8_000, interval: 50 });
+      await upload.finish();
+      const { status, text } = await upload.answer;
+      expect(status, text).toBe(200);
+
       const [code, signal] = await exited;
       expect({ code, signal }, running.output()).toEqual({ code: 0, signal: null });
       for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
