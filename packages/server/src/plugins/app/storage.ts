@@ -116,6 +116,9 @@ function s3Client(config: ObjectStorageConfig) {
     region: config.region,
     credentials: config.credentials,
     forcePathStyle: config.forcePathStyle,
+    // Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's default extra ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
 }
 
