@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@campus/domain';
 import { emailOutbox } from '../src/db/schema.js';
-import { buildTestApp, type TestApp } from './helpers/app.js';
+import { buildTestApp, testConfig, type TestApp } from './helpers/app.js';
 import { createNotice, createStudent } from './helpers/fixtures.js';
 import { bearer } from './helpers/tokens.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const METRICS_TOKEN = 'metrics-token-for-the-tests';
+const FAILURES_ALLOWED = 2;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ metricsToken: METRICS_TOKEN });
+  t = await buildTestApp({
+    metricsToken: METRICS_TOKEN,
+    loginRateLimit: { ...testConfig().loginRateLimit, max: FAILURES_ALLOWED },
+  });
 });
 afterAll(() => t.close());
 
@@ -79,12 +83,15 @@ describe('GET /metrics', () => {
 
   it('counts failed sign-ins by kind and reason', async () => {
     const student = await createStudent(t.db);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: student.email, password: '1990-01-01' },
-    });
-    expect(wrong.statusCode).toBe(401);
+    const guess = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: student.email, password: '1990-01-01' },
+      });
+    const statuses = [];
+    for (let i = 0; i <= FAILURES_ALLOWED; i += 1) statuses.push((await guess()).statusCode);
+    expect(statuses).toEqual([401, 401, 429]);
     const staff = await t.app.inject({
       method: 'POST',
       url: '/api/admin/login',
@@ -93,7 +100,8 @@ describe('GET /metrics', () => {
     expect(staff.statusCode).toBe(401);
 
     const text = (await scrape()).body;
-    expect(sample(text, 'campus_sign_in_failures_total', { kind: 'student', reason: 'wrong' })).toBe(1);
+    expect(sample(text, 'campus_sign_in_failures_total', { kind: 'student', reason: 'wrong' })).toBe(2);
+    expect(sample(text, 'campus_sign_in_failures_total', { kind: 'student', reason: 'too-many' })).toBe(1);
     expect(sample(text, 'campus_sign_in_failures_total', { kind: 'staff', reason: 'wrong' })).toBe(1);
   });
 
