@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createStudent } from '../helpers/fixtures.js';
 import { multipartBody, pictureForm } from '../helpers/multipart.js';
 import { startS3Server } from '../helpers/s3.js';
+import { freePort } from '../helpers/server-process.js';
 
 /** STORAGE=s3: pictures go to the bucket and are streamed from it under the same URLs and headers as from disk. */
 
@@ -112,6 +113,32 @@ describe('pictures in an S3-compatible bucket', () => {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ error: messages.errors.notFound });
+    }
+  });
+
+  it('answers 503 in JSON while the bucket cannot be reached, for an upload and for a picture', async () => {
+    const unreachable = await buildTestApp({
+      objectStorage: { ...s3.config, endpoint: `http://127.0.0.1:${await freePort()}` },
+    });
+    try {
+      const student = await createStudent(unreachable.db);
+      const { payload, contentType } = await multipartBody(pictureForm(await png(20)));
+      const upload = await unreachable.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile-picture',
+        headers: { ...(await unreachable.auth(student.auth)), 'content-type': contentType },
+        payload,
+      });
+      expect(upload.statusCode).toBe(503);
+      expect(upload.json()).toEqual({ error: messages.errors.unavailable });
+
+      const picture = await unreachable.app.inject({
+        url: '/uploads/avatars/0b0c8f8e-1d2a-4e5f-9a7b-3c4d5e6f7a8b.webp',
+      });
+      expect(picture.statusCode).toBe(503);
+      expect(picture.json()).toEqual({ error: messages.errors.unavailable });
+    } finally {
+      await unreachable.close();
     }
   });
 });

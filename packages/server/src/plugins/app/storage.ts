@@ -4,11 +4,13 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import mime from 'mime';
+import { messages } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import type { ObjectStorageConfig } from '../../config.js';
+import { HttpError } from '../../lib/errors.js';
 
 /** Where uploaded files go: local disk by default, or an S3-compatible bucket that every instance shares. */
 export interface FileStorage {
@@ -56,16 +58,28 @@ export function localDiskStorage(root: string): FileStorage {
   };
 }
 
-export function objectStorage(client: S3Client, bucket: string): FileStorage {
+/** The bucket cannot be reached, or refuses: like a database outage, a 503 the client may retry. */
+const bucketUnavailable = () => new HttpError(503, messages.errors.unavailable);
+
+export function objectStorage(client: S3Client, bucket: string, log: FastifyBaseLogger): FileStorage {
   return {
     async put(key, data) {
       const contentType = mime.getType(key) ?? 'application/octet-stream';
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: contentType }));
+      try {
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: contentType }));
+      } catch (error) {
+        log.warn({ err: error, key }, 'could not store a file in the bucket');
+        throw bucketUnavailable();
+      }
       return PUBLIC_PREFIX + key;
     },
     async remove(url) {
       const key = keyOf(url);
-      if (key) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      if (!key) return;
+      // Called once the change that replaced the file has committed: a file left behind is only wasted space.
+      await client
+        .send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
+        .catch((error: unknown) => log.warn({ err: error, key }, 'could not remove a file from the bucket'));
     },
   };
 }
@@ -96,7 +110,8 @@ function serveFromBucket(fastify: FastifyInstance, client: S3Client, bucket: str
       object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     } catch (error) {
       if (error instanceof NoSuchKey) return reply.callNotFound();
-      throw error;
+      request.log.warn({ err: error, key }, 'could not read a file from the bucket');
+      throw bucketUnavailable();
     }
     reply.headers({
       ...UPLOAD_HEADERS,
@@ -132,7 +147,7 @@ export default fp<AppOptions>(
     }
     const client = s3Client(bucketConfig);
     fastify.addHook('onClose', async () => client.destroy());
-    fastify.decorate('storage', objectStorage(client, bucketConfig.bucket));
+    fastify.decorate('storage', objectStorage(client, bucketConfig.bucket, fastify.log));
     serveFromBucket(fastify, client, bucketConfig.bucket);
   },
   { name: 'storage' },
