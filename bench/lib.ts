@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 /**
- * What the benchmark (run.ts) and the load test (load.ts) share: the PostgreSQL database with the large data set,
- * and the built server started on it. Both need `npm run build` first.
+ * What the benchmarks (run.ts, workers.ts) and the load test (load.ts) share: the PostgreSQL database with the large
+ * data set, the built server started on it, and autocannon runs after a warm-up. All need `npm run build` first.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
+import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -109,6 +110,20 @@ function run(command: string, args: string[]): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
     );
   });
+}
+
+export const WARM_UP_SECONDS = 2;
+
+export function autocannonRun(options: autocannon.Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Measures after WARM_UP_SECONDS of the same traffic, so the JIT and the connection pools are warm in every case. */
+export async function measure(options: autocannon.Options): Promise<Result> {
+  await autocannonRun({ ...options, duration: WARM_UP_SECONDS });
+  return autocannonRun(options);
 }
 
 /** Starts a server process and waits until it listens. */

@@ -5,13 +5,15 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/campus_bench) is created and filled with
  * `seed:large` when it has no students (and filled anew when it was seeded before the audit trail). BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 64) tune the runs.
  */
-import autocannon, { type Result } from 'autocannon';
+import type autocannon from 'autocannon';
+import type { Result } from 'autocannon';
 import { importSection, measureImports } from './import.js';
 import {
   ADMIN,
   benchStudent,
   freePort,
   json,
+  measure as measureAfterWarmUp,
   onePaymentAfterAnother,
   prepareDatabase,
   rssKb,
@@ -19,12 +21,12 @@ import {
   startCampus,
   startProcess,
   stop,
+  WARM_UP_SECONDS,
   writeResultsSection,
 } from './lib.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const WARM_UP_SECONDS = 2;
 
 interface Row {
   name: string;
@@ -33,19 +35,7 @@ interface Row {
   alone?: Result;
 }
 
-function run(options: autocannon.Options): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections, duration: seconds, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-/** Measures after WARM_UP_SECONDS of the same traffic, so the JIT and the connection pools are warm in every case. */
-async function measure(options: autocannon.Options): Promise<Result> {
-  await run({ ...options, duration: WARM_UP_SECONDS });
-  return run(options);
-}
+const measure = (options: autocannon.Options) => measureAfterWarmUp({ connections, duration: seconds, ...options });
 
 async function main() {
   await prepareDatabase();

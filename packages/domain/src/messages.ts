@@ -207,6 +207,8 @@ export const messages = {
     forbidden: 'You do not have permission to do this',
     /** A staff member signed in with the password an admin gave them and has not set their own yet. */
     mustChangePassword: 'Please set a new password of your own before you continue.',
+    /** GET /metrics without the bearer token METRICS_TOKEN sets. */
+    metricsToken: 'The metrics need the bearer token set in METRICS_TOKEN',
   },
   staff: {
     roleInvalid: 'Role must be admin or accountant',

@@ -16,6 +16,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
+  /** Unset: uploaded pictures are kept on local disk under uploadsDir. */
+  objectStorage: ObjectStorageConfig | undefined;
   /** The built web app, served on the same port when present. */
   webDir: string | undefined;
   jwtSecret: Uint8Array;
@@ -41,6 +43,22 @@ export interface AppConfig {
   /** Printed at the head of every receipt. */
   institute: { name: string; address: string | undefined };
   email: EmailConfig;
+  /** Unset: GET /metrics does not exist. Set: it answers only to this bearer token. */
+  metricsToken: string | undefined;
+  /** Worker processes server.ts starts (node:cluster); more than 1 only on PostgreSQL. */
+  workers: number;
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, R2…) holding the uploaded pictures of every instance. */
+export interface ObjectStorageConfig {
+  /** Unset: AWS S3 in `region`. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset: the AWS SDK's own chain (environment, shared files, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Addresses as endpoint/bucket/key rather than bucket.endpoint/key (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean;
 }
 
 export interface EmailConfig {
@@ -187,6 +205,18 @@ export const environmentSchema = z
     MAIL_RATE_PER_MINUTE: setting('a whole number of at least 1', wholeNumber(1)).default(600),
     REMINDER_AT: setting('a time of day as HH:MM (24-hour, Asia/Kolkata), such as 09:00', timeOfDay).default('09:00'),
     REMINDER_EVERY_DAYS: setting('a whole number of days of at least 1', wholeNumber(1)).default(7),
+    STORAGE: setting('local or s3', z.enum(['local', 's3'])).default('local'),
+    S3_ENDPOINT: setting('an http or https address such as https://minio.example:9000', address(/^https?$/)).optional(),
+    S3_BUCKET: setting(
+      'a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)',
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/),
+    ).optional(),
+    S3_REGION: setting('a region name such as eu-central-1', z.string().regex(/^[a-z0-9-]+$/)).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: setting('a secret key', z.string(), { secret: true }).optional(),
+    S3_FORCE_PATH_STYLE: setting(yesOrNo, z.stringbool()).default(false),
+    METRICS_TOKEN: setting('at least 16 characters long', z.string().min(16), { secret: true }).optional(),
+    WEB_CONCURRENCY: setting('a whole number of worker processes from 1 to 64', wholeNumber(1, 64)).default(1),
   })
   .superRefine((env, ctx) => {
     const refuse = (variable: keyof typeof env, message: string) =>
@@ -203,6 +233,16 @@ export const environmentSchema = z
     }
     if (env.SMTP_URL && !env.MAIL_FROM) refuse('MAIL_FROM', 'set too when SMTP_URL is set');
     if (env.MAIL_FROM && !env.SMTP_URL) refuse('SMTP_URL', 'set too when MAIL_FROM is set');
+    if (env.STORAGE === 's3' && !env.S3_BUCKET) refuse('S3_BUCKET', 'set when STORAGE=s3');
+    if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
+      refuse('S3_SECRET_ACCESS_KEY', 'set too when S3_ACCESS_KEY_ID is set');
+    }
+    if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID) {
+      refuse('S3_ACCESS_KEY_ID', 'set too when S3_SECRET_ACCESS_KEY is set');
+    }
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      refuse('WEB_CONCURRENCY', '1 without DATABASE_URL (processes cannot share a PGlite data folder)');
+    }
     if (production && env.GOOGLE_CLIENT_ID && !env.GOOGLE_ISSUER.startsWith('https:')) {
       refuse('GOOGLE_ISSUER', `an https address when NODE_ENV=production (got ${JSON.stringify(env.GOOGLE_ISSUER)})`);
     }
@@ -232,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: settings.DATABASE_URL,
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
+    objectStorage: settings.STORAGE === 's3' ? objectStorage(settings) : undefined,
     webDir: isBuiltWebApp(webDir) ? webDir : undefined,
     jwtSecret: jwtSecret(settings.JWT_SECRET, dataDir),
     tokenTtlSeconds: settings.TOKEN_TTL_SECONDS,
@@ -262,6 +303,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reminderAt: settings.REMINDER_AT,
       reminderEveryDays: settings.REMINDER_EVERY_DAYS,
     },
+    metricsToken: settings.METRICS_TOKEN,
+    workers: settings.WEB_CONCURRENCY,
+  };
+}
+
+function objectStorage(settings: z.output<typeof environmentSchema>): ObjectStorageConfig {
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = settings;
+  return {
+    endpoint: settings.S3_ENDPOINT,
+    bucket: settings.S3_BUCKET!,
+    region: settings.S3_REGION,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: settings.S3_FORCE_PATH_STYLE,
   };
 }
 

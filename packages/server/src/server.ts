@@ -2,10 +2,12 @@ import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import serviceApp, { serverOptions, trustProxyOption } from './app.js';
+import { isWorker, onPrimaryShutDown, superviseWorkers } from './cluster.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { bootstrapDatabase } from './db/bootstrap.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { loggerOptions } from './lib/logging.js';
+import type { DemoLogins } from './scripts/seed-demo.js';
 
 let config: AppConfig;
 try {
@@ -15,37 +17,66 @@ try {
   console.error(`Campus cannot start: ${(error as Error).message}`);
   process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-const demo = await bootstrapDatabase(database.db, config);
 
-const app = Fastify({
-  ...serverOptions,
-  logger: loggerOptions(config.logLevel),
-  trustProxy: trustProxyOption(config.trustedProxies),
-});
-await app.register(fp(serviceApp), { config, database });
-
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-  if (err) app.log.error({ err }, 'closing because of an error');
-  await app.close();
-  await database.close();
-});
-
-await app.listen({ port: config.port, host: config.host });
-
-const url = `http://localhost:${config.port}`;
-const lines = [
-  `Campus is running at ${url}  (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
-];
-if (demo) {
-  lines.push('Demo data was created. Sign in with:');
-  if (demo.admin)
-    lines.push(`  Admin    ${url}/admin/login  email ${demo.admin.email}  password ${demo.admin.password}`);
-  if (demo.accountant) {
-    const { email, password } = demo.accountant;
-    lines.push(`  Accountant  ${url}/admin/login  email ${email}  password ${password}`);
+/** What is printed once the server listens: where, on which database, and the demo sign-ins if they were made. */
+function startMessage(databaseName: string, demo: DemoLogins | undefined): string {
+  const url = `http://localhost:${config.port}`;
+  const workers = config.workers > 1 ? `, ${config.workers} worker processes` : '';
+  const lines = [`Campus is running at ${url}  (database: ${databaseName}${workers})`];
+  if (demo) {
+    lines.push('Demo data was created. Sign in with:');
+    if (demo.admin)
+      lines.push(`  Admin    ${url}/admin/login  email ${demo.admin.email}  password ${demo.admin.password}`);
+    if (demo.accountant) {
+      const { email, password } = demo.accountant;
+      lines.push(`  Accountant  ${url}/admin/login  email ${email}  password ${password}`);
+    }
+    for (const s of demo.students) lines.push(`  Student  ${url}/login  email ${s.email}  date of birth ${s.password}`);
   }
-  for (const s of demo.students) lines.push(`  Student  ${url}/login  email ${s.email}  date of birth ${s.password}`);
+  return lines.join('\n');
 }
-console.log(lines.join('\n'));
+
+const databaseName = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+
+if (isWorker(config)) {
+  // Until this worker listens nothing is in flight, so the primary's word to stop ends it at once.
+  let stop = (): void => process.exit(0);
+  onPrimaryShutDown(() => stop());
+  // The primary has migrated and bootstrapped the database, and says when the workers all listen.
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  stop = await serve(database);
+} else {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const demo = await bootstrapDatabase(database.db, config);
+  if (config.workers > 1) {
+    await database.close();
+    superviseWorkers(config.workers, () => console.log(startMessage(databaseName, demo)));
+  } else {
+    await serve(database);
+    console.log(startMessage(databaseName, demo));
+  }
+}
+
+/** Starts the app and listens; answers how to close it gracefully, as SIGTERM does. */
+async function serve(database: Database): Promise<() => void> {
+  const app = Fastify({
+    ...serverOptions,
+    logger: loggerOptions(config.logLevel),
+    trustProxy: trustProxyOption(config.trustedProxies),
+  });
+  await app.register(fp(serviceApp), { config, database });
+
+  let closing = false;
+  const grace = closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    closing = true;
+    if (err) app.log.error({ err }, 'closing because of an error');
+    await app.close();
+    await database.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  return () => {
+    // A worker that got the signal itself (Ctrl-C reaches the whole process group) is closing already.
+    if (!closing) grace.close();
+  };
+}

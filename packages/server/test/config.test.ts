@@ -210,6 +210,68 @@ describe('email settings', () => {
   });
 });
 
+describe('settings for several instances', () => {
+  const s3 = {
+    STORAGE: 's3',
+    S3_ENDPOINT: 'https://minio.example:9000',
+    S3_BUCKET: 'campus-pictures',
+    S3_REGION: 'auto',
+    S3_ACCESS_KEY_ID: 'campus',
+    S3_SECRET_ACCESS_KEY: 'a-secret-key',
+    S3_FORCE_PATH_STYLE: '1',
+  };
+
+  it('keeps pictures on disk, /metrics off and one process unless told otherwise', () => {
+    expect(loadConfig(base)).toMatchObject({ objectStorage: undefined, metricsToken: undefined, workers: 1 });
+  });
+
+  it('reads the bucket, the metrics token and the number of workers', () => {
+    const config = loadConfig({
+      ...base,
+      ...s3,
+      METRICS_TOKEN: 'a-token-of-16-chars',
+      WEB_CONCURRENCY: '4',
+      DATABASE_URL: 'postgres://campus@db.example/campus',
+    });
+    expect(config).toMatchObject({
+      objectStorage: {
+        endpoint: 'https://minio.example:9000',
+        bucket: 'campus-pictures',
+        region: 'auto',
+        credentials: { accessKeyId: 'campus', secretAccessKey: 'a-secret-key' },
+        forcePathStyle: true,
+      },
+      metricsToken: 'a-token-of-16-chars',
+      workers: 4,
+    });
+    // Without keys, the AWS SDK finds its own (its environment variables, shared files, an instance role).
+    const { S3_ACCESS_KEY_ID: _id, S3_SECRET_ACCESS_KEY: _secret, ...keyless } = s3;
+    expect(loadConfig({ ...base, ...keyless }).objectStorage?.credentials).toBeUndefined();
+  });
+
+  it.each([
+    [{ STORAGE: 's3' }, 'S3_BUCKET must be set when STORAGE=s3'],
+    [{ STORAGE: 'nfs' }, 'STORAGE must be local or s3 (got "nfs")'],
+    [{ ...s3, S3_SECRET_ACCESS_KEY: '' }, 'S3_SECRET_ACCESS_KEY must be set too when S3_ACCESS_KEY_ID is set'],
+    [{ ...s3, S3_ACCESS_KEY_ID: '' }, 'S3_ACCESS_KEY_ID must be set too when S3_SECRET_ACCESS_KEY is set'],
+    [
+      { ...s3, S3_BUCKET: 'Campus_Pictures' },
+      'S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens) (got "Campus_Pictures")',
+    ],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters long'],
+    [
+      { WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db.example/campus' },
+      'WEB_CONCURRENCY must be a whole number of worker processes from 1 to 64 (got "0")',
+    ],
+    [
+      { WEB_CONCURRENCY: '2' },
+      'WEB_CONCURRENCY must be 1 without DATABASE_URL (processes cannot share a PGlite data folder)',
+    ],
+  ])('refuses %j with one line', (env, line) => {
+    expect(refusal({ ...base, ...env })).toBe(line);
+  });
+});
+
 describe("README's configuration table", () => {
   const section = readFileSync(README, 'utf8')
     .split(/^## Configuration$/m)[1]!

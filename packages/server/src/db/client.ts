@@ -18,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now; PGlite has no pool. */
+  poolUse: (() => { inUse: number; idle: number; waiting: number }) | undefined;
   /**
    * Calls onMessage with the payload of every NOTIFY on the channel until the returned function is called.
    * onReconnect follows a lost connection that listens again: whatever was sent in between is lost.
@@ -61,6 +63,7 @@ async function openPglite(dataDir: string | undefined, logger: Logger | undefine
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    poolUse: undefined,
     listen: (channel, onMessage) => client.listen(channel, onMessage),
   };
 }
@@ -112,6 +115,11 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       }
     },
     close: () => pool.end(),
+    poolUse: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     listen: postgresListener(url),
   };
 }

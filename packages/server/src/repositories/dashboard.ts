@@ -7,6 +7,14 @@ import * as feeRules from './fee-rules-sql.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Every server instance LISTENs here; the payload is the id of the instance a staff change went through. */
+export const DASHBOARD_CHANNEL = 'campus_dashboard';
+
+/** Tells every instance that a staff change has committed, so the figures they reuse may be out of date. */
+export async function announceDashboardChange(db: Db, instanceId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${DASHBOARD_CHANNEL}, ${instanceId})`);
+}
+
 const countWhere = (condition: SQL | undefined) => sql`count(*) filter (where ${condition})`.mapWith(Number);
 
 const sumOf = (amount: AnyPgColumn | SQL, condition?: SQL) =>

@@ -64,6 +64,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: process.env.DATABASE_URL,
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
+    objectStorage: undefined,
     webDir: undefined,
     jwtSecret: TEST_JWT_SECRET,
     tokenTtlSeconds: 3600,
@@ -79,6 +80,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustedProxies: [],
     institute: { name: 'Campus Test Institute', address: '12 MG Road, Bengaluru 560001' },
     email: testEmailConfig(),
+    metricsToken: undefined,
+    workers: 1,
     ...overrides,
   };
 }

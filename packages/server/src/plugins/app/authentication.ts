@@ -59,7 +59,8 @@ declare module 'fastify' {
 }
 
 const ISSUER = 'campus';
-const BEARER = /^bearer +(\S+) *$/i;
+/** An Authorization header's bearer token; the scheme is case-insensitive (RFC 7235). */
+export const BEARER = /^bearer +(\S+) *$/i;
 const ALGORITHM = 'HS256';
 
 const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);

@@ -1,6 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { AppOptions } from '../../app.js';
-import { dashboardFigures, type DashboardFigures } from '../../repositories/dashboard.js';
+import {
+  announceDashboardChange,
+  DASHBOARD_CHANNEL,
+  dashboardFigures,
+  type DashboardFigures,
+} from '../../repositories/dashboard.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +19,7 @@ const MIN_RECOMPUTE_GAP_MS = 1000;
 
 /**
  * The figures of one server, reused: computed once at a time, refreshed in the background once older than `maxAgeMs`
- * (the previous ones are served meanwhile), and computed anew for the next request after a change made through this
+ * (the previous ones are served meanwhile), and computed anew for the next request after a change made through any
  * server, unless the last computation began less than MIN_RECOMPUTE_GAP_MS ago; then in the background.
  */
 class ReusedFigures {
@@ -59,23 +65,41 @@ class ReusedFigures {
 
 /**
  * The dashboard's figures scan every fee account and enrollment (hundreds of milliseconds at 100k students), so
- * they are reused for `dashboardCacheMs`. Staff changes through this server show on its dashboard at once; other
- * instances catch up within the same time.
+ * they are reused for `dashboardCacheMs`. A staff change through any instance shows on every instance's dashboard at
+ * once: before its reply leaves, the instance it went through NOTIFYs the others (and forgets its own figures).
  */
 export default fp<AppOptions>(
   async (fastify, opts) => {
     const compute = () => dashboardFigures(fastify.db, new Date());
-    if (opts.config.dashboardCacheMs <= 0) {
+    const instanceId = randomUUID();
+    const { dashboardCacheMs } = opts.config;
+    const figures = dashboardCacheMs > 0 ? new ReusedFigures(compute, dashboardCacheMs) : undefined;
+    // Announced whatever this instance's own cache: the others may reuse their figures.
+    fastify.addHook('onSend', async (request, reply, payload) => {
+      const { access } = request.routeOptions.config;
+      const isStaffChange = request.method !== 'GET' && (access === 'admin' || access === 'staff');
+      if (!isStaffChange || reply.statusCode >= 400) return payload;
+      figures?.changed();
+      // The change has committed; failing to announce it must not turn its reply into an error.
+      await announceDashboardChange(fastify.db, instanceId).catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not announce a dashboard change'),
+      );
+      return payload;
+    });
+    if (!figures) {
       fastify.decorate('dashboardFigures', compute);
       return;
     }
-    const figures = new ReusedFigures(compute, opts.config.dashboardCacheMs);
     fastify.decorate('dashboardFigures', () => figures.get());
-    fastify.addHook('onResponse', async (request, reply) => {
-      const { access } = request.routeOptions.config;
-      const isStaffChange = request.method !== 'GET' && (access === 'admin' || access === 'staff');
-      if (isStaffChange && reply.statusCode < 400) figures.changed();
-    });
+    const stopListening = await opts.database.listen(
+      DASHBOARD_CHANNEL,
+      (fromInstance) => {
+        if (fromInstance !== instanceId) figures.changed();
+      },
+      // Changes announced while the listening connection was down never arrive.
+      () => figures.changed(),
+    );
+    fastify.addHook('onClose', () => stopListening());
   },
   { name: 'dashboard-figures', dependencies: ['database'] },
 );

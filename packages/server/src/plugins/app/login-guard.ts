@@ -56,11 +56,12 @@ export default fp<AppOptions>(
     });
     const counts = { student: limiters('student'), staff: limiters('staff') };
 
-    async function take(store: RateLimiterAbstract, key: string, reply: FastifyReply) {
+    async function take(kind: SignInKind, store: RateLimiterAbstract, key: string, reply: FastifyReply) {
       try {
         await store.consume(key);
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        fastify.metrics?.signInFailed(kind, 'too-many');
         reply.header('retry-after', Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
         throw new HttpError(429, messages.login.tooManyAttempts);
       }
@@ -69,9 +70,9 @@ export default fp<AppOptions>(
     fastify.decorate<LoginGuard>('loginGuard', {
       async attempt(kind, request, reply, email, verify) {
         const { byAddress, byAccount } = counts[kind];
-        await take(byAddress, request.ip, reply);
+        await take(kind, byAddress, request.ip, reply);
         try {
-          await take(byAccount, email, reply);
+          await take(kind, byAccount, email, reply);
         } catch (error) {
           await byAddress.reward(request.ip);
           throw error;
@@ -83,10 +84,11 @@ export default fp<AppOptions>(
           await Promise.all([byAddress.reward(request.ip), byAccount.reward(email)]);
           throw error;
         }
-        if (found !== undefined) await Promise.all([byAddress.reward(request.ip), byAccount.delete(email)]);
+        if (found === undefined) fastify.metrics?.signInFailed(kind, 'wrong');
+        else await Promise.all([byAddress.reward(request.ip), byAccount.delete(email)]);
         return found;
       },
     });
   },
-  { name: 'login-guard', dependencies: ['redis'] },
+  { name: 'login-guard', dependencies: ['redis', 'metrics'] },
 );

@@ -1,9 +1,18 @@
+import { mkdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import fastifyStatic from '@fastify/static';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import mime from 'mime';
+import { messages } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
+import type { ObjectStorageConfig } from '../../config.js';
+import { HttpError } from '../../lib/errors.js';
 
-/** Where uploaded files go. Local disk by default; an object store can implement the same. */
+/** Where uploaded files go: local disk by default, or an S3-compatible bucket that every instance shares. */
 export interface FileStorage {
   /** Stores the bytes under a key like "avatars/<uuid>.webp" and returns the URL to serve them from. */
   put(key: string, data: Buffer): Promise<string>;
@@ -18,6 +27,21 @@ declare module 'fastify' {
 }
 
 const PUBLIC_PREFIX = '/uploads/';
+/** The keys the app gives out ("avatars/<uuid>.webp"); any other name under /uploads/ is not found. */
+const STORED_KEY = /^[a-z]+\/[\w-]+\.[a-z]+$/;
+
+const keyOf = (url: string) => {
+  const key = url.slice(PUBLIC_PREFIX.length);
+  return url.startsWith(PUBLIC_PREFIX) && STORED_KEY.test(key) ? key : undefined;
+};
+
+/** Served with every uploaded file, wherever it is stored: it is shown as the picture it is, and nothing else. */
+const UPLOAD_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'",
+};
+/** Stored names are random and never reused, so a file can be cached for good. */
+const CACHE_FOR_GOOD = { maxAge: 365 * 24 * 60 * 60, header: 'public, max-age=31536000, immutable' };
 
 export function localDiskStorage(root: string): FileStorage {
   return {
@@ -34,9 +58,97 @@ export function localDiskStorage(root: string): FileStorage {
   };
 }
 
+/** The bucket cannot be reached, or refuses: like a database outage, a 503 the client may retry. */
+const bucketUnavailable = () => new HttpError(503, messages.errors.unavailable);
+
+export function objectStorage(client: S3Client, bucket: string, log: FastifyBaseLogger): FileStorage {
+  return {
+    async put(key, data) {
+      const contentType = mime.getType(key) ?? 'application/octet-stream';
+      try {
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: contentType }));
+      } catch (error) {
+        log.warn({ err: error, key }, 'could not store a file in the bucket');
+        throw bucketUnavailable();
+      }
+      return PUBLIC_PREFIX + key;
+    },
+    async remove(url) {
+      const key = keyOf(url);
+      if (!key) return;
+      // Called once the change that replaced the file has committed: a file left behind is only wasted space.
+      await client
+        .send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
+        .catch((error: unknown) => log.warn({ err: error, key }, 'could not remove a file from the bucket'));
+    },
+  };
+}
+
+function serveFromDisk(fastify: FastifyInstance, root: string) {
+  mkdirSync(root, { recursive: true });
+  return fastify.register(fastifyStatic, {
+    root,
+    prefix: PUBLIC_PREFIX,
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: CACHE_FOR_GOOD.maxAge * 1000,
+    setHeaders: (res) => {
+      for (const [name, value] of Object.entries(UPLOAD_HEADERS)) res.header(name, value);
+    },
+  });
+}
+
+/** Streams a file from the bucket under the same URL and with the same headers as from disk. */
+function serveFromBucket(fastify: FastifyInstance, client: S3Client, bucket: string) {
+  // Outside the API, as from disk: not in the OpenAPI document.
+  fastify.get(`${PUBLIC_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    const key = keyOf(request.url.split('?')[0]!);
+    if (!key) return reply.callNotFound();
+    let object;
+    try {
+      object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    } catch (error) {
+      if (error instanceof NoSuchKey) return reply.callNotFound();
+      request.log.warn({ err: error, key }, 'could not read a file from the bucket');
+      throw bucketUnavailable();
+    }
+    reply.headers({
+      ...UPLOAD_HEADERS,
+      'content-type': object.ContentType ?? mime.getType(key) ?? 'application/octet-stream',
+      'cache-control': CACHE_FOR_GOOD.header,
+      ...(object.ContentLength === undefined ? {} : { 'content-length': object.ContentLength }),
+      ...(object.ETag ? { etag: object.ETag } : {}),
+      ...(object.LastModified ? { 'last-modified': object.LastModified.toUTCString() } : {}),
+    });
+    return reply.send(object.Body as Readable);
+  });
+}
+
+function s3Client(config: ObjectStorageConfig) {
+  return new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    credentials: config.credentials,
+    forcePathStyle: config.forcePathStyle,
+    // Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's default extra ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
 export default fp<AppOptions>(
   async (fastify, opts) => {
-    fastify.decorate('storage', localDiskStorage(opts.config.uploadsDir));
+    const { objectStorage: bucketConfig, uploadsDir } = opts.config;
+    if (!bucketConfig) {
+      fastify.decorate('storage', localDiskStorage(uploadsDir));
+      await serveFromDisk(fastify, uploadsDir);
+      return;
+    }
+    const client = s3Client(bucketConfig);
+    fastify.addHook('onClose', async () => client.destroy());
+    fastify.decorate('storage', objectStorage(client, bucketConfig.bucket, fastify.log));
+    serveFromBucket(fastify, client, bucketConfig.bucket);
   },
   { name: 'storage' },
 );

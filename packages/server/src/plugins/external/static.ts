@@ -1,25 +1,10 @@
 import fastifyStatic from '@fastify/static';
-import { mkdirSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import type { AppOptions } from '../../app.js';
 
-/** Serves uploaded pictures, and the built web app when there is one. */
+/** Serves the built web app when there is one (uploaded pictures: plugins/app/storage.ts). */
 export default fp<AppOptions>(
   async (fastify, opts) => {
-    mkdirSync(opts.config.uploadsDir, { recursive: true });
-    await fastify.register(fastifyStatic, {
-      root: opts.config.uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      // Stored names are random and never reused, so a file can be cached for good.
-      immutable: true,
-      maxAge: '365d',
-      setHeaders: (res) => {
-        res.header('X-Content-Type-Options', 'nosniff');
-        res.header('Content-Security-Policy', "default-src 'none'");
-      },
-    });
     if (opts.config.webDir) {
       await fastify.register(fastifyStatic, {
         root: opts.config.webDir,

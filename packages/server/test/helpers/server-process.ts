@@ -1,0 +1,77 @@
+/** What the tests of the built server (started as a process of its own) share. */
+
+import { once } from 'node:events';
+import { request } from 'node:http';
+import { connect, createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
+import { multipartBody, pictureForm } from './multipart.js';
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Whether a new TCP connection to the port is refused. */
+export function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
+
+/**
+ * A profile-picture upload to a real server that stays in flight until told to finish: it resolves once the server has
+ * taken the request (answered "100 Continue") and the first bytes are sent; `finish` sends the rest slowly.
+ */
+export async function uploadInFlight(port: number, token: string) {
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c60' } })
+    .png()
+    .toBuffer();
+  const { payload: body, contentType } = await multipartBody(pictureForm(png, 'me.png'));
+
+  const upload = request({
+    host: '127.0.0.1',
+    port,
+    method: 'PUT',
+    path: '/api/users/profile-picture',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': contentType,
+      'content-length': body.length,
+      // The server answers "100 Continue" once it has the headers: from then on the request is in flight.
+      expect: '100-continue',
+    },
+  });
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    upload.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode!, text }));
+    });
+    upload.on('error', reject);
+  });
+  await once(upload, 'continue');
+  upload.write(body.subarray(0, 100));
+
+  return {
+    answer,
+    /** Sends the rest of the picture in four pieces, 150 ms apart. */
+    async finish() {
+      const chunks = 4;
+      const size = Math.ceil((body.length - 100) / chunks);
+      for (let offset = 100; offset < body.length; offset += size) {
+        upload.write(body.subarray(offset, offset + size));
+        await sleep(150);
+      }
+      upload.end();
+    },
+  };
+}
