@@ -8,7 +8,7 @@
  * section of bench/results.md; needs `npm run build` first.
  */
 import { spawnSync } from 'node:child_process';
-import { SMTPServer } from 'smtp-server';
+import { startMailServer } from '../packages/web/e2e/mail-server.js';
 import { ADMIN, addBenchAdmin, json, startCampus, stop, withClient, writeResultsSection } from './lib.js';
 
 const STUDENTS = 100_000;
@@ -34,28 +34,12 @@ function seedStudents() {
   if (seeded.status !== 0) throw new Error(`seed:large exited ${seeded.status}`);
 }
 
-async function startMailSink(): Promise<{ url: string; stop(): Promise<void> }> {
-  const server = new SMTPServer({
-    logger: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      stream.on('end', () => callback());
-      stream.resume();
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
 async function main() {
   console.log(`── email queue: seeding ${SCRATCH_URL} with ${STUDENTS.toLocaleString('en')} students…`);
   await recreateDatabase();
   seedStudents();
   await addBenchAdmin(SCRATCH_URL);
-  const mail = await startMailSink();
+  const mail = await startMailServer();
   const { app, base } = await startCampus({
     DATABASE_URL: SCRATCH_URL,
     SMTP_URL: mail.url,
