@@ -9,21 +9,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { startMailServer } from '../packages/web/e2e/mail-server.js';
-import { ADMIN, addBenchAdmin, json, startCampus, stop, withClient, writeResultsSection } from './lib.js';
+import { ADMIN, addBenchAdmin, json, recreateDatabase, startCampus, stop, writeResultsSection } from './lib.js';
 
 const STUDENTS = 100_000;
 const RUNS = 3;
 const SCRATCH_URL = process.env.BENCH_EMAIL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/campus_bench_email';
-
-async function recreateDatabase() {
-  const url = new URL(SCRATCH_URL);
-  const maintenance = new URL(SCRATCH_URL);
-  maintenance.pathname = '/postgres';
-  await withClient(maintenance.toString(), async (client) => {
-    await client.query(`drop database if exists "${url.pathname.slice(1)}" with (force)`);
-    await client.query(`create database "${url.pathname.slice(1)}"`);
-  });
-}
 
 function seedStudents() {
   const args = ['--students', String(STUDENTS), '--courses', '100', '--payments', '0', '--audit-events', '0'];
@@ -36,7 +26,7 @@ function seedStudents() {
 
 async function main() {
   console.log(`── email queue: seeding ${SCRATCH_URL} with ${STUDENTS.toLocaleString('en')} students…`);
-  await recreateDatabase();
+  await recreateDatabase(SCRATCH_URL);
   seedStudents();
   await addBenchAdmin(SCRATCH_URL);
   const mail = await startMailServer();

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ADMIN, json, rssKb, startCampus, stop, withClient } from './lib.js';
+import { ADMIN, json, recreateDatabase, rssKb, startCampus, stop } from './lib.js';
 
 export const IMPORT_ROWS = 10_000;
 const SCRATCH_URL = process.env.BENCH_IMPORT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/campus_bench_import';
@@ -33,16 +33,6 @@ function importFile(): string {
     );
   }
   return `${lines.join('\r\n')}\r\n`;
-}
-
-async function recreateScratchDatabase() {
-  const url = new URL(SCRATCH_URL);
-  const maintenance = new URL(SCRATCH_URL);
-  maintenance.pathname = '/postgres';
-  await withClient(maintenance.toString(), async (client) => {
-    await client.query(`drop database if exists "${url.pathname.slice(1)}" with (force)`);
-    await client.query(`create database "${url.pathname.slice(1)}"`);
-  });
 }
 
 /** Starts Campus on the database, adds the courses, and times the dry run and the import of the same file. */
@@ -106,7 +96,7 @@ async function measureOn(database: string, env: NodeJS.ProcessEnv): Promise<Impo
 }
 
 export async function measureImports(): Promise<ImportResult[]> {
-  await recreateScratchDatabase();
+  await recreateDatabase(SCRATCH_URL);
   const postgres = await measureOn('PostgreSQL', { DATABASE_URL: SCRATCH_URL });
   const dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-import-'));
   try {

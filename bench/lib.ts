@@ -43,6 +43,17 @@ export async function withClient<T>(url: string, run: (client: pg.Client) => Pro
   }
 }
 
+/** Drops the database of `url` (closing its connections) and creates it empty. */
+export async function recreateDatabase(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  await withClient(maintenance.toString(), async (client) => {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`create database "${name}"`);
+  });
+}
+
 export async function prepareDatabase() {
   const url = new URL(databaseUrl);
   const name = url.pathname.slice(1);
