@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createScratchDatabase } from './helpers/database.js';
-import { freePort, refusesConnections, uploadInFlight } from './helpers/server-process.js';
+import { demoStudentToken, freePort, refusesConnections, uploadInFlight } from './helpers/server-process.js';
 
 /**
  * WEB_CONCURRENCY on the built server (npm run build comes first; this test builds nothing). Several processes can
@@ -17,7 +17,6 @@ import { freePort, refusesConnections, uploadInFlight } from './helpers/server-p
 const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const METRICS_TOKEN = 'cluster-metrics-token-for-tests';
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const STUDENT = { email: 'aarav.sharma1@students.campus.test', password: '2000-01-01' };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'campus-cluster-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -124,13 +123,7 @@ if (!onPostgres) {
     }, 40_000);
 
     it('lets the workers finish their requests in flight on SIGTERM, stops every one and exits 0', async () => {
-      const login = await fetch(`${base}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(STUDENT),
-      });
-      expect(login.status).toBe(200);
-      const { token } = (await login.json()) as { token: string };
+      const token = await demoStudentToken(base);
       const upload = await uploadInFlight(port, token);
 
       const workers = workersOf(running.server);

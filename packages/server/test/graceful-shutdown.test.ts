@@ -6,14 +6,13 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, refusesConnections, uploadInFlight } from './helpers/server-process.js';
+import { demoStudentToken, freePort, refusesConnections, uploadInFlight } from './helpers/server-process.js';
 
 /**
  * The built server (npm run build comes first; this test builds nothing) on a fresh PGlite folder with the demo
  * data, stopped with SIGTERM while an upload is still arriving.
  */
 const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
-const STUDENT = { email: 'aarav.sharma1@students.campus.test', password: '2000-01-01' };
 
 let dataDir: string;
 let server: ChildProcess;
@@ -54,13 +53,7 @@ afterAll(() => {
 describe('SIGTERM', () => {
   it('finishes the upload in flight, refuses new connections meanwhile, and exits 0', async () => {
     const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(STUDENT),
-    });
-    expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const token = await demoStudentToken(base);
 
     const upload = await uploadInFlight(port, token);
     const exited = once(server, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;

@@ -5,6 +5,7 @@ import { request } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import { multipartBody, pictureForm } from './multipart.js';
 
 export async function freePort(): Promise<number> {
@@ -25,6 +26,17 @@ export function refusesConnections(port: number): Promise<boolean> {
     });
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
   });
+}
+
+/** Signs the demo student in through the server's own login route and returns their token. */
+export async function demoStudentToken(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'aarav.sharma1@students.campus.test', password: '2000-01-01' }),
+  });
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { token: string }).token;
 }
 
 /**
