@@ -1,11 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
-const nodeModule = (file: string) => fileURLToPath(new URL(`../../node_modules/${file}`, import.meta.url));
 
 /** In development, `/` gets the landing page as the server does in production; every other page gets the app. */
 function landingAtRoot(): Plugin {
@@ -21,7 +20,7 @@ function landingAtRoot(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preact(), tailwindcss(), landingAtRoot()],
+  plugins: [react(), tailwindcss(), landingAtRoot()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
@@ -45,7 +44,7 @@ export default defineConfig({
           groups: [
             {
               name: 'base',
-              test: /node_modules[\\/](preact|lucide-react)[\\/]|src[\\/](config[\\/]|components[\\/]ui[\\/]logo)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|lucide-react)[\\/]|src[\\/](config[\\/]|components[\\/]ui[\\/]logo)/,
               priority: 2,
             },
             {
@@ -67,26 +66,5 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
-    // These name their CommonJS file for Node, which would load React itself: their ES modules go through Vite,
-    // so the tests render on preact/compat as the build does.
-    alias: [
-      {
-        find: /^@testing-library\/react$/,
-        replacement: nodeModule('@testing-library/react/dist/@testing-library/react.esm.js'),
-      },
-      { find: /^lucide-react$/, replacement: nodeModule('lucide-react/dist/esm/lucide-react.mjs') },
-      { find: /^react-router$/, replacement: nodeModule('react-router/dist/development/index.mjs') },
-    ],
-    server: {
-      deps: {
-        inline: [
-          /@testing-library\/react/,
-          /lucide-react/,
-          /react-router/,
-          /@tanstack\/react-query/,
-          /react-hook-form/,
-        ],
-      },
-    },
   },
 });

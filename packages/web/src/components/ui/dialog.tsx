@@ -37,7 +37,7 @@ function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
 export function Dialog({ open, onClose, title, children, footer, size = 'md' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  // In the same commit as the render (Preact runs plain effects after the next paint): a native close event still
+  // In the same commit as the render, before a plain effect would run: a native close event still
   // queued from the last closing must find the dialog open again once a control has reopened it.
   useLayoutEffect(() => {
     const dialog = ref.current;
