@@ -4,9 +4,13 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+const LANDING_PLACEHOLDER = '<!--landing-html-->';
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
-/** In development, `/` gets the landing page as the server does in production; every other page gets the app. */
+/**
+ * In development, `/` gets the landing page as the server does in production, with its HTML rendered on each request
+ * as the build renders it (scripts/prerender.mjs); every other page gets the app, rendered in the browser.
+ */
 function landingAtRoot(): Plugin {
   return {
     name: 'campus-landing-at-root',
@@ -15,6 +19,11 @@ function landingAtRoot(): Plugin {
         if (req.url === '/' || req.url?.startsWith('/?')) req.url = `/landing.html${req.url.slice(1)}`;
         next();
       });
+    },
+    async transformIndexHtml(html, { server }) {
+      if (!server || !html.includes(LANDING_PLACEHOLDER)) return html;
+      const { renderLanding } = (await server.ssrLoadModule('/src/prerender.tsx')) as { renderLanding(): string };
+      return html.replace(LANDING_PLACEHOLDER, renderLanding());
     },
   };
 }

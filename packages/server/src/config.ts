@@ -96,7 +96,7 @@ const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url)
 
 /** The files the server reads from a built web app. */
 const isBuiltWebApp = (dir: string) =>
-  ['index.html', 'landing.html', 'page-preloads.json'].every((file) => existsSync(join(dir, file)));
+  ['index.html', 'landing.html', 'pages.json'].every((file) => existsSync(join(dir, file)));
 
 /**
  * One environment variable: `schema` reads its text; when it cannot, the variable is refused with
@@ -173,7 +173,7 @@ export const environmentSchema = z
     ).optional(),
     DATA_DIR: z.string().default('./data'),
     WEB_DIR: setting(
-      'a folder holding the built web app (index.html, landing.html and page-preloads.json)',
+      'a folder holding the built web app (index.html, landing.html and pages.json)',
       z.string().refine(isBuiltWebApp),
     ).optional(),
     JWT_SECRET: setting('at least 32 characters long', z.string().min(32), { secret: true }).optional(),

@@ -100,7 +100,7 @@ describe('loadConfig', () => {
     [
       'WEB_DIR',
       dataDir,
-      `WEB_DIR must be a folder holding the built web app (index.html, landing.html and page-preloads.json) (got "${dataDir}")`,
+      `WEB_DIR must be a folder holding the built web app (index.html, landing.html and pages.json) (got "${dataDir}")`,
     ],
     ['TOKEN_TTL_SECONDS', 'abc', 'TOKEN_TTL_SECONDS must be a whole number of seconds of at least 5 (got "abc")'],
     ['TOKEN_TTL_SECONDS', '4', 'TOKEN_TTL_SECONDS must be a whole number of seconds of at least 5 (got "4")'],

@@ -1,10 +1,10 @@
-// What the build says about its chunks (the Vite manifest, the page preloads): shared by page-preloads.mjs and
+// What the build says about its chunks (the Vite manifest, the pages): shared by prerender.mjs and
 // js-size.mjs.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What page-preloads.mjs writes into dist: each route path of the app and its chunks beyond the entry. */
-export const PRELOADS_FILE = 'page-preloads.json';
+/** What prerender.mjs writes into dist: each route path of the app with its document and its chunks beyond the entry. */
+export const PAGES_FILE = 'pages.json';
 
 export const readManifest = (dist) => JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 

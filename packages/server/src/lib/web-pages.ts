@@ -7,8 +7,10 @@ import FindMyWay from 'find-my-way';
 export interface WebPages {
   /** landing.html, served at `/`. */
   landing: Buffer;
-  /** index.html for a page URL (the app routes on the client), naming the scripts that page needs. */
+  /** The document for a page URL (the app routes on the client): its first screen, scripts and requests. */
   app(url: string): Buffer;
+  /** The hashes (`'sha256-…'`) of the documents' inline scripts, which the Content Security Policy allows. */
+  scriptHashes: string[];
 }
 
 declare module 'fastify' {
@@ -17,33 +19,28 @@ declare module 'fastify' {
   }
 }
 
-/** What packages/web/scripts/page-preloads.mjs writes: each route path of the app and its scripts beyond the entry. */
-const PRELOADS_FILE = 'page-preloads.json';
+/** What packages/web/scripts/prerender.mjs writes: each route path of the app with its document. */
+const PAGES_FILE = 'pages.json';
 
-/**
- * Reads the built app. Each route path gets its own copy of index.html whose head lists that page's scripts as
- * `modulepreload` links: the browser fetches them together with the entry rather than one round trip after it.
- */
+interface BuiltPages {
+  scriptHashes: string[];
+  documents: Record<string, { document: string }>;
+}
+
+/** Reads the built app: each route path of the app has its own document; any other URL gets index.html. */
 export function readWebPages(webDir: string | undefined): WebPages | undefined {
   if (!webDir) return undefined;
-  const index = readFileSync(join(webDir, 'index.html'), 'utf8');
-  const preloads = JSON.parse(readFileSync(join(webDir, PRELOADS_FILE), 'utf8')) as Record<string, string[]>;
-  const withPreloads = (scripts: string[]) =>
-    Buffer.from(
-      index.replace(
-        '</head>',
-        `${scripts.map((src) => `  <link rel="modulepreload" crossorigin href="${src}">\n`).join('')}</head>`,
-      ),
-    );
+  const { scriptHashes, documents } = JSON.parse(readFileSync(join(webDir, PAGES_FILE), 'utf8')) as BuiltPages;
   const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: true });
-  for (const [path, scripts] of Object.entries(preloads)) {
-    const page = withPreloads(scripts);
+  for (const [path, { document }] of Object.entries(documents)) {
+    const page = Buffer.from(document);
     router.on('GET', path, () => page);
   }
-  const withoutPreloads = Buffer.from(index);
+  const index = readFileSync(join(webDir, 'index.html'));
   return {
     landing: readFileSync(join(webDir, 'landing.html')),
-    app: (url) => (router.find('GET', url)?.handler as (() => Buffer) | undefined)?.() ?? withoutPreloads,
+    app: (url) => (router.find('GET', url)?.handler as (() => Buffer) | undefined)?.() ?? index,
+    scriptHashes,
   };
 }
 

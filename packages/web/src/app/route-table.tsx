@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { RouteError } from '@/components/layouts/route-error';
 import { LoadingState } from '@/components/ui/spinner';
+import { apiPaths } from '@/config/api-paths';
 import { paths } from '@/config/paths';
+import type { Audience } from '@/lib/session';
 
 /** What a full page load shows while the first screen's chunks load (React Router warns when there is none). */
 function FirstLoad() {
@@ -26,11 +28,23 @@ const modules = import.meta.glob<NonNullable<RouteObject['lazy']>>('./routes/**/
  */
 function lazyRoute(
   id: string,
-  route: Pick<RouteObject, 'path' | 'children' | 'ErrorBoundary' | 'HydrateFallback'> = {},
+  {
+    audience,
+    prefetch,
+    ...route
+  }: Pick<RouteObject, 'path' | 'children' | 'ErrorBoundary' | 'HydrateFallback'> & RouteHandle = {},
 ) {
   const lazy = modules[`./routes/${id}.tsx`];
   if (!lazy) throw new Error(`There is no route module ./routes/${id}.tsx`);
-  return { ...route, id, lazy } as RouteObject;
+  return { ...route, id, lazy, handle: { audience, prefetch } satisfies RouteHandle } as RouteObject;
+}
+
+/** What a route tells about its pages, to the build (scripts/prerender.mjs) and to main.tsx. */
+export interface RouteHandle {
+  /** Who its pages are for: the area's layout says it for every page inside. */
+  audience?: Audience;
+  /** The API paths its pages' first screens read: their documents request them as they load (lib/prefetch.ts). */
+  prefetch?: string[];
 }
 
 /**
@@ -49,6 +63,8 @@ export const routes: RouteObject[] = [
       lazyRoute('auth/auth-success', { path: paths.authSuccess }),
       lazyRoute('auth/admin-login', { path: paths.adminLogin }),
       lazyRoute('student/layout', {
+        audience: 'student',
+        prefetch: [apiPaths.studentMe],
         ErrorBoundary: StudentError,
         children: [
           {
@@ -63,12 +79,17 @@ export const routes: RouteObject[] = [
         ],
       }),
       lazyRoute('admin/layout', {
+        audience: 'admin',
+        prefetch: [apiPaths.staffMe],
         ErrorBoundary: AdminError,
         children: [
           {
             ErrorBoundary: AdminError,
             children: [
-              lazyRoute('admin/dashboard', { path: paths.admin.dashboard }),
+              lazyRoute('admin/dashboard', {
+                path: paths.admin.dashboard,
+                prefetch: [apiPaths.dashboardStats],
+              }),
               lazyRoute('admin/students', { path: paths.admin.students }),
               lazyRoute('admin/courses', { path: paths.admin.courses }),
               lazyRoute('admin/fees', { path: paths.admin.fees }),

@@ -1,4 +1,5 @@
 import { messages } from '@campus/domain';
+import { takePrefetched } from './prefetch';
 import { endSession, getToken, requirePasswordChange, type Audience } from './session';
 
 /** A failed call. `message` is the server's `{ error }` text when it sent one. */
@@ -57,7 +58,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     payload = JSON.stringify(body);
   }
 
-  const response = await fetch(`/api${path}`, { method, headers, body: payload, signal });
+  const response = await ((method === 'GET' ? takePrefetched(path, token) : undefined) ??
+    fetch(`/api${path}`, { method, headers, body: payload, signal }));
   const data = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && audience) throw sessionExpired(audience, token);

@@ -4,7 +4,8 @@
  */
 export type Audience = 'student' | 'admin';
 
-const KEYS = {
+/** The localStorage keys (the documents' inline prefetch script reads the tokens too, see prefetch.ts). */
+export const STORAGE_KEYS = {
   student: 'token',
   admin: 'adminToken',
   adminFlag: 'isAdmin',
@@ -40,9 +41,9 @@ export function onSessionEnd(listener: (audience: Audience, user: string | undef
 }
 
 export function saveToken(audience: Audience, token: string) {
-  localStorage.setItem(KEYS[audience], token);
+  localStorage.setItem(STORAGE_KEYS[audience], token);
   if (audience === 'admin') {
-    localStorage.setItem(KEYS.adminFlag, 'true');
+    localStorage.setItem(STORAGE_KEYS.adminFlag, 'true');
     passwordChangeDue = false;
   }
   ended.delete(audience);
@@ -98,15 +99,15 @@ export function currentUser(audience: Audience): string | undefined {
 }
 
 function storedToken(audience: Audience): string | null {
-  const token = localStorage.getItem(KEYS[audience]);
+  const token = localStorage.getItem(STORAGE_KEYS[audience]);
   if (!token) return null;
-  if (audience === 'admin' && localStorage.getItem(KEYS.adminFlag) !== 'true') return null;
+  if (audience === 'admin' && localStorage.getItem(STORAGE_KEYS.adminFlag) !== 'true') return null;
   return token;
 }
 
 function removeToken(audience: Audience) {
-  localStorage.removeItem(KEYS[audience]);
-  if (audience === 'admin') localStorage.removeItem(KEYS.adminFlag);
+  localStorage.removeItem(STORAGE_KEYS[audience]);
+  if (audience === 'admin') localStorage.removeItem(STORAGE_KEYS.adminFlag);
 }
 
 /** Reads the claims only; the server checks the signature on every call. */

@@ -6,6 +6,8 @@ export default fp(
     await fastify.register(helmet, {
       contentSecurityPolicy: {
         directives: {
+          // The pages' documents start their first API requests with an inline script, allowed by its hash alone.
+          'script-src': ["'self'", ...(fastify.webPages?.scriptHashes ?? [])],
           // Picture previews are shown from blob: URLs before upload.
           'img-src': ["'self'", 'data:', 'blob:'],
           // Everything is same-origin, and the upgrade would break the app served over plain HTTP on a LAN address.

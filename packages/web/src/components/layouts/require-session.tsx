@@ -11,6 +11,7 @@ export interface LoginLocationState {
 /**
  * Visitors without a valid sign-in for this area go to its login page, at once when their session ends while they are
  * here (a call refused with 401). The login page then says the session expired and comes back here afterwards.
+ * A document's prerendered shell is shown to anyone until its scripts have run and found no session.
  */
 export function RequireSession({
   audience,
@@ -22,12 +23,18 @@ export function RequireSession({
   children: ReactNode;
 }) {
   const location = useLocation();
-  const token = useSyncExternalStore(subscribeToSessions, () => getToken(audience));
+  // Undefined while the page's first screen, rendered at build time without a session, is hydrated: the area's shell
+  // and placeholders are shown, and the session is read right after.
+  const token = useSyncExternalStore(
+    subscribeToSessions,
+    () => getToken(audience),
+    () => undefined,
+  );
   // An expired token found here is put away, as a refused call would.
   useEffect(() => {
-    if (!token) endSession(audience);
+    if (token === null) endSession(audience);
   }, [token, audience]);
-  if (!token) {
+  if (token === null) {
     const state: LoginLocationState | undefined = sessionEnded(audience)
       ? { sessionEndedOn: location.pathname + location.search + location.hash }
       : undefined;

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { messages, type StaffRole } from '@campus/domain';
-import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { ROLE_LABELS, StaffContext } from '@/lib/authorization';
@@ -20,10 +19,23 @@ export interface StaffNavItem extends NavItem {
  */
 export function StaffArea({ items }: { items: StaffNavItem[] }) {
   const me = useStaffMe();
-  const due = useSyncExternalStore(subscribeToSessions, isPasswordChangeDue);
+  const due = useSyncExternalStore(subscribeToSessions, isPasswordChangeDue, () => false);
   const { pathname } = useLocation();
 
-  if (me.isPending) return <LoadingState label="Loading your account…" />;
+  // Until the staff member is known, the screen loads beside the navigation every role has (the page's first screen,
+  // rendered at build time, shows this too); role-only links and controls appear once the role is.
+  if (me.isPending) {
+    return (
+      <StaffContext value={null}>
+        <SidebarLayout
+          audience="admin"
+          title="Admin"
+          items={items.filter((item) => !item.allowedRoles)}
+          loginPath={paths.adminLogin}
+        />
+      </StaffContext>
+    );
+  }
   if (me.isError) {
     return (
       <div className="mx-auto max-w-md p-8">

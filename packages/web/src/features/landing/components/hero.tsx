@@ -1,6 +1,6 @@
 import { ArrowRight, BellRing, BookOpen, CircleCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { SECTION_IDS, scrollToSection } from '../utils/scroll-to-section';
+import { SECTION_IDS } from '../utils/scroll-to-section';
 
 export function Hero() {
   return (
@@ -35,7 +35,7 @@ export function Hero() {
             </a>
             <button
               type="button"
-              onClick={() => scrollToSection(SECTION_IDS.features)}
+              data-scroll-to={SECTION_IDS.features}
               className="inline-flex items-center justify-center rounded-xl px-6 py-3 text-base font-semibold text-white ring-1 ring-white/30 transition ring-inset hover:bg-white/10"
             >
               Learn More

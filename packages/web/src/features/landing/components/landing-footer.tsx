@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Rss } from 'lucide-react';
 import { Logo } from '@/components/ui/logo';
-import { SECTION_IDS, scrollToSection } from '../utils/scroll-to-section';
+import { SECTION_IDS } from '../utils/scroll-to-section';
 
 const SECTION_LINKS: Record<string, string> = {
   Features: SECTION_IDS.features,
@@ -73,10 +73,7 @@ function SectionLink({ id, label }: { id: string; label: string }) {
   return (
     <a
       href={`#${id}`}
-      onClick={(event) => {
-        event.preventDefault();
-        scrollToSection(id);
-      }}
+      data-scroll-to={id}
       className="text-slate-300 transition-colors hover:text-white"
     >
       {label}

@@ -12,3 +12,16 @@ export function scrollToSection(id: string) {
   section.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
   section.focus({ preventScroll: true });
 }
+
+/**
+ * Makes every control marked `data-scroll-to="<section id>"` inside `root` scroll to its section. The landing page is
+ * HTML rendered at build time with no React in the browser, so its two kinds of section links work through this.
+ */
+export function handleSectionLinks(root: Document | HTMLElement) {
+  root.addEventListener('click', (event) => {
+    const control = (event.target as Element | null)?.closest<HTMLElement>('[data-scroll-to]');
+    if (!control) return;
+    event.preventDefault();
+    scrollToSection(control.dataset.scrollTo!);
+  });
+}

@@ -1,0 +1,76 @@
+// Writes what the server serves for each page, after `vite build`:
+// - dist/landing.html with the landing page's HTML in it (it has no React in the browser);
+// - dist/pages.json: for every path of the app's route table, its document, which is index.html with
+//   - the page's first screen rendered by React (src/prerender.tsx; main.tsx hydrates it), except for a path with a
+//     parameter or the catch-all, whose documents the browser renders;
+//   - `<link rel="modulepreload">` for the chunks of each lazy route module on the page's way through the route table
+//     and every chunk those import, so the browser fetches them with the entry instead of after it has run;
+//   - for a signed-in page, an inline script that starts the first screen's API requests (src/lib/prefetch.ts);
+//   and the hashes of those inline scripts, for the server's Content Security Policy.
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import { chunkClosure, PAGES_FILE, readManifest } from './manifest.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const ROOT_ELEMENT = '<div id="root"></div>';
+const LANDING_PLACEHOLDER = '<!--landing-html-->';
+
+/** Each path of the route table with the lazy routes leading to it (their ids and handles). */
+function* pages(routes, chain = []) {
+  for (const route of routes) {
+    const lazyChain = route.lazy ? [...chain, route] : chain;
+    if (route.path) yield [route.path, lazyChain];
+    if (route.children) yield* pages(route.children, lazyChain);
+  }
+}
+
+function fill(html, marker, content) {
+  if (!html.includes(marker)) throw new Error(`The built HTML has no ${marker} to fill`);
+  return html.replace(marker, content);
+}
+
+const vite = await createServer({ root, appType: 'custom', server: { middlewareMode: true }, logLevel: 'error' });
+try {
+  const { routes } = await vite.ssrLoadModule('/src/app/route-table.tsx');
+  const { renderLanding, renderPage } = await vite.ssrLoadModule('/src/prerender.tsx');
+  const { prefetchScript } = await vite.ssrLoadModule('/src/lib/prefetch.ts');
+
+  const landing = await readFile(`${dist}landing.html`, 'utf8');
+  await writeFile(`${dist}landing.html`, fill(landing, LANDING_PLACEHOLDER, renderLanding()));
+
+  const index = await readFile(`${dist}index.html`, 'utf8');
+  const manifest = readManifest(dist);
+  const entry = new Set(chunkClosure(manifest, ['index.html']));
+  const scriptHashes = new Set();
+  const documents = {};
+  for (const [path, chain] of pages(routes)) {
+    const scripts = chunkClosure(
+      manifest,
+      chain.map((route) => `src/app/routes/${route.id}.tsx`),
+    )
+      .filter((file) => !entry.has(file))
+      .map((file) => `/${file}`);
+    const audience = chain.findLast((route) => route.handle?.audience)?.handle.audience;
+    const prefetch = chain.flatMap((route) => route.handle?.prefetch ?? []);
+    let document = index.replace(
+      '</head>',
+      `${scripts.map((src) => `  <link rel="modulepreload" crossorigin href="${src}">\n`).join('')}</head>`,
+    );
+    if (prefetch.length > 0) {
+      const script = prefetchScript(audience, prefetch);
+      scriptHashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+      // Before the stylesheet, which an inline script would wait for: the requests leave as the head is parsed.
+      document = fill(document, '</title>', `</title>\n    <script>${script}</script>`);
+    }
+    if (!path.includes(':') && path !== '*') {
+      document = fill(document, ROOT_ELEMENT, `<div id="root">${await renderPage(path)}</div>`);
+    }
+    documents[path] = { scripts, document };
+  }
+  await writeFile(`${dist}${PAGES_FILE}`, `${JSON.stringify({ scriptHashes: [...scriptHashes], documents }, null, 2)}\n`);
+} finally {
+  await vite.close();
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from '@/app/route-table';
+import { LandingPage } from '@/features/landing/components/landing-page';
+
+/**
+ * Build-time rendering (scripts/prerender.mjs, through Vite's SSR loader). The landing page is plain HTML: it is never
+ * hydrated.
+ */
+export const renderLanding = () => renderToStaticMarkup(<LandingPage />);
+
+/**
+ * A page's first screen as HTML, for main.tsx to hydrate: what it shows before anyone is known (the sign-in forms; a
+ * signed-in area's layout, headings and placeholders), since no session is read before hydration.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://campus.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status} at build time`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+}
