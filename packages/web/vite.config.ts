@@ -5,6 +5,10 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const LANDING_PLACEHOLDER = '<!--landing-html-->';
+const APP_SHARED =
+  /node_modules[\\/](react-router|lucide-react)[\\/]|packages[\\/]domain[\\/]dist[\\/](?!schemas[\\/])|src[\\/](config|components|lib[\\/](?!rupee-field))/;
+const AREA_SHARED =
+  /node_modules[\\/]@tanstack[\\/]|src[\\/](lib[\\/](query-client|get-me|get-staff-me|get-email-status|use-send-once|ledger-change|sign-out)\.|components[\\/](layouts[\\/](sidebar-layout|staff-area)|ledger[\\/]|ui[\\/]list-panel))/;
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
 /**
@@ -30,7 +34,9 @@ function landingAtRoot(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), landingAtRoot()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
@@ -45,22 +51,17 @@ export default defineConfig({
       input: { app: page('index.html'), landing: page('landing.html') },
       output: {
         // Fewer, larger chunks: over HTTP/1.1 a browser opens six connections to a host, so thirty small shared chunks
-        // (an icon, a button) queue behind each other. `base` is what the landing page shares with the app (Preact, the
-        // icons, the logo, the paths); `app-shared` is what every screen of the app uses (router, queries, the domain's
-        // rules and messages, the UI kit); `validation` is zod with the domain's schemas, which only the form pages load
-        // (the sign-in pages once painted); each screen's own code stays in its route's chunk.
+        // (an icon, a button) would queue behind each other. `react` is React and ReactDOM; `app-shared` is what every
+        // page of the app uses (the router, the domain's rules and messages, the UI kit); `area-shared` is what the
+        // signed-in areas add (the query library, the sidebar layout, the ledger's parts), which the sign-in pages do
+        // not load; `validation` is zod with the domain's schemas, loaded by a form once it has painted. Each screen's
+        // own code stays in its route's chunk.
         codeSplitting: {
           groups: [
-            {
-              name: 'base',
-              test: /node_modules[\\/](react|react-dom|scheduler|lucide-react)[\\/]|src[\\/](config[\\/]|components[\\/]ui[\\/]logo)/,
-              priority: 2,
-            },
-            {
-              name: 'app-shared',
-              test: /node_modules[\\/](react-router|@tanstack)[\\/]|packages[\\/]domain[\\/]dist[\\/](?!schemas[\\/])|src[\\/](components|lib[\\/](?!rupee-field))/,
-              priority: 1,
-            },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // Before `area-shared`, which would otherwise take the router and the UI kit along as its modules' imports.
+            { name: 'app-shared', test: (id) => APP_SHARED.test(id) && !AREA_SHARED.test(id), priority: 2 },
+            { name: 'area-shared', test: AREA_SHARED, priority: 1 },
             {
               name: 'validation',
               test: /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]dist[\\/]schemas[\\/]/,

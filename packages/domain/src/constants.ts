@@ -13,3 +13,40 @@ export const COUNT_LIMIT = 10_000;
 
 /** The batch the profile shows for a student who has none. */
 export const DEFAULT_BATCH = '2023-2024';
+
+/** Every kind of change the audit trail records. */
+export const AUDIT_ACTIONS = [
+  'staff.signed_in',
+  'staff.sign_in_failed',
+  'staff.created',
+  'staff.updated',
+  'staff.password_changed',
+  'student.created',
+  'student.updated',
+  'student.deleted',
+  'student.picture_changed',
+  'students.imported',
+  'course.created',
+  'course.updated',
+  'course.deleted',
+  'notice.created',
+  'payment.recorded',
+  'payment.reversed',
+  'concession.granted',
+  'concession.reversed',
+  'fee.total_corrected',
+  'email.retried',
+] as const;
+
+/** Payments are recorded as they happen, or copied from the paper ledger of recent years; never from before this. */
+export const EARLIEST_PAYMENT_DATE = '2000-01-01';
+
+export const REFERENCE_MAX_LENGTH = 100;
+
+/** No student alive was born earlier; 1800-01-01 is a typing slip, not a person. */
+export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
+
+export const STUDENT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The people of the office: admins manage everything; accountants read and record payments. */
+export const STAFF_ROLES = ['admin', 'accountant'] as const;

@@ -70,7 +70,10 @@ try {
     }
     documents[path] = { scripts, document };
   }
-  await writeFile(`${dist}${PAGES_FILE}`, `${JSON.stringify({ scriptHashes: [...scriptHashes], documents }, null, 2)}\n`);
+  await writeFile(
+    `${dist}${PAGES_FILE}`,
+    `${JSON.stringify({ scriptHashes: [...scriptHashes], documents }, null, 2)}\n`,
+  );
 } finally {
   await vite.close();
 }

@@ -1,31 +1,9 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS } from '../constants.js';
 import { messages } from '../messages.js';
 import { idSchema, isoDateSchema, listQuerySchema, pageSchema, textSchema } from './common.js';
 import { ROLES } from './auth.js';
 
-/** Every kind of change the audit trail records. */
-export const AUDIT_ACTIONS = [
-  'staff.signed_in',
-  'staff.sign_in_failed',
-  'staff.created',
-  'staff.updated',
-  'staff.password_changed',
-  'student.created',
-  'student.updated',
-  'student.deleted',
-  'student.picture_changed',
-  'students.imported',
-  'course.created',
-  'course.updated',
-  'course.deleted',
-  'notice.created',
-  'payment.recorded',
-  'payment.reversed',
-  'concession.granted',
-  'concession.reversed',
-  'fee.total_corrected',
-  'email.retried',
-] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ENTITY_TYPES = [

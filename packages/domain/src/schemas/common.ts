@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { formatRupees } from '../money.js';
 import { MAX_AMOUNT_PAISE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants.js';
+import { DATE_SHAPE, ID_SHAPE, isRealDate } from '../dates.js';
 
-export const idSchema = z.uuid({ error: 'Invalid id' });
+export const idSchema = z.string({ error: 'Invalid id' }).regex(ID_SHAPE, 'Invalid id').meta({ format: 'uuid' });
 export const idParamsSchema = z.object({ id: idSchema });
 
 /**
@@ -38,7 +39,6 @@ export function textSchema(label: string, max: number, { multiline = false, opti
     .refine((value) => !hidden.test(value), messages.input.hiddenCharacters(label));
 }
 
-const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 const doesNotExist = { error: (issue: { input: unknown }) => messages.input.dateDoesNotExist(String(issue.input)) };
 
 /**
@@ -48,7 +48,7 @@ const doesNotExist = { error: (issue: { input: unknown }) => messages.input.date
 export const isoDateSchema = z
   .string({ error: messages.input.dateFormat })
   .regex(DATE_SHAPE, messages.input.dateFormat)
-  .pipe(z.iso.date(doesNotExist).refine((date) => !date.startsWith('0000'), doesNotExist))
+  .pipe(z.string().refine(isRealDate, doesNotExist))
   .meta({ format: 'date' });
 
 export const emailSchema = z

@@ -1,17 +1,15 @@
 import { z } from 'zod';
+import { REFERENCE_MAX_LENGTH } from '../constants.js';
+import { EARLIEST_PAYMENT_DATE } from '../constants.js';
 import { FEE_STATUSES, isFuturePaymentDate, LEDGER_KINDS, PAYMENT_MODES } from '../fees.js';
 import { messages } from '../messages.js';
 import { idSchema, isoDateSchema, listQuerySchema, paiseSchema, textSchema } from './common.js';
-
-/** Payments are recorded as they happen, or copied from the paper ledger of recent years; never from before this. */
-export const EARLIEST_PAYMENT_DATE = '2000-01-01';
 
 /** A payment date from EARLIEST_PAYMENT_DATE up to today; whether it follows the student's birth needs the student. */
 export const paymentDateSchema = isoDateSchema
   .refine((date) => date >= EARLIEST_PAYMENT_DATE, messages.input.paymentDateTooEarly(EARLIEST_PAYMENT_DATE))
   .refine((date) => !isFuturePaymentDate(date), messages.errors.futurePaymentDate);
 
-export const REFERENCE_MAX_LENGTH = 100;
 export const REASON_MIN_LENGTH = 5;
 export const REASON_MAX_LENGTH = 500;
 

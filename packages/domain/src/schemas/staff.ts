@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../constants.js';
 import { messages } from '../messages.js';
 import { emailSchema, pageSchema, textSchema } from './common.js';
 
-/** The people of the office: admins manage everything; accountants read and record payments. */
-export const STAFF_ROLES = ['admin', 'accountant'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const MIN_PASSWORD_LENGTH = 12;

@@ -6,7 +6,6 @@ import { studentFieldsSchema } from './students.js';
 export const STUDENT_IMPORT_COLUMNS = ['name', 'email', 'phone', 'dob', 'courses'] as const;
 export type StudentImportColumn = (typeof STUDENT_IMPORT_COLUMNS)[number];
 
-export const STUDENT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const STUDENT_IMPORT_MAX_ROWS = 20_000;
 /** What separates the course names in the `courses` column. */
 export const COURSE_SEPARATOR = ';';

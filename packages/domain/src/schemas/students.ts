@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { EARLIEST_DATE_OF_BIRTH } from '../constants.js';
 import { messages } from '../messages.js';
 import { emailSchema, idSchema, isoDateSchema, textSchema } from './common.js';
 import { enrolledCourseSchema } from './courses.js';
 import { ROLES } from './auth.js';
-
-/** No student alive was born earlier; 1800-01-01 is a typing slip, not a person. */
-export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
 
 export const studentFieldsSchema = z.object({
   name: textSchema('Name', 100),

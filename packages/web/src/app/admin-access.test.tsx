@@ -51,7 +51,10 @@ describe('the admin area by role', () => {
   });
 
   it('keeps a staff member who must change their password on that screen, with nowhere else to go', async () => {
-    const router = open(paths.admin.fees, staffMe('accountant', { mustChangePassword: true }));
+    const router = open(paths.admin.fees, staffMe('accountant', { mustChangePassword: true }), () => ({
+      status: 403,
+      body: { error: messages.auth.mustChangePassword },
+    }));
     expect(await screen.findByRole('heading', { name: 'Change password' }, SLOW)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.admin.password);
     expect(screen.getByRole('alert')).toHaveTextContent(messages.auth.mustChangePassword);

@@ -20,12 +20,8 @@ declare global {
  */
 export function prefetchScript(audience: Audience, paths: string[]): string {
   const signedIn =
-    audience === 'admin'
-      ? `t&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.adminFlag)})==="true"`
-      : 't';
-  const responses = paths
-    .map((path) => `${JSON.stringify(path)}:f(${JSON.stringify(`/api${path}`)})`)
-    .join(',');
+    audience === 'admin' ? `t&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.adminFlag)})==="true"` : 't';
+  const responses = paths.map((path) => `${JSON.stringify(path)}:f(${JSON.stringify(`/api${path}`)})`).join(',');
   return (
     `(()=>{const t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS[audience])});if(!(${signedIn}))return;` +
     `const f=(u)=>{const r=fetch(u,{headers:{accept:"application/json",authorization:"Bearer "+t}});` +

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { onSignIn } from './session';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -12,3 +13,6 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// Nothing read with a previous sign-in is shown to the next one.
+onSignIn(() => queryClient.removeQueries());

@@ -12,6 +12,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 const changeListeners = new Set<() => void>();
+const signInListeners = new Set<() => void>();
 const endListeners = new Set<(audience: Audience, user: string | undefined) => void>();
 /** Audiences whose session ended without signing out (expired, or refused by the server) since their last sign-in. */
 const ended = new Set<Audience>();
@@ -38,6 +39,18 @@ export function subscribeToSessions(listener: () => void): () => void {
 export function onSessionEnd(listener: (audience: Audience, user: string | undefined) => void): () => void {
   endListeners.add(listener);
   return () => endListeners.delete(listener);
+}
+
+/** Calls the listener on each new sign-in (not when a password change renews the token); returns how to stop. */
+export function onSignIn(listener: () => void): () => void {
+  signInListeners.add(listener);
+  return () => signInListeners.delete(listener);
+}
+
+/** A new sign-in: its token is kept, and the sign-in listeners hear of it. */
+export function signIn(audience: Audience, token: string) {
+  saveToken(audience, token);
+  for (const listener of signInListeners) listener();
 }
 
 export function saveToken(audience: Audience, token: string) {

@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { queryClient } from '@/lib/query-client';
 
-/** Everything but the landing page talks to the API; the landing page does not load the query library. */
+/**
+ * Every page of the app. The query library is given by the signed-in areas' layouts: the sign-in pages paint without
+ * it.
+ */
 export function Component() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
-  );
+  return <Outlet />;
 }

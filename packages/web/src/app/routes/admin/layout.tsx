@@ -9,9 +9,11 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RequireSession } from '@/components/layouts/require-session';
 import { StaffArea, type StaffNavItem } from '@/components/layouts/staff-area';
 import { paths } from '@/config/paths';
+import { queryClient } from '@/lib/query-client';
 
 const items: StaffNavItem[] = [
   { to: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard },
@@ -28,7 +30,9 @@ const items: StaffNavItem[] = [
 export function Component() {
   return (
     <RequireSession audience="admin" loginPath={paths.adminLogin}>
-      <StaffArea items={items} />
+      <QueryClientProvider client={queryClient}>
+        <StaffArea items={items} />
+      </QueryClientProvider>
     </RequireSession>
   );
 }

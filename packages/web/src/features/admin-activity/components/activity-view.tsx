@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { AUDIT_ACTIONS, idSchema, isoDateSchema, type AuditAction } from '@campus/domain';
+import { AUDIT_ACTIONS, isId, isIsoDate, type AuditAction } from '@campus/domain';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { ChoiceFilter } from '@/components/ui/choice-filter';
@@ -12,16 +12,13 @@ import { useStaffOptions } from '../api/get-staff-options';
 import { ACTION_LABELS } from '../utils/audit-labels';
 import { AuditEventList } from './audit-event-list';
 
-const isId = (value: string): value is string => idSchema.safeParse(value).success;
-const isDate = (value: string): value is string => isoDateSchema.safeParse(value).success;
-
 /** Everything staff did, newest first, filtered by who, what and when; the filters live in the URL. */
 export function ActivityView() {
   const [page, setPage] = usePageParam();
   const [actorId, setActorId] = useParam('actorId', isId);
   const [action, setAction] = useFilterParam<AuditAction>('action', AUDIT_ACTIONS);
-  const [from, setFrom] = useParam('from', isDate);
-  const [to, setTo] = useParam('to', isDate);
+  const [from, setFrom] = useParam('from', isIsoDate);
+  const [to, setTo] = useParam('to', isIsoDate);
   const events = useAuditEvents({ page, actorId, action, from, to });
   useKeepPageInRange(page, setPage, events.data);
   const [, setParams] = useSearchParams();

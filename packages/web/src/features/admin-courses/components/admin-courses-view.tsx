@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { messages, type Course } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -16,7 +17,11 @@ import { useKeepPageInRange, usePagedSearch } from '@/lib/use-paged-search';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { useDeleteCourse } from '../api/delete-course';
 import { AdminCourseCard } from './admin-course-card';
-import { CourseFormDialog } from './course-form-dialog';
+
+const CourseFormDialog = lazyDialog(
+  () => import('./course-form-dialog').then((module) => module.CourseFormDialog),
+  ({ open }) => open,
+);
 
 /** Not a spec text: the spec only logs delete failures; here the admin is told (see docs/decisions.md). */
 export const DELETE_COURSE_FAILED = 'Failed to delete course';

@@ -4,13 +4,18 @@ import { CreditCard, History, TicketPercent } from 'lucide-react';
 import { formatRupees, messages, type AdminFeeRecord } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CourseDeletedBadge } from '@/components/ui/course-deleted-badge';
 import { FeeStatusBadge } from '@/components/ui/fee-status-badge';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import type { RecordPaymentState } from '../types';
-import { ConcessionDialog } from './concession-dialog';
+
+const ConcessionDialog = lazyDialog(
+  () => import('./concession-dialog').then((module) => module.ConcessionDialog),
+  ({ open }) => open,
+);
 
 /**
  * One fee account (student × course) with its figures, a way to record a payment or grant a concession against it, and

@@ -15,7 +15,8 @@ import { clickTwice } from '@/testing/click-twice';
 import { deferred, fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import type { RecordPaymentState } from '../types';
-import { paymentFieldErrors, RecordPaymentForm } from './record-payment-form';
+import { paymentFieldErrors } from '../utils/payment-form';
+import { RecordPaymentForm } from './record-payment-form';
 
 const STUDENT_ID = '0b9d6a4e-3c1f-4a52-9e0e-6a1f2b3c4d5e';
 const COURSE_ID = '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';

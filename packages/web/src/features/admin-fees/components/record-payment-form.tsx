@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import {
   EARLIEST_PAYMENT_DATE,
   formatRupees,
@@ -9,7 +7,6 @@ import {
   messages,
   paiseToRupeeInput,
   PAYMENT_MODES,
-  paymentInputSchema,
   REFERENCE_MAX_LENGTH,
   paymentRuleViolation,
   rupeesToPaise,
@@ -26,39 +23,16 @@ import { SearchField } from '@/components/ui/search-field';
 import { errorMessage } from '@/lib/api-client';
 import type { ReceiptRef } from '@/lib/receipts';
 import { todayIso } from '@/lib/format';
-import { rupeeField } from '@/lib/rupee-field';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSendOnce } from '@/lib/use-send-once';
 import { usePaymentStudents } from '../api/get-payment-students';
 import { useStudentFeeAccounts } from '../api/get-student-fee-accounts';
 import { useRecordPayment } from '../api/record-payment';
 import type { RecordPaymentState } from '../types';
+import type { PaymentFormValues } from '../utils/payment-form';
 
-export const paymentFieldErrors = {
-  student: 'Select a student',
-  course: 'Select a course',
-  totalFee: 'Enter the total fee',
-  amountPaid: 'Enter the amount paid',
-  paymentDate: 'Choose the payment date',
-  paymentMode: 'Select a payment mode',
-} as const;
-
-const { shape } = paymentInputSchema;
-
-/**
- * The domain's payment schema over the text the form holds, so the form refuses what the server refuses, in the same
- * words (a date in the future included); every field first says when it is empty (spec §5: all are required).
- */
-const paymentFormSchema = paymentInputSchema.extend({
-  studentId: z.string().min(1, paymentFieldErrors.student).pipe(shape.studentId),
-  courseId: z.string().min(1, paymentFieldErrors.course).pipe(shape.courseId),
-  totalFee: rupeeField(paymentFieldErrors.totalFee, shape.totalFee),
-  amountPaid: rupeeField(paymentFieldErrors.amountPaid, shape.amountPaid),
-  paymentDate: z.string().min(1, paymentFieldErrors.paymentDate).pipe(shape.paymentDate),
-  paymentMode: z.string().min(1, paymentFieldErrors.paymentMode).pipe(shape.paymentMode),
-});
-
-type PaymentFormValues = z.input<typeof paymentFormSchema>;
+const validation = lazyResolver(() => import('../utils/payment-form').then((rules) => rules.paymentFormResolver));
 
 const emptyValues = (): PaymentFormValues => ({
   studentId: '',
@@ -127,9 +101,10 @@ export function RecordPaymentForm({
     watch,
     formState: { errors, isSubmitting },
   } = useForm<PaymentFormValues, unknown, PaymentInput>({
-    resolver: zodResolver(paymentFormSchema),
+    resolver: validation.resolver,
     defaultValues: initialValues(prefill),
   });
+  useEffect(validation.preload, []);
   const courseId = watch('courseId');
   const totalFee = watch('totalFee');
 

@@ -3,17 +3,13 @@ import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { recordPaymentStateSchema, type RecordPaymentState } from '../types';
+import { readRecordPaymentState } from '../types';
 import { RecordPaymentForm } from './record-payment-form';
-
-/** The navigation state a fee card sends, when it is one (a link from elsewhere sends none). */
-const readPrefill = (state: unknown): RecordPaymentState | null =>
-  recordPaymentStateSchema.safeParse(state).data ?? null;
 
 export function RecordPaymentView() {
   const location = useLocation();
   const navigate = useNavigate();
-  const prefill = readPrefill(location.state);
+  const prefill = readRecordPaymentState(location.state);
   return (
     <>
       <PageHeader

@@ -1,17 +1,19 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { messages, noticeInputSchema } from '@campus/domain';
+import { messages } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useEmailStatus } from '@/lib/get-email-status';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useKeptValues } from '@/lib/use-kept-values';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useCreateNotice } from '../api/create-notice';
+
+const validation = lazyResolver(() => import('../utils/notice-rules').then((rules) => rules.noticeResolver));
 
 /**
  * Title and description, sent to every student, and by email too when the box is ticked (it is disabled while email
@@ -21,9 +23,10 @@ export function AddNoticeForm() {
   const create = useCreateNotice();
   const emailConfigured = useEmailStatus().data?.configured === true;
   const form = useForm({
-    resolver: zodResolver(noticeInputSchema),
+    resolver: validation.resolver,
     defaultValues: { title: '', description: '', email: false },
   });
+  useEffect(validation.preload, []);
   const send = useSendOnce(create);
   const {
     register,

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RotateCcw } from 'lucide-react';
 import {
-  idSchema,
-  isoDateSchema,
+  isId,
+  isIsoDate,
   LEDGER_KINDS,
   messages,
   PAYMENT_MODES,
@@ -15,6 +15,7 @@ import { KIND_LABELS, LedgerEntryItem } from '@/components/ledger/ledger-entry-i
 import { ReceiptActions } from '@/components/ledger/receipt-actions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Card } from '@/components/ui/card';
 import { ChoiceFilter } from '@/components/ui/choice-filter';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
@@ -25,10 +26,12 @@ import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useFilterParam, useKeepPageInRange, usePagedSearch, useParam } from '@/lib/use-paged-search';
 import { usePayments } from '../api/get-payments';
-import { ReverseDialog } from './reverse-dialog';
 
-const isId = (value: string): value is string => idSchema.safeParse(value).success;
-const isDate = (value: string): value is string => isoDateSchema.safeParse(value).success;
+// Shown only while an entry is being reversed.
+const ReverseDialog = lazyDialog(
+  () => import('./reverse-dialog').then((module) => module.ReverseDialog),
+  () => true,
+);
 
 /** Not a spec text: the spec does not say what a failed ledger load shows. */
 export const PAYMENTS_LOAD_FAILED = 'Failed to fetch payments';
@@ -43,8 +46,8 @@ export function PaymentsView() {
   const [courseId] = useParam('courseId', isId);
   const [kind, setKind] = useFilterParam<LedgerKind>('kind', LEDGER_KINDS);
   const [mode, setMode] = useFilterParam<PaymentMode>('mode', PAYMENT_MODES);
-  const [from, setFrom] = useParam('from', isDate);
-  const [to, setTo] = useParam('to', isDate);
+  const [from, setFrom] = useParam('from', isIsoDate);
+  const [to, setTo] = useParam('to', isIsoDate);
   const [, setParams] = useSearchParams();
   const entries = usePayments({ page, search: debouncedSearch, studentId, courseId, kind, mode, from, to });
   useKeepPageInRange(page, setPage, entries.data);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Download } from 'lucide-react';
-import { formatRupeesWithPaise, isoDateSchema, messages, PAYMENT_MODES, type DayBook as Book } from '@campus/domain';
+import { formatRupeesWithPaise, isIsoDate, messages, PAYMENT_MODES, type DayBook as Book } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,8 +14,6 @@ import { useDownloadDayBookCsv } from '../api/download-day-book-csv';
 import { useDayBook } from '../api/get-day-book';
 import { DOWNLOAD_FAILED } from './outstanding-fees';
 import { ReportTable, type Column } from './report-table';
-
-const isDate = (value: string): value is string => isoDateSchema.safeParse(value).success;
 
 type Line = Book['totals'] & { date: string | null };
 
@@ -44,8 +42,8 @@ const COLUMNS: Column<Line>[] = [
 /** The day book: money received and reversed per day and payment mode, for a range of days (today by default). */
 export function DayBook() {
   const headingId = useId();
-  const [from, setFrom] = useParam('from', isDate);
-  const [to, setTo] = useParam('to', isDate);
+  const [from, setFrom] = useParam('from', isIsoDate);
+  const [to, setTo] = useParam('to', isIsoDate);
   const book = useDayBook({ from, to });
   const download = useDownloadDayBookCsv();
 

@@ -76,7 +76,7 @@ describe('StaffView', () => {
     }));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add staff member' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add staff member' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add staff member' });
     await user.type(within(dialog).getByLabelText('Name'), 'Meera Iyer');
     await user.type(within(dialog).getByLabelText('Email'), 'meera@campus.test');
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'accountant');

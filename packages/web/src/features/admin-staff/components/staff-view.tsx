@@ -3,6 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { messages, type StaffMember } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';
@@ -15,8 +16,12 @@ import { ROLE_LABELS } from '@/lib/authorization';
 import { useKeepPageInRange, usePagedSearch } from '@/lib/use-paged-search';
 import { useStaffList } from '../api/get-staff';
 import { useUpdateStaff, type UpdateStaffVariables } from '../api/update-staff';
-import { AddStaffDialog } from './add-staff-dialog';
 import { StaffRow } from './staff-row';
+
+const AddStaffDialog = lazyDialog(
+  () => import('./add-staff-dialog').then((module) => module.AddStaffDialog),
+  ({ open }) => open,
+);
 
 /** The office's staff accounts: who may sign in, with which role; deactivated ones stay listed and can come back. */
 export function StaffView() {

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { EARLIEST_DATE_OF_BIRTH, messages } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
@@ -11,15 +10,17 @@ import { InputField, SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { todayIso } from '@/lib/format';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useKeptValues } from '@/lib/use-kept-values';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useCourseOptions } from '../api/get-course-options';
 import { useCreateStudent } from '../api/create-student';
-import { addStudentFormSchema } from '../utils/student-form';
 import { PhotoInput } from './photo-input';
 import type { StudentsLocationState } from './students-view';
 
 export const STUDENT_ADDED = 'Student added';
+
+const validation = lazyResolver(() => import('../utils/student-form').then((rules) => rules.addStudentResolver));
 
 /** The add-student page (spec §5): details, one required course, an optional photo; sent as multipart. */
 export function AddStudentForm() {
@@ -29,9 +30,10 @@ export function AddStudentForm() {
   const courses = useCourseOptions();
   const [photo, setPhoto] = useState<File | null>(null);
   const form = useForm({
-    resolver: zodResolver(addStudentFormSchema),
+    resolver: validation.resolver,
     defaultValues: { name: '', email: '', phone: '', dob: '', course: '' },
   });
+  useEffect(validation.preload, []);
   const {
     register,
     handleSubmit,

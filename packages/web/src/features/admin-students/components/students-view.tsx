@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { messages, type StudentListItem } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';
@@ -18,8 +19,12 @@ import { usePagedSearch } from '@/lib/use-paged-search';
 import { useDeleteStudent } from '../api/delete-student';
 import { useDownloadStudentsCsv } from '../api/download-students-csv';
 import { STUDENTS_PAGE_SIZE, useStudents } from '../api/get-students';
-import { EditStudentDialog } from './edit-student-dialog';
 import { StudentCard } from './student-card';
+
+const EditStudentDialog = lazyDialog(
+  () => import('./edit-student-dialog').then((module) => module.EditStudentDialog),
+  ({ student }) => student !== null,
+);
 
 /** The spec only logs a failed delete; the admin is told instead (see docs/decisions.md). */
 export const DELETE_FAILED = 'Failed to delete student';

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { studentFieldsSchema, updateStudentSchema } from '@campus/domain';
 
@@ -14,3 +15,6 @@ export type AddStudentFormInput = z.input<typeof addStudentFormSchema>;
 /** The edit modal: the details and the complete list of courses (at least one). */
 export const editStudentFormSchema = updateStudentSchema.extend({ dob });
 export type EditStudentFormInput = z.input<typeof editStudentFormSchema>;
+
+// Loaded once the add page has painted (lib/lazy-resolver.ts): zod is not part of the page's first load.
+export const addStudentResolver = zodResolver(addStudentFormSchema);

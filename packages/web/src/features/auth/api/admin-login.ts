@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { Credentials, LoginResponse } from '../types';
 
@@ -24,8 +23,4 @@ export async function loginAdmin(credentials: Credentials): Promise<LoginRespons
   return withTimeout((signal) =>
     apiRequest<LoginResponse | undefined>('/admin/login', { method: 'POST', body: credentials, signal }),
   );
-}
-
-export function useAdminLogin() {
-  return useMutation({ mutationFn: loginAdmin });
 }

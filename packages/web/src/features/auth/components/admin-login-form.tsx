@@ -1,17 +1,16 @@
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { useAdminLogin } from '../api/admin-login';
+import { loginAdmin } from '../api/admin-login';
 import { adminLoginErrorMessage } from '../utils/login-errors';
 import { LoginForm } from './login-form';
 
 const validation = lazyResolver(() => import('../utils/login-resolvers').then((rules) => rules.adminLoginResolver));
 
 export function AdminLoginForm() {
-  const login = useAdminLogin();
   return (
     <LoginForm
       audience="admin"
       validation={validation}
-      login={login}
+      login={loginAdmin}
       failureMessage={adminLoginErrorMessage}
       emailField={{ autoComplete: 'username', placeholder: 'admin@example.com' }}
       passwordField={{ label: 'Password', type: 'password', autoComplete: 'current-password' }}

@@ -4,7 +4,7 @@ import { messages } from '@campus/domain';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { saveToken } from '@/lib/session';
+import { signIn } from '@/lib/session';
 import { exchangeSignInCode } from '../api/exchange-sign-in-code';
 
 const loginWithError = (error: string) => `${paths.login}?error=${encodeURIComponent(error)}`;
@@ -30,7 +30,7 @@ export function AuthSuccessRedirect() {
     exchangeSignInCode(code).then(
       (response) => {
         if (!response?.token) return navigate(loginWithError(messages.login.tokenMissing), { replace: true });
-        saveToken('student', response.token);
+        signIn('student', response.token);
         return navigate(paths.student.dashboard, { replace: true });
       },
       (error: unknown) => navigate(loginWithError(errorMessage(error, messages.login.failed)), { replace: true }),

@@ -1,22 +1,18 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { changePasswordSchema, messages, MIN_PASSWORD_LENGTH } from '@campus/domain';
+import { messages, MIN_PASSWORD_LENGTH } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InputField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useChangePassword } from '../api/change-password';
 
-/** The API's rules, and the new password typed a second time, the same. */
-export const changePasswordFormSchema = changePasswordSchema
-  .and(z.object({ confirmPassword: z.string() }))
-  .refine((input) => input.confirmPassword === input.newPassword, {
-    message: messages.staff.confirmationDiffers,
-    path: ['confirmPassword'],
-  });
+const validation = lazyResolver(() =>
+  import('../utils/change-password-rules').then((rules) => rules.changePasswordResolver),
+);
 
 export function ChangePasswordForm() {
   const change = useChangePassword();
@@ -27,9 +23,10 @@ export function ChangePasswordForm() {
     reset,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: validation.resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  useEffect(validation.preload, []);
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     send({ currentPassword, newPassword }, { onSuccess: () => reset() }),

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { messages } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,7 +8,7 @@ import { InputField } from '@/components/ui/field';
 import type { LazyResolver } from '@/lib/lazy-resolver';
 import type { LoginLocationState } from '@/components/layouts/require-session';
 import { paths } from '@/config/paths';
-import { requirePasswordChange, saveToken, type Audience } from '@/lib/session';
+import { requirePasswordChange, signIn, type Audience } from '@/lib/session';
 import type { Credentials, LoginResponse } from '../types';
 import { returnPath } from '../utils/return-path';
 
@@ -24,7 +23,8 @@ interface LoginFormProps {
   audience: Audience;
   /** The audience's rules for the two fields, loaded once the form has painted. */
   validation: LazyResolver<Credentials, Credentials>;
-  login: UseMutationResult<LoginResponse | undefined, Error, Credentials>;
+  /** Sends the credentials (the sign-in pages paint without the query library, so this is a plain call). */
+  login: (credentials: Credentials) => Promise<LoginResponse | undefined>;
   /** The message for a sign-in that failed or was refused. */
   failureMessage: (error: unknown) => string;
   /** A message to show before the first attempt. */
@@ -50,7 +50,6 @@ export function LoginForm({
   children,
 }: LoginFormProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const sessionEndedOn = (useLocation().state as LoginLocationState | null)?.sessionEndedOn;
   const [formError, setFormError] = useState(
     initialError ?? (sessionEndedOn === undefined ? null : messages.auth.sessionExpired),
@@ -62,19 +61,21 @@ export function LoginForm({
   } = useForm({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
   useEffect(validation.preload, [validation]);
 
-  const send = handleSubmit((credentials) => {
+  const [sending, setSending] = useState(false);
+  const send = handleSubmit(async (credentials) => {
     setFormError(null);
-    login.mutate(credentials, {
-      onSuccess: (response) => {
-        if (!response?.token) return setFormError(messages.login.tokenMissing);
-        saveToken(audience, response.token);
-        if (response.mustChangePassword) requirePasswordChange();
-        // Nothing read with the previous sign-in is shown to this one.
-        queryClient.removeQueries();
-        navigate(returnPath(audience, sessionEndedOn) ?? DASHBOARD[audience], { replace: true });
-      },
-      onError: (error) => setFormError(failureMessage(error)),
-    });
+    setSending(true);
+    try {
+      const response = await login(credentials);
+      if (!response?.token) return setFormError(messages.login.tokenMissing);
+      signIn(audience, response.token);
+      if (response.mustChangePassword) requirePasswordChange();
+      navigate(returnPath(audience, sessionEndedOn) ?? DASHBOARD[audience], { replace: true });
+    } catch (error) {
+      setFormError(failureMessage(error));
+    } finally {
+      setSending(false);
+    }
   });
   // The rules could not be loaded: the server cannot be reached.
   const onSubmit = (event: FormEvent) => send(event).catch(() => setFormError(messages.login.cannotConnect));
@@ -85,7 +86,7 @@ export function LoginForm({
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <InputField label="Email" type="email" error={errors.email?.message} {...emailField} {...register('email')} />
         <InputField error={errors.password?.message} {...passwordField} {...register('password')} />
-        <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
+        <Button type="submit" size="lg" className="w-full" loading={sending}>
           Sign In
         </Button>
       </form>

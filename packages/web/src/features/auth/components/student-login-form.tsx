@@ -4,7 +4,7 @@ import { messages } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { useStudentLogin } from '../api/student-login';
+import { loginStudent } from '../api/student-login';
 import { googleErrorMessage } from '../utils/login-errors';
 import { GoogleButton } from './google-button';
 import { LoginForm } from './login-form';
@@ -16,7 +16,6 @@ const validation = lazyResolver(() => import('../utils/login-resolvers').then((r
 export function StudentLoginForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const login = useStudentLogin();
 
   // A token in the address is never used (a link could sign someone in as another account); Google sign-in comes
   // back through /auth-success with a one-time code instead.
@@ -30,7 +29,7 @@ export function StudentLoginForm() {
     <LoginForm
       audience="student"
       validation={validation}
-      login={login}
+      login={loginStudent}
       failureMessage={failureMessage}
       // Read on the first render only: the parameters are removed from the address bar right after.
       initialError={googleErrorMessage(searchParams.get('error'))}

@@ -71,11 +71,7 @@ export function LandingFooter() {
 
 function SectionLink({ id, label }: { id: string; label: string }) {
   return (
-    <a
-      href={`#${id}`}
-      data-scroll-to={id}
-      className="text-slate-300 transition-colors hover:text-white"
-    >
+    <a href={`#${id}`} data-scroll-to={id} className="text-slate-300 transition-colors hover:text-white">
       {label}
     </a>
   );

@@ -1,13 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handleSectionLinks } from '../utils/scroll-to-section';
 import { LandingPage } from './landing-page';
 
+/** As the browser gets it: the HTML rendered at build time, with the landing entry's section links. */
 function renderPage() {
-  return render(<LandingPage />);
+  document.body.innerHTML = renderToStaticMarkup(<LandingPage />);
+  handleSectionLinks(document.body);
 }
 
 afterEach(() => {
+  document.body.replaceChildren();
   // jsdom does not lay pages out, so it has no scrollIntoView; a test stands one in.
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
@@ -31,6 +36,18 @@ describe('LandingPage', () => {
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(scrollIntoView.mock.contexts[0]).toBe(features);
     expect(features).toHaveFocus();
+  });
+
+  it('scrolls to a section from its footer link, without following it', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderPage();
+    const link = within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Testimonials' });
+    await userEvent.setup().click(link);
+    const testimonials = document.getElementById('testimonials');
+    expect(scrollIntoView.mock.contexts[0]).toBe(testimonials);
+    expect(testimonials).toHaveFocus();
+    expect(window.location.hash).toBe('');
   });
 
   it('keeps the footer placeholders that have no page yet as plain text', () => {
