@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,7 +108,7 @@ describe('the web app’s files', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     const html = page.headers['content-encoding'] === 'gzip' ? gunzipSync(page.rawPayload) : page.rawPayload;
-    expect(html.toString()).toContain('<div id="root"></div>');
+    expect(html.toString()).toContain('<div id="root"><div class="min-h-screen lg:flex">');
   });
 
   it('never compresses an uploaded picture', async () => {
@@ -229,5 +230,47 @@ describe('each page’s document', () => {
     expect(student).not.toContain(routeChunk('admin/layout'));
     expect(student).not.toContain(routeChunk('admin/report'));
     expect(await preloads('/admin/generate-report')).not.toContain(routeChunk('student/dashboard'));
+  });
+});
+
+describe('each page’s first screen', () => {
+  const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+  const inlineScripts = (html: string) => [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
+
+  it.each([
+    ['/login', 'Student Login'],
+    ['/admin/login', 'Admin Login'],
+    ['/dashboard', 'Welcome back'],
+    ['/admin/dashboard', 'Admin Dashboard'],
+    ['/admin/generate-report', 'Admin navigation'],
+  ])('%s is in its document, rendered at build time', async (url, text) => {
+    const res = await get(url);
+    expect(rootOf(res.body)).toContain(text);
+  });
+
+  it('leaves the pages with a parameter and unknown addresses to the browser', async () => {
+    for (const url of ['/admin/students/0b7f3c8e-2a4d-4c1e-9f6a-5d3b2c1a0e9f/history', '/no/such/page']) {
+      expect(rootOf((await get(url)).body), url).toBe('');
+    }
+  });
+
+  it('starts a signed-in page’s first requests with an inline script that the policy allows by its hash alone', async () => {
+    const student = await get('/fees');
+    const admin = await get('/admin/dashboard');
+    const [studentScript] = inlineScripts(student.body);
+    const [adminScript] = inlineScripts(admin.body);
+    expect(studentScript).toContain('"/api/users/full-me"');
+    expect(adminScript).toContain('"/api/admin/me"');
+    expect(adminScript).toContain('"/api/admin/dashboard"');
+    for (const [res, script] of [
+      [student, studentScript!],
+      [admin, adminScript!],
+    ] as const) {
+      const scriptSrc = /script-src ([^;]+)/.exec(res.headers['content-security-policy'] as string)![1]!.split(' ');
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+    }
+    expect(inlineScripts((await get('/login')).body)).toEqual([]);
+    expect(inlineScripts((await get('/')).body)).toEqual([]);
   });
 });
