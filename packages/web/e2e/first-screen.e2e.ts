@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentPath, launchBrowser, withPage } from './browser';
+import { adminSignIn, studentSignIn } from './session';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Everything the page reports as wrong: console errors (React's hydration errors among them) and uncaught ones. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Holds every script of the app back until `release` is called, and counts the API requests sent meanwhile. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const apiCalls = (page: Page, path: string) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api${path}`) calls.push(request.url());
+  });
+  return calls;
+};
+
+/**
+ * Opens `path` as a new document with its scripts held back: the first screen is already there, as the build rendered
+ * it; once the scripts run, React hydrates that very DOM (the same elements stay in the page) and reports no mismatch.
+ */
+async function expectHydrated(page: Page, path: string, heading: string) {
+  const errors = collectErrors(page);
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  const prerendered = await page.getByRole('heading', { name: heading, level: 1 }).elementHandle({ timeout: 5000 });
+  expect(prerendered, `${path} shows its heading before its scripts run`).not.toBeNull();
+  release();
+  // Its scripts have run, and the first screen's data has arrived and shows.
+  await page.waitForLoadState('networkidle');
+  expect(await prerendered!.evaluate((element) => element.isConnected), `${path} kept its prerendered DOM`).toBe(true);
+  expect(errors, `${path} logged errors`).toEqual([]);
+  await page.unroute('**/assets/*.js');
+}
+
+describe('first screens rendered at build time', () => {
+  it('hydrates the sign-in pages without a mismatch, and their forms work', async () => {
+    await withPage(browser, async (page) => {
+      await expectHydrated(page, '/admin/login', 'Admin Login');
+      await expectHydrated(page, '/login', 'Student Login');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByText('Email is required').waitFor();
+    });
+  });
+
+  it("hydrates a student's pages, whose document asked for full-me before the scripts ran, once", async () => {
+    await withPage(
+      browser,
+      async (page) => {
+        await studentSignIn(page);
+        for (const [path, heading] of [
+          ['/dashboard', 'Welcome back'],
+          ['/fees', 'Fees'],
+        ] as const) {
+          const calls = apiCalls(page, '/users/full-me');
+          const errors = collectErrors(page);
+          const release = await holdScripts(page);
+          await page.goto(path, { waitUntil: 'commit' });
+          const prerendered = await page.getByRole('heading', { name: heading, level: 1 }).elementHandle();
+          await expect.poll(() => calls.length, { timeout: 5000 }).toBe(1);
+          release();
+          // The answer shows (the student's name, a fee record) in the very heading the build rendered.
+          await page
+            .getByRole('heading', { name: 'Welcome back, Aarav Sharma' })
+            .or(page.getByText('Due date').first())
+            .first()
+            .waitFor();
+          expect(await prerendered!.evaluate((element) => element.isConnected)).toBe(true);
+          expect(calls, `${path} asked for full-me once`).toHaveLength(1);
+          expect(errors, `${path} logged errors`).toEqual([]);
+          await page.unroute('**/assets/*.js');
+        }
+      },
+      'phone',
+    );
+  });
+
+  it('hydrates the admin pages, keeping their prerendered DOM', async () => {
+    await withPage(browser, async (page) => {
+      await adminSignIn(page);
+      await expectHydrated(page, '/admin/dashboard', 'Admin Dashboard');
+      await expectHydrated(page, '/admin/students', 'Students');
+      await expectHydrated(page, '/admin/generate-report', 'Report');
+    });
+  });
+
+  it('sends a signed-out visitor of a signed-in page to its login, before any of the page’s requests', async () => {
+    await withPage(browser, async (page) => {
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+      });
+      const errors = collectErrors(page);
+      await page.goto('/fees');
+      await page.waitForURL('**/login');
+      await page.goto('/admin/generate-report');
+      await page.waitForURL('**/admin/login');
+      expect(currentPath(page)).toBe('/admin/login');
+      expect(calls).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+});
