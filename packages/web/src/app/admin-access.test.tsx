@@ -5,7 +5,7 @@ import { messages, type StaffMe } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session';
-import { fakeFetch } from '@/testing/fake-fetch';
+import { deferred, fakeFetch } from '@/testing/fake-fetch';
 import { staffMe } from '@/testing/staff';
 import { fakeToken } from '@/testing/tokens';
 import { routes } from './route-table';
@@ -32,7 +32,12 @@ function open(path: string, me: StaffMe, answer: () => { status?: number; body: 
   return router;
 }
 
-const navigation = () => screen.findByRole('navigation', { name: 'Admin navigation' }, SLOW);
+/** The area's navigation once the staff member has loaded (it says who is signed in). */
+async function navigation() {
+  const nav = await screen.findByRole('navigation', { name: 'Admin navigation' }, SLOW);
+  await within(nav).findByText(/^Signed in as/, {}, SLOW);
+  return nav;
+}
 
 describe('the admin area by role', () => {
   it('shows an accountant only what they may use, and says so on a page they may not open', async () => {
@@ -48,6 +53,21 @@ describe('the admin area by role', () => {
       'Change password',
     ]);
     expect(await screen.findByRole('heading', { name: messages.pageForbidden.title }, SLOW)).toBeInTheDocument();
+  });
+
+  it('keeps the links for some roles in their places, unseen and out of reach, until the role is known', async () => {
+    const me = deferred<{ body: StaffMe }>();
+    // The page's own calls stay unanswered: only the navigation is looked at.
+    fakeFetch(({ path }) => (path === '/admin/me' ? me.promise : new Promise(() => {})));
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [paths.admin.email] })} />);
+    const nav = await screen.findByRole('navigation', { name: 'Admin navigation' }, SLOW);
+    const staff = within(nav).getByText('Staff').closest('a')!;
+    expect(staff).toHaveAttribute('inert');
+    expect(staff).toHaveClass('invisible');
+    me.resolve({ body: staffMe('admin') });
+    await within(nav).findByText(/^Signed in as/, {}, SLOW);
+    expect(within(nav).getByText('Staff').closest('a')).not.toHaveAttribute('inert');
+    expect(within(nav).getByText('Staff').closest('a')).not.toHaveClass('invisible');
   });
 
   it('keeps a staff member who must change their password on that screen, with nowhere else to go', async () => {

@@ -3,7 +3,7 @@ import type { Role, StaffMe, StaffRole } from '@campus/domain';
 
 export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', accountant: 'Accountant', student: 'Student' };
 
-/** The signed-in staff member, given by the admin area once it has loaded them; null outside it. */
+/** The signed-in staff member, given by the admin area once it has loaded them; null before, and outside it. */
 export const StaffContext = createContext<StaffMe | null>(null);
 
 export const useStaff = () => useContext(StaffContext);
@@ -16,12 +16,18 @@ export function useAuthorization() {
   const staff = useStaff();
   return {
     role: staff?.role,
+    /** Whether the role is known: until then, what some roles may use keeps its place but is not shown. */
+    known: staff !== null,
     checkAccess: ({ allowedRoles }: { allowedRoles: readonly StaffRole[] }) =>
       staff !== null && allowedRoles.includes(staff.role),
   };
 }
 
-/** Shows `children` to the allowed roles only, and `forbiddenFallback` (nothing, unless given) to the others. */
+/**
+ * Shows `children` to the allowed roles only, and `forbiddenFallback` (nothing, unless given) to the others. Until the
+ * role is known (the page's first screen), `children` keep their place but are not shown, so that the page does not
+ * shift when they appear for an admin.
+ */
 export function Authorization({
   allowedRoles,
   forbiddenFallback = null,
@@ -31,6 +37,16 @@ export function Authorization({
   forbiddenFallback?: ReactNode;
   children: ReactNode;
 }) {
-  const { checkAccess } = useAuthorization();
+  const { known, checkAccess } = useAuthorization();
+  if (!known) return <RoleNotKnown>{children}</RoleNotKnown>;
   return checkAccess({ allowedRoles }) ? children : forbiddenFallback;
+}
+
+/** Keeps its children's place in the layout, hidden from sight, from assistive technology and from the keyboard. */
+export function RoleNotKnown({ children }: { children: ReactNode }) {
+  return (
+    <div className="invisible contents" inert>
+      {children}
+    </div>
+  );
 }

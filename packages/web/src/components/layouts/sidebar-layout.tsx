@@ -9,6 +9,8 @@ export interface NavItem {
   to: string;
   label: string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  /** Kept in its place but not shown: an item for some roles, while the role is not known yet. */
+  unseen?: boolean;
 }
 
 interface SidebarLayoutProps {
@@ -33,14 +35,15 @@ export function SidebarLayout({ audience, title, items, loginPath, account }: Si
 
   const nav = (
     <nav aria-label={`${title} navigation`} className="flex flex-1 flex-col gap-1 p-3">
-      {items.map(({ to, label, icon: Icon }) => (
+      {items.map(({ to, label, icon: Icon, unseen }) => (
         <NavLink
           key={to}
           to={to}
           end
+          inert={unseen}
           onClick={() => setMenuOpen(false)}
           className={({ isActive }) =>
-            `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+            `${unseen ? 'invisible ' : ''}flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
               isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
             }`
           }

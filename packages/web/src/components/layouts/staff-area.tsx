@@ -22,15 +22,15 @@ export function StaffArea({ items }: { items: StaffNavItem[] }) {
   const due = useSyncExternalStore(subscribeToSessions, isPasswordChangeDue, () => false);
   const { pathname } = useLocation();
 
-  // Until the staff member is known, the screen loads beside the navigation every role has (the page's first screen,
-  // rendered at build time, shows this too); role-only links and controls appear once the role is.
+  // Until the staff member is known, the screen loads beside the navigation (the page's first screen, rendered at
+  // build time, shows this too), where the links for some roles keep their places unseen until the role is known.
   if (me.isPending) {
     return (
       <StaffContext value={null}>
         <SidebarLayout
           audience="admin"
           title="Admin"
-          items={items.filter((item) => !item.allowedRoles)}
+          items={items.map((item) => ({ ...item, unseen: item.allowedRoles !== undefined }))}
           loginPath={paths.adminLogin}
         />
       </StaffContext>

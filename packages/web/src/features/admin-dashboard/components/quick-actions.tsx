@@ -53,8 +53,8 @@ const ACTIONS: QuickAction[] = [
 ];
 
 export function QuickActions() {
-  const { checkAccess } = useAuthorization();
-  const actions = ACTIONS.filter(({ allowedRoles }) => !allowedRoles || checkAccess({ allowedRoles }));
+  const { known, checkAccess } = useAuthorization();
+  const actions = ACTIONS.filter(({ allowedRoles }) => !known || !allowedRoles || checkAccess({ allowedRoles }));
   return (
     <section
       aria-labelledby="quick-actions-heading"
@@ -64,14 +64,17 @@ export function QuickActions() {
         Quick Actions
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-        {actions.map(({ label, description, to, state, icon: Icon, accent }, index) => {
+        {actions.map(({ label, description, to, state, icon: Icon, accent, allowedRoles }, index) => {
           const id = `quick-action-${index}`;
+          // Until the role is known, an admin's action keeps its place unseen (see Authorization).
+          const unseen = !known && allowedRoles !== undefined;
           return (
             // The link holds only the label, so its name is what it shows; it covers the whole card (after:inset-0),
             // and the description is read after the name.
             <li
               key={label}
-              className="group relative flex items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:ring-slate-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500"
+              inert={unseen}
+              className={`${unseen ? 'invisible ' : ''}group relative flex items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:ring-slate-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500`}
             >
               <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ${accent}`}>
                 <Icon aria-hidden className="size-5" />
