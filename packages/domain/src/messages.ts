@@ -299,5 +299,7 @@ export const messages = {
     addressTooLong: 'This address is too long',
     internal: 'Something went wrong on the server. Please try again.',
     unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+    diskFull:
+      'The server is running out of disk space, so nothing can be saved right now. Please tell the administrator.',
   },
 } as const;

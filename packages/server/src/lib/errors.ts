@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { messages } from '@campus/domain';
-import { isDatabaseUnavailable } from './database-errors.js';
+import { isDatabaseOutOfResources, isDatabaseUnavailable } from './database-errors.js';
 import { sendPage, type WebPages } from './web-pages.js';
 
 /** An error whose message is meant for the person using the app. */
@@ -38,6 +38,11 @@ export function registerErrorHandlers(fastify: FastifyInstance, webPages: WebPag
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({ error: messages.errors.unavailable });
+    }
+    if (isDatabaseOutOfResources(error)) {
+      request.log.error({ err: error }, 'the database is out of a resource (disk, memory, connections)');
+      request.server.resources.databaseRefused();
       return reply.code(503).send({ error: messages.errors.unavailable });
     }
     request.log.error({ err: error }, 'request failed');
