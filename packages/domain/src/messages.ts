@@ -173,6 +173,10 @@ export const messages = {
       `The first row must name the columns ${expected.join(', ')}; missing: ${missing.join(', ')}`,
     repeatedColumn: (column: string) => `The column ${column} appears more than once in the first row`,
     noRows: 'The file has no students in it',
+    unpacksTooLarge:
+      'The workbook unpacks to far more than a list of students needs: save it as CSV, or copy the students into a new workbook',
+    tooHeavy:
+      "The file could not be read within the server's limits of memory and time: save it as CSV, or split it into smaller files",
     emailRepeated: (row: number) => `This email is already on row ${row} of this file`,
     unknownCourse: (name: string) => `There is no course named "${name}"`,
     ambiguousCourse: (name: string) => `More than one course is named "${name}"; rename one of them first`,
