@@ -7,6 +7,9 @@ export const messages = {
     failed: 'Failed to upload image',
     oneFileOnly: 'Please select only one image file',
     tooManyPixels: (megapixels: number) => `Image must be at most ${megapixels} megapixels (width × height)`,
+    badShape: (side: number, ratio: number) =>
+      `Image must be at most ${side.toLocaleString('en-IN')} pixels on each side, and at most ${ratio} times as long as it is wide`,
+    tooMany: 'Too many pictures uploaded in a short time. Please wait a minute and try again.',
   },
   login: {
     failed: 'Failed to login. Please try again.',

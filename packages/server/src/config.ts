@@ -53,6 +53,8 @@ export interface AppConfig {
   watchdogMs: number;
   /** How long a client may take to send a whole request, and how long a connection may stay silent either way. */
   requestTimeoutMs: number;
+  /** Pictures (profile pictures, course images) each user may send in a minute; more answer 429. */
+  pictureUploadsPerMinute: number;
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2…) holding the uploaded pictures of every instance. */
@@ -228,6 +230,7 @@ export const environmentSchema = z
       'a whole number of seconds: 0 (off), or from 5 to 3600',
       wholeNumber(0, 3600).refine((seconds) => seconds === 0 || seconds >= 5),
     ).default(60),
+    PICTURE_UPLOADS_PER_MINUTE: setting('a whole number of at least 1', wholeNumber(1)).default(10),
     REQUEST_TIMEOUT_SECONDS: setting('a whole number of seconds from 30 to 3600', wholeNumber(30, 3600)).default(60),
   })
   .superRefine((env, ctx) => {
@@ -320,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     minFreeDiskBytes: settings.DATA_DIR_MIN_FREE_MB * 1024 * 1024,
     watchdogMs: settings.WATCHDOG_SECONDS * 1000,
     requestTimeoutMs: settings.REQUEST_TIMEOUT_SECONDS * 1000,
+    pictureUploadsPerMinute: settings.PICTURE_UPLOADS_PER_MINUTE,
   };
 }
 

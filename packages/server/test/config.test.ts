@@ -59,6 +59,7 @@ describe('loadConfig', () => {
       minFreeDiskBytes: 256 * 1024 * 1024,
       watchdogMs: 60_000,
       requestTimeoutMs: 60_000,
+      pictureUploadsPerMinute: 10,
     };
     expect(loadConfig(base)).toMatchObject(expected);
     const empty = Object.fromEntries(Object.keys(environmentSchema.shape).map((name) => [name, '']));
@@ -87,6 +88,7 @@ describe('loadConfig', () => {
     [{ WATCHDOG_SECONDS: '0' }, { watchdogMs: 0 }],
     [{ WATCHDOG_SECONDS: '300' }, { watchdogMs: 300_000 }],
     [{ REQUEST_TIMEOUT_SECONDS: '120' }, { requestTimeoutMs: 120_000 }],
+    [{ PICTURE_UPLOADS_PER_MINUTE: '30' }, { pictureUploadsPerMinute: 30 }],
     [{ LOG_LEVEL: 'warn' }, { logLevel: 'warn' }],
     [{ TRUST_PROXY: '10.0.0.0/8' }, { trustedProxies: ['10.0.0.0/8'] }],
     [{ TRUST_PROXY: 'loopback, 192.168.1.7,::1' }, { trustedProxies: ['loopback', '192.168.1.7', '::1'] }],

@@ -10,6 +10,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -27,7 +28,7 @@ export function registerErrorHandlers(fastify: FastifyInstance, webPages: WebPag
       return reply.code(400).send({ error: first?.message ?? 'Invalid request' });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.code(400).send({ error: messages.errors.invalidJson });

@@ -85,6 +85,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     minFreeDiskBytes: 0,
     watchdogMs: 0,
     requestTimeoutMs: 60_000,
+    pictureUploadsPerMinute: 1000,
     ...overrides,
   };
 }
