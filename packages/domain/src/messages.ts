@@ -306,6 +306,7 @@ export const messages = {
     addressTooLong: 'This address is too long',
     internal: 'Something went wrong on the server. Please try again.',
     unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+    tooManyStreams: 'Too many pages are showing live notices for this account: close some of them and reload this one.',
     diskFull:
       'The server is running out of disk space, so nothing can be saved right now. Please tell the administrator.',
   },
