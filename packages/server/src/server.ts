@@ -10,6 +10,10 @@ import { loggerOptions } from './lib/logging.js';
 import { startWatchdog } from './lib/watchdog.js';
 import type { DemoLogins } from './scripts/seed-demo.js';
 
+// Everything the server writes (DATA_DIR, PGlite's files, pictures, the development JWT secret) is its own alone:
+// folders 0700, files 0600.
+process.umask(0o077);
+
 let config: AppConfig;
 try {
   config = loadConfig();
