@@ -25,6 +25,7 @@ export const messages = {
     googleEmailNotVerified: 'Your Google email address is not verified',
     googleUnknownEmail: 'No student account uses this Google email address',
     signInCodeInvalid: 'This sign-in link has expired or was already used',
+    signInCodeElsewhere: 'This sign-in was started in another browser. Please sign in with Google again here.',
     cannotConnect: 'Cannot connect to the server. Please make sure the backend server is running.',
     timedOut: 'Connection timed out. Please try again.',
     invalidStudentCredentials: 'Invalid email or date of birth',
