@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -153,8 +153,10 @@ describe('Google sign-in against an OpenID Connect provider', () => {
   }
 
   /** POST /api/auth/exchange from the browser that signed in (with its cookie), or from another one. */
-  const exchange = (code: string, cookies = codeCookie ? { [CODE_COOKIE]: codeCookie.value } : {}) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code }, cookies });
+  const exchange = (
+    code: string,
+    cookies: Record<string, string> = codeCookie ? { [CODE_COOKIE]: codeCookie.value } : {},
+  ) => t.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code }, cookies });
 
   /** The one-time code of a successful sign-in. */
   const oneTimeCode = (res: LightMyRequestResponse) => {
@@ -240,6 +242,18 @@ describe('Google sign-in against an OpenID Connect provider', () => {
     expect((await exchange(code, { [CODE_COOKIE]: code })).statusCode).toBe(401);
     const own = await exchange(code, { [CODE_COOKIE]: t.app.signCookie(code) });
     expect(own.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a Kelvin sign (U+212A) for its k', (email: string) => email.replace('k', '\u212A')],
+    ['a NUL', (email: string) => `${email}\u0000`],
+    ['a line break', (email: string) => `${email}\nx`],
+    ['a non-ASCII letter', (email: string) => email.replace('a', '\u00E1')],
+  ])('answers a verified email claim with %s with the login error, never a match or a 500', async (_what, forge) => {
+    const student = await createStudent(t.db, { email: `kumar-${randomUUID().slice(0, 8)}@campus.test` });
+    const res = await signInAs(forge(student.email));
+    expect(loginError(res)).toBe(messages.login.googleUnknownEmail);
+    expect(await t.db.select().from(signInCodes).where(eq(signInCodes.userId, student.id))).toEqual([]);
   });
 
   it('refuses a code that was never issued', async () => {

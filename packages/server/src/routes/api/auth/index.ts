@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, messages, signInCodeExchangeSchema, tokenResponseSchema } from '@campus/domain';
 import { HttpError } from '../../../lib/errors.js';
-import { GoogleSignIn, signInSecretsSchema, type SignInSecrets } from '../../../lib/google-sign-in.js';
+import { accountEmailOf, GoogleSignIn, signInSecretsSchema, type SignInSecrets } from '../../../lib/google-sign-in.js';
 import { signOut } from '../../../services/sessions.js';
 import { issueSignInCode, redeemSignInCode } from '../../../services/sign-in.js';
 
@@ -97,7 +97,8 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!identity.email || !identity.emailVerified) {
         return backToLogin(reply, messages.login.googleEmailNotVerified);
       }
-      const code = await issueSignInCode(fastify.services, identity.email);
+      const email = accountEmailOf(identity.email);
+      const code = email && (await issueSignInCode(fastify.services, email));
       if (!code) return backToLogin(reply, messages.login.googleUnknownEmail);
       reply.setCookie(CODE_COOKIE, code, {
         ...cookieOptions,
