@@ -7,6 +7,9 @@ export const messages = {
     failed: 'Failed to upload image',
     oneFileOnly: 'Please select only one image file',
     tooManyPixels: (megapixels: number) => `Image must be at most ${megapixels} megapixels (width × height)`,
+    badShape: (side: number, ratio: number) =>
+      `Image must be at most ${side.toLocaleString('en-IN')} pixels on each side, and at most ${ratio} times as long as it is wide`,
+    tooMany: 'Too many pictures uploaded in a short time. Please wait a minute and try again.',
   },
   login: {
     failed: 'Failed to login. Please try again.',
@@ -22,6 +25,7 @@ export const messages = {
     googleEmailNotVerified: 'Your Google email address is not verified',
     googleUnknownEmail: 'No student account uses this Google email address',
     signInCodeInvalid: 'This sign-in link has expired or was already used',
+    signInCodeElsewhere: 'This sign-in was started in another browser. Please sign in with Google again here.',
     cannotConnect: 'Cannot connect to the server. Please make sure the backend server is running.',
     timedOut: 'Connection timed out. Please try again.',
     invalidStudentCredentials: 'Invalid email or date of birth',
@@ -173,6 +177,10 @@ export const messages = {
       `The first row must name the columns ${expected.join(', ')}; missing: ${missing.join(', ')}`,
     repeatedColumn: (column: string) => `The column ${column} appears more than once in the first row`,
     noRows: 'The file has no students in it',
+    unpacksTooLarge:
+      'The workbook unpacks to far more than a list of students needs: save it as CSV, or copy the students into a new workbook',
+    tooHeavy:
+      "The file could not be read within the server's limits of memory and time: save it as CSV, or split it into smaller files",
     emailRepeated: (row: number) => `This email is already on row ${row} of this file`,
     unknownCourse: (name: string) => `There is no course named "${name}"`,
     ambiguousCourse: (name: string) => `More than one course is named "${name}"; rename one of them first`,
@@ -299,5 +307,8 @@ export const messages = {
     addressTooLong: 'This address is too long',
     internal: 'Something went wrong on the server. Please try again.',
     unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+    tooManyStreams: 'Too many pages are showing live notices for this account: close some of them and reload this one.',
+    diskFull:
+      'The server is running out of disk space, so nothing can be saved right now. Please tell the administrator.',
   },
 } as const;

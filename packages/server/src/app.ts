@@ -24,6 +24,20 @@ export const serverOptions = {
  */
 export const trustProxyOption = (trustedProxies: string[]) => (trustedProxies.length > 0 ? trustedProxies : false);
 
+/**
+ * A request must arrive whole within REQUEST_TIMEOUT_SECONDS (a client sending a byte now and then holds a connection
+ * no longer), and a connection silent that long either way is closed: the notice stream's heartbeats are more often.
+ */
+export const timeoutOptions = (config: AppConfig) => ({
+  requestTimeout: config.requestTimeoutMs,
+  connectionTimeout: config.requestTimeoutMs,
+  // Node looks for requests past their time every connectionsCheckingInterval (30 s unless told).
+  http: {
+    headersTimeout: config.requestTimeoutMs,
+    connectionsCheckingInterval: Math.min(5_000, config.requestTimeoutMs / 4),
+  },
+});
+
 // Requests are checked by zod schemas; where a schema has no words of its own for a refusal, these are used.
 z.config({ customError: readableIssue });
 

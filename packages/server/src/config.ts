@@ -47,6 +47,14 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Worker processes server.ts starts (node:cluster); more than 1 only on PostgreSQL. */
   workers: number;
+  /** Changes are refused (503) while the file system holding dataDir has less free space than this; 0 never refuses. */
+  minFreeDiskBytes: number;
+  /** The process ends itself when its event loop has been blocked this long, for a supervisor to restart it; 0: never. */
+  watchdogMs: number;
+  /** How long a client may take to send a whole request, and how long a connection may stay silent either way. */
+  requestTimeoutMs: number;
+  /** Pictures (profile pictures, course images) each user may send in a minute; more answer 429. */
+  pictureUploadsPerMinute: number;
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2…) holding the uploaded pictures of every instance. */
@@ -217,6 +225,13 @@ export const environmentSchema = z
     S3_FORCE_PATH_STYLE: setting(yesOrNo, z.stringbool()).default(false),
     METRICS_TOKEN: setting('at least 16 characters long', z.string().min(16), { secret: true }).optional(),
     WEB_CONCURRENCY: setting('a whole number of worker processes from 1 to 64', wholeNumber(1, 64)).default(1),
+    DATA_DIR_MIN_FREE_MB: setting('a whole number of megabytes, 0 or more', wholeNumber(0)).default(256),
+    WATCHDOG_SECONDS: setting(
+      'a whole number of seconds: 0 (off), or from 5 to 3600',
+      wholeNumber(0, 3600).refine((seconds) => seconds === 0 || seconds >= 5),
+    ).default(60),
+    PICTURE_UPLOADS_PER_MINUTE: setting('a whole number of at least 1', wholeNumber(1)).default(10),
+    REQUEST_TIMEOUT_SECONDS: setting('a whole number of seconds from 30 to 3600', wholeNumber(30, 3600)).default(60),
   })
   .superRefine((env, ctx) => {
     const refuse = (variable: keyof typeof env, message: string) =>
@@ -305,6 +320,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     metricsToken: settings.METRICS_TOKEN,
     workers: settings.WEB_CONCURRENCY,
+    minFreeDiskBytes: settings.DATA_DIR_MIN_FREE_MB * 1024 * 1024,
+    watchdogMs: settings.WATCHDOG_SECONDS * 1000,
+    requestTimeoutMs: settings.REQUEST_TIMEOUT_SECONDS * 1000,
+    pictureUploadsPerMinute: settings.PICTURE_UPLOADS_PER_MINUTE,
   };
 }
 

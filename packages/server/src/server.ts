@@ -1,13 +1,18 @@
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import serviceApp, { serverOptions, trustProxyOption } from './app.js';
+import serviceApp, { serverOptions, timeoutOptions, trustProxyOption } from './app.js';
 import { isWorker, onPrimaryShutDown, superviseWorkers } from './cluster.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { bootstrapDatabase } from './db/bootstrap.js';
 import { openDatabase, type Database } from './db/client.js';
 import { loggerOptions } from './lib/logging.js';
+import { startWatchdog } from './lib/watchdog.js';
 import type { DemoLogins } from './scripts/seed-demo.js';
+
+// Everything the server writes (DATA_DIR, PGlite's files, pictures, the development JWT secret) is its own alone:
+// folders 0700, files 0600.
+process.umask(0o077);
 
 let config: AppConfig;
 try {
@@ -62,19 +67,23 @@ if (isWorker(config)) {
 async function serve(database: Database): Promise<() => void> {
   const app = Fastify({
     ...serverOptions,
+    ...timeoutOptions(config),
     logger: loggerOptions(config.logLevel),
     trustProxy: trustProxyOption(config.trustedProxies),
   });
   await app.register(fp(serviceApp), { config, database });
 
   let closing = false;
+  let stopWatchdog: (() => Promise<void>) | undefined;
   const grace = closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     closing = true;
     if (err) app.log.error({ err }, 'closing because of an error');
     await app.close();
     await database.close();
+    await stopWatchdog?.();
   });
   await app.listen({ port: config.port, host: config.host });
+  if (config.watchdogMs > 0) stopWatchdog = startWatchdog(config.watchdogMs);
   return () => {
     // A worker that got the signal itself (Ctrl-C reaches the whole process group) is closing already.
     if (!closing) grace.close();

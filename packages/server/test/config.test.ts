@@ -56,6 +56,10 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustedProxies: [],
       institute: { name: 'Campus', address: undefined },
+      minFreeDiskBytes: 256 * 1024 * 1024,
+      watchdogMs: 60_000,
+      requestTimeoutMs: 60_000,
+      pictureUploadsPerMinute: 10,
     };
     expect(loadConfig(base)).toMatchObject(expected);
     const empty = Object.fromEntries(Object.keys(environmentSchema.shape).map((name) => [name, '']));
@@ -79,6 +83,12 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'false' }, { seedDemo: false }],
     [{ LOGIN_RATE_LIMIT_MAX: '1000' }, { loginRateLimit: expect.objectContaining({ max: 1000 }) }],
     [{ DASHBOARD_CACHE_SECONDS: '0' }, { dashboardCacheMs: 0 }],
+    [{ DATA_DIR_MIN_FREE_MB: '0' }, { minFreeDiskBytes: 0 }],
+    [{ DATA_DIR_MIN_FREE_MB: '1024' }, { minFreeDiskBytes: 1024 * 1024 * 1024 }],
+    [{ WATCHDOG_SECONDS: '0' }, { watchdogMs: 0 }],
+    [{ WATCHDOG_SECONDS: '300' }, { watchdogMs: 300_000 }],
+    [{ REQUEST_TIMEOUT_SECONDS: '120' }, { requestTimeoutMs: 120_000 }],
+    [{ PICTURE_UPLOADS_PER_MINUTE: '30' }, { pictureUploadsPerMinute: 30 }],
     [{ LOG_LEVEL: 'warn' }, { logLevel: 'warn' }],
     [{ TRUST_PROXY: '10.0.0.0/8' }, { trustedProxies: ['10.0.0.0/8'] }],
     [{ TRUST_PROXY: 'loopback, 192.168.1.7,::1' }, { trustedProxies: ['loopback', '192.168.1.7', '::1'] }],
@@ -259,6 +269,15 @@ describe('settings for several instances', () => {
       'S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens) (got "Campus_Pictures")',
     ],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters long'],
+    [{ DATA_DIR_MIN_FREE_MB: '-1' }, 'DATA_DIR_MIN_FREE_MB must be a whole number of megabytes, 0 or more (got "-1")'],
+    [
+      { WATCHDOG_SECONDS: '2' },
+      'WATCHDOG_SECONDS must be a whole number of seconds: 0 (off), or from 5 to 3600 (got "2")',
+    ],
+    [
+      { REQUEST_TIMEOUT_SECONDS: '10' },
+      'REQUEST_TIMEOUT_SECONDS must be a whole number of seconds from 30 to 3600 (got "10")',
+    ],
     [
       { WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db.example/campus' },
       'WEB_CONCURRENCY must be a whole number of worker processes from 1 to 64 (got "0")',

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,6 +14,7 @@ import { demoStudentToken, freePort, refusesConnections, uploadInFlight } from '
  */
 const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 
+let parentDir: string;
 let dataDir: string;
 let server: ChildProcess;
 let port: number;
@@ -21,7 +22,9 @@ let output = '';
 
 beforeAll(async () => {
   expect(existsSync(SERVER), `${SERVER} exists: run npm run build first`).toBe(true);
-  dataDir = mkdtempSync(join(tmpdir(), 'campus-shutdown-'));
+  parentDir = mkdtempSync(join(tmpdir(), 'campus-shutdown-'));
+  // A folder the server creates itself.
+  dataDir = join(parentDir, 'data');
   port = await freePort();
   server = spawn(process.execPath, [SERVER], {
     env: {
@@ -47,7 +50,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (server.exitCode === null) server.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(parentDir, { recursive: true, force: true });
 });
 
 describe('SIGTERM', () => {
@@ -75,4 +78,23 @@ describe('SIGTERM', () => {
     expect({ code, signal }, output).toEqual({ code: 0, signal: null });
     expect(await refusesConnections(port)).toBe(true);
   }, 30_000);
+});
+
+describe('DATA_DIR', () => {
+  it('is its owner’s alone: the folder and every folder in it 0700, every file 0600 (PGlite’s, the picture)', () => {
+    const modes = new Map<string, number>();
+    const walk = (path: string) => {
+      const stat = statSync(path);
+      modes.set(path.slice(dataDir.length) || '/', stat.mode & 0o777);
+      if (stat.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
+    };
+    walk(dataDir);
+    expect(modes.size).toBeGreaterThan(100);
+    expect([...modes.keys()].some((path) => path.startsWith('/uploads/avatars/'))).toBe(true);
+    const open = [...modes].filter(([path, mode]) => {
+      const isFolder = statSync(join(dataDir, path)).isDirectory();
+      return mode !== (isFolder ? 0o700 : 0o600);
+    });
+    expect(open).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -57,6 +57,7 @@ async function openPglite(dataDir: string | undefined, logger: Logger | undefine
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  if (dir) keepToOwner(dir);
   const db = drizzlePglite(client, { schema, logger: logger ?? false }) as unknown as Db;
   return {
     db,
@@ -66,6 +67,17 @@ async function openPglite(dataDir: string | undefined, logger: Logger | undefine
     poolUse: undefined,
     listen: (channel, onMessage) => client.listen(channel, onMessage),
   };
+}
+
+/**
+ * Takes every permission of group and others off a folder and everything in it. PGlite writes the files of a new
+ * database with the modes of its bundled copy (0666), whatever the process's umask.
+ */
+function keepToOwner(path: string): void {
+  const stat = lstatSync(path);
+  if (stat.isSymbolicLink()) return;
+  if ((stat.mode & 0o077) !== 0) chmodSync(path, stat.mode & 0o700);
+  if (stat.isDirectory()) for (const name of readdirSync(path)) keepToOwner(join(path, name));
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {

@@ -42,3 +42,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether the database refused for lack of a resource: SQLSTATE class 53 (disk full, out of memory, too many
+ * connections, a configured limit). Nothing the request did wrong, and retrying later may succeed.
+ */
+export function isDatabaseOutOfResources(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && /^53[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}

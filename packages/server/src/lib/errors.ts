@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { messages } from '@campus/domain';
-import { isDatabaseUnavailable } from './database-errors.js';
+import { isDatabaseOutOfResources, isDatabaseUnavailable } from './database-errors.js';
 import { sendPage, type WebPages } from './web-pages.js';
 
 /** An error whose message is meant for the person using the app. */
@@ -10,6 +10,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -27,7 +28,7 @@ export function registerErrorHandlers(fastify: FastifyInstance, webPages: WebPag
       return reply.code(400).send({ error: first?.message ?? 'Invalid request' });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.code(400).send({ error: messages.errors.invalidJson });
@@ -38,6 +39,11 @@ export function registerErrorHandlers(fastify: FastifyInstance, webPages: WebPag
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({ error: messages.errors.unavailable });
+    }
+    if (isDatabaseOutOfResources(error)) {
+      request.log.error({ err: error }, 'the database is out of a resource (disk, memory, connections)');
+      request.server.resources.databaseRefused();
       return reply.code(503).send({ error: messages.errors.unavailable });
     }
     request.log.error({ err: error }, 'request failed');

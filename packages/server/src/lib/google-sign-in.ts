@@ -54,7 +54,7 @@ export class GoogleSignIn {
     });
     const claims = tokens.claims();
     return {
-      email: typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : undefined,
+      email: typeof claims?.email === 'string' ? claims.email : undefined,
       emailVerified: claims?.email_verified === true,
     };
   }
@@ -74,4 +74,15 @@ export class GoogleSignIn {
       });
     return this.#configuration;
   }
+}
+
+/**
+ * An email claim as accounts store it, or undefined when it cannot be one: printable ASCII only, with only A–Z
+ * lower-cased. Unicode case-folding would make a claim such as "\u212Aumar@…" (KELVIN SIGN) match "kumar@…", and a
+ * control character would fail the lookup itself.
+ */
+export function accountEmailOf(claim: string): string | undefined {
+  const email = claim.trim();
+  if (!/^[\x21-\x7e]+$/.test(email)) return undefined;
+  return email.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }

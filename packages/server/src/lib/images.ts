@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES, messages, PICTURE_TYPES } from '@campus/domain';
 import { HttpError } from './errors.js';
@@ -8,6 +9,17 @@ const ACCEPTED_TYPES = new Set<string>(PICTURE_TYPES);
 /** Refuses decompression bombs: a small file that claims a huge canvas. */
 export const MAX_MEGAPIXELS = 40;
 const MAX_INPUT_PIXELS = MAX_MEGAPIXELS * 1_000_000;
+/** A picture longer than this on either side, or this many times longer than it is wide, is no photo. */
+export const MAX_SIDE = 12_000;
+export const MAX_ASPECT_RATIO = 10;
+
+/**
+ * Decoding a large picture takes seconds of CPU on the threads that password hashing and compression share (libuv's
+ * pool): pictures are worked on one at a time, each on one thread, so uploads queue behind each other and every other
+ * request keeps its threads.
+ */
+sharp.concurrency(1);
+const imageWork = pLimit(1);
 
 /**
  * Checks an upload by its content (never its name or claimed type) and re-encodes it to WebP,
@@ -18,9 +30,15 @@ export async function reencodeImage(data: Buffer, maxDimension: number): Promise
   if (data.length > MAX_UPLOAD_BYTES) throw new HttpError(413, messages.upload.tooLarge);
   const type = await fileTypeFromBuffer(data);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw new HttpError(400, messages.upload.invalidType);
-  if ((await pixelsOf(data)) > MAX_INPUT_PIXELS) {
-    throw new HttpError(400, messages.upload.tooManyPixels(MAX_MEGAPIXELS));
+  const { width, height } = await sizeOf(data);
+  if (width * height > MAX_INPUT_PIXELS) throw new HttpError(400, messages.upload.tooManyPixels(MAX_MEGAPIXELS));
+  if (Math.max(width, height) > MAX_SIDE || Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height)) {
+    throw new HttpError(400, messages.upload.badShape(MAX_SIDE, MAX_ASPECT_RATIO));
   }
+  return imageWork(() => reencode(data, maxDimension));
+}
+
+async function reencode(data: Buffer, maxDimension: number): Promise<Buffer> {
   try {
     // failOn 'warning': a damaged file (a truncated JPEG, say) is refused rather than stored half grey.
     return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
@@ -34,13 +52,13 @@ export async function reencodeImage(data: Buffer, maxDimension: number): Promise
 }
 
 /**
- * Width × height of the (first frame of the) image, from its header: nothing is decoded, so no pixel limit is needed
+ * Width and height of the (first frame of the) image, from its header: nothing is decoded, so no pixel limit is needed
  * to read it, and a picture too large is told so rather than that it is no picture.
  */
-async function pixelsOf(data: Buffer): Promise<number> {
+async function sizeOf(data: Buffer): Promise<{ width: number; height: number }> {
   try {
     const { width = 0, height = 0, pageHeight } = await sharp(data, { limitInputPixels: false }).metadata();
-    return width * (pageHeight ?? height);
+    return { width, height: pageHeight ?? height };
   } catch {
     throw new HttpError(400, messages.upload.invalidType);
   }

@@ -38,6 +38,7 @@ export async function readMultipartForm(
   } catch (error) {
     throw formError(error, fileLimit);
   }
+  if (file && request.routeOptions.config.pictureUpload) await request.server.pictureUploads.take(request.user.id);
   return { fields, file };
 }
 

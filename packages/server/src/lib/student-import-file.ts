@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { messages, STUDENT_IMPORT_COLUMNS, STUDENT_IMPORT_MAX_ROWS, type StudentImportColumn } from '@campus/domain';
 import { restoreNeutralizedFormula } from './csv.js';
 import { badRequest, HttpError } from './errors.js';
+import { orderedWorkbook } from './workbook-archive.js';
 
 /** A row of the file with something in it: its number as a spreadsheet shows it, and its cells by column. */
 export interface SheetRow {
@@ -35,12 +36,16 @@ function columnPositions(header: string[]): Record<StudentImportColumn, number> 
 
 /**
  * Turns the file's rows (the header first) into SheetRows: cells by column, an apostrophe that the export put before a
- * formula-like cell taken off again, rows with nothing in them left out.
+ * formula-like cell taken off again, rows with nothing in them left out. Every row read counts toward the limit, an
+ * empty one too: ten million empty rows cost as much time as ten million students.
  */
 async function sheetRows(records: AsyncIterable<{ row: number; values: string[] }>): Promise<SheetRow[]> {
   let positions: Record<StudentImportColumn, number> | undefined;
   const rows: SheetRow[] = [];
+  let read = 0;
   for await (const { row, values } of records) {
+    // The header and the students, and as many empty rows again.
+    if (++read > 2 * (STUDENT_IMPORT_MAX_ROWS + 1)) throw tooManyRows();
     if (values.every((value) => value.trim() === '')) continue;
     if (!positions) {
       positions = columnPositions(values);
@@ -84,7 +89,8 @@ function cellText(cell: ExcelJS.Cell): string {
 
 /** The rows of an .xlsx workbook's first sheet, read as a stream: rows past the limit are never read. */
 async function* workbookRecords(data: Buffer) {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
+  const workbook = await orderedWorkbook(data);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(workbook)), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',

@@ -79,7 +79,8 @@ function paymentResult(payment: RecordedPayment): PaymentResult {
 
 /**
  * The answer to a repeated request: the payment recorded under its key, with the account's figures as they were
- * right after it. A key reused for a different payment is refused rather than silently ignored.
+ * right after it. A key reused for a different request (any field, the total fee too) is refused rather than silently
+ * ignored.
  */
 async function replayedPayment(db: Db, idempotencyKey: string, input: PaymentInput) {
   const earlier = await paymentByIdempotencyKey(db, idempotencyKey);
@@ -87,6 +88,8 @@ async function replayedPayment(db: Db, idempotencyKey: string, input: PaymentInp
   const samePayment =
     earlier.studentId === input.studentId &&
     earlier.courseId === input.courseId &&
+    // The account's total right after the payment is the total that request set.
+    earlier.accountTotal === input.totalFee &&
     earlier.amount === input.amountPaid &&
     earlier.paidOn === input.paymentDate &&
     earlier.mode === input.paymentMode &&
@@ -109,8 +112,10 @@ export interface PaymentRequest {
  */
 export async function recordPayment(
   { db, now, emailConfigured }: ServiceContext,
-  { input, recordedBy, idempotencyKey }: PaymentRequest,
+  { input, recordedBy, idempotencyKey: key }: PaymentRequest,
 ): Promise<{ result: PaymentResult; replayed: boolean }> {
+  // Each staff member's keys are their own: one cannot replay, or be refused by, another's payment.
+  const idempotencyKey = key && `${recordedBy}:${key}`;
   const replay = idempotencyKey ? await replayedPayment(db, idempotencyKey, input) : undefined;
   if (replay) return { result: replay, replayed: true };
   try {

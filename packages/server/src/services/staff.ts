@@ -146,6 +146,11 @@ export async function changeStaff(
  * A signed-in staff member replaces their password: the member, or undefined when the current password is wrong.
  * Every session of theirs ends, on every device; the caller is given a new one.
  */
+/** The email a staff member signs in with: their failed password changes count with their failed sign-ins. */
+export async function signInEmailOf({ db }: ServiceContext, id: string): Promise<string | undefined> {
+  return (await findActiveStaff(db, id))?.email;
+}
+
 export async function changeOwnPassword(
   context: ServiceContext,
   id: string,

@@ -159,7 +159,10 @@ function report(plan: ImportPlan, dryRun: boolean): StudentImportReport {
     : { dryRun, rows, ...counts, errors };
 }
 
-/** The events of an import: one per student created or changed, then the import's own with its counts. */
+/**
+ * The events of an import: one per student created or changed, then the import's own with its counts; none for a file
+ * that changes nothing (sent again, say).
+ */
 function importEvents(fileName: string, plan: ImportPlan, createdIds: Map<string, string>): ImportEvent[] {
   const createdEvents = plan.created.map(({ fields, courses }): ImportEvent => {
     const id = createdIds.get(fields.email)!;
@@ -200,6 +203,7 @@ function importEvents(fileName: string, plan: ImportPlan, createdIds: Map<string
       Object.entries({ file: fileName, rows: plan.rows, ...counts }).map(([field, to]) => [field, { from: null, to }]),
     ),
   };
+  if (counts.created + counts.updated === 0) return [];
   return [...createdEvents, ...updatedEvents, imported];
 }
 

@@ -179,6 +179,32 @@ describe('email delivery', () => {
     }
   });
 
+  it('marks each message sent as soon as the mail server took it, while others of its batch are still on the way', async () => {
+    const app = await startApp();
+    try {
+      await createStudents(app.t.db, 5);
+      mail.holdAfter = mail.received.length + 3;
+      const next = nextMessages();
+      expect(await emailNotice(app, 'One by one')).toBe(5);
+      await next(3);
+      // A sender dying now must not send these three again: they are recorded as sent already.
+      const deadline = Date.now() + 5_000;
+      let states: string[] = [];
+      while (Date.now() < deadline) {
+        states = (await app.t.db.select({ state: emailOutbox.state }).from(emailOutbox)).map((row) => row.state).sort();
+        if (states.filter((state) => state === 'sent').length === 3) break;
+        await sleep(50);
+      }
+      expect(states).toEqual(['sending', 'sending', 'sent', 'sent', 'sent']);
+      mail.release();
+      await next(5);
+      await waitForStatus(app, (now) => now.sent === 5);
+    } finally {
+      mail.release();
+      await app.t.close();
+    }
+  });
+
   it('starts at most MAIL_RATE_PER_MINUTE attempts in a minute', async () => {
     const app = await startApp({ ratePerMinute: 4 });
     try {

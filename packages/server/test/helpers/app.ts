@@ -82,6 +82,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     email: testEmailConfig(),
     metricsToken: undefined,
     workers: 1,
+    minFreeDiskBytes: 0,
+    watchdogMs: 0,
+    requestTimeoutMs: 60_000,
+    pictureUploadsPerMinute: 1000,
     ...overrides,
   };
 }

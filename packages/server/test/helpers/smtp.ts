@@ -19,6 +19,10 @@ export interface TestMailServer {
   received: ReceivedMail[];
   /** Refuses every message with 451 while true. */
   refusing: boolean;
+  /** Once this many messages have arrived, holds every further one unanswered until `release`. */
+  holdAfter: number | undefined;
+  /** Accepts the messages held so far, and holds no more. */
+  release(): void;
   /** SMTP_URL for this server, signing in as `user`. */
   url(user?: string): string;
   /** Waits until `count` messages have arrived; fails after `timeoutMs`. */
@@ -29,10 +33,17 @@ export interface TestMailServer {
 
 export async function startMailServer(): Promise<TestMailServer> {
   let server: SMTPServer | undefined;
+  let held: (() => void)[] = [];
   const mail: TestMailServer = {
     port: 0,
     received: [],
     refusing: false,
+    holdAfter: undefined,
+    release() {
+      mail.holdAfter = undefined;
+      for (const accept of held) accept();
+      held = [];
+    },
     url: (user = SMTP_USER) =>
       `smtp://${encodeURIComponent(user)}:${encodeURIComponent(SMTP_PASSWORD)}@127.0.0.1:${mail.port}`,
     async waitFor(count, timeoutMs = 15_000) {
@@ -63,8 +74,12 @@ export async function startMailServer(): Promise<TestMailServer> {
         onData(stream, session, callback) {
           simpleParser(stream)
             .then((parsed) => {
-              mail.received.push(Object.assign(parsed, { smtpUser: session.user as string | undefined }));
-              callback();
+              const accept = () => {
+                mail.received.push(Object.assign(parsed, { smtpUser: session.user as string | undefined }));
+                callback();
+              };
+              if (mail.holdAfter !== undefined && mail.received.length >= mail.holdAfter) held.push(accept);
+              else accept();
             })
             .catch(callback);
         },

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { createAdmin, createStudent } from '../helpers/fixtures.js';
 import { bearer } from '../helpers/tokens.js';
 
 const SECRETS_COOKIE = 'campus_google_sign_in';
+const CODE_COOKIE = 'campus_sign_in_code';
 const CLIENT_ID = 'campus-test-client';
 
 /** Where a redirect goes, read relative to the app. */
@@ -133,11 +134,16 @@ describe('Google sign-in against an OpenID Connect provider', () => {
     return new URL(res.headers.get('location')!);
   }
 
-  const callback = (callbackUrl: URL, cookieValue?: string) =>
-    t.app.inject({
+  /** The cookie that binds the last one-time code to the browser that signed in. */
+  let codeCookie: { name: string; value: string; path?: string; sameSite?: string; maxAge?: number } | undefined;
+  const callback = async (callbackUrl: URL, cookieValue?: string) => {
+    const res = await t.app.inject({
       url: callbackUrl.pathname + callbackUrl.search,
       cookies: cookieValue === undefined ? {} : { [SECRETS_COOKIE]: cookieValue },
     });
+    codeCookie = res.cookies.find((c) => c.name === CODE_COOKIE);
+    return res;
+  };
 
   /** The whole round trip for this email; returns the app's answer to the callback. */
   async function signInAs(email: string, emailVerified = true) {
@@ -146,7 +152,11 @@ describe('Google sign-in against an OpenID Connect provider', () => {
     return callback(await approve(authorizationUrl), cookie.value);
   }
 
-  const exchange = (code: string) => t.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code } });
+  /** POST /api/auth/exchange from the browser that signed in (with its cookie), or from another one. */
+  const exchange = (
+    code: string,
+    cookies: Record<string, string> = codeCookie ? { [CODE_COOKIE]: codeCookie.value } : {},
+  ) => t.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code }, cookies });
 
   /** The one-time code of a successful sign-in. */
   const oneTimeCode = (res: LightMyRequestResponse) => {
@@ -215,8 +225,40 @@ describe('Google sign-in against an OpenID Connect provider', () => {
     expect(res.json()).toEqual({ error: messages.login.signInCodeInvalid });
   });
 
+  it('refuses a code opened in another browser (login CSRF), and takes it in the one that signed in', async () => {
+    const student = await createStudent(t.db);
+    const code = oneTimeCode(await signInAs(student.email));
+    expect(codeCookie).toMatchObject({ path: '/api/auth/exchange', sameSite: 'Strict', maxAge: 60, httpOnly: true });
+    const victim = await exchange(code, {});
+    expect(victim.statusCode).toBe(401);
+    expect(victim.json()).toEqual({ error: messages.login.signInCodeElsewhere });
+    // Another sign-in's cookie does not fit this code either.
+    const other = await createStudent(t.db);
+    const otherCookie = (oneTimeCode(await signInAs(other.email)), codeCookie!.value);
+    expect((await exchange(code, { [CODE_COOKIE]: otherCookie })).json()).toEqual({
+      error: messages.login.signInCodeElsewhere,
+    });
+    // Nor does a forged one.
+    expect((await exchange(code, { [CODE_COOKIE]: code })).statusCode).toBe(401);
+    const own = await exchange(code, { [CODE_COOKIE]: t.app.signCookie(code) });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a Kelvin sign (U+212A) for its k', (email: string) => email.replace('k', '\u212A')],
+    ['a NUL', (email: string) => `${email}\u0000`],
+    ['a line break', (email: string) => `${email}\nx`],
+    ['a non-ASCII letter', (email: string) => email.replace('a', '\u00E1')],
+  ])('answers a verified email claim with %s with the login error, never a match or a 500', async (_what, forge) => {
+    const student = await createStudent(t.db, { email: `kumar-${randomUUID().slice(0, 8)}@campus.test` });
+    const res = await signInAs(forge(student.email));
+    expect(loginError(res)).toBe(messages.login.googleUnknownEmail);
+    expect(await t.db.select().from(signInCodes).where(eq(signInCodes.userId, student.id))).toEqual([]);
+  });
+
   it('refuses a code that was never issued', async () => {
-    const res = await exchange('a'.repeat(43));
+    const never = 'a'.repeat(43);
+    const res = await exchange(never, { [CODE_COOKIE]: t.app.signCookie(never) });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: messages.login.signInCodeInvalid });
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLIEST_PAYMENT_DATE, messages, type PaymentInput } from '@campus/domain';
 import { feeAccounts, payments, users } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
-import { createAdmin, createCourse, createStudent, enroll, pay } from '../helpers/fixtures.js';
+import { createAdmin, createCourse, createStaff, createStudent, enroll, pay } from '../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -494,14 +494,36 @@ describe('POST /api/admin/fees', () => {
     const again = await recordPayment(payment({ amountPaid: 3_000_00 }), { 'idempotency-key': key });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    const keyed = (await ledger(account.id)).filter((row) => row.idempotencyKey === key);
+    const keyed = (await ledger(account.id)).filter((row) => row.idempotencyKey === `${admin.id}:${key}`);
     expect(keyed).toHaveLength(1);
     expect(keyed[0]).toMatchObject({ amount: 3_000_00, recordedBy: admin.id });
 
     const different = await recordPayment(payment({ amountPaid: 2_000_00 }), { 'idempotency-key': key });
     expect(different.statusCode).toBe(409);
     expect(different.json()).toEqual({ error: messages.errors.idempotencyKeyReused });
+    const anotherTotal = await recordPayment(payment({ amountPaid: 3_000_00, totalFee: 11_000_00 }), {
+      'idempotency-key': key,
+    });
+    expect(anotherTotal.statusCode).toBe(409);
+    expect(anotherTotal.json()).toEqual({ error: messages.errors.idempotencyKeyReused });
     expect(await ledger(account.id)).toHaveLength(2);
+  });
+
+  it("keeps each staff member's Idempotency-Keys apart", async () => {
+    const { account, payment } = await enrolledStudent(10_000_00);
+    const key = randomUUID();
+    const accountant = await t.auth((await createStaff(t.db, { role: 'accountant' })).auth);
+    expect((await recordPayment(payment({ amountPaid: 1_000_00 }), { 'idempotency-key': key })).statusCode).toBe(201);
+    const theirs = await recordPayment(payment({ amountPaid: 1_000_00 }), { ...accountant, 'idempotency-key': key });
+    expect(theirs.statusCode).toBe(201);
+    const other = await recordPayment(payment({ amountPaid: 2_000_00 }), {
+      ...accountant,
+      'idempotency-key': randomUUID(),
+    });
+    expect(other.statusCode).toBe(201);
+    const ledgerRows = await ledger(account.id);
+    expect(ledgerRows).toHaveLength(3);
+    expect(new Set(ledgerRows.map((row) => row.recordedBy)).size).toBe(2);
   });
 
   it('answers a repeat with the figures of the first answer after the total was corrected in between', async () => {

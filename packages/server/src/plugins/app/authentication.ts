@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 import { messages, ROLES, STAFF_ROLES, type Role } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import { HttpError } from '../../lib/errors.js';
@@ -75,6 +76,8 @@ function readSessionEnd(payload: string): SessionEnd | undefined {
     return undefined;
   }
 }
+
+const isId = (value: unknown): value is string => z.guid().safeParse(value).success;
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
@@ -153,9 +156,8 @@ export default fp<AppOptions>(
         throw new HttpError(401, expired ? messages.auth.sessionExpired : messages.auth.required);
       }
       const { sub, sid, exp, role, mustChangePassword } = payload;
-      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') {
-        throw new HttpError(401, messages.auth.required);
-      }
+      // Ids that are not UUIDs would fail the session query itself (a 500) rather than match no session.
+      if (!isId(sub) || !isId(sid) || typeof exp !== 'number') throw new HttpError(401, messages.auth.required);
       if (!isRole(role)) throw new HttpError(401, messages.auth.required);
 
       const endsHeardBefore = endsHeard;
@@ -197,6 +199,13 @@ export default fp<AppOptions>(
         throw new HttpError(403, messages.auth.mustChangePassword);
       }
       request.user = user;
+    });
+
+    // What a signed-in user is answered (JSON, receipts, CSVs, exports) is theirs alone: no browser or proxy cache
+    // may keep a copy.
+    fastify.addHook('onSend', async (request, reply) => {
+      const access = request.routeOptions.config.access;
+      if (access && access !== 'public' && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
   },
   { name: 'authentication', dependencies: ['database'] },

@@ -93,21 +93,21 @@ export default fp<AppOptions>(
     async function deliver(batch: OutboxRow[]) {
       // A batch of one notice's emails reads the notice once.
       const notices = new Map<string, Promise<Notice | undefined>>();
+      // Each email is recorded as soon as its own attempt ends: a sender dying part-way through a batch then sends
+      // none of those already accepted again once their lease runs out.
       const outcomes = await Promise.allSettled(
-        batch.map(async (email) => transport.sendMail(await message(email, notices))),
+        batch.map(async (email) => {
+          try {
+            await transport.sendMail(await message(email, notices));
+          } catch (failure) {
+            const error = String((failure as Error)?.message ?? failure).slice(0, ERROR_MAX_LENGTH);
+            return recordAttemptFailed(services, settings, email, error);
+          }
+          return recordSent(services, [email.id]);
+        }),
       );
-      const sent: string[] = [];
-      const failures: Promise<void>[] = [];
-      outcomes.forEach((outcome, index) => {
-        const email = batch[index]!;
-        if (outcome.status === 'fulfilled') {
-          sent.push(email.id);
-          return;
-        }
-        const error = String((outcome.reason as Error)?.message ?? outcome.reason).slice(0, ERROR_MAX_LENGTH);
-        failures.push(recordAttemptFailed(services, settings, email, error));
-      });
-      await Promise.all([recordSent(services, sent), ...failures]);
+      const unrecorded = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (unrecorded) throw unrecorded.reason;
     }
 
     let stopped = false;

@@ -30,10 +30,12 @@ declare module 'fastify' {
 }
 
 /**
- * Counts failed sign-ins per account and, far more generously, per address (config.loginRateLimit), for student and
- * staff sign-ins apart; in Redis when there is one so every instance shares the counts, else in this process. A point
- * is taken before the check and given back when the attempt did not fail, so parallel guesses cannot all slip past
- * one reading of the count.
+ * Counts failed sign-ins per account, per account and address, and, far more generously, per address
+ * (config.loginRateLimit), for student and staff sign-ins apart; in Redis when there is one so every instance shares
+ * the counts, else in this process. An account's failures never lock it for everyone: once it has had `max` of them,
+ * only an address that has already tried it in the window is refused, so a guesser gets one attempt per address while
+ * its owner, from an address that has not failed, still signs in. A point is taken before the check and given back
+ * when the attempt did not fail, so parallel guesses cannot all slip past one reading of the count.
  */
 export default fp<AppOptions>(
   async (fastify, opts) => {
@@ -53,39 +55,62 @@ export default fp<AppOptions>(
     const limiters = (kind: SignInKind) => ({
       byAddress: limiter(`${kind}:address`, addressMax),
       byAccount: limiter(`${kind}:account`, max),
+      byAccountAndAddress: limiter(`${kind}:account-address`, max),
     });
     const counts = { student: limiters('student'), staff: limiters('staff') };
 
-    async function take(kind: SignInKind, store: RateLimiterAbstract, key: string, reply: FastifyReply) {
+    const tooMany = (kind: SignInKind, reply: FastifyReply, msBeforeNext: number) => {
+      fastify.metrics?.signInFailed(kind, 'too-many');
+      reply.header('retry-after', Math.max(1, Math.ceil(msBeforeNext / 1000)));
+      return new HttpError(429, messages.login.tooManyAttempts);
+    };
+
+    /** Takes a point; past the limit, answers the refusal (429) unless `allowed` says this attempt may go on. */
+    async function take(
+      kind: SignInKind,
+      store: RateLimiterAbstract,
+      key: string,
+      reply: FastifyReply,
+      allowed: () => boolean = () => false,
+    ): Promise<RateLimiterRes> {
       try {
-        await store.consume(key);
+        return await store.consume(key);
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        fastify.metrics?.signInFailed(kind, 'too-many');
-        reply.header('retry-after', Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-        throw new HttpError(429, messages.login.tooManyAttempts);
+        if (allowed()) return rejection;
+        throw tooMany(kind, reply, rejection.msBeforeNext);
       }
     }
 
     fastify.decorate<LoginGuard>('loginGuard', {
       async attempt(kind, request, reply, email, verify) {
-        const { byAddress, byAccount } = counts[kind];
-        await take(kind, byAddress, request.ip, reply);
+        const { byAddress, byAccount, byAccountAndAddress } = counts[kind];
+        const pair = `${email} ${request.ip}`;
+        const taken: [RateLimiterAbstract, string][] = [];
+        const giveBack = () => Promise.all(taken.map(([store, key]) => store.reward(key)));
         try {
-          await take(kind, byAccount, email, reply);
+          await take(kind, byAddress, request.ip, reply);
+          taken.push([byAddress, request.ip]);
+          const fromHere = await take(kind, byAccountAndAddress, pair, reply);
+          taken.push([byAccountAndAddress, pair]);
+          // Past the account's limit, only this address's first attempt in the window goes on.
+          await take(kind, byAccount, email, reply, () => fromHere.consumedPoints === 1);
+          taken.push([byAccount, email]);
         } catch (error) {
-          await byAddress.reward(request.ip);
+          // A refused attempt is not held against the address: others behind it may still sign in.
+          await Promise.all(taken.filter(([store]) => store === byAddress).map(([store, key]) => store.reward(key)));
           throw error;
         }
         let found;
         try {
           found = await verify();
         } catch (error) {
-          await Promise.all([byAddress.reward(request.ip), byAccount.reward(email)]);
+          await giveBack();
           throw error;
         }
         if (found === undefined) fastify.metrics?.signInFailed(kind, 'wrong');
-        else await Promise.all([byAddress.reward(request.ip), byAccount.delete(email)]);
+        else
+          await Promise.all([byAddress.reward(request.ip), byAccount.delete(email), byAccountAndAddress.delete(pair)]);
         return found;
       },
     });

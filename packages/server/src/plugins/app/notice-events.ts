@@ -1,7 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { messages } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
+import { HttpError } from '../../lib/errors.js';
 import type { SignedInUser } from './authentication.js';
 import { findNotice, NOTICE_CHANNEL } from '../../repositories/notices.js';
 import { endsSession } from '../../repositories/sessions.js';
@@ -10,6 +12,8 @@ import { endsSession } from '../../repositories/sessions.js';
 const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting after the stream ends. */
 const RETRY_MS = 3_000;
+/** Streams one user may hold open on one instance: a browser keeps one per tab. */
+export const MAX_STREAMS_PER_USER = 5;
 /** setTimeout's limit (about 24 days); a stream lasting longer simply ends then, and the browser reconnects. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
@@ -62,11 +66,13 @@ export default fp<AppOptions>(
     const heartbeat = setInterval(() => broadcast(': heartbeat\n\n'), HEARTBEAT_MS);
 
     fastify.decorate('openNoticeStream', (reply: FastifyReply, user: SignedInUser) => {
+      const open = [...streams.values()].filter((holder) => holder.id === user.id).length;
+      if (open >= MAX_STREAMS_PER_USER) throw new HttpError(429, messages.errors.tooManyStreams);
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'no-store, no-transform',
         // Reverse proxies such as nginx would otherwise buffer the events.
         'x-accel-buffering': 'no',
       });

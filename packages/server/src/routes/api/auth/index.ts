@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, messages, signInCodeExchangeSchema, tokenResponseSchema } from '@campus/domain';
 import { HttpError } from '../../../lib/errors.js';
-import { GoogleSignIn, signInSecretsSchema, type SignInSecrets } from '../../../lib/google-sign-in.js';
+import { accountEmailOf, GoogleSignIn, signInSecretsSchema, type SignInSecrets } from '../../../lib/google-sign-in.js';
 import { signOut } from '../../../services/sessions.js';
 import { issueSignInCode, redeemSignInCode } from '../../../services/sign-in.js';
 
@@ -11,6 +11,13 @@ import { issueSignInCode, redeemSignInCode } from '../../../services/sign-in.js'
 const SECRETS_COOKIE = 'campus_google_sign_in';
 const COOKIE_PATH = '/api/auth/google';
 const COOKIE_MAX_AGE_SECONDS = 10 * 60;
+/**
+ * The one-time code also goes, signed, into a cookie that only POST /api/auth/exchange gets: a code opened in another
+ * browser (a link someone was sent, to sign them into the sender's account) has no such cookie there and is refused.
+ */
+const CODE_COOKIE = 'campus_sign_in_code';
+const CODE_COOKIE_PATH = '/api/auth/exchange';
+const CODE_COOKIE_MAX_AGE_SECONDS = 60;
 
 const callbackQuerySchema = z.object({
   code: z.string().optional(),
@@ -90,8 +97,16 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!identity.email || !identity.emailVerified) {
         return backToLogin(reply, messages.login.googleEmailNotVerified);
       }
-      const code = await issueSignInCode(fastify.services, identity.email);
+      const email = accountEmailOf(identity.email);
+      const code = email && (await issueSignInCode(fastify.services, email));
       if (!code) return backToLogin(reply, messages.login.googleUnknownEmail);
+      reply.setCookie(CODE_COOKIE, code, {
+        ...cookieOptions,
+        path: CODE_COOKIE_PATH,
+        sameSite: 'strict',
+        signed: true,
+        maxAge: CODE_COOKIE_MAX_AGE_SECONDS,
+      });
       return reply.redirect(`/auth-success?code=${encodeURIComponent(code)}`, 302);
     },
   );
@@ -102,12 +117,19 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Trades the one-time code from /auth-success (valid 60 s, usable once) for a student token',
+        summary:
+          'Trades the one-time code from /auth-success (valid 60 s, usable once, only in the browser that signed in: ' +
+          'it carries the code in a cookie) for a student token',
         body: signInCodeExchangeSchema,
         response: { 200: tokenResponseSchema, 401: errorResponseSchema },
       },
     },
     async (request) => {
+      const bound = request.cookies[CODE_COOKIE];
+      const unsigned = bound === undefined ? undefined : request.unsignCookie(bound);
+      if (!unsigned?.valid || unsigned.value !== request.body.code) {
+        throw new HttpError(401, messages.login.signInCodeElsewhere);
+      }
       const student = await redeemSignInCode(fastify.services, request.body.code);
       if (!student) throw new HttpError(401, messages.login.signInCodeInvalid);
       return { token: await fastify.signToken({ id: student.id, role: 'student' }) };

@@ -43,7 +43,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', pictureUpload: true },
       schema: {
         tags: ['admin'],
         summary: `Create a course (${FORM_FIELDS})`,
@@ -61,7 +61,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', pictureUpload: true },
       schema: {
         tags: ['admin'],
         summary: `Edit a course (${FORM_FIELDS} that replaces the current one). Existing fee accounts keep their totals`,

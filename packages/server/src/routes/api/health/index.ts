@@ -46,11 +46,13 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public' },
       schema: {
         tags: ['health'],
-        summary: `Readiness: 200 when the database answers within ${READY_TIMEOUT_MS} ms, else 503`,
+        summary: `Readiness: 200 when the database answers within ${READY_TIMEOUT_MS} ms and changes can be saved, else 503`,
         response: { 200: statusSchema, 503: errorResponseSchema },
       },
     },
     async (_request, reply) => {
+      const shortage = await fastify.resources.shortage();
+      if (shortage) return reply.code(503).send({ error: shortage });
       if (await databaseAnswers(fastify.db)) return { status: 'ok' as const };
       return reply.code(503).send({ error: messages.errors.unavailable });
     },

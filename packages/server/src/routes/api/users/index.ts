@@ -68,7 +68,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/profile-picture',
     {
-      config: { access: 'student' },
+      config: { access: 'student', pictureUpload: true },
       schema: {
         tags: ['student'],
         summary: 'Replace the profile picture (multipart field profilePicture: JPEG, PNG, GIF or WebP, < 5MB)',

@@ -31,8 +31,9 @@ const adminFeesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'staff' },
       schema: {
         summary:
-          'Record a payment (money in paise); totalFee may correct the account total. A repeated Idempotency-Key ' +
-          'answers 200 with the original result and records nothing.',
+          'Record a payment (money in paise); totalFee may correct the account total. An Idempotency-Key repeated by ' +
+          'the same staff member with the same request answers 200 with the original result and records nothing; ' +
+          'with another request, 409.',
         headers: paymentHeadersSchema,
         body: paymentInputSchema,
         response: {

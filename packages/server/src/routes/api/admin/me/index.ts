@@ -8,7 +8,7 @@ import {
 } from '@campus/domain';
 import { badRequest, HttpError } from '../../../../lib/errors.js';
 import { findActiveStaff, toStaffMember } from '../../../../repositories/staff.js';
-import { changeOwnPassword } from '../../../../services/staff.js';
+import { changeOwnPassword, signInEmailOf } from '../../../../services/staff.js';
 
 /** The signed-in staff member's own account: open to every staff member, also while a password change is due. */
 const config = { access: 'staff', whilePasswordChangeDue: true } as const;
@@ -44,7 +44,8 @@ const adminMeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { id } = request.user;
-      const member = await fastify.loginGuard.attempt('staff', request, reply, id, () =>
+      const email = (await signInEmailOf(fastify.services, id)) ?? id;
+      const member = await fastify.loginGuard.attempt('staff', request, reply, email, () =>
         changeOwnPassword(fastify.services, id, request.body),
       );
       if (!member) throw badRequest(messages.staff.currentPasswordWrong);

@@ -14,7 +14,7 @@ import {
 import { neutralizeFormula } from '../../../../lib/csv.js';
 import { badRequest } from '../../../../lib/errors.js';
 import { readMultipartForm } from '../../../../lib/multipart-form.js';
-import { readStudentImportFile } from '../../../../lib/student-import-file.js';
+import { readStudentImportFileApart } from '../../../../lib/student-import-reader.js';
 import { activeStudentBatches, allActiveCourses } from '../../../../repositories/students.js';
 import { importStudents } from '../../../../services/student-import.js';
 
@@ -86,7 +86,7 @@ const adminStudentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const dryRun = DRY_RUN[fields.dryRun as keyof typeof DRY_RUN];
       if (dryRun === undefined) throw badRequest(messages.studentImport.dryRunInvalid);
       if (!file) throw badRequest(messages.studentImport.noFile);
-      const rows = await readStudentImportFile(file.data);
+      const rows = await readStudentImportFileApart(file.data);
       const report = await importStudents(
         services,
         request.user.id,

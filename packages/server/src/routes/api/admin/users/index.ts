@@ -45,6 +45,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/',
     {
+      config: { pictureUpload: true },
       schema: {
         summary:
           'Add a student (multipart: name, email, phone, dob, course or courses as a JSON list of ids, optional ' +
@@ -67,6 +68,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/:id',
     {
+      config: { pictureUpload: true },
       schema: {
         summary:
           'Edit a student (multipart: name, email, phone, dob, courses as the complete JSON list of ids, optional ' +

@@ -1,0 +1,51 @@
+import { Worker } from 'node:worker_threads';
+import { messages } from '@campus/domain';
+import { HttpError } from './errors.js';
+import type { SheetRow } from './student-import-file.js';
+
+/** What reading one import file may take; past either, the thread is ended and the admin told. */
+export const IMPORT_READER_LIMITS = { memoryMb: 256, timeMs: 30_000 };
+
+// Run from the sources (tests, `npm run dev`), the thread loads the TypeScript through tsx; built, it is JavaScript.
+const fromSources = import.meta.url.endsWith('.ts');
+const WORKER = new URL(`./student-import-worker.${fromSources ? 'ts' : 'js'}`, import.meta.url);
+const THROUGH_TSX = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(WORKER.href)}, __filename))`;
+
+type Answer = { rows: SheetRow[] } | { refused: { statusCode: number; message: string } };
+
+/**
+ * The students' rows of an import file (student-import-file.ts), read in a thread of its own with its own memory limit
+ * and a time limit, so that a file crafted to take gigabytes or minutes ends that thread, answered with 413, and not
+ * the server.
+ */
+export function readStudentImportFileApart(data: Buffer, limits = IMPORT_READER_LIMITS): Promise<SheetRow[]> {
+  return new Promise((resolve, reject) => {
+    const tooHeavy = () => new HttpError(413, messages.studentImport.tooHeavy);
+    const worker = new Worker(fromSources ? THROUGH_TSX : WORKER, {
+      eval: fromSources,
+      workerData: { data },
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 16 },
+      stdout: true,
+    });
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => settle(() => reject(tooHeavy())), limits.timeMs);
+    worker.on('message', (answer: Answer) =>
+      settle(() => {
+        if ('rows' in answer) resolve(answer.rows);
+        else reject(new HttpError(answer.refused.statusCode, answer.refused.message));
+      }),
+    );
+    worker.on('error', (error: Error & { code?: string }) =>
+      settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooHeavy() : error)),
+    );
+    worker.on('exit', (code) => settle(() => reject(new Error(`the import reader stopped (exit code ${code})`))));
+  });
+}
