@@ -278,6 +278,10 @@ export const messages = {
     studentNotFound: 'Student not found',
     courseNotFound: 'Course not found',
     emailTaken: 'A user with this email already exists',
+    editConflict:
+      'Someone else changed this record after you opened it, so your changes were not saved. Reload it to see ' +
+      'the current version, then make your changes again.',
+    badIfMatch: 'If-Match must be the version in double quotes, such as "3"',
     unknownCourses: 'One or more selected courses do not exist',
     noCourse: 'Select at least one course',
     selectCourse: 'Select a course',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { emailSchema, pageSchema, textSchema } from './common.js';
+import { emailSchema, pageSchema, textSchema, versionSchema } from './common.js';
 
 /** The people of the office: admins manage everything; accountants read and record payments. */
 export const STAFF_ROLES = ['admin', 'accountant'] as const;
@@ -53,6 +53,7 @@ export const staffMemberSchema = z.object({
   active: z.boolean(),
   mustChangePassword: z.boolean(),
   createdAt: z.string(),
+  version: versionSchema,
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffPageSchema = pageSchema(staffMemberSchema);
@@ -69,5 +70,5 @@ export const staffLoginResponseSchema = z.object({
 export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
 
 /** GET /api/admin/me: who is signed in, for the navigation and the forced password change. */
-export const staffMeSchema = staffMemberSchema.omit({ active: true, createdAt: true });
+export const staffMeSchema = staffMemberSchema.omit({ active: true, createdAt: true, version: true });
 export type StaffMe = z.infer<typeof staffMeSchema>;

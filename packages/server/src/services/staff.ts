@@ -8,7 +8,7 @@ import {
 } from '@campus/domain';
 import { transaction } from '../db/transaction.js';
 import { isUniqueViolation } from '../lib/database-errors.js';
-import { conflict, notFound } from '../lib/errors.js';
+import { conflict, notFound, refuseStaleEdit } from '../lib/errors.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { recordEvent } from '../repositories/audit.js';
 import { endSessions } from '../repositories/sessions.js';
@@ -94,17 +94,20 @@ export async function addStaff(
  * Changes a staff member's role and/or deactivates (soft delete) or reactivates them. The last active admin can be
  * neither demoted nor deactivated: the active admins' rows stay locked until the commit, so two changes at once cannot
  * both take away one of the last two. A change ends all of the member's sessions: their next request is refused.
+ * `expectedVersion` (If-Match) refuses the change when the member changed since they were read.
  */
 export async function changeStaff(
   context: ServiceContext,
   actorId: string,
   id: string,
   input: UpdateStaffInput,
+  expectedVersion?: number,
 ): Promise<StaffMember> {
   const { member, changed } = await withUniqueEmail(() =>
     transaction(context.db, async (tx) => {
       const { activeAdminIds, member } = await lockAdminsAndStaff(tx, id);
       if (!member) throw notFound(messages.staff.notFound);
+      refuseStaleEdit(expectedVersion, member.version);
       const wasActive = member.deletedAt === null;
       const role = input.role ?? member.role;
       const active = input.active ?? wasActive;

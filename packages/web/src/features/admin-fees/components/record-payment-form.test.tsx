@@ -26,12 +26,12 @@ const student: StudentListItem = {
   name: 'Vihaan Iyer',
   email: 'vihaan.iyer3@students.campus.test',
   phone: '+91 9810015838',
-  dob: '2002-03-03',
   role: 'student',
   profilePicture: null,
   program: 'B.Sc Data Science',
   batch: '2023-2024',
   createdAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
   enrolledCourses: [
     { _id: COURSE_ID, name: 'Data Science with Python' },
     { _id: OTHER_COURSE_ID, name: 'Digital Marketing' },
