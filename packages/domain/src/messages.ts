@@ -288,6 +288,9 @@ export const messages = {
     notEnrolled: 'The student is not enrolled in this course',
     overpayment: 'Amount paid exceeds the outstanding balance',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different payment',
+    totalLowered: (current: string) =>
+      `Recording a payment cannot lower the total fee of ${current}. To reduce what the student owes, grant a ` +
+      'concession with its reason.',
     totalBelowPaid: 'Total fee cannot be less than the amount already paid',
     totalBelowPaidAndConcession: 'Total fee cannot be less than the amount already paid plus the concession granted',
     concessionExceedsDue: 'The concession cannot be more than what is still due',
