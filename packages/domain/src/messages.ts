@@ -211,6 +211,7 @@ export const messages = {
     metricsToken: 'The metrics need the bearer token set in METRICS_TOKEN',
   },
   staff: {
+    accountDeactivated: 'This account has been deactivated. Ask an admin to reactivate it.',
     roleInvalid: 'Role must be admin or accountant',
     activeInvalid: 'Active must be true or false',
     nothingToChange: 'Send a role or active to change',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { STAFF_ROLES, type ListQuery, type StaffMember, type StaffRole } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
@@ -37,6 +37,17 @@ export async function findActiveStaffByEmail(db: Db, email: string): Promise<Sta
     .select()
     .from(users)
     .where(and(eq(users.email, email), isStaff, isNull(users.deletedAt)))
+    .limit(1);
+  return user as StaffRow | undefined;
+}
+
+/** The staff member with this email deactivated last, if any (only asked when no active user has the email). */
+export async function findDeactivatedStaffByEmail(db: Db, email: string): Promise<StaffRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isStaff, isNotNull(users.deletedAt)))
+    .orderBy(desc(users.deletedAt))
     .limit(1);
   return user as StaffRow | undefined;
 }
