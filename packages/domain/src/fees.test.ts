@@ -11,6 +11,7 @@ import {
   ledgerSums,
   netFee,
   paymentRuleViolation,
+  totalFeeChangeViolation,
   summarizeFees,
 } from './fees.js';
 import { messages } from './messages.js';
@@ -151,6 +152,15 @@ describe('summarizeFees', () => {
       { totalFee: 5_000, concession: 1_000, paid: 0, dueDate: '2030-03-01' },
     ]);
     expect(summary).toEqual({ feePaid: 6_000, feeTotal: 10_000, feeConcession: 5_000, nextFeeDue: '2030-03-01' });
+  });
+});
+
+describe('totalFeeChangeViolation', () => {
+  it('lets Record Payment keep or raise the total, never lower it', () => {
+    expect(totalFeeChangeViolation(42_000_00, 42_000_00)).toBeNull();
+    expect(totalFeeChangeViolation(42_000_00, 45_000_00)).toBeNull();
+    expect(totalFeeChangeViolation(42_000_00, 100_00)).toBe(messages.errors.totalLowered('₹42,000.00'));
+    expect(totalFeeChangeViolation(42_000_00, 41_999_99)).toContain('concession');
   });
 });
 

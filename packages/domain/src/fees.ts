@@ -1,4 +1,5 @@
 import { messages } from './messages.js';
+import { formatRupeesWithPaise } from './money.js';
 
 export const FEE_STATUSES = ['Paid', 'Partial', 'Unpaid'] as const;
 export type FeeStatus = (typeof FEE_STATUSES)[number];
@@ -91,6 +92,15 @@ export function isOutstanding(paidMinor: number, netFeeMinor: number, closed = f
 export function feeBarPercent(paidMinor: number, totalMinor: number): number {
   if (totalMinor <= 0) return 0;
   return Math.min((paidMinor / totalMinor) * 100, 100);
+}
+
+/**
+ * Why Record Payment may not set the account's total to `totalMinor`, or null when it may. It may correct the total
+ * upwards (a fee typed too low when the student was enrolled), never lower it: lowering what a student owes is a
+ * concession, with its reason and its own ledger entry, not a side effect of recording a payment.
+ */
+export function totalFeeChangeViolation(currentTotalMinor: number, totalMinor: number): string | null {
+  return totalMinor < currentTotalMinor ? messages.errors.totalLowered(formatRupeesWithPaise(currentTotalMinor)) : null;
 }
 
 /**

@@ -219,6 +219,7 @@ export const messages = {
     metricsToken: 'The metrics need the bearer token set in METRICS_TOKEN',
   },
   staff: {
+    accountDeactivated: 'This account has been deactivated. Ask an admin to reactivate it.',
     roleInvalid: 'Role must be admin or accountant',
     activeInvalid: 'Active must be true or false',
     nothingToChange: 'Send a role or active to change',
@@ -286,12 +287,19 @@ export const messages = {
     studentNotFound: 'Student not found',
     courseNotFound: 'Course not found',
     emailTaken: 'A user with this email already exists',
+    editConflict:
+      'Someone else changed this record after you opened it, so your changes were not saved. Reload it to see ' +
+      'the current version, then make your changes again.',
+    badIfMatch: 'If-Match must be the version in double quotes, such as "3"',
     unknownCourses: 'One or more selected courses do not exist',
     noCourse: 'Select at least one course',
     selectCourse: 'Select a course',
     notEnrolled: 'The student is not enrolled in this course',
     overpayment: 'Amount paid exceeds the outstanding balance',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different payment',
+    totalLowered: (current: string) =>
+      `Recording a payment cannot lower the total fee of ${current}. To reduce what the student owes, grant a ` +
+      'concession with its reason.',
     totalBelowPaid: 'Total fee cannot be less than the amount already paid',
     totalBelowPaidAndConcession: 'Total fee cannot be less than the amount already paid plus the concession granted',
     concessionExceedsDue: 'The concession cannot be more than what is still due',

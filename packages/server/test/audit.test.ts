@@ -296,7 +296,7 @@ describe('every change writes its event', () => {
     const payment: PaymentInput = {
       studentId: student.id,
       courseId: course.id,
-      totalFee: 18_000_00,
+      totalFee: 22_000_00,
       amountPaid: 1_200_00,
       paymentDate: today(),
       paymentMode: 'UPI',
@@ -330,8 +330,8 @@ describe('every change writes its event', () => {
         entityType: 'fee_account',
         entityId: account.id,
         studentId: student.id,
-        summary: 'Corrected the total fee of Kabir Shah, Data Structures, from ₹20,000.00 to ₹18,000.00',
-        changes: { totalFee: { from: '₹20,000.00', to: '₹18,000.00' } },
+        summary: 'Corrected the total fee of Kabir Shah, Data Structures, from ₹20,000.00 to ₹22,000.00',
+        changes: { totalFee: { from: '₹20,000.00', to: '₹22,000.00' } },
       }),
     ]);
 

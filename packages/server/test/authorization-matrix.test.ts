@@ -188,7 +188,9 @@ const routeCases: Record<string, RouteCase> = {
   'GET /api/admin/audit': adminOnly(200),
   'GET /api/admin/dashboard': staffOnly(200),
   'GET /api/admin/courses': staffOnly(200),
+  'GET /api/admin/courses/:id': adminOnly(200, () => ({ url: `/api/admin/courses/${course.id}` })),
   'GET /api/admin/users': staffOnly(200),
+  'GET /api/admin/users/:id': adminOnly(200, () => ({ url: `/api/admin/users/${a.id}` })),
   'POST /api/admin/users': adminOnly(201, (caller) =>
     multipart({ ...studentFields(intruderEmail(caller)), course: course.id }),
   ),

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ifMatch } from '@campus/domain';
+import { courses, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type RegisteredRoute, type TestApp } from './helpers/app.js';
@@ -42,6 +45,13 @@ interface FuzzCase {
 }
 
 const HUGE_TEXT = 'x'.repeat(20_000);
+
+/** The If-Match an editor who has just read the row would send. */
+async function currentVersion(table: 'user' | 'course', id: string) {
+  const from = table === 'user' ? users : courses;
+  const [row] = await t.db.select({ version: from.version }).from(from).where(eq(from.id, id));
+  return ifMatch(row!.version);
+}
 
 /** Text values, for every place that takes text: query, path, header, JSON or multipart field. */
 const HOSTILE_TEXT = [
@@ -168,7 +178,12 @@ const fuzzCases: Record<string, FuzzCase> = {
   'POST /api/courses': { as: 'admin', request: () => ({ form: courseForm, file: 'image' }) },
   'PUT /api/courses/:id': {
     as: 'admin',
-    request: () => ({ params: { id: course.id }, form: courseForm, file: 'image' }),
+    request: async () => ({
+      params: { id: course.id },
+      headers: { 'if-match': await currentVersion('course', course.id) },
+      form: courseForm,
+      file: 'image',
+    }),
   },
   'DELETE /api/courses/:id': { as: 'admin', request: async () => ({ params: { id: (await createCourse(t.db)).id } }) },
 
@@ -190,7 +205,9 @@ const fuzzCases: Record<string, FuzzCase> = {
   },
   'GET /api/admin/dashboard': { as: 'admin' },
   'GET /api/admin/courses': { as: 'admin', request: () => ({ query: listQuery }) },
+  'GET /api/admin/courses/:id': { as: 'admin', request: () => ({ params: { id: course.id } }) },
   'GET /api/admin/users': { as: 'admin', request: () => ({ query: listQuery }) },
+  'GET /api/admin/users/:id': { as: 'admin', request: () => ({ params: { id: otherStudent.id } }) },
   'POST /api/admin/users': {
     as: 'admin',
     request: () => ({
@@ -200,8 +217,9 @@ const fuzzCases: Record<string, FuzzCase> = {
   },
   'PUT /api/admin/users/:id': {
     as: 'admin',
-    request: () => ({
+    request: async () => ({
       params: { id: otherStudent.id },
+      headers: { 'if-match': await currentVersion('user', otherStudent.id) },
       form: { ...studentForm(), courses: JSON.stringify([course.id]) },
       file: 'profilePhoto',
     }),
@@ -308,7 +326,11 @@ const fuzzCases: Record<string, FuzzCase> = {
   },
   'PATCH /api/admin/staff/:id': {
     as: 'admin',
-    request: () => ({ params: { id: staffMember.id }, json: { role: 'accountant', active: true } }),
+    request: async () => ({
+      params: { id: staffMember.id },
+      headers: { 'if-match': await currentVersion('user', staffMember.id) },
+      json: { role: 'accountant', active: true },
+    }),
   },
   'GET /api/admin/me': { as: 'admin' },
   // A staff member of its own each time: the change ends every session of theirs and sets another password.

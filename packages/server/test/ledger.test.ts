@@ -295,7 +295,7 @@ describe('a concession', () => {
       paymentDate: daysAgo(0),
       paymentMode: 'Cash',
     });
-    expect(belowTotal).toEqual({ status: 400, body: { error: messages.errors.totalBelowPaidAndConcession } });
+    expect(belowTotal).toEqual({ status: 400, body: { error: messages.errors.totalLowered('₹10,000.00') } });
   });
 
   it('can be reversed through the same route, bringing back what was due', async () => {

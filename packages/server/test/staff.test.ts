@@ -285,7 +285,13 @@ describe('PATCH /api/admin/staff/:id', () => {
     const next = await call('GET', '/api/admin/dashboard', headers);
     expect(next.statusCode).toBe(401);
     expect(next.json()).toEqual({ error: messages.auth.sessionEnded });
-    expect((await signIn(member.email, member.password)).statusCode).toBe(401);
+    // Told why, but only with the right password: a wrong one gets what anyone gets.
+    const rightPassword = await signIn(member.email, member.password);
+    expect(rightPassword.statusCode).toBe(403);
+    expect(rightPassword.json()).toEqual({ error: messages.staff.accountDeactivated });
+    const wrongPassword = await signIn(member.email, `${member.password}x`);
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ error: messages.login.invalidAdminCredentials });
 
     expect(await eventsOf('staff.updated', member._id)).toEqual([
       expect.objectContaining({ actorId: head.id, changes: { active: { from: true, to: false } } }),

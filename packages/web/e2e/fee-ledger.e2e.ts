@@ -10,19 +10,19 @@ import {
   type DayBook,
   type LedgerHistoryEntry,
   type Page as ApiPage,
-  type StudentListItem,
+  type Student,
 } from '@campus/domain';
 import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, renderedText, screenshotBoth } from './browser';
-import { adminSignIn, api, goTo, studentSignIn } from './session';
+import { adminSignIn, api, apiLogin, goTo, studentSignIn } from './session';
 
 let browser: Browser;
 /** The demo accountant: everything here is open to accountants as well as admins. */
 let admin: { context: BrowserContext; page: Page; token: string };
 /** An Unpaid account of a seeded student that admin-fees.e2e.ts does not pay into (it takes the first), and them. */
 let account: AdminFeeRecord;
-let student: StudentListItem;
+let student: Student;
 /** The payment this file records, once recorded. */
 let receiptNumber: string;
 
@@ -34,11 +34,9 @@ beforeAll(async () => {
   const reserved = new Set([DEMO.student.email, DEMO.otherStudent.email]);
   account = unpaid.items.filter((item) => !reserved.has(item.email) && item.totalFee >= 1_000_00).at(-1)!;
   expect(account).toBeDefined();
-  const found = await api<ApiPage<StudentListItem>>(
-    `/admin/users?search=${encodeURIComponent(account.email)}`,
-    admin.token,
-  );
-  student = found.items.find((item) => item._id === account.studentId)!;
+  // Only an admin reads a date of birth, one student at a time.
+  const { token } = await apiLogin('/api/admin/login', DEMO.admin.email, DEMO.admin.password);
+  student = (await api<{ user: Student }>(`/admin/users/${account.studentId}`, token!)).user;
 });
 
 afterAll(async () => {

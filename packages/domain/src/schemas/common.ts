@@ -7,6 +7,25 @@ import { DATE_SHAPE, ID_SHAPE, isRealDate } from '../dates.js';
 export const idSchema = z.string({ error: 'Invalid id' }).regex(ID_SHAPE, 'Invalid id').meta({ format: 'uuid' });
 export const idParamsSchema = z.object({ id: idSchema });
 
+/** Every read of a record an edit form changes carries its version, which each change of the record raises by one. */
+export const versionSchema = z.number().int().min(1);
+
+/**
+ * An edit's `If-Match: "<version>"`: the version the editor read. Over a record changed since, the edit is refused
+ * (409) rather than silently undoing the other change; an edit without it goes through as before.
+ */
+export const ifMatchHeadersSchema = z.looseObject({
+  'if-match': z
+    .string()
+    .regex(/^"\d{1,9}"$/, messages.errors.badIfMatch)
+    .transform((value) => Number(value.slice(1, -1)))
+    .optional()
+    .meta({ description: 'The version the editor read, in double quotes; a newer version answers 409' }),
+});
+
+/** The If-Match header value for a version read earlier. */
+export const ifMatch = (version: number) => `"${version}"`;
+
 /**
  * Characters that have no place in typed text: C0 and C1 controls (PostgreSQL refuses NUL outright) and the
  * bidirectional embeddings, overrides and isolates, which make text display as something else ("evil\u202Egnp.exe"

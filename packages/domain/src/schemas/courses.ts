@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema, paiseSchema, textSchema } from './common.js';
+import { pageSchema, paiseSchema, textSchema, versionSchema } from './common.js';
 
 export const MAX_COURSE_WEEKS = 520;
 
@@ -26,6 +26,7 @@ export const courseSchema = z.object({
   image: z.string().nullable(),
   enrolledStudents: z.number().int(),
   createdAt: z.string(),
+  version: versionSchema,
 });
 export type Course = z.infer<typeof courseSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { pageSchema, textSchema } from './common.js';
+import { pageSchema, textSchema, versionSchema } from './common.js';
 
 export const noticeInputSchema = z.object({
   title: textSchema('Title', 200),
@@ -15,6 +15,7 @@ export const noticeSchema = z.object({
   title: z.string(),
   description: z.string(),
   createdAt: z.string(),
+  version: versionSchema,
 });
 export type Notice = z.infer<typeof noticeSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../constants.js';
 import { messages } from '../messages.js';
-import { emailSchema, pageSchema, textSchema } from './common.js';
+import { emailSchema, pageSchema, textSchema, versionSchema } from './common.js';
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -52,6 +52,7 @@ export const staffMemberSchema = z.object({
   active: z.boolean(),
   mustChangePassword: z.boolean(),
   createdAt: z.string(),
+  version: versionSchema,
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffPageSchema = pageSchema(staffMemberSchema);
@@ -68,5 +69,5 @@ export const staffLoginResponseSchema = z.object({
 export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
 
 /** GET /api/admin/me: who is signed in, for the navigation and the forced password change. */
-export const staffMeSchema = staffMemberSchema.omit({ active: true, createdAt: true });
+export const staffMeSchema = staffMemberSchema.omit({ active: true, createdAt: true, version: true });
 export type StaffMe = z.infer<typeof staffMeSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EARLIEST_DATE_OF_BIRTH } from '../constants.js';
 import { messages } from '../messages.js';
-import { emailSchema, idSchema, isoDateSchema, textSchema } from './common.js';
+import { emailSchema, idSchema, isoDateSchema, textSchema, versionSchema } from './common.js';
 import { enrolledCourseSchema } from './courses.js';
 import { ROLES } from './auth.js';
 
@@ -63,17 +63,25 @@ export const userSchema = z.object({
   program: z.string().nullable(),
   batch: z.string().nullable(),
   createdAt: z.string(),
+  version: versionSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
-/** A row of the admin students list: the user with the ids and names of their courses. */
-export const studentListItemSchema = userSchema.extend({
+/**
+ * A row of the students list: the user with the ids and names of their courses, never their date of birth (a
+ * student's sign-in secret): only an admin reads it, on one student at a time (`studentSchema`).
+ */
+export const studentListItemSchema = userSchema.omit({ dob: true }).extend({
   enrolledCourses: z.array(z.object({ _id: z.uuid(), name: z.string() })),
 });
 export type StudentListItem = z.infer<typeof studentListItemSchema>;
 
-/** What adding or editing a student answers. */
-export const studentResponseSchema = z.object({ user: studentListItemSchema });
+/** One student as an admin edits them: the list row with the date of birth. */
+export const studentSchema = studentListItemSchema.extend({ dob: z.string().nullable() });
+export type Student = z.infer<typeof studentSchema>;
+
+/** What reading, adding or editing one student answers (admins only). */
+export const studentResponseSchema = z.object({ user: studentSchema });
 
 /** GET /users/full-me: the signed-in student with fee and course figures. */
 export const studentMeSchema = userSchema.extend({

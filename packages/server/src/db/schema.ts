@@ -37,6 +37,8 @@ export const auditEntityTypeEnum = pgEnum('audit_entity_type', AUDIT_ENTITY_TYPE
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
+/** Raised by one on every change of the row (If-Match on edits, decisions.md "Edit conflicts"). */
+const version = () => integer('version').notNull().default(1);
 /** Money: integer paise. bigint in SQL, a JS number in code (safe far beyond any fee). */
 const paise = (name: string) => bigint(name, { mode: 'number' });
 
@@ -55,6 +57,7 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     program: text('program'),
     batch: text('batch'),
+    version: version(),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
   },
@@ -87,6 +90,7 @@ export const courses = pgTable(
     price: paise('price').notNull(),
     category: text('category').notNull(),
     image: text('image'),
+    version: version(),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
   },
@@ -244,6 +248,7 @@ export const notices = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     createdBy: uuid('created_by').references(() => users.id),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index('notices_created_idx').on(t.createdAt)],

@@ -92,3 +92,11 @@ export function readableIssue(issue: z.core.$ZodRawIssue): string {
   if (Array.isArray(issue.input) && issue.expected !== 'array') return messages.input.givenOnce(field);
   return messages.input.wrongType(field, KINDS[issue.expected] ?? issue.expected);
 }
+
+/**
+ * An edit sent with `If-Match` over a record changed since it was read is refused, so it cannot silently undo the
+ * other change; `expected` is undefined for an edit without If-Match, which goes through.
+ */
+export function refuseStaleEdit(expected: number | undefined, current: number) {
+  if (expected !== undefined && expected !== current) throw conflict(messages.errors.editConflict);
+}

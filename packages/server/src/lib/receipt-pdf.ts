@@ -30,19 +30,88 @@ export interface Institute {
 }
 
 /**
- * DejaVu Sans, which has the rupee sign (U+20B9) that the PDF standard fonts lack, shipped by an npm package rather
- * than taken from the system. Loaded once: parsing the fonts (their kerning tables above all) for every receipt would
- * take longer than the rest of it; each document embeds its own subset of them.
+ * DejaVu Sans, which has the rupee sign (U+20B9) that the PDF standard fonts lack, and a Noto Sans for each script
+ * an Indian institute meets, all shipped by npm packages rather than taken from the system (decisions.md: "Receipt
+ * fonts"). Loaded once: parsing the fonts (their kerning tables above all) for every receipt would take longer than
+ * the rest of it; each document embeds its own subset of the fonts it uses.
  */
-export interface ReceiptFonts {
-  regular: Font;
-  bold: Font;
+export type ReceiptFonts = Record<Weight, NamedFont[]>;
+type Weight = 'regular' | 'bold';
+interface NamedFont {
+  name: string;
+  font: Font;
 }
+
+/** Fontsource's Noto Sans packages, each with the subset of one script (as WOFF, which fontkit reads). */
+export const RECEIPT_SCRIPTS = [
+  'devanagari',
+  'bengali',
+  'tamil',
+  'telugu',
+  'kannada',
+  'malayalam',
+  'gujarati',
+  'gurmukhi',
+  'oriya',
+] as const;
 
 export function loadReceiptFonts(): ReceiptFonts {
   const require = createRequire(import.meta.url);
-  const font = (name: string) => createFont(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`))) as Font;
-  return { regular: font('DejaVuSans.ttf'), bold: font('DejaVuSans-Bold.ttf') };
+  const font = (path: string) => createFont(readFileSync(require.resolve(path))) as Font;
+  const noto = (weight: Weight) =>
+    RECEIPT_SCRIPTS.map((script) => ({
+      name: `${script}-${weight}`,
+      font: font(
+        `@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-${weight === 'bold' ? 700 : 400}-normal.woff`,
+      ),
+    }));
+  const regular = noto('regular');
+  skipNullAnchors(regular[0]!.font);
+  return {
+    regular: [{ name: 'latin-regular', font: font('dejavu-fonts-ttf/ttf/DejaVuSans.ttf') }, ...regular],
+    bold: [{ name: 'latin-bold', font: font('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') }, ...noto('bold')],
+  };
+}
+
+interface AnchorProcessor {
+  applyAnchor(markRecord: { markAnchor: unknown }, baseAnchor: unknown, baseGlyphIndex: number): void;
+}
+let anchorsPatched = false;
+/**
+ * fontkit 2.0.4 throws on a GPOS mark anchor left empty, which the OpenType spec allows and Noto Sans Telugu and
+ * Gurmukhi have (fontkit issue #367, fix proposed in its pull request #374 and not released): an empty anchor means
+ * "do not move this mark", as HarfBuzz does. Patched once on fontkit's mark positioner, reached through a font.
+ */
+function skipNullAnchors(font: Font) {
+  if (anchorsPatched) return;
+  const engine = (font as unknown as { _layoutEngine: { engine: { GPOSProcessor: AnchorProcessor } } })._layoutEngine;
+  const processor = Object.getPrototypeOf(engine.engine.GPOSProcessor) as AnchorProcessor;
+  const applyAnchor = processor.applyAnchor;
+  processor.applyAnchor = function (markRecord, baseAnchor, baseGlyphIndex) {
+    if (baseAnchor && markRecord.markAnchor) applyAnchor.call(this, markRecord, baseAnchor, baseGlyphIndex);
+  };
+  anchorsPatched = true;
+}
+
+/**
+ * Splits text into runs each drawn with one font: a character stays in the current run while its font has it
+ * (spaces, joiners and vowel signs stay with their word), else it starts a run in the first font that has it, so a
+ * run of one script is shaped as a whole (conjuncts, reordered vowel signs).
+ */
+export function fontRuns(text: string, fonts: NamedFont[]): { font: string; text: string }[] {
+  const runs: { font: NamedFont; text: string }[] = [];
+  for (const char of text) {
+    const codePoint = char.codePointAt(0)!;
+    const current = runs.at(-1);
+    if (current?.font.font.hasGlyphForCodePoint(codePoint)) {
+      current.text += char;
+      continue;
+    }
+    const font = fonts.find((candidate) => candidate.font.hasGlyphForCodePoint(codePoint)) ?? fonts[0]!;
+    if (current?.font === font) current.text += char;
+    else runs.push({ font, text: char });
+  }
+  return runs.map((run) => ({ font: run.font.name, text: run.text }));
 }
 
 /** pdfkit takes a parsed fontkit font as well as a file, which its types do not say. */
@@ -76,34 +145,59 @@ export function receiptPdf(receipt: Receipt, institute: Institute, fonts: Receip
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', asFontSource(fonts.regular));
-  doc.registerFont('bold', asFontSource(fonts.bold));
+  for (const font of [...fonts.regular, ...fonts.bold]) doc.registerFont(font.name, asFontSource(font.font));
   const width = doc.page.width - 2 * MARGIN;
+  /** Draws text run by run, each in the font of its script (see fontRuns). */
+  const write = (
+    value: string,
+    weight: Weight,
+    options: PDFKit.Mixins.TextOptions & { at?: [number, number] } = {},
+  ) => {
+    const { at, ...rest } = options;
+    const runs = fontRuns(value, fonts[weight]);
+    if (rest.align === 'center' && runs.length > 1) {
+      // pdfkit centres each run of a continued line on its own, drawing them over each other: centre the whole line.
+      const lineWidth = runs.reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
+      if (lineWidth < width) {
+        const left = MARGIN + (width - lineWidth) / 2;
+        write(value, weight, { ...rest, align: 'left', width: width - (left - MARGIN), at: [left, doc.y] });
+        doc.x = MARGIN;
+        return;
+      }
+    }
+    runs.forEach((run, index) => {
+      doc.font(run.font);
+      const runOptions = { ...rest, continued: index < runs.length - 1 };
+      if (index === 0 && at) doc.text(run.text, at[0], at[1], runOptions);
+      else doc.text(run.text, runOptions);
+    });
+  };
 
-  doc.font('bold').fontSize(18).text(institute.name, { align: 'center' });
-  if (institute.address) doc.font('regular').fontSize(10).fillColor(GREY).text(institute.address, { align: 'center' });
-  doc.moveDown(1).fillColor('black').font('bold').fontSize(14).text(text.title, { align: 'center' });
+  doc.fontSize(18);
+  write(institute.name, 'bold', { align: 'center' });
+  if (institute.address) {
+    doc.fontSize(10).fillColor(GREY);
+    write(institute.address, 'regular', { align: 'center' });
+  }
+  doc.moveDown(1).fillColor('black').fontSize(14);
+  write(text.title, 'bold', { align: 'center' });
   if (receipt.cancelled) {
-    doc.moveDown(0.5).fillColor(RED).fontSize(20).text(text.cancelled, { align: 'center' });
+    doc.moveDown(0.5).fillColor(RED).fontSize(20);
+    write(text.cancelled, 'bold', { align: 'center' });
     const on = formatReceiptDate(receipt.cancelled.on);
-    doc.font('regular').fontSize(10).text(text.cancelledOn(on, receipt.cancelled.reason), { align: 'center' });
+    doc.fontSize(10);
+    write(text.cancelledOn(on, receipt.cancelled.reason), 'regular', { align: 'center' });
     doc.fillColor('black');
   }
   doc.moveDown(1);
 
   const row = (label: string, value: string, { bold = false, size = 11 } = {}) => {
     const y = doc.y;
-    doc
-      .font('regular')
-      .fontSize(10)
-      .fillColor(GREY)
-      .text(label, MARGIN, y + 1, { width: LABEL_WIDTH });
+    doc.fontSize(10).fillColor(GREY);
+    write(label, 'regular', { at: [MARGIN, y + 1], width: LABEL_WIDTH });
     const labelBottom = doc.y;
-    doc
-      .font(bold ? 'bold' : 'regular')
-      .fontSize(size)
-      .fillColor('black')
-      .text(value, MARGIN + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
+    doc.fontSize(size).fillColor('black');
+    write(value, bold ? 'bold' : 'regular', { at: [MARGIN + LABEL_WIDTH, y], width: width - LABEL_WIDTH });
     doc.y = Math.max(doc.y, labelBottom) + 4;
   };
   const rule = () => {
@@ -136,7 +230,8 @@ export function receiptPdf(receipt: Receipt, institute: Institute, fonts: Receip
   row(text.balance, formatRupeesWithPaise(receipt.balance), { bold: true });
   rule();
   if (receipt.recordedBy) row(text.recordedBy, receipt.recordedBy);
-  doc.moveDown(2).font('regular').fontSize(8).fillColor(GREY).text(text.computerGenerated, MARGIN, doc.y, { width });
+  doc.moveDown(2).fontSize(8).fillColor(GREY);
+  write(text.computerGenerated, 'regular', { at: [MARGIN, doc.y], width });
 
   doc.end();
   return done;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Course, CourseFields, ListQuery, Page } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, enrollments, users } from '../db/schema.js';
@@ -17,6 +17,7 @@ export function toCourseFields(course: CourseRow) {
     category: course.category,
     image: course.image,
     createdAt: course.createdAt.toISOString(),
+    version: course.version,
   };
 }
 
@@ -119,7 +120,7 @@ export async function lockActiveCourse(tx: Tx, id: string): Promise<CourseRow | 
 export async function updateCourse(tx: Tx, id: string, fields: CourseFields, image: string | undefined) {
   const [course] = await tx
     .update(courses)
-    .set({ ...courseColumns(fields), ...(image ? { image } : {}) })
+    .set({ ...courseColumns(fields), ...(image ? { image } : {}), version: sql`${courses.version} + 1` })
     .where(eq(courses.id, id))
     .returning();
   return course!;
@@ -129,7 +130,7 @@ export async function updateCourse(tx: Tx, id: string, fields: CourseFields, ima
 export async function softDeleteCourse(tx: Tx, id: string, at: Date): Promise<string | undefined> {
   const [deleted] = await tx
     .update(courses)
-    .set({ deletedAt: at })
+    .set({ deletedAt: at, version: sql`${courses.version} + 1` })
     .where(activeCourse(id))
     .returning({ name: courses.name });
   return deleted?.name;

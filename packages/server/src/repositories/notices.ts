@@ -16,6 +16,7 @@ export function toNoticeDto(notice: NoticeRow): Notice {
     title: notice.title,
     description: notice.description,
     createdAt: notice.createdAt.toISOString(),
+    version: notice.version,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { STAFF_ROLES, type ListQuery, type StaffMember, type StaffRole } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
@@ -21,6 +21,7 @@ export function toStaffMember(user: StaffRow): StaffMember {
     active: user.deletedAt === null,
     mustChangePassword: user.mustChangePassword,
     createdAt: user.createdAt.toISOString(),
+    version: user.version,
   };
 }
 
@@ -36,6 +37,17 @@ export async function findActiveStaffByEmail(db: Db, email: string): Promise<Sta
     .select()
     .from(users)
     .where(and(eq(users.email, email), isStaff, isNull(users.deletedAt)))
+    .limit(1);
+  return user as StaffRow | undefined;
+}
+
+/** The staff member with this email deactivated last, if any (only asked when no active user has the email). */
+export async function findDeactivatedStaffByEmail(db: Db, email: string): Promise<StaffRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isStaff, isNotNull(users.deletedAt)))
+    .orderBy(desc(users.deletedAt))
     .limit(1);
   return user as StaffRow | undefined;
 }
@@ -92,11 +104,18 @@ export async function updateStaff(
   id: string,
   { role, deletedAt }: { role: StaffRole; deletedAt: Date | null },
 ): Promise<StaffRow> {
-  const [updated] = await tx.update(users).set({ role, deletedAt }).where(eq(users.id, id)).returning();
+  const [updated] = await tx
+    .update(users)
+    .set({ role, deletedAt, version: sql`${users.version} + 1` })
+    .where(eq(users.id, id))
+    .returning();
   return updated as StaffRow;
 }
 
 /** Stores a new password hash chosen by the staff member themselves: no change is due any more. */
 export async function setOwnPassword(tx: Tx, id: string, passwordHash: string): Promise<void> {
-  await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, id));
+  await tx
+    .update(users)
+    .set({ passwordHash, mustChangePassword: false, version: sql`${users.version} + 1` })
+    .where(eq(users.id, id));
 }

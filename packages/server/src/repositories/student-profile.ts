@@ -12,7 +12,7 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 const enrolledCoursesJson = sql<EnrolledCourse[]>`(
   select coalesce(json_agg(json_build_object(
     '_id', c.id, 'name', c.name, 'description', c.description, 'duration', c.duration_weeks, 'price', c.price,
-    'category', c.category, 'image', c.image, 'createdAt', ${sql.raw(iso('c.created_at'))},
+    'category', c.category, 'image', c.image, 'createdAt', ${sql.raw(iso('c.created_at'))}, 'version', c.version,
     'progress', e.progress, 'lastAccessed', ${sql.raw(iso('e.last_accessed'))},
     'enrolledAt', ${sql.raw(iso('e.enrolled_at'))}
   ) order by e.enrolled_at, c.name), '[]')

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { ListQuery, StudentListItem } from '@campus/domain';
+import type { ListQuery, Student, StudentListItem } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
 import { courses, enrollments, users } from '../db/schema.js';
@@ -14,7 +14,7 @@ export function listStudents(db: Db, query: ListQuery) {
 }
 
 /** The students with the ids and names of their (non-deleted) courses, in one query for them all. */
-export async function withEnrolledCourses(db: Db, students: UserRow[]): Promise<StudentListItem[]> {
+export async function withEnrolledCourses(db: Db, students: UserRow[]): Promise<Student[]> {
   const ids = students.map((student) => student.id);
   const rows = ids.length
     ? await db
@@ -114,7 +114,7 @@ export async function updateStudentsDetails(tx: Tx, students: (Omit<StudentColum
       .slice(start, start + ROWS_PER_INSERT)
       .map(({ id, name, phone, dob }) => sql`(${id}::uuid, ${name}, ${phone}, ${dob}::date)`);
     await tx.execute(sql`
-      update ${users} set name = v.name, phone = v.phone, dob = v.dob
+      update ${users} set name = v.name, phone = v.phone, dob = v.dob, version = ${users.version} + 1
       from (values ${sql.join(values, sql`, `)}) as v (id, name, phone, dob)
       where ${users.id} = v.id`);
   }
@@ -165,7 +165,7 @@ export async function updateStudent(
 ): Promise<UserRow> {
   const [updated] = await tx
     .update(users)
-    .set({ ...student, ...(profilePicture ? { profilePicture } : {}) })
+    .set({ ...student, ...(profilePicture ? { profilePicture } : {}), version: sql`${users.version} + 1` })
     .where(eq(users.id, id))
     .returning();
   return updated!;
@@ -175,7 +175,7 @@ export async function updateStudent(
 export async function softDeleteStudent(tx: Tx, id: string, at: Date): Promise<string | undefined> {
   const [deleted] = await tx
     .update(users)
-    .set({ deletedAt: at })
+    .set({ deletedAt: at, version: sql`${users.version} + 1` })
     .where(activeStudent(id))
     .returning({ name: users.name });
   return deleted?.name;

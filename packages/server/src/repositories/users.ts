@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery, Role } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
@@ -38,6 +38,7 @@ export function toUserDto(user: UserRow) {
     program: user.program,
     batch: user.batch,
     createdAt: user.createdAt.toISOString(),
+    version: user.version,
   };
 }
 
@@ -51,7 +52,10 @@ export async function replaceProfilePicture(tx: Tx, id: string, url: string): Pr
     .from(users)
     .where(eq(users.id, id))
     .for('update');
-  await tx.update(users).set({ profilePicture: url }).where(eq(users.id, id));
+  await tx
+    .update(users)
+    .set({ profilePicture: url, version: sql`${users.version} + 1` })
+    .where(eq(users.id, id));
   return row?.profilePicture;
 }
 

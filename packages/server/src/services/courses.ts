@@ -1,7 +1,7 @@
 import { formatRupeesWithPaise, messages, type Course, type CourseFields } from '@campus/domain';
 import { transaction } from '../db/transaction.js';
 import { changesBetween, type AuditSnapshot } from '../lib/audit-changes.js';
-import { notFound } from '../lib/errors.js';
+import { notFound, refuseStaleEdit } from '../lib/errors.js';
 import { newImageKey, reencodeImage } from '../lib/images.js';
 import { recordEvent } from '../repositories/audit.js';
 import {
@@ -68,13 +68,17 @@ export async function addCourse(
   return { ...toCourseFields(course), enrolledStudents: 0 };
 }
 
-/** Edits a course; a new picture replaces the old one, which is removed once the edit is in. */
+/**
+ * Edits a course; a new picture replaces the old one, which is removed once the edit is in. `expectedVersion`
+ * (If-Match) refuses the edit when the course changed since it was read.
+ */
 export async function editCourse(
   context: ServiceContext,
   actorId: string,
   id: string,
   fields: CourseFields,
   upload: Buffer | undefined,
+  expectedVersion?: number,
 ): Promise<Course> {
   const image = upload && (await reencodeImage(upload, COURSE_IMAGE_SIZE));
   const current = await findActiveCourse(context.db, id);
@@ -85,6 +89,7 @@ export async function editCourse(
       const before = await lockActiveCourse(tx, id);
       // Deleted since it was read: nothing was written, so the new picture must go too.
       if (!before) throw notFound(messages.errors.courseNotFound);
+      refuseStaleEdit(expectedVersion, before.version);
       const updated = await updateCourse(tx, id, fields, url);
       const changes = changesBetween(auditedCourse(before), auditedCourse(updated));
       // A save that changed nothing is no change: it leaves no event.

@@ -7,6 +7,7 @@ import {
   netFee,
   outstandingAmount,
   paymentRuleViolation,
+  totalFeeChangeViolation,
   type ConcessionInput,
   type LedgerEntryResult,
   type PaymentInput,
@@ -127,6 +128,8 @@ export async function recordPayment(
       }
       const account = await lockFeeAccount(tx, input.studentId, input.courseId);
       if (!account) throw badRequest(messages.errors.notEnrolled);
+      const lowered = totalFeeChangeViolation(account.totalFee, input.totalFee);
+      if (lowered) throw badRequest(lowered);
       const { paid, concession } = await accountSums(tx, account.id);
       const violation = paymentRuleViolation(paid, concession, input.totalFee, input.amountPaid);
       if (violation) throw badRequest(violation);

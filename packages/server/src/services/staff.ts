@@ -8,13 +8,14 @@ import {
 } from '@campus/domain';
 import { transaction } from '../db/transaction.js';
 import { isUniqueViolation } from '../lib/database-errors.js';
-import { conflict, notFound } from '../lib/errors.js';
+import { conflict, HttpError, notFound, refuseStaleEdit } from '../lib/errors.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { recordEvent } from '../repositories/audit.js';
 import { endSessions } from '../repositories/sessions.js';
 import {
   findActiveStaff,
   findActiveStaffByEmail,
+  findDeactivatedStaffByEmail,
   insertStaff,
   lockAdminsAndStaff,
   setOwnPassword,
@@ -37,7 +38,9 @@ async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
 
 /**
  * A staff sign-in: the active staff member with this email and password, or undefined. Either way the attempt is an
- * event of the audit trail: by the member when the email is one's, else by the email alone.
+ * event of the audit trail: by the member when the email is one's, else by the email alone. A deactivated member who
+ * gives their right password is told (403) that their account is deactivated; with a wrong one they are told what
+ * anyone is, so the message reveals nothing to someone who does not know the password.
  */
 export async function signInStaff(
   { db }: ServiceContext,
@@ -45,6 +48,8 @@ export async function signInStaff(
 ): Promise<StaffRow | undefined> {
   const member = await findActiveStaffByEmail(db, email);
   const valid = await verifyPassword(member?.passwordHash, password);
+  const deactivated = member ? undefined : await findDeactivatedStaffByEmail(db, email);
+  const deactivatedValid = deactivated !== undefined && (await verifyPassword(deactivated.passwordHash, password));
   await transaction(db, (tx) =>
     valid
       ? recordEvent(tx, {
@@ -55,13 +60,14 @@ export async function signInStaff(
           summary: messages.staff.summary.signedIn,
         })
       : recordEvent(tx, {
-          actor: member ? { id: member.id } : { email },
+          actor: member ? { id: member.id } : deactivated ? { id: deactivated.id } : { email },
           action: 'staff.sign_in_failed',
           entityType: 'staff',
-          entityId: member?.id ?? email,
+          entityId: member?.id ?? deactivated?.id ?? email,
           summary: messages.staff.summary.signInFailed(email),
         }),
   );
+  if (deactivatedValid) throw new HttpError(403, messages.staff.accountDeactivated);
   return valid ? member : undefined;
 }
 
@@ -94,17 +100,20 @@ export async function addStaff(
  * Changes a staff member's role and/or deactivates (soft delete) or reactivates them. The last active admin can be
  * neither demoted nor deactivated: the active admins' rows stay locked until the commit, so two changes at once cannot
  * both take away one of the last two. A change ends all of the member's sessions: their next request is refused.
+ * `expectedVersion` (If-Match) refuses the change when the member changed since they were read.
  */
 export async function changeStaff(
   context: ServiceContext,
   actorId: string,
   id: string,
   input: UpdateStaffInput,
+  expectedVersion?: number,
 ): Promise<StaffMember> {
   const { member, changed } = await withUniqueEmail(() =>
     transaction(context.db, async (tx) => {
       const { activeAdminIds, member } = await lockAdminsAndStaff(tx, id);
       if (!member) throw notFound(messages.staff.notFound);
+      refuseStaleEdit(expectedVersion, member.version);
       const wasActive = member.deletedAt === null;
       const role = input.role ?? member.role;
       const active = input.active ?? wasActive;

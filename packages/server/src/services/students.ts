@@ -1,8 +1,8 @@
-import { feeDueDate, messages, type AuditChanges, type StudentListItem, type UpdateStudentInput } from '@campus/domain';
+import { feeDueDate, messages, type AuditChanges, type Student, type UpdateStudentInput } from '@campus/domain';
 import { transaction } from '../db/transaction.js';
 import { changesBetween, type AuditSnapshot } from '../lib/audit-changes.js';
 import { isUniqueViolation } from '../lib/database-errors.js';
-import { badRequest, conflict, HttpError, notFound } from '../lib/errors.js';
+import { badRequest, conflict, HttpError, notFound, refuseStaleEdit } from '../lib/errors.js';
 import { newImageKey, reencodeImage } from '../lib/images.js';
 import { recordEvent, type NewAuditEvent } from '../repositories/audit.js';
 import { enroll, enrolledActiveCourses, unenroll } from '../repositories/enrollments.js';
@@ -91,7 +91,7 @@ export async function addStudent(
   actorId: string,
   form: StudentForm,
   upload: Buffer | undefined,
-): Promise<StudentListItem> {
+): Promise<Student> {
   const { db } = context;
   const photo = upload && (await reencodeImage(upload, AVATAR_SIZE));
   if (await emailInUse(db, form.email)) throw conflict(messages.errors.emailTaken);
@@ -127,6 +127,7 @@ export async function addStudent(
 /**
  * Edits a student; `form.courses` is the complete new list. A dropped course closes its fee account when nothing was
  * paid into it (one with payments stays); a new photo replaces the old one, which is removed once the edit commits.
+ * `expectedVersion` (If-Match) refuses the edit when the student changed since it was read.
  */
 export async function editStudent(
   context: ServiceContext,
@@ -134,7 +135,8 @@ export async function editStudent(
   id: string,
   form: StudentForm,
   upload: Buffer | undefined,
-): Promise<StudentListItem> {
+  expectedVersion?: number,
+): Promise<Student> {
   const { db, storage } = context;
   const photo = upload && (await reencodeImage(upload, AVATAR_SIZE));
   if (!(await findActiveUser(db, id, 'student'))) throw notFound(messages.errors.studentNotFound);
@@ -145,6 +147,7 @@ export async function editStudent(
     transaction(db, async (tx) => {
       const before = await lockActiveStudent(tx, id);
       if (!before) throw notFound(messages.errors.studentNotFound);
+      refuseStaleEdit(expectedVersion, before.version);
       const coursesBefore = await enrolledActiveCourses(tx, id);
       const updated = await updateStudent(tx, id, studentColumns(form), photoUrl);
 

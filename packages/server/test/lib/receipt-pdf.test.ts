@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@campus/domain';
 import { formatReceiptDate, loadReceiptFonts, receiptPdf, type Receipt } from '../../src/lib/receipt-pdf.js';
-import { pdfText } from '../helpers/pdf.js';
+import { pdfDrawnGlyphIds, pdfFonts, pdfText } from '../helpers/pdf.js';
 
 const fonts = loadReceiptFonts();
 const institute = { name: 'Sunrise Learning Institute', address: '12 MG Road, Bengaluru 560001' };
@@ -72,6 +72,37 @@ describe('receiptPdf', () => {
     expect(text).toContain('Concession ₹1,000.00');
     for (const absent of ['12 MG Road', messages.receipt.phone, messages.receipt.reference, 'Recorded by']) {
       expect(text).not.toContain(absent);
+    }
+  });
+
+  it('prints every Indian script shaped, each in a font that has it: no missing-glyph box', async () => {
+    const names: Record<string, string> = {
+      Devanagari: 'राहुल शर्मा',
+      Bengali: 'সৌমিত্র চট্টোপাধ্যায়',
+      Tamil: 'முருகன் சுப்பிரமணியம்',
+      Telugu: 'శ్రీనివాస్ రెడ్డి',
+      Kannada: 'ಕೃಷ್ಣ ಪ್ರಸಾದ್',
+      Malayalam: 'ശ്രീക്കുട്ടൻ നായർ',
+      Gujarati: 'ક્ષિતિજ પટેલ',
+      Gurmukhi: 'ਹਰਪ੍ਰੀਤ ਸਿੰਘ',
+      Oriya: 'ସ୍ୱାଗତିକା ମହାନ୍ତି',
+    };
+    for (const [script, name] of Object.entries(names)) {
+      const pdf = await receiptPdf(
+        { ...receipt, student: { ...receipt.student, name }, reference: `चेक क्रमांक ${script} 123` },
+        institute,
+        fonts,
+      );
+      const embedded = pdfFonts(pdf);
+      expect(embedded, script).toContain(`NotoSans${script}-Bold`);
+      expect(embedded, script).toContain('NotoSansDevanagari-Regular');
+      expect(embedded, script).toContain('DejaVuSans');
+      const glyphs = pdfDrawnGlyphIds(pdf);
+      expect(glyphs.length, script).toBeGreaterThan(100);
+      expect(
+        glyphs.filter((id) => id === 0),
+        script,
+      ).toEqual([]);
     }
   });
 

@@ -132,6 +132,7 @@ describe('GET /api/courses and GET /api/admin/courses', () => {
       image: null,
       enrolledStudents: 0,
       createdAt: course.createdAt.toISOString(),
+      version: 1,
     });
   });
 

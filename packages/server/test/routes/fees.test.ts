@@ -394,24 +394,23 @@ describe('POST /api/admin/fees', () => {
       await expectRefused(setup, setup.payment({ courseId: other.id }), 400, messages.errors.notEnrolled);
     });
 
-    it('a total below what was already paid', async () => {
-      const setup = await enrolledStudent(10_000_00);
+    it('a lowered total, however small the payment: what a student owes is lowered by a concession', async () => {
+      const setup = await enrolledStudent(42_000_00);
+      const lowered = messages.errors.totalLowered('₹42,000.00');
+      // ₹100 on a ₹42,000 account with "Total fee" typed as 100 would have marked it Paid.
+      await expectRefused(setup, setup.payment({ totalFee: 100_00, amountPaid: 100_00 }), 400, lowered);
       await pay(t.db, setup.account.id, 6_000_00);
-      await expectRefused(
-        setup,
-        setup.payment({ totalFee: 5_999_99, amountPaid: 1 }),
-        400,
-        messages.errors.totalBelowPaid,
-      );
+      await expectRefused(setup, setup.payment({ totalFee: 41_999_99, amountPaid: 1 }), 400, lowered);
+      await expectRefused(setup, setup.payment({ totalFee: 5_999_99, amountPaid: 1 }), 400, lowered);
     });
 
-    it('an overpayment, also against a corrected total', async () => {
+    it('an overpayment, also against a raised total', async () => {
       const setup = await enrolledStudent(10_000_00);
       await pay(t.db, setup.account.id, 6_000_00);
       await expectRefused(setup, setup.payment({ amountPaid: 4_000_01 }), 400, messages.errors.overpayment);
       await expectRefused(
         setup,
-        setup.payment({ totalFee: 7_000_00, amountPaid: 1_000_01 }),
+        setup.payment({ totalFee: 12_000_00, amountPaid: 6_000_01 }),
         400,
         messages.errors.overpayment,
       );

@@ -47,6 +47,7 @@ describe('GET /api/notifications and GET /api/admin/notifications', () => {
       title: 'Fee reminder',
       description: 'Pay before the due date',
       createdAt: '2020-03-01T09:00:00.000Z',
+      version: 1,
     });
   });
 
@@ -131,6 +132,7 @@ describe('POST /api/admin/notifications', () => {
       title: 'Sports day',
       description: 'Friday on the main ground',
       createdAt: expect.any(String),
+      version: 1,
     });
 
     const student = await createStudent(t.db);

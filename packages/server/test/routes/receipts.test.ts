@@ -4,7 +4,7 @@ import { messages, type PaymentResult } from '@campus/domain';
 import { formatReceiptDate } from '../../src/lib/receipt-pdf.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
-import { pdfText } from '../helpers/pdf.js';
+import { pdfDrawnGlyphIds, pdfFonts, pdfText } from '../helpers/pdf.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -107,6 +107,28 @@ describe('GET /api/admin/payments/:id/receipt.pdf', () => {
     expect(text).toContain(messages.receipt.cancelledOn(formatReceiptDate(entry.date), 'Cheque returned unpaid'));
     const ofReversal = await receipt(`/api/admin/payments/${entry._id}/receipt.pdf`, accountant.auth);
     expect(ofReversal.statusCode).toBe(404);
+  });
+});
+
+describe('a receipt in Indian scripts', () => {
+  it('prints a Devanagari and a Tamil name and a Devanagari reference in fonts that have them, no missing glyph', async () => {
+    for (const [name, script] of [
+      ['राहुल शर्मा', 'NotoSansDevanagari-Bold'],
+      ['முருகன் சுப்பிரமணியம்', 'NotoSansTamil-Bold'],
+    ] as const) {
+      const student = await createStudent(t.db, { name });
+      await enroll(t.db, student.id, course);
+      const paid = await recordPayment(student.id, 1_000_00, 'चेक क्रमांक 004512');
+      const res = await receipt(`/api/admin/payments/${paid._id}/receipt.pdf`, accountant.auth);
+      expect(res.statusCode).toBe(200);
+      const fonts = pdfFonts(res.rawPayload);
+      expect(fonts).toContain(script);
+      expect(fonts).toContain('NotoSansDevanagari-Regular');
+      const glyphs = pdfDrawnGlyphIds(res.rawPayload);
+      expect(glyphs.length).toBeGreaterThan(100);
+      expect(glyphs.filter((id) => id === 0)).toEqual([]);
+      expect(flat(pdfText(res.rawPayload))).toContain('Course Data Structures');
+    }
   });
 });
 

@@ -117,3 +117,7 @@ export function uploadWithProgress<T>(
     xhr.send(form);
   });
 }
+
+/** Whether a save was refused because someone else changed the record since it was read (If-Match, 409). */
+export const isEditConflict = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.message === messages.errors.editConflict;

@@ -1,4 +1,4 @@
-import type { EnrolledCourse, StudentListItem, StudentMe } from '@campus/domain';
+import type { EnrolledCourse, Student, StudentListItem, StudentMe } from '@campus/domain';
 
 export function enrolledCourse(overrides: Partial<EnrolledCourse> = {}): EnrolledCourse {
   return {
@@ -10,6 +10,7 @@ export function enrolledCourse(overrides: Partial<EnrolledCourse> = {}): Enrolle
     category: 'Programming',
     image: null,
     createdAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
     progress: 20,
     lastAccessed: '2026-02-10T09:30:00.000Z',
     enrolledAt: '2026-02-01T00:00:00.000Z',
@@ -29,6 +30,7 @@ export function studentMe(overrides: Partial<StudentMe> = {}): StudentMe {
     program: 'B.Tech Computer Science',
     batch: null,
     createdAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
     enrolledCourses: [],
     completedCourses: 0,
     totalCourses: 0,
@@ -47,13 +49,18 @@ export function studentListItem(overrides: Partial<StudentListItem> = {}): Stude
     name: 'Kabir Mehta',
     email: 'kabir@example.com',
     phone: '+91 90000 11111',
-    dob: '2001-05-06',
     role: 'student',
     profilePicture: null,
     program: null,
     batch: null,
     createdAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
     enrolledCourses: [{ _id: '0b6f0f4e-0a53-4c1c-9d7e-2f0d5d0e6a11', name: 'Web Development' }],
     ...overrides,
   };
+}
+
+/** The same student as an admin reads them to edit: with their date of birth. */
+export function student(overrides: Partial<Student> = {}): Student {
+  return { ...studentListItem(), dob: '2001-05-06', ...overrides };
 }

@@ -10,6 +10,9 @@ export default fp(
           'script-src': ["'self'", ...(fastify.webPages?.scriptHashes ?? [])],
           // Picture previews are shown from blob: URLs before upload.
           'img-src': ["'self'", 'data:', 'blob:'],
+          // Print receipt prints the receipt PDF, fetched with the token, from a hidden frame showing it as a blob: of
+          // this origin (decisions.md "Printing a receipt"). Frames are otherwise only of this origin.
+          'frame-src': ["'self'", 'blob:'],
           // Everything is same-origin, and the upgrade would break the app served over plain HTTP on a LAN address.
           'upgrade-insecure-requests': null,
         },

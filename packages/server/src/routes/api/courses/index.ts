@@ -5,6 +5,7 @@ import {
   courseResponseSchema,
   errorResponseSchema,
   idParamsSchema,
+  ifMatchHeadersSchema,
   listQuerySchema,
   messageResponseSchema,
 } from '@campus/domain';
@@ -64,16 +65,28 @@ const coursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'admin', pictureUpload: true },
       schema: {
         tags: ['admin'],
-        summary: `Edit a course (${FORM_FIELDS} that replaces the current one). Existing fee accounts keep their totals`,
+        summary:
+          `Edit a course (${FORM_FIELDS} that replaces the current one). Existing fee accounts keep their totals. ` +
+          'With If-Match: "<version>", a course changed since that version is not edited (409)',
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
-        response: { 200: courseResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        headers: ifMatchHeadersSchema,
+        response: {
+          200: courseResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request) => {
       const { fields, upload } = await readCourseForm(request);
-      return { course: await editCourse(fastify.services, request.user.id, request.params.id, fields, upload) };
+      const { services } = fastify;
+      const expectedVersion = request.headers['if-match'];
+      return {
+        course: await editCourse(services, request.user.id, request.params.id, fields, upload, expectedVersion),
+      };
     },
   );
 

@@ -16,6 +16,7 @@ const accountant: StaffMember = {
   active: true,
   mustChangePassword: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
 };
 
 const correction: AuditEvent = {

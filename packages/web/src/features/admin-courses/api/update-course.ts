@@ -1,10 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Course } from '@campus/domain';
+import { ifMatch, type Course } from '@campus/domain';
 import { apiRequest } from '@/lib/api-client';
 import { courseFormData, type CourseInput } from './course-form-data';
 
-export const updateCourse = ({ id, ...input }: CourseInput & { id: string }): Promise<{ course: Course }> =>
-  apiRequest<{ course: Course }>(`/courses/${id}`, { audience: 'admin', method: 'PUT', body: courseFormData(input) });
+/** `version` is the one the form was filled from: a course changed since is not overwritten (409). */
+export const updateCourse = ({
+  id,
+  version,
+  ...input
+}: CourseInput & { id: string; version: number }): Promise<{ course: Course }> =>
+  apiRequest<{ course: Course }>(`/courses/${id}`, {
+    audience: 'admin',
+    method: 'PUT',
+    body: courseFormData(input),
+    headers: { 'if-match': ifMatch(version) },
+  });
 
 export const useUpdateCourse = () => {
   const queryClient = useQueryClient();

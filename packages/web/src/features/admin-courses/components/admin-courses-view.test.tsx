@@ -19,6 +19,7 @@ const course: Course = {
   image: '/uploads/courses/cover.webp',
   enrolledStudents: 4,
   createdAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
 };
 
 const coursePage = { items: [course], total: 1, page: 1, limit: 12 };

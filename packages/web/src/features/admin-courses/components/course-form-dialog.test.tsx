@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type Course } from '@campus/domain';
@@ -19,6 +19,7 @@ const course: Course = {
   image: null,
   enrolledStudents: 3,
   createdAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
 };
 
 function renderDialog(props: Partial<Parameters<typeof CourseFormDialog>[0]> = {}) {
@@ -164,6 +165,33 @@ describe('CourseFormDialog', () => {
     expect(sentForm(requests).get('image')).toBeNull();
   });
 
+  it('says the course changed since it was opened and, on Reload, refills the form and sends the new version', async () => {
+    const now = { ...course, name: 'Spoken English (Evening)', version: 2 };
+    let conflict = true;
+    const requests = fakeFetch((request) => {
+      if (request.method === 'GET') return { body: { course: now } };
+      if (conflict) return { status: 409, body: { error: messages.errors.editConflict } };
+      return { body: { course: { ...now, version: 3 } } };
+    });
+    const onSaved = renderDialog({ course });
+    await fillIn({ 'Price (₹)': '10000' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.errors.editConflict);
+
+    conflict = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Course name')).toHaveValue(now.name));
+    expect(screen.getByLabelText('Price (₹)')).toHaveValue(9500.5);
+    expect(requests.find((sent) => sent.method === 'GET')?.path).toBe(`/admin/courses/${course._id}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(requests.filter((sent) => sent.method === 'PUT').map((sent) => sent.headers['if-match'])).toEqual([
+      '"1"',
+      '"2"',
+    ]);
+  });
+
   it.each([
     [null, 'Add Course', 'POST'],
     [course, 'Save Changes', 'PUT'],
@@ -194,6 +222,7 @@ describe('CourseFormDialog', () => {
     expect(request.path).toBe(`/courses/${course._id}`);
     expect(sentForm(requests).get('price')).toBe('1000000');
     expect(sentForm(requests).get('image')).toBeNull();
+    expect(request.headers['if-match']).toBe('"1"');
   });
 
   it("shows the server's error", async () => {

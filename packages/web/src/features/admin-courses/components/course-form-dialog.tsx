@@ -3,9 +3,11 @@ import { messages, type Course } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { SaveError } from '@/components/ui/save-error';
 import { errorMessage } from '@/lib/api-client';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useCreateCourse } from '../api/create-course';
+import { useCourse } from '../api/get-course';
 import { useUpdateCourse } from '../api/update-course';
 import type { CourseInput } from '../api/course-form-data';
 import { CourseForm } from './course-form';
@@ -19,16 +21,27 @@ interface CourseFormDialogProps {
 }
 
 /** The add and edit course modals: one form, pre-filled when editing. */
-export function CourseFormDialog({ open, course, onClose, onSaved }: CourseFormDialogProps) {
+export function CourseFormDialog({ open, course: listed, onClose, onSaved }: CourseFormDialogProps) {
   const formId = useId();
+  const reloaded = useCourse(listed?._id);
+  // After Reload, the course as it is now; until then (or once the list is newer) the list's row.
+  const fresh = reloaded.data;
+  const course = listed && fresh?._id === listed._id && fresh.version > listed.version ? fresh : listed;
   const create = useCreateCourse();
   const update = useUpdateCourse();
   const sendCreate = useSendOnce(create);
   const sendUpdate = useSendOnce(update);
   const saving = create.isPending || update.isPending;
   const failure = course
-    ? update.isError && errorMessage(update.error, messages.save.updateCourse)
-    : create.isError && errorMessage(create.error, messages.save.addCourse);
+    ? update.isError && (
+        <SaveError
+          error={update.error}
+          fallback={messages.save.updateCourse}
+          onReload={() => void reloaded.refetch().then(() => update.reset())}
+          reloading={reloaded.isFetching}
+        />
+      )
+    : create.isError && <Alert>{errorMessage(create.error, messages.save.addCourse)}</Alert>;
 
   const close = () => {
     create.reset();
@@ -37,8 +50,12 @@ export function CourseFormDialog({ open, course, onClose, onSaved }: CourseFormD
   };
 
   const save = (input: CourseInput) => {
-    if (course) sendUpdate({ id: course._id, ...input }, { onSuccess: (data) => onSaved(data.course, 'updated') });
-    else sendCreate(input, { onSuccess: (data) => onSaved(data.course, 'added') });
+    if (course) {
+      sendUpdate(
+        { id: course._id, version: course.version, ...input },
+        { onSuccess: (data) => onSaved(data.course, 'updated') },
+      );
+    } else sendCreate(input, { onSuccess: (data) => onSaved(data.course, 'added') });
   };
 
   return (
@@ -59,8 +76,14 @@ export function CourseFormDialog({ open, course, onClose, onSaved }: CourseFormD
       }
     >
       <div className="space-y-5">
-        {failure && <Alert>{failure}</Alert>}
-        <CourseForm key={course?._id ?? 'new'} id={formId} course={course} disabled={saving} onSubmit={save} />
+        {failure}
+        <CourseForm
+          key={course ? `${course._id}:${course.version}` : 'new'}
+          id={formId}
+          course={course}
+          disabled={saving}
+          onSubmit={save}
+        />
       </div>
     </Dialog>
   );

@@ -27,12 +27,12 @@ const student: StudentListItem = {
   name: 'Vihaan Iyer',
   email: 'vihaan.iyer3@students.campus.test',
   phone: '+91 9810015838',
-  dob: '2002-03-03',
   role: 'student',
   profilePicture: null,
   program: 'B.Sc Data Science',
   batch: '2023-2024',
   createdAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
   enrolledCourses: [
     { _id: COURSE_ID, name: 'Data Science with Python' },
     { _id: OTHER_COURSE_ID, name: 'Digital Marketing' },
@@ -295,22 +295,52 @@ describe('RecordPaymentForm', () => {
     await waitFor(() => expect(payments(requests)).toHaveLength(1));
   });
 
-  it('checks the amount against a corrected total', async () => {
+  it('checks the amount against a corrected (raised) total', async () => {
     const requests = server(() => ({ status: 201, body: recorded }));
     renderWithQuery(<RecordPaymentForm prefill={prefill} />);
     await accountsLoaded();
     await waitFor(() => expect(screen.getByLabelText('Total fee (₹)')).toHaveValue(38000));
     await userEvent.clear(screen.getByLabelText('Total fee (₹)'));
-    await userEvent.type(screen.getByLabelText('Total fee (₹)'), '30000');
-    await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '35000');
+    await userEvent.type(screen.getByLabelText('Total fee (₹)'), '40000');
+    await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '40000.01');
     await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Cash');
-    expect(screen.getByText('Still due: ₹30,000')).toBeInTheDocument();
+    expect(screen.getByText('Still due: ₹40,000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
 
     await waitFor(() =>
       expect(screen.getByLabelText('Amount paid (₹)')).toHaveAccessibleDescription(messages.errors.overpayment),
     );
     expect(payments(requests)).toHaveLength(0);
+  });
+
+  it('never lowers the total as a side effect: a lower total is refused at the field, pointing to a concession', async () => {
+    const requests = server(() => ({ status: 201, body: recorded }));
+    renderWithQuery(<RecordPaymentForm prefill={prefill} />);
+    await accountsLoaded();
+    await waitFor(() => expect(screen.getByLabelText('Total fee (₹)')).toHaveValue(38000));
+    await userEvent.clear(screen.getByLabelText('Total fee (₹)'));
+    await userEvent.type(screen.getByLabelText('Total fee (₹)'), '100');
+    await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '100');
+    await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Cash');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Total fee (₹)')).toHaveAccessibleDescription(
+        messages.errors.totalLowered('₹38,000.00'),
+      ),
+    );
+    expect(payments(requests)).toHaveLength(0);
+  });
+
+  it('counts concessions in the Still due hint, as the status and the server do', async () => {
+    fakeFetch((request) => {
+      if (request.path.startsWith('/admin/users')) return { body: page([student]) };
+      return { body: page([account({ concession: 8_000_00, paidAmount: 10_000_00, amountDue: 20_000_00 })]) };
+    });
+    renderWithQuery(<RecordPaymentForm prefill={prefill} />);
+    await waitFor(() => expect(screen.getByLabelText('Total fee (₹)')).toHaveValue(38000));
+    // ₹38,000 less the ₹8,000 concession less ₹10,000 paid: not ₹28,000.
+    expect(await screen.findByText('Still due: ₹20,000')).toBeInTheDocument();
   });
 
   it("shows the server's refusal until the amount changes, and sends the same attempt again with the same key", async () => {

@@ -7,9 +7,12 @@ import {
   messages,
   paiseToRupeeInput,
   PAYMENT_MODES,
+  netFee,
+  outstandingAmount,
   REFERENCE_MAX_LENGTH,
   paymentRuleViolation,
   rupeesToPaise,
+  totalFeeChangeViolation,
   type AdminFeeRecord,
   type FeeStatus,
   type PaymentInput,
@@ -160,7 +163,9 @@ export function RecordPaymentForm({
   const submit = handleSubmit((input) => {
     // The server's rules, checked against the account as loaded (the server checks again against the ledger).
     const problem =
-      account && paymentRuleViolation(account.paidAmount, account.concession, input.totalFee, input.amountPaid);
+      account &&
+      (totalFeeChangeViolation(account.totalFee, input.totalFee) ??
+        paymentRuleViolation(account.paidAmount, account.concession, input.totalFee, input.amountPaid));
     if (problem) {
       setError(problem === messages.errors.overpayment ? 'amountPaid' : 'totalFee', { message: problem });
       return;
@@ -190,7 +195,11 @@ export function RecordPaymentForm({
   });
 
   const typedTotal = rupeesToPaise(totalFee ?? '');
-  const stillDue = account && typedTotal !== null ? Math.max(typedTotal - account.paidAmount, 0) : null;
+  // The same rule as the status and the server: the net fee (total less concessions) less what was paid.
+  const stillDue =
+    account && typedTotal !== null
+      ? outstandingAmount(account.paidAmount, netFee(typedTotal, account.concession))
+      : null;
   const busy = record.isPending || isSubmitting;
 
   return (
@@ -296,7 +305,7 @@ export function RecordPaymentForm({
             inputMode="decimal"
             min={0}
             step={0.01}
-            hint="The course fee for this student; change it only to correct it."
+            hint="The course fee for this student; raise it only to correct it (a concession lowers what is owed)."
             error={errors.totalFee?.message}
             {...register('totalFee')}
           />

@@ -25,12 +25,12 @@ const COLUMNS: Column<OutstandingFee>[] = [
   { header: 'Course', cell: (row) => row.course, wide: true },
   { header: 'Fee Paid', cell: (row) => formatRupees(row.feePaid), align: 'right' },
   { header: 'Fee Total', cell: (row) => formatRupees(row.feeTotal), align: 'right' },
-  { header: 'Concession', cell: (row) => formatRupees(row.feeConcession), align: 'right' },
   {
     header: 'Due',
     cell: (row) => <span className="font-medium text-rose-700">{formatRupees(row.due)}</span>,
     align: 'right',
   },
+  { header: 'Concession', cell: (row) => formatRupees(row.feeConcession), align: 'right' },
 ];
 
 /** Fee accounts with something left to pay, largest due first, and their CSV download. */

@@ -73,7 +73,7 @@ describe('ReportView', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual([outstanding.email, outstanding.phone, outstanding.course, '₹15,200', '₹38,000', '₹0', '₹22,800']);
+    ).toEqual([outstanding.email, outstanding.phone, outstanding.course, '₹15,200', '₹38,000', '₹22,800', '₹0']);
   });
 
   it('downloads the CSV with the admin token', async () => {

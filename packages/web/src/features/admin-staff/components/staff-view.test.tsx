@@ -17,6 +17,7 @@ const admin: StaffMember = {
   active: true,
   mustChangePassword: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
 };
 const former: StaffMember = {
   ...admin,
@@ -51,6 +52,37 @@ describe('StaffView', () => {
     const patches = requests.filter((request) => request.method === 'PATCH');
     expect(patches).toMatchObject([{ path: `/admin/staff/${former._id}` }]);
     expect(JSON.parse(patches[0]!.body as string)).toEqual({ active: true });
+    expect(patches[0]!.headers['if-match']).toBe('"1"');
+  });
+
+  it('says the member changed since the list was read, and on Reload deactivates with the new version', async () => {
+    let version = 1;
+    let conflict = true;
+    const requests = fakeFetch((request) => {
+      if (request.method === 'GET') {
+        return { body: { items: [{ ...admin, version }, former], total: 2, page: 1, limit: 20 } };
+      }
+      if (conflict) return { status: 409, body: { error: messages.errors.editConflict } };
+      return { body: { ...admin, active: false, version: 3 } };
+    });
+    const router = createMemoryRouter([{ path: paths.admin.staff, element: <StaffView /> }], {
+      initialEntries: [paths.admin.staff],
+    });
+    renderWithQuery(<RouterProvider router={router} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate Asha Admin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deactivate staff member?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(messages.errors.editConflict);
+
+    version = 2;
+    conflict = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await vi.waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Asha Admin was deactivated and can no longer sign in.')).toBeInTheDocument();
+    const patches = requests.filter((request) => request.method === 'PATCH');
+    expect(patches.map((patch) => patch.headers['if-match'])).toEqual(['"1"', '"2"']);
   });
 
   it('deactivates after confirmation, and shows why the last admin cannot be', async () => {

@@ -7,11 +7,11 @@ import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';
+import { SaveError } from '@/components/ui/save-error';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { errorMessage } from '@/lib/api-client';
 import { ROLE_LABELS } from '@/lib/authorization';
 import { useKeepPageInRange, usePagedSearch } from '@/lib/use-paged-search';
 import { useStaffList } from '../api/get-staff';
@@ -45,6 +45,13 @@ export function StaffView() {
     });
   };
 
+  // Someone else changed the member since the list was read: read it again, with the member as they are now.
+  const reload = () =>
+    void staff.refetch().then(({ data }) => {
+      update.reset();
+      setDeactivating((member) => member && (data?.items.find((item) => item._id === member._id) ?? null));
+    });
+
   const cancelDeactivate = () => {
     if (update.isPending) return;
     update.reset();
@@ -70,7 +77,14 @@ export function StaffView() {
       <div className="space-y-5">
         <SearchField label="Search staff" value={search} onChange={setSearch} placeholder="Name or email" />
         {note && <Alert tone="success">{note}</Alert>}
-        {rowFailure && <Alert>{errorMessage(update.error, messages.save.updateStaff)}</Alert>}
+        {rowFailure && (
+          <SaveError
+            error={update.error}
+            fallback={messages.save.updateStaff}
+            onReload={reload}
+            reloading={staff.isFetching}
+          />
+        )}
         {staff.isPending ? (
           <LoadingState label="Loading staff…" />
         ) : staff.isError ? (
@@ -86,7 +100,10 @@ export function StaffView() {
                   member={member}
                   busy={update.isPending}
                   onRoleChange={(role) =>
-                    change({ id: member._id, changes: { role } }, `${member.name} is now ${ROLE_LABELS[role]}.`)
+                    change(
+                      { id: member._id, changes: { role }, version: member.version },
+                      `${member.name} is now ${ROLE_LABELS[role]}.`,
+                    )
                   }
                   onDeactivate={() => {
                     setNote(null);
@@ -94,7 +111,10 @@ export function StaffView() {
                     setDeactivating(member);
                   }}
                   onReactivate={() =>
-                    change({ id: member._id, changes: { active: true } }, `${member.name} can sign in again.`)
+                    change(
+                      { id: member._id, changes: { active: true }, version: member.version },
+                      `${member.name} can sign in again.`,
+                    )
                   }
                 />
               ))}
@@ -121,14 +141,21 @@ export function StaffView() {
         onConfirm={() =>
           deactivating &&
           change(
-            { id: deactivating._id, changes: { active: false } },
+            { id: deactivating._id, changes: { active: false }, version: deactivating.version },
             `${deactivating.name} was deactivated and can no longer sign in.`,
           )
         }
         onCancel={cancelDeactivate}
         message={
           <div className="space-y-3">
-            {update.isError && <Alert>{errorMessage(update.error, messages.save.updateStaff)}</Alert>}
+            {update.isError && (
+              <SaveError
+                error={update.error}
+                fallback={messages.save.updateStaff}
+                onReload={reload}
+                reloading={staff.isFetching}
+              />
+            )}
             <p>
               <strong className="font-semibold text-slate-900">{deactivating?.name}</strong> will no longer be able to
               sign in. What they did stays in the activity, and they can be reactivated later.

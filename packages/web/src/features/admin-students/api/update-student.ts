@@ -1,19 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StudentListItem, UpdateStudentInput } from '@campus/domain';
+import { ifMatch, type Student, type UpdateStudentInput } from '@campus/domain';
 import { apiRequest } from '@/lib/api-client';
 
 export interface UpdateStudentVariables {
   id: string;
   data: UpdateStudentInput;
   photo: File | null;
+  /** The version the form was filled from: a student changed since is not overwritten (409). */
+  version: number;
 }
 
-export const updateStudent = ({ id, data: { courses, ...fields }, photo }: UpdateStudentVariables) => {
+export const updateStudent = ({ id, data: { courses, ...fields }, photo, version }: UpdateStudentVariables) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('courses', JSON.stringify(courses));
   if (photo) form.append('profilePhoto', photo);
-  return apiRequest<{ user: StudentListItem }>(`/admin/users/${id}`, { audience: 'admin', method: 'PUT', body: form });
+  return apiRequest<{ user: Student }>(`/admin/users/${id}`, {
+    audience: 'admin',
+    method: 'PUT',
+    body: form,
+    headers: { 'if-match': ifMatch(version) },
+  });
 };
 
 /** Enrollments change fee accounts and dashboard figures too, so all admin data reloads. */

@@ -21,6 +21,7 @@ const course: Course = {
   image: null,
   enrolledStudents: 3,
   createdAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
 };
 
 function renderForm() {

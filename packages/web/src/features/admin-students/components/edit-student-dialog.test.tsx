@@ -5,7 +5,7 @@ import { messages, type Course } from '@campus/domain';
 import { clickTwice } from '@/testing/click-twice';
 import { deferred } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
-import { studentListItem } from '@/testing/student-fixtures';
+import { student as fullStudent, studentListItem } from '@/testing/student-fixtures';
 import { EditStudentDialog } from './edit-student-dialog';
 
 const course = (id: string, name: string): Course => ({
@@ -18,23 +18,35 @@ const course = (id: string, name: string): Course => ({
   image: null,
   enrolledStudents: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
 });
 const web = course('0b6f0f4e-0a53-4c1c-9d7e-2f0d5d0e6a11', 'Web Development');
 const data = course('1c7a1a5f-1b64-4d2d-8e8f-3a1e6e1f7b22', 'Data Science');
 
 const student = studentListItem({ enrolledCourses: [{ _id: web._id, name: web.name }] });
+/** The student as GET /admin/users/:id has them; `reads` is how often it was read. */
+let current = fullStudent({ enrolledCourses: student.enrolledCourses });
+let reads = 0;
 
-/** Courses for the picker; the PUT answers with `onSave`. Returns the forms that were sent. */
+/** Courses for the picker, the student; the PUT answers with `onSave`. Returns the forms and headers sent. */
 function mockServer(onSave: () => Response | Promise<Response>) {
   const sent: FormData[] = [];
+  const headers: Record<string, string>[] = [];
+  reads = 0;
+  current = fullStudent({ enrolledCourses: student.enrolledCourses });
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     if (init?.method === 'PUT') {
       sent.push(init.body as FormData);
+      headers.push(init.headers as Record<string, string>);
       return onSave();
+    }
+    if (String(input).endsWith(`/admin/users/${student._id}`)) {
+      reads += 1;
+      return Response.json({ user: current });
     }
     return Response.json({ items: [web, data], total: 2, page: 1, limit: 100 });
   });
-  return sent;
+  return Object.assign(sent, { headers });
 }
 
 afterEach(() => {
@@ -44,6 +56,7 @@ afterEach(() => {
 async function edit() {
   const user = userEvent.setup();
   const dialog = screen.getByRole('dialog', { name: 'Edit student' });
+  await within(dialog).findByLabelText('Phone');
   await user.clear(within(dialog).getByLabelText('Phone'));
   await user.type(within(dialog).getByLabelText('Phone'), '+91 95555 22222');
   await user.click(await within(dialog).findByRole('checkbox', { name: 'Data Science' }));
@@ -62,7 +75,8 @@ describe('EditStudentDialog', () => {
     const onSaved = vi.fn();
     const sent = mockServer(() => Response.json({ user: { ...student, phone: '+91 95555 22222' } }));
     renderWithQuery(<EditStudentDialog student={student} onClose={() => {}} onSaved={onSaved} />);
-    expect(screen.getByLabelText('Name')).toHaveValue('Kabir Mehta');
+    expect(await screen.findByLabelText('Name')).toHaveValue('Kabir Mehta');
+    // The list has no date of birth: the form reads the student afresh, with it.
     expect(screen.getByLabelText('Date of birth')).toHaveValue('2001-05-06');
     await editAndSave();
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -73,6 +87,40 @@ describe('EditStudentDialog', () => {
       dob: '2001-05-06',
       courses: JSON.stringify([data._id]),
     });
+    expect(sent.headers[0]).toMatchObject({ 'if-match': '"1"' });
+  });
+
+  it('says the student changed since it was opened and, on Reload, refills the form and sends the new version', async () => {
+    const user = userEvent.setup();
+    const onSaved = vi.fn();
+    let answer = () => Response.json({ error: messages.errors.editConflict }, { status: 409 });
+    const sent = mockServer(() => answer());
+    renderWithQuery(<EditStudentDialog student={student} onClose={() => {}} onSaved={onSaved} />);
+    const dialog = await editAndSave();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(messages.errors.editConflict);
+    expect(onSaved).not.toHaveBeenCalled();
+
+    // Meanwhile someone else changed the phone number.
+    current = { ...current, phone: '+91 97777 33333', version: 2 };
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Phone')).toHaveValue('+91 97777 33333'));
+    expect(reads).toBe(2);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    answer = () => Response.json({ user: current });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent.headers.map((sentHeaders) => sentHeaders['if-match'])).toEqual(['"1"', '"2"']);
+    expect(sent[1]!.get('phone')).toBe('+91 97777 33333');
+  });
+
+  it('offers no Reload for other refusals', async () => {
+    mockServer(() => Response.json({ error: messages.errors.emailTaken }, { status: 409 }));
+    renderWithQuery(<EditStudentDialog student={student} onClose={() => {}} onSaved={() => {}} />);
+    const dialog = await editAndSave();
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
   });
 
   it('refuses to leave the student without a course, without sending anything', async () => {
@@ -86,7 +134,7 @@ describe('EditStudentDialog', () => {
     const courses = within(dialog).getByRole('group', { name: /Courses/ });
     expect(await within(courses).findByText(messages.errors.noCourse)).toBeInTheDocument();
     expect(courses).toHaveAccessibleDescription(messages.errors.noCourse);
-    expect(sent).toEqual([]);
+    expect(sent).toHaveLength(0);
     expect(onSaved).not.toHaveBeenCalled();
   });
 

@@ -1,17 +1,25 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EARLIEST_DATE_OF_BIRTH, messages, type StudentListItem, type UpdateStudentInput } from '@campus/domain';
+import {
+  EARLIEST_DATE_OF_BIRTH,
+  messages,
+  type Student,
+  type StudentListItem,
+  type UpdateStudentInput,
+} from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/field';
+import { SaveError } from '@/components/ui/save-error';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { ErrorState } from '@/components/ui/states';
 import { todayIso } from '@/lib/format';
 import { useKeptValues } from '@/lib/use-kept-values';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useCourseOptions } from '../api/get-course-options';
+import { useStudent } from '../api/get-student';
 import { useUpdateStudent } from '../api/update-student';
 import { editStudentFormSchema } from '../utils/student-form';
 import { CourseChecklist, type CourseChoice } from './course-checklist';
@@ -20,18 +28,23 @@ import { PhotoInput } from './photo-input';
 const FORM_ID = 'edit-student-form';
 
 interface EditStudentDialogProps {
+  /** The list's row of the student to edit; the form is filled from the student read afresh (with their version). */
   student: StudentListItem | null;
   onClose: () => void;
-  onSaved: (student: StudentListItem) => void;
+  onSaved: (student: Student) => void;
 }
 
 export function EditStudentDialog({ student, onClose, onSaved }: EditStudentDialogProps) {
   const update = useUpdateStudent();
   const send = useSendOnce(update);
+  const current = useStudent(student?._id);
   const close = () => {
     if (update.isPending) return;
     update.reset();
     onClose();
+  };
+  const reload = () => {
+    void current.refetch().then(() => update.reset());
   };
   return (
     <Dialog
@@ -44,21 +57,37 @@ export function EditStudentDialog({ student, onClose, onSaved }: EditStudentDial
           <Button variant="secondary" onClick={close} disabled={update.isPending}>
             Cancel
           </Button>
-          <Button type="submit" form={FORM_ID} loading={update.isPending}>
+          <Button type="submit" form={FORM_ID} loading={update.isPending} disabled={!current.data}>
             Save changes
           </Button>
         </>
       }
     >
-      {student && (
+      {current.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
+          <Spinner className="size-4" /> Loading student…
+        </p>
+      ) : current.isError ? (
+        <ErrorState message={messages.load.students} onRetry={() => void current.refetch()} />
+      ) : (
         <EditStudentForm
-          key={student._id}
-          student={student}
+          // Reloaded after a conflict, the form starts again from the student as they are now.
+          key={`${current.data._id}:${current.data.version}`}
+          student={current.data}
           saving={update.isPending}
-          error={update.isError ? errorMessage(update.error, messages.save.updateStudent) : null}
+          error={
+            update.isError && (
+              <SaveError
+                error={update.error}
+                fallback={messages.save.updateStudent}
+                onReload={reload}
+                reloading={current.isFetching}
+              />
+            )
+          }
           onSubmit={(data, photo) =>
             send(
-              { id: student._id, data, photo },
+              { id: current.data._id, data, photo, version: current.data.version },
               {
                 onSuccess: ({ user }) => {
                   update.reset();
@@ -74,9 +103,9 @@ export function EditStudentDialog({ student, onClose, onSaved }: EditStudentDial
 }
 
 interface EditStudentFormProps {
-  student: StudentListItem;
+  student: Student;
   saving: boolean;
-  error: string | null;
+  error: ReactNode;
   onSubmit: (data: UpdateStudentInput, photo: File | null) => void;
 }
 
@@ -110,7 +139,7 @@ function EditStudentForm({ student, saving, error, onSubmit }: EditStudentFormPr
 
   return (
     <form id={FORM_ID} noValidate onSubmit={handleSubmit((data) => onSubmit(data, photo))} className="space-y-5">
-      {error && <Alert>{error}</Alert>}
+      {error}
       <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Details</legend>
         <InputField label="Name" autoComplete="off" data-autofocus error={errors.name?.message} {...register('name')} />

@@ -12,6 +12,7 @@ const notice = (title: string, createdAt = '2026-02-17T10:00:00.000Z'): Notice =
   title,
   description: `${title}, in detail`,
   createdAt,
+  version: 1,
 });
 const older = notice('Library hours extended');
 const fresh = notice('Exam timetable out', '2026-03-01T10:00:00.000Z');

@@ -14,12 +14,14 @@ const notices: Notice[] = [
     title: 'Guest lecture: careers in data',
     description: long,
     createdAt: '2026-02-20T10:00:00.000Z',
+    version: 1,
   },
   {
     _id: crypto.randomUUID(),
     title: 'Library hours extended',
     description: 'Open until 10 pm.',
     createdAt: '2026-02-17T10:00:00.000Z',
+    version: 1,
   },
 ];
 

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { coursePageSchema, listQuerySchema } from '@campus/domain';
-import { coursePage } from '../../../../repositories/courses.js';
+import {
+  coursePageSchema,
+  courseResponseSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  listQuerySchema,
+  messages,
+} from '@campus/domain';
+import { notFound } from '../../../../lib/errors.js';
+import { coursePage, findActiveCourse } from '../../../../repositories/courses.js';
 
 const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -14,6 +22,22 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => coursePage(fastify.db, request.query, 'newest'),
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'One course as the edit form shows it, with its version (admins only)',
+        params: idParamsSchema,
+        response: { 200: courseResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const course = await findActiveCourse(fastify.db, request.params.id);
+      if (!course) throw notFound(messages.errors.courseNotFound);
+      return { course };
+    },
   );
 };
 

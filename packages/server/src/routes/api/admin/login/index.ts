@@ -12,9 +12,14 @@ const adminLoginRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['auth'],
         summary:
           'Staff sign-in (admin or accountant) with email and password; mustChangePassword: every other staff route ' +
-          'answers 403 until PUT /api/admin/me/password',
+          'answers 403 until PUT /api/admin/me/password. A deactivated member with the right password gets 403 saying so.',
         body: adminLoginSchema,
-        response: { 200: staffLoginResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: staffLoginResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

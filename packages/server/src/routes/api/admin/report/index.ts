@@ -33,7 +33,8 @@ import {
 } from '../../../../repositories/report.js';
 
 const CSV_FILE_NAME = 'outstanding_fees_report.csv';
-const CSV_HEADER = ['Name', 'Email', 'Phone', 'Course', 'Fee Paid', 'Fee Total', 'Concession', 'Due'];
+/** The spec's columns word for word and in its order; what the spec does not have (Concession) comes after them. */
+const CSV_HEADER = ['Name', 'Email', 'Phone', 'Course', 'Fee Paid', 'Fee Total', 'Due', 'Concession'];
 
 /** One CSV record: amounts in rupees with two decimals, typed text made safe for spreadsheets. */
 const toCsvRecord = (fee: OutstandingFee) => [
@@ -43,8 +44,8 @@ const toCsvRecord = (fee: OutstandingFee) => [
   neutralizeFormula(fee.course),
   paiseToRupees2dp(fee.feePaid),
   paiseToRupees2dp(fee.feeTotal),
-  paiseToRupees2dp(fee.feeConcession),
   paiseToRupees2dp(fee.due),
+  paiseToRupees2dp(fee.feeConcession),
 ];
 
 /** The CSV text, a header line and then one chunk per batch of fee accounts. */

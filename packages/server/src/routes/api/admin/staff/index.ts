@@ -3,6 +3,7 @@ import {
   createStaffSchema,
   errorResponseSchema,
   idParamsSchema,
+  ifMatchHeadersSchema,
   listQuerySchema,
   staffMemberSchema,
   staffPageSchema,
@@ -51,8 +52,10 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary:
           "Change a staff member's role or deactivate (soft delete) or reactivate them; ends their sessions. The last " +
-          'active admin can be neither demoted nor deactivated (409).',
+          'active admin can be neither demoted nor deactivated (409). With If-Match: "<version>", a member changed ' +
+          'since that version is not changed (409).',
         params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
         body: updateStaffSchema,
         response: {
           200: staffMemberSchema,
@@ -62,7 +65,8 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
     },
-    async (request) => changeStaff(services, request.user.id, request.params.id, request.body),
+    async (request) =>
+      changeStaff(services, request.user.id, request.params.id, request.body, request.headers['if-match']),
   );
 };
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   errorResponseSchema,
   idParamsSchema,
+  ifMatchHeadersSchema,
   listQuerySchema,
   messageResponseSchema,
   messages,
@@ -10,9 +11,10 @@ import {
   studentListItemSchema,
   studentResponseSchema,
 } from '@campus/domain';
-import { badRequest } from '../../../../lib/errors.js';
+import { badRequest, notFound } from '../../../../lib/errors.js';
 import { readMultipartForm } from '../../../../lib/multipart-form.js';
 import { listStudents, withEnrolledCourses } from '../../../../repositories/students.js';
+import { findActiveUser } from '../../../../repositories/users.js';
 import { createStudentFormSchema, updateStudentFormSchema } from '../../../../schemas/students.js';
 import { addStudent, deleteStudent, editStudent } from '../../../../services/students.js';
 
@@ -38,7 +40,26 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { page, limit } = request.query;
       const { rows, total } = await listStudents(db, request.query);
-      return { items: await withEnrolledCourses(db, rows), total, page, limit };
+      // A list never carries a date of birth (a student's sign-in secret), for accountants and admins alike.
+      const items = (await withEnrolledCourses(db, rows)).map(({ dob: _dob, ...student }) => student);
+      return { items, total, page, limit };
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'One student as the edit form shows them: with their date of birth and version (admins only)',
+        params: idParamsSchema,
+        response: { 200: studentResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const student = await findActiveUser(db, request.params.id, 'student');
+      if (!student) throw notFound(messages.errors.studentNotFound);
+      const [user] = await withEnrolledCourses(db, [student]);
+      return { user: user! };
     },
   );
 
@@ -72,9 +93,11 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary:
           'Edit a student (multipart: name, email, phone, dob, courses as the complete JSON list of ids, optional ' +
-          'profilePhoto). A dropped course closes its fee account when nothing was paid into it; one with payments stays.',
+          'profilePhoto). A dropped course closes its fee account when nothing was paid into it; one with payments ' +
+          'stays. With If-Match: "<version>", a student changed since that version is not edited (409).',
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
         response: {
           200: studentResponseSchema,
           400: errorResponseSchema,
@@ -86,7 +109,10 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { fields, file } = await readMultipartForm(request, 'profilePhoto');
       const form = parseForm(updateStudentFormSchema, fields);
-      return { user: await editStudent(services, request.user.id, request.params.id, form, file?.data) };
+      const expectedVersion = request.headers['if-match'];
+      return {
+        user: await editStudent(services, request.user.id, request.params.id, form, file?.data, expectedVersion),
+      };
     },
   );
 

@@ -1,0 +1,34 @@
+import { isEditConflict, errorMessage } from '@/lib/api-client';
+import { Alert } from './alert';
+import { Button } from './button';
+
+/**
+ * Why a save failed. When someone else changed the record since the form was filled, it says so and offers Reload,
+ * which fetches the record again and refills the form from it.
+ */
+export function SaveError({
+  error,
+  fallback,
+  onReload,
+  reloading = false,
+}: {
+  error: unknown;
+  fallback: string;
+  onReload: () => void;
+  reloading?: boolean;
+}) {
+  const conflict = isEditConflict(error);
+  return (
+    <Alert
+      action={
+        conflict && (
+          <Button size="sm" variant="secondary" onClick={onReload} loading={reloading}>
+            Reload
+          </Button>
+        )
+      }
+    >
+      {errorMessage(error, fallback)}
+    </Alert>
+  );
+}
