@@ -1,4 +1,4 @@
-// Plain values, apart from the schemas that use them: a page that needs only these loads no zod.
+// Plain values and helpers, apart from the schemas that use them: a page that needs only these loads no zod.
 
 export const MAX_PAGE_SIZE = 100;
 /** Far beyond the last page of any list, and small enough that the row offset stays a safe number. */
@@ -50,3 +50,6 @@ export const STUDENT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The people of the office: admins manage everything; accountants read and record payments. */
 export const STAFF_ROLES = ['admin', 'accountant'] as const;
+
+/** The If-Match header value for a version read earlier (`ifMatchHeadersSchema` reads it). */
+export const ifMatch = (version: number) => `"${version}"`;

@@ -23,9 +23,6 @@ export const ifMatchHeadersSchema = z.looseObject({
     .meta({ description: 'The version the editor read, in double quotes; a newer version answers 409' }),
 });
 
-/** The If-Match header value for a version read earlier. */
-export const ifMatch = (version: number) => `"${version}"`;
-
 /**
  * Characters that have no place in typed text: C0 and C1 controls (PostgreSQL refuses NUL outright) and the
  * bidirectional embeddings, overrides and isolates, which make text display as something else ("evil\u202Egnp.exe"
