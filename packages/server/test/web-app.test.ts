@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -272,5 +272,17 @@ describe('each page’s first screen', () => {
     }
     expect(inlineScripts((await get('/login')).body)).toEqual([]);
     expect(inlineScripts((await get('/')).body)).toEqual([]);
+  });
+});
+
+describe('the built web app', () => {
+  it('runs on React 19 and ReactDOM, with nothing of Preact', () => {
+    const scripts = readdirSync(join(webDir, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(webDir, 'assets', file), 'utf8'));
+    const reactDom = scripts.filter((code) => code.includes('__REACT_DEVTOOLS_GLOBAL_HOOK__'));
+    expect(reactDom).toHaveLength(1);
+    expect(reactDom[0]).toMatch(/version=[`"']19\.\d+\.\d+[`"']/);
+    expect(scripts.filter((code) => /preact/i.test(code))).toEqual([]);
   });
 });
