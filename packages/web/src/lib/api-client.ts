@@ -46,6 +46,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** How long a call waits for the server's answer: one that never comes must not leave a screen spinning. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+const timeLimited = (signal?: AbortSignal) =>
+  signal ? AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { audience, method = 'GET', body, signal } = options;
   const token = audience ? getToken(audience) : null;
@@ -57,7 +63,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     payload = JSON.stringify(body);
   }
 
-  const response = await fetch(`/api${path}`, { method, headers, body: payload, signal });
+  const response = await fetch(`/api${path}`, { method, headers, body: payload, signal: timeLimited(signal) });
   const data = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && audience) throw sessionExpired(audience, token);
@@ -69,7 +75,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** Fetches a file (a CSV, say) with the audience's token; failures throw `ApiError` like `apiRequest`. */
 export async function apiDownload(path: string, { audience }: { audience: Audience }): Promise<Blob> {
   const token = getToken(audience);
-  const response = await fetch(`/api${path}`, { headers: bearer(token) });
+  const response = await fetch(`/api${path}`, { headers: bearer(token), signal: timeLimited() });
   if (!response.ok) {
     if (response.status === 401) throw sessionExpired(audience, token);
     throw refused(response.status, response.statusText, await readJson(response));
