@@ -63,6 +63,9 @@ export function superviseWorkers(count: number, onListening: () => void): void {
     start();
   });
 
+  // The kernel hands each connection to a worker that accepts it. The primary's own round robin hands connections on
+  // after accepting them, and one handed to a worker that is dying is never answered.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   for (let i = 0; i < count; i += 1) start();
 
   closeWithGrace({ delay: WORKERS_GRACE_MS }, async ({ err }) => {

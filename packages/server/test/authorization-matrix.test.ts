@@ -168,7 +168,14 @@ const routeCases: Record<string, RouteCase> = {
   // Google sign-in is not configured in tests: both steps send the browser back to the login page.
   'GET /api/auth/google': open(302),
   'GET /api/auth/google/callback': open(302),
-  'POST /api/auth/exchange': open(200, async () => ({ payload: { code: await createSignInCode(t.db, a.id) } })),
+  'POST /api/auth/exchange': open(200, async () => {
+    const code = await createSignInCode(t.db, a.id);
+    // The browser that signed in holds the code in a cookie too.
+    return {
+      payload: { code },
+      headers: { cookie: `campus_sign_in_code=${encodeURIComponent(t.app.signCookie(code))}` },
+    };
+  }),
   'POST /api/auth/logout': signedIn(204, 204),
 
   'GET /api/users/full-me': studentOnly(200),

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
+import { get as httpGet } from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +39,24 @@ function start(env: NodeJS.ProcessEnv): { server: ChildProcess; output: () => st
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { server, output: () => output };
+}
+
+/**
+ * GET /api/health on a connection of its own: the status, the error that ended it (a connection the dying worker had
+ * accepted is reset, and the client knows at once), or 'no answer' after 8 s.
+ */
+function newConnectionAnswer(port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const req = httpGet({ host: '127.0.0.1', port, path: '/api/health', agent: false, timeout: 8_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(String(res.statusCode)));
+    });
+    req.on('timeout', () => {
+      req.destroy();
+      resolve('no answer');
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
 }
 
 /** The process ids of the server's workers. */
@@ -121,6 +140,27 @@ if (!onPostgres) {
       );
       await vi.waitFor(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 10_000);
     }, 40_000);
+
+    it('leaves no connection unanswered when a worker dies as it arrives (the kernel, not the primary, hands them out)', async () => {
+      const outcomes: string[] = [];
+      for (let round = 0; round < 6; round += 1) {
+        const [victim] = workersOf(running.server);
+        // A burst of new connections, with a worker killed in the middle of it.
+        const burst = Array.from({ length: 30 }, async (_, i) => {
+          await sleep(i * 3);
+          return newConnectionAnswer(port);
+        });
+        await sleep(40);
+        process.kill(victim!, 'SIGKILL');
+        outcomes.push(...(await Promise.all(burst)));
+        await vi.waitFor(() => expect(workersOf(running.server)).toHaveLength(2), { timeout: 30_000, interval: 100 });
+        await vi.waitFor(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 10_000);
+      }
+      const counted: Record<string, number> = {};
+      for (const outcome of outcomes) counted[outcome] = (counted[outcome] ?? 0) + 1;
+      expect(counted['no answer'], JSON.stringify(counted)).toBeUndefined();
+      expect(counted['200']).toBeGreaterThan(0);
+    }, 180_000);
 
     it('lets the workers finish their requests in flight on SIGTERM, stops every one and exits 0', async () => {
       const token = await demoStudentToken(base);

@@ -162,7 +162,13 @@ const fuzzCases: Record<string, FuzzCase> = {
   'GET /api/auth/google/callback': { as: 'anyone', request: () => ({ query: { code: 'c', state: 's', error: 'e' } }) },
   'POST /api/auth/exchange': {
     as: 'anyone',
-    request: async () => ({ json: { code: await createSignInCode(t.db, student.id) } }),
+    request: async () => {
+      const code = await createSignInCode(t.db, student.id);
+      return {
+        json: { code },
+        headers: { cookie: `campus_sign_in_code=${encodeURIComponent(t.app.signCookie(code))}` },
+      };
+    },
   },
   // A session of its own: ending the shared student session would sign the other rows out.
   'POST /api/auth/logout': { as: 'student', request: async () => ({ headers: await t.auth(student.auth) }) },

@@ -1,5 +1,5 @@
 import { messages } from '@campus/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, currentPath, DEMO, launchBrowser, withPage } from './browser';
 import { REFUSED_AT_PROVIDER } from './google-provider';
@@ -128,24 +128,36 @@ describe('Google sign-in', () => {
 
   it('refuses a one-time code that was already used', async () => {
     let usedCode: URL | undefined;
+    let codeCookie: Cookie | undefined;
     await withPage(browser, async (page) => {
       await approveAtGoogleAs(page, DEMO.student.email);
       const visits = recordVisits(page);
       await continueWithGoogle(page);
       await page.waitForURL('**/dashboard');
       [usedCode] = visitsTo(visits, '/auth-success');
+      codeCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'campus_sign_in_code');
     });
     expect(usedCode?.searchParams.get('code')).toBeTruthy();
+    expect(codeCookie).toMatchObject({ path: '/api/auth/exchange', httpOnly: true, sameSite: 'Strict' });
 
-    await withPage(browser, async (page) => {
-      const exchange = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/exchange');
-      await page.goto(usedCode!.pathname + usedCode!.search);
-      expect((await exchange).status()).toBe(401);
-      expect(await (await exchange).json()).toEqual({ error: messages.login.signInCodeInvalid });
-      expect(await alertText(page)).toBe(messages.login.googleFailed);
-      expect(currentPath(page)).toBe('/login');
-      expect(await stored(page, 'token')).toBeNull();
-    });
+    // The same browser (it still holds the code's cookie) after signing out, and another one that never signed in.
+    const answers: { status: number; error: string }[] = [];
+    for (const cookies of [[codeCookie!], []]) {
+      await withPage(browser, async (page) => {
+        await page.context().addCookies(cookies);
+        const exchange = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/exchange');
+        await page.goto(usedCode!.pathname + usedCode!.search);
+        const answer = await exchange;
+        answers.push({ status: answer.status(), error: ((await answer.json()) as { error: string }).error });
+        expect(await alertText(page)).toBe(messages.login.googleFailed);
+        expect(currentPath(page)).toBe('/login');
+        expect(await stored(page, 'token')).toBeNull();
+      });
+    }
+    expect(answers).toEqual([
+      { status: 401, error: messages.login.signInCodeInvalid },
+      { status: 401, error: messages.login.signInCodeElsewhere },
+    ]);
   });
 });
 

@@ -47,6 +47,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** How long a call waits for the server's answer: one that never comes must not leave a screen spinning. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+const timeLimited = (signal?: AbortSignal) =>
+  signal ? AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { audience, method = 'GET', body, signal } = options;
   const token = audience ? getToken(audience) : null;
@@ -59,7 +65,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const response = await ((method === 'GET' ? takePrefetched(path, token) : undefined) ??
-    fetch(`/api${path}`, { method, headers, body: payload, signal }));
+    fetch(`/api${path}`, { method, headers, body: payload, signal: timeLimited(signal) }));
   const data = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && audience) throw sessionExpired(audience, token);
@@ -71,7 +77,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** Fetches a file (a CSV, say) with the audience's token; failures throw `ApiError` like `apiRequest`. */
 export async function apiDownload(path: string, { audience }: { audience: Audience }): Promise<Blob> {
   const token = getToken(audience);
-  const response = await fetch(`/api${path}`, { headers: bearer(token) });
+  const response = await fetch(`/api${path}`, { headers: bearer(token), signal: timeLimited() });
   if (!response.ok) {
     if (response.status === 401) throw sessionExpired(audience, token);
     throw refused(response.status, response.statusText, await readJson(response));
