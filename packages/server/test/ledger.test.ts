@@ -151,7 +151,7 @@ describe('a reversal', () => {
     expect(after.report.collected).toBe(before.report.collected - 1_200_00);
     expect(after.report.outstanding).toBe(before.report.outstanding + 1_200_00);
     expect(after.outstanding).toMatchObject({ due: 6_000_00 });
-    expect(after.csv).toContain('4000.00,10000.00,0.00,6000.00');
+    expect(after.csv).toContain('4000.00,10000.00,6000.00,0.00');
     // The reversal counts today: nothing came in in the last 30 days.
     expect((await get<{ stats: Record<string, number> }>('/api/admin/dashboard')).stats.revenueGrowth).toBe(-100);
 

@@ -28,7 +28,8 @@ async function png(width = 2000, height = 1000) {
 
 function courseForm(fields: Record<string, string | undefined> = {}, image?: { data: Buffer; name: string }) {
   const values = {
-    name: 'Web Development',
+    // Course names are unique: each form names a course of its own unless told.
+    name: `Web Development ${randomUUID().slice(0, 8)}`,
     description: 'HTML, CSS and JavaScript',
     duration: '12',
     price: '4999950',
@@ -324,6 +325,26 @@ describe('POST /api/courses', () => {
   });
 });
 
+describe('course names', () => {
+  it('are unique whatever their case and spaces, among courses not deleted, with a clear message', async () => {
+    const name = `Unique ${randomUUID().slice(0, 8)}`;
+    expect((await createViaApi(courseForm({ name }))).statusCode).toBe(201);
+    for (const taken of [name, name.toUpperCase(), `  ${name.toLowerCase()} `]) {
+      const res = await createViaApi(courseForm({ name: taken }));
+      expect(res.statusCode, taken).toBe(409);
+      expect(res.json()).toEqual({ error: messages.errors.courseNameTaken });
+    }
+    const other = await createCourse(t.db, { name: `${name} Advanced` });
+    const renamed = await updateViaApi(other.id, courseForm({ name: name.toLowerCase() }));
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json()).toEqual({ error: messages.errors.courseNameTaken });
+    // Its own name, saved again, is no clash; a deleted course's name is free.
+    expect((await updateViaApi(other.id, courseForm({ name: other.name }))).statusCode).toBe(200);
+    const gone = await createCourse(t.db, { name: `Gone ${name}`, deletedAt: new Date() });
+    expect((await createViaApi(courseForm({ name: gone.name }))).statusCode).toBe(201);
+  });
+});
+
 describe('PUT /api/courses/:id', () => {
   it('updates the fields and keeps existing fee accounts as they were', async () => {
     const course = await createCourse(t.db, { price: 10_000_00 });
@@ -373,12 +394,12 @@ describe('PUT /api/courses/:id', () => {
 
   it('keeps the course and its image when the new file is not an image', async () => {
     const created = await createViaApi(courseForm({}, { data: await png(), name: 'one.png' }));
-    const { _id: id, image } = created.json().course;
+    const { _id: id, image, name } = created.json().course;
     const res = await updateViaApi(id, courseForm({ name: 'Changed' }, { data: Buffer.from('text'), name: 'x.png' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: messages.upload.invalidType });
     const [row] = await t.db.select().from(courses).where(eq(courses.id, id));
-    expect(row).toMatchObject({ name: 'Web Development', image });
+    expect(row).toMatchObject({ name, image });
   });
 
   it('refuses a form cut off on the way or sent without its boundary, and changes nothing', async () => {
