@@ -22,6 +22,20 @@ export const ifMatchHeadersSchema = z.looseObject({
     .meta({ description: 'The version the editor read, in double quotes; a newer version answers 409' }),
 });
 
+/**
+ * Why a From–To range of days (YYYY-MM-DD, either may be left out) is refused, or null: From after To. One rule for
+ * every range, the API's queries and the pages' date fields alike.
+ */
+export function dateRangeViolation(from: string | undefined, to: string | undefined): string | null {
+  return from && to && from > to ? messages.ledger.fromAfterTo : null;
+}
+
+/** The refinement of a query with `from` and `to`: the range's message, at `to`. */
+export const dateRangeInOrder: [
+  (range: { from?: string | undefined; to?: string | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [({ from, to }) => dateRangeViolation(from, to) === null, { message: messages.ledger.fromAfterTo, path: ['to'] }];
+
 /** The If-Match header value for a version read earlier. */
 export const ifMatch = (version: number) => `"${version}"`;
 
