@@ -87,6 +87,7 @@ if (!onPostgres) {
       }
       expect(running.output()).toContain('(database: PostgreSQL, 2 worker processes)');
       expect(running.output().match(/Demo data was created/g)).toHaveLength(1);
+      expect(running.output()).toContain('it is not for production');
       expect(workersOf(running.server)).toHaveLength(2);
     }, 90_000);
 
