@@ -67,7 +67,7 @@ export function textSchema(label: string, max: number, { multiline = false, opti
   };
   const text = z.string({ error: notText }).trim();
   return (optional ? text : text.min(1, required))
-    .max(max, `${label} is too long`)
+    .max(max, `${label} is too long (at most ${max.toLocaleString('en-IN')} characters)`)
     .refine((value) => !hidden.test(value), messages.input.hiddenCharacters(label));
 }
 

@@ -247,10 +247,10 @@ describe('POST /api/courses', () => {
   it.each([
     [{ name: undefined }, 'Course name is required'],
     [{ name: '   ' }, 'Course name is required'],
-    [{ name: 'x'.repeat(201) }, 'Course name is too long'],
+    [{ name: 'x'.repeat(201) }, 'Course name is too long (at most 200 characters)'],
     [{ description: undefined }, 'Description is required'],
     [{ description: '' }, 'Description is required'],
-    [{ description: 'x'.repeat(5001) }, 'Description is too long'],
+    [{ description: 'x'.repeat(5001) }, 'Description is too long (at most 5,000 characters)'],
     [{ duration: undefined }, 'Duration is required'],
     [{ duration: ' ' }, 'Duration is required'],
     [{ duration: 'twelve' }, 'Duration must be a number of weeks'],
@@ -277,7 +277,7 @@ describe('POST /api/courses', () => {
     [{ description: 'Bell\u0007here' }, messages.input.hiddenCharacters('Description')],
     [{ category: undefined }, 'Category is required'],
     [{ category: ' ' }, 'Category is required'],
-    [{ category: 'x'.repeat(101) }, 'Category is too long'],
+    [{ category: 'x'.repeat(101) }, 'Category is too long (at most 100 characters)'],
   ])('refuses %o with its message', async (fields, error) => {
     const res = await createViaApi(courseForm(fields));
     expect(res.statusCode).toBe(400);

@@ -48,7 +48,8 @@ export function AddNoticeForm() {
         {create.isSuccess && (
           <Alert tone="success">
             {messages.success.noticeSent}
-            {create.data.emailsQueued > 0 && ` ${messages.email.noticeEmailsQueued(create.data.emailsQueued)}`}
+            {/* The spec's "Notice sent" ends its sentence when another follows. */}
+            {create.data.emailsQueued > 0 && `. ${messages.email.noticeEmailsQueued(create.data.emailsQueued)}`}
           </Alert>
         )}
         <fieldset disabled={create.isPending} className="space-y-5">
