@@ -120,9 +120,9 @@ export async function editCourse(
  * Deletes a course: it leaves both lists; its fee accounts with nothing paid close (they owe nothing), those with
  * payments stay open; enrollments and payments stay.
  */
-export async function deleteCourse({ db }: ServiceContext, actorId: string, id: string): Promise<void> {
+export async function deleteCourse({ db, now }: ServiceContext, actorId: string, id: string): Promise<void> {
   const deleted = await transaction(db, async (tx) => {
-    const at = new Date();
+    const at = now();
     const name = await softDeleteCourse(tx, id, at);
     if (name === undefined) return false;
     await closeUnpaidFeeAccounts(tx, { courseId: id }, at);
