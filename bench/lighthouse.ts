@@ -19,7 +19,7 @@ const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim())
 
 /** The demo logins the server creates on an empty database (see the README). */
 const DEMO = {
-  admin: { email: 'admin@campus.test', password: 'Admin@12345' },
+  admin: { email: 'admin@campus.test', password: 'Admin@123456' },
   student: { email: 'aarav.sharma1@students.campus.test', password: '2000-01-01' },
 };
 

@@ -1,3 +1,5 @@
+import { messages } from './messages.js';
+
 /** How a date is written: YYYY-MM-DD. */
 export const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -21,3 +23,11 @@ export const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 
 /** Whether a value is written as a record's id. */
 export const isId = (value: string): value is string => ID_SHAPE.test(value);
+
+/**
+ * Why a From–To range of days (YYYY-MM-DD, either may be left out) is refused, or null: From after To. One rule for
+ * every range, the API's queries and the pages' date fields alike.
+ */
+export function dateRangeViolation(from: string | undefined, to: string | undefined): string | null {
+  return from && to && from > to ? messages.ledger.fromAfterTo : null;
+}

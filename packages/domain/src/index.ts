@@ -5,6 +5,7 @@ export * from './progress.js';
 export * from './growth.js';
 export * from './constants.js';
 export * from './dates.js';
+export * from './email.js';
 export * from './pictures.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';

@@ -286,6 +286,7 @@ export const messages = {
     notFound: 'Not found',
     studentNotFound: 'Student not found',
     courseNotFound: 'Course not found',
+    courseNameTaken: 'A course with this name already exists. Choose another name, or edit that course.',
     emailTaken: 'A user with this email already exists',
     editConflict:
       'Someone else changed this record after you opened it, so your changes were not saved. Reload it to see ' +

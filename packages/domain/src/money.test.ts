@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatRupees,
-  formatRupeesInThousands,
+  formatRupeesShort,
   formatRupeesWithPaise,
   isRupeeAmount,
   paiseToRupeeInput,
@@ -99,17 +99,14 @@ describe('formatRupeesWithPaise', () => {
   });
 });
 
-describe('formatRupeesInThousands', () => {
-  it('shows thousands of rupees with one decimal and a k suffix', () => {
-    expect(formatRupeesInThousands(1_250_000)).toBe('₹12.5k');
-    expect(formatRupeesInThousands(1_350_000)).toBe('₹13.5k');
-    expect(formatRupeesInThousands(100_000)).toBe('₹1.0k');
-    expect(formatRupeesInThousands(0)).toBe('₹0.0k');
-  });
-
-  it('rounds to the nearest hundred rupees', () => {
-    expect(formatRupeesInThousands(4_999)).toBe('₹0.0k'); // ₹49.99
-    expect(formatRupeesInThousands(5_000)).toBe('₹0.1k'); // ₹50
-    expect(formatRupeesInThousands(123_456_789)).toBe('₹1234.6k'); // ₹12,34,567.89
+describe('formatRupeesShort', () => {
+  it('writes lakhs and crores as India reads them, never "₹294300.7k"', () => {
+    expect(formatRupeesShort(29_43_00_700_00)).toBe('₹29.43 Cr');
+    expect(formatRupeesShort(5_59_000_00)).toBe('₹5.59 L');
+    expect(formatRupeesShort(1_00_000_00)).toBe('₹1.00 L');
+    expect(formatRupeesShort(99_999_00)).toBe('₹99,999');
+    expect(formatRupeesShort(45_300_49)).toBe('₹45,300');
+    expect(formatRupeesShort(0)).toBe('₹0');
+    expect(formatRupeesShort(-5_59_000_00)).toBe('-₹5.59 L');
   });
 });

@@ -43,7 +43,17 @@ export function formatRupeesWithPaise(paise: number): string {
   return rupeesAndPaise.format(paise / 100);
 }
 
-/** Admin dashboard figures: thousands of rupees, one decimal, a k suffix. 1_250_000 paise → "₹12.5k". */
-export function formatRupeesInThousands(paise: number): string {
-  return `₹${(Math.round(paise / 10_000) / 10).toFixed(1)}k`;
+const LAKH_PAISE = 1_00_000_00;
+const CRORE_PAISE = 1_00_00_000_00;
+
+/**
+ * A large amount at a glance, as India reads it (the admin dashboard's cards): whole rupees below a lakh
+ * ("₹45,300"), then lakhs ("₹5.59 L") and crores ("₹29.43 Cr") with two decimals, rounded.
+ */
+export function formatRupeesShort(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const magnitude = Math.abs(paise);
+  if (magnitude >= CRORE_PAISE) return `${sign}₹${(magnitude / CRORE_PAISE).toFixed(2)} Cr`;
+  if (magnitude >= LAKH_PAISE) return `${sign}₹${(magnitude / LAKH_PAISE).toFixed(2)} L`;
+  return wholeRupees.format(Math.round(paise / 100));
 }

@@ -29,7 +29,10 @@ function startMessage(databaseName: string, demo: DemoLogins | undefined): strin
   const workers = config.workers > 1 ? `, ${config.workers} worker processes` : '';
   const lines = [`Campus is running at ${url}  (database: ${databaseName}${workers})`];
   if (demo) {
-    lines.push('Demo data was created. Sign in with:');
+    lines.push(
+      'Demo data was created, for trying Campus only: it is not for production, since anyone reading this can sign ' +
+        'in. Sign in with:',
+    );
     if (demo.admin)
       lines.push(`  Admin    ${url}/admin/login  email ${demo.admin.email}  password ${demo.admin.password}`);
     if (demo.accountant) {

@@ -537,6 +537,8 @@ describe('GET /api/admin/audit', () => {
     ['studentId=x', 'Invalid id'],
     ['from=2025-02-30', messages.input.dateDoesNotExist('2025-02-30')],
     ['to=10-03-2025', messages.input.dateFormat],
+    // The same words as every date range of the API (payments, day book).
+    ['from=2026-03-10&to=2026-03-09', messages.ledger.fromAfterTo],
     ['limit=101', messages.input.atMost('Limit', 100)],
     ['page=0', 'Page starts at 1'],
   ])('refuses %s with 400 and a sentence', async (query, error) => {

@@ -1,6 +1,6 @@
 import { count, eq, ne } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { feeStatus } from '@campus/domain';
+import { feeStatus, newPasswordSchema } from '@campus/domain';
 import { bootstrapDatabase } from '../src/db/bootstrap.js';
 import type { Database } from '../src/db/client.js';
 import { courses, notices, users } from '../src/db/schema.js';
@@ -26,6 +26,9 @@ describe('first start', () => {
     const logins = await bootstrapDatabase(database.db, testConfig({ seedDemo: true }));
     expect(logins?.admin).toEqual(DEMO_ADMIN);
     expect(logins?.accountant).toEqual(DEMO_ACCOUNTANT);
+    // The demo staff passwords meet the rule every staff password meets.
+    for (const { password } of [DEMO_ADMIN, DEMO_ACCOUNTANT])
+      expect(newPasswordSchema.safeParse(password).success).toBe(true);
     expect(logins?.students.length).toBeGreaterThan(0);
     expect(await countOf(users)).toBe(22);
     expect(await countOf(courses)).toBe(8);

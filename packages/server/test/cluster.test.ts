@@ -66,119 +66,118 @@ const workersOf = (server: ChildProcess) =>
     .split('\n')
     .map(Number);
 
-if (!onPostgres) {
-  it('refuses WEB_CONCURRENCY above 1 on PGlite with one line, and exits 1', async () => {
-    const { server, output } = start({ DATABASE_URL: '', WEB_CONCURRENCY: '2', PORT: String(await freePort()) });
-    const [code] = (await once(server, 'exit')) as [number];
-    expect(code).toBe(1);
-    expect(output()).toBe(
-      'Campus cannot start: WEB_CONCURRENCY must be 1 without DATABASE_URL (processes cannot share a PGlite data folder)\n',
+it.skipIf(onPostgres)('refuses WEB_CONCURRENCY above 1 on PGlite with one line, and exits 1', async () => {
+  const { server, output } = start({ DATABASE_URL: '', WEB_CONCURRENCY: '2', PORT: String(await freePort()) });
+  const [code] = (await once(server, 'exit')) as [number];
+  expect(code).toBe(1);
+  expect(output()).toBe(
+    'Campus cannot start: WEB_CONCURRENCY must be 1 without DATABASE_URL (processes cannot share a PGlite data folder)\n',
+  );
+});
+
+describe.runIf(onPostgres)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let running: ReturnType<typeof start>;
+  let port: number;
+  let base: string;
+  afterAll(async () => {
+    if (running?.server.exitCode === null) running.server.kill('SIGKILL');
+    await database?.drop();
+  });
+
+  it('starts two workers on one port once the primary has migrated and seeded, and says so once', async () => {
+    database = await createScratchDatabase(process.env.DATABASE_URL!);
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    running = start({
+      DATABASE_URL: database.url,
+      WEB_CONCURRENCY: '2',
+      PORT: String(port),
+      SEED_DEMO: '1',
+      METRICS_TOKEN,
+    });
+    const deadline = Date.now() + 60_000;
+    while (!running.output().includes('Campus is running')) {
+      if (running.server.exitCode !== null || Date.now() > deadline) {
+        throw new Error(`the server did not start:\n${running.output()}`);
+      }
+      await sleep(100);
+    }
+    expect(running.output()).toContain('(database: PostgreSQL, 2 worker processes)');
+    expect(running.output().match(/Demo data was created/g)).toHaveLength(1);
+    expect(running.output()).toContain('it is not for production');
+    expect(workersOf(running.server)).toHaveLength(2);
+  }, 90_000);
+
+  it('answers health checks and sums every worker’s requests in GET /metrics, whichever worker is asked', async () => {
+    const asked = 20;
+    for (let i = 0; i < asked; i += 1) expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+    const scrapes = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+        expect(res.status).toBe(200);
+        return res.text();
+      }),
     );
-  });
-} else {
-  describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
-    let database: Awaited<ReturnType<typeof createScratchDatabase>>;
-    let running: ReturnType<typeof start>;
-    let port: number;
-    let base: string;
-    afterAll(async () => {
-      if (running?.server.exitCode === null) running.server.kill('SIGKILL');
-      await database?.drop();
-    });
-
-    it('starts two workers on one port once the primary has migrated and seeded, and says so once', async () => {
-      database = await createScratchDatabase(process.env.DATABASE_URL!);
-      port = await freePort();
-      base = `http://127.0.0.1:${port}`;
-      running = start({
-        DATABASE_URL: database.url,
-        WEB_CONCURRENCY: '2',
-        PORT: String(port),
-        SEED_DEMO: '1',
-        METRICS_TOKEN,
-      });
-      const deadline = Date.now() + 60_000;
-      while (!running.output().includes('Campus is running')) {
-        if (running.server.exitCode !== null || Date.now() > deadline) {
-          throw new Error(`the server did not start:\n${running.output()}`);
-        }
-        await sleep(100);
-      }
-      expect(running.output()).toContain('(database: PostgreSQL, 2 worker processes)');
-      expect(running.output().match(/Demo data was created/g)).toHaveLength(1);
-      expect(workersOf(running.server)).toHaveLength(2);
-    }, 90_000);
-
-    it('answers health checks and sums every worker’s requests in GET /metrics, whichever worker is asked', async () => {
-      const asked = 20;
-      for (let i = 0; i < asked; i += 1) expect((await fetch(`${base}/api/health`)).status).toBe(200);
-      expect((await fetch(`${base}/api/ready`)).status).toBe(200);
-      const scrapes = await Promise.all(
-        [1, 2, 3, 4].map(async () => {
-          const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-          expect(res.status).toBe(200);
-          return res.text();
-        }),
+    for (const text of scrapes) {
+      expect(text).toContain(
+        `http_request_duration_seconds_count{method="GET",route="/api/health",status_code="200"} ${asked}`,
       );
-      for (const text of scrapes) {
-        expect(text).toContain(
-          `http_request_duration_seconds_count{method="GET",route="/api/health",status_code="200"} ${asked}`,
-        );
-      }
-    });
+    }
+  });
 
-    it('starts a new worker in place of one that dies, and keeps answering meanwhile', async () => {
+  it('starts a new worker in place of one that dies, and keeps answering meanwhile', async () => {
+    const [victim] = workersOf(running.server);
+    process.kill(victim!, 'SIGKILL');
+    await vi.waitFor(
+      () => {
+        const workers = workersOf(running.server);
+        expect(workers).toHaveLength(2);
+        expect(workers).not.toContain(victim);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    await vi.waitFor(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 10_000);
+  }, 40_000);
+
+  it('leaves no connection unanswered when a worker dies as it arrives (the kernel, not the primary, hands them out)', async () => {
+    const outcomes: string[] = [];
+    for (let round = 0; round < 6; round += 1) {
       const [victim] = workersOf(running.server);
+      // A burst of new connections, with a worker killed in the middle of it.
+      const burst = Array.from({ length: 30 }, async (_, i) => {
+        await sleep(i * 3);
+        return newConnectionAnswer(port);
+      });
+      await sleep(40);
       process.kill(victim!, 'SIGKILL');
-      await vi.waitFor(
-        () => {
-          const workers = workersOf(running.server);
-          expect(workers).toHaveLength(2);
-          expect(workers).not.toContain(victim);
-        },
-        { timeout: 30_000, interval: 200 },
-      );
+      outcomes.push(...(await Promise.all(burst)));
+      await vi.waitFor(() => expect(workersOf(running.server)).toHaveLength(2), { timeout: 30_000, interval: 100 });
       await vi.waitFor(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 10_000);
-    }, 40_000);
+    }
+    const counted: Record<string, number> = {};
+    for (const outcome of outcomes) counted[outcome] = (counted[outcome] ?? 0) + 1;
+    expect(counted['no answer'], JSON.stringify(counted)).toBeUndefined();
+    expect(counted['200']).toBeGreaterThan(0);
+  }, 180_000);
 
-    it('leaves no connection unanswered when a worker dies as it arrives (the kernel, not the primary, hands them out)', async () => {
-      const outcomes: string[] = [];
-      for (let round = 0; round < 6; round += 1) {
-        const [victim] = workersOf(running.server);
-        // A burst of new connections, with a worker killed in the middle of it.
-        const burst = Array.from({ length: 30 }, async (_, i) => {
-          await sleep(i * 3);
-          return newConnectionAnswer(port);
-        });
-        await sleep(40);
-        process.kill(victim!, 'SIGKILL');
-        outcomes.push(...(await Promise.all(burst)));
-        await vi.waitFor(() => expect(workersOf(running.server)).toHaveLength(2), { timeout: 30_000, interval: 100 });
-        await vi.waitFor(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 10_000);
-      }
-      const counted: Record<string, number> = {};
-      for (const outcome of outcomes) counted[outcome] = (counted[outcome] ?? 0) + 1;
-      expect(counted['no answer'], JSON.stringify(counted)).toBeUndefined();
-      expect(counted['200']).toBeGreaterThan(0);
-    }, 180_000);
+  it('lets the workers finish their requests in flight on SIGTERM, stops every one and exits 0', async () => {
+    const token = await demoStudentToken(base);
+    const upload = await uploadInFlight(port, token);
 
-    it('lets the workers finish their requests in flight on SIGTERM, stops every one and exits 0', async () => {
-      const token = await demoStudentToken(base);
-      const upload = await uploadInFlight(port, token);
+    const workers = workersOf(running.server);
+    const exited = once(running.server, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+    running.server.kill('SIGTERM');
+    // Every worker stops taking connections, then the rest of the picture arrives.
+    await vi.waitFor(async () => expect(await refusesConnections(port)).toBe(true), { timeout: 8_000, interval: 50 });
+    await upload.finish();
+    const { status, text } = await upload.answer;
+    expect(status, text).toBe(200);
 
-      const workers = workersOf(running.server);
-      const exited = once(running.server, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-      running.server.kill('SIGTERM');
-      // Every worker stops taking connections, then the rest of the picture arrives.
-      await vi.waitFor(async () => expect(await refusesConnections(port)).toBe(true), { timeout: 8_000, interval: 50 });
-      await upload.finish();
-      const { status, text } = await upload.answer;
-      expect(status, text).toBe(200);
-
-      const [code, signal] = await exited;
-      expect({ code, signal }, running.output()).toEqual({ code: 0, signal: null });
-      for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
-      await expect(fetch(`${base}/api/health`)).rejects.toThrow();
-    }, 30_000);
-  });
-}
+    const [code, signal] = await exited;
+    expect({ code, signal }, running.output()).toEqual({ code: 0, signal: null });
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+  }, 30_000);
+});

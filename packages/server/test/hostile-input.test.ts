@@ -140,7 +140,14 @@ let studentAccountId: string;
 let studentPayment: Promise<string> | undefined;
 /** A payment of the student's, made once, whose receipt both receipt routes fetch. */
 const studentPaymentId = () => (studentPayment ??= pay(t.db, studentAccountId, 100).then((payment) => payment.id));
-const courseForm = { name: 'Fuzz Course', description: 'A course', duration: '4', price: '100000', category: 'Fuzz' };
+/** Course names are unique: each request names a course of its own. */
+const courseForm = () => ({
+  name: `Fuzz Course ${randomUUID().slice(0, 8)}`,
+  description: 'A course',
+  duration: '4',
+  price: '100000',
+  category: 'Fuzz',
+});
 const studentForm = () => ({
   name: 'Fuzz Student',
   email: `fuzz-${randomUUID()}@campus.test`,
@@ -181,13 +188,13 @@ const fuzzCases: Record<string, FuzzCase> = {
   'PUT /api/users/profile-picture': { as: 'student', request: () => ({ form: {}, file: 'profilePicture' }) },
 
   'GET /api/courses': { as: 'student', request: () => ({ query: listQuery }) },
-  'POST /api/courses': { as: 'admin', request: () => ({ form: courseForm, file: 'image' }) },
+  'POST /api/courses': { as: 'admin', request: () => ({ form: courseForm(), file: 'image' }) },
   'PUT /api/courses/:id': {
     as: 'admin',
     request: async () => ({
       params: { id: course.id },
       headers: { 'if-match': await currentVersion('course', course.id) },
-      form: courseForm,
+      form: courseForm(),
       file: 'image',
     }),
   },

@@ -180,7 +180,13 @@ const ENDPOINTS = [
         url: '/api/courses',
         headers: adminHeaders,
         payload: formWith(
-          { name: 'Upload course', description: 'Pictures', duration: '4', price: '100000', category: 'Testing' },
+          {
+            name: `Upload course ${randomUUID().slice(0, 8)}`,
+            description: 'Pictures',
+            duration: '4',
+            price: '100000',
+            category: 'Testing',
+          },
           'image',
           file,
           data,

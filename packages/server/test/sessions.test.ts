@@ -189,35 +189,33 @@ describe('another app instance on the same database', () => {
 });
 
 // Only a server connection can be lost; PGlite runs inside the process.
-if (onPostgres) {
-  describe('the LISTEN connection on PostgreSQL', () => {
-    it('forgets every verified token when it comes back, since ends sent meanwhile were lost', async () => {
-      const listener = async () => {
-        const { rows } = (await t.db.execute(sql`
+describe.runIf(onPostgres)('the LISTEN connection on PostgreSQL', () => {
+  it('forgets every verified token when it comes back, since ends sent meanwhile were lost', async () => {
+    const listener = async () => {
+      const { rows } = (await t.db.execute(sql`
           select pid from pg_stat_activity
           where datname = current_database() and query ilike 'LISTEN%' and state = 'idle'`)) as unknown as {
-          rows: { pid: number }[];
-        };
-        return rows.map((row) => row.pid);
+        rows: { pid: number }[];
       };
-      const student = await createStudent(t.db);
-      const token = await signIn(student);
-      expect((await get(t.app, '/api/users/full-me', token)).statusCode).toBe(200);
-      const [before] = await listener();
+      return rows.map((row) => row.pid);
+    };
+    const student = await createStudent(t.db);
+    const token = await signIn(student);
+    expect((await get(t.app, '/api/users/full-me', token)).statusCode).toBe(200);
+    const [before] = await listener();
 
-      await t.db.execute(sql`select pg_terminate_backend(${before})`);
-      // Ended while nobody listens: no message reaches the app.
-      await t.db
-        .update(sessions)
-        .set({ endedAt: sql`now()` })
-        .where(eq(sessions.userId, student.id));
-      const deadline = Date.now() + 5_000;
-      while (((await listener())[0] ?? before) === before && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(await listener()).toHaveLength(1);
-      expect(await listener()).not.toContain(before);
-      expect((await get(t.app, '/api/users/full-me', token)).statusCode).toBe(401);
-    });
+    await t.db.execute(sql`select pg_terminate_backend(${before})`);
+    // Ended while nobody listens: no message reaches the app.
+    await t.db
+      .update(sessions)
+      .set({ endedAt: sql`now()` })
+      .where(eq(sessions.userId, student.id));
+    const deadline = Date.now() + 5_000;
+    while (((await listener())[0] ?? before) === before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await listener()).toHaveLength(1);
+    expect(await listener()).not.toContain(before);
+    expect((await get(t.app, '/api/users/full-me', token)).statusCode).toBe(401);
   });
-}
+});

@@ -1,6 +1,6 @@
 import {
   formatRupees,
-  formatRupeesInThousands,
+  formatRupeesShort,
   messages,
   type Course,
   type DashboardStats,
@@ -60,8 +60,8 @@ describe('admin dashboard', () => {
     const expected: [string, string, number][] = [
       ['Total Students', formatCount(stats.totalStudents), stats.studentGrowth],
       ['Active Courses', formatCount(stats.activeCourses), stats.courseGrowth],
-      ['Revenue', formatRupeesInThousands(stats.revenue), stats.revenueGrowth],
-      ['Due Fees', formatRupeesInThousands(stats.dueFees), stats.feeChange],
+      ['Revenue', formatRupeesShort(stats.revenue), stats.revenueGrowth],
+      ['Due Fees', formatRupeesShort(stats.dueFees), stats.feeChange],
       ['New Enrollments', formatCount(stats.newEnrollments), stats.enrollmentGrowth],
       ['Completion Rate', formatPercent(stats.completionRate), stats.completionGrowth],
     ];
@@ -72,7 +72,7 @@ describe('admin dashboard', () => {
       expect(await text(figure.locator('p').first())).toBe(value);
       expect(await text(figure)).toContain(formatGrowth(growth));
     }
-    expect(formatRupeesInThousands(stats.revenue)).toMatch(/^₹\d+\.\dk$/);
+    expect(formatRupeesShort(stats.revenue)).toMatch(/^₹(\d+\.\d\d (L|Cr)|[\d,]+)$/);
     // The revenue is every payment to date, not the last 30 days: the card and the page say so.
     expect(await text(page.getByRole('group', { name: 'Revenue' }))).toContain('All payments received to date');
     expect(await text(page.getByRole('main'))).not.toContain('over the last 30 days');

@@ -80,7 +80,7 @@ export const screenshotBoth = (page: Page, name: string) => atBothWidths(page, n
 
 /** The demo logins the server prints on first start (see packages/server/src/scripts/seed-demo.ts). */
 export const DEMO = {
-  admin: { email: 'admin@campus.test', password: 'Admin@12345' },
+  admin: { email: 'admin@campus.test', password: 'Admin@123456' },
   accountant: { email: 'accountant@campus.test', password: 'Accounts@12345' },
   student: { email: 'aarav.sharma1@students.campus.test', dob: '2000-01-01' },
   otherStudent: { email: 'diya.reddy2@students.campus.test', dob: '2001-02-02' },

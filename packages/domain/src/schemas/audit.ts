@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../constants.js';
 import { messages } from '../messages.js';
-import { idSchema, isoDateSchema, listQuerySchema, pageSchema, textSchema } from './common.js';
+import { dateRangeInOrder, idSchema, isoDateSchema, listQuerySchema, pageSchema, textSchema } from './common.js';
 import { ROLES } from './auth.js';
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -51,15 +51,18 @@ const auditDateSchema = isoDateSchema.refine(
   messages.audit.dateTooEarly(AUDIT_EARLIEST_DATE),
 );
 
-export const auditQuerySchema = listQuerySchema.omit({ search: true }).extend({
-  actorId: idSchema.optional(),
-  action: z.enum(AUDIT_ACTIONS, { error: messages.audit.actionInvalid }).optional(),
-  entityType: z.enum(AUDIT_ENTITY_TYPES, { error: messages.audit.entityTypeInvalid }).optional(),
-  entityId: textSchema('Record id', 100).optional(),
-  /** Events of one student: their record and their enrolments', fee accounts' and payments'. */
-  studentId: idSchema.optional(),
-  /** From and to are calendar days in Asia/Kolkata, both included. */
-  from: auditDateSchema.optional(),
-  to: auditDateSchema.optional(),
-});
+export const auditQuerySchema = listQuerySchema
+  .omit({ search: true })
+  .extend({
+    actorId: idSchema.optional(),
+    action: z.enum(AUDIT_ACTIONS, { error: messages.audit.actionInvalid }).optional(),
+    entityType: z.enum(AUDIT_ENTITY_TYPES, { error: messages.audit.entityTypeInvalid }).optional(),
+    entityId: textSchema('Record id', 100).optional(),
+    /** Events of one student: their record and their enrolments', fee accounts' and payments'. */
+    studentId: idSchema.optional(),
+    /** From and to are calendar days in Asia/Kolkata, both included. */
+    from: auditDateSchema.optional(),
+    to: auditDateSchema.optional(),
+  })
+  .refine(...dateRangeInOrder);
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -42,7 +42,7 @@ describe('textSchema', () => {
     expect(firstError(line, '   ')).toBe('Name is required');
     expect(firstError(line, ['a', 'b'])).toBe(messages.input.givenOnce('Name'));
     expect(firstError(line, 7)).toBe(messages.input.wrongType('Name', 'text'));
-    expect(firstError(line, 'x'.repeat(21))).toBe('Name is too long');
+    expect(firstError(line, 'x'.repeat(21))).toBe('Name is too long (at most 20 characters)');
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { formatRupees } from '../money.js';
 import { MAX_AMOUNT_PAISE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants.js';
-import { DATE_SHAPE, ID_SHAPE, isRealDate } from '../dates.js';
+import { DATE_SHAPE, dateRangeViolation, ID_SHAPE, isRealDate } from '../dates.js';
 
 export const idSchema = z.string({ error: 'Invalid id' }).regex(ID_SHAPE, 'Invalid id').meta({ format: 'uuid' });
 export const idParamsSchema = z.object({ id: idSchema });
@@ -22,6 +22,12 @@ export const ifMatchHeadersSchema = z.looseObject({
     .optional()
     .meta({ description: 'The version the editor read, in double quotes; a newer version answers 409' }),
 });
+
+/** The refinement of a query with `from` and `to`: the range's message, at `to`. */
+export const dateRangeInOrder: [
+  (range: { from?: string | undefined; to?: string | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [({ from, to }) => dateRangeViolation(from, to) === null, { message: messages.ledger.fromAfterTo, path: ['to'] }];
 
 /**
  * Characters that have no place in typed text: C0 and C1 controls (PostgreSQL refuses NUL outright) and the
@@ -51,7 +57,7 @@ export function textSchema(label: string, max: number, { multiline = false, opti
   };
   const text = z.string({ error: notText }).trim();
   return (optional ? text : text.min(1, required))
-    .max(max, `${label} is too long`)
+    .max(max, `${label} is too long (at most ${max.toLocaleString('en-IN')} characters)`)
     .refine((value) => !hidden.test(value), messages.input.hiddenCharacters(label));
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEDGER_KINDS, PAYMENT_MODES } from '../fees.js';
 import { messages } from '../messages.js';
-import { idSchema, isoDateSchema, listQuerySchema, pageSchema } from './common.js';
+import { dateRangeInOrder, idSchema, isoDateSchema, listQuerySchema, pageSchema } from './common.js';
 
 const modeSchema = z.enum(PAYMENT_MODES, { error: 'Payment mode must be Cash, Card, UPI or Bank Transfer' });
 const kindSchema = z.enum(LEDGER_KINDS, { error: messages.ledger.kindInvalid });
@@ -54,5 +54,5 @@ export const ledgerQuerySchema = listQuerySchema
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
   })
-  .refine(({ from, to }) => !from || !to || from <= to, { message: messages.ledger.fromAfterTo, path: ['to'] });
+  .refine(...dateRangeInOrder);
 export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DAY_BOOK_MAX_DAYS, daysBetween } from '../day-book.js';
 import { PAYMENT_MODES } from '../fees.js';
 import { messages } from '../messages.js';
-import { isoDateSchema, listQuerySchema, pageSchema } from './common.js';
+import { dateRangeInOrder, isoDateSchema, listQuerySchema, pageSchema } from './common.js';
 
 /** The report's totals (money in paise). */
 export const reportTotalsSchema = z.object({
@@ -60,7 +60,7 @@ export type OutstandingCsvQuery = z.infer<typeof outstandingCsvQuerySchema>;
 /** The day book's days, in India; either left out is today. */
 export const dayBookQuerySchema = z
   .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
-  .refine(({ from, to }) => !from || !to || from <= to, { message: messages.ledger.fromAfterTo, path: ['to'] })
+  .refine(...dateRangeInOrder)
   .refine(({ from, to }) => !from || !to || daysBetween(from, to) <= DAY_BOOK_MAX_DAYS, {
     message: messages.dayBook.tooManyDays(DAY_BOOK_MAX_DAYS),
     path: ['to'],

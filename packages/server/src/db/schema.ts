@@ -96,6 +96,10 @@ export const courses = pgTable(
   },
   (t) => [
     index('courses_created_idx').on(t.createdAt),
+    // Course names are unique among courses not deleted, whatever their case (imports name courses by name).
+    uniqueIndex('courses_name_active_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
     index('courses_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('courses_duration_positive', sql`${t.durationWeeks} >= 1`),
     check('courses_price_not_negative', sql`${t.price} >= 0`),

@@ -89,6 +89,9 @@ async function coursesWithEnrolledCount(
   return rows.map(({ course, students }) => ({ ...toCourseFields(course), enrolledStudents: students ?? 0 }));
 }
 
+/** The unique index on the names of courses not deleted, case-insensitively (migration 0017). */
+export const COURSE_NAME_INDEX = 'courses_name_active_key';
+
 /** The columns the course form sets. */
 function courseColumns(fields: CourseFields) {
   return {

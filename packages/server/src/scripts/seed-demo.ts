@@ -5,7 +5,7 @@ import { transaction } from '../db/transaction.js';
 import { nextReceiptNumber } from '../repositories/payments.js';
 import { hashPassword } from '../lib/passwords.js';
 
-export const DEMO_ADMIN = { email: 'admin@campus.test', password: 'Admin@12345' };
+export const DEMO_ADMIN = { email: 'admin@campus.test', password: 'Admin@123456' };
 /** Signs in straight away: no password change is due for the demo staff. */
 export const DEMO_ACCOUNTANT = { email: 'accountant@campus.test', password: 'Accounts@12345' };
 

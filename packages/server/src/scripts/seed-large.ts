@@ -198,7 +198,8 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
       create temp table bench_course on commit drop as
       with inserted as (
         insert into courses (name, description, duration_weeks, price, category, created_at)
-        select (${textArray(TOPICS)})[1 + g % ${int(TOPICS.length)}] || ' ' || (${textArray(LEVELS)})[1 + (g / ${int(TOPICS.length)}) % ${int(LEVELS.length)}] || ' ' || g,
+        -- Numbered on from the courses already there: course names are unique, also when seeding again (--force).
+        select (${textArray(TOPICS)})[1 + g % ${int(TOPICS.length)}] || ' ' || (${textArray(LEVELS)})[1 + (g / ${int(TOPICS.length)}) % ${int(LEVELS.length)}] || ' ' || (g + (select count(*) from courses)),
                'A generated course for load testing, number ' || g || '.',
                4 + g % 20,
                (5000 + (g * 7919) % 45000) * 100,

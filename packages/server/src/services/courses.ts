@@ -1,11 +1,13 @@
 import { formatRupeesWithPaise, messages, type Course, type CourseFields } from '@campus/domain';
 import { transaction } from '../db/transaction.js';
 import { changesBetween, type AuditSnapshot } from '../lib/audit-changes.js';
-import { notFound, refuseStaleEdit } from '../lib/errors.js';
+import { isUniqueViolation } from '../lib/database-errors.js';
+import { conflict, notFound, refuseStaleEdit } from '../lib/errors.js';
 import { newImageKey, reencodeImage } from '../lib/images.js';
 import { recordEvent } from '../repositories/audit.js';
 import {
   findActiveCourse,
+  COURSE_NAME_INDEX,
   insertCourse,
   lockActiveCourse,
   softDeleteCourse,
@@ -28,7 +30,10 @@ const auditedCourse = (course: CourseRow): AuditSnapshot => ({
   image: course.image,
 });
 
-/** Stores the new picture, runs the write, and takes the picture back out if the write fails. */
+/**
+ * Stores the new picture, runs the write, and takes the picture back out if the write fails; a name another course
+ * has (whatever its case) is a 409.
+ */
 async function withStoredImage<T>(
   { storage }: ServiceContext,
   image: Buffer | undefined,
@@ -39,6 +44,7 @@ async function withStoredImage<T>(
     return await write(url);
   } catch (error) {
     if (url) await storage.remove(url);
+    if (isUniqueViolation(error, COURSE_NAME_INDEX)) throw conflict(messages.errors.courseNameTaken);
     throw error;
   }
 }
@@ -114,9 +120,9 @@ export async function editCourse(
  * Deletes a course: it leaves both lists; its fee accounts with nothing paid close (they owe nothing), those with
  * payments stay open; enrollments and payments stay.
  */
-export async function deleteCourse({ db }: ServiceContext, actorId: string, id: string): Promise<void> {
+export async function deleteCourse({ db, now }: ServiceContext, actorId: string, id: string): Promise<void> {
   const deleted = await transaction(db, async (tx) => {
-    const at = new Date();
+    const at = now();
     const name = await softDeleteCourse(tx, id, at);
     if (name === undefined) return false;
     await closeUnpaidFeeAccounts(tx, { courseId: id }, at);

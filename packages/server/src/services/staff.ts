@@ -134,7 +134,10 @@ export async function changeStaff(
       if (lastAdmin && !(active && role === 'admin')) throw conflict(messages.staff.lastAdmin);
       if (active && !wasActive && (await emailInUse(tx, member.email, id))) throw conflict(messages.staff.emailTaken);
 
-      const updated = await updateStaff(tx, id, { role, deletedAt: active ? null : (member.deletedAt ?? new Date()) });
+      const updated = await updateStaff(tx, id, {
+        role,
+        deletedAt: active ? null : (member.deletedAt ?? context.now()),
+      });
       await endSessions(tx, { userId: id });
       await recordEvent(tx, {
         actor: { id: actorId },

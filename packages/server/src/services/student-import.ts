@@ -213,7 +213,7 @@ function importEvents(fileName: string, plan: ImportPlan, createdIds: Map<string
  * (with a fee account each), known students get the row's name, phone and date of birth and the courses they lack.
  */
 export async function importStudents(
-  { db }: ServiceContext,
+  { db, now }: ServiceContext,
   actorId: string,
   file: { name: string; rows: SheetRow[] },
   dryRun: boolean,
@@ -242,7 +242,7 @@ export async function importStudents(
         tx,
         accounts.map(({ studentId, course }) => ({ studentId, courseId: course.id })),
       );
-      await openFeeAccountsEach(tx, accounts, feeDueDate(new Date()));
+      await openFeeAccountsEach(tx, accounts, feeDueDate(now()));
       await recordEvents(tx, actorId, importEvents(file.name, plan, createdIds));
       return report(plan, false);
     });

@@ -105,7 +105,7 @@ export async function addStudent(
         created.id,
         chosen.map((course) => course.id),
       );
-      await openFeeAccounts(tx, created.id, chosen, feeDueDate(new Date()));
+      await openFeeAccounts(tx, created.id, chosen, feeDueDate(context.now()));
       await recordEvent(tx, {
         actor: { id: actorId },
         action: 'student.created',
@@ -157,13 +157,13 @@ export async function editStudent(
       const added = chosen.filter((course) => !enrolled.has(course.id));
       await unenroll(tx, id, dropped);
       // As when a course is deleted: an account with nothing paid closes, one with payments stays.
-      if (dropped.length > 0) await closeUnpaidFeeAccounts(tx, { studentId: id, courseIds: dropped }, new Date());
+      if (dropped.length > 0) await closeUnpaidFeeAccounts(tx, { studentId: id, courseIds: dropped }, context.now());
       await enroll(
         tx,
         id,
         added.map((course) => course.id),
       );
-      await openFeeAccounts(tx, id, added, feeDueDate(new Date()));
+      await openFeeAccounts(tx, id, added, feeDueDate(context.now()));
 
       const changes = withoutDateOfBirth(
         changesBetween(auditedStudent(before, coursesBefore), auditedStudent(updated, chosen)),
@@ -195,7 +195,7 @@ export async function editStudent(
  */
 export async function deleteStudent(context: ServiceContext, actorId: string, id: string): Promise<void> {
   const deleted = await transaction(context.db, async (tx) => {
-    const name = await softDeleteStudent(tx, id, new Date());
+    const name = await softDeleteStudent(tx, id, context.now());
     if (name === undefined) return false;
     await endSessions(tx, { userId: id });
     await recordEvent(tx, {

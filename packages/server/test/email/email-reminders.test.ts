@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dateInIndia, formatRupeesWithPaise, messages } from '@campus/domain';
+import { dateInIndia, messages } from '@campus/domain';
 import { feeAccounts } from '../../src/db/schema.js';
-import { formatReceiptDate } from '../../src/lib/receipt-pdf.js';
+import { writtenDay } from '../helpers/pdf.js';
 import { queueDueReminders } from '../../src/services/email.js';
 import { buildSecondInstance, buildTestApp, testEmailConfig, type TestApp } from '../helpers/app.js';
 import { createCourse, createStudent, enroll, pay } from '../helpers/fixtures.js';
@@ -78,15 +78,13 @@ describe('overdue-fee reminders', () => {
       expect(two.html).toContain('Dear Owes &lt;Two&gt;,');
       // Oldest due date first.
       const lines = [
-        says.line('Physics', formatRupeesWithPaise(8_000_00), formatReceiptDate(dayInIndia(-30))),
-        says.line('Maths', formatRupeesWithPaise(7_500_00), formatReceiptDate(dayInIndia(-1))),
+        says.line('Physics', '₹8,000.00', writtenDay(dayInIndia(-30))),
+        says.line('Maths', '₹7,500.00', writtenDay(dayInIndia(-1))),
       ];
       expect(two.text).toContain(lines.map((line) => `- ${line}`).join('\n'));
-      expect(two.text).toContain(says.total(formatRupeesWithPaise(15_500_00)));
+      expect(two.text).toContain(says.total('₹15,500.00'));
       const one = received.find((m) => recipient(m) === owesOne.email)!;
-      expect(one.text).toContain(
-        says.line('Maths', formatRupeesWithPaise(10_000_00), formatReceiptDate(dayInIndia(-30))),
-      );
+      expect(one.text).toContain(says.line('Maths', '₹10,000.00', writtenDay(dayInIndia(-30))));
       expect(one.text).not.toContain('Physics');
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));

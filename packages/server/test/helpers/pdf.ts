@@ -36,3 +36,15 @@ export function pdfDrawnGlyphIds(pdf: Buffer): number[] {
   }
   return ids;
 }
+
+/**
+ * A day as receipts and emails write it ("05 Jan 2026"), made here with another locale's formatter rather than with
+ * the code under test.
+ */
+export const writtenDay = (isoDay: string) =>
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

@@ -28,7 +28,8 @@ async function png(width = 2000, height = 1000) {
 
 function courseForm(fields: Record<string, string | undefined> = {}, image?: { data: Buffer; name: string }) {
   const values = {
-    name: 'Web Development',
+    // Course names are unique: each form names a course of its own unless told.
+    name: `Web Development ${randomUUID().slice(0, 8)}`,
     description: 'HTML, CSS and JavaScript',
     duration: '12',
     price: '4999950',
@@ -246,10 +247,10 @@ describe('POST /api/courses', () => {
   it.each([
     [{ name: undefined }, 'Course name is required'],
     [{ name: '   ' }, 'Course name is required'],
-    [{ name: 'x'.repeat(201) }, 'Course name is too long'],
+    [{ name: 'x'.repeat(201) }, 'Course name is too long (at most 200 characters)'],
     [{ description: undefined }, 'Description is required'],
     [{ description: '' }, 'Description is required'],
-    [{ description: 'x'.repeat(5001) }, 'Description is too long'],
+    [{ description: 'x'.repeat(5001) }, 'Description is too long (at most 5,000 characters)'],
     [{ duration: undefined }, 'Duration is required'],
     [{ duration: ' ' }, 'Duration is required'],
     [{ duration: 'twelve' }, 'Duration must be a number of weeks'],
@@ -276,7 +277,7 @@ describe('POST /api/courses', () => {
     [{ description: 'Bell\u0007here' }, messages.input.hiddenCharacters('Description')],
     [{ category: undefined }, 'Category is required'],
     [{ category: ' ' }, 'Category is required'],
-    [{ category: 'x'.repeat(101) }, 'Category is too long'],
+    [{ category: 'x'.repeat(101) }, 'Category is too long (at most 100 characters)'],
   ])('refuses %o with its message', async (fields, error) => {
     const res = await createViaApi(courseForm(fields));
     expect(res.statusCode).toBe(400);
@@ -321,6 +322,26 @@ describe('POST /api/courses', () => {
       expect(res.json()).toEqual({ error: messages.errors.unreadableForm });
     }
     expect((await list(`/api/admin/courses?search=${encodeURIComponent(name)}`)).total).toBe(0);
+  });
+});
+
+describe('course names', () => {
+  it('are unique whatever their case and spaces, among courses not deleted, with a clear message', async () => {
+    const name = `Unique ${randomUUID().slice(0, 8)}`;
+    expect((await createViaApi(courseForm({ name }))).statusCode).toBe(201);
+    for (const taken of [name, name.toUpperCase(), `  ${name.toLowerCase()} `]) {
+      const res = await createViaApi(courseForm({ name: taken }));
+      expect(res.statusCode, taken).toBe(409);
+      expect(res.json()).toEqual({ error: messages.errors.courseNameTaken });
+    }
+    const other = await createCourse(t.db, { name: `${name} Advanced` });
+    const renamed = await updateViaApi(other.id, courseForm({ name: name.toLowerCase() }));
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json()).toEqual({ error: messages.errors.courseNameTaken });
+    // Its own name, saved again, is no clash; a deleted course's name is free.
+    expect((await updateViaApi(other.id, courseForm({ name: other.name }))).statusCode).toBe(200);
+    const gone = await createCourse(t.db, { name: `Gone ${name}`, deletedAt: new Date() });
+    expect((await createViaApi(courseForm({ name: gone.name }))).statusCode).toBe(201);
   });
 });
 
@@ -373,12 +394,12 @@ describe('PUT /api/courses/:id', () => {
 
   it('keeps the course and its image when the new file is not an image', async () => {
     const created = await createViaApi(courseForm({}, { data: await png(), name: 'one.png' }));
-    const { _id: id, image } = created.json().course;
+    const { _id: id, image, name } = created.json().course;
     const res = await updateViaApi(id, courseForm({ name: 'Changed' }, { data: Buffer.from('text'), name: 'x.png' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: messages.upload.invalidType });
     const [row] = await t.db.select().from(courses).where(eq(courses.id, id));
-    expect(row).toMatchObject({ name: 'Web Development', image });
+    expect(row).toMatchObject({ name, image });
   });
 
   it('refuses a form cut off on the way or sent without its boundary, and changes nothing', async () => {

@@ -130,32 +130,30 @@ describe('GET /api/notifications/stream', () => {
 });
 
 // Only a server connection can be lost; PGlite runs inside the process.
-if (onPostgres) {
-  describe('the LISTEN connection on PostgreSQL', () => {
-    it('comes back after its backend is terminated, ending open streams so browsers catch up', async () => {
-      const listeners = async () => {
-        const rows = await queryRows<{ pid: number }>(sql`
+describe.runIf(onPostgres)('the LISTEN connection on PostgreSQL', () => {
+  it('comes back after its backend is terminated, ending open streams so browsers catch up', async () => {
+    const listeners = async () => {
+      const rows = await queryRows<{ pid: number }>(sql`
           select pid from pg_stat_activity
           where datname = current_database() and query ilike 'LISTEN%' and state = 'idle'`);
-        return rows.map((row) => row.pid);
-      };
-      const before = await listeners();
-      expect(before).toHaveLength(1);
-      const stream = await subscribe(baseUrl);
+      return rows.map((row) => row.pid);
+    };
+    const before = await listeners();
+    expect(before).toHaveLength(1);
+    const stream = await subscribe(baseUrl);
 
-      await t.db.execute(sql`select pg_terminate_backend(${before[0]})`);
-      // What was published while nobody listened is never sent; the stream ends so the browser reloads its list.
-      expect(await stream.next()).toBe('ended');
-      expect(await listeners()).not.toContain(before[0]);
-      expect(await listeners()).toHaveLength(1);
+    await t.db.execute(sql`select pg_terminate_backend(${before[0]})`);
+    // What was published while nobody listened is never sent; the stream ends so the browser reloads its list.
+    expect(await stream.next()).toBe('ended');
+    expect(await listeners()).not.toContain(before[0]);
+    expect(await listeners()).toHaveLength(1);
 
-      const again = await subscribe(baseUrl);
-      const notice = await postNotice(t.app, 'Listening again');
-      expect(await again.next()).toEqual(noticeEvent(notice));
-      await again.close();
-    });
+    const again = await subscribe(baseUrl);
+    const notice = await postNotice(t.app, 'Listening again');
+    expect(await again.next()).toEqual(noticeEvent(notice));
+    await again.close();
   });
-}
+});
 
 /** Both drivers answer a raw query with `{ rows }`. */
 async function queryRows<T>(query: SQL): Promise<T[]> {

@@ -146,10 +146,13 @@ describe('POST /api/admin/notifications', () => {
     const cases: [Record<string, unknown> | unknown[], string][] = [
       [{ description: 'No title' }, 'Title is required'],
       [{ title: '   ', description: 'Blank title' }, 'Title is required'],
-      [{ title: 'x'.repeat(201), description: 'Long title' }, 'Title is too long'],
+      [{ title: 'x'.repeat(201), description: 'Long title' }, 'Title is too long (at most 200 characters)'],
       [{ title: 'No description' }, 'Description is required'],
       [{ title: 'Blank description', description: ' ' }, 'Description is required'],
-      [{ title: 'Long description', description: 'x'.repeat(5001) }, 'Description is too long'],
+      [
+        { title: 'Long description', description: 'x'.repeat(5001) },
+        'Description is too long (at most 5,000 characters)',
+      ],
       [{ title: 'Exam\u0000', description: 'NUL in the title' }, messages.input.hiddenCharacters('Title')],
       [{ title: 'Exam \u0001moved', description: 'Control' }, messages.input.hiddenCharacters('Title')],
       [{ title: 'Fees \u202Eeud', description: 'Override' }, messages.input.hiddenCharacters('Title')],

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type PaymentResult } from '@campus/domain';
-import { formatReceiptDate } from '../../src/lib/receipt-pdf.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
-import { pdfDrawnGlyphIds, pdfFonts, pdfText } from '../helpers/pdf.js';
+import { pdfDrawnGlyphIds, pdfFonts, pdfText, writtenDay } from '../helpers/pdf.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -104,7 +103,7 @@ describe('GET /api/admin/payments/:id/receipt.pdf', () => {
     const res = await receipt(`/api/admin/payments/${paid._id}/receipt.pdf`, accountant.auth);
     const text = flat(pdfText(res.rawPayload));
     expect(text).toContain(messages.receipt.cancelled);
-    expect(text).toContain(messages.receipt.cancelledOn(formatReceiptDate(entry.date), 'Cheque returned unpaid'));
+    expect(text).toContain(messages.receipt.cancelledOn(writtenDay(entry.date), 'Cheque returned unpaid'));
     const ofReversal = await receipt(`/api/admin/payments/${entry._id}/receipt.pdf`, accountant.auth);
     expect(ofReversal.statusCode).toBe(404);
   });

@@ -33,7 +33,12 @@ export function LedgerEntryItem({
           {entry.reversedBy && <Badge tone="amber">Reversed on {formatDate(entry.reversedBy.date)}</Badge>}
         </div>
         <p className="text-slate-700">
-          {showStudent && <>{entry.student.name} · </>}
+          {/* The email tells apart students of the same name. */}
+          {showStudent && (
+            <>
+              {entry.student.name} <span className="break-all text-slate-500">({entry.student.email})</span> ·{' '}
+            </>
+          )}
           {entry.course.name}
         </p>
         <p className="text-slate-500">

@@ -1,8 +1,17 @@
+import { useState } from 'react';
+import { dateRangeViolation } from '@campus/domain';
 import { InputField } from './field';
 
 type Day = string | undefined;
+interface Range {
+  from: Day;
+  to: Day;
+}
 
-/** A From and a To date, each bounding the other; an emptied field is undefined. */
+/**
+ * A From and a To date, each bounding the other; an emptied field is undefined. A From after the To is told at the
+ * To field, with the API's message, and not passed on, so the page never asks for a range the API refuses.
+ */
 export function DateRangeFields({
   from,
   to,
@@ -14,21 +23,36 @@ export function DateRangeFields({
   onFrom: (day: Day) => void;
   onTo: (day: Day) => void;
 }) {
+  const [draft, setDraft] = useState<Range>({ from, to });
+  const [given, setGiven] = useState<Range>({ from, to });
+  // The page changed the range itself (a link, a reset): the fields show it.
+  if (given.from !== from || given.to !== to) {
+    setGiven({ from, to });
+    setDraft({ from, to });
+  }
+  const problem = dateRangeViolation(draft.from, draft.to);
+  const change = (next: Range) => {
+    setDraft(next);
+    if (dateRangeViolation(next.from, next.to)) return;
+    if (next.from !== from) onFrom(next.from);
+    if (next.to !== to) onTo(next.to);
+  };
   return (
     <>
       <InputField
         label="From"
         type="date"
-        value={from ?? ''}
-        max={to}
-        onChange={(event) => onFrom(event.target.value || undefined)}
+        value={draft.from ?? ''}
+        max={draft.to}
+        onChange={(event) => change({ ...draft, from: event.target.value || undefined })}
       />
       <InputField
         label="To"
         type="date"
-        value={to ?? ''}
-        min={from}
-        onChange={(event) => onTo(event.target.value || undefined)}
+        value={draft.to ?? ''}
+        min={draft.from}
+        error={problem ?? undefined}
+        onChange={(event) => change({ ...draft, to: event.target.value || undefined })}
       />
     </>
   );

@@ -9,15 +9,15 @@ import { GrowthStatCard } from './growth-stat-card';
 const stats: DashboardStats = {
   totalStudents: 1234,
   activeCourses: 8,
-  revenue: 1_250_000,
-  dueFees: 4_560_000,
+  revenue: 29_43_00_700_00,
+  dueFees: 5_59_000_00,
   newEnrollments: 12,
   completionRate: 42.46,
   studentGrowth: 12.5,
   courseGrowth: 0,
   revenueGrowth: -3,
   feeChange: 7.25,
-  enrollmentGrowth: 100,
+  enrollmentGrowth: 125_187.5,
   completionGrowth: -0.5,
 };
 
@@ -64,15 +64,17 @@ describe('GrowthStatCard', () => {
 });
 
 describe('DashboardStats', () => {
-  it('shows the six figures, money in thousands of rupees with a k suffix', async () => {
+  it('shows the six figures, money in lakhs and crores, growth from a tiny base as new', async () => {
     mockApi(() => ({ body: { stats } }));
     renderWithQuery(<DashboardStatsView />);
     expect(
       await within(await screen.findByRole('group', { name: 'Total Students' })).findByText('1,234'),
     ).toBeInTheDocument();
     expect(within(card('Active Courses')).getByText('8')).toBeInTheDocument();
-    expect(within(card('Revenue')).getByText('₹12.5k')).toBeInTheDocument();
-    expect(within(card('Due Fees')).getByText('₹45.6k')).toBeInTheDocument();
+    expect(within(card('Revenue')).getByText('₹29.43 Cr')).toBeInTheDocument();
+    expect(within(card('Due Fees')).getByText('₹5.59 L')).toBeInTheDocument();
+    // Never broken across lines.
+    expect(within(card('Revenue')).getByText('₹29.43 Cr')).toHaveClass('whitespace-nowrap');
     expect(within(card('New Enrollments')).getByText('12')).toBeInTheDocument();
     expect(within(card('Completion Rate')).getByText('42.5%')).toBeInTheDocument();
 
@@ -81,7 +83,7 @@ describe('DashboardStats', () => {
     expect(growthBadge('Revenue', '-3.0%')).toHaveClass('text-rose-700');
     // More fees falling due is bad news.
     expect(growthBadge('Due Fees', '+7.3%')).toHaveClass('text-rose-700');
-    expect(growthBadge('New Enrollments', '+100.0%')).toHaveClass('text-emerald-700');
+    expect(growthBadge('New Enrollments', 'new')).toHaveClass('text-emerald-700');
     expect(growthBadge('Completion Rate', '-0.5%')).toHaveClass('text-rose-700');
   });
 
@@ -103,7 +105,7 @@ describe('DashboardStats', () => {
       // The revenue is every payment ever received; only its change looks at the last 30 days.
       Revenue: ['All payments received to date', '▼-3.0%payments received vs previous 30 days'],
       'Due Fees': ['Owed today', '▲+7.3%vs owed 30 days ago'],
-      'New Enrollments': ['In the last 30 days', '▲+100.0%vs previous 30 days'],
+      'New Enrollments': ['In the last 30 days', '▲newvs previous 30 days'],
       'Completion Rate': ['Of all enrollments to date', '▼-0.5%completions vs previous 30 days'],
     });
   });

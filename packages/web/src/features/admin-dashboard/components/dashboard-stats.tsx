@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { BookOpen, CircleCheckBig, IndianRupee, ReceiptIndianRupee, UserPlus, Users } from 'lucide-react';
-import { formatRupeesInThousands, messages, type DashboardStats as Stats } from '@campus/domain';
+import { formatRupeesShort, messages, type DashboardStats as Stats } from '@campus/domain';
 import { ErrorState } from '@/components/ui/states';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { formatCount, formatPercent } from '../utils/format-stats';
@@ -39,7 +39,7 @@ const FIGURES: Figure[] = [
     label: 'Revenue',
     scope: 'All payments received to date',
     change: 'payments received vs previous 30 days',
-    value: (stats) => formatRupeesInThousands(stats.revenue),
+    value: (stats) => formatRupeesShort(stats.revenue),
     growth: (stats) => stats.revenueGrowth,
     icon: IndianRupee,
     accent: 'bg-emerald-50 text-emerald-600',
@@ -48,7 +48,7 @@ const FIGURES: Figure[] = [
     label: 'Due Fees',
     scope: 'Owed today',
     change: 'vs owed 30 days ago',
-    value: (stats) => formatRupeesInThousands(stats.dueFees),
+    value: (stats) => formatRupeesShort(stats.dueFees),
     growth: (stats) => stats.feeChange,
     upIsGood: false,
     icon: ReceiptIndianRupee,

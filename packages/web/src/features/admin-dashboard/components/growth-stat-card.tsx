@@ -48,7 +48,7 @@ export function GrowthStatCard({
         </span>
       </div>
       <div>
-        <p className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+        <p className="text-2xl font-semibold tracking-tight whitespace-nowrap text-slate-900 sm:text-3xl">
           {value ?? <Placeholder className="w-20" />}
         </p>
         <p className="mt-0.5 text-xs text-slate-500">{scope}</p>

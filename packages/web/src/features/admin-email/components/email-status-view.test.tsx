@@ -50,6 +50,12 @@ describe('EmailStatusView', () => {
     ]);
   });
 
+  it('says in words that the mail server cannot be reached, with the raw error beside it', async () => {
+    show('admin', { ...STATUS, lastError: 'connect ECONNREFUSED 127.0.0.1:2526' });
+    expect(await screen.findByText(/^The mail server cannot be reached/)).toBeInTheDocument();
+    expect(screen.getByText('connect ECONNREFUSED 127.0.0.1:2526')).toBeInTheDocument();
+  });
+
   it('shows an accountant the counts without the Retry button', async () => {
     show('accountant', STATUS);
     expect(await screen.findByText(STATUS.lastError!)).toBeInTheDocument();

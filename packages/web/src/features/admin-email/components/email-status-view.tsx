@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { messages, type EmailStatus } from '@campus/domain';
+import { emailErrorInWords, messages, type EmailStatus } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -51,6 +51,9 @@ export function EmailStatusView() {
             {status.data.lastError && (
               <div className="mt-5 border-t border-slate-100 pt-4">
                 <h2 className="text-sm font-medium text-slate-600">{page.lastError}</h2>
+                {emailErrorInWords(status.data.lastError) !== status.data.lastError && (
+                  <p className="mt-1 text-sm text-rose-700">{emailErrorInWords(status.data.lastError)}</p>
+                )}
                 <p className="mt-1 font-mono text-sm break-words text-rose-700">{status.data.lastError}</p>
               </div>
             )}

@@ -107,7 +107,7 @@ export function RecordPaymentForm({
     resolver: validation.resolver,
     defaultValues: initialValues(prefill),
   });
-  useEffect(validation.preload, []);
+  useEffect(() => validation.preload(), []);
   const courseId = watch('courseId');
   const totalFee = watch('totalFee');
 

@@ -26,7 +26,7 @@ export function AddNoticeForm() {
     resolver: validation.resolver,
     defaultValues: { title: '', description: '', email: false },
   });
-  useEffect(validation.preload, []);
+  useEffect(() => validation.preload(), []);
   const send = useSendOnce(create);
   const {
     register,
@@ -51,7 +51,8 @@ export function AddNoticeForm() {
         {create.isSuccess && (
           <Alert tone="success">
             {messages.success.noticeSent}
-            {create.data.emailsQueued > 0 && ` ${messages.email.noticeEmailsQueued(create.data.emailsQueued)}`}
+            {/* The spec's "Notice sent" ends its sentence when another follows. */}
+            {create.data.emailsQueued > 0 && `. ${messages.email.noticeEmailsQueued(create.data.emailsQueued)}`}
           </Alert>
         )}
         <fieldset disabled={create.isPending} className="space-y-5">

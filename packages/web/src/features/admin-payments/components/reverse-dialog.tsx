@@ -62,8 +62,9 @@ export function ReverseDialog({
         message={
           <div className="space-y-3">
             <p>
-              Reverse the {what} of {formatRupeesWithPaise(entry.amount)} for {entry.student.name}, {entry.course.name}?
-              The entry stays in the ledger, marked reversed; this cannot be undone.
+              Reverse the {what} of {formatRupeesWithPaise(entry.amount)} for {entry.student.name} (
+              {entry.student.email}), {entry.course.name}? The entry stays in the ledger, marked reversed; this cannot
+              be undone.
             </p>
             <p className="wrap-break-word">Reason: {reason}</p>
             {reverse.isError && <Alert>{errorMessage(reverse.error, REVERSAL_FAILED)}</Alert>}
@@ -91,7 +92,8 @@ export function ReverseDialog({
     >
       <form id={formId} noValidate onSubmit={handleSubmit((input) => setReason(input.reason))} className="space-y-4">
         <p className="text-sm text-slate-600">
-          {entry.student.name}, {entry.course.name}: {formatRupeesWithPaise(entry.amount)} of {formatDate(entry.date)}.
+          {entry.student.name} ({entry.student.email}), {entry.course.name}: {formatRupeesWithPaise(entry.amount)} of{' '}
+          {formatDate(entry.date)}.
         </p>
         <TextareaField
           label="Reason for the reversal"

@@ -33,7 +33,7 @@ export function AddStudentForm() {
     resolver: validation.resolver,
     defaultValues: { name: '', email: '', phone: '', dob: '', course: '' },
   });
-  useEffect(validation.preload, []);
+  useEffect(() => validation.preload(), []);
   const {
     register,
     handleSubmit,

@@ -41,7 +41,7 @@ export function AuthLayout({ title, description, highlights, children }: AuthLay
           <p className="mt-2 text-slate-600">{description}</p>
           <div className="mt-8">{children}</div>
         </main>
-        <footer className="text-center text-xs text-slate-500">© 2024 Campus</footer>
+        <footer className="text-center text-xs text-slate-500">© {new Date().getFullYear()} Campus</footer>
       </div>
       <aside className="relative isolate hidden overflow-hidden bg-slate-950 lg:flex lg:items-center lg:justify-center lg:p-16">
         <div

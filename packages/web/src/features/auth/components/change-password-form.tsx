@@ -26,7 +26,7 @@ export function ChangePasswordForm() {
     resolver: validation.resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  useEffect(validation.preload, []);
+  useEffect(() => validation.preload(), []);
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     send({ currentPassword, newPassword }, { onSuccess: () => reset() }),

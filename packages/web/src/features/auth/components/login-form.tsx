@@ -59,7 +59,7 @@ export function LoginForm({
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
-  useEffect(validation.preload, [validation]);
+  useEffect(() => validation.preload(), [validation]);
 
   const [sending, setSending] = useState(false);
   const send = handleSubmit(async (credentials) => {

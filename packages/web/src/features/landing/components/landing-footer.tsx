@@ -62,7 +62,7 @@ export function LandingFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm sm:px-6 lg:px-8">
-          © 2024 Campus. All rights reserved.
+          © {new Date().getFullYear()} Campus. All rights reserved.
         </p>
       </div>
     </footer>

@@ -62,6 +62,6 @@ describe('LandingPage', () => {
       expect(within(footer).getByText(text).closest('a')).toBeNull();
     }
     expect(within(footer).getAllByRole('img', { name: /coming soon/ })).toHaveLength(3);
-    expect(within(footer).getByText(/© 2024/)).toBeInTheDocument();
+    expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
   });
 });

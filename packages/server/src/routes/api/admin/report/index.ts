@@ -77,7 +77,7 @@ function dayBookCsv(book: DayBook): string {
 const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   /** The day book of the days asked for: one day given alone is that day; none is today in India. */
   const readDayBook = async ({ from, to }: DayBookQuery) => {
-    const today = dateInIndia(new Date());
+    const today = dateInIndia(fastify.services.now());
     const [first, last] = [from ?? to ?? today, to ?? from ?? today];
     return dayBook(first, last, await collectionsByDayAndMode(fastify.db, first, last));
   };
@@ -93,7 +93,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: reportResponseSchema },
       },
     },
-    async () => ({ totals: await reportTotals(fastify.db, new Date()) }),
+    async () => ({ totals: await reportTotals(fastify.db, fastify.services.now()) }),
   );
 
   fastify.get(
@@ -106,7 +106,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: recentEnrollmentPageSchema },
       },
     },
-    async (request) => recentEnrollmentPage(fastify.db, new Date(), request.query),
+    async (request) => recentEnrollmentPage(fastify.db, fastify.services.now(), request.query),
   );
 
   fastify.get(
