@@ -31,7 +31,7 @@ export function prefetchScript(audience: Audience, paths: string[]): string {
 
 /** The answer the document's script started for this path with this token, once; later calls fetch anew. */
 export function takePrefetched(path: string, token: string | null): Promise<Response> | undefined {
-  const prefetched = typeof window === 'undefined' ? undefined : window.campusPrefetched;
+  const prefetched = window.campusPrefetched;
   if (!prefetched || token === null || prefetched.token !== token) return undefined;
   const response = prefetched.responses[path];
   delete prefetched.responses[path];
