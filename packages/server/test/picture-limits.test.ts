@@ -4,7 +4,7 @@ import { messages } from '@campus/domain';
 import { MAX_ASPECT_RATIO, MAX_SIDE } from '../src/lib/images.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createStudent } from './helpers/fixtures.js';
-import { multipartBody, pictureForm } from './helpers/multipart.js';
+import { pictureForm, putProfilePicture } from './helpers/multipart.js';
 
 /** Pictures that cost the server far more than their size: each is refused or queued, and no one user can flood it. */
 
@@ -15,15 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(headers: Record<string, string>, picture: Buffer) {
-  const { payload, contentType } = await multipartBody(pictureForm(picture));
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/users/profile-picture',
-    headers: { ...headers, 'content-type': contentType },
-    payload,
-  });
-}
+const upload = (headers: Record<string, string>, picture: Buffer) =>
+  putProfilePicture(t.app, headers, pictureForm(picture));
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3366cc' } })

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /** The bytes and content-type header of a multipart/form-data body, as a browser would send it. */
 export async function multipartBody(form: FormData): Promise<{ payload: Buffer; contentType: string }> {
   const encoded = new Response(form);
@@ -12,6 +14,17 @@ export function pictureForm(data: Uint8Array, name = 'photo.png', type = 'image/
   const form = new FormData();
   form.append('profilePicture', new Blob([new Uint8Array(data)], { type }), name);
   return form;
+}
+
+/** PUT /api/users/profile-picture with the form as a browser would send it. */
+export async function putProfilePicture(app: FastifyInstance, headers: Record<string, string>, form: FormData) {
+  const { payload, contentType } = await multipartBody(form);
+  return app.inject({
+    method: 'PUT',
+    url: '/api/users/profile-picture',
+    headers: { ...headers, 'content-type': contentType },
+    payload,
+  });
 }
 
 /** The form as a client that fails would send it: cut off on the way, or declared without its boundary. */

@@ -6,7 +6,7 @@ import { users } from '../../src/db/schema.js';
 import { MAX_MEGAPIXELS } from '../../src/lib/images.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createStudent } from '../helpers/fixtures.js';
-import { brokenForms, multipartBody, pictureForm } from '../helpers/multipart.js';
+import { brokenForms, pictureForm, putProfilePicture } from '../helpers/multipart.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,15 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(headers: Record<string, string>, form: FormData) {
-  const { payload, contentType } = await multipartBody(form);
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/users/profile-picture',
-    headers: { ...headers, 'content-type': contentType },
-    payload,
-  });
-}
+const upload = (headers: Record<string, string>, form: FormData) => putProfilePicture(t.app, headers, form);
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
