@@ -91,6 +91,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+/** The driver's own client under drizzle (PGlite, or node-postgres' pool), to set planner options for one statement. */
+const driverOf = ({ db }: TestApp) => (db as unknown as { $client: unknown }).$client;
+
 /** The plan of one statement as PostgreSQL would run it on a large table. */
 async function planOf({ query, params }: { query: string; params: unknown[] }, sorts: boolean): Promise<string> {
   const explain = `explain ${query}`;
@@ -98,7 +101,7 @@ async function planOf({ query, params }: { query: string; params: unknown[] }, s
   type Rows = { rows: { 'QUERY PLAN': string }[] };
   let result: Rows;
   if (t.database.kind === 'pglite') {
-    const client = t.db.$client as unknown as {
+    const client = driverOf(t) as {
       transaction<T>(run: (tx: { query(text: string, values?: unknown[]): Promise<Rows> }) => Promise<T>): Promise<T>;
     };
     result = await client.transaction(async (tx) => {
@@ -106,7 +109,7 @@ async function planOf({ query, params }: { query: string; params: unknown[] }, s
       return tx.query(explain, params);
     });
   } else {
-    const pool = t.db.$client as unknown as {
+    const pool = driverOf(t) as {
       connect(): Promise<{ query(text: string, values?: unknown[]): Promise<Rows>; release(): void }>;
     };
     const client = await pool.connect();

@@ -3,6 +3,7 @@ import type { Course, CourseFields, ListQuery, Page } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, enrollments, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
+import { countUpToLimit, oneColumn } from './count.js';
 import { containing } from './search.js';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -24,7 +25,10 @@ export function toCourseFields(course: CourseRow) {
 /** The catalogue is alphabetical; the admin list shows the newest course first. */
 export type CourseOrder = 'name' | 'newest';
 
-/** One page of the courses that are not deleted; `search` matches the name or the category. */
+/**
+ * One page of the courses that are not deleted; `search` matches the name or the category; the total is exact up to
+ * COUNT_LIMIT.
+ */
 export async function coursePage(
   db: Db,
   { page, limit, search }: ListQuery,
@@ -34,11 +38,11 @@ export async function coursePage(
     isNull(courses.deletedAt),
     search ? or(ilike(courses.name, containing(search)), ilike(courses.category, containing(search))) : undefined,
   );
-  const [items, [counted]] = await Promise.all([
+  const [items, total] = await Promise.all([
     coursesWithEnrolledCount(db, where, order, limit, (page - 1) * limit),
-    db.select({ total: count() }).from(courses).where(where),
+    countUpToLimit(db, db.select(oneColumn).from(courses).where(where).$dynamic()),
   ]);
-  return { items, total: counted?.total ?? 0, page, limit };
+  return { items, total, page, limit };
 }
 
 export async function findActiveCourse(db: Db, id: string): Promise<Course | undefined> {

@@ -7,16 +7,14 @@ export function Pagination({
   limit,
   total,
   onPage,
-  countedUpToLimit = false,
 }: {
   page: number;
   limit: number;
   total: number;
   onPage: (page: number) => void;
-  /** The server counts this list no further than COUNT_LIMIT (the audit trail, the ledger history). */
-  countedUpToLimit?: boolean;
 }) {
-  const totalIsAtLeast = countedUpToLimit && total >= COUNT_LIMIT;
+  // The server counts every list no further than COUNT_LIMIT.
+  const totalIsAtLeast = total >= COUNT_LIMIT;
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
   return (

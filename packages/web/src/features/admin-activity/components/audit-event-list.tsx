@@ -32,7 +32,7 @@ export function AuditEventList({
           ))}
         </ul>
       </Card>
-      <Pagination page={page} limit={limit} total={total} countedUpToLimit onPage={onPage} />
+      <Pagination page={page} limit={limit} total={total} onPage={onPage} />
     </div>
   );
 }

@@ -143,13 +143,7 @@ export function PaymentsView() {
                 ))}
               </ul>
             </Card>
-            <Pagination
-              page={page}
-              limit={entries.data.limit}
-              total={entries.data.total}
-              onPage={setPage}
-              countedUpToLimit
-            />
+            <Pagination page={page} limit={entries.data.limit} total={entries.data.total} onPage={setPage} />
           </div>
         )}
       </div>
