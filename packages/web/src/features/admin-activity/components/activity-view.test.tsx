@@ -85,6 +85,6 @@ describe('ActivityView', () => {
   it('says the total is a lower bound where the trail stopped counting', async () => {
     renderActivity('', COUNT_LIMIT);
     const pages = await screen.findByRole('navigation', { name: 'Pagination' });
-    expect(pages).toHaveTextContent('Page 1 of 500+ · 10,000 or more in all');
+    expect(pages).toHaveTextContent('Page 1 of 50+ · 1,000 or more in all');
   });
 });
