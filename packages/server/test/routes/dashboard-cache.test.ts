@@ -124,3 +124,41 @@ describe('dashboard figures reused between requests', () => {
     await vi.waitFor(async () => expect(await totalStudents()).toBe(1), { timeout: 5_000, interval: 50 });
   });
 });
+
+describe('report totals reused between requests', () => {
+  it('answers from memory within the time, and at once after a payment through the API', async () => {
+    const { t, headers, statements } = await appWithCache(60_000);
+    const student = await createStudent(t.db);
+    const course = await createCourse(t.db);
+    await enroll(t.db, student.id, course);
+    const totals = async () => {
+      const res = await t.app.inject({ url: '/api/admin/report', headers });
+      expect(res.statusCode).toBe(200);
+      return res.json().totals as { students: number; collected: number };
+    };
+    expect(await totals()).toMatchObject({ students: 1, collected: 0 });
+
+    // Written by another server instance: not seen until the totals expire, and no statement runs.
+    await createStudent(t.db);
+    statements.count = 0;
+    expect(await totals()).toMatchObject({ students: 1 });
+    expect(statements.count).toBe(0);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/fees',
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      payload: {
+        studentId: student.id,
+        courseId: course.id,
+        totalFee: course.price,
+        amountPaid: 500_00,
+        paymentDate: new Date().toISOString().slice(0, 10),
+        paymentMode: 'UPI',
+      },
+    });
+    expect(paid.statusCode).toBe(201);
+    expect(await totals()).toMatchObject({ students: 2, collected: 500_00 });
+  });
+});

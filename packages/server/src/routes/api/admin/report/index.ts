@@ -25,12 +25,7 @@ import {
 } from '@campus/domain';
 import { neutralizeFormula } from '../../../../lib/csv.js';
 import { collectionsByDayAndMode } from '../../../../repositories/ledger.js';
-import {
-  outstandingFeePage,
-  readOutstandingFees,
-  recentEnrollmentPage,
-  reportTotals,
-} from '../../../../repositories/report.js';
+import { outstandingFeePage, readOutstandingFees, recentEnrollmentPage } from '../../../../repositories/report.js';
 
 const CSV_FILE_NAME = 'outstanding_fees_report.csv';
 /** The spec's columns word for word and in its order; what the spec does not have (Concession) comes after them. */
@@ -93,7 +88,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: reportResponseSchema },
       },
     },
-    async () => ({ totals: await reportTotals(fastify.db, fastify.services.now()) }),
+    async () => ({ totals: await fastify.reportTotals() }),
   );
 
   fastify.get(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { ReportTotals } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import {
   announceDashboardChange,
@@ -7,10 +8,12 @@ import {
   dashboardFigures,
   type DashboardFigures,
 } from '../../repositories/dashboard.js';
+import { reportTotals } from '../../repositories/report.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     dashboardFigures(): Promise<DashboardFigures>;
+    reportTotals(): Promise<ReportTotals>;
   }
 }
 
@@ -22,13 +25,13 @@ const MIN_RECOMPUTE_GAP_MS = 1000;
  * (the previous ones are served meanwhile), and computed anew for the next request after a change made through any
  * server, unless the last computation began less than MIN_RECOMPUTE_GAP_MS ago; then in the background.
  */
-class ReusedFigures {
-  #current: { figures: DashboardFigures; computedAt: number } | undefined;
-  #computing: Promise<DashboardFigures> | undefined;
+class ReusedFigures<Figures> {
+  #current: { figures: Figures; computedAt: number } | undefined;
+  #computing: Promise<Figures> | undefined;
   #changedAt = 0;
 
   constructor(
-    private readonly compute: () => Promise<DashboardFigures>,
+    private readonly compute: () => Promise<Figures>,
     private readonly maxAgeMs: number,
   ) {}
 
@@ -36,7 +39,7 @@ class ReusedFigures {
     this.#changedAt = Date.now();
   }
 
-  async get(): Promise<DashboardFigures> {
+  async get(): Promise<Figures> {
     const current = this.#current;
     if (!current) return this.#recompute();
     const age = Date.now() - current.computedAt;
@@ -47,7 +50,7 @@ class ReusedFigures {
     return current.figures;
   }
 
-  #recompute(): Promise<DashboardFigures> {
+  #recompute(): Promise<Figures> {
     this.#computing ??= (async () => {
       // The figures are as of the start: a change made while they are computed is not in them.
       const startedAt = Date.now();
@@ -64,42 +67,56 @@ class ReusedFigures {
 }
 
 /**
- * The dashboard's figures scan every fee account and enrollment (hundreds of milliseconds at 100k students), so
- * they are reused for `dashboardCacheMs`. A staff change through any instance shows on every instance's dashboard at
- * once: before its reply leaves, the instance it went through NOTIFYs the others (and forgets its own figures).
+ * The dashboard's figures and the report's totals scan every fee account and enrollment (hundreds of milliseconds at
+ * 100k students), so they are reused for `dashboardCacheMs`. A staff change through any instance shows on every
+ * instance's dashboard and report at once: before its reply leaves, the instance it went through NOTIFYs the others
+ * (and forgets its own figures).
  */
 export default fp<AppOptions>(
   async (fastify, opts) => {
-    const compute = () => dashboardFigures(fastify.db, new Date());
+    const computeDashboard = () => dashboardFigures(fastify.db, new Date());
+    const computeReport = () => reportTotals(fastify.db, fastify.services.now());
     const instanceId = randomUUID();
     const { dashboardCacheMs } = opts.config;
-    const figures = dashboardCacheMs > 0 ? new ReusedFigures(compute, dashboardCacheMs) : undefined;
+    const reused =
+      dashboardCacheMs > 0
+        ? {
+            dashboard: new ReusedFigures(computeDashboard, dashboardCacheMs),
+            report: new ReusedFigures(computeReport, dashboardCacheMs),
+          }
+        : undefined;
+    const changed = () => {
+      reused?.dashboard.changed();
+      reused?.report.changed();
+    };
     // Announced whatever this instance's own cache: the others may reuse their figures.
     fastify.addHook('onSend', async (request, reply, payload) => {
       const { access } = request.routeOptions.config;
       const isStaffChange = request.method !== 'GET' && (access === 'admin' || access === 'staff');
       if (!isStaffChange || reply.statusCode >= 400) return payload;
-      figures?.changed();
+      changed();
       // The change has committed; failing to announce it must not turn its reply into an error.
       await announceDashboardChange(fastify.db, instanceId).catch((error: unknown) =>
         request.log.error({ err: error }, 'could not announce a dashboard change'),
       );
       return payload;
     });
-    if (!figures) {
-      fastify.decorate('dashboardFigures', compute);
+    if (!reused) {
+      fastify.decorate('dashboardFigures', computeDashboard);
+      fastify.decorate('reportTotals', computeReport);
       return;
     }
-    fastify.decorate('dashboardFigures', () => figures.get());
+    fastify.decorate('dashboardFigures', () => reused.dashboard.get());
+    fastify.decorate('reportTotals', () => reused.report.get());
     const stopListening = await opts.database.listen(
       DASHBOARD_CHANNEL,
       (fromInstance) => {
-        if (fromInstance !== instanceId) figures.changed();
+        if (fromInstance !== instanceId) changed();
       },
       // Changes announced while the listening connection was down never arrive.
-      () => figures.changed(),
+      changed,
     );
     fastify.addHook('onClose', () => stopListening());
   },
-  { name: 'dashboard-figures', dependencies: ['database'] },
+  { name: 'office-figures', dependencies: ['database', 'services'] },
 );
