@@ -181,8 +181,13 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       let opened!: () => void;
       const cursorOpen = new Promise<void>((resolve) => (opened = resolve));
       // A client that goes away destroys `csv`, which ends the pipeline and with it the cursor's transaction.
-      const written = readOutstandingFees(fastify.db, request.query.search, opened, (batches) =>
-        pipeline(batches, csvChunks, csv),
+      const written = readOutstandingFees(
+        fastify.db,
+        request.query.search,
+        opened,
+        (batches) => pipeline(batches, csvChunks, csv),
+        // PGlite (no DATABASE_URL) has one connection: the download must not hold it.
+        { readAtOnce: !fastify.config.databaseUrl },
       );
       // A database that cannot even open the cursor is an error response; a failure later aborts the download.
       await Promise.race([cursorOpen, written]);
