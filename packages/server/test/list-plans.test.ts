@@ -41,6 +41,16 @@ const lists: { name: string; url: string; indexes: string[]; sorts?: boolean }[]
     sorts: true,
   },
   {
+    name: 'outstanding fees, searched for what thousands match',
+    url: '/api/admin/report/outstanding?limit=20&search=bulk',
+    indexes: ['fee_accounts_outstanding_idx'],
+  },
+  {
+    name: 'fees, searched for what thousands match',
+    url: '/api/admin/fees?limit=20&search=bulk',
+    indexes: ['users_active_name_idx'],
+  },
+  {
     name: 'recent enrollments',
     url: '/api/admin/report/recent-enrollments?limit=20',
     indexes: ['enrollments_enrolled_at_idx'],
@@ -51,6 +61,11 @@ const lists: { name: string; url: string; indexes: string[]; sorts?: boolean }[]
     url: '/api/admin/payments?limit=20&search=2026',
     indexes: ['users_student_name_trgm_idx', 'payments_receipt_number_trgm_idx', 'payments_reference_trgm_idx'],
     sorts: true,
+  },
+  {
+    name: 'payments ledger, searched for what thousands match',
+    url: '/api/admin/payments?limit=20&search=bulk',
+    indexes: ['payments_order_idx'],
   },
   { name: 'Activity', url: '/api/admin/audit?limit=20', indexes: ['audit_events_at_idx'] },
   {

@@ -160,6 +160,7 @@ export async function adminFeeRecordPage(
   db: Db,
   { page, limit, search, status, studentId }: AdminFeeQuery,
 ): Promise<Page<AdminFeeRecord>> {
+  const matches = await feeAccountMatches(db, search);
   const accounts = db
     .select({
       id: feeAccounts.id,
@@ -184,7 +185,7 @@ export async function adminFeeRecordPage(
         isNull(users.deletedAt),
         feeRules.isOpenAccount(feeAccounts.closedAt),
         studentId ? eq(feeAccounts.studentId, studentId) : undefined,
-        feeAccountMatches(db, search),
+        matches,
       ),
     )
     .as('accounts');

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   RECENT_ENROLLMENT_DAYS,
   type ListQuery,
@@ -22,11 +22,11 @@ const liveCourse = isNull(courses.deletedAt);
 const recentSince = (now: Date) => new Date(now.getTime() - RECENT_ENROLLMENT_DAYS * DAY_MS);
 
 /**
- * The outstanding fee accounts (`isOutstanding`) of active students, each with what was paid and what is left to pay
- * (`due`); `search` matches the student's name or email or the course name. The condition is the outstanding index's
- * predicate and `due` its expression, so the largest debts are read from that index.
+ * The outstanding fee accounts (`isOutstanding`) of active students that meet `matches` (`feeAccountMatches`), each
+ * with what was paid and what is left to pay (`due`). The condition is the outstanding index's predicate and `due` its
+ * expression, so the largest debts are read from that index.
  */
-function outstandingAccounts(db: Db, search?: string) {
+function outstandingAccounts(db: Db, matches?: SQL) {
   return db
     .select({
       id: feeAccounts.id,
@@ -49,7 +49,7 @@ function outstandingAccounts(db: Db, search?: string) {
       and(
         activeStudent,
         feeRules.isOutstanding(feeAccounts.paid, feeAccounts.netFee, feeAccounts.closedAt),
-        feeAccountMatches(db, search),
+        matches,
       ),
     )
     .as('accounts');
@@ -61,8 +61,8 @@ type OutstandingAccounts = ReturnType<typeof outstandingAccounts>;
 const outstandingOrder = (accounts: OutstandingAccounts) => [desc(accounts.due), asc(accounts.name), asc(accounts.id)];
 
 /** Every outstanding fee account of active students, largest debt first, then by name (not yet run). */
-export function outstandingFeesQuery(db: Db, search?: string) {
-  const accounts = outstandingAccounts(db, search);
+export function outstandingFeesQuery(db: Db, matches?: SQL) {
+  const accounts = outstandingAccounts(db, matches);
   return db
     .select()
     .from(accounts)
@@ -175,11 +175,12 @@ export async function recentEnrollmentPage(
  * to COUNT_LIMIT.
  */
 export async function outstandingFeePage(db: Db, { page, limit, search }: ListQuery): Promise<Page<OutstandingFee>> {
+  const matches = await feeAccountMatches(db, search);
   const [items, total] = await Promise.all([
-    outstandingFeesQuery(db, search)
+    outstandingFeesQuery(db, matches)
       .limit(limit)
       .offset((page - 1) * limit),
-    countUpToLimit(db, db.select(oneColumn).from(outstandingAccounts(db, search)).$dynamic()),
+    countUpToLimit(db, db.select(oneColumn).from(outstandingAccounts(db, matches)).$dynamic()),
   ]);
   return { items, total, page, limit };
 }
@@ -232,7 +233,7 @@ export async function readOutstandingFees<T>(
   consume: (batches: AsyncIterable<OutstandingFee[]>) => Promise<T>,
   { readAtOnce = false } = {},
 ): Promise<T> {
-  const query = outstandingFeesQuery(db, search);
+  const query = outstandingFeesQuery(db, await feeAccountMatches(db, search));
   const read = <R>(use: (batches: AsyncIterable<OutstandingFee[]>) => Promise<R>) =>
     db.transaction(
       async (tx) => {

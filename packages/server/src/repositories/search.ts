@@ -1,5 +1,5 @@
-import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { alias, unionAll } from 'drizzle-orm/pg-core';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { courses, feeAccounts, payments, users } from '../db/schema.js';
 
@@ -27,43 +27,63 @@ const studentsMatching = (db: Db, pattern: string) =>
 const coursesMatching = (db: Db, pattern: string) =>
   db.select({ id: courses.id }).from(courses).where(ilike(courses.name, pattern));
 
+/** The fee accounts whose student's name or email, or whose course's name, contains the pattern. */
+function accountsMatching(db: Db, pattern: string) {
+  const accounts = (condition: SQL) => db.select({ id: matchedAccount.id }).from(matchedAccount).where(condition);
+  return unionAll(
+    accounts(inArray(matchedAccount.studentId, studentsMatching(db, pattern))),
+    accounts(inArray(matchedAccount.courseId, coursesMatching(db, pattern))),
+  );
+}
+
+/** More matches than this, and a list is better read along its order, keeping the rows that match. */
+export const BROAD_SEARCH = 2_000;
+
 /**
- * A fee account matches a search by its student's name or email, or its course's name. Written as a union of lookups,
- * each served by its own index, since one OR across the joined tables could use none of them.
+ * The condition for rows whose id is one of `ids` (a union of index lookups, as many rows as the search matches), or,
+ * when those are more than BROAD_SEARCH, `broad`: one OR over the joined tables, which a list reads along the index of
+ * its order until a page has matched (few rows when many match). Which is cheaper depends on how many rows match,
+ * which the planner cannot tell for an OR across tables, so it is counted first, up to BROAD_SEARCH.
  */
-export function feeAccountMatches(db: Db, search: string | undefined): SQL | undefined {
+async function idsOrBroad(db: Db, id: AnyPgColumn, ids: SQL, broad: SQL | undefined) {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(sql`(${ids} limit ${BROAD_SEARCH + 1}) as matched_ids`);
+  return (counted?.n ?? 0) > BROAD_SEARCH ? broad : inArray(id, sql`(${ids})`);
+}
+
+/**
+ * A fee account matches a search by its student's name or email, or its course's name (the caller joins `users` and
+ * `courses`).
+ */
+export async function feeAccountMatches(db: Db, search: string | undefined): Promise<SQL | undefined> {
   if (!search) return undefined;
   const pattern = containing(search);
-  const accounts = (condition: SQL) => db.select({ id: matchedAccount.id }).from(matchedAccount).where(condition);
-  return inArray(
-    feeAccounts.id,
-    unionAll(
-      accounts(inArray(matchedAccount.studentId, studentsMatching(db, pattern))),
-      accounts(inArray(matchedAccount.courseId, coursesMatching(db, pattern))),
-    ),
-  );
+  const broad = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(courses.name, pattern));
+  return idsOrBroad(db, feeAccounts.id, sql`${accountsMatching(db, pattern)}`, broad);
 }
 
 const matched = alias(payments, 'matched');
 
-/** A ledger entry matches a search as its fee account does, or by its receipt number or reference (as there). */
-export function ledgerEntryMatches(db: Db, search: string | undefined): SQL | undefined {
+/**
+ * A ledger entry matches a search as its fee account does, or by its receipt number or reference (the caller joins
+ * `fee_accounts`, `users` and `courses`).
+ */
+export async function ledgerEntryMatches(db: Db, search: string | undefined): Promise<SQL | undefined> {
   if (!search) return undefined;
   const pattern = containing(search);
   const entries = (condition: SQL) => db.select({ id: matched.id }).from(matched).where(condition);
-  const ofAccounts = (condition: SQL) =>
-    db
-      .select({ id: matched.id })
-      .from(matched)
-      .innerJoin(matchedAccount, eq(matchedAccount.id, matched.feeAccountId))
-      .where(condition);
-  return inArray(
-    payments.id,
-    unionAll(
-      ofAccounts(inArray(matchedAccount.studentId, studentsMatching(db, pattern))),
-      ofAccounts(inArray(matchedAccount.courseId, coursesMatching(db, pattern))),
-      entries(ilike(matched.receiptNumber, pattern)),
-      entries(ilike(matched.reference, pattern)),
-    ),
+  const ids = unionAll(
+    entries(inArray(matched.feeAccountId, accountsMatching(db, pattern))),
+    entries(ilike(matched.receiptNumber, pattern)),
+    entries(ilike(matched.reference, pattern)),
   );
+  const broad = or(
+    ilike(users.name, pattern),
+    ilike(users.email, pattern),
+    ilike(courses.name, pattern),
+    ilike(payments.receiptNumber, pattern),
+    ilike(payments.reference, pattern),
+  );
+  return idsOrBroad(db, payments.id, sql`${ids}`, broad);
 }
