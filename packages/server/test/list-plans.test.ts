@@ -101,7 +101,7 @@ beforeAll(async () => {
     select id, ${other.id}, 10000000 from users where email like 'bulk%'`);
   await t.db.execute(sql`insert into payments (fee_account_id, amount, paid_on, mode, receipt_number, reference)
     select a.id, 100000, date '2026-01-01' + (g % 60), 'Cash', 'BULK/' || a.id || '/' || g, 'REF ' || g
-    from fee_accounts a cross join generate_series(1, 3) g where a.course_id = ${other.id}`);
+    from fee_accounts a cross join generate_series(1, 2) g where a.course_id = ${other.id}`);
   await t.db.execute(sql`analyze`);
 }, 120_000);
 afterAll(() => t.close());
