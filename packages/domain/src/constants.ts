@@ -56,3 +56,9 @@ export const STAFF_ROLES = ['admin', 'accountant'] as const;
 
 /** The If-Match header value for a version read earlier (`ifMatchHeadersSchema` reads it). */
 export const ifMatch = (version: number) => `"${version}"`;
+
+/** What the email outbox sends, and the states an email goes through. */
+export const EMAIL_KINDS = ['receipt', 'notice', 'reminder'] as const;
+export const EMAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+/** The Email page lists at most this many of the emails not sent. */
+export const WAITING_EMAILS_LIMIT = 50;

@@ -113,6 +113,17 @@ export const messages = {
       retry: 'Retry failed emails',
       load: 'Failed to fetch the email status',
       retryFailed: 'Failed to retry the failed emails',
+      waiting: 'Waiting to be sent',
+      noneWaiting: 'Every email has been sent.',
+      loadWaiting: 'Failed to fetch the emails waiting to be sent',
+      /** When an email is tried next: now, at a moment, or not until someone retries it. */
+      nextTry: {
+        now: 'Now',
+        sending: 'Being sent',
+        givenUp: 'Gave up: retry to send again',
+      },
+      moreWaiting: (shown: number, total: number) =>
+        `The ${shown.toLocaleString('en-IN')} tried soonest of ${total.toLocaleString('en-IN')}.`,
     },
     summary: {
       retried: (count: number) => `Queued ${count} failed ${count === 1 ? 'email' : 'emails'} to be sent again`,

@@ -289,6 +289,7 @@ const fuzzCases: Record<string, FuzzCase> = {
     request: () => ({ json: { title: 'Fuzz notice', description: 'Line one\nline two', email: false } }),
   },
   'GET /api/admin/email/status': { as: 'admin' },
+  'GET /api/admin/email/waiting': { as: 'admin' },
   'POST /api/admin/email/retry-failed': { as: 'admin' },
   'GET /api/admin/report': { as: 'admin' },
   'GET /api/admin/report/recent-enrollments': { as: 'admin', request: () => ({ query: { page: '1', limit: '20' } }) },

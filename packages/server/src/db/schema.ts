@@ -19,6 +19,8 @@ import {
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITY_TYPES,
+  EMAIL_KINDS,
+  EMAIL_STATES,
   INSTRUMENT_BANK_MAX_LENGTH,
   INSTRUMENT_MODES,
   INSTRUMENT_NUMBER_MAX_LENGTH,
@@ -345,8 +347,6 @@ export const auditEvents = pgTable(
   ],
 );
 
-export const EMAIL_KINDS = ['receipt', 'notice', 'reminder'] as const;
-export const EMAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
 export const emailKindEnum = pgEnum('email_kind', EMAIL_KINDS);
 export const emailStateEnum = pgEnum('email_state', EMAIL_STATES);
 
