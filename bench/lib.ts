@@ -82,18 +82,7 @@ export async function prepareDatabase() {
   }
   if (students < SIZE.students) {
     console.log(`Seeding ${databaseUrl} with ${SIZE.students} students…`);
-    await run('node', [
-      'packages/server/dist/scripts/seed-large.js',
-      '--students',
-      String(SIZE.students),
-      '--courses',
-      String(SIZE.courses),
-      '--payments',
-      String(SIZE.payments),
-      '--audit-events',
-      String(SIZE.auditEvents),
-      ...(students > 0 ? ['--force'] : []),
-    ]);
+    await runSeedLarge(SIZE, { DATABASE_URL: databaseUrl }, students > 0);
   }
   await addBenchAdmin(databaseUrl);
 }
@@ -110,17 +99,58 @@ export async function addBenchAdmin(url: string) {
   );
 }
 
-function run(command: string, args: string[]): Promise<void> {
+/** `seed:large` with these sizes, on the database that `env` names (DATABASE_URL, or PGlite in DATA_DIR). */
+export function runSeedLarge(size: typeof SIZE, env: NodeJS.ProcessEnv, force = false): Promise<void> {
+  const args = [
+    'packages/server/dist/scripts/seed-large.js',
+    ...['--students', String(size.students), '--courses', String(size.courses)],
+    ...['--payments', String(size.payments), '--audit-events', String(size.auditEvents)],
+    ...(force ? ['--force'] : []),
+  ];
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
-    );
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed:large exited ${code}`))));
   });
+}
+
+/** The lists and figures an office opens, as the admin's pages ask for them (first page, 20 rows). */
+export function officePages(): { name: string; path: string }[] {
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  return [
+    { name: 'dashboard', path: '/api/admin/dashboard' },
+    { name: 'report totals', path: '/api/admin/report' },
+    { name: 'recent enrollments', path: '/api/admin/report/recent-enrollments?page=1&limit=20' },
+    { name: 'outstanding list', path: '/api/admin/report/outstanding?page=1&limit=20' },
+    { name: 'outstanding search', path: '/api/admin/report/outstanding?search=sharma&page=1&limit=20' },
+    { name: 'students list', path: '/api/admin/users?page=1&limit=20' },
+    { name: 'students search', path: '/api/admin/users?search=sharma&page=1&limit=20' },
+    { name: 'fees list', path: '/api/admin/fees?page=1&limit=20' },
+    { name: 'payments ledger', path: '/api/admin/payments?page=1&limit=20' },
+    { name: 'payments ledger, UPI payments', path: '/api/admin/payments?kind=payment&mode=UPI&page=1&limit=20' },
+    { name: 'payments ledger search', path: '/api/admin/payments?search=sharma&page=1&limit=20' },
+    { name: 'Activity', path: '/api/admin/audit?page=1&limit=20' },
+    { name: 'day book, 30 days', path: `/api/admin/report/collections?from=${day(29)}&to=${day(0)}` },
+  ];
+}
+
+/** The p-th percentile (nearest rank) of the values. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** `samples` GET requests one after another, after 5 of warm-up: the p50 and p95 of their times in ms. */
+export async function timeSequential(url: string, headers: Record<string, string>, samples: number) {
+  const times = [];
+  for (let i = 0; i < samples + 5; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+    if (i >= 5) times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
 export const WARM_UP_SECONDS = 2;

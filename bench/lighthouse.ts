@@ -11,15 +11,16 @@ import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../packages/web/e2e/chromium.js';
+import { chooseDemoAdminPassword, DEMO_ADMIN } from '../packages/web/e2e/demo-admin.js';
 import { paths } from '../packages/web/src/config/paths.js';
 import { freePort, json, startProcess, stop, writeResultsSection } from './lib.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
 
-/** The demo logins the server creates on an empty database (see the README). */
+/** The demo logins the server creates on an empty database (see the README), once the admin's password is changed. */
 const DEMO = {
-  admin: { email: 'admin@campus.test', password: 'Admin@123456' },
+  admin: DEMO_ADMIN,
   student: { email: 'aarav.sharma1@students.campus.test', password: '2000-01-01' },
 };
 
@@ -101,6 +102,7 @@ async function main() {
   try {
     const chromium = (await browser.version()).replace(/^(Headless)?Chrome\//, '');
     const page = await browser.newPage();
+    await chooseDemoAdminPassword(base);
     const targets = (await pages(base)).filter(({ path }) => !ONLY || ONLY.includes(path));
     if (targets.length === 0) throw new Error(`LIGHTHOUSE_PAGES (${ONLY}) names no page of the app`);
     const measurements: Measurement[] = [];

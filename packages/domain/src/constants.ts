@@ -6,10 +6,10 @@ export const MAX_PAGE = 1_000_000;
 /** ₹10 crore in paise: far above any fee, far below integer precision. */
 export const MAX_AMOUNT_PAISE = 10_000_000_000;
 /**
- * The long lists (the audit trail, the ledger history) count their matches exactly up to this many; a `total` of
- * exactly this means this many or more.
+ * The long lists (students, fees, outstanding fees, recent enrollments, the ledger, the audit trail) count their matches
+ * exactly up to this many; a `total` of exactly this means this many or more (50 pages of 20).
  */
-export const COUNT_LIMIT = 10_000;
+export const COUNT_LIMIT = 1_000;
 
 /** The batch the profile shows for a student who has none. */
 export const DEFAULT_BATCH = '2023-2024';

@@ -34,7 +34,10 @@ function startMessage(databaseName: string, demo: DemoLogins | undefined): strin
         'in. Sign in with:',
     );
     if (demo.admin)
-      lines.push(`  Admin    ${url}/admin/login  email ${demo.admin.email}  password ${demo.admin.password}`);
+      lines.push(
+        `  Admin    ${url}/admin/login  email ${demo.admin.email}  password ${demo.admin.password}` +
+          '  (choose a new one at first sign-in)',
+      );
     if (demo.accountant) {
       const { email, password } = demo.accountant;
       lines.push(`  Accountant  ${url}/admin/login  email ${email}  password ${password}`);

@@ -6,7 +6,7 @@ import type { Database } from '../src/db/client.js';
 import { courses, notices, users } from '../src/db/schema.js';
 import { studentFeeAccounts } from '../src/repositories/fee-accounts.js';
 import { DEMO_ACCOUNTANT, DEMO_ADMIN } from '../src/scripts/seed-demo.js';
-import { testConfig } from './helpers/app.js';
+import { buildTestApp, json, testConfig, type TestApp } from './helpers/app.js';
 import { createTestDatabase } from './helpers/database.js';
 
 let database: Database | undefined;
@@ -44,6 +44,27 @@ describe('first start', () => {
 
     expect(await bootstrapDatabase(database.db, testConfig({ seedDemo: true }))).toBeUndefined();
     expect(await countOf(users)).toBe(22);
+  }, 60_000);
+
+  it('makes whoever signs in first as the demo admin choose a new password; the demo accountant signs in straight away', async () => {
+    const t: TestApp = await buildTestApp();
+    try {
+      await bootstrapDatabase(t.db, testConfig({ seedDemo: true }));
+      const signIn = (login: { email: string; password: string }) =>
+        t.app.inject({ method: 'POST', url: '/api/admin/login', payload: login });
+
+      const admin = await signIn(DEMO_ADMIN);
+      expect(admin.statusCode).toBe(200);
+      expect(json(admin)).toMatchObject({ role: 'admin', mustChangePassword: true });
+      const authorization = `Bearer ${json<{ token: string }>(admin).token}`;
+      const dashboard = await t.app.inject({ url: '/api/admin/dashboard', headers: { authorization } });
+      expect(dashboard.statusCode).toBe(403);
+
+      const accountant = await signIn(DEMO_ACCOUNTANT);
+      expect(json(accountant)).toMatchObject({ role: 'accountant', mustChangePassword: false });
+    } finally {
+      await t.close();
+    }
   }, 60_000);
 
   it('creates the admin from ADMIN_EMAIL and ADMIN_PASSWORD instead of the demo admin', async () => {

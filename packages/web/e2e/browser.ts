@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+import { DEMO_ADMIN } from './demo-admin';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 
@@ -80,7 +81,7 @@ export const screenshotBoth = (page: Page, name: string) => atBothWidths(page, n
 
 /** The demo logins the server prints on first start (see packages/server/src/scripts/seed-demo.ts). */
 export const DEMO = {
-  admin: { email: 'admin@campus.test', password: 'Admin@123456' },
+  admin: DEMO_ADMIN,
   accountant: { email: 'accountant@campus.test', password: 'Accounts@12345' },
   student: { email: 'aarav.sharma1@students.campus.test', dob: '2000-01-01' },
   otherStudent: { email: 'diya.reddy2@students.campus.test', dob: '2001-02-02' },

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chooseDemoAdminPassword } from './demo-admin';
 
 const serverEntry = fileURLToPath(new URL('../../server/dist/server.js', import.meta.url));
 
@@ -20,8 +21,9 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the built app (API + web) on a free port with a new data folder and demo data, on the database given by
- * DATABASE_URL when set (else PGlite); `env` adds to or overrides its environment. Returns its address and how to
- * stop it (which removes the data folder).
+ * DATABASE_URL when set (else PGlite); `env` adds to or overrides its environment. The demo admin's password is then
+ * changed to DEMO_ADMIN's, as its first sign-in requires. Returns its address and how to stop it (which removes the
+ * data folder).
  */
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'campus-e2e-'));
@@ -52,6 +54,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: s
     });
     child.on('exit', (code) => reject(new Error(`the server exited with code ${code}`)));
   });
+  if (env.SEED_DEMO !== '0') await chooseDemoAdminPassword(url);
   return {
     url,
     async stop() {

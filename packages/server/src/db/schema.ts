@@ -75,13 +75,17 @@ export const users = pgTable(
     index('users_active_name_idx')
       .on(t.name, t.id)
       .where(sql`${t.deletedAt} is null`),
-    // Trigram indexes for the case-insensitive substring searches (ILIKE '%term%') on active students.
+    // Trigram indexes for the case-insensitive substring searches (ILIKE '%term%') on students; the ledger's search
+    // finds the entries of deleted students too.
     index('users_student_name_trgm_idx')
       .using('gin', t.name.op('gin_trgm_ops'))
-      .where(sql`${t.role} = 'student' and ${t.deletedAt} is null`),
+      .where(sql`${t.role} = 'student'`),
     index('users_student_email_trgm_idx')
       .using('gin', t.email.op('gin_trgm_ops'))
-      .where(sql`${t.role} = 'student' and ${t.deletedAt} is null`),
+      .where(sql`${t.role} = 'student'`),
+    index('users_student_phone_trgm_idx')
+      .using('gin', t.phone.op('gin_trgm_ops'))
+      .where(sql`${t.role} = 'student'`),
   ],
 );
 
@@ -221,7 +225,11 @@ export const payments = pgTable(
   (t) => [
     // An account's payments (its last payment date) read from the index.
     index('payments_fee_account_amount_idx').on(t.feeAccountId, t.amount),
-    index('payments_paid_on_idx').on(t.paidOn),
+    // The ledger's order (newest first, read backwards); its leading date also serves the day book's range.
+    index('payments_order_idx').on(t.paidOn, t.createdAt, t.id),
+    // The ledger search's receipt number and reference (ILIKE '%term%').
+    index('payments_receipt_number_trgm_idx').using('gin', t.receiptNumber.op('gin_trgm_ops')),
+    index('payments_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')),
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('payments_reverses_id_key').on(t.reversesId),
     uniqueIndex('payments_receipt_number_key').on(t.receiptNumber),

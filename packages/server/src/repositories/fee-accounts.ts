@@ -14,6 +14,7 @@ import { courses, feeAccounts, users } from '../db/schema.js';
 import * as feeRules from './fee-rules-sql.js';
 import type { Tx } from '../db/transaction.js';
 import { ROWS_PER_INSERT } from './enrollments.js';
+import { countUpToLimit, oneColumn } from './count.js';
 import { feeAccountMatches } from './search.js';
 
 /**
@@ -153,7 +154,7 @@ export async function studentFeeRecordPage(
 /**
  * One page of the open fee accounts of active students, by student name then course, with what was paid
  * into each; `search` matches the student's name or email or the course name, `studentId` keeps one student's
- * accounts, `status` is applied in SQL.
+ * accounts, `status` is applied in SQL; the total is exact up to COUNT_LIMIT.
  */
 export async function adminFeeRecordPage(
   db: Db,
@@ -183,13 +184,13 @@ export async function adminFeeRecordPage(
         isNull(users.deletedAt),
         feeRules.isOpenAccount(feeAccounts.closedAt),
         studentId ? eq(feeAccounts.studentId, studentId) : undefined,
-        feeAccountMatches(search),
+        feeAccountMatches(db, search),
       ),
     )
     .as('accounts');
   const where = status ? feeRules.hasFeeStatus(status, accounts.paid, accounts.netFee) : undefined;
 
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(accounts)
@@ -197,7 +198,7 @@ export async function adminFeeRecordPage(
       .orderBy(asc(accounts.name), asc(accounts.course), asc(accounts.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(accounts).where(where),
+    countUpToLimit(db, db.select(oneColumn).from(accounts).where(where).$dynamic()),
   ]);
   const items = rows.map(({ paid, netFee, ...account }) => ({
     ...account,
@@ -205,5 +206,5 @@ export async function adminFeeRecordPage(
     paidAmount: paid,
     amountDue: outstandingAmount(paid, netFee),
   }));
-  return { items, total: counted?.total ?? 0, page, limit };
+  return { items, total, page, limit };
 }

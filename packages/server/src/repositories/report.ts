@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/client.js';
 import { courses, enrollments, feeAccounts, users } from '../db/schema.js';
 import * as feeRules from './fee-rules-sql.js';
+import { countUpToLimit, oneColumn } from './count.js';
 import { feeAccountMatches } from './search.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,7 +49,7 @@ function outstandingAccounts(db: Db, search?: string) {
       and(
         activeStudent,
         feeRules.isOutstanding(feeAccounts.paid, feeAccounts.netFee, feeAccounts.closedAt),
-        feeAccountMatches(search),
+        feeAccountMatches(db, search),
       ),
     )
     .as('accounts');
@@ -126,14 +127,17 @@ export async function reportTotals(db: Db, now: Date): Promise<ReportTotals> {
   };
 }
 
-/** One page of the enrollments of active students in live courses in the last RECENT_ENROLLMENT_DAYS days, newest first. */
+/**
+ * One page of the enrollments of active students in live courses in the last RECENT_ENROLLMENT_DAYS days, newest
+ * first; the total is exact up to COUNT_LIMIT.
+ */
 export async function recentEnrollmentPage(
   db: Db,
   now: Date,
   { page, limit }: RecentEnrollmentQuery,
 ): Promise<Page<RecentEnrollment>> {
   const where = and(activeStudent, liveCourse, gt(enrollments.enrolledAt, recentSince(now)));
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         _id: enrollments.id,
@@ -151,26 +155,33 @@ export async function recentEnrollmentPage(
       .orderBy(desc(enrollments.enrolledAt), asc(enrollments.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db
-      .select({ total: count() })
-      .from(enrollments)
-      .innerJoin(users, eq(users.id, enrollments.studentId))
-      .innerJoin(courses, eq(courses.id, enrollments.courseId))
-      .where(where),
+    countUpToLimit(
+      db,
+      db
+        .select(oneColumn)
+        .from(enrollments)
+        .innerJoin(users, eq(users.id, enrollments.studentId))
+        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+        .where(where)
+        .$dynamic(),
+    ),
   ]);
   const items = rows.map((row) => ({ ...row, enrolledAt: row.enrolledAt.toISOString() }));
-  return { items, total: counted?.total ?? 0, page, limit };
+  return { items, total, page, limit };
 }
 
-/** One page of the outstanding fee accounts of active students, largest debt first, then by name. */
+/**
+ * One page of the outstanding fee accounts of active students, largest debt first, then by name; the total is exact up
+ * to COUNT_LIMIT.
+ */
 export async function outstandingFeePage(db: Db, { page, limit, search }: ListQuery): Promise<Page<OutstandingFee>> {
-  const [items, [counted]] = await Promise.all([
+  const [items, total] = await Promise.all([
     outstandingFeesQuery(db, search)
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(outstandingAccounts(db, search)),
+    countUpToLimit(db, db.select(oneColumn).from(outstandingAccounts(db, search)).$dynamic()),
   ]);
-  return { items, total: counted?.total ?? 0, page, limit };
+  return { items, total, page, limit };
 }
 
 export const OUTSTANDING_BATCH_SIZE = 1000;

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery, Role } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
 import { users } from '../db/schema.js';
-import { containing } from './search.js';
+import { countUpToLimit, oneColumn } from './count.js';
+import { userMatches } from './search.js';
 
 export async function findActiveUserByEmail(db: Db, email: string, role: Role) {
   const [user] = await db
@@ -59,12 +60,13 @@ export async function replaceProfilePicture(tx: Tx, id: string, url: string): Pr
   return row?.profilePicture;
 }
 
-/** One page of the users that meet the conditions, newest first, matching the search in their name or email. */
+/**
+ * One page of the users that meet the conditions, newest first, matching the search in their name, email or phone;
+ * the total is exact up to COUNT_LIMIT.
+ */
 export async function userPage(db: Db, conditions: SQL[], { page, limit, search }: ListQuery) {
-  const filters = [...conditions];
-  if (search) filters.push(or(ilike(users.name, containing(search)), ilike(users.email, containing(search)))!);
-  const where = and(...filters);
-  const [rows, [counted]] = await Promise.all([
+  const where = and(...conditions, userMatches(search));
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(users)
@@ -72,7 +74,7 @@ export async function userPage(db: Db, conditions: SQL[], { page, limit, search 
       .orderBy(desc(users.createdAt), asc(users.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(users).where(where),
+    countUpToLimit(db, db.select(oneColumn).from(users).where(where).$dynamic()),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total };
 }

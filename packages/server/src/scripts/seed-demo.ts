@@ -5,8 +5,9 @@ import { transaction } from '../db/transaction.js';
 import { nextReceiptNumber } from '../repositories/payments.js';
 import { hashPassword } from '../lib/passwords.js';
 
+/** Printed at start and in the README, so whoever signs in first must choose a new password before anything else. */
 export const DEMO_ADMIN = { email: 'admin@campus.test', password: 'Admin@123456' };
-/** Signs in straight away: no password change is due for the demo staff. */
+/** Signs in straight away, so a demo of the office's day needs no password change. */
 export const DEMO_ACCOUNTANT = { email: 'accountant@campus.test', password: 'Accounts@12345' };
 
 export interface DemoLogins {
@@ -66,6 +67,7 @@ export async function seedDemo(db: Db, options: { withAdmin: boolean }): Promise
           name: 'Campus Admin',
           email: DEMO_ADMIN.email,
           passwordHash: await hashPassword(DEMO_ADMIN.password),
+          mustChangePassword: true,
           createdAt: daysAgo(120),
         })
         .returning({ id: users.id });

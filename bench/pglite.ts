@@ -1,0 +1,201 @@
+/**
+ * The embedded database at an institute's size (issue #28): the built server on PGlite with 10,000 students, 50
+ * courses, 50,000 ledger entries and 100,000 audit events. Each page's API alone (p50/p95 of sequential requests), the
+ * report page in Chromium, and a student's full-me and a payment while an outstanding-fees CSV export runs. Writes its
+ * section of bench/results.md.
+ *
+ * The seeded data folder is kept in PGLITE_BENCH_DIR (default: a folder in the system's temporary folder) and copied
+ * for each run, so only the first run seeds. PGLITE_SAMPLES (default 40) requests per page.
+ */
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../packages/web/e2e/chromium.js';
+import { BENCH_ADMIN } from '../packages/server/src/scripts/seed-large.js';
+import {
+  json,
+  officePages,
+  percentile,
+  runSeedLarge,
+  startCampus,
+  stop,
+  timeSequential,
+  writeResultsSection,
+} from './lib.js';
+
+const SIZE = { students: 10_000, courses: 50, payments: 50_000, auditEvents: 100_000 };
+const SEEDED = process.env.PGLITE_BENCH_DIR ?? join(tmpdir(), 'campus-bench-pglite-10k');
+const SAMPLES = Number(process.env.PGLITE_SAMPLES ?? 40);
+const GOALS = { pageP95Ms: 300, reportPageMs: 1000, duringExportMs: 500 };
+
+async function main() {
+  if (!existsSync(SEEDED)) {
+    console.log(`Seeding PGlite in ${SEEDED}…`);
+    await runSeedLarge(SIZE, { DATA_DIR: SEEDED, DATABASE_URL: '' });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-pglite-run-'));
+  cpSync(SEEDED, dataDir, { recursive: true });
+  const { app, base } = await startCampus({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  try {
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      json<{ token: string }>(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    const admin = { authorization: `Bearer ${(await post('/api/admin/login', BENCH_ADMIN)).token}` };
+    const student = await someStudent(base, admin);
+    const asStudent = {
+      authorization: `Bearer ${(await post('/api/users/login', { email: student.email, password: student.dob })).token}`,
+    };
+
+    const pages = [];
+    for (const { name, path } of officePages()) {
+      console.log(`── ${name}`);
+      pages.push({ name, ...(await timeSequential(`${base}${path}`, admin, SAMPLES)) });
+    }
+    const reportPageMs = await reportPageInBrowser(base);
+    const duringExport = await whileExporting(base, admin, asStudent, student);
+    const section = render(pages, reportPageMs, duringExport);
+    writeResultsSection('pglite', section);
+    console.log(section);
+  } finally {
+    await stop(app);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A student with an outstanding fee account, with the date of birth they sign in with (an admin may read it). */
+async function someStudent(base: string, admin: Record<string, string>) {
+  const { items } = await json<{ items: { studentId: string; courseId: string; feeTotal: number; due: number }[] }>(
+    `${base}/api/admin/report/outstanding?limit=20`,
+    { headers: admin },
+  );
+  const account = items.find((item) => item.due >= 100_00);
+  if (!account) throw new Error('no outstanding fee account of ₹100 or more');
+  const { user } = await json<{ user: { email: string; dob: string } }>(
+    `${base}/api/admin/users/${account.studentId}`,
+    { headers: admin },
+  );
+  return { ...account, email: user.email, dob: user.dob };
+}
+
+/** From the address typed to the report's totals and lists shown, in Chromium, signed in as the admin. */
+async function reportPageInBrowser(base: string): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/admin/login`);
+    await page.getByLabel('Email').fill(BENCH_ADMIN.email);
+    await page.getByLabel('Password').fill(BENCH_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    const times = [];
+    for (let run = 0; run < 5; run++) {
+      const started = performance.now();
+      await page.goto(`${base}/admin/generate-report`);
+      await page.locator('ul[aria-label="Totals"][aria-busy="false"]').waitFor();
+      await page.waitForFunction('document.querySelectorAll(\'main [aria-busy="true"]\').length === 0');
+      times.push(performance.now() - started);
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * A full outstanding-fees CSV download, five times, and meanwhile, one after another, a student's full-me and a ₹1
+ * payment: how long each took while the export ran.
+ */
+async function whileExporting(
+  base: string,
+  admin: Record<string, string>,
+  asStudent: Record<string, string>,
+  account: { studentId: string; courseId: string; feeTotal: number },
+) {
+  const fullMe: number[] = [];
+  const payment: number[] = [];
+  const exportMs: number[] = [];
+  const today = new Date().toISOString().slice(0, 10);
+  for (let run = 0; run < 5; run++) {
+    let exporting = true;
+    const started = performance.now();
+    const download = fetch(`${base}/api/admin/report/outstanding.csv`, { headers: admin })
+      .then((response) => response.arrayBuffer())
+      .finally(() => {
+        exporting = false;
+        exportMs.push(performance.now() - started);
+      });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    while (exporting) {
+      const at = performance.now();
+      await json(`${base}/api/users/full-me`, { headers: asStudent });
+      if (exporting) fullMe.push(performance.now() - at);
+      const paying = performance.now();
+      await json(`${base}/api/admin/fees`, {
+        method: 'POST',
+        headers: { ...admin, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({
+          studentId: account.studentId,
+          courseId: account.courseId,
+          totalFee: account.feeTotal,
+          amountPaid: 100,
+          paymentDate: today,
+          paymentMode: 'UPI',
+        }),
+      });
+      if (exporting) payment.push(performance.now() - paying);
+    }
+    await download;
+  }
+  return { fullMe, payment, exportMs };
+}
+
+const ms = (value: number) => Math.round(value).toLocaleString('en');
+const verdict = (met: boolean) => (met ? 'met' : '**not met**');
+
+function render(
+  pages: { name: string; p50: number; p95: number }[],
+  reportPageMs: number[],
+  during: Awaited<ReturnType<typeof whileExporting>>,
+): string {
+  const reportP50 = percentile(reportPageMs, 50);
+  const worst = (values: number[]) => (values.length ? Math.max(...values) : NaN);
+  return [
+    '## PGlite at 10,000 students',
+    '',
+    `Run ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, load average ${loadavg()[0]!.toFixed(2)} when it ended; ` +
+      `the built server on the embedded database (PGlite) with ${SIZE.students.toLocaleString('en')} students, ` +
+      `${SIZE.courses} courses, ${SIZE.payments.toLocaleString('en')} ledger entries and ` +
+      `${SIZE.auditEvents.toLocaleString('en')} audit events (\`seed:large\`). Each page's API alone: ${SAMPLES} requests ` +
+      `one after another, after 5 of warm-up. Goal: p95 under ${GOALS.pageP95Ms} ms.`,
+    '',
+    '| page (API) | p50 ms | p95 ms | goal |',
+    '|---|---:|---:|---|',
+    ...pages.map(({ name, p50, p95 }) => `| ${name} | ${ms(p50)} | ${ms(p95)} | ${verdict(p95 < GOALS.pageP95Ms)} |`),
+    '',
+    `Report page in Chromium (desktop, from the address to the totals and lists shown, 5 loads): median ` +
+      `${ms(reportP50)} ms, slowest ${ms(worst(reportPageMs))} ms; goal under ${GOALS.reportPageMs} ms: ` +
+      `${verdict(reportP50 < GOALS.reportPageMs)}.`,
+    '',
+    `While an outstanding-fees CSV export runs (5 exports, median ${ms(percentile(during.exportMs, 50))} ms each), ` +
+      `one request after another; goal under ${GOALS.duringExportMs} ms:`,
+    '',
+    '| request | samples | p50 ms | slowest ms | goal |',
+    '|---|---:|---:|---:|---|',
+    ...(
+      [
+        ['GET /api/users/full-me', during.fullMe],
+        ['POST /api/admin/fees (₹1)', during.payment],
+      ] as const
+    ).map(
+      ([name, values]) =>
+        `| ${name} | ${values.length} | ${ms(percentile(values, 50))} | ${ms(worst(values))} | ` +
+        `${verdict(worst(values) < GOALS.duringExportMs)} |`,
+    ),
+  ].join('\n');
+}
+
+await main();
