@@ -293,24 +293,23 @@ describe('RecordPaymentForm', () => {
     expect(screen.getByLabelText('Demand Draft date')).toHaveAccessibleDescription(required.instrumentDate);
     expect(payments(requests)).toHaveLength(0);
 
-    // Typed for a cheque, then the mode changed: the details go with the fields.
+    // Typed for a cheque, then the mode changed: the number goes with its field.
     await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Cheque');
-    await userEvent.type(screen.getByLabelText('Cheque number'), '004512');
-    await userEvent.type(screen.getByLabelText('Bank'), 'Canara Bank');
-    await userEvent.type(screen.getByLabelText('Cheque date'), '2026-03-30');
+    await userEvent.type(screen.getByLabelText('Cheque number'), '4512');
     await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Cash');
     expect(screen.queryByLabelText('Bank')).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Cheque');
-    await userEvent.type(screen.getByLabelText('Cheque number'), '004513');
-    await userEvent.type(screen.getByLabelText('Bank'), 'Canara Bank');
+    expect(screen.getByLabelText('Cheque number')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Cheque number'), '4513');
+    await userEvent.type(screen.getByLabelText('Bank'), 'SBI');
     await userEvent.type(screen.getByLabelText('Cheque date'), '2026-03-31');
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
 
     await screen.findByRole('status');
     expect(JSON.parse(String(payments(requests)[0]!.body))).toMatchObject({
       paymentMode: 'Cheque',
-      instrumentNumber: '004513',
-      instrumentBank: 'Canara Bank',
+      instrumentNumber: '4513',
+      instrumentBank: 'SBI',
       instrumentDate: '2026-03-31',
     });
   });
