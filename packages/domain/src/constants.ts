@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = [
 export const EARLIEST_PAYMENT_DATE = '2000-01-01';
 
 export const REFERENCE_MAX_LENGTH = 100;
+/** A cheque's or demand draft's number as printed on it, and its bank's name. */
+export const INSTRUMENT_NUMBER_MAX_LENGTH = 20;
+export const INSTRUMENT_BANK_MAX_LENGTH = 100;
 
 /** No student alive was born earlier; 1800-01-01 is a typing slip, not a person. */
 export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
@@ -53,3 +56,9 @@ export const STAFF_ROLES = ['admin', 'accountant'] as const;
 
 /** The If-Match header value for a version read earlier (`ifMatchHeadersSchema` reads it). */
 export const ifMatch = (version: number) => `"${version}"`;
+
+/** What the email outbox sends, and the states an email goes through. */
+export const EMAIL_KINDS = ['receipt', 'notice', 'reminder'] as const;
+export const EMAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+/** The Email page lists at most this many of the emails not sent. */
+export const WAITING_EMAILS_LIMIT = 50;

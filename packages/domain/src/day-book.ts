@@ -17,20 +17,21 @@ export interface DayModeSums {
   mode: PaymentMode;
   received: number;
   reversed: number;
+  /** Of `reversed`, the reversals of bounced cheques and demand drafts. */
+  bounced: number;
 }
 
-const collected = (received: number, reversed: number): Collected => ({ received, reversed, net: received - reversed });
+type Sums = Pick<DayModeSums, 'received' | 'reversed' | 'bounced'>;
+
+function collected(sums: readonly Sums[]): Collected {
+  const sum = (key: keyof Sums) => sums.reduce((total, line) => total + line[key], 0);
+  const [received, reversed] = [sum('received'), sum('reversed')];
+  return { received, reversed, bounced: sum('bounced'), net: received - reversed };
+}
 
 function byMode(sums: readonly DayModeSums[]): { modes: ModeCollected[] } & Collected {
-  const modes = PAYMENT_MODES.map((mode) => {
-    const ofMode = sums.filter((sum) => sum.mode === mode);
-    const received = ofMode.reduce((total, sum) => total + sum.received, 0);
-    const reversed = ofMode.reduce((total, sum) => total + sum.reversed, 0);
-    return { mode, ...collected(received, reversed) };
-  });
-  const received = modes.reduce((total, mode) => total + mode.received, 0);
-  const reversed = modes.reduce((total, mode) => total + mode.reversed, 0);
-  return { modes, ...collected(received, reversed) };
+  const modes = PAYMENT_MODES.map((mode) => ({ mode, ...collected(sums.filter((sum) => sum.mode === mode)) }));
+  return { modes, ...collected(modes) };
 }
 
 /**

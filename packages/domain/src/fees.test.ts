@@ -13,8 +13,11 @@ import {
   paymentRuleViolation,
   totalFeeChangeViolation,
   summarizeFees,
+  CHEQUE_BOUNCED_REASON,
+  instrumentViolations,
 } from './fees.js';
 import { messages } from './messages.js';
+import { paymentInputSchema, reversalInputSchema } from './schemas/fees.js';
 
 describe('feeDueDate', () => {
   it('is the day 30 days after enrolment, in UTC', () => {
@@ -217,5 +220,55 @@ describe('isFuturePaymentDate', () => {
   it('has the latest payment date as its bound', () => {
     expect(latestPaymentDate(new Date('2026-03-10T12:00:00Z'))).toBe('2026-03-11');
     expect(latestPaymentDate(new Date('2026-03-10T05:00:00Z'))).toBe('2026-03-10');
+  });
+});
+
+describe('cheques and demand drafts', () => {
+  const cheque = {
+    paymentMode: 'Cheque',
+    instrumentNumber: '004512',
+    instrumentBank: 'State Bank of India',
+    instrumentDate: '2026-04-02',
+  };
+
+  it('needs the number, bank and date of a cheque or demand draft, field by field', () => {
+    expect(instrumentViolations(cheque)).toEqual([]);
+    expect(instrumentViolations({ ...cheque, paymentMode: 'Demand Draft' })).toEqual([]);
+    expect(instrumentViolations({ paymentMode: 'Demand Draft', instrumentBank: 'Canara Bank' })).toEqual([
+      { field: 'instrumentNumber', message: messages.input.instrument.required.instrumentNumber },
+      { field: 'instrumentDate', message: messages.input.instrument.required.instrumentDate },
+    ]);
+  });
+
+  it('refuses instrument details for any other mode', () => {
+    expect(instrumentViolations({ paymentMode: 'UPI' })).toEqual([]);
+    expect(instrumentViolations({ ...cheque, paymentMode: 'Cash', instrumentBank: undefined })).toEqual([
+      { field: 'instrumentNumber', message: messages.input.instrument.notForMode },
+      { field: 'instrumentDate', message: messages.input.instrument.notForMode },
+    ]);
+  });
+
+  it('is the rule of the payment schema, whose mode message lists every mode', () => {
+    const payment = {
+      studentId: '00000000-0000-4000-8000-000000000001',
+      courseId: '00000000-0000-4000-8000-000000000002',
+      totalFee: 1000_00,
+      amountPaid: 500_00,
+      paymentDate: '2026-04-02',
+    };
+    expect(paymentInputSchema.safeParse({ ...payment, ...cheque }).success).toBe(true);
+    const missing = paymentInputSchema.safeParse({ ...payment, ...cheque, instrumentNumber: '  ' });
+    expect(missing.error?.issues).toMatchObject([
+      { path: ['instrumentNumber'], message: messages.input.instrument.required.instrumentNumber },
+    ]);
+    const badMode = paymentInputSchema.safeParse({ ...payment, paymentMode: 'Barter' });
+    expect(badMode.error?.issues[0]?.message).toBe(
+      'Payment mode must be Cash, Card, UPI, Bank Transfer, Cheque or Demand Draft',
+    );
+  });
+
+  it('keeps a reversal reason saying the cheque bounced in the one wording the day book counts', () => {
+    expect(reversalInputSchema.parse({ reason: '  cheque BOUNCED ' }).reason).toBe(CHEQUE_BOUNCED_REASON);
+    expect(reversalInputSchema.parse({ reason: 'Typed twice' }).reason).toBe('Typed twice');
   });
 });

@@ -4,8 +4,39 @@ import { formatRupeesWithPaise } from './money.js';
 export const FEE_STATUSES = ['Paid', 'Partial', 'Unpaid'] as const;
 export type FeeStatus = (typeof FEE_STATUSES)[number];
 
-export const PAYMENT_MODES = ['Cash', 'Card', 'UPI', 'Bank Transfer'] as const;
+export const PAYMENT_MODES = ['Cash', 'Card', 'UPI', 'Bank Transfer', 'Cheque', 'Demand Draft'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** The modes paid with a paper instrument, which carries a number, a bank and a date, and can bounce. */
+export const INSTRUMENT_MODES = ['Cheque', 'Demand Draft'] as const satisfies readonly PaymentMode[];
+
+export function isInstrumentMode(mode: string | null | undefined): boolean {
+  return (INSTRUMENT_MODES as readonly string[]).includes(mode ?? '');
+}
+
+/** The reason of the reversal of a cheque or demand draft that the bank did not honour; the day book shows it apart. */
+export const CHEQUE_BOUNCED_REASON = 'Cheque bounced';
+
+/** The instrument fields of a payment as typed; blank is none. */
+export interface InstrumentFields {
+  paymentMode: string;
+  instrumentNumber?: string | undefined;
+  instrumentBank?: string | undefined;
+  instrumentDate?: string | undefined;
+}
+
+/**
+ * What is wrong with a payment's instrument fields, field by field: a cheque or demand draft needs its number, bank
+ * and date; any other mode has no instrument, so they are refused rather than silently dropped.
+ */
+export function instrumentViolations(input: InstrumentFields): { field: keyof InstrumentFields; message: string }[] {
+  const fields = ['instrumentNumber', 'instrumentBank', 'instrumentDate'] as const;
+  const { instrument } = messages.input;
+  if (isInstrumentMode(input.paymentMode)) {
+    return fields.filter((field) => !input[field]).map((field) => ({ field, message: instrument.required[field] }));
+  }
+  return fields.filter((field) => input[field]).map((field) => ({ field, message: instrument.notForMode }));
+}
 
 /**
  * The kinds of entry in the fee ledger. A payment brings money in; a concession (scholarship, waiver, discount) lowers

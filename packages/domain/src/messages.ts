@@ -113,6 +113,17 @@ export const messages = {
       retry: 'Retry failed emails',
       load: 'Failed to fetch the email status',
       retryFailed: 'Failed to retry the failed emails',
+      waiting: 'Waiting to be sent',
+      noneWaiting: 'Every email has been sent.',
+      loadWaiting: 'Failed to fetch the emails waiting to be sent',
+      /** When an email is tried next: now, at a moment, or not until someone retries it. */
+      nextTry: {
+        now: 'Now',
+        sending: 'Being sent',
+        givenUp: 'Gave up: retry to send again',
+      },
+      moreWaiting: (shown: number, total: number) =>
+        `The ${shown.toLocaleString('en-IN')} tried soonest of ${total.toLocaleString('en-IN')}.`,
     },
     summary: {
       retried: (count: number) => `Queued ${count} failed ${count === 1 ? 'email' : 'emails'} to be sent again`,
@@ -121,14 +132,26 @@ export const messages = {
   /** The fee ledger's history and its day book. */
   ledger: {
     kindInvalid: 'Kind must be payment, reversal or concession',
+    /** A cheque's or demand draft's details, after its mode's name (the receipt, the history). */
+    instrument: (number: string, bank: string, date: string) => `No. ${number}, ${bank}, dated ${date}`,
     fromAfterTo: 'The first day (from) must not be after the last (to)',
   },
   dayBook: {
     tooManyDays: (max: number) => `The day book covers at most ${max} days at a time`,
-    /** The CSV's header and the words in its Mode column for a day's and the range's sums. */
-    csvHeader: ['Date', 'Mode', 'Received', 'Reversed', 'Net'],
-    allModes: 'All modes',
     total: 'Total',
+    /** Reversals of cheques and demand drafts the bank did not honour (CHEQUE_BOUNCED_REASON): a part of Reversed. */
+    bounced: 'Cheque bounced',
+    /**
+     * The CSV's sections, each a title line, its header and its lines, a blank line between them: the amounts of one
+     * section add up to the total, which no other section repeats.
+     */
+    csv: {
+      byDayAndMode: 'By day and mode',
+      byDay: 'By day (all modes)',
+      byMode: 'By mode (whole range)',
+      total: 'Total (whole range)',
+      amounts: ['Received', 'Reversed', 'Of which cheque bounced', 'Net'],
+    },
   },
   load: {
     dashboard: 'Failed to load dashboard',
@@ -206,6 +229,17 @@ export const messages = {
     invalid: (field: string) => `${field} is not valid`,
     reasonTooShort: (min: number) => `Reason must be at least ${min} characters`,
     concessionNotPositive: 'Concession amount must be greater than zero',
+    paymentMode: 'Payment mode must be Cash, Card, UPI, Bank Transfer, Cheque or Demand Draft',
+    /** A cheque's or demand draft's number, bank and date. */
+    instrument: {
+      required: {
+        instrumentNumber: 'Enter the cheque or demand draft number',
+        instrumentBank: 'Enter the bank of the cheque or demand draft',
+        instrumentDate: 'Enter the date on the cheque or demand draft',
+      },
+      notForMode: 'Instrument number, bank and date are only for a Cheque or Demand Draft',
+    },
+    chequeBouncedNotInstrument: 'Only a payment by Cheque or Demand Draft can bounce',
   },
   auth: {
     required: 'Please sign in to continue',

@@ -244,6 +244,7 @@ const routeCases: Record<string, RouteCase> = {
     payload: { title: `From ${caller}`, description: 'Matrix notice' },
   })),
   'GET /api/admin/email/status': staffOnly(200),
+  'GET /api/admin/email/waiting': staffOnly(200),
   'POST /api/admin/email/retry-failed': adminOnly(200),
   'GET /api/admin/report': staffOnly(200),
   'GET /api/admin/report/recent-enrollments': staffOnly(200),

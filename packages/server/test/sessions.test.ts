@@ -55,6 +55,36 @@ async function statusWithin(ask: () => Promise<{ statusCode: number }>, status: 
   return last.statusCode;
 }
 
+describe('a sign-in', () => {
+  it('starts its session in one transaction: when the insert fails, the expired sessions it cleared are still there', async () => {
+    const student = await createStudent(t.db);
+    const [expired] = await t.db
+      .insert(sessions)
+      .values({ userId: student.id, expiresAt: new Date(Date.now() - 60_000) })
+      .returning();
+    await t.db.execute(sql`
+      create function refuse_session() returns trigger language plpgsql as $$
+      begin raise exception 'no new session in this test'; end $$`);
+    await t.db.execute(sql`
+      create trigger refuse_session before insert on sessions for each row execute function refuse_session()`);
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: student.email, password: student.dob },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ error: messages.errors.internal });
+      const left = await t.db.select().from(sessions).where(eq(sessions.id, expired!.id));
+      expect(left).toHaveLength(1);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_session on sessions`);
+      await t.db.execute(sql`drop function refuse_session()`);
+    }
+    expect((await get(t.app, '/api/users/full-me', await signIn(student))).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/auth/logout', () => {
   it('ends the session: a token copied before logout reads /api/users/full-me no more', async () => {
     const student = await createStudent(t.db);

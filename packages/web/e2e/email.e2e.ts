@@ -26,7 +26,7 @@ async function settledStatus(token: string): Promise<EmailStatus> {
 }
 
 describe('email', () => {
-  it('emails a notice to every student when "Also email students" is ticked, and the Email page counts them sent', async () => {
+  it('emails a notice to every student when "Also email students" is ticked, and the Email page counts them sent and lists none waiting', async () => {
     const { page, context } = await newPage(browser);
     try {
       const token = await adminSignIn(page);
@@ -62,6 +62,10 @@ describe('email', () => {
           page.getByLabel('Email figures').locator('div', { hasText: messages.email.page.failed }).locator('dd'),
         ),
       ).toBe(before.failed.toLocaleString('en-IN'));
+      // Nothing waits once they are all sent (and none had failed before).
+      expect(before.failed).toBe(0);
+      const waiting = page.getByRole('region', { name: messages.email.page.waiting });
+      await waiting.getByText(messages.email.page.noneWaiting).waitFor();
     } finally {
       await context.close();
     }

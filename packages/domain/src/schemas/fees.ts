@@ -1,7 +1,19 @@
 import { z } from 'zod';
-import { REFERENCE_MAX_LENGTH } from '../constants.js';
-import { EARLIEST_PAYMENT_DATE } from '../constants.js';
-import { FEE_STATUSES, isFuturePaymentDate, LEDGER_KINDS, PAYMENT_MODES } from '../fees.js';
+import {
+  EARLIEST_PAYMENT_DATE,
+  INSTRUMENT_BANK_MAX_LENGTH,
+  INSTRUMENT_NUMBER_MAX_LENGTH,
+  REFERENCE_MAX_LENGTH,
+} from '../constants.js';
+import {
+  CHEQUE_BOUNCED_REASON,
+  FEE_STATUSES,
+  instrumentViolations,
+  isFuturePaymentDate,
+  LEDGER_KINDS,
+  PAYMENT_MODES,
+  type InstrumentFields,
+} from '../fees.js';
 import { messages } from '../messages.js';
 import { idSchema, isoDateSchema, listQuerySchema, paiseSchema, textSchema } from './common.js';
 
@@ -19,19 +31,43 @@ const reasonSchema = textSchema('Reason', REASON_MAX_LENGTH, { multiline: true }
   messages.input.reasonTooShort(REASON_MIN_LENGTH),
 );
 
-export const paymentInputSchema = z.object({
+export const paymentModeSchema = z.enum(PAYMENT_MODES, { error: messages.input.paymentMode });
+
+/** Blank optional text is none. */
+const optionalText = (label: string, max: number) =>
+  textSchema(label, max, { optional: true })
+    .transform((text) => text || undefined)
+    .optional();
+
+/** The payment's fields, each on its own; paymentInputSchema adds the rule across them. */
+export const paymentFieldsSchema = z.object({
   studentId: idSchema,
   courseId: idSchema,
   totalFee: paiseSchema,
   amountPaid: paiseSchema.min(1, messages.input.amountPaidNotPositive),
   paymentDate: paymentDateSchema,
-  paymentMode: z.enum(PAYMENT_MODES, { error: 'Payment mode must be Cash, Card, UPI or Bank Transfer' }),
+  paymentMode: paymentModeSchema,
   /** A UPI transaction id, card slip or bank reference; blank means none. */
-  reference: textSchema('Reference', REFERENCE_MAX_LENGTH, { optional: true })
-    .transform((reference) => reference || undefined)
-    .optional(),
+  reference: optionalText('Reference', REFERENCE_MAX_LENGTH),
+  /** A cheque's or demand draft's number, bank and date: required for those modes, refused for others. */
+  instrumentNumber: optionalText('Instrument number', INSTRUMENT_NUMBER_MAX_LENGTH),
+  instrumentBank: optionalText('Bank', INSTRUMENT_BANK_MAX_LENGTH),
+  instrumentDate: isoDateSchema.optional(),
 });
+
+/** The instrument rule (instrumentViolations) as issues at the fields they concern. */
+export function checkInstrument(input: InstrumentFields, context: z.RefinementCtx) {
+  for (const { field, message } of instrumentViolations(input)) {
+    context.addIssue({ code: 'custom', path: [field], message });
+  }
+}
+
+export const paymentInputSchema = paymentFieldsSchema.superRefine(checkInstrument);
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+/** A cheque's or demand draft's number, bank and date; null for other modes. */
+export const instrumentSchema = z.object({ number: z.string(), bank: z.string(), date: z.string() }).nullable();
+export type Instrument = z.infer<typeof instrumentSchema>;
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
@@ -109,12 +145,21 @@ export const paymentResultSchema = z.object({
     paymentDate: z.string(),
     paymentMode: z.enum(PAYMENT_MODES),
     reference: z.string().nullable(),
+    instrument: instrumentSchema,
   }),
   fee: entryFeeSchema,
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
-export const reversalInputSchema = z.object({ reason: reasonSchema });
+/**
+ * Why an entry is reversed. A reason that says the cheque bounced, however it is written, is kept in the one wording the
+ * day book counts (CHEQUE_BOUNCED_REASON).
+ */
+export const reversalInputSchema = z.object({
+  reason: reasonSchema.transform((reason) =>
+    reason.toLowerCase() === CHEQUE_BOUNCED_REASON.toLowerCase() ? CHEQUE_BOUNCED_REASON : reason,
+  ),
+});
 export type ReversalInput = z.infer<typeof reversalInputSchema>;
 
 export const concessionInputSchema = z.object({

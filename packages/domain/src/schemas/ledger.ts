@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LEDGER_KINDS, PAYMENT_MODES } from '../fees.js';
+import { LEDGER_KINDS } from '../fees.js';
 import { messages } from '../messages.js';
 import { dateRangeInOrder, idSchema, isoDateSchema, listQuerySchema, pageSchema } from './common.js';
+import { instrumentSchema, paymentModeSchema as modeSchema } from './fees.js';
 
-const modeSchema = z.enum(PAYMENT_MODES, { error: 'Payment mode must be Cash, Card, UPI or Bank Transfer' });
 const kindSchema = z.enum(LEDGER_KINDS, { error: messages.ledger.kindInvalid });
 
 /**
@@ -20,6 +20,8 @@ export const ledgerEntrySchema = z.object({
   recordedAt: z.string(),
   mode: modeSchema.nullable(),
   reference: z.string().nullable(),
+  /** A payment's cheque or demand draft. */
+  instrument: instrumentSchema,
   /** Why a concession was granted or an entry reversed. */
   reason: z.string().nullable(),
   student: z.object({ _id: z.uuid(), name: z.string(), email: z.string() }),

@@ -67,8 +67,16 @@ export const dayBookQuerySchema = z
   });
 export type DayBookQuery = z.infer<typeof dayBookQuerySchema>;
 
-/** Money in (payments), money taken back (reversals of payments) and the difference, in paise. */
-const collectedShape = { received: z.number().int(), reversed: z.number().int(), net: z.number().int() };
+/**
+ * Money in (payments), money taken back (reversals of payments) and the difference, in paise; `bounced` is the part of
+ * `reversed` that reversed cheques and demand drafts the bank did not honour.
+ */
+const collectedShape = {
+  received: z.number().int(),
+  reversed: z.number().int(),
+  bounced: z.number().int(),
+  net: z.number().int(),
+};
 export type Collected = z.infer<z.ZodObject<typeof collectedShape>>;
 
 export const modeCollectedSchema = z.object({ mode: z.enum(PAYMENT_MODES), ...collectedShape });

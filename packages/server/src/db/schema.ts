@@ -19,6 +19,11 @@ import {
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITY_TYPES,
+  EMAIL_KINDS,
+  EMAIL_STATES,
+  INSTRUMENT_BANK_MAX_LENGTH,
+  INSTRUMENT_MODES,
+  INSTRUMENT_NUMBER_MAX_LENGTH,
   LEDGER_KINDS,
   PAYMENT_MODES,
   REASON_MAX_LENGTH,
@@ -199,6 +204,10 @@ export const payments = pgTable(
     reason: text('reason'),
     /** A payment's UPI transaction id, card slip or bank reference. */
     reference: text('reference'),
+    /** A payment by Cheque or Demand Draft: the instrument's number, bank and the date written on it. */
+    instrumentNumber: text('instrument_number'),
+    instrumentBank: text('instrument_bank'),
+    instrumentDate: date('instrument_date', { mode: 'string' }),
     /** Every payment's number, sequential within its financial year (2026-27/000001); other entries have none. */
     receiptNumber: text('receipt_number'),
     recordedBy: uuid('recorded_by').references(() => users.id),
@@ -242,6 +251,16 @@ export const payments = pgTable(
           and ${t.reason} is not null and ${t.reference} is null
         else ${t.receiptNumber} is null and ${t.reversesId} is not null and ${t.reason} is not null
           and ${t.reference} is null
+      end`,
+    ),
+    // The mode is compared as text: a migration that adds a mode cannot use the new enum value in its transaction.
+    check(
+      'payments_instrument_shape',
+      sql`case when ${t.kind} = 'payment' and ${t.mode}::text in (${sql.raw(INSTRUMENT_MODES.map((mode) => `'${mode}'`).join(', '))})
+        then ${t.instrumentNumber} is not null and ${t.instrumentBank} is not null and ${t.instrumentDate} is not null
+          and char_length(${t.instrumentNumber}) <= ${sql.raw(String(INSTRUMENT_NUMBER_MAX_LENGTH))}
+          and char_length(${t.instrumentBank}) <= ${sql.raw(String(INSTRUMENT_BANK_MAX_LENGTH))}
+        else ${t.instrumentNumber} is null and ${t.instrumentBank} is null and ${t.instrumentDate} is null
       end`,
     ),
   ],
@@ -336,8 +355,6 @@ export const auditEvents = pgTable(
   ],
 );
 
-export const EMAIL_KINDS = ['receipt', 'notice', 'reminder'] as const;
-export const EMAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
 export const emailKindEnum = pgEnum('email_kind', EMAIL_KINDS);
 export const emailStateEnum = pgEnum('email_state', EMAIL_STATES);
 

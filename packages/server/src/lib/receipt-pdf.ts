@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { create as createFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { amountInWords, formatRupeesWithPaise, messages, type PaymentMode } from '@campus/domain';
+import { amountInWords, formatRupeesWithPaise, messages, type Instrument, type PaymentMode } from '@campus/domain';
 
 /** Everything a receipt prints about one payment (money in paise, dates as YYYY-MM-DD). */
 export interface Receipt {
@@ -13,6 +13,7 @@ export interface Receipt {
   amount: number;
   mode: PaymentMode;
   reference: string | null;
+  instrument: Instrument;
   /** The account's figures right after this payment, as recorded on its row. */
   courseFee: number;
   concession: number;
@@ -223,6 +224,13 @@ export function receiptPdf(receipt: Receipt, institute: Institute, fonts: Receip
   row(text.inWords, amountInWords(receipt.amount));
   row(text.mode, receipt.mode);
   if (receipt.reference) row(text.reference, receipt.reference);
+  const { instrument } = receipt;
+  if (instrument) {
+    row(
+      receipt.mode,
+      messages.ledger.instrument(instrument.number, instrument.bank, formatReceiptDate(instrument.date)),
+    );
+  }
   rule();
   row(text.courseFee, formatRupeesWithPaise(receipt.courseFee));
   if (receipt.concession > 0) row(text.concession, formatRupeesWithPaise(receipt.concession));

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { EmailStatus } from '@campus/domain';
+import { EMAIL_STATES, WAITING_EMAILS_LIMIT, type EmailStatus } from '@campus/domain';
 import type { Db } from '../db/client.js';
-import { courses, emailOutbox, EMAIL_STATES, feeAccounts, reminderRuns, users } from '../db/schema.js';
+import { courses, emailOutbox, feeAccounts, notices, payments, reminderRuns, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 import * as feeRules from './fee-rules-sql.js';
 
@@ -180,4 +180,35 @@ export async function emailCounts(db: Db): Promise<Omit<EmailStatus, 'configured
   >;
   for (const { state, count: n } of states) counts[state] = n;
   return { ...counts, lastError: latest?.lastError ?? null };
+}
+
+/**
+ * The emails not sent (queued, being sent, or given up on), up to WAITING_EMAILS_LIMIT: the ones tried soonest first,
+ * those given up on last; with the receipt number or notice title their subject is made from, and how many there are.
+ */
+export async function waitingEmails(db: Db) {
+  const unsent = inArray(emailOutbox.state, ['queued', 'sending', 'failed']);
+  const [rows, [all]] = await Promise.all([
+    db
+      .select({
+        id: emailOutbox.id,
+        kind: emailOutbox.kind,
+        state: emailOutbox.state,
+        toName: emailOutbox.toName,
+        toAddress: emailOutbox.toAddress,
+        attempts: emailOutbox.attempts,
+        nextAttemptAt: emailOutbox.nextAttemptAt,
+        lastError: emailOutbox.lastError,
+        receiptNumber: payments.receiptNumber,
+        noticeTitle: notices.title,
+      })
+      .from(emailOutbox)
+      .leftJoin(payments, eq(payments.id, emailOutbox.paymentId))
+      .leftJoin(notices, eq(notices.id, emailOutbox.noticeId))
+      .where(unsent)
+      .orderBy(sql`${emailOutbox.state} = 'failed'`, emailOutbox.nextAttemptAt, emailOutbox.id)
+      .limit(WAITING_EMAILS_LIMIT),
+    db.select({ count: count() }).from(emailOutbox).where(unsent),
+  ]);
+  return { rows, total: all?.count ?? 0 };
 }

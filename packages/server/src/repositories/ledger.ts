@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  CHEQUE_BOUNCED_REASON,
   netFee,
   outstandingAmount,
   type DayModeSums,
@@ -13,6 +14,7 @@ import type { Db } from '../db/client.js';
 import { courses, feeAccounts, payments, users } from '../db/schema.js';
 import type { Receipt } from '../lib/receipt-pdf.js';
 import { countUpToLimit, oneColumn } from './count.js';
+import { instrumentOf } from './payments.js';
 import { ledgerEntryMatches } from './search.js';
 
 const recorder = alias(users, 'recorder');
@@ -99,6 +101,7 @@ export async function ledgerPage(
     recordedAt: entry.createdAt.toISOString(),
     mode: entry.mode,
     reference: entry.reference,
+    instrument: instrumentOf(entry),
     reason: entry.reason,
     student,
     course,
@@ -146,6 +149,7 @@ export async function paymentReceipt(db: Db, paymentId: string, studentId?: stri
     amount: payment.amount,
     mode: payment.mode!,
     reference: payment.reference,
+    instrument: instrumentOf(payment),
     courseFee: payment.accountTotal,
     concession: payment.accountConcession,
     paidSoFar: payment.accountPaid,
@@ -157,13 +161,22 @@ export async function paymentReceipt(db: Db, paymentId: string, studentId?: stri
 
 /**
  * The money of each day and payment mode from `from` to `to` (the entries' dates): payments received and reversals of
- * payments. Concessions, and their reversals, are not money and have no mode.
+ * payments, and of those the bounced cheques and demand drafts. Concessions, and their reversals, are not money and have
+ * no mode.
  */
 export async function collectionsByDayAndMode(db: Db, from: string, to: string): Promise<DayModeSums[]> {
-  const sumOf = (kind: 'payment' | 'reversal') =>
-    sql`coalesce(sum(${payments.amount}) filter (where ${eq(payments.kind, kind)}), 0)::bigint`.mapWith(Number);
+  const sumOf = (where: SQL | undefined) =>
+    sql`coalesce(sum(${payments.amount}) filter (where ${where}), 0)::bigint`.mapWith(Number);
+  const reversed = eq(payments.kind, 'reversal');
   const rows = await db
-    .select({ date: payments.paidOn, mode: payments.mode, received: sumOf('payment'), reversed: sumOf('reversal') })
+    .select({
+      date: payments.paidOn,
+      mode: payments.mode,
+      received: sumOf(eq(payments.kind, 'payment')),
+      reversed: sumOf(reversed),
+      // The reversal schema keeps every way of writing it in this one wording.
+      bounced: sumOf(and(reversed, eq(payments.reason, CHEQUE_BOUNCED_REASON))),
+    })
     .from(payments)
     .where(and(gte(payments.paidOn, from), lte(payments.paidOn, to), isNotNull(payments.mode)))
     .groupBy(payments.paidOn, payments.mode);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { financialYear, formatReceiptNumber } from '@campus/domain';
+import { financialYear, formatReceiptNumber, type Instrument } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, feeAccounts, payments, receiptCounters, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
@@ -86,6 +86,16 @@ export async function insertLedgerEntry(tx: Tx, entry: NewLedgerEntry) {
   return inserted!;
 }
 
+/** A ledger row's cheque or demand draft, as the API shows it (payments_instrument_shape: all three or none). */
+export function instrumentOf(row: {
+  instrumentNumber: string | null;
+  instrumentBank: string | null;
+  instrumentDate: string | null;
+}): Instrument {
+  const { instrumentNumber: number, instrumentBank: bank, instrumentDate: date } = row;
+  return number && bank && date ? { number, bank, date } : null;
+}
+
 const reversal = alias(payments, 'reversal');
 
 /** A ledger entry with its account's student and course, and the id of its reversal if it has one. */
@@ -121,6 +131,9 @@ export async function paymentByIdempotencyKey(db: Db, idempotencyKey: string) {
       paidOn: payments.paidOn,
       mode: payments.mode,
       reference: payments.reference,
+      instrumentNumber: payments.instrumentNumber,
+      instrumentBank: payments.instrumentBank,
+      instrumentDate: payments.instrumentDate,
       receiptNumber: payments.receiptNumber,
       accountTotal: payments.accountTotal,
       accountPaid: payments.accountPaid,

@@ -19,10 +19,14 @@ export type SessionEnd = z.infer<typeof sessionEndSchema>;
 export const endsSession = (end: SessionEnd, user: { id: string; sessionId: string }) =>
   'sessionId' in end ? user.sessionId === end.sessionId : user.id === end.userId;
 
-/** A new session for the user, until expiresAt; sessions that have expired are cleared here. */
-export async function startSession(db: Db, userId: string, expiresAt: Date): Promise<string> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
-  const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+/** Clears the sessions that have expired: their tokens are refused by their own expiry anyway. */
+export async function deleteExpiredSessions(tx: Tx): Promise<void> {
+  await tx.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}
+
+/** A new session for the user, until expiresAt; returns its id. */
+export async function insertSession(tx: Tx, userId: string, expiresAt: Date): Promise<string> {
+  const [row] = await tx.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
   return row!.id;
 }
 

@@ -1,12 +1,15 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { count, eq, like, sql, type SQL } from 'drizzle-orm';
-import { messages, PAYMENT_MODES } from '@campus/domain';
+import { isInstrumentMode, messages, PAYMENT_MODES } from '@campus/domain';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { auditEvents, courses, enrollments, feeAccounts, notices, payments, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import * as feeRules from '../repositories/fee-rules-sql.js';
+
+/** The modes the bench pays in: a cheque or demand draft would need an instrument's number, bank and date. */
+const MODES = PAYMENT_MODES.filter((mode) => !isInstrumentMode(mode));
 
 export const BENCH_ADMIN = { email: 'bench-admin@campus.test', password: 'Bench@12345' };
 const BENCH_EMAIL_DOMAIN = 'bench.campus.test';
@@ -274,7 +277,7 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
                  case when j = a.parts then a.total_fee - (a.parts - 1) * (a.total_fee / a.parts)
                       else a.total_fee / a.parts end as amount,
                  p.paid_on,
-                 ((${textArray(PAYMENT_MODES)})[1 + (a.n + j) % ${int(PAYMENT_MODES.length)}])::payment_mode as mode,
+                 ((${textArray(MODES)})[1 + (a.n + j) % ${int(MODES.length)}])::payment_mode as mode,
                  p.paid_on + interval '12 hours' as created_at
           from (
             select b.*, b.paid + case when b.n % 3 = 1 then 1 else 0 end as parts

@@ -1,8 +1,10 @@
 import {
   concessionRuleViolation,
   dateInIndia,
+  CHEQUE_BOUNCED_REASON,
   feeStatus,
   formatRupeesWithPaise,
+  isInstrumentMode,
   messages,
   netFee,
   outstandingAmount,
@@ -25,6 +27,7 @@ import { queueReceiptEmail } from '../repositories/email-outbox.js';
 import {
   accountSums,
   insertLedgerEntry,
+  instrumentOf,
   ledgerEntry,
   lockFeeAccount,
   lockFeeAccountById,
@@ -60,6 +63,9 @@ interface RecordedPayment extends FiguresAfter {
   /** Never null for a payment (payments_kind_shape). */
   mode: PaymentMode | null;
   reference: string | null;
+  instrumentNumber: string | null;
+  instrumentBank: string | null;
+  instrumentDate: string | null;
   receiptNumber: string | null;
 }
 
@@ -73,6 +79,7 @@ function paymentResult(payment: RecordedPayment): PaymentResult {
       paymentDate: payment.paidOn,
       paymentMode: payment.mode!,
       reference: payment.reference,
+      instrument: instrumentOf(payment),
     },
     fee: feeAfter(payment),
   };
@@ -94,7 +101,10 @@ async function replayedPayment(db: Db, idempotencyKey: string, input: PaymentInp
     earlier.amount === input.amountPaid &&
     earlier.paidOn === input.paymentDate &&
     earlier.mode === input.paymentMode &&
-    earlier.reference === (input.reference ?? null);
+    earlier.reference === (input.reference ?? null) &&
+    earlier.instrumentNumber === (input.instrumentNumber ?? null) &&
+    earlier.instrumentBank === (input.instrumentBank ?? null) &&
+    earlier.instrumentDate === (input.instrumentDate ?? null);
   if (!samePayment) throw conflict(messages.errors.idempotencyKeyReused);
   return paymentResult(earlier);
 }
@@ -157,6 +167,9 @@ export async function recordPayment(
         paidOn: input.paymentDate,
         mode: input.paymentMode,
         reference: input.reference,
+        instrumentNumber: input.instrumentNumber,
+        instrumentBank: input.instrumentBank,
+        instrumentDate: input.instrumentDate,
         receiptNumber: await nextReceiptNumber(tx, now()),
         recordedBy,
         idempotencyKey,
@@ -175,6 +188,9 @@ export async function recordPayment(
           paymentDate: payment.paidOn,
           paymentMode: payment.mode,
           reference: payment.reference,
+          instrumentNumber: payment.instrumentNumber,
+          instrumentBank: payment.instrumentBank,
+          instrumentDate: payment.instrumentDate,
           course: account.course,
         }),
       });
@@ -228,6 +244,9 @@ export async function reverseEntry(
       const entry = (await ledgerEntry(tx, id))!;
       if (entry.kind === 'reversal') throw badRequest(messages.errors.reversalOfReversal);
       if (entry.reversalId) throw conflict(messages.errors.alreadyReversed);
+      if (reason === CHEQUE_BOUNCED_REASON && !isInstrumentMode(entry.mode)) {
+        throw badRequest(messages.input.chequeBouncedNotInstrument);
+      }
       const at = now();
       const reversal = await insertLedgerEntry(tx, {
         feeAccountId: entry.feeAccountId,

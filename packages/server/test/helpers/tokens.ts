@@ -1,7 +1,7 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import type { Db } from '../../src/db/client.js';
 import type { AuthUser } from '../../src/plugins/app/authentication.js';
-import { startSession } from '../../src/repositories/sessions.js';
+import { startSession } from '../../src/services/sessions.js';
 import { TEST_JWT_SECRET } from './app.js';
 
 /** Tokens the server must refuse, each shaped like its own except for one flaw, and one that is about to expire. */
@@ -27,7 +27,7 @@ export const expiredToken = (user: AuthUser) => testAppToken(user, nowSeconds() 
 /** Signed with the test app's key for a new session in db, valid for only a few more seconds. */
 export async function tokenExpiringIn(db: Db, user: AuthUser, seconds: number): Promise<string> {
   const expiresAt = nowSeconds() + seconds;
-  return testAppToken(user, nowSeconds(), expiresAt, await startSession(db, user.id, new Date(expiresAt * 1000)));
+  return testAppToken(user, nowSeconds(), expiresAt, await startSession({ db }, user.id, new Date(expiresAt * 1000)));
 }
 
 /** Valid in every claim, signed with a key that is not the server's. */

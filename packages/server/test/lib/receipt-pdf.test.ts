@@ -14,6 +14,7 @@ const receipt: Receipt = {
   amount: 12_34_567_89,
   mode: 'Bank Transfer',
   reference: 'UTR 000123456789',
+  instrument: null,
   courseFee: 20_00_000_00,
   concession: 0,
   paidSoFar: 15_00_000_00,
@@ -62,6 +63,18 @@ describe('receiptPdf', () => {
     const text = flat(pdfText(await receiptPdf(cancelled, institute, fonts)));
     expect(text).toContain(messages.receipt.cancelled);
     expect(text).toContain(messages.receipt.cancelledOn('03 Apr 2026', 'Cheque returned unpaid'));
+  });
+
+  it("prints a cheque's number, bank and date under its mode", async () => {
+    const cheque: Receipt = {
+      ...receipt,
+      mode: 'Cheque',
+      reference: null,
+      instrument: { number: '004512', bank: 'State Bank of India', date: '2026-03-30' },
+    };
+    const text = flat(pdfText(await receiptPdf(cheque, institute, fonts)));
+    expect(text).toContain('Payment mode Cheque');
+    expect(text).toContain('Cheque No. 004512, State Bank of India, dated 30 Mar 2026');
   });
 
   it('leaves out what is not there: no address, phone, reference or recorder; shows a concession', async () => {

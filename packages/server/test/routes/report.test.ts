@@ -9,8 +9,11 @@ import { createAdmin, createCourse, createStudent, enroll, pay } from '../helper
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
-/** The spec's header word for word, in its order; the Concession the spec does not have comes after it. */
-const CSV_HEADER = 'Name,Email,Phone,Course,Fee Paid,Fee Total,Due,Concession';
+/**
+ * The CSV's first line: the byte-order mark Excel needs to read UTF-8, then the spec's header word for word, in its
+ * order; the Concession the spec does not have comes after it.
+ */
+const CSV_HEADER = '\uFEFFName,Email,Phone,Course,Fee Paid,Fee Total,Due,Concession';
 
 interface Suite {
   t: TestApp;
@@ -292,6 +295,7 @@ describe('outstanding fees', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="outstanding_fees_report.csv"');
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.body).toBe(
       [
         CSV_HEADER,

@@ -68,7 +68,9 @@ describe('GET /api/admin/students/import/template.csv', () => {
     const response = await t.app.inject({ url: '/api/admin/students/import/template.csv', headers: adminHeaders });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const [header, example, ...rest] = parse(response.body) as string[][];
+    // A byte-order mark, so Excel reads the UTF-8 (Indian scripts); the import takes it off again.
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, example, ...rest] = parse(response.body, { bom: true }) as string[][];
     expect(header).toEqual(['name', 'email', 'phone', 'dob', 'courses']);
     expect(rest).toEqual([]);
     expect(example).toHaveLength(5);
@@ -433,7 +435,8 @@ describe('GET /api/admin/students/export.csv', () => {
     const response = await t.app.inject({ url: '/api/admin/students/export.csv', headers: adminHeaders });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="students.csv"');
-    const [header, ...records] = parse(response.body) as string[][];
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...records] = parse(response.body, { bom: true }) as string[][];
     expect(header).toEqual(['name', 'email', 'phone', 'dob', 'courses']);
     const activeStudents = await t.db
       .select({ id: users.id })

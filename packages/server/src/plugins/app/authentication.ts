@@ -11,9 +11,9 @@ import {
   prepareSessionCheck,
   SESSION_CHANNEL,
   sessionEndSchema,
-  startSession,
   type SessionEnd,
 } from '../../repositories/sessions.js';
+import { startSession } from '../../services/sessions.js';
 
 /**
  * Who may call a route. Every route under /api must say so in its config; a route that does not
@@ -94,7 +94,7 @@ export default fp<AppOptions>(
 
     fastify.decorate('signToken', async (user: AuthUser) => {
       const expiresAtSeconds = Math.floor(Date.now() / 1000) + tokenTtlSeconds;
-      const sessionId = await startSession(db, user.id, new Date(expiresAtSeconds * 1000));
+      const sessionId = await startSession({ db }, user.id, new Date(expiresAtSeconds * 1000));
       const claims = {
         role: user.role,
         sid: sessionId,

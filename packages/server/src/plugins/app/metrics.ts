@@ -1,11 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { messages } from '@campus/domain';
+import { EMAIL_STATES, messages } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import { isWorker, metricsOfEveryWorker } from '../../cluster.js';
 import { HttpError } from '../../lib/errors.js';
-import { EMAIL_STATES } from '../../db/schema.js';
 import { emailCounts } from '../../repositories/email-outbox.js';
 import { BEARER } from './authentication.js';
 import type { SignInKind } from './login-guard.js';

@@ -12,6 +12,7 @@ const entry = (id: string, email: string): LedgerHistoryEntry => ({
   recordedAt: '2026-11-20T10:00:00.000Z',
   mode: 'UPI',
   reference: null,
+  instrument: null,
   reason: null,
   student: { _id: crypto.randomUUID(), name: 'Rahul Sharma', email },
   course: { _id: '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f', name: 'Data Science' },
@@ -46,5 +47,21 @@ describe('LedgerEntryItem', () => {
       </ul>,
     );
     expect(screen.getByRole('listitem')).not.toHaveTextContent('rahul.s@campus.test');
+  });
+
+  it("shows a cheque's number, bank and date after its mode", () => {
+    const cheque: LedgerHistoryEntry = {
+      ...entry('1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f1', 'rahul.s@campus.test'),
+      mode: 'Cheque',
+      instrument: { number: '004512', bank: 'Canara Bank', date: '2026-11-18' },
+    };
+    render(
+      <ul>
+        <LedgerEntryItem entry={cheque} showStudent={false} />
+      </ul>,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      '20 Nov 2026 · Cheque No. 004512, Canara Bank, dated 18 Nov 2026',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatRupeesWithPaise, type LedgerHistoryEntry, type LedgerKind } from '@campus/domain';
+import { formatRupeesWithPaise, messages, type LedgerHistoryEntry, type LedgerKind } from '@campus/domain';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 
@@ -44,6 +44,16 @@ export function LedgerEntryItem({
         <p className="text-slate-500">
           {formatDate(entry.date)}
           {entry.mode && <> · {entry.mode}</>}
+          {entry.instrument && (
+            <>
+              {' '}
+              {messages.ledger.instrument(
+                entry.instrument.number,
+                entry.instrument.bank,
+                formatDate(entry.instrument.date),
+              )}
+            </>
+          )}
           {entry.reference && <> · Ref. {entry.reference}</>}
           {entry.reverses?.receiptNumber && <> · cancels {entry.reverses.receiptNumber}</>}
         </p>

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { Authorization } from '@/lib/authorization';
 import { useEmailStatus } from '@/lib/get-email-status';
 import { useRetryFailedEmails } from '../api/retry-failed-emails';
+import { WaitingEmails } from './waiting-emails';
 
 const page = messages.email.page;
 const FIGURES = [
@@ -19,7 +20,7 @@ const FIGURES = [
   ['failed', page.failed],
 ] as const satisfies readonly (readonly [keyof EmailStatus, string])[];
 
-/** The outbox's counts and last error; admins can send the failed emails again. */
+/** The outbox's counts and last error, and the emails waiting; admins can send the failed emails again. */
 export function EmailStatusView() {
   const status = useEmailStatus();
   const retry = useRetryFailedEmails();
@@ -73,6 +74,7 @@ export function EmailStatusView() {
               </Button>
             </div>
           </Authorization>
+          <WaitingEmails />
         </>
       )}
     </div>

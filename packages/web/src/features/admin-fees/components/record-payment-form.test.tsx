@@ -78,6 +78,7 @@ const recorded: PaymentResult = {
     paymentDate: todayIso(),
     paymentMode: 'UPI',
     reference: null,
+    instrument: null,
   },
   fee: { status: 'Partial', totalFee: 38_000_00, concession: 0, paidAmount: 1_500_50, amountDue: 36_499_50 },
 };
@@ -273,6 +274,44 @@ describe('RecordPaymentForm', () => {
     expect(screen.getByLabelText('Payment mode')).toHaveValue('');
     expect(screen.getByLabelText('Payment date')).toHaveValue(todayIso());
     expect(onRecorded).toHaveBeenCalledOnce();
+  });
+
+  it("asks for a cheque's or demand draft's number, bank and date, sends them, and drops them for another mode", async () => {
+    const requests = server(() => ({ status: 201, body: recorded }));
+    renderWithQuery(<RecordPaymentForm prefill={prefill} />);
+    await accountsLoaded();
+    expect(screen.queryByLabelText('Bank')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '1500.50');
+    await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Demand Draft');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+
+    const { required } = messages.input.instrument;
+    await waitFor(() =>
+      expect(screen.getByLabelText('Demand Draft number')).toHaveAccessibleDescription(required.instrumentNumber),
+    );
+    expect(screen.getByLabelText('Bank')).toHaveAccessibleDescription(required.instrumentBank);
+    expect(screen.getByLabelText('Demand Draft date')).toHaveAccessibleDescription(required.instrumentDate);
+    expect(payments(requests)).toHaveLength(0);
+
+    // Typed for a cheque, then the mode changed: the number goes with its field.
+    await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Cheque');
+    await userEvent.type(screen.getByLabelText('Cheque number'), '4512');
+    await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Cash');
+    expect(screen.queryByLabelText('Bank')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Cheque');
+    expect(screen.getByLabelText('Cheque number')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Cheque number'), '4513');
+    await userEvent.type(screen.getByLabelText('Bank'), 'SBI');
+    await userEvent.type(screen.getByLabelText('Cheque date'), '2026-03-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+
+    await screen.findByRole('status');
+    expect(JSON.parse(String(payments(requests)[0]!.body))).toMatchObject({
+      paymentMode: 'Cheque',
+      instrumentNumber: '4513',
+      instrumentBank: 'SBI',
+      instrumentDate: '2026-03-31',
+    });
   });
 
   it('refuses more than is still due before sending, until the amount is lowered', async () => {

@@ -3,6 +3,9 @@ import { useForm } from 'react-hook-form';
 import {
   EARLIEST_PAYMENT_DATE,
   formatRupees,
+  INSTRUMENT_BANK_MAX_LENGTH,
+  INSTRUMENT_NUMBER_MAX_LENGTH,
+  isInstrumentMode,
   latestPaymentDate,
   messages,
   paiseToRupeeInput,
@@ -110,6 +113,7 @@ export function RecordPaymentForm({
   useEffect(() => validation.preload(), []);
   const courseId = watch('courseId');
   const totalFee = watch('totalFee');
+  const paymentMode = watch('paymentMode');
 
   // The server's refusal is about the values sent: once the admin changes one, it no longer applies. Only the admin's
   // own input carries an event type (the DOM's: input, or change for a select); setValue and reset carry none.
@@ -342,6 +346,30 @@ export function RecordPaymentForm({
             error={errors.reference?.message}
             {...register('reference')}
           />
+          {isInstrumentMode(paymentMode) && (
+            // Unregistered when hidden: a number typed for a cheque is not sent with a later choice of Cash.
+            <>
+              <InputField
+                label={`${paymentMode} number`}
+                maxLength={INSTRUMENT_NUMBER_MAX_LENGTH}
+                hint="As printed on it"
+                error={errors.instrumentNumber?.message}
+                {...register('instrumentNumber', { shouldUnregister: true })}
+              />
+              <InputField
+                label="Bank"
+                maxLength={INSTRUMENT_BANK_MAX_LENGTH}
+                error={errors.instrumentBank?.message}
+                {...register('instrumentBank', { shouldUnregister: true })}
+              />
+              <InputField
+                label={`${paymentMode} date`}
+                type="date"
+                error={errors.instrumentDate?.message}
+                {...register('instrumentDate', { shouldUnregister: true })}
+              />
+            </>
+          )}
         </div>
       </fieldset>
 

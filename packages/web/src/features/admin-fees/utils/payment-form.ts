@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { paymentInputSchema } from '@campus/domain';
+import { checkInstrument, paymentFieldsSchema } from '@campus/domain';
 import { rupeeField } from '@/lib/rupee-field';
 
 export const paymentFieldErrors = {
@@ -12,20 +12,28 @@ export const paymentFieldErrors = {
   paymentMode: 'Select a payment mode',
 } as const;
 
-const { shape } = paymentInputSchema;
+const { shape } = paymentFieldsSchema;
 
 /**
  * The domain's payment schema over the text the form holds, so the form refuses what the server refuses, in the same
  * words (a date in the future included); every field first says when it is empty (spec §5: all are required).
  */
-const paymentFormSchema = paymentInputSchema.extend({
-  studentId: z.string().min(1, paymentFieldErrors.student).pipe(shape.studentId),
-  courseId: z.string().min(1, paymentFieldErrors.course).pipe(shape.courseId),
-  totalFee: rupeeField(paymentFieldErrors.totalFee, shape.totalFee),
-  amountPaid: rupeeField(paymentFieldErrors.amountPaid, shape.amountPaid),
-  paymentDate: z.string().min(1, paymentFieldErrors.paymentDate).pipe(shape.paymentDate),
-  paymentMode: z.string().min(1, paymentFieldErrors.paymentMode).pipe(shape.paymentMode),
-});
+const paymentFormSchema = paymentFieldsSchema
+  .extend({
+    studentId: z.string().min(1, paymentFieldErrors.student).pipe(shape.studentId),
+    courseId: z.string().min(1, paymentFieldErrors.course).pipe(shape.courseId),
+    totalFee: rupeeField(paymentFieldErrors.totalFee, shape.totalFee),
+    amountPaid: rupeeField(paymentFieldErrors.amountPaid, shape.amountPaid),
+    paymentDate: z.string().min(1, paymentFieldErrors.paymentDate).pipe(shape.paymentDate),
+    paymentMode: z.string().min(1, paymentFieldErrors.paymentMode).pipe(shape.paymentMode),
+    // An empty date field is no date; the instrument rule then says whether one was needed.
+    instrumentDate: z
+      .string()
+      .optional()
+      .transform((date) => date || undefined)
+      .pipe(shape.instrumentDate),
+  })
+  .superRefine(checkInstrument);
 
 export type PaymentFormValues = z.input<typeof paymentFormSchema>;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, REASON_MIN_LENGTH, type LedgerHistoryEntry } from '@campus/domain';
+import { CHEQUE_BOUNCED_REASON, messages, REASON_MIN_LENGTH, type LedgerHistoryEntry } from '@campus/domain';
 import { clickTwice } from '@/testing/click-twice';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -16,6 +16,7 @@ const entry: LedgerHistoryEntry = {
   recordedAt: '2026-11-20T10:00:00.000Z',
   mode: 'UPI',
   reference: 'UPI-123',
+  instrument: null,
   reason: null,
   student: { _id: '0b9d6a4e-3c1f-4a52-9e0e-6a1f2b3c4d5e', name: 'Vihaan Iyer', email: 'v@students.campus.test' },
   course: { _id: '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f', name: 'Data Science with Python' },
@@ -26,9 +27,9 @@ const entry: LedgerHistoryEntry = {
 
 const REASON = 'Cheque bounced at the bank';
 
-function renderDialog() {
+function renderDialog(reversed = entry) {
   const onReversed = vi.fn();
-  renderWithQuery(<ReverseDialog entry={entry} onClose={() => {}} onReversed={onReversed} />);
+  renderWithQuery(<ReverseDialog entry={reversed} onClose={() => {}} onReversed={onReversed} />);
   return onReversed;
 }
 
@@ -68,5 +69,31 @@ describe('ReverseDialog', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Reverse' }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(messages.errors.alreadyReversed);
     expect(onReversed).not.toHaveBeenCalled();
+  });
+
+  it('offers "bounced" for a demand draft, which gives the one reason the day book counts', async () => {
+    const requests = fakeFetch(() => ({ status: 201, body: { message: messages.success.entryReversed } }));
+    const draft: LedgerHistoryEntry = {
+      ...entry,
+      mode: 'Demand Draft',
+      reference: null,
+      instrument: { number: '118822', bank: 'Canara Bank', date: '2026-11-18' },
+    };
+    renderDialog(draft);
+    const dialog = await screen.findByRole('dialog', { name: `Reverse payment ${entry.receiptNumber}` });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'The demand draft bounced' }));
+    expect(within(dialog).getByLabelText('Reason for the reversal')).toHaveValue(CHEQUE_BOUNCED_REASON);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm the reversal' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reverse' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(JSON.parse(String(requests[0]!.body))).toEqual({ reason: CHEQUE_BOUNCED_REASON });
+  });
+
+  it('does not offer "bounced" for a payment by UPI', async () => {
+    fakeFetch(() => ({ status: 201, body: {} }));
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: `Reverse payment ${entry.receiptNumber}` });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

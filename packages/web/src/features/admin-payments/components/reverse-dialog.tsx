@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CHEQUE_BOUNCED_REASON,
   formatRupeesWithPaise,
+  isInstrumentMode,
   REASON_MAX_LENGTH,
   reversalInputSchema,
   type LedgerHistoryEntry,
@@ -41,8 +43,10 @@ export function ReverseDialog({
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<ReversalInput>({ resolver: zodResolver(reversalInputSchema), defaultValues: { reason: '' } });
+  const [bounced, setBounced] = useState(false);
   const what = `${KIND_LABELS[entry.kind].toLowerCase()} ${entry.receiptNumber ?? ''}`.trim();
 
   const close = () => {
@@ -95,10 +99,26 @@ export function ReverseDialog({
           {entry.student.name} ({entry.student.email}), {entry.course.name}: {formatRupeesWithPaise(entry.amount)} of{' '}
           {formatDate(entry.date)}.
         </p>
+        {entry.kind === 'payment' && isInstrumentMode(entry.mode) && (
+          // The day book counts a bounced cheque or draft by this one reason.
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-slate-300"
+              checked={bounced}
+              onChange={(event) => {
+                setBounced(event.target.checked);
+                setValue('reason', event.target.checked ? CHEQUE_BOUNCED_REASON : '');
+              }}
+            />
+            The {entry.mode?.toLowerCase()} bounced
+          </label>
+        )}
         <TextareaField
           label="Reason for the reversal"
           maxLength={REASON_MAX_LENGTH}
           data-autofocus
+          readOnly={bounced}
           error={errors.reason?.message}
           {...register('reason')}
         />

@@ -32,6 +32,7 @@ const COLUMNS: Column<Line>[] = [
   })),
   { header: 'Received', cell: (line) => formatRupeesWithPaise(line.received), align: 'right' },
   { header: 'Reversed', cell: (line) => formatRupeesWithPaise(line.reversed), align: 'right' },
+  { header: messages.dayBook.bounced, cell: (line) => formatRupeesWithPaise(line.bounced), align: 'right' },
   {
     header: 'Net',
     cell: (line) => <span className="font-semibold">{formatRupeesWithPaise(line.net)}</span>,

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailRetryResponseSchema, emailStatusSchema, messages } from '@campus/domain';
-import { emailCounts } from '../../../../repositories/email-outbox.js';
+import {
+  emailRetryResponseSchema,
+  emailStatusSchema,
+  messages,
+  waitingEmailsSchema,
+  WAITING_EMAILS_LIMIT,
+  type WaitingEmails,
+} from '@campus/domain';
+import { emailCounts, waitingEmails } from '../../../../repositories/email-outbox.js';
 import { retryFailedEmails } from '../../../../services/email.js';
 
 const adminEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -15,6 +22,42 @@ const adminEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async () => ({ configured: fastify.config.email.smtp !== undefined, ...(await emailCounts(fastify.db)) }),
+  );
+
+  /** The subject an email will carry, as the sender makes it (lib/email-messages.ts). */
+  const subject = (row: Awaited<ReturnType<typeof waitingEmails>>['rows'][number]) => {
+    const institute = fastify.config.institute.name;
+    if (row.kind === 'receipt') return messages.email.receipt.subject(row.receiptNumber ?? '', institute);
+    if (row.kind === 'notice') return messages.email.notice.subject(row.noticeTitle ?? '');
+    return messages.email.reminder.subject(institute);
+  };
+
+  fastify.get(
+    '/waiting',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary:
+          `The emails not sent yet or given up on, at most ${WAITING_EMAILS_LIMIT}: who each is for, its subject, its ` +
+          'attempts, its latest error and when it is tried next (null once given up on); the ones tried soonest ' +
+          'first, with the total',
+        response: { 200: waitingEmailsSchema },
+      },
+    },
+    async (): Promise<WaitingEmails> => {
+      const { rows, total } = await waitingEmails(fastify.db);
+      const items = rows.map((row) => ({
+        _id: row.id,
+        kind: row.kind,
+        state: row.state,
+        to: { name: row.toName, address: row.toAddress },
+        subject: subject(row),
+        attempts: row.attempts,
+        nextAttemptAt: row.state === 'failed' ? null : row.nextAttemptAt.toISOString(),
+        lastError: row.lastError,
+      }));
+      return { items, total };
+    },
   );
 
   fastify.post(

@@ -45,28 +45,47 @@ const toCsvRecord = (fee: OutstandingFee) => [
 
 /** The CSV text, a header line and then one chunk per batch of fee accounts. */
 async function* csvChunks(batches: AsyncIterable<OutstandingFee[]>) {
-  yield stringify([], { header: true, columns: CSV_HEADER });
+  yield stringify([], { bom: true, header: true, columns: CSV_HEADER });
   for await (const fees of batches) yield stringify(fees.map(toCsvRecord));
 }
 
-/** The day book's CSV: per day a line for each payment mode that moved money, then the day's; the totals last. */
+/**
+ * The day book's CSV in labelled sections (decisions.md "Day book CSV"): per day and mode, per day, per mode, and the
+ * total. The amounts of each section add up to the total, so a column summed within a section is right.
+ */
 function dayBookCsv(book: DayBook): string {
-  const { allModes, total } = messages.dayBook;
-  const line = (date: string, mode: string, sums: Collected) => [
-    date,
-    mode,
-    paiseToRupees2dp(sums.received),
-    paiseToRupees2dp(sums.reversed),
-    paiseToRupees2dp(sums.net),
+  const { csv } = messages.dayBook;
+  const amounts = (sums: Collected) =>
+    [sums.received, sums.reversed, sums.bounced, sums.net].map((amount) => paiseToRupees2dp(amount));
+  const moved = (modes: ModeCollected[]) => modes.filter((sums) => sums.received > 0 || sums.reversed > 0);
+  const section = (title: string, header: string[], records: string[][]) => [
+    [title],
+    [...header, ...csv.amounts],
+    ...records,
   ];
-  const modeLines = (date: string, modes: ModeCollected[]) =>
-    modes.filter((sums) => sums.received > 0 || sums.reversed > 0).map((sums) => line(date, sums.mode, sums));
   const records = [
-    ...book.days.flatMap((day) => [...modeLines(day.date, day.modes), line(day.date, allModes, day)]),
-    ...modeLines(total, book.totals.modes),
-    line(total, allModes, book.totals),
+    section(
+      csv.byDayAndMode,
+      ['Date', 'Mode'],
+      book.days.flatMap((day) => moved(day.modes).map((sums) => [day.date, sums.mode, ...amounts(sums)])),
+    ),
+    section(
+      csv.byDay,
+      ['Date'],
+      book.days.map((day) => [day.date, ...amounts(day)]),
+    ),
+    section(
+      csv.byMode,
+      ['Mode'],
+      moved(book.totals.modes).map((sums) => [sums.mode, ...amounts(sums)]),
+    ),
+    section(csv.total, [], [amounts(book.totals)]),
   ];
-  return stringify(records, { header: true, columns: [...messages.dayBook.csvHeader] });
+  // A blank line between sections; the byte-order mark lets Excel read the file as UTF-8.
+  return stringify(
+    records.flatMap((lines, index) => (index === 0 ? lines : [[], ...lines])),
+    { bom: true },
+  );
 }
 
 const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -125,8 +144,8 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'staff' },
       schema: {
         summary:
-          'The day book: per day (the entry date), for each payment mode, what was received, what was reversed and ' +
-          'the net (paise), with the totals of the range. from and to are days in India, both included, at most 366 ' +
+          'The day book: per day (the entry date), for each payment mode, what was received, what was reversed (and ' +
+          'of that, bounced cheques and demand drafts) and the net (paise), with the totals of the range. from and to are days in India, both included, at most 366 ' +
           'days apart; one given alone is that day, none is today. Concessions are not money and are not in it.',
         querystring: dayBookQuerySchema,
         response: { 200: dayBookSchema, 400: errorResponseSchema },
@@ -141,8 +160,9 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'staff' },
       schema: {
         summary:
-          'The day book of /collections as a CSV download (rupees with two decimals): per day a line for each mode ' +
-          'that moved money and one for all modes, then the totals',
+          'The day book of /collections as a CSV download (UTF-8 with a byte-order mark, rupees with two decimals) in ' +
+          'labelled sections, a blank line between them: by day and mode (the modes that moved money), by day, by ' +
+          'mode, and the total; the amounts of each section add up to the total',
         querystring: dayBookQuerySchema,
         response: {
           200: { description: 'day_book_<from>_<to>.csv', content: { 'text/csv': { schema: z.string() } } },

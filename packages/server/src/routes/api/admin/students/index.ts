@@ -55,7 +55,7 @@ const adminStudentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="students_template.csv"')
-        .send(stringify([example.map(neutralizeFormula)], { header: true, columns: header }));
+        .send(stringify([example.map(neutralizeFormula)], { bom: true, header: true, columns: header }));
     },
   );
 
@@ -110,7 +110,7 @@ const adminStudentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // The first batch is read before answering: a database that fails at once is an error response, not a cut file.
       const first = await batches.next();
       async function* csvChunks() {
-        yield stringify([], { header: true, columns: header });
+        yield stringify([], { bom: true, header: true, columns: header });
         if (first.done) return;
         yield stringify(first.value.map(toCsvRecord));
         for await (const students of batches) yield stringify(students.map(toCsvRecord));

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateInIndia, messages, type PaymentResult, type WaitingEmails } from '@campus/domain';
+import { buildTestApp, testEmailConfig, type TestApp } from '../helpers/app.js';
+import { createAdmin, createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
+import { startMailServer } from '../helpers/smtp.js';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+let accountant: Awaited<ReturnType<typeof createStaff>>;
+
+const HOUR_MS = 60 * 60_000;
+
+beforeAll(async () => {
+  // A mail server's address with nothing listening at it: every attempt is refused, and the next is an hour away.
+  const mail = await startMailServer();
+  const url = mail.url();
+  await mail.stop();
+  t = await buildTestApp({
+    email: testEmailConfig({
+      smtp: { url, from: { name: 'Campus Office', address: 'office@campus.test' } },
+      retryDelayMs: HOUR_MS,
+      maxRetryDelayMs: HOUR_MS,
+    }),
+  });
+  admin = await createAdmin(t.db);
+  accountant = await createStaff(t.db, { role: 'accountant' });
+});
+afterAll(() => t.close());
+
+async function waiting(): Promise<WaitingEmails> {
+  const res = await t.app.inject({ url: '/api/admin/email/waiting', headers: await t.auth(accountant.auth) });
+  expect(res.statusCode).toBe(200);
+  return res.json<WaitingEmails>();
+}
+
+describe('GET /api/admin/email/waiting', () => {
+  it('lists each email that waits: to whom, its subject, its attempts, its last error and its next try', async () => {
+    expect(await waiting()).toEqual({ items: [], total: 0 });
+
+    const student = await createStudent(t.db, { name: 'Waiting Student' });
+    const course = await createCourse(t.db, { price: 10_000_00 });
+    await enroll(t.db, student.id, course, { totalFee: 10_000_00 });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/fees',
+      headers: await t.auth(admin.auth),
+      payload: {
+        studentId: student.id,
+        courseId: course.id,
+        totalFee: 10_000_00,
+        amountPaid: 1_000_00,
+        paymentDate: dateInIndia(new Date()),
+        paymentMode: 'Cash',
+      },
+    });
+    const { receiptNumber } = paid.json<PaymentResult>().payment;
+
+    // The first attempt is refused at once; the email then waits an hour for the next.
+    const deadline = Date.now() + 10_000;
+    let list = await waiting();
+    while (list.items[0]?.lastError === null || list.items[0]?.state !== 'queued') {
+      if (Date.now() > deadline) throw new Error(`the first attempt never failed: ${JSON.stringify(list)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      list = await waiting();
+    }
+    expect(list.total).toBe(1);
+    const [email] = list.items;
+    expect(email).toMatchObject({
+      kind: 'receipt',
+      state: 'queued',
+      to: { name: 'Waiting Student', address: student.email },
+      subject: messages.email.receipt.subject(receiptNumber, t.config.institute.name),
+      attempts: 1,
+    });
+    expect(email!.lastError).toMatch(/ECONNREFUSED/);
+    const nextTry = Date.parse(email!.nextAttemptAt!) - Date.now();
+    expect(nextTry).toBeGreaterThan(HOUR_MS - 60_000);
+    expect(nextTry).toBeLessThanOrEqual(HOUR_MS);
+  });
+});
