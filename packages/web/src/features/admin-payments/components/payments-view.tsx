@@ -95,7 +95,11 @@ export function PaymentsView() {
             {courseId && account.course.name}
           </p>
         )}
-        {reversed && <Alert tone="success">{messages.success.entryReversed}</Alert>}
+        {reversed && (
+          <Alert tone="success" takeFocus>
+            {messages.success.entryReversed}
+          </Alert>
+        )}
         {entries.isPending ? (
           <LoadingState label="Loading payments…" />
         ) : entries.isError ? (
