@@ -50,9 +50,10 @@ export function LoginForm({
   children,
 }: LoginFormProps) {
   const navigate = useNavigate();
-  const sessionEndedOn = (useLocation().state as LoginLocationState | null)?.sessionEndedOn;
+  const ended = useLocation().state as LoginLocationState | null;
+  const sessionEndedOn = ended?.sessionEndedOn;
   const [formError, setFormError] = useState(
-    initialError ?? (sessionEndedOn === undefined ? null : messages.auth.sessionExpired),
+    initialError ?? (sessionEndedOn === undefined ? null : (ended?.why ?? messages.auth.sessionExpired)),
   );
   const {
     register,
