@@ -39,7 +39,12 @@ export function ReportTable<T>({
               {rest.map((column) => (
                 <div key={column.header} className={`min-w-0 ${column.wide ? 'col-span-2' : ''}`}>
                   <dt className="text-xs text-slate-500">{column.header}</dt>
-                  <dd className="break-words text-slate-800 tabular-nums">{column.cell(row)}</dd>
+                  {/* An amount stays on one line; other text breaks where it must. */}
+                  <dd
+                    className={`text-slate-800 tabular-nums ${column.align === 'right' || column.nowrap ? 'whitespace-nowrap' : 'break-words'}`}
+                  >
+                    {column.cell(row)}
+                  </dd>
                 </div>
               ))}
             </dl>
