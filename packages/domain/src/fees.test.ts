@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  concessionRuleViolation,
   feeBarPercent,
   feeDueDate,
   feeStatus,
   isFuturePaymentDate,
   isOutstanding,
   latestPaymentDate,
-  outstandingAmount,
-  concessionRuleViolation,
   ledgerSums,
   netFee,
+  outstandingAmount,
   paymentRuleViolation,
-  totalFeeChangeViolation,
+  studentFeeSummary,
   summarizeFees,
+  totalFeeChangeViolation,
 } from './fees.js';
 import { messages } from './messages.js';
 
@@ -217,5 +218,19 @@ describe('isFuturePaymentDate', () => {
   it('has the latest payment date as its bound', () => {
     expect(latestPaymentDate(new Date('2026-03-10T12:00:00Z'))).toBe('2026-03-11');
     expect(latestPaymentDate(new Date('2026-03-10T05:00:00Z'))).toBe('2026-03-10');
+  });
+});
+
+describe('studentFeeSummary', () => {
+  it('gives the total fees as the rows show them, before concessions, so total − concessions − paid = outstanding', () => {
+    // Two accounts: ₹42,000 with a ₹2,000 concession and ₹10,000 paid; ₹8,000 with nothing paid.
+    const summary = studentFeeSummary({ feePaid: 10_000_00, feeTotal: 48_000_00, feeConcession: 2_000_00 });
+    expect(summary).toEqual({
+      totalFees: 50_000_00,
+      concessions: 2_000_00,
+      paid: 10_000_00,
+      outstanding: 38_000_00,
+    });
+    expect(summary.totalFees - summary.concessions - summary.paid).toBe(summary.outstanding);
   });
 });

@@ -228,7 +228,7 @@ describe('student fees', () => {
         ]);
       }
       const summary = await text(page.locator('dl[aria-label="Fee summary"]'));
-      expect(summary).toContain(`Total fees${formatRupees(me.feeTotal)}`);
+      expect(summary).toContain(`Total fees${formatRupees(me.feeTotal + me.feeConcession)}`);
       expect(summary).toContain(`Paid${formatRupees(me.feePaid)}`);
       expect(summary).toContain(`Outstanding${formatRupees(me.feeTotal - me.feePaid)}`);
 
