@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { COUNT_LIMIT } from '@campus/domain';
+import { COUNT_LIMIT, formatCount } from '@campus/domain';
 import { Button } from './button';
 
 /**
@@ -42,8 +42,8 @@ export function Pagination({
       className="mt-6 flex items-center justify-between gap-4 text-sm text-slate-600"
     >
       <span>
-        Page {page.toLocaleString('en-IN')} of {pages.toLocaleString('en-IN')}
-        {totalIsAtLeast ? '+' : ''} · {total.toLocaleString('en-IN')}
+        Page {formatCount(page)} of {formatCount(pages)}
+        {totalIsAtLeast ? '+' : ''} · {formatCount(total)}
         {totalIsAtLeast ? ' or more' : ''} in all
       </span>
       <div className="flex gap-2">

@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { FileSpreadsheet, FileUp } from 'lucide-react';
-import { messages, STUDENT_IMPORT_MAX_BYTES, type StudentImportReport } from '@campus/domain';
+import { formatCount, messages, STUDENT_IMPORT_MAX_BYTES, type StudentImportReport } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -17,7 +17,7 @@ const MAX_MEGABYTES = STUDENT_IMPORT_MAX_BYTES / 1024 / 1024;
 
 /** "120 new, 8 updated, 372 unchanged" */
 export const importSummary = ({ created, updated, unchanged }: StudentImportReport) =>
-  `${created} new, ${updated} updated, ${unchanged} unchanged`;
+  `${formatCount(created)} new, ${formatCount(updated)} updated, ${formatCount(unchanged)} unchanged`;
 
 /** Where a run is: the file on its way up (with how much has gone), then the server at work. */
 type Progress = { dryRun: boolean; percent: number } | null;
@@ -159,7 +159,7 @@ function ErrorTable({ report }: { report: StudentImportReport }) {
   return (
     <Card className="space-y-3">
       <Alert>
-        {count === 1 ? '1 problem' : `${count} problems`} in {report.rows} rows: nothing was{' '}
+        {count === 1 ? '1 problem' : `${formatCount(count)} problems`} in {formatCount(report.rows)} rows: nothing was{' '}
         {report.dryRun ? 'written' : 'imported'}. Correct the file and check it again.
       </Alert>
       {/* Focusable, so a keyboard can scroll a wide table (axe: scrollable-region-focusable). */}
