@@ -103,14 +103,14 @@ describe('the keyboard alone', () => {
               expect(await focused(page)).toMatchObject({ inMenu: true });
             }
           }
-          expect(await page.locator('main').evaluate((main) => main.inert)).toBe(true);
+          expect(await page.locator('main').evaluate((main) => (main as HTMLElement).inert)).toBe(true);
           await page.keyboard.press('Escape');
           await expect.poll(() => page.locator('#sidebar').isVisible()).toBe(false);
           expect(await focused(page)).toMatchObject({ tag: 'button', inMenu: true });
           expect(
             await page.getByRole('button', { name: 'Open menu' }).evaluate((b) => b === document.activeElement),
           ).toBe(true);
-          expect(await page.locator('main').evaluate((main) => main.inert)).toBe(false);
+          expect(await page.locator('main').evaluate((main) => (main as HTMLElement).inert)).toBe(false);
         },
         'phone',
       );

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useDownloadImportTemplate } from '../api/download-students-csv';
 import { useImportStudents } from '../api/import-students';
+import { ScrollTable } from '@/components/ui/table';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MAX_MEGABYTES = STUDENT_IMPORT_MAX_BYTES / 1024 / 1024;
@@ -162,34 +163,30 @@ function ErrorTable({ report }: { report: StudentImportReport }) {
         {count === 1 ? '1 problem' : `${formatCount(count)} problems`} in {formatCount(report.rows)} rows: nothing was{' '}
         {report.dryRun ? 'written' : 'imported'}. Correct the file and check it again.
       </Alert>
-      {/* Focusable, so a keyboard can scroll a wide table (axe: scrollable-region-focusable). */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Problems in the file">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Problems in the file</caption>
-          <thead className="text-xs text-slate-500">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Row
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Column
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Problem
-              </th>
+      <ScrollTable caption="Problems in the file">
+        <thead className="text-xs text-slate-500">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Row
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Column
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Problem
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {report.errors.map((error, index) => (
+            <tr key={index}>
+              <td className="py-2 pr-4 align-top tabular-nums">{error.row}</td>
+              <td className="py-2 pr-4 align-top">{error.column}</td>
+              <td className="py-2 align-top break-words text-rose-700">{error.message}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {report.errors.map((error, index) => (
-              <tr key={index}>
-                <td className="py-2 pr-4 align-top tabular-nums">{error.row}</td>
-                <td className="py-2 pr-4 align-top">{error.column}</td>
-                <td className="py-2 align-top break-words text-rose-700">{error.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </Card>
   );
 }
