@@ -27,3 +27,18 @@ export function ScrollTable({
     </div>
   );
 }
+
+/** A plain head row of column headings: small grey labels over a compact table. */
+export function PlainHead({ columns }: { columns: string[] }) {
+  return (
+    <thead className="text-xs text-slate-500">
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className="py-2 pr-4 font-medium last:pr-0">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

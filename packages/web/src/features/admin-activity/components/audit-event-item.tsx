@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { ROLE_LABELS } from '@/lib/authorization';
 import { formatDateTime } from '@/lib/format';
 import { ACTION_LABELS, fieldLabel, formatChangedValue } from '../utils/audit-labels';
-import { ScrollTable } from '@/components/ui/table';
+import { PlainHead, ScrollTable } from '@/components/ui/table';
 
 /** One event: when, who (as they were then), what in a sentence, and each changed field before → after. */
 export function AuditEventItem({ event }: { event: AuditEvent }) {
@@ -28,19 +28,7 @@ export function AuditEventItem({ event }: { event: AuditEvent }) {
       </p>
       {changes.length > 0 && (
         <ScrollTable caption="Changes" tableClassName="max-w-2xl">
-          <thead className="text-xs text-slate-500">
-            <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Field
-              </th>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Before
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                After
-              </th>
-            </tr>
-          </thead>
+          <PlainHead columns={['Field', 'Before', 'After']} />
           <tbody className="divide-y divide-slate-100 border-t border-slate-100">
             {changes.map(([field, { from, to }]) => (
               <tr key={field}>

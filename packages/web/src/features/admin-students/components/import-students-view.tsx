@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useDownloadImportTemplate } from '../api/download-students-csv';
 import { useImportStudents } from '../api/import-students';
-import { ScrollTable } from '@/components/ui/table';
+import { PlainHead, ScrollTable } from '@/components/ui/table';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MAX_MEGABYTES = STUDENT_IMPORT_MAX_BYTES / 1024 / 1024;
@@ -164,19 +164,7 @@ function ErrorTable({ report }: { report: StudentImportReport }) {
         {report.dryRun ? 'written' : 'imported'}. Correct the file and check it again.
       </Alert>
       <ScrollTable caption="Problems in the file">
-        <thead className="text-xs text-slate-500">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Row
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Column
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Problem
-            </th>
-          </tr>
-        </thead>
+        <PlainHead columns={['Row', 'Column', 'Problem']} />
         <tbody className="divide-y divide-slate-100">
           {report.errors.map((error, index) => (
             <tr key={index}>
