@@ -4,7 +4,6 @@ export const messages = {
     invalidType: 'Please select a valid image file (JPEG, PNG, GIF, or WebP)',
     tooLarge: 'File size must be less than 5MB',
     noFile: 'Please select a file first',
-    emptyFile: 'The chosen file is empty',
     failed: 'Failed to upload image',
     oneFileOnly: 'Please select only one image file',
     tooManyPixels: (megapixels: number) => `Image must be at most ${megapixels} megapixels (width × height)`,

@@ -11,7 +11,7 @@ export interface MultipartForm {
 export interface FileLimit {
   bytes: number;
   tooLarge: string;
-  /** What to say when the chosen file is empty. */
+  /** What to say when the chosen file is empty; without it, an empty file counts as none (an optional picture). */
   empty?: string;
 }
 
@@ -44,7 +44,7 @@ export async function readMultipartForm(
   } catch (error) {
     throw formError(error, fileLimit);
   }
-  if (!file && emptyFileChosen) throw badRequest(fileLimit?.empty ?? messages.upload.emptyFile);
+  if (!file && emptyFileChosen && fileLimit?.empty) throw badRequest(fileLimit.empty);
   if (file && request.routeOptions.config.pictureUpload) await request.server.pictureUploads.take(request.user.id);
   return { fields, file };
 }

