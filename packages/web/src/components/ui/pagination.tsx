@@ -4,9 +4,10 @@ import { COUNT_LIMIT, formatCount } from '@campus/domain';
 import { Button } from './button';
 
 /**
- * Paging controls below the list they page, which is the element just before them. On Previous or Next, focus goes to
- * the top of that list (the button pressed may go away on the last page), scrolled into view: a keyboard user reads on
- * from the new page's first item rather than from the page body or from far below the view.
+ * Paging controls below the list they page, which is the element just before them (the shown one, where the list is
+ * drawn twice, for phones and for wider screens). On Previous or Next, focus goes to the top of that list (the button
+ * pressed may go away on the last page), scrolled into view: a keyboard user reads on from the new page's first item
+ * rather than from the page body or from far below the view.
  */
 export function Pagination({
   page,
@@ -29,7 +30,8 @@ export function Pagination({
 
   const turnTo = (next: number) => {
     onPage(next);
-    const list = ref.current?.previousElementSibling;
+    let list = ref.current?.previousElementSibling;
+    while (list instanceof HTMLElement && list.getClientRects().length === 0) list = list.previousElementSibling;
     if (!(list instanceof HTMLElement)) return;
     list.tabIndex = -1;
     list.focus({ preventScroll: true });
