@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
+  concessionRuleViolation,
   feeBarPercent,
   feeDueDate,
   feeStatus,
   isFuturePaymentDate,
   isOutstanding,
   latestPaymentDate,
-  outstandingAmount,
-  concessionRuleViolation,
   ledgerSums,
   netFee,
+  outstandingAmount,
   paymentRuleViolation,
-  totalFeeChangeViolation,
+  studentFeeSummary,
   summarizeFees,
   CHEQUE_BOUNCED_REASON,
   instrumentViolations,
+  totalFeeChangeViolation,
 } from './fees.js';
 import { messages } from './messages.js';
 import { paymentInputSchema, reversalInputSchema } from './schemas/fees.js';
@@ -270,5 +271,19 @@ describe('cheques and demand drafts', () => {
   it('keeps a reversal reason saying the cheque bounced in the one wording the day book counts', () => {
     expect(reversalInputSchema.parse({ reason: '  cheque BOUNCED ' }).reason).toBe(CHEQUE_BOUNCED_REASON);
     expect(reversalInputSchema.parse({ reason: 'Typed twice' }).reason).toBe('Typed twice');
+  });
+});
+
+describe('studentFeeSummary', () => {
+  it('gives the total fees as the rows show them, before concessions, so total − concessions − paid = outstanding', () => {
+    // Two accounts: ₹42,000 with a ₹2,000 concession and ₹10,000 paid; ₹8,000 with nothing paid.
+    const summary = studentFeeSummary({ feePaid: 10_000_00, feeTotal: 48_000_00, feeConcession: 2_000_00 });
+    expect(summary).toEqual({
+      totalFees: 50_000_00,
+      concessions: 2_000_00,
+      paid: 10_000_00,
+      outstanding: 38_000_00,
+    });
+    expect(summary.totalFees - summary.concessions - summary.paid).toBe(summary.outstanding);
   });
 });

@@ -114,6 +114,27 @@ export function outstandingAmount(paidMinor: number, netFeeMinor: number, closed
   return closed ? 0 : Math.max(netFeeMinor - paidMinor, 0);
 }
 
+/**
+ * A student's fees across their accounts in the terms of their fee rows: the courses' total fees, the concessions off
+ * them, what was paid and what is outstanding. `feeTotal` is net of the concessions (the API's field).
+ */
+export function studentFeeSummary({
+  feePaid,
+  feeTotal,
+  feeConcession,
+}: {
+  feePaid: number;
+  feeTotal: number;
+  feeConcession: number;
+}) {
+  return {
+    totalFees: feeTotal + feeConcession,
+    concessions: feeConcession,
+    paid: feePaid,
+    outstanding: outstandingAmount(feePaid, feeTotal),
+  };
+}
+
 /** Whether an account still owes something: the report's, Due Fees' and Next Fee Due's rule. */
 export function isOutstanding(paidMinor: number, netFeeMinor: number, closed = false): boolean {
   return outstandingAmount(paidMinor, netFeeMinor, closed) > 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { growthPercent } from './growth.js';
+import { formatGrowth, growthPercent, isGrowthFromNothing } from './growth.js';
 
 describe('growthPercent', () => {
   it('is the change from the previous window in percent', () => {
@@ -22,5 +22,22 @@ describe('growthPercent', () => {
 
   it('measures against the size of a negative previous value', () => {
     expect(growthPercent(5, -5)).toBe(200);
+  });
+});
+
+describe('formatGrowth', () => {
+  it('gives the percentage with its sign and one decimal', () => {
+    expect(formatGrowth(12.5)).toBe('+12.5%');
+    expect(formatGrowth(-3)).toBe('-3.0%');
+    expect(formatGrowth(0)).toBe('0.0%');
+    expect(formatGrowth(999.9)).toBe('+999.9%');
+  });
+
+  it('says "new" for growth from nothing or from a tiny base, not +100% or a six-digit percentage', () => {
+    expect(formatGrowth(growthPercent(7, 0), isGrowthFromNothing(7, 0))).toBe('new');
+    expect(formatGrowth(125_187.5)).toBe('new');
+    expect(formatGrowth(growthPercent(2, 1), isGrowthFromNothing(2, 1))).toBe('+100.0%');
+    expect(formatGrowth(growthPercent(0, 0), isGrowthFromNothing(0, 0))).toBe('0.0%');
+    expect(formatGrowth(growthPercent(0, 5), isGrowthFromNothing(0, 5))).toBe('-100.0%');
   });
 });

@@ -3,6 +3,7 @@ export * from './money.js';
 export * from './fees.js';
 export * from './progress.js';
 export * from './growth.js';
+export * from './counts.js';
 export * from './constants.js';
 export * from './dates.js';
 export * from './email.js';

@@ -191,6 +191,7 @@ export const messages = {
   /** Bulk import of students from a CSV or Excel file, and its report. */
   studentImport: {
     noFile: 'Choose a CSV or Excel (.xlsx) file to import',
+    emptyFile: 'The chosen file is empty: it needs a first row naming the columns, then one row per student',
     dryRunInvalid: 'Say whether to only check the file (dry run true) or to import it (false)',
     tooLarge: (megabytes: number) => `The file must be at most ${megabytes} MB`,
     tooManyRows: (max: string) => `The file has more than ${max} rows; split it into smaller files`,

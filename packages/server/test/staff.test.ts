@@ -274,7 +274,7 @@ describe('GET /api/admin/staff', () => {
 });
 
 describe('PATCH /api/admin/staff/:id', () => {
-  it('deactivates a member: their verified token is refused on the very next request, and they cannot sign in', async () => {
+  it('deactivates a member: their verified token is refused on the very next request, saying why, and they cannot sign in', async () => {
     const member = await readyStaff('accountant');
     const { headers } = await signedIn(member.email, member.password);
     expect((await call('GET', '/api/admin/dashboard', headers)).statusCode).toBe(200);
@@ -283,8 +283,9 @@ describe('PATCH /api/admin/staff/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: member._id, active: false, role: 'accountant' });
     const next = await call('GET', '/api/admin/dashboard', headers);
+    // The token's holder knew the password: they may be told why, and not to sign in again.
     expect(next.statusCode).toBe(401);
-    expect(next.json()).toEqual({ error: messages.auth.sessionEnded });
+    expect(next.json()).toEqual({ error: messages.staff.accountDeactivated });
     // Told why, but only with the right password: a wrong one gets what anyone gets.
     const rightPassword = await signIn(member.email, member.password);
     expect(rightPassword.statusCode).toBe(403);

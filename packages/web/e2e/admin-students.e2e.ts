@@ -7,11 +7,13 @@ import {
   type Notice,
   type Page as ApiPage,
   type StudentListItem,
+  formatCount,
+  formatGrowth,
 } from '@campus/domain';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCount, formatGrowth, formatPercent } from '../src/features/admin-dashboard/utils/format-stats';
+import { formatPercent } from '../src/features/admin-dashboard/utils/format-stats';
 import { formatDate } from '../src/lib/format';
 import { currentPath, DEMO, launchBrowser, screenshotBoth, text, withPage } from './browser';
 import { api, goTo, openAdminSession, studentSignIn, submitStudentLogin, type AdminSession } from './session';
@@ -57,20 +59,20 @@ describe('admin dashboard', () => {
   it('shows the six figures that the API returns, formatted, with their change', async () => {
     const { page, token } = admin;
     const { stats } = await api<{ stats: DashboardStats }>('/admin/dashboard', token);
-    const expected: [string, string, number][] = [
-      ['Total Students', formatCount(stats.totalStudents), stats.studentGrowth],
-      ['Active Courses', formatCount(stats.activeCourses), stats.courseGrowth],
-      ['Revenue', formatRupeesShort(stats.revenue), stats.revenueGrowth],
-      ['Due Fees', formatRupeesShort(stats.dueFees), stats.feeChange],
-      ['New Enrollments', formatCount(stats.newEnrollments), stats.enrollmentGrowth],
-      ['Completion Rate', formatPercent(stats.completionRate), stats.completionGrowth],
+    const expected: [string, string, DashboardStats['growthFromNothing'][number]][] = [
+      ['Total Students', formatCount(stats.totalStudents), 'studentGrowth'],
+      ['Active Courses', formatCount(stats.activeCourses), 'courseGrowth'],
+      ['Revenue', formatRupeesShort(stats.revenue), 'revenueGrowth'],
+      ['Due Fees', formatRupeesShort(stats.dueFees), 'feeChange'],
+      ['New Enrollments', formatCount(stats.newEnrollments), 'enrollmentGrowth'],
+      ['Completion Rate', formatPercent(stats.completionRate), 'completionGrowth'],
     ];
     // The cards show at once with placeholders; the figures are there once the section is no longer busy.
     await page.locator('section[aria-label="Key figures"][aria-busy="false"]').waitFor();
     for (const [label, value, growth] of expected) {
       const figure = page.getByRole('group', { name: label });
       expect(await text(figure.locator('p').first())).toBe(value);
-      expect(await text(figure)).toContain(formatGrowth(growth));
+      expect(await text(figure)).toContain(formatGrowth(stats[growth], stats.growthFromNothing.includes(growth)));
     }
     expect(formatRupeesShort(stats.revenue)).toMatch(/^₹(\d+\.\d\d (L|Cr)|[\d,]+)$/);
     // The revenue is every payment to date, not the last 30 days: the card and the page say so.

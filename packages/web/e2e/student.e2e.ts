@@ -142,14 +142,14 @@ describe('student profile', () => {
       await input.setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
       await alertSays(page, messages.upload.invalidType);
       await page.getByRole('button', { name: 'Upload' }).click();
-      await alertSays(page, messages.upload.noFile);
+      await alertSays(page, messages.upload.invalidType);
 
       // The browser believes the name and calls it a PNG; the page reads the first bytes, as the server does.
       await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
       await alertSays(page, messages.upload.invalidType);
       expect(await page.getByRole('img', { name: 'Preview of the chosen picture' }).count()).toBe(0);
       await page.getByRole('button', { name: 'Upload' }).click();
-      await alertSays(page, messages.upload.noFile);
+      await alertSays(page, messages.upload.invalidType);
       expect(uploads).toHaveLength(0);
     });
   });
@@ -228,7 +228,7 @@ describe('student fees', () => {
         ]);
       }
       const summary = await text(page.locator('dl[aria-label="Fee summary"]'));
-      expect(summary).toContain(`Total fees${formatRupees(me.feeTotal)}`);
+      expect(summary).toContain(`Total fees${formatRupees(me.feeTotal + me.feeConcession)}`);
       expect(summary).toContain(`Paid${formatRupees(me.feePaid)}`);
       expect(summary).toContain(`Outstanding${formatRupees(me.feeTotal - me.feePaid)}`);
 

@@ -14,6 +14,10 @@ export const dashboardStatsSchema = z.object({
   feeChange: z.number(),
   enrollmentGrowth: z.number(),
   completionGrowth: z.number(),
+  /** The changes above that are from nothing to something (shown as "new", not as +100%). */
+  growthFromNothing: z.array(
+    z.enum(['studentGrowth', 'courseGrowth', 'revenueGrowth', 'feeChange', 'enrollmentGrowth', 'completionGrowth']),
+  ),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

@@ -11,6 +11,8 @@ export interface MultipartForm {
 export interface FileLimit {
   bytes: number;
   tooLarge: string;
+  /** What to say when the chosen file is empty; without it, an empty file counts as none (an optional picture). */
+  empty?: string;
 }
 
 /**
@@ -25,12 +27,16 @@ export async function readMultipartForm(
   if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: MultipartForm['file'];
+  // A browser sends a form's file input with no file chosen as an empty part without a name; with a name, a file was
+  // chosen, and it is empty.
+  let emptyFileChosen = false;
   try {
     for await (const part of request.parts(fileLimit && { limits: { fileSize: fileLimit.bytes } })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (part.fieldname === fileField && data.length > 0)
           file = { field: part.fieldname, name: part.filename, data };
+        else if (part.fieldname === fileField && part.filename) emptyFileChosen = true;
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -38,6 +44,7 @@ export async function readMultipartForm(
   } catch (error) {
     throw formError(error, fileLimit);
   }
+  if (!file && emptyFileChosen && fileLimit?.empty) throw badRequest(fileLimit.empty);
   if (file && request.routeOptions.config.pictureUpload) await request.server.pictureUploads.take(request.user.id);
   return { fields, file };
 }

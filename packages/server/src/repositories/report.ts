@@ -46,11 +46,7 @@ function outstandingAccounts(db: Db, matches?: SQL) {
     .innerJoin(users, eq(users.id, feeAccounts.studentId))
     .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
     .where(
-      and(
-        activeStudent,
-        feeRules.isOutstanding(feeAccounts.paid, feeAccounts.netFee, feeAccounts.closedAt),
-        matches,
-      ),
+      and(activeStudent, feeRules.isOutstanding(feeAccounts.paid, feeAccounts.netFee, feeAccounts.closedAt), matches),
     )
     .as('accounts');
 }

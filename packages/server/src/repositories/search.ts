@@ -46,9 +46,7 @@ export const BROAD_SEARCH = 2_000;
  * which the planner cannot tell for an OR across tables, so it is counted first, up to BROAD_SEARCH.
  */
 async function idsOrBroad(db: Db, id: AnyPgColumn, ids: SQL, broad: SQL | undefined) {
-  const [counted] = await db
-    .select({ n: count() })
-    .from(sql`(${ids} limit ${BROAD_SEARCH + 1}) as matched_ids`);
+  const [counted] = await db.select({ n: count() }).from(sql`(${ids} limit ${BROAD_SEARCH + 1}) as matched_ids`);
   return (counted?.n ?? 0) > BROAD_SEARCH ? broad : inArray(id, sql`(${ids})`);
 }
 

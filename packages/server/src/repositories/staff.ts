@@ -52,6 +52,16 @@ export async function findDeactivatedStaffByEmail(db: Db, email: string): Promis
   return user as StaffRow | undefined;
 }
 
+/** Whether this id is a staff member's who has been deactivated (asked only when their session was refused). */
+export async function isDeactivatedStaff(db: Db, id: string): Promise<boolean> {
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isStaff, isNotNull(users.deletedAt)))
+    .limit(1);
+  return found.length > 0;
+}
+
 /** The active staff member with this id, if any. */
 export async function findActiveStaff(db: Db, id: string): Promise<StaffRow | undefined> {
   const [user] = await db

@@ -73,6 +73,7 @@ describe('GET /api/admin/dashboard', () => {
         enrollmentGrowth: 0,
         completionRate: 0,
         completionGrowth: 0,
+        growthFromNothing: [],
       },
     });
   });
@@ -141,6 +142,7 @@ describe('GET /api/admin/dashboard', () => {
         enrollmentGrowth: 200, // 3 vs 1
         completionRate: 57.1, // 4 of 7
         completionGrowth: 100, // 2 vs 1
+        growthFromNothing: [],
       },
     });
   });

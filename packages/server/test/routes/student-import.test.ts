@@ -310,7 +310,7 @@ describe('POST /api/admin/students/import: errors', () => {
     ],
     ['a repeated column', `${HEADER},Email\n`, messages.studentImport.repeatedColumn('email')],
     ['only a header', `${HEADER}\n\n`, messages.studentImport.noRows],
-    ['an empty file', '', messages.studentImport.noFile],
+    ['an empty file', '', messages.studentImport.emptyFile],
     ['an unclosed quote', `${HEADER}\n"A,b@c.co,9876543210,2004-01-01,X\n`, messages.studentImport.unreadable],
     [
       'text that is not UTF-8',

@@ -20,11 +20,16 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /**
  * A signed-in call refused (401) ends the session (the one it was made with, or the expired one it could not use):
- * the area's layout then goes to its login page, which says why.
+ * the area's layout then goes to its login page, which says why: that the account was deactivated when the server
+ * said so, else that the session expired.
  */
-function sessionExpired(audience: Audience, refused: string | null): ApiError {
-  endSession(audience, refused ?? undefined);
-  return new ApiError(401, messages.auth.sessionExpired, true);
+function sessionExpired(audience: Audience, refused: string | null, data: unknown): ApiError {
+  const why =
+    (data as { error?: unknown } | null | undefined)?.error === messages.staff.accountDeactivated
+      ? messages.staff.accountDeactivated
+      : messages.auth.sessionExpired;
+  endSession(audience, refused ?? undefined, why);
+  return new ApiError(401, why, true);
 }
 
 /**
@@ -68,7 +73,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     fetch(`/api${path}`, { method, headers, body: payload, signal: timeLimited(signal) }));
   const data = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401 && audience) throw sessionExpired(audience, token);
+    if (response.status === 401 && audience) throw sessionExpired(audience, token, data);
     throw refused(response.status, response.statusText, data);
   }
   return data as T;
@@ -79,8 +84,9 @@ export async function apiDownload(path: string, { audience }: { audience: Audien
   const token = getToken(audience);
   const response = await fetch(`/api${path}`, { headers: bearer(token), signal: timeLimited() });
   if (!response.ok) {
-    if (response.status === 401) throw sessionExpired(audience, token);
-    throw refused(response.status, response.statusText, await readJson(response));
+    const data = await readJson(response);
+    if (response.status === 401) throw sessionExpired(audience, token, data);
+    throw refused(response.status, response.statusText, data);
   }
   return response.blob();
 }
@@ -116,7 +122,7 @@ export function uploadWithProgress<T>(
     xhr.onload = () => {
       const data = xhr.response as Record<string, unknown> | null;
       if ((xhr.status >= 200 && xhr.status < 300) || answers.includes(xhr.status)) return resolve(data as T);
-      if (xhr.status === 401) return reject(sessionExpired(audience, token));
+      if (xhr.status === 401) return reject(sessionExpired(audience, token, data));
       reject(refused(xhr.status, xhr.statusText, data));
     };
     xhr.onerror = () => reject(new ApiError(0, 'Network error', false));

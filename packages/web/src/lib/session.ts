@@ -1,3 +1,5 @@
+import { messages } from '@campus/domain';
+
 /**
  * Where sign-ins are kept: the student token under a student key; the admin token and an admin flag under admin
  * keys (spec §4). A token whose expiry has passed counts as no token.
@@ -14,8 +16,11 @@ export const STORAGE_KEYS = {
 const changeListeners = new Set<() => void>();
 const signInListeners = new Set<() => void>();
 const endListeners = new Set<(audience: Audience, user: string | undefined) => void>();
-/** Audiences whose session ended without signing out (expired, or refused by the server) since their last sign-in. */
-const ended = new Set<Audience>();
+/**
+ * Audiences whose session ended without signing out (expired, or refused by the server) since their last sign-in,
+ * with what their login page tells them.
+ */
+const ended = new Map<Audience, string>();
 /**
  * The staff member signed in with a password an admin gave them (the sign-in said so, or a call was refused for it)
  * and must set their own before anything else. A new admin token (the one the change answers with) clears it.
@@ -80,23 +85,23 @@ export function clearSession(audience: Audience) {
 }
 
 /**
- * The session ended without signing out: its token expired, or the server refused it (401). Given the token a refused
- * call was made with, a newer sign-in is left alone.
+ * The session ended without signing out: its token expired, or the server refused it (401) for the reason `why`, which
+ * the login page shows. Given the token a refused call was made with, a newer sign-in is left alone.
  */
-export function endSession(audience: Audience, refused?: string) {
+export function endSession(audience: Audience, refused?: string, why: string = messages.auth.sessionExpired) {
   const token = storedToken(audience);
   if (token === null || (refused !== undefined && refused !== token)) return;
   const user = token === null ? undefined : claims(token)?.sub;
   for (const listener of endListeners) listener(audience, user);
   removeToken(audience);
-  ended.add(audience);
+  ended.set(audience, why);
   changed();
 }
 
-/** Whether the audience's session expired or was refused, rather than never started or signed out. */
-export function sessionEnded(audience: Audience): boolean {
+/** Why the audience's session expired or was refused; null when it never started or was signed out of. */
+export function sessionEndReason(audience: Audience): string | null {
   const token = storedToken(audience);
-  return ended.has(audience) || (token !== null && isExpired(token));
+  return ended.get(audience) ?? (token !== null && isExpired(token) ? messages.auth.sessionExpired : null);
 }
 
 /** The signed-in token; none once it has expired. */

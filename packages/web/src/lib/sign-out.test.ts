@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToken, saveToken, sessionEnded } from './session';
+import { getToken, saveToken, sessionEndReason } from './session';
 import { signOut } from './sign-out';
 import { fakeToken } from '@/testing/tokens';
 
@@ -29,7 +29,7 @@ describe('signOut', () => {
       vi.spyOn(globalThis, 'fetch').mockImplementation(answer);
       await signOut('student');
       expect(getToken('student')).toBeNull();
-      expect(sessionEnded('student')).toBe(false);
+      expect(sessionEndReason('student')).toBeNull();
     }
   });
 });

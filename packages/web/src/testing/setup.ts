@@ -24,6 +24,9 @@ if (!dialog.showModal) {
   };
 }
 
+// jsdom does not lay pages out and has no scrollIntoView; scrolling does nothing here.
+if (!(Element.prototype as Partial<Element>).scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -13,6 +13,7 @@ import {
   sessionEndSchema,
   type SessionEnd,
 } from '../../repositories/sessions.js';
+import { isDeactivatedStaff } from '../../repositories/staff.js';
 import { startSession } from '../../services/sessions.js';
 
 /**
@@ -161,7 +162,12 @@ export default fp<AppOptions>(
       if (!isRole(role)) throw new HttpError(401, messages.auth.required);
 
       const endsHeardBefore = endsHeard;
-      if (!(await sessionIsLive(sid, sub, role))) throw new HttpError(401, messages.auth.sessionEnded);
+      if (!(await sessionIsLive(sid, sub, role))) {
+        // The token's holder signed in with the password, so telling them their account was deactivated tells no
+        // one else anything; without that they would sign in again only to be told so.
+        const deactivated = isStaff(role) && (await isDeactivatedStaff(db, sub));
+        throw new HttpError(401, deactivated ? messages.staff.accountDeactivated : messages.auth.sessionEnded);
+      }
       const user: SignedInUser = {
         id: sub,
         role,

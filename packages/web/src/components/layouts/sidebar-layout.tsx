@@ -1,7 +1,7 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { GraduationCap, LogOut, Menu, X } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog, wrapFocus } from '@/components/ui/dialog';
 import type { Audience } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
 
@@ -22,11 +22,35 @@ interface SidebarLayoutProps {
   account?: string;
 }
 
-/** The shared shell of the student and admin areas: sidebar navigation and Logout with confirmation. */
+/**
+ * The shared shell of the student and admin areas: a skip link, sidebar navigation and Logout with confirmation.
+ * Below the lg breakpoint the navigation is a menu over the page: while it is open the page behind is inert, Tab
+ * cycles inside the menu, and Escape closes it and gives focus back to the menu button.
+ */
 export function SidebarLayout({ audience, title, items, loginPath, account }: SidebarLayoutProps) {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
+
+  // The menu exists only below lg; widening the window while it is open would leave the page inert.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const wide = window.matchMedia('(min-width: 64rem)');
+    const close = () => {
+      if (wide.matches) setMenuOpen(false);
+    };
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, [menuOpen]);
+
+  const onMenuKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    } else wrapFocus(event);
+  };
 
   const logout = () => {
     void signOut(audience);
@@ -66,29 +90,50 @@ export function SidebarLayout({ audience, title, items, loginPath, account }: Si
 
   return (
     <div className="min-h-screen lg:flex">
-      <header className="sticky top-0 z-20 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:hidden">
-        <Brand title={title} />
-        <button
-          type="button"
-          onClick={() => setMenuOpen((open) => !open)}
-          aria-expanded={menuOpen}
-          aria-controls="sidebar"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
-        >
-          {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
-        </button>
-      </header>
-      <aside
-        id="sidebar"
-        className={`${menuOpen ? 'flex' : 'hidden'} fixed inset-x-0 top-[57px] bottom-0 z-10 flex-col border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64`}
+      <a
+        href="#main"
+        inert={menuOpen}
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-30 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:shadow-lg"
       >
-        <div className="hidden border-b border-slate-100 px-5 py-5 lg:block">
+        Skip to main content
+      </a>
+      {/* Laid out as if it were not there: it only holds the menu's keys. */}
+      <div className="contents" onKeyDown={menuOpen ? onMenuKey : undefined}>
+        <header className="sticky top-0 z-20 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:hidden">
           <Brand title={title} />
-        </div>
-        {nav}
-      </aside>
-      <main className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
+          <button
+            ref={menuButton}
+            type="button"
+            onClick={() => setMenuOpen((open) => !open)}
+            aria-expanded={menuOpen}
+            aria-controls="sidebar"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+          >
+            {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+          </button>
+        </header>
+        <aside
+          id="sidebar"
+          className={`${menuOpen ? 'flex' : 'hidden'} fixed inset-x-0 top-[57px] bottom-0 z-10 flex-col border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64`}
+        >
+          <div className="hidden border-b border-slate-100 px-5 py-5 lg:block">
+            <Brand title={title} />
+          </div>
+          {nav}
+        </aside>
+      </div>
+      <main
+        ref={main}
+        id="main"
+        tabIndex={-1}
+        inert={menuOpen}
+        className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-8 sm:py-8"
+      >
         <div className="mx-auto max-w-6xl">
           <Outlet />
         </div>

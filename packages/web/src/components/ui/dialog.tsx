@@ -14,8 +14,8 @@ export interface DialogProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Tab from the last control goes to the first, Shift+Tab from the first to the last: focus never leaves the modal. */
-function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last: focus never leaves the element. */
+export function wrapFocus(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== 'Tab') return;
   const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const first = focusable[0];

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { formatCount } from '@campus/domain';
 import { LoadingState } from './spinner';
 import { ErrorState } from './states';
 
@@ -49,7 +50,7 @@ export function ListPanel<T>({
           </h2>
           {list.data && (
             <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-              {list.data.total}
+              {formatCount(list.data.total)}
               <span className="sr-only"> {countNoun}</span>
             </span>
           )}

@@ -1,7 +1,14 @@
+import { useRef } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { COUNT_LIMIT } from '@campus/domain';
+import { COUNT_LIMIT, formatCount } from '@campus/domain';
 import { Button } from './button';
 
+/**
+ * Paging controls below the list they page, which is the element just before them (the shown one, where the list is
+ * drawn twice, for phones and for wider screens). On Previous or Next, focus goes to the top of that list (the button
+ * pressed may go away on the last page), scrolled into view: a keyboard user reads on from the new page's first item
+ * rather than from the page body or from far below the view.
+ */
 export function Pagination({
   page,
   limit,
@@ -13,22 +20,37 @@ export function Pagination({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const ref = useRef<HTMLElement>(null);
   // The server counts every list no further than COUNT_LIMIT.
   const totalIsAtLeast = total >= COUNT_LIMIT;
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
+
+  const turnTo = (next: number) => {
+    onPage(next);
+    let list = ref.current?.previousElementSibling;
+    while (list instanceof HTMLElement && list.getClientRects().length === 0) list = list.previousElementSibling;
+    if (!(list instanceof HTMLElement)) return;
+    list.tabIndex = -1;
+    list.focus({ preventScroll: true });
+    list.scrollIntoView({ block: 'start' });
+  };
   return (
-    <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4 text-sm text-slate-600">
+    <nav
+      ref={ref}
+      aria-label="Pagination"
+      className="mt-6 flex items-center justify-between gap-4 text-sm text-slate-600"
+    >
       <span>
-        Page {page.toLocaleString('en-IN')} of {pages.toLocaleString('en-IN')}
-        {totalIsAtLeast ? '+' : ''} · {total.toLocaleString('en-IN')}
+        Page {formatCount(page)} of {formatCount(pages)}
+        {totalIsAtLeast ? '+' : ''} · {formatCount(total)}
         {totalIsAtLeast ? ' or more' : ''} in all
       </span>
       <div className="flex gap-2">
-        <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        <Button variant="secondary" size="sm" onClick={() => turnTo(page - 1)} disabled={page <= 1}>
           <ChevronLeft aria-hidden="true" className="size-4" /> Previous
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+        <Button variant="secondary" size="sm" onClick={() => turnTo(page + 1)} disabled={page >= pages}>
           Next <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
       </div>

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { ROLE_LABELS } from '@/lib/authorization';
 import { formatDateTime } from '@/lib/format';
 import { ACTION_LABELS, fieldLabel, formatChangedValue } from '../utils/audit-labels';
+import { PlainHead, ScrollTable } from '@/components/ui/table';
 
 /** One event: when, who (as they were then), what in a sentence, and each changed field before → after. */
 export function AuditEventItem({ event }: { event: AuditEvent }) {
@@ -26,36 +27,20 @@ export function AuditEventItem({ event }: { event: AuditEvent }) {
         {event.summary}
       </p>
       {changes.length > 0 && (
-        // Focusable, so a keyboard can scroll a wide before/after table (axe: scrollable-region-focusable).
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Changes">
-          <table className="w-full max-w-2xl text-left text-sm">
-            <caption className="sr-only">Changes</caption>
-            <thead className="text-xs text-slate-500">
-              <tr>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Field
+        <ScrollTable caption="Changes" tableClassName="max-w-2xl">
+          <PlainHead columns={['Field', 'Before', 'After']} />
+          <tbody className="divide-y divide-slate-100 border-t border-slate-100">
+            {changes.map(([field, { from, to }]) => (
+              <tr key={field}>
+                <th scope="row" className="py-1.5 pr-4 align-top font-medium text-slate-700">
+                  {fieldLabel(field)}
                 </th>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Before
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  After
-                </th>
+                <td className="py-1.5 pr-4 align-top break-words text-rose-700">{formatChangedValue(from)}</td>
+                <td className="py-1.5 align-top break-words text-emerald-700">{formatChangedValue(to)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 border-t border-slate-100">
-              {changes.map(([field, { from, to }]) => (
-                <tr key={field}>
-                  <th scope="row" className="py-1.5 pr-4 align-top font-medium text-slate-700">
-                    {fieldLabel(field)}
-                  </th>
-                  <td className="py-1.5 pr-4 align-top break-words text-rose-700">{formatChangedValue(from)}</td>
-                  <td className="py-1.5 align-top break-words text-emerald-700">{formatChangedValue(to)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </li>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Plus } from 'lucide-react';
-import { messages, type Course } from '@campus/domain';
+import { formatCount, messages, type Course } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
@@ -85,7 +85,7 @@ export function AdminCoursesView() {
           <SearchField label="Search courses" value={search} onChange={setSearch} placeholder="Name or category" />
           {courses.data && (
             <p className="text-sm text-slate-500" aria-live="polite">
-              {courses.data.total} {courses.data.total === 1 ? 'course' : 'courses'}
+              {formatCount(courses.data.total)} {courses.data.total === 1 ? 'course' : 'courses'}
             </p>
           )}
         </div>

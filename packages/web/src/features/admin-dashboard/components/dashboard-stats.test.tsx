@@ -19,6 +19,7 @@ const stats: DashboardStats = {
   feeChange: 7.25,
   enrollmentGrowth: 125_187.5,
   completionGrowth: -0.5,
+  growthFromNothing: [],
 };
 
 afterEach(() => {
@@ -85,6 +86,16 @@ describe('DashboardStats', () => {
     expect(growthBadge('Due Fees', '+7.3%')).toHaveClass('text-rose-700');
     expect(growthBadge('New Enrollments', 'new')).toHaveClass('text-emerald-700');
     expect(growthBadge('Completion Rate', '-0.5%')).toHaveClass('text-rose-700');
+  });
+
+  it('shows growth from nothing as new, and a doubling as +100%', async () => {
+    mockApi(() => ({
+      body: { stats: { ...stats, revenueGrowth: 100, courseGrowth: 100, growthFromNothing: ['revenueGrowth'] } },
+    }));
+    renderWithQuery(<DashboardStatsView />);
+    await screen.findByText('1,234');
+    expect(growthBadge('Revenue', 'new')).toHaveClass('text-emerald-700');
+    expect(growthBadge('Active Courses', '+100.0%')).toHaveClass('text-emerald-700');
   });
 
   it('says what each figure covers and what its change compares, as the server computes them', async () => {

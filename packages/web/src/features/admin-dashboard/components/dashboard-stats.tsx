@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
 import { BookOpen, CircleCheckBig, IndianRupee, ReceiptIndianRupee, UserPlus, Users } from 'lucide-react';
-import { formatRupeesShort, messages, type DashboardStats as Stats } from '@campus/domain';
+import { formatCount, formatRupeesShort, messages, type DashboardStats as Stats } from '@campus/domain';
 import { ErrorState } from '@/components/ui/states';
 import { useDashboardStats } from '../api/get-dashboard-stats';
-import { formatCount, formatPercent } from '../utils/format-stats';
+import { formatPercent } from '../utils/format-stats';
 import { GrowthStatCard } from './growth-stat-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3';
@@ -13,7 +13,8 @@ type Figure = Pick<
   'label' | 'scope' | 'change' | 'upIsGood' | 'icon' | 'accent'
 > & {
   value: (stats: Stats) => string;
-  growth: (stats: Stats) => number;
+  /** Which change of the stats the card shows. */
+  growth: Stats['growthFromNothing'][number];
 };
 
 const FIGURES: Figure[] = [
@@ -22,7 +23,7 @@ const FIGURES: Figure[] = [
     scope: 'Students on record today',
     change: 'new students vs previous 30 days',
     value: (stats) => formatCount(stats.totalStudents),
-    growth: (stats) => stats.studentGrowth,
+    growth: 'studentGrowth',
     icon: Users,
     accent: 'bg-brand-50 text-brand-600',
   },
@@ -31,7 +32,7 @@ const FIGURES: Figure[] = [
     scope: 'Courses offered today',
     change: 'new courses vs previous 30 days',
     value: (stats) => formatCount(stats.activeCourses),
-    growth: (stats) => stats.courseGrowth,
+    growth: 'courseGrowth',
     icon: BookOpen,
     accent: 'bg-violet-50 text-violet-600',
   },
@@ -40,7 +41,7 @@ const FIGURES: Figure[] = [
     scope: 'All payments received to date',
     change: 'payments received vs previous 30 days',
     value: (stats) => formatRupeesShort(stats.revenue),
-    growth: (stats) => stats.revenueGrowth,
+    growth: 'revenueGrowth',
     icon: IndianRupee,
     accent: 'bg-emerald-50 text-emerald-600',
   },
@@ -49,7 +50,7 @@ const FIGURES: Figure[] = [
     scope: 'Owed today',
     change: 'vs owed 30 days ago',
     value: (stats) => formatRupeesShort(stats.dueFees),
-    growth: (stats) => stats.feeChange,
+    growth: 'feeChange',
     upIsGood: false,
     icon: ReceiptIndianRupee,
     accent: 'bg-amber-50 text-amber-600',
@@ -59,7 +60,7 @@ const FIGURES: Figure[] = [
     scope: 'In the last 30 days',
     change: 'vs previous 30 days',
     value: (stats) => formatCount(stats.newEnrollments),
-    growth: (stats) => stats.enrollmentGrowth,
+    growth: 'enrollmentGrowth',
     icon: UserPlus,
     accent: 'bg-sky-50 text-sky-600',
   },
@@ -68,7 +69,7 @@ const FIGURES: Figure[] = [
     scope: 'Of all enrollments to date',
     change: 'completions vs previous 30 days',
     value: (stats) => formatPercent(stats.completionRate),
-    growth: (stats) => stats.completionGrowth,
+    growth: 'completionGrowth',
     icon: CircleCheckBig,
     accent: 'bg-teal-50 text-teal-600',
   },
@@ -90,7 +91,13 @@ export function StatsGrid({ stats }: { stats: Stats | undefined }) {
         </span>
       )}
       {FIGURES.map(({ value, growth, ...figure }) => (
-        <GrowthStatCard key={figure.label} {...figure} value={stats && value(stats)} growth={stats && growth(stats)} />
+        <GrowthStatCard
+          key={figure.label}
+          {...figure}
+          value={stats && value(stats)}
+          growth={stats?.[growth]}
+          fromNothing={stats?.growthFromNothing.includes(growth)}
+        />
       ))}
     </section>
   );

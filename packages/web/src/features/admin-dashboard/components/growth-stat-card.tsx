@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { Card } from '@/components/ui/card';
 import { Placeholder } from '@/components/ui/placeholder';
-import { formatGrowth, growthTone, type GrowthTone } from '../utils/format-stats';
+import { formatGrowth } from '@campus/domain';
+import { growthTone, type GrowthTone } from '../utils/format-stats';
 
 interface GrowthStatCardProps {
   label: string;
@@ -10,6 +11,8 @@ interface GrowthStatCardProps {
   /** What the value covers: to date, now, or a window. */
   scope: string;
   growth: number | undefined;
+  /** The change is from nothing to something: "new" rather than +100%. */
+  fromNothing?: boolean;
   /** What the growth compares. */
   change: string;
   /** False for figures where a rise is bad news (due fees). */
@@ -30,6 +33,7 @@ export function GrowthStatCard({
   value,
   scope,
   growth,
+  fromNothing,
   change,
   upIsGood = true,
   icon: Icon,
@@ -56,7 +60,7 @@ export function GrowthStatCard({
       <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
         <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold ${TONE[tone]}`}>
           {arrow && <span aria-hidden="true">{arrow}</span>}
-          {growth === undefined ? <Placeholder className="w-12" /> : formatGrowth(growth)}
+          {growth === undefined ? <Placeholder className="w-12" /> : formatGrowth(growth, fromNothing)}
         </span>
         {change}
       </p>

@@ -1,5 +1,5 @@
 import { CreditCard } from 'lucide-react';
-import { FEE_STATUSES, messages, type FeeStatus } from '@campus/domain';
+import { formatCount, FEE_STATUSES, messages, type FeeStatus } from '@campus/domain';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -78,7 +78,7 @@ export function AdminFeesView() {
         ) : (
           <>
             <p className="text-sm text-slate-500" aria-live="polite">
-              {fees.data.total} fee {fees.data.total === 1 ? 'record' : 'records'}
+              {formatCount(fees.data.total)} fee {fees.data.total === 1 ? 'record' : 'records'}
             </p>
             <ul aria-label="Fee records" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {fees.data.items.map((record) => (

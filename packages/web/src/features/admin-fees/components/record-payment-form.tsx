@@ -376,7 +376,7 @@ export function RecordPaymentForm({
       <div className="space-y-4 border-t border-slate-100 pt-6">
         {record.isError && <Alert>{errorMessage(record.error, messages.save.recordPayment)}</Alert>}
         {recorded && (
-          <Alert tone="success">
+          <Alert tone="success" takeFocus>
             <p className="font-medium">{messages.success.paymentRecorded}</p>
             <p className="mt-0.5">
               {recorded.student}

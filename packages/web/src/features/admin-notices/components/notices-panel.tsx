@@ -45,7 +45,7 @@ export function NoticesPanel() {
                   {formatDate(notice.createdAt)}
                 </time>
               </div>
-              <p className="mt-1 line-clamp-2 text-sm text-slate-600">{notice.description}</p>
+              <p className="mt-1 line-clamp-2 text-sm whitespace-pre-line text-slate-600">{notice.description}</p>
             </li>
           ))}
         </ul>

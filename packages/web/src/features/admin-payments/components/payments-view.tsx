@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RotateCcw } from 'lucide-react';
 import {
+  formatCount,
   isId,
   isIsoDate,
   LEDGER_KINDS,
@@ -95,7 +96,11 @@ export function PaymentsView() {
             {courseId && account.course.name}
           </p>
         )}
-        {reversed && <Alert tone="success">{messages.success.entryReversed}</Alert>}
+        {reversed && (
+          <Alert tone="success" takeFocus>
+            {messages.success.entryReversed}
+          </Alert>
+        )}
         {entries.isPending ? (
           <LoadingState label="Loading payments…" />
         ) : entries.isError ? (
@@ -105,7 +110,7 @@ export function PaymentsView() {
         ) : (
           <div className={entries.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             <p className="mb-2 text-sm text-slate-500" aria-live="polite">
-              {entries.data.total} {entries.data.total === 1 ? 'entry' : 'entries'}
+              {formatCount(entries.data.total)} {entries.data.total === 1 ? 'entry' : 'entries'}
             </p>
             <Card>
               {/* Each entry is titled by an h3, as on the student's own list; this keeps the outline in order. */}

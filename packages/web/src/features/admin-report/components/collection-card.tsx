@@ -22,7 +22,7 @@ export function CollectionCard({ fees }: { fees: { collected: number; outstandin
           <div aria-hidden="true" className="size-64 animate-pulse rounded-full border-[1.75rem] border-slate-100" />
         )}
       </div>
-      <dl className="grid grid-cols-2 gap-4 text-sm">
+      <dl className="grid gap-4 text-sm sm:grid-cols-2">
         <LegendItem label="Collected" colour={CHART_COLOURS.collected} value={fees && formatRupees(fees.collected)} />
         <LegendItem
           label="Outstanding"
@@ -41,7 +41,9 @@ function LegendItem({ label, colour, value }: { label: string; colour: string; v
         <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: colour }} />
         {label}
       </dt>
-      <dd className="mt-1 font-semibold text-slate-900 tabular-nums">{value ?? <Placeholder className="w-20" />}</dd>
+      <dd className="mt-1 font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+        {value ?? <Placeholder className="w-20" />}
+      </dd>
     </div>
   );
 }

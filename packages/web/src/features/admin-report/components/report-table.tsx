@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollTable } from '@/components/ui/table';
 
 export interface Column<T> {
   header: string;
@@ -39,55 +40,57 @@ export function ReportTable<T>({
               {rest.map((column) => (
                 <div key={column.header} className={`min-w-0 ${column.wide ? 'col-span-2' : ''}`}>
                   <dt className="text-xs text-slate-500">{column.header}</dt>
-                  <dd className="break-words text-slate-800 tabular-nums">{column.cell(row)}</dd>
+                  {/* An amount stays on one line; other text breaks where it must. */}
+                  <dd
+                    className={`text-slate-800 tabular-nums ${column.align === 'right' || column.nowrap ? 'whitespace-nowrap' : 'break-words'}`}
+                  >
+                    {column.cell(row)}
+                  </dd>
                 </div>
               ))}
             </dl>
           </li>
         ))}
       </ul>
-      <div className="-mx-6 hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-y border-slate-100 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.header}
-                  scope="col"
-                  className={`px-4 py-3 whitespace-nowrap first:pl-6 last:pr-6 ${column.align === 'right' ? 'text-right' : ''}`}
-                >
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={rowKey(row)} className="hover:bg-slate-50/60">
-                {columns.map((column) =>
-                  column === primary ? (
-                    <th
-                      key={column.header}
-                      scope="row"
-                      className={`px-4 py-3 font-medium text-slate-900 first:pl-6 last:pr-6 ${column.nowrap ? 'whitespace-nowrap' : ''}`}
-                    >
-                      {tableCell(column, row)}
-                    </th>
-                  ) : (
-                    <td
-                      key={column.header}
-                      className={`px-4 py-3 text-slate-700 first:pl-6 last:pr-6 ${column.align === 'right' ? 'text-right whitespace-nowrap tabular-nums' : ''} ${column.nowrap ? 'whitespace-nowrap' : ''}`}
-                    >
-                      {tableCell(column, row)}
-                    </td>
-                  ),
-                )}
-              </tr>
+      <ScrollTable caption={caption} className="-mx-6 hidden md:block">
+        <thead className="border-y border-slate-100 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={`px-4 py-3 whitespace-nowrap first:pl-6 last:pr-6 ${column.align === 'right' ? 'text-right' : ''}`}
+              >
+                {column.header}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="hover:bg-slate-50/60">
+              {columns.map((column) =>
+                column === primary ? (
+                  <th
+                    key={column.header}
+                    scope="row"
+                    className={`px-4 py-3 font-medium text-slate-900 first:pl-6 last:pr-6 ${column.nowrap ? 'whitespace-nowrap' : ''}`}
+                  >
+                    {tableCell(column, row)}
+                  </th>
+                ) : (
+                  <td
+                    key={column.header}
+                    className={`px-4 py-3 text-slate-700 first:pl-6 last:pr-6 ${column.align === 'right' ? 'text-right whitespace-nowrap tabular-nums' : ''} ${column.nowrap ? 'whitespace-nowrap' : ''}`}
+                  >
+                    {tableCell(column, row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
     </>
   );
 }

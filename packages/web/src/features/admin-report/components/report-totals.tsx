@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { BookOpen, CircleAlert, GraduationCap, IndianRupee, UserPlus, Users } from 'lucide-react';
-import { formatRupees, type ReportTotals as Totals } from '@campus/domain';
+import { formatCount, formatRupees, type ReportTotals as Totals } from '@campus/domain';
 import { Placeholder } from '@/components/ui/placeholder';
 
 /** The report's six headline figures; while they load (`totals` undefined), placeholders of the same height. */
@@ -14,22 +14,31 @@ export function ReportTotals({ totals }: { totals: Totals | undefined }) {
         </span>
       )}
       <ul aria-label="Totals" aria-busy={!totals} className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
-        <Total label="Students" icon={Users} value={figure((t) => t.students)} />
-        <Total label="Courses" icon={BookOpen} value={figure((t) => t.courses)} />
-        <Total label="Enrollments" icon={GraduationCap} value={figure((t) => t.enrollments)} />
-        <Total label="New in 30 days" icon={UserPlus} value={figure((t) => t.recentEnrollments)} note="enrollments" />
+        <Total label="Students" icon={Users} value={figure((t) => formatCount(t.students))} />
+        <Total label="Courses" icon={BookOpen} value={figure((t) => formatCount(t.courses))} />
+        <Total label="Enrollments" icon={GraduationCap} value={figure((t) => formatCount(t.enrollments))} />
+        <Total
+          label="New in 30 days"
+          icon={UserPlus}
+          value={figure((t) => formatCount(t.recentEnrollments))}
+          note="enrollments"
+        />
         <Total
           label="Collected"
           icon={IndianRupee}
           value={figure((t) => formatRupees(t.collected))}
           tone="text-emerald-700"
+          wide
         />
         <Total
           label="Outstanding"
           icon={CircleAlert}
           value={figure((t) => formatRupees(t.outstanding))}
           tone="text-rose-700"
-          note={figure((t) => `${t.outstandingAccounts} ${t.outstandingAccounts === 1 ? 'account' : 'accounts'}`)}
+          wide
+          note={figure(
+            (t) => `${formatCount(t.outstandingAccounts)} ${t.outstandingAccounts === 1 ? 'account' : 'accounts'}`,
+          )}
         />
       </ul>
     </>
@@ -42,16 +51,20 @@ interface TotalProps {
   value: ReactNode;
   note?: ReactNode;
   tone?: string;
+  /** An amount: the whole width on a phone, where half would not hold crores on one line. */
+  wide?: boolean;
 }
 
-function Total({ label, icon: Icon, value, note, tone = 'text-slate-900' }: TotalProps) {
+function Total({ label, icon: Icon, value, note, tone = 'text-slate-900', wide }: TotalProps) {
   return (
-    <li className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
+    <li
+      className={`flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70 ${wide ? 'col-span-2 md:col-span-1' : ''}`}
+    >
       <div className="flex items-center justify-between gap-2">
         <span className="text-sm font-medium text-slate-500">{label}</span>
         <Icon aria-hidden className="size-4 text-slate-400" />
       </div>
-      <span className={`text-xl font-semibold tracking-tight tabular-nums ${tone}`}>{value}</span>
+      <span className={`text-xl font-semibold tracking-tight whitespace-nowrap tabular-nums ${tone}`}>{value}</span>
       {note && <span className="-mt-1 text-xs text-slate-500">{note}</span>}
     </li>
   );

@@ -109,9 +109,10 @@ describe('StaffView', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add staff member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add staff member' });
+    // The least privilege first (#26 item 17): an admin is a choice, not a default.
+    expect(within(dialog).getByLabelText('Role')).toHaveValue('accountant');
     await user.type(within(dialog).getByLabelText('Name'), 'Meera Iyer');
     await user.type(within(dialog).getByLabelText('Email'), 'meera@campus.test');
-    await user.selectOptions(within(dialog).getByLabelText('Role'), 'accountant');
     await user.type(within(dialog).getByLabelText('Initial password'), 'Welcome-2026!');
     clickTwice(within(dialog).getByRole('button', { name: 'Add staff member' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Meera Iyer was added as Accountant.');

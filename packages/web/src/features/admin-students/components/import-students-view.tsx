@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { FileSpreadsheet, FileUp } from 'lucide-react';
-import { messages, STUDENT_IMPORT_MAX_BYTES, type StudentImportReport } from '@campus/domain';
+import { formatCount, messages, STUDENT_IMPORT_MAX_BYTES, type StudentImportReport } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -11,13 +11,14 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useDownloadImportTemplate } from '../api/download-students-csv';
 import { useImportStudents } from '../api/import-students';
+import { PlainHead, ScrollTable } from '@/components/ui/table';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MAX_MEGABYTES = STUDENT_IMPORT_MAX_BYTES / 1024 / 1024;
 
 /** "120 new, 8 updated, 372 unchanged" */
 export const importSummary = ({ created, updated, unchanged }: StudentImportReport) =>
-  `${created} new, ${updated} updated, ${unchanged} unchanged`;
+  `${formatCount(created)} new, ${formatCount(updated)} updated, ${formatCount(unchanged)} unchanged`;
 
 /** Where a run is: the file on its way up (with how much has gone), then the server at work. */
 type Progress = { dryRun: boolean; percent: number } | null;
@@ -159,37 +160,21 @@ function ErrorTable({ report }: { report: StudentImportReport }) {
   return (
     <Card className="space-y-3">
       <Alert>
-        {count === 1 ? '1 problem' : `${count} problems`} in {report.rows} rows: nothing was{' '}
+        {count === 1 ? '1 problem' : `${formatCount(count)} problems`} in {formatCount(report.rows)} rows: nothing was{' '}
         {report.dryRun ? 'written' : 'imported'}. Correct the file and check it again.
       </Alert>
-      {/* Focusable, so a keyboard can scroll a wide table (axe: scrollable-region-focusable). */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Problems in the file">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Problems in the file</caption>
-          <thead className="text-xs text-slate-500">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Row
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Column
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Problem
-              </th>
+      <ScrollTable caption="Problems in the file">
+        <PlainHead columns={['Row', 'Column', 'Problem']} />
+        <tbody className="divide-y divide-slate-100">
+          {report.errors.map((error, index) => (
+            <tr key={index}>
+              <td className="py-2 pr-4 align-top tabular-nums">{error.row}</td>
+              <td className="py-2 pr-4 align-top">{error.column}</td>
+              <td className="py-2 align-top break-words text-rose-700">{error.message}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {report.errors.map((error, index) => (
-              <tr key={index}>
-                <td className="py-2 pr-4 align-top tabular-nums">{error.row}</td>
-                <td className="py-2 pr-4 align-top">{error.column}</td>
-                <td className="py-2 align-top break-words text-rose-700">{error.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Download, FileUp, UserPlus } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { messages, type StudentListItem } from '@campus/domain';
+import { formatCount, messages, type StudentListItem } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
@@ -177,7 +177,7 @@ export function StudentsView() {
 
 function rangeText(page: number, shown: number, total: number) {
   const first = (page - 1) * STUDENTS_PAGE_SIZE + 1;
-  return `Showing ${first}–${first + shown - 1} of ${total} ${total === 1 ? 'student' : 'students'}`;
+  return `Showing ${formatCount(first)}–${formatCount(first + shown - 1)} of ${formatCount(total)} ${total === 1 ? 'student' : 'students'}`;
 }
 
 /** A success note handed over by the previous page (once: a reload does not show it again), or set here. */

@@ -50,9 +50,10 @@ export function LoginForm({
   children,
 }: LoginFormProps) {
   const navigate = useNavigate();
-  const sessionEndedOn = (useLocation().state as LoginLocationState | null)?.sessionEndedOn;
+  const ended = useLocation().state as LoginLocationState | null;
+  const sessionEndedOn = ended?.sessionEndedOn;
   const [formError, setFormError] = useState(
-    initialError ?? (sessionEndedOn === undefined ? null : messages.auth.sessionExpired),
+    initialError ?? (sessionEndedOn === undefined ? null : (ended?.why ?? messages.auth.sessionExpired)),
   );
   const {
     register,
@@ -63,7 +64,6 @@ export function LoginForm({
 
   const [sending, setSending] = useState(false);
   const send = handleSubmit(async (credentials) => {
-    setFormError(null);
     setSending(true);
     try {
       const response = await login(credentials);
@@ -78,7 +78,11 @@ export function LoginForm({
     }
   });
   // The rules could not be loaded: the server cannot be reached.
-  const onSubmit = (event: FormEvent) => send(event).catch(() => setFormError(messages.login.cannotConnect));
+  // A new try puts away what the last one was told: it must not stand beside a field error of this one.
+  const onSubmit = (event: FormEvent) => {
+    setFormError(null);
+    return send(event).catch(() => setFormError(messages.login.cannotConnect));
+  };
 
   return (
     <div className="space-y-6">

@@ -80,6 +80,19 @@ describe('StudentLoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or date of birth');
   });
 
+  it("puts away the server's error once the next try stops at a field", async () => {
+    mockApi(() => ({ status: 401, body: { error: messages.login.invalidStudentCredentials } }));
+    renderLogin();
+    await signIn('student@example.com', '1999-09-09');
+    expect(await screen.findByText(messages.login.invalidStudentCredentials)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText(messages.login.invalidStudentCredentials)).not.toBeInTheDocument();
+  });
+
   it('falls back to the generic failure when the server sent no error text', async () => {
     mockApi(() => ({ status: 500, body: {} }));
     renderLogin();

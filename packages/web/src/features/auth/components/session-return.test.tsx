@@ -100,6 +100,21 @@ describe('a session that ends while in use', () => {
     expect(pathname + search + hash).toBe(`${paths.admin.addNotice}?from=menu#form`);
   });
 
+  it('tells a staff member deactivated meanwhile that their account was deactivated, not that it expired', async () => {
+    saveToken('admin', fakeToken('admin-1'));
+    mockApi(() => ({ status: 401, body: { error: messages.staff.accountDeactivated } }));
+    const router = renderApp(paths.admin.addNotice);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Title'), 'Exam timetable');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.staff.accountDeactivated);
+    expect(alert).not.toHaveTextContent(messages.auth.sessionExpired);
+    expect(router.state.location.pathname).toBe(paths.adminLogin);
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+
   it('gives another user signing in the page, but not what the previous one typed', async () => {
     saveToken('admin', fakeToken('admin-1'));
     serverWhereSessionEnded('admin-2');

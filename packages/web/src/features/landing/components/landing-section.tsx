@@ -19,7 +19,7 @@ export function LandingSection({ id, eyebrow, title, intro, className, children 
       id={id}
       tabIndex={-1}
       aria-labelledby={headingId}
-      className={`scroll-mt-16 py-20 focus:outline-none sm:py-28 ${className}`}
+      className={`py-20 focus:outline-none sm:py-28 ${className}`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { messages, type EnrolledCourse } from '@campus/domain';
+import { formatCount, messages, type EnrolledCourse } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
@@ -51,7 +51,8 @@ export function CourseGrid({ courses }: { courses: EnrolledCourse[] }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <SearchField label="Search courses" value={search} onChange={setSearch} placeholder="Name or category" />
         <p className="text-sm text-slate-500" aria-live="polite">
-          Showing {shown.length} of {courses.length} {courses.length === 1 ? 'course' : 'courses'}
+          Showing {formatCount(shown.length)} of {formatCount(courses.length)}{' '}
+          {courses.length === 1 ? 'course' : 'courses'}
         </p>
       </div>
       {shown.length === 0 ? (

@@ -27,7 +27,7 @@ export function FeeRecordsView() {
         <ErrorState message={messages.load.feeRecords} onRetry={retry} />
       ) : (
         <div className="space-y-6">
-          <FeeSummary feePaid={me.data.feePaid} feeTotal={me.data.feeTotal} />
+          <FeeSummary me={me.data} />
           {records.data.items.length === 0 ? (
             <EmptyState title="No fee records yet">
               Fee records appear here once you are enrolled in a course.

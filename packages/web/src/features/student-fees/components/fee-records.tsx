@@ -2,6 +2,7 @@ import { formatRupees, type StudentFeeRecord } from '@campus/domain';
 import { formatDate } from '@/lib/format';
 import { CourseDeletedBadge } from '@/components/ui/course-deleted-badge';
 import { FeeStatusBadge } from '@/components/ui/fee-status-badge';
+import { ScrollTable } from '@/components/ui/table';
 
 /** Unpaid records hide the paid amount and paid date (spec §4). */
 const showsPayment = (record: StudentFeeRecord) => record.status !== 'Unpaid';
@@ -36,70 +37,70 @@ export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
         ))}
       </ul>
 
-      <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70 md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Fee records</caption>
-          <thead className="bg-slate-50 text-xs font-medium tracking-wide whitespace-nowrap text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="px-5 py-3">
-                Course
-              </th>
-              <th scope="col" className="px-5 py-3">
-                Status
-              </th>
+      <ScrollTable
+        caption="Fee records"
+        className="hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70 md:block"
+      >
+        <thead className="bg-slate-50 text-xs font-medium tracking-wide whitespace-nowrap text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className="px-5 py-3">
+              Course
+            </th>
+            <th scope="col" className="px-5 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-5 py-3 text-right">
+              Total fee
+            </th>
+            {anyConcession && (
               <th scope="col" className="px-5 py-3 text-right">
-                Total fee
+                Concession
               </th>
+            )}
+            <th scope="col" className="px-5 py-3 text-right">
+              Due amount
+            </th>
+            <th scope="col" className="px-5 py-3">
+              Due date
+            </th>
+            <th scope="col" className="px-5 py-3 text-right">
+              Paid amount
+            </th>
+            <th scope="col" className="px-5 py-3">
+              Paid date
+            </th>
+          </tr>
+        </thead>
+        {/* Only the course name may wrap: amounts, dates and statuses stay on one line. */}
+        <tbody className="divide-y divide-slate-100 whitespace-nowrap">
+          {records.map((record) => (
+            <tr key={record._id} className="hover:bg-slate-50/60">
+              <th scope="row" className="px-5 py-4 font-medium whitespace-normal text-slate-900">
+                <CourseName record={record} />
+              </th>
+              <td className="px-5 py-4">
+                <FeeStatusBadge status={record.status} />
+              </td>
+              <td className="px-5 py-4 text-right tabular-nums">{formatRupees(record.totalFee)}</td>
               {anyConcession && (
-                <th scope="col" className="px-5 py-3 text-right">
-                  Concession
-                </th>
-              )}
-              <th scope="col" className="px-5 py-3 text-right">
-                Due amount
-              </th>
-              <th scope="col" className="px-5 py-3">
-                Due date
-              </th>
-              <th scope="col" className="px-5 py-3 text-right">
-                Paid amount
-              </th>
-              <th scope="col" className="px-5 py-3">
-                Paid date
-              </th>
-            </tr>
-          </thead>
-          {/* Only the course name may wrap: amounts, dates and statuses stay on one line. */}
-          <tbody className="divide-y divide-slate-100 whitespace-nowrap">
-            {records.map((record) => (
-              <tr key={record._id} className="hover:bg-slate-50/60">
-                <th scope="row" className="px-5 py-4 font-medium whitespace-normal text-slate-900">
-                  <CourseName record={record} />
-                </th>
-                <td className="px-5 py-4">
-                  <FeeStatusBadge status={record.status} />
-                </td>
-                <td className="px-5 py-4 text-right tabular-nums">{formatRupees(record.totalFee)}</td>
-                {anyConcession && (
-                  <td className="px-5 py-4 text-right tabular-nums">
-                    {record.concession > 0 ? formatRupees(record.concession) : ''}
-                  </td>
-                )}
-                <td
-                  className={`px-5 py-4 text-right tabular-nums ${record.dueAmount > 0 ? 'font-medium text-rose-700' : ''}`}
-                >
-                  {formatRupees(record.dueAmount)}
-                </td>
-                <td className="px-5 py-4">{formatDate(record.dueDate)}</td>
                 <td className="px-5 py-4 text-right tabular-nums">
-                  {showsPayment(record) ? formatRupees(record.paidAmount) : ''}
+                  {record.concession > 0 ? formatRupees(record.concession) : ''}
                 </td>
-                <td className="px-5 py-4">{showsPayment(record) ? formatDate(record.paidDate) : ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              )}
+              <td
+                className={`px-5 py-4 text-right tabular-nums ${record.dueAmount > 0 ? 'font-medium text-rose-700' : ''}`}
+              >
+                {formatRupees(record.dueAmount)}
+              </td>
+              <td className="px-5 py-4">{formatDate(record.dueDate)}</td>
+              <td className="px-5 py-4 text-right tabular-nums">
+                {showsPayment(record) ? formatRupees(record.paidAmount) : ''}
+              </td>
+              <td className="px-5 py-4">{showsPayment(record) ? formatDate(record.paidDate) : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
     </>
   );
 }

@@ -39,6 +39,16 @@ describe('NoticeBoard', () => {
     expect(fetch).toHaveBeenCalledWith('/api/notifications?limit=50', expect.anything());
   });
 
+  it("keeps a notice's line breaks in the list, as in the modal", async () => {
+    const lines = { ...notices[1]!, description: 'Timings:\nMonday to Friday, 8 am to 10 pm\nSaturday, 9 am to 1 pm' };
+    mockApi(() => ({ body: { items: [lines], total: 1, page: 1, limit: 50 } }));
+    renderWithQuery(<NoticeBoard />);
+    const list = await screen.findByRole('list', { name: 'Notices' });
+    const preview = within(list).getByText(/^Timings:/);
+    expect(preview.textContent).toBe(lines.description);
+    expect(preview).toHaveClass('whitespace-pre-line', 'line-clamp-2');
+  });
+
   it('opens a notice in a modal with the full title, date and description', async () => {
     mockApi(() => ({ body: { items: notices, total: 2, page: 1, limit: 50 } }));
     renderWithQuery(<NoticeBoard />);

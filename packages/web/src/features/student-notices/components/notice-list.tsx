@@ -22,7 +22,7 @@ export function NoticeList({ notices }: { notices: Notice[] }) {
                   {formatDate(notice.createdAt)}
                 </time>
               </span>
-              <span className="mt-1 line-clamp-2 text-sm text-slate-600">{notice.description}</span>
+              <span className="mt-1 line-clamp-2 text-sm whitespace-pre-line text-slate-600">{notice.description}</span>
             </button>
           </li>
         ))}

@@ -59,7 +59,7 @@ describe('PictureUpload', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(messages.upload.noFile);
   });
 
-  it('refuses a file that is not an image, before sending anything', async () => {
+  it('refuses a file that is not an image, before sending anything, and Upload keeps the reason', async () => {
     const sent = fakeUploadServer(200, {});
     renderWithQuery(<PictureUpload />);
     const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
@@ -67,6 +67,8 @@ describe('PictureUpload', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.invalidType);
     expect(screen.queryByAltText('Preview of the chosen picture')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    // The reason stays: "Please select a file first" would not say what was wrong with the one chosen.
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.upload.invalidType);
     expect(sent).toHaveLength(0);
   });
 
@@ -78,7 +80,7 @@ describe('PictureUpload', () => {
     expect(screen.queryByAltText('Preview of the chosen picture')).not.toBeInTheDocument();
     expect(URL.createObjectURL).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.upload.noFile);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.upload.invalidType);
     expect(sent).toHaveLength(0);
   });
 

@@ -37,7 +37,8 @@ export function PictureUpload() {
   };
 
   const send = () => {
-    if (!file) return setError(messages.upload.noFile);
+    // After a refused choice its reason stays, rather than "select a file" about a file that was selected.
+    if (!file) return setError((refusal) => refusal ?? messages.upload.noFile);
     setError(null);
     setProgress(0);
     sendOnce(

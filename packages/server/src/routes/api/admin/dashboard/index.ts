@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { completionPercent, dashboardResponseSchema, growthPercent } from '@campus/domain';
+import {
+  completionPercent,
+  dashboardResponseSchema,
+  growthPercent,
+  isGrowthFromNothing,
+  type DashboardStats,
+} from '@campus/domain';
 
 const adminDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -13,20 +19,33 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async () => {
       const { students, courses, revenue, dueFees, enrollments } = await fastify.dashboardFigures();
+      // Each change: [now, before].
+      const changes: Record<DashboardStats['growthFromNothing'][number], [number, number]> = {
+        studentGrowth: [students.current, students.previous],
+        courseGrowth: [courses.current, courses.previous],
+        revenueGrowth: [revenue.current, revenue.previous],
+        feeChange: [dueFees.now, dueFees.windowAgo],
+        enrollmentGrowth: [enrollments.current, enrollments.previous],
+        completionGrowth: [enrollments.completedCurrent, enrollments.completedPrevious],
+      };
+      const growth = (name: keyof typeof changes) => growthPercent(...changes[name]);
       return {
         stats: {
           totalStudents: students.total,
-          studentGrowth: growthPercent(students.current, students.previous),
+          studentGrowth: growth('studentGrowth'),
           activeCourses: courses.total,
-          courseGrowth: growthPercent(courses.current, courses.previous),
+          courseGrowth: growth('courseGrowth'),
           revenue: revenue.total,
-          revenueGrowth: growthPercent(revenue.current, revenue.previous),
+          revenueGrowth: growth('revenueGrowth'),
           dueFees: dueFees.now,
-          feeChange: growthPercent(dueFees.now, dueFees.windowAgo),
+          feeChange: growth('feeChange'),
           newEnrollments: enrollments.current,
-          enrollmentGrowth: growthPercent(enrollments.current, enrollments.previous),
+          enrollmentGrowth: growth('enrollmentGrowth'),
           completionRate: completionPercent(enrollments.completed, enrollments.total),
-          completionGrowth: growthPercent(enrollments.completedCurrent, enrollments.completedPrevious),
+          completionGrowth: growth('completionGrowth'),
+          growthFromNothing: (Object.keys(changes) as (keyof typeof changes)[]).filter((name) =>
+            isGrowthFromNothing(...changes[name]),
+          ),
         },
       };
     },

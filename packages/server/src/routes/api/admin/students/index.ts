@@ -82,6 +82,7 @@ const adminStudentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { fields, file } = await readMultipartForm(request, 'file', {
         bytes: STUDENT_IMPORT_MAX_BYTES,
         tooLarge: messages.studentImport.tooLarge(STUDENT_IMPORT_MAX_BYTES / 1024 / 1024),
+        empty: messages.studentImport.emptyFile,
       });
       const dryRun = DRY_RUN[fields.dryRun as keyof typeof DRY_RUN];
       if (dryRun === undefined) throw badRequest(messages.studentImport.dryRunInvalid);
