@@ -2,6 +2,7 @@ import {
   DEFAULT_BATCH,
   formatRupees,
   messages,
+  studentNumberText,
   type Notice,
   type Page as ApiPage,
   type StudentFeeRecord,
@@ -87,7 +88,7 @@ describe('student profile', () => {
         me.name,
         me.email,
         me.phone ?? '—',
-        me._id,
+        studentNumberText(me.number),
         me.program ?? '—',
         me.batch ?? DEFAULT_BATCH,
       ]);

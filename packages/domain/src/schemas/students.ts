@@ -54,6 +54,8 @@ export type UpdateStudentInput = z.infer<typeof updateStudentSchema>;
 
 export const userSchema = z.object({
   _id: z.uuid(),
+  /** The short number the student ID is written with (`studentNumberText`). */
+  number: z.number().int().positive(),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),

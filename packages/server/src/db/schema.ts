@@ -51,6 +51,8 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** A short number a person can read out and type (the student ID shown as S-000123), given in order. */
+    number: integer('number').notNull().generatedByDefaultAsIdentity(),
     role: roleEnum('role').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -67,6 +69,7 @@ export const users = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [
+    uniqueIndex('users_number_key').on(t.number),
     uniqueIndex('users_email_active_key')
       .on(t.email)
       .where(sql`${t.deletedAt} is null`),

@@ -30,6 +30,7 @@ type UserRow = typeof users.$inferSelect;
 export function toUserDto(user: UserRow) {
   return {
     _id: user.id,
+    number: user.number,
     name: user.name,
     email: user.email,
     phone: user.phone,

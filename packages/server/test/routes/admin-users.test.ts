@@ -179,6 +179,22 @@ describe('POST /api/admin/users', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('gives each new student the next short student number, which full-me answers too', async () => {
+    const course = await createCourse(t.db);
+    const added = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await addStudent(studentForm({ course: course.id }));
+      expect(res.statusCode).toBe(201);
+      added.push(res.json().user as { _id: string; number: number });
+    }
+    expect(added[1]!.number).toBe(added[0]!.number + 1);
+    const me = await t.app.inject({
+      url: '/api/users/full-me',
+      headers: await t.auth({ id: added[1]!._id, role: 'student' }),
+    });
+    expect(me.json()).toMatchObject({ _id: added[1]!._id, number: added[1]!.number });
+  });
+
   it('accepts a JSON list of courses', async () => {
     const a = await createCourse(t.db, { price: 1_000_00 });
     const b = await createCourse(t.db, { price: 2_000_00 });

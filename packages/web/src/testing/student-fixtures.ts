@@ -21,6 +21,7 @@ export function enrolledCourse(overrides: Partial<EnrolledCourse> = {}): Enrolle
 export function studentMe(overrides: Partial<StudentMe> = {}): StudentMe {
   return {
     _id: '6d1f3c1e-6f52-4a3b-9d59-1c2b3a4d5e6f',
+    number: 123,
     name: 'Aarav Sharma',
     email: 'aarav.sharma1@students.campus.test',
     phone: '+91 9810000000',
@@ -46,6 +47,7 @@ export function studentMe(overrides: Partial<StudentMe> = {}): StudentMe {
 export function studentListItem(overrides: Partial<StudentListItem> = {}): StudentListItem {
   return {
     _id: '5d1c3a52-7f0e-4a7b-9a39-0b8a5f0c1d22',
+    number: 124,
     name: 'Kabir Mehta',
     email: 'kabir@example.com',
     phone: '+91 90000 11111',

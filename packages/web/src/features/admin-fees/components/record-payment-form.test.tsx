@@ -24,6 +24,7 @@ const OTHER_COURSE_ID = '8d2f3e4a-5b6c-4d7e-9f0a-1b2c3d4e5f6a';
 
 const student: StudentListItem = {
   _id: STUDENT_ID,
+  number: 125,
   name: 'Vihaan Iyer',
   email: 'vihaan.iyer3@students.campus.test',
   phone: '+91 9810015838',

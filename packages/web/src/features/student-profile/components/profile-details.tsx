@@ -1,16 +1,16 @@
-import { DEFAULT_BATCH, type StudentMe } from '@campus/domain';
+import { DEFAULT_BATCH, studentNumberText, type StudentMe } from '@campus/domain';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { PictureUpload } from './picture-upload';
 
-type ProfileFields = Pick<StudentMe, '_id' | 'name' | 'email' | 'phone' | 'program' | 'batch' | 'profilePicture'>;
+type ProfileFields = Pick<StudentMe, 'number' | 'name' | 'email' | 'phone' | 'program' | 'batch' | 'profilePicture'>;
 
 export function ProfileDetails({ me }: { me: ProfileFields }) {
   const details: [string, string][] = [
     ['Full name', me.name],
     ['Email', me.email],
     ['Phone', me.phone ?? '—'],
-    ['Student ID', me._id],
+    ['Student ID', studentNumberText(me.number)],
     ['Program', me.program ?? '—'],
     ['Batch', me.batch ?? DEFAULT_BATCH],
   ];
@@ -31,9 +31,7 @@ export function ProfileDetails({ me }: { me: ProfileFields }) {
           {details.map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-              <dd
-                className={`mt-1 text-sm text-slate-900 ${label === 'Student ID' ? 'font-mono text-xs break-all' : 'break-words'}`}
-              >
+              <dd className={`mt-1 text-sm text-slate-900 ${label === 'Student ID' ? 'font-mono' : 'break-words'}`}>
                 {value}
               </dd>
             </div>
