@@ -28,6 +28,29 @@ async function appWithCache(dashboardCacheMs: number) {
   return { t, headers, statements, totalStudents };
 }
 
+/** ₹500 paid today into the student's account for the course, through the API as staff record it. */
+async function payThroughApi(
+  t: TestApp,
+  staff: { authorization: string },
+  studentId: string,
+  course: { id: string; price: number },
+) {
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/fees',
+    headers: { ...staff, 'idempotency-key': randomUUID() },
+    payload: {
+      studentId,
+      courseId: course.id,
+      totalFee: course.price,
+      amountPaid: 500_00,
+      paymentDate: new Date().toISOString().slice(0, 10),
+      paymentMode: 'UPI',
+    },
+  });
+  expect(paid.statusCode).toBe(201);
+}
+
 describe('dashboard figures reused between requests', () => {
   it('answers from memory within the time, and at once after an admin change through the API', async () => {
     const { t, headers, statements, totalStudents } = await appWithCache(60_000);
@@ -100,20 +123,7 @@ describe('dashboard figures reused between requests', () => {
     expect(await revenue()).toBe(0);
 
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/fees',
-      headers: { ...accountant, 'idempotency-key': randomUUID() },
-      payload: {
-        studentId: student.id,
-        courseId: course.id,
-        totalFee: course.price,
-        amountPaid: 500_00,
-        paymentDate: new Date().toISOString().slice(0, 10),
-        paymentMode: 'UPI',
-      },
-    });
-    expect(paid.statusCode).toBe(201);
+    await payThroughApi(t, accountant, student.id, course);
     expect(await revenue()).toBe(500_00);
   });
 
@@ -145,20 +155,7 @@ describe('report totals reused between requests', () => {
     expect(statements.count).toBe(0);
 
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/fees',
-      headers: { ...headers, 'idempotency-key': randomUUID() },
-      payload: {
-        studentId: student.id,
-        courseId: course.id,
-        totalFee: course.price,
-        amountPaid: 500_00,
-        paymentDate: new Date().toISOString().slice(0, 10),
-        paymentMode: 'UPI',
-      },
-    });
-    expect(paid.statusCode).toBe(201);
+    await payThroughApi(t, headers, student.id, course);
     expect(await totals()).toMatchObject({ students: 2, collected: 500_00 });
   });
 });
