@@ -122,11 +122,11 @@ describe('two instances on one database, Redis and bucket', () => {
       payload: { active: false },
     });
     expect(deactivated.statusCode, deactivated.body).toBe(200);
-    // The NOTIFY reaches B within moments; the first request B gets after it is refused.
+    // The NOTIFY reaches B within moments; the first request B gets after it is refused, saying why.
     await heardOnB;
     const refused = await b.inject({ url: '/api/admin/fees', headers });
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ error: messages.auth.sessionEnded });
+    expect(refused.json()).toEqual({ error: messages.staff.accountDeactivated });
   });
 
   it('counts failed sign-ins through both together, in Redis', async () => {
