@@ -144,6 +144,13 @@ interface DialogCase {
 const firstListItem = (page: Page, list: string) =>
   page.getByRole('list', { name: list }).getByRole('listitem').first();
 
+/** The newest entry that can still be reversed: other files reverse entries too. */
+const firstReverseButton = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Ledger entries' })
+    .getByRole('button', { name: /^Reverse / })
+    .first();
+
 const DIALOGS: DialogCase[] = [
   {
     role: 'student',
@@ -240,9 +247,7 @@ const DIALOGS: DialogCase[] = [
     name: 'reverse a ledger entry: the reason',
     path: '/admin/payments',
     open: async (page) => {
-      await firstListItem(page, 'Ledger entries')
-        .getByRole('button', { name: /^Reverse / })
-        .click();
+      await firstReverseButton(page).click();
       return /^Reverse /;
     },
   },
@@ -251,9 +256,7 @@ const DIALOGS: DialogCase[] = [
     name: 'reverse a ledger entry: the confirmation',
     path: '/admin/payments',
     open: async (page) => {
-      await firstListItem(page, 'Ledger entries')
-        .getByRole('button', { name: /^Reverse / })
-        .click();
+      await firstReverseButton(page).click();
       const reason = page.getByRole('dialog', { name: /^Reverse / });
       await reason.getByLabel('Reason for the reversal').fill('Checking the confirmation');
       await reason.getByRole('button', { name: 'Continue' }).click();

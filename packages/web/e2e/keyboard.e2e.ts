@@ -71,6 +71,8 @@ describe('the keyboard alone', () => {
         browser,
         async (page) => {
           await adminSignIn(page);
+          // A page opened anew: its first Tab, not one from where the sign-in form was.
+          await page.goto('/admin/dashboard');
           await page.getByRole('heading', { level: 1 }).waitFor();
           await page.keyboard.press('Tab');
           const link = await focused(page);

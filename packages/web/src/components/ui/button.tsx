@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Spinner } from './spinner';
 
 const VARIANTS = {
@@ -37,10 +38,13 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  // A prerendered form must not be sent by the browser itself before its scripts take it over: that would put what was
+  // typed, a password too, in the address. A disabled default button also stops Enter in a field from sending it.
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === 'submit' && !hydrated)}
       aria-busy={loading || undefined}
       className={buttonClassName(variant, size, className)}
       {...rest}

@@ -1,0 +1,28 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Button } from './button';
+
+const form = (
+  <form>
+    <input name="password" />
+    <Button type="submit">Sign In</Button>
+    <Button>Show password</Button>
+  </form>
+);
+
+describe('Button', () => {
+  it('keeps a prerendered form from being sent until the scripts have taken it over', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    const [submit, other] = container.querySelectorAll('button');
+    expect(submit).toBeDisabled();
+    expect(other).toBeEnabled();
+
+    await act(async () => {
+      hydrateRoot(container, form);
+    });
+    expect(container.querySelector('button[type="submit"]')).toBeEnabled();
+  });
+});
