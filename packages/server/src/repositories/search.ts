@@ -37,7 +37,7 @@ function accountsMatching(db: Db, pattern: string) {
 }
 
 /** More matches than this, and a list is better read along its order, keeping the rows that match. */
-export const BROAD_SEARCH = 2_000;
+const BROAD_SEARCH = 2_000;
 
 /**
  * The condition for rows whose id is one of `ids` (a union of index lookups, as many rows as the search matches), or,
