@@ -4,6 +4,8 @@
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/campus_bench) is created and filled with
  * `seed:large` when it has no students (and filled anew when it was seeded before the audit trail). BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 64) tune the runs.
+ * BENCH_ONLY (a regular expression) runs only the scenarios whose names match, and prints them without writing
+ * bench/results.md.
  */
 import type autocannon from 'autocannon';
 import type { Result } from 'autocannon';
@@ -28,6 +30,7 @@ import {
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 
 interface Row {
   name: string;
@@ -63,6 +66,7 @@ async function main() {
 
     const rows: Row[] = [];
     const bench = async (name: string, options: autocannon.Options) => {
+      if (only && !only.test(name)) return;
       console.log(`── ${name}`);
       const result = await measure(options);
       await drained(`${base}/api/admin/users?limit=1`, admin);
@@ -102,6 +106,10 @@ async function main() {
       await bench(`${name}: GET ${path}`, { url: `${base}${path}`, headers: admin });
     }
 
+    if (only) {
+      printRows(rows);
+      return;
+    }
     const csv = await measureCsv(`${base}/api/admin/report/outstanding.csv`, admin, app.pid!);
     const sizes = await webSizes();
     await stop(app);
@@ -148,21 +156,9 @@ async function webSizes() {
   return jsSizes();
 }
 
-function writeResults(
-  rows: Row[],
-  csv: Awaited<ReturnType<typeof measureCsv>>,
-  imports: Awaited<ReturnType<typeof measureImports>>,
-  sizes: Awaited<ReturnType<typeof webSizes>>,
-) {
+function scenarioTable(rows: Row[]) {
   const ceiling = rows[0]!.result.requests.average;
-  const lines = [
-    '## API',
-    '',
-    `Run ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, ${connections} connections, ` +
-      `${seconds} s each after ${WARM_UP_SECONDS} s of warm-up; client and server share the machine. Database: PostgreSQL with ` +
-      `${SIZE.students.toLocaleString('en')} students, ${SIZE.courses.toLocaleString('en')} courses, ` +
-      `${SIZE.payments.toLocaleString('en')} payments, ${SIZE.auditEvents.toLocaleString('en')} audit events.`,
-    '',
+  return [
     `| scenario | req/s | p50 ms | p99 ms | of (a) | non-2xx | errors | alone: p50 ms | alone: p99 ms |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
@@ -171,6 +167,28 @@ function writeResults(
         `${Math.round((result.requests.average / ceiling) * 100)}% | ${result.non2xx + (alone?.non2xx ?? 0)} | ` +
         `${result.errors + (alone?.errors ?? 0)} | ${alone?.latency.p50 ?? ''} | ${alone?.latency.p99 ?? ''} |`,
     ),
+  ];
+}
+
+function printRows(rows: Row[]) {
+  console.log(scenarioTable(rows).join('\n'));
+}
+
+function writeResults(
+  rows: Row[],
+  csv: Awaited<ReturnType<typeof measureCsv>>,
+  imports: Awaited<ReturnType<typeof measureImports>>,
+  sizes: Awaited<ReturnType<typeof webSizes>>,
+) {
+  const lines = [
+    '## API',
+    '',
+    `Run ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, ${connections} connections, ` +
+      `${seconds} s each after ${WARM_UP_SECONDS} s of warm-up; client and server share the machine. Database: PostgreSQL with ` +
+      `${SIZE.students.toLocaleString('en')} students, ${SIZE.courses.toLocaleString('en')} courses, ` +
+      `${SIZE.payments.toLocaleString('en')} payments, ${SIZE.auditEvents.toLocaleString('en')} audit events.`,
+    '',
+    ...scenarioTable(rows),
     '',
     `"alone": the same requests from a single connection, one at a time, for ${Math.max(3, seconds / 2)} s.`,
     '',

@@ -68,7 +68,7 @@ describe('two instances on one database, Redis and bucket', () => {
     expect(fromB.rawPayload.equals(fromA.rawPayload)).toBe(true);
   });
 
-  it("shows a payment recorded through A in B's dashboard at once, though B reuses its figures for a minute", async () => {
+  it("shows a payment recorded through A in B's dashboard and ledger at once, though B reuses its figures and counts for a minute", async () => {
     const student = await createStudent(t.db);
     const course = await createCourse(t.db, { price: 20_000_00 });
     await enroll(t.db, student.id, course);
@@ -77,7 +77,13 @@ describe('two instances on one database, Redis and bucket', () => {
       expect(res.statusCode).toBe(200);
       return res.json<{ stats: { revenue: number } }>().stats.revenue;
     };
+    const entriesOnB = async () => {
+      const res = await b.inject({ url: '/api/admin/payments?page=1&limit=1', headers: adminHeaders });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ total: number }>().total;
+    };
     const before = await revenueOnB();
+    const entriesBefore = await entriesOnB();
     // Past the second within which a change makes B refresh in the background rather than for the next request.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
 
@@ -96,6 +102,7 @@ describe('two instances on one database, Redis and bucket', () => {
     });
     expect(paid.statusCode, paid.body).toBe(201);
     await atOnce(async () => expect(await revenueOnB()).toBe(before + 7_500_00));
+    await atOnce(async () => expect(await entriesOnB()).toBe(entriesBefore + 1));
   });
 
   it('refuses on B the next request of a staff member deactivated through A', async () => {

@@ -4,12 +4,34 @@ import { COUNT_LIMIT } from '@campus/domain';
 import type { Db } from '../db/client.js';
 
 /**
+ * Where the counts behind a list are reused until the data may have changed (plugins/app/office-figures.ts): a count
+ * costs more than the page it is shown with, and paging through a list, or many people opening it, needs it once.
+ * `key` names the count (its SQL and parameters).
+ */
+export interface ListCounts {
+  reuse(key: string, count: () => Promise<number>): Promise<number>;
+}
+
+/** Every count taken anew. */
+export const countAfresh: ListCounts = { reuse: (_key, count) => count() };
+
+/** A query that counts: one row with the count in `n`. */
+interface CountQuery extends PromiseLike<{ n: number }[]> {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/** The query's count, reused through `counts`. */
+export function reusedCount(counts: ListCounts, query: CountQuery): Promise<number> {
+  const { sql: text, params } = query.toSQL();
+  return counts.reuse(JSON.stringify([text, params]), async () => (await query)[0]?.n ?? 0);
+}
+
+/**
  * How many rows a query selects, counting no further than COUNT_LIMIT: on a long list (a million audit events, half a
  * million ledger entries) an exact count would cost more than the page itself.
  */
-export async function countUpToLimit(db: Db, rows: PgSelect): Promise<number> {
-  const [counted] = await db.select({ n: count() }).from(rows.limit(COUNT_LIMIT).as('counted'));
-  return counted?.n ?? 0;
+export function countUpToLimit(db: Db, rows: PgSelect, counts: ListCounts): Promise<number> {
+  return reusedCount(counts, db.select({ n: count() }).from(rows.limit(COUNT_LIMIT).as('counted')));
 }
 
 /** What a counted query selects: nothing but its rows' existence. */

@@ -3,7 +3,7 @@ import type { Course, CourseFields, ListQuery, Page } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, enrollments, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
-import { countUpToLimit, oneColumn } from './count.js';
+import { countUpToLimit, oneColumn, type ListCounts } from './count.js';
 import { containing } from './search.js';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -33,6 +33,7 @@ export async function coursePage(
   db: Db,
   { page, limit, search }: ListQuery,
   order: CourseOrder,
+  counts: ListCounts,
 ): Promise<Page<Course>> {
   const where = and(
     isNull(courses.deletedAt),
@@ -40,7 +41,7 @@ export async function coursePage(
   );
   const [items, total] = await Promise.all([
     coursesWithEnrolledCount(db, where, order, limit, (page - 1) * limit),
-    countUpToLimit(db, db.select(oneColumn).from(courses).where(where).$dynamic()),
+    countUpToLimit(db, db.select(oneColumn).from(courses).where(where).$dynamic(), counts),
   ]);
   return { items, total, page, limit };
 }

@@ -14,7 +14,7 @@ import { courses, feeAccounts, users } from '../db/schema.js';
 import * as feeRules from './fee-rules-sql.js';
 import type { Tx } from '../db/transaction.js';
 import { ROWS_PER_INSERT } from './enrollments.js';
-import { countUpToLimit, oneColumn } from './count.js';
+import { countUpToLimit, oneColumn, type ListCounts } from './count.js';
 import { feeAccountMatches } from './search.js';
 
 /**
@@ -159,8 +159,9 @@ export async function studentFeeRecordPage(
 export async function adminFeeRecordPage(
   db: Db,
   { page, limit, search, status, studentId }: AdminFeeQuery,
+  counts: ListCounts,
 ): Promise<Page<AdminFeeRecord>> {
-  const matches = await feeAccountMatches(db, search);
+  const matches = await feeAccountMatches(db, search, counts);
   const accounts = db
     .select({
       id: feeAccounts.id,
@@ -199,7 +200,7 @@ export async function adminFeeRecordPage(
       .orderBy(asc(accounts.name), asc(accounts.course), asc(accounts.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    countUpToLimit(db, db.select(oneColumn).from(accounts).where(where).$dynamic()),
+    countUpToLimit(db, db.select(oneColumn).from(accounts).where(where).$dynamic(), counts),
   ]);
   const items = rows.map(({ paid, netFee, ...account }) => ({
     ...account,

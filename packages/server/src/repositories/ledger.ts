@@ -13,7 +13,7 @@ import {
 import type { Db } from '../db/client.js';
 import { courses, feeAccounts, payments, users } from '../db/schema.js';
 import type { Receipt } from '../lib/receipt-pdf.js';
-import { countUpToLimit, oneColumn } from './count.js';
+import { countUpToLimit, oneColumn, type ListCounts } from './count.js';
 import { instrumentOf } from './payments.js';
 import { ledgerEntryMatches } from './search.js';
 
@@ -24,7 +24,7 @@ const cancelled = alias(payments, 'cancelled');
 const reversal = alias(payments, 'reversal');
 
 /** The history's filters; `studentId` also confines a student to their own entries. */
-async function ledgerFilters(db: Db, query: Partial<LedgerQuery>): Promise<SQL | undefined> {
+async function ledgerFilters(db: Db, query: Partial<LedgerQuery>, counts: ListCounts): Promise<SQL | undefined> {
   const { studentId, courseId, mode, kind, from, to, search } = query;
   return and(
     studentId ? eq(feeAccounts.studentId, studentId) : undefined,
@@ -33,7 +33,7 @@ async function ledgerFilters(db: Db, query: Partial<LedgerQuery>): Promise<SQL |
     kind ? eq(payments.kind, kind) : undefined,
     from ? gte(payments.paidOn, from) : undefined,
     to ? lte(payments.paidOn, to) : undefined,
-    await ledgerEntryMatches(db, search),
+    await ledgerEntryMatches(db, search, counts),
   );
 }
 
@@ -41,7 +41,12 @@ async function ledgerFilters(db: Db, query: Partial<LedgerQuery>): Promise<SQL |
  * How many entries match, up to COUNT_LIMIT. Every entry has an account, and every account a student and a course, so
  * without a filter on those the joins change nothing and are left out.
  */
-function countEntries(db: Db, { studentId, courseId, search }: Partial<LedgerQuery>, where: SQL | undefined) {
+function countEntries(
+  db: Db,
+  { studentId, courseId, search }: Partial<LedgerQuery>,
+  where: SQL | undefined,
+  counts: ListCounts,
+) {
   const entries = db.select(oneColumn).from(payments).$dynamic();
   const joined =
     studentId || courseId || search
@@ -50,7 +55,7 @@ function countEntries(db: Db, { studentId, courseId, search }: Partial<LedgerQue
           .innerJoin(users, eq(users.id, feeAccounts.studentId))
           .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
       : entries;
-  return countUpToLimit(db, joined.where(where));
+  return countUpToLimit(db, joined.where(where), counts);
 }
 
 /**
@@ -60,9 +65,10 @@ function countEntries(db: Db, { studentId, courseId, search }: Partial<LedgerQue
 export async function ledgerPage(
   db: Db,
   query: Partial<LedgerQuery> & Pick<LedgerQuery, 'page' | 'limit'>,
+  counts: ListCounts,
 ): Promise<Page<LedgerHistoryEntry>> {
   const { page, limit } = query;
-  const where = await ledgerFilters(db, query);
+  const where = await ledgerFilters(db, query, counts);
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -89,7 +95,7 @@ export async function ledgerPage(
       .orderBy(desc(payments.paidOn), desc(payments.createdAt), desc(payments.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    countEntries(db, query, where),
+    countEntries(db, query, where, counts),
   ]);
   const items = rows.map(({ entry, student, course, recorder, cancelled, reversal }) => ({
     _id: entry.id,

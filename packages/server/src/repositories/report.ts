@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db/client.js';
 import { courses, enrollments, feeAccounts, users } from '../db/schema.js';
 import * as feeRules from './fee-rules-sql.js';
-import { countUpToLimit, oneColumn } from './count.js';
+import { countUpToLimit, oneColumn, type ListCounts } from './count.js';
 import { feeAccountMatches } from './search.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -131,6 +131,7 @@ export async function recentEnrollmentPage(
   db: Db,
   now: Date,
   { page, limit }: RecentEnrollmentQuery,
+  counts: ListCounts,
 ): Promise<Page<RecentEnrollment>> {
   const where = and(activeStudent, liveCourse, gt(enrollments.enrolledAt, recentSince(now)));
   const [rows, total] = await Promise.all([
@@ -160,6 +161,7 @@ export async function recentEnrollmentPage(
         .innerJoin(courses, eq(courses.id, enrollments.courseId))
         .where(where)
         .$dynamic(),
+      counts,
     ),
   ]);
   const items = rows.map((row) => ({ ...row, enrolledAt: row.enrolledAt.toISOString() }));
@@ -170,13 +172,17 @@ export async function recentEnrollmentPage(
  * One page of the outstanding fee accounts of active students, largest debt first, then by name; the total is exact up
  * to COUNT_LIMIT.
  */
-export async function outstandingFeePage(db: Db, { page, limit, search }: ListQuery): Promise<Page<OutstandingFee>> {
-  const matches = await feeAccountMatches(db, search);
+export async function outstandingFeePage(
+  db: Db,
+  { page, limit, search }: ListQuery,
+  counts: ListCounts,
+): Promise<Page<OutstandingFee>> {
+  const matches = await feeAccountMatches(db, search, counts);
   const [items, total] = await Promise.all([
     outstandingFeesQuery(db, matches)
       .limit(limit)
       .offset((page - 1) * limit),
-    countUpToLimit(db, db.select(oneColumn).from(outstandingAccounts(db, matches)).$dynamic()),
+    countUpToLimit(db, db.select(oneColumn).from(outstandingAccounts(db, matches)).$dynamic(), counts),
   ]);
   return { items, total, page, limit };
 }
@@ -225,11 +231,12 @@ const fromCursorRow = (row: OutstandingCursorRow): OutstandingFee => ({
 export async function readOutstandingFees<T>(
   db: Db,
   search: string | undefined,
+  counts: ListCounts,
   opened: () => void,
   consume: (batches: AsyncIterable<OutstandingFee[]>) => Promise<T>,
   { readAtOnce = false } = {},
 ): Promise<T> {
-  const query = outstandingFeesQuery(db, await feeAccountMatches(db, search));
+  const query = outstandingFeesQuery(db, await feeAccountMatches(db, search, counts));
   const read = <R>(use: (batches: AsyncIterable<OutstandingFee[]>) => Promise<R>) =>
     db.transaction(
       async (tx) => {

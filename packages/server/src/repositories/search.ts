@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import { reusedCount, type ListCounts } from './count.js';
 import { courses, feeAccounts, payments, users } from '../db/schema.js';
 
 /** A LIKE pattern matching the text anywhere, with its own %, _ and \ taken literally. */
@@ -45,20 +46,24 @@ const BROAD_SEARCH = 2_000;
  * its order until a page has matched (few rows when many match). Which is cheaper depends on how many rows match,
  * which the planner cannot tell for an OR across tables, so it is counted first, up to BROAD_SEARCH.
  */
-async function idsOrBroad(db: Db, id: AnyPgColumn, ids: SQL, broad: SQL | undefined) {
-  const [counted] = await db.select({ n: count() }).from(sql`(${ids} limit ${BROAD_SEARCH + 1}) as matched_ids`);
-  return (counted?.n ?? 0) > BROAD_SEARCH ? broad : inArray(id, sql`(${ids})`);
+async function idsOrBroad(db: Db, counts: ListCounts, id: AnyPgColumn, ids: SQL, broad: SQL | undefined) {
+  const counted = db.select({ n: count() }).from(sql`(${ids} limit ${BROAD_SEARCH + 1}) as matched_ids`);
+  return (await reusedCount(counts, counted)) > BROAD_SEARCH ? broad : inArray(id, sql`(${ids})`);
 }
 
 /**
  * A fee account matches a search by its student's name or email, or its course's name (the caller joins `users` and
  * `courses`).
  */
-export async function feeAccountMatches(db: Db, search: string | undefined): Promise<SQL | undefined> {
+export async function feeAccountMatches(
+  db: Db,
+  search: string | undefined,
+  counts: ListCounts,
+): Promise<SQL | undefined> {
   if (!search) return undefined;
   const pattern = containing(search);
   const broad = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(courses.name, pattern));
-  return idsOrBroad(db, feeAccounts.id, sql`${accountsMatching(db, pattern)}`, broad);
+  return idsOrBroad(db, counts, feeAccounts.id, sql`${accountsMatching(db, pattern)}`, broad);
 }
 
 const matched = alias(payments, 'matched');
@@ -67,7 +72,11 @@ const matched = alias(payments, 'matched');
  * A ledger entry matches a search as its fee account does, or by its receipt number or reference (the caller joins
  * `fee_accounts`, `users` and `courses`).
  */
-export async function ledgerEntryMatches(db: Db, search: string | undefined): Promise<SQL | undefined> {
+export async function ledgerEntryMatches(
+  db: Db,
+  search: string | undefined,
+  counts: ListCounts,
+): Promise<SQL | undefined> {
   if (!search) return undefined;
   const pattern = containing(search);
   const entries = (condition: SQL) => db.select({ id: matched.id }).from(matched).where(condition);
@@ -83,5 +92,5 @@ export async function ledgerEntryMatches(db: Db, search: string | undefined): Pr
     ilike(payments.receiptNumber, pattern),
     ilike(payments.reference, pattern),
   );
-  return idsOrBroad(db, payments.id, sql`${ids}`, broad);
+  return idsOrBroad(db, counts, payments.id, sql`${ids}`, broad);
 }

@@ -159,3 +159,57 @@ describe('report totals reused between requests', () => {
     expect(await totals()).toMatchObject({ students: 2, collected: 500_00 });
   });
 });
+
+describe('list counts reused between requests', () => {
+  async function studentsList(t: TestApp, headers: { authorization: string }, query = '') {
+    const res = await t.app.inject({ url: `/api/admin/users?page=1&limit=1${query}`, headers });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { items: { _id: string }[]; total: number };
+  }
+
+  it('pages through a list counting it once, and counts it anew after any change through the API', async () => {
+    const { t, headers, statements } = await appWithCache(60_000);
+    const [first] = [await createStudent(t.db), await createStudent(t.db)];
+    expect((await studentsList(t, headers)).total).toBe(2);
+
+    // Written outside the API: the count is reused (one statement, the page's own), the page itself is read afresh.
+    await createStudent(t.db);
+    statements.count = 0;
+    const again = await studentsList(t, headers);
+    expect(again.total).toBe(2);
+    expect(statements.count).toBe(2); // the page and its students' courses
+    // A search is a count of its own.
+    expect((await studentsList(t, headers, '&search=Student')).total).toBe(3);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${first!.id}`, headers });
+    expect(removed.statusCode).toBe(200);
+    expect((await studentsList(t, headers)).total).toBe(2);
+  });
+
+  it('counts anew after any request that may change something, a failed sign-in too (the Activity counts it)', async () => {
+    const { t, headers } = await appWithCache(60_000);
+    const activityTotal = async () => {
+      const res = await t.app.inject({ url: '/api/admin/audit?page=1&limit=1', headers });
+      expect(res.statusCode).toBe(200);
+      return res.json().total as number;
+    };
+    const before = await activityTotal();
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'nobody@campus.test', password: 'Wrong-password-1' },
+    });
+    expect(failed.statusCode).toBe(401);
+    expect(await activityTotal()).toBe(before + 1);
+  });
+
+  it('catches up by itself once the counts are older than the time', async () => {
+    const { t, headers } = await appWithCache(100);
+    expect((await studentsList(t, headers)).total).toBe(0);
+    await createStudent(t.db);
+    await vi.waitFor(async () => expect((await studentsList(t, headers)).total).toBe(1), {
+      timeout: 5_000,
+      interval: 50,
+    });
+  });
+});

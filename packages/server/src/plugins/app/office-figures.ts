@@ -8,12 +8,14 @@ import {
   dashboardFigures,
   type DashboardFigures,
 } from '../../repositories/dashboard.js';
+import { countAfresh, type ListCounts } from '../../repositories/count.js';
 import { reportTotals } from '../../repositories/report.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     dashboardFigures(): Promise<DashboardFigures>;
     reportTotals(): Promise<ReportTotals>;
+    listCounts: ListCounts;
   }
 }
 
@@ -66,11 +68,42 @@ class ReusedFigures<Figures> {
   }
 }
 
+/** Counts reused between changes this many at most; beyond, all are forgotten (a flood of distinct searches). */
+const MAX_REUSED_COUNTS = 1000;
+
+/**
+ * The counts of one server, each reused until `maxAgeMs` old or until a change, whichever comes first; requests that
+ * ask for a count being taken wait for that one. A count started before a change is not given after it.
+ */
+class ReusedCounts implements ListCounts {
+  #counts = new Map<string, { takenAt: number; count: Promise<number> }>();
+
+  constructor(private readonly maxAgeMs: number) {}
+
+  changed() {
+    this.#counts.clear();
+  }
+
+  reuse(key: string, take: () => Promise<number>): Promise<number> {
+    const reused = this.#counts.get(key);
+    if (reused && Date.now() - reused.takenAt < this.maxAgeMs) return reused.count;
+    if (this.#counts.size >= MAX_REUSED_COUNTS) this.#counts.clear();
+    const taken = { takenAt: Date.now(), count: take() };
+    this.#counts.set(key, taken);
+    taken.count.catch(() => {
+      if (this.#counts.get(key) === taken) this.#counts.delete(key);
+    });
+    return taken.count;
+  }
+}
+
 /**
  * The dashboard's figures and the report's totals scan every fee account and enrollment (hundreds of milliseconds at
  * 100k students), so they are reused for `dashboardCacheMs`. A staff change through any instance shows on every
  * instance's dashboard and report at once: before its reply leaves, the instance it went through NOTIFYs the others
- * (and forgets its own figures).
+ * (and forgets its own figures). The lists' counts are reused the same way; any change through this instance, a
+ * student's or a failed sign-in's too (the Activity counts those), forgets them; a change made outside a request (an
+ * email sent) shows in them within `dashboardCacheMs`.
  */
 export default fp<AppOptions>(
   async (fastify, opts) => {
@@ -83,16 +116,20 @@ export default fp<AppOptions>(
         ? {
             dashboard: new ReusedFigures(computeDashboard, dashboardCacheMs),
             report: new ReusedFigures(computeReport, dashboardCacheMs),
+            counts: new ReusedCounts(dashboardCacheMs),
           }
         : undefined;
     const changed = () => {
       reused?.dashboard.changed();
       reused?.report.changed();
+      reused?.counts.changed();
     };
     // Announced whatever this instance's own cache: the others may reuse their figures.
     fastify.addHook('onSend', async (request, reply, payload) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return payload;
+      reused?.counts.changed();
       const { access } = request.routeOptions.config;
-      const isStaffChange = request.method !== 'GET' && (access === 'admin' || access === 'staff');
+      const isStaffChange = access === 'admin' || access === 'staff';
       if (!isStaffChange || reply.statusCode >= 400) return payload;
       changed();
       // The change has committed; failing to announce it must not turn its reply into an error.
@@ -104,10 +141,12 @@ export default fp<AppOptions>(
     if (!reused) {
       fastify.decorate('dashboardFigures', computeDashboard);
       fastify.decorate('reportTotals', computeReport);
+      fastify.decorate('listCounts', countAfresh);
       return;
     }
     fastify.decorate('dashboardFigures', () => reused.dashboard.get());
     fastify.decorate('reportTotals', () => reused.report.get());
+    fastify.decorate('listCounts', reused.counts);
     const stopListening = await opts.database.listen(
       DASHBOARD_CHANNEL,
       (fromInstance) => {

@@ -120,7 +120,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: recentEnrollmentPageSchema },
       },
     },
-    async (request) => recentEnrollmentPage(fastify.db, fastify.services.now(), request.query),
+    async (request) => recentEnrollmentPage(fastify.db, fastify.services.now(), request.query, fastify.listCounts),
   );
 
   fastify.get(
@@ -135,7 +135,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: outstandingFeePageSchema },
       },
     },
-    async (request) => outstandingFeePage(fastify.db, request.query),
+    async (request) => outstandingFeePage(fastify.db, request.query, fastify.listCounts),
   );
 
   fastify.get(
@@ -204,10 +204,11 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const written = readOutstandingFees(
         fastify.db,
         request.query.search,
+        fastify.listCounts,
         opened,
         (batches) => pipeline(batches, csvChunks, csv),
-        // PGlite (no DATABASE_URL) has one connection: the download must not hold it.
-        { readAtOnce: !fastify.config.databaseUrl },
+        // PGlite has one connection: the download must not hold it.
+        { readAtOnce: fastify.databaseKind === 'pglite' },
       );
       // A database that cannot even open the cursor is an error response; a failure later aborts the download.
       await Promise.race([cursorOpen, written]);

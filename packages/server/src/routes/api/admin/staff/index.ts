@@ -27,7 +27,7 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { rows, total } = await listStaff(db, request.query);
+      const { rows, total } = await listStaff(db, request.query, fastify.listCounts);
       return { items: rows.map(toStaffMember), total, page, limit };
     },
   );
