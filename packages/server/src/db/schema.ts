@@ -73,7 +73,8 @@ export const users = pgTable(
     uniqueIndex('users_email_active_key')
       .on(t.email)
       .where(sql`${t.deletedAt} is null`),
-    index('users_role_created_idx').on(t.role, t.createdAt),
+    // The students list is newest first; a bulk import gives thousands the same created_at, so the id is in it too.
+    index('users_role_created_idx').on(t.role, t.createdAt.desc().nullsFirst(), t.id),
     // The admin fee list is ordered by student name: a page reads the first names instead of sorting them all.
     index('users_active_name_idx')
       .on(t.name, t.id)
@@ -136,7 +137,8 @@ export const enrollments = pgTable(
   (t) => [
     uniqueIndex('enrollments_student_course_key').on(t.studentId, t.courseId),
     index('enrollments_course_idx').on(t.courseId),
-    index('enrollments_enrolled_at_idx').on(t.enrolledAt),
+    // Recent enrollments, newest first; with the id, an import's thousands of equal times are in order too.
+    index('enrollments_enrolled_at_idx').on(t.enrolledAt.desc().nullsFirst(), t.id),
     index('enrollments_completed_at_idx').on(t.completedAt),
     check('enrollments_progress_range', sql`${t.progress} between 0 and 100`),
   ],

@@ -152,7 +152,8 @@ export async function studentFeeRecordPage(
 }
 
 /**
- * One page of the open fee accounts of active students, by student name then course, with what was paid
+ * One page of the open fee accounts of active students, by student name then course (a student's accounts together,
+ * even where two share a name: the index on names gives that order, so a page reads no more than its rows), with what was paid
  * into each; `search` matches the student's name or email or the course name, `studentId` keeps one student's
  * accounts, `status` is applied in SQL; the total is exact up to COUNT_LIMIT.
  */
@@ -197,7 +198,7 @@ export async function adminFeeRecordPage(
       .select()
       .from(accounts)
       .where(where)
-      .orderBy(asc(accounts.name), asc(accounts.course), asc(accounts.id))
+      .orderBy(asc(accounts.name), asc(accounts.studentId), asc(accounts.course), asc(accounts.id))
       .limit(limit)
       .offset((page - 1) * limit),
     countUpToLimit(db, db.select(oneColumn).from(accounts).where(where).$dynamic(), counts),
