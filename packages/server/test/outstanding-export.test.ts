@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutstandingFee } from '@campus/domain';
 import type { Database } from '../src/db/client.js';
-import { countAfresh } from '../src/repositories/count.js';
+import { computeAfresh } from '../src/repositories/count.js';
 import { readOutstandingFees } from '../src/repositories/report.js';
 import { createTestDatabase } from './helpers/database.js';
 import { createCourse, createStudent, enroll } from './helpers/fixtures.js';
@@ -20,7 +20,7 @@ function slowExport(readAtOnce: boolean, release: Promise<void>) {
   return readOutstandingFees(
     database.db,
     undefined,
-    countAfresh,
+    computeAfresh,
     () => {},
     async (batches) => {
       const rows: OutstandingFee[] = [];

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db/client.js';
 import { auditEvents, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
-import { countUpToLimit, oneColumn, type ListCounts } from './count.js';
+import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
 
 /**
  * Who did it: a signed-in user by id (their name, email and role are copied as they are now), or, for a sign-in
@@ -134,7 +134,7 @@ function toAuditEvent(row: AuditRow): AuditEvent {
 }
 
 /** One page of events, newest first; the total is exact up to COUNT_LIMIT. */
-export async function auditPage(db: Db, query: AuditQuery, counts: ListCounts): Promise<Page<AuditEvent>> {
+export async function auditPage(db: Db, query: AuditQuery, counts: AnswerReuse): Promise<Page<AuditEvent>> {
   const { page, limit } = query;
   const where = auditFilters(query);
   const [rows, total] = await Promise.all([

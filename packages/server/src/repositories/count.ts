@@ -4,16 +4,16 @@ import { COUNT_LIMIT } from '@campus/domain';
 import type { Db } from '../db/client.js';
 
 /**
- * Where the counts behind a list are reused until the data may have changed (plugins/app/office-figures.ts): a count
- * costs more than the page it is shown with, and paging through a list, or many people opening it, needs it once.
- * `key` names the count (its SQL and parameters).
+ * Where answers that read many rows (the counts behind a list, the day book) are reused until the data may have
+ * changed (plugins/app/office-figures.ts): a count costs more than the page it is shown with, and paging through a
+ * list, or many people opening it, needs it once. `key` names the answer (for a count, its SQL and parameters).
  */
-export interface ListCounts {
-  reuse(key: string, count: () => Promise<number>): Promise<number>;
+export interface AnswerReuse {
+  reuse<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
-/** Every count taken anew. */
-export const countAfresh: ListCounts = { reuse: (_key, count) => count() };
+/** Every answer computed anew. */
+export const computeAfresh: AnswerReuse = { reuse: (_key, compute) => compute() };
 
 /** A query that counts: one row with the count in `n`. */
 interface CountQuery extends PromiseLike<{ n: number }[]> {
@@ -21,7 +21,7 @@ interface CountQuery extends PromiseLike<{ n: number }[]> {
 }
 
 /** The query's count, reused through `counts`. */
-export function reusedCount(counts: ListCounts, query: CountQuery): Promise<number> {
+export function reusedCount(counts: AnswerReuse, query: CountQuery): Promise<number> {
   const { sql: text, params } = query.toSQL();
   return counts.reuse(JSON.stringify([text, params]), async () => (await query)[0]?.n ?? 0);
 }
@@ -30,7 +30,7 @@ export function reusedCount(counts: ListCounts, query: CountQuery): Promise<numb
  * How many rows a query selects, counting no further than COUNT_LIMIT: on a long list (a million audit events, half a
  * million ledger entries) an exact count would cost more than the page itself.
  */
-export function countUpToLimit(db: Db, rows: PgSelect, counts: ListCounts): Promise<number> {
+export function countUpToLimit(db: Db, rows: PgSelect, counts: AnswerReuse): Promise<number> {
   return reusedCount(counts, db.select({ n: count() }).from(rows.limit(COUNT_LIMIT).as('counted')));
 }
 

@@ -3,7 +3,7 @@ import type { Course, CourseFields, ListQuery, Page } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, enrollments, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
-import { countUpToLimit, oneColumn, type ListCounts } from './count.js';
+import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
 import { containing } from './search.js';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -33,7 +33,7 @@ export async function coursePage(
   db: Db,
   { page, limit, search }: ListQuery,
   order: CourseOrder,
-  counts: ListCounts,
+  counts: AnswerReuse,
 ): Promise<Page<Course>> {
   const where = and(
     isNull(courses.deletedAt),

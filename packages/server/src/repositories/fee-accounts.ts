@@ -14,7 +14,7 @@ import { courses, feeAccounts, users } from '../db/schema.js';
 import * as feeRules from './fee-rules-sql.js';
 import type { Tx } from '../db/transaction.js';
 import { ROWS_PER_INSERT } from './enrollments.js';
-import { countUpToLimit, oneColumn, type ListCounts } from './count.js';
+import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
 import { feeAccountMatches } from './search.js';
 
 /**
@@ -160,7 +160,7 @@ export async function studentFeeRecordPage(
 export async function adminFeeRecordPage(
   db: Db,
   { page, limit, search, status, studentId }: AdminFeeQuery,
-  counts: ListCounts,
+  counts: AnswerReuse,
 ): Promise<Page<AdminFeeRecord>> {
   const matches = await feeAccountMatches(db, search, counts);
   const accounts = db

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../db/client.js';
 import { courses, feeAccounts, payments, users } from '../db/schema.js';
 import type { Receipt } from '../lib/receipt-pdf.js';
-import { countUpToLimit, oneColumn, type ListCounts } from './count.js';
+import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
 import { instrumentOf } from './payments.js';
 import { ledgerEntryMatches } from './search.js';
 
@@ -40,7 +40,7 @@ const reversalOf = sql<LedgerHistoryEntry['reversedBy']>`(
   from ${payments} ${reversal} where ${reversal.reversesId} = ${payments.id})`;
 
 /** The history's filters; `studentId` also confines a student to their own entries. */
-async function ledgerFilters(db: Db, query: Partial<LedgerQuery>, counts: ListCounts): Promise<SQL | undefined> {
+async function ledgerFilters(db: Db, query: Partial<LedgerQuery>, counts: AnswerReuse): Promise<SQL | undefined> {
   const { studentId, courseId, mode, kind, from, to, search } = query;
   return and(
     studentId ? eq(feeAccounts.studentId, studentId) : undefined,
@@ -61,7 +61,7 @@ function countEntries(
   db: Db,
   { studentId, courseId, search }: Partial<LedgerQuery>,
   where: SQL | undefined,
-  counts: ListCounts,
+  counts: AnswerReuse,
 ) {
   const entries = db.select(oneColumn).from(payments).$dynamic();
   const joined =
@@ -81,7 +81,7 @@ function countEntries(
 export async function ledgerPage(
   db: Db,
   query: Partial<LedgerQuery> & Pick<LedgerQuery, 'page' | 'limit'>,
-  counts: ListCounts,
+  counts: AnswerReuse,
 ): Promise<Page<LedgerHistoryEntry>> {
   const { page, limit } = query;
   const where = await ledgerFilters(db, query, counts);

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db/client.js';
 import { courses, enrollments, feeAccounts, users } from '../db/schema.js';
 import * as feeRules from './fee-rules-sql.js';
-import { countUpToLimit, oneColumn, type ListCounts } from './count.js';
+import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
 import { feeAccountMatches } from './search.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -131,7 +131,7 @@ export async function recentEnrollmentPage(
   db: Db,
   now: Date,
   { page, limit }: RecentEnrollmentQuery,
-  counts: ListCounts,
+  counts: AnswerReuse,
 ): Promise<Page<RecentEnrollment>> {
   const where = and(activeStudent, liveCourse, gt(enrollments.enrolledAt, recentSince(now)));
   const [rows, total] = await Promise.all([
@@ -175,7 +175,7 @@ export async function recentEnrollmentPage(
 export async function outstandingFeePage(
   db: Db,
   { page, limit, search }: ListQuery,
-  counts: ListCounts,
+  counts: AnswerReuse,
 ): Promise<Page<OutstandingFee>> {
   const matches = await feeAccountMatches(db, search, counts);
   const [items, total] = await Promise.all([
@@ -231,7 +231,7 @@ const fromCursorRow = (row: OutstandingCursorRow): OutstandingFee => ({
 export async function readOutstandingFees<T>(
   db: Db,
   search: string | undefined,
-  counts: ListCounts,
+  counts: AnswerReuse,
   opened: () => void,
   consume: (batches: AsyncIterable<OutstandingFee[]>) => Promise<T>,
   { readAtOnce = false } = {},

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { reusedCount, type ListCounts } from './count.js';
+import { reusedCount, type AnswerReuse } from './count.js';
 import { courses, feeAccounts, payments, users } from '../db/schema.js';
 
 /** A LIKE pattern matching the text anywhere, with its own %, _ and \ taken literally. */
@@ -46,7 +46,7 @@ const BROAD_SEARCH = 2_000;
  * its order until a page has matched (few rows when many match). Which is cheaper depends on how many rows match,
  * which the planner cannot tell for an OR across tables, so it is counted first, up to BROAD_SEARCH.
  */
-async function idsOrBroad(db: Db, counts: ListCounts, id: AnyPgColumn, ids: SQL, broad: SQL | undefined) {
+async function idsOrBroad(db: Db, counts: AnswerReuse, id: AnyPgColumn, ids: SQL, broad: SQL | undefined) {
   const counted = db.select({ n: count() }).from(sql`(${ids} limit ${BROAD_SEARCH + 1}) as matched_ids`);
   return (await reusedCount(counts, counted)) > BROAD_SEARCH ? broad : inArray(id, sql`(${ids})`);
 }
@@ -58,7 +58,7 @@ async function idsOrBroad(db: Db, counts: ListCounts, id: AnyPgColumn, ids: SQL,
 export async function feeAccountMatches(
   db: Db,
   search: string | undefined,
-  counts: ListCounts,
+  counts: AnswerReuse,
 ): Promise<SQL | undefined> {
   if (!search) return undefined;
   const pattern = containing(search);
@@ -75,7 +75,7 @@ const matched = alias(payments, 'matched');
 export async function ledgerEntryMatches(
   db: Db,
   search: string | undefined,
-  counts: ListCounts,
+  counts: AnswerReuse,
 ): Promise<SQL | undefined> {
   if (!search) return undefined;
   const pattern = containing(search);

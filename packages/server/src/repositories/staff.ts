@@ -3,7 +3,7 @@ import { STAFF_ROLES, type ListQuery, type StaffMember, type StaffRole } from '@
 import type { Db } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
 import { users } from '../db/schema.js';
-import type { ListCounts } from './count.js';
+import type { AnswerReuse } from './count.js';
 import { userPage } from './users.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -27,7 +27,7 @@ export function toStaffMember(user: StaffRow): StaffMember {
 }
 
 /** One page of staff members, deactivated ones included, newest first, matching the search in name or email. */
-export async function listStaff(db: Db, query: ListQuery, counts: ListCounts) {
+export async function listStaff(db: Db, query: ListQuery, counts: AnswerReuse) {
   const { rows, total } = await userPage(db, [isStaff], query, counts);
   return { rows: rows as StaffRow[], total };
 }

@@ -3,14 +3,14 @@ import type { ListQuery, Student, StudentListItem } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
 import { courses, enrollments, users } from '../db/schema.js';
-import type { ListCounts } from './count.js';
+import type { AnswerReuse } from './count.js';
 import { ROWS_PER_INSERT } from './enrollments.js';
 import { toUserDto, userPage } from './users.js';
 
 type UserRow = typeof users.$inferSelect;
 
 /** One page of active students, newest first, matching the search in their name or email. */
-export function listStudents(db: Db, query: ListQuery, counts: ListCounts) {
+export function listStudents(db: Db, query: ListQuery, counts: AnswerReuse) {
   return userPage(db, [eq(users.role, 'student'), isNull(users.deletedAt)], query, counts);
 }
 

@@ -3,7 +3,7 @@ import type { ListQuery, Role } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
 import { users } from '../db/schema.js';
-import { countUpToLimit, oneColumn, type ListCounts } from './count.js';
+import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
 import { userMatches } from './search.js';
 
 export async function findActiveUserByEmail(db: Db, email: string, role: Role) {
@@ -65,7 +65,7 @@ export async function replaceProfilePicture(tx: Tx, id: string, url: string): Pr
  * One page of the users that meet the conditions, newest first, matching the search in their name, email or phone;
  * the total is exact up to COUNT_LIMIT.
  */
-export async function userPage(db: Db, conditions: SQL[], { page, limit, search }: ListQuery, counts: ListCounts) {
+export async function userPage(db: Db, conditions: SQL[], { page, limit, search }: ListQuery, counts: AnswerReuse) {
   const where = and(...conditions, userMatches(search));
   const [rows, total] = await Promise.all([
     db

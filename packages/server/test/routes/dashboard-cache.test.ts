@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Logger } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
-import { createAdmin, createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
+import { createAdmin, createCourse, createStaff, createStudent, enroll, pay } from '../helpers/fixtures.js';
 
 /** Counts the statements the app runs. */
 class StatementCount implements Logger {
@@ -201,6 +201,25 @@ describe('list counts reused between requests', () => {
     });
     expect(failed.statusCode).toBe(401);
     expect(await activityTotal()).toBe(before + 1);
+  });
+
+  it('reuses the day book until a change through the API', async () => {
+    const { t, headers } = await appWithCache(60_000);
+    const student = await createStudent(t.db);
+    const course = await createCourse(t.db);
+    const { account } = await enroll(t.db, student.id, course);
+    const today = new Date().toISOString().slice(0, 10);
+    const received = async () => {
+      const res = await t.app.inject({ url: `/api/admin/report/collections?from=${today}&to=${today}`, headers });
+      expect(res.statusCode).toBe(200);
+      return res.json().totals.received as number;
+    };
+    expect(await received()).toBe(0);
+
+    await pay(t.db, account.id, 100_00, today);
+    expect(await received()).toBe(0);
+    await payThroughApi(t, headers, student.id, course);
+    expect(await received()).toBe(600_00);
   });
 
   it('catches up by itself once the counts are older than the time', async () => {

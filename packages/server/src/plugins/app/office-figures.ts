@@ -8,14 +8,14 @@ import {
   dashboardFigures,
   type DashboardFigures,
 } from '../../repositories/dashboard.js';
-import { countAfresh, type ListCounts } from '../../repositories/count.js';
+import { computeAfresh, type AnswerReuse } from '../../repositories/count.js';
 import { reportTotals } from '../../repositories/report.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     dashboardFigures(): Promise<DashboardFigures>;
     reportTotals(): Promise<ReportTotals>;
-    listCounts: ListCounts;
+    reuse: AnswerReuse;
   }
 }
 
@@ -68,32 +68,33 @@ class ReusedFigures<Figures> {
   }
 }
 
-/** Counts reused between changes this many at most; beyond, all are forgotten (a flood of distinct searches). */
-const MAX_REUSED_COUNTS = 1000;
+/** Answers reused between changes this many at most; beyond, all are forgotten (a flood of distinct searches). */
+const MAX_REUSED_ANSWERS = 1000;
 
 /**
- * The counts of one server, each reused until `maxAgeMs` old or until a change, whichever comes first; requests that
- * ask for a count being taken wait for that one. A count started before a change is not given after it.
+ * The answers of one server, each reused until `maxAgeMs` old or until a change, whichever comes first; requests that
+ * ask for an answer being computed wait for that one. An answer started before a change is not given after it.
  */
-class ReusedCounts implements ListCounts {
-  #counts = new Map<string, { takenAt: number; count: Promise<number> }>();
+class ReusedAnswers implements AnswerReuse {
+  #answers = new Map<string, { startedAt: number; answer: Promise<unknown> }>();
 
   constructor(private readonly maxAgeMs: number) {}
 
   changed() {
-    this.#counts.clear();
+    this.#answers.clear();
   }
 
-  reuse(key: string, take: () => Promise<number>): Promise<number> {
-    const reused = this.#counts.get(key);
-    if (reused && Date.now() - reused.takenAt < this.maxAgeMs) return reused.count;
-    if (this.#counts.size >= MAX_REUSED_COUNTS) this.#counts.clear();
-    const taken = { takenAt: Date.now(), count: take() };
-    this.#counts.set(key, taken);
-    taken.count.catch(() => {
-      if (this.#counts.get(key) === taken) this.#counts.delete(key);
+  reuse<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const reused = this.#answers.get(key);
+    // Each key is always computed by the same function, so its answer is a T.
+    if (reused && Date.now() - reused.startedAt < this.maxAgeMs) return reused.answer as Promise<T>;
+    if (this.#answers.size >= MAX_REUSED_ANSWERS) this.#answers.clear();
+    const started = { startedAt: Date.now(), answer: compute() };
+    this.#answers.set(key, started);
+    started.answer.catch(() => {
+      if (this.#answers.get(key) === started) this.#answers.delete(key);
     });
-    return taken.count;
+    return started.answer;
   }
 }
 
@@ -101,9 +102,9 @@ class ReusedCounts implements ListCounts {
  * The dashboard's figures and the report's totals scan every fee account and enrollment (hundreds of milliseconds at
  * 100k students), so they are reused for `dashboardCacheMs`. A staff change through any instance shows on every
  * instance's dashboard and report at once: before its reply leaves, the instance it went through NOTIFYs the others
- * (and forgets its own figures). The lists' counts are reused the same way; any change through this instance, a
- * student's or a failed sign-in's too (the Activity counts those), forgets them; a change made outside a request (an
- * email sent) shows in them within `dashboardCacheMs`.
+ * (and forgets its own figures). The lists' counts and the day book are reused the same way (`reuse`); any change
+ * through this instance, a student's or a failed sign-in's too (the Activity counts those), forgets them; a change
+ * made outside a request (an email sent) shows in them within `dashboardCacheMs`.
  */
 export default fp<AppOptions>(
   async (fastify, opts) => {
@@ -116,18 +117,18 @@ export default fp<AppOptions>(
         ? {
             dashboard: new ReusedFigures(computeDashboard, dashboardCacheMs),
             report: new ReusedFigures(computeReport, dashboardCacheMs),
-            counts: new ReusedCounts(dashboardCacheMs),
+            answers: new ReusedAnswers(dashboardCacheMs),
           }
         : undefined;
     const changed = () => {
       reused?.dashboard.changed();
       reused?.report.changed();
-      reused?.counts.changed();
+      reused?.answers.changed();
     };
     // Announced whatever this instance's own cache: the others may reuse their figures.
     fastify.addHook('onSend', async (request, reply, payload) => {
       if (request.method === 'GET' || request.method === 'HEAD') return payload;
-      reused?.counts.changed();
+      reused?.answers.changed();
       const { access } = request.routeOptions.config;
       const isStaffChange = access === 'admin' || access === 'staff';
       if (!isStaffChange || reply.statusCode >= 400) return payload;
@@ -141,12 +142,12 @@ export default fp<AppOptions>(
     if (!reused) {
       fastify.decorate('dashboardFigures', computeDashboard);
       fastify.decorate('reportTotals', computeReport);
-      fastify.decorate('listCounts', countAfresh);
+      fastify.decorate('reuse', computeAfresh);
       return;
     }
     fastify.decorate('dashboardFigures', () => reused.dashboard.get());
     fastify.decorate('reportTotals', () => reused.report.get());
-    fastify.decorate('listCounts', reused.counts);
+    fastify.decorate('reuse', reused.answers);
     const stopListening = await opts.database.listen(
       DASHBOARD_CHANNEL,
       (fromInstance) => {

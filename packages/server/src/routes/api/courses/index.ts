@@ -38,7 +38,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: coursePageSchema },
       },
     },
-    async (request) => coursePage(fastify.db, request.query, 'name', fastify.listCounts),
+    async (request) => coursePage(fastify.db, request.query, 'name', fastify.reuse),
   );
 
   fastify.post(

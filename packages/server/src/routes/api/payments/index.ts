@@ -18,7 +18,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: ledgerPageSchema },
       },
     },
-    async (request) => ledgerPage(fastify.db, { ...request.query, studentId: request.user.id }, fastify.listCounts),
+    async (request) => ledgerPage(fastify.db, { ...request.query, studentId: request.user.id }, fastify.reuse),
   );
 
   fastify.get(

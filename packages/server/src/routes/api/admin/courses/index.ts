@@ -21,7 +21,7 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: coursePageSchema },
       },
     },
-    async (request) => coursePage(fastify.db, request.query, 'newest', fastify.listCounts),
+    async (request) => coursePage(fastify.db, request.query, 'newest', fastify.reuse),
   );
 
   fastify.get(

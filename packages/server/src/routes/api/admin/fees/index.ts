@@ -22,7 +22,7 @@ const adminFeesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: pageSchema(adminFeeRecordSchema) },
       },
     },
-    async (request) => adminFeeRecordPage(fastify.db, request.query, fastify.listCounts),
+    async (request) => adminFeeRecordPage(fastify.db, request.query, fastify.reuse),
   );
 
   fastify.post(

@@ -27,7 +27,7 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { rows, total } = await listStaff(db, request.query, fastify.listCounts);
+      const { rows, total } = await listStaff(db, request.query, fastify.reuse);
       return { items: rows.map(toStaffMember), total, page, limit };
     },
   );
