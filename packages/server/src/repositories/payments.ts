@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { financialYear, formatReceiptNumber, type Instrument } from '@campus/domain';
 import type { Db } from '../db/client.js';
@@ -7,13 +7,26 @@ import type { Tx } from '../db/transaction.js';
 import { isOpenAccount } from './fee-rules-sql.js';
 
 /**
- * A student's open fee account for a course (with the course's name), locked until the transaction ends, so payments
- * into one account are recorded one at a time. A closed account owes nothing and takes no payment.
+ * An active student's open fee account for a course, locked until the transaction ends, so payments into one account
+ * are recorded one at a time, with what has been paid into it, what was conceded, its net fee, the course's name and
+ * the student. Undefined when there is no such student or account. A closed account owes nothing and takes no payment.
+ *
+ * The sums are as committed when the lock was granted: a row locked FOR UPDATE is read again once a concurrent
+ * transaction holding it commits, so the payment recorded while this one waited is in them.
  */
 export async function lockFeeAccount(tx: Tx, studentId: string, courseId: string) {
   const [account] = await tx
-    .select({ id: feeAccounts.id, totalFee: feeAccounts.totalFee, course: courses.name })
+    .select({
+      id: feeAccounts.id,
+      totalFee: feeAccounts.totalFee,
+      paid: feeAccounts.paid,
+      concession: feeAccounts.concession,
+      netFee: feeAccounts.netFee,
+      course: courses.name,
+      student: { id: users.id, name: users.name, email: users.email, dob: users.dob },
+    })
     .from(feeAccounts)
+    .innerJoin(users, and(eq(users.id, feeAccounts.studentId), eq(users.role, 'student'), isNull(users.deletedAt)))
     .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
     .where(
       and(
@@ -30,18 +43,6 @@ export async function lockFeeAccount(tx: Tx, studentId: string, courseId: string
 /** An account locked by its id, as `lockFeeAccount` locks it, whether open or not. */
 export async function lockFeeAccountById(tx: Tx, feeAccountId: string) {
   await tx.select({ id: feeAccounts.id }).from(feeAccounts).where(eq(feeAccounts.id, feeAccountId)).for('update');
-}
-
-/**
- * What has been paid into an account, what was conceded, and its net fee. A statement of its own after
- * `lockFeeAccount`: it then reads the row as committed before the lock was granted, with every entry made up to then.
- */
-export async function accountSums(tx: Tx, feeAccountId: string) {
-  const [account] = await tx
-    .select({ paid: feeAccounts.paid, concession: feeAccounts.concession, netFee: feeAccounts.netFee })
-    .from(feeAccounts)
-    .where(eq(feeAccounts.id, feeAccountId));
-  return account!;
 }
 
 /**

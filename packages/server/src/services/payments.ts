@@ -25,7 +25,6 @@ import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { recordEvent } from '../repositories/audit.js';
 import { queueReceiptEmail } from '../repositories/email-outbox.js';
 import {
-  accountSums,
   insertLedgerEntry,
   instrumentOf,
   ledgerEntry,
@@ -36,7 +35,28 @@ import {
   setFeeTotal,
 } from '../repositories/payments.js';
 import { findActiveUser } from '../repositories/users.js';
+import type { Tx } from '../db/transaction.js';
 import type { ServiceContext } from './context.js';
+
+/**
+ * The student's open account for the course, locked (`lockFeeAccount`), after `check` has passed for the student.
+ * Refuses a student who is not there (404) or not enrolled (400); one statement when both are there.
+ */
+async function lockAccountOfStudent(
+  tx: Tx,
+  { studentId, courseId }: { studentId: string; courseId: string },
+  check: (student: { dob: string | null }) => void = () => {},
+) {
+  const account = await lockFeeAccount(tx, studentId, courseId);
+  if (account) {
+    check(account.student);
+    return account;
+  }
+  const student = await findActiveUser(tx, studentId, 'student');
+  if (!student) throw notFound(messages.errors.studentNotFound);
+  check(student);
+  throw badRequest(messages.errors.notEnrolled);
+}
 
 /** An account's figures right after an entry, as its row recorded them. */
 interface FiguresAfter {
@@ -127,21 +147,16 @@ export async function recordPayment(
 ): Promise<{ result: PaymentResult; replayed: boolean }> {
   // Each staff member's keys are their own: one cannot replay, or be refused by, another's payment.
   const idempotencyKey = key && `${recordedBy}:${key}`;
-  const replay = idempotencyKey ? await replayedPayment(db, idempotencyKey, input) : undefined;
-  if (replay) return { result: replay, replayed: true };
   try {
+    // A repeated request fails (its key is taken, or the account no longer takes the amount) and is answered below.
     const payment = await transaction(db, async (tx) => {
-      const student = await findActiveUser(tx, input.studentId, 'student');
-      if (!student) throw notFound(messages.errors.studentNotFound);
-      if (student.dob && input.paymentDate < student.dob) {
-        throw badRequest(messages.input.paymentBeforeBirth(student.dob));
-      }
-      const account = await lockFeeAccount(tx, input.studentId, input.courseId);
-      if (!account) throw badRequest(messages.errors.notEnrolled);
+      const account = await lockAccountOfStudent(tx, input, ({ dob }) => {
+        if (dob && input.paymentDate < dob) throw badRequest(messages.input.paymentBeforeBirth(dob));
+      });
+      const { student } = account;
       const lowered = totalFeeChangeViolation(account.totalFee, input.totalFee);
       if (lowered) throw badRequest(lowered);
-      const { paid, concession } = await accountSums(tx, account.id);
-      const violation = paymentRuleViolation(paid, concession, input.totalFee, input.amountPaid);
+      const violation = paymentRuleViolation(account.paid, account.concession, input.totalFee, input.amountPaid);
       if (violation) throw badRequest(violation);
 
       const actor = { id: recordedBy };
@@ -199,11 +214,11 @@ export async function recordPayment(
     });
     return { result: paymentResult(payment), replayed: false };
   } catch (error) {
-    // A concurrent request with the same key got there first: this one then failed on the key's
+    // The key had recorded a payment, earlier or in a request at the same time: this one then failed on the key's
     // unique index, or as an overpayment once that payment was in. Its result is the answer.
-    const raced = idempotencyKey ? await replayedPayment(db, idempotencyKey, input) : undefined;
-    if (!raced) throw error;
-    return { result: raced, replayed: true };
+    const replay = idempotencyKey ? await replayedPayment(db, idempotencyKey, input) : undefined;
+    if (!replay) throw error;
+    return { result: replay, replayed: true };
   }
 }
 
@@ -296,12 +311,9 @@ export async function grantConcession(
   input: ConcessionInput,
 ): Promise<LedgerEntryResult> {
   return transaction(db, async (tx) => {
-    const student = await findActiveUser(tx, input.studentId, 'student');
-    if (!student) throw notFound(messages.errors.studentNotFound);
-    const account = await lockFeeAccount(tx, input.studentId, input.courseId);
-    if (!account) throw badRequest(messages.errors.notEnrolled);
-    const { paid, netFee: net } = await accountSums(tx, account.id);
-    const violation = concessionRuleViolation(paid, net, input.amount);
+    const account = await lockAccountOfStudent(tx, input);
+    const { student } = account;
+    const violation = concessionRuleViolation(account.paid, account.netFee, input.amount);
     if (violation) throw badRequest(violation);
     const concession = await insertLedgerEntry(tx, {
       feeAccountId: account.id,

@@ -574,6 +574,17 @@ describe('POST /api/admin/fees', () => {
     expect(await ledger(account.id)).toHaveLength(1);
   });
 
+  it('takes exactly what is due from many payments at once, each checked against those before it', async () => {
+    const { account, payment } = await enrolledStudent(10_000_00);
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => recordPayment(payment({ amountPaid: 2_000_00 }))),
+    );
+    expect(responses.map((res) => res.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 400, 400, 400]);
+    expect(await ledger(account.id)).toHaveLength(5);
+    const [row] = await t.db.select({ paid: feeAccounts.paid }).from(feeAccounts).where(eq(feeAccounts.id, account.id));
+    expect(row!.paid).toBe(10_000_00);
+  });
+
   it('leaves no partial rows when a payment fails halfway', async () => {
     const { account, payment } = await enrolledStudent(10_000_00);
     await t.db.execute(sql`create function payments_refuse_insert() returns trigger language plpgsql as $$
