@@ -10,6 +10,7 @@ import {
 } from '../../repositories/dashboard.js';
 import { computeAfresh, type AnswerReuse } from '../../repositories/count.js';
 import { reportTotals } from '../../repositories/report.js';
+import { shared } from '../../lib/shared-call.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,6 +112,7 @@ export default fp<AppOptions>(
     const computeDashboard = () => dashboardFigures(fastify.db, new Date());
     const computeReport = () => reportTotals(fastify.db, fastify.services.now());
     const instanceId = randomUUID();
+    const announce = shared(() => announceDashboardChange(fastify.db, instanceId));
     const { dashboardCacheMs } = opts.config;
     const reused =
       dashboardCacheMs > 0
@@ -134,7 +136,7 @@ export default fp<AppOptions>(
       if (!isStaffChange || reply.statusCode >= 400) return payload;
       changed();
       // The change has committed; failing to announce it must not turn its reply into an error.
-      await announceDashboardChange(fastify.db, instanceId).catch((error: unknown) =>
+      await announce().catch((error: unknown) =>
         request.log.error({ err: error }, 'could not announce a dashboard change'),
       );
       return payload;
