@@ -47,8 +47,15 @@ afterAll(async () => {
 const atOnce = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 2_000, interval: 20 });
 
 describe('two instances on one database, Redis and bucket', () => {
-  it('serves through B a picture uploaded through A', async () => {
+  it("serves through B a picture uploaded through A, and shows it in B's profile of the student at once", async () => {
     const student = await createStudent(t.db);
+    const studentHeaders = await t.auth(student.auth);
+    const pictureOnB = async () => {
+      const res = await b.inject({ url: '/api/users/full-me', headers: studentHeaders });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ profilePicture: string | null }>().profilePicture;
+    };
+    expect(await pictureOnB()).toBeNull();
     const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#118844' } })
       .png()
       .toBuffer();
@@ -56,11 +63,12 @@ describe('two instances on one database, Redis and bucket', () => {
     const uploaded = await a.inject({
       method: 'PUT',
       url: '/api/users/profile-picture',
-      headers: { ...(await t.auth(student.auth)), 'content-type': contentType },
+      headers: { ...studentHeaders, 'content-type': contentType },
       payload,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const url = uploaded.json<{ profilePicture: string }>().profilePicture;
+    await atOnce(async () => expect(await pictureOnB()).toBe(url));
 
     const [fromA, fromB] = await Promise.all([a.inject({ url }), b.inject({ url })]);
     expect(fromB.statusCode).toBe(200);

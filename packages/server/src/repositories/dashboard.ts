@@ -7,12 +7,18 @@ import * as feeRules from './fee-rules-sql.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Every server instance LISTENs here; the payload is the id of the instance a staff change went through. */
+/**
+ * Every server instance LISTENs here; the payload is `<scope> <instance id>`: the kind of change and the instance it
+ * went through.
+ */
 export const DASHBOARD_CHANNEL = 'campus_dashboard';
 
-/** Tells every instance that a staff change has committed, so the figures they reuse may be out of date. */
-export async function announceDashboardChange(db: Db, instanceId: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${DASHBOARD_CHANNEL}, ${instanceId})`);
+/** A staff member's change (`office`: any figure may differ) or a student's own (`student`: only their own data). */
+export type ChangeScope = 'office' | 'student';
+
+/** Tells every instance that a change has committed, so the figures and answers they reuse may be out of date. */
+export async function announceDashboardChange(db: Db, instanceId: string, scope: ChangeScope): Promise<void> {
+  await db.execute(sql`select pg_notify(${DASHBOARD_CHANNEL}, ${`${scope} ${instanceId}`})`);
 }
 
 const countWhere = (condition: SQL | undefined) => sql`count(*) filter (where ${condition})`.mapWith(Number);

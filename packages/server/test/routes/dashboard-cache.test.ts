@@ -222,6 +222,27 @@ describe('list counts reused between requests', () => {
     expect(await received()).toBe(600_00);
   });
 
+  it("reuses a student's profile until a change through the API", async () => {
+    const { t, headers, statements } = await appWithCache(60_000);
+    const student = await createStudent(t.db);
+    const course = await createCourse(t.db);
+    const { account } = await enroll(t.db, student.id, course);
+    const studentHeaders = await t.auth(student.auth);
+    const feePaid = async () => {
+      const res = await t.app.inject({ url: '/api/users/full-me', headers: studentHeaders });
+      expect(res.statusCode).toBe(200);
+      return res.json().feePaid as number;
+    };
+    expect(await feePaid()).toBe(0);
+
+    await pay(t.db, account.id, 100_00);
+    statements.count = 0;
+    expect(await feePaid()).toBe(0);
+    expect(statements.count).toBe(0);
+    await payThroughApi(t, headers, student.id, course);
+    expect(await feePaid()).toBe(600_00);
+  });
+
   it('catches up by itself once the counts are older than the time', async () => {
     const { t, headers } = await appWithCache(100);
     expect((await studentsList(t, headers)).total).toBe(0);

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { ReportTotals } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import {
   announceDashboardChange,
+  type ChangeScope,
   DASHBOARD_CHANNEL,
   dashboardFigures,
   type DashboardFigures,
 } from '../../repositories/dashboard.js';
 import { computeAfresh, type AnswerReuse } from '../../repositories/count.js';
-import { reportTotals } from '../../repositories/report.js';
 import { shared } from '../../lib/shared-call.js';
+import { reportTotals } from '../../repositories/report.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,15 +71,15 @@ class ReusedFigures<Figures> {
   }
 }
 
-/** Answers reused between changes this many at most; beyond, all are forgotten (a flood of distinct searches). */
-const MAX_REUSED_ANSWERS = 1000;
+/** Answers reused between changes this many at most (a student's profile each); beyond, the least used are forgotten. */
+const MAX_REUSED_ANSWERS = 10_000;
 
 /**
  * The answers of one server, each reused until `maxAgeMs` old or until a change, whichever comes first; requests that
  * ask for an answer being computed wait for that one. An answer started before a change is not given after it.
  */
 class ReusedAnswers implements AnswerReuse {
-  #answers = new Map<string, { startedAt: number; answer: Promise<unknown> }>();
+  #answers = new LRUCache<string, { startedAt: number; answer: Promise<unknown> }>({ max: MAX_REUSED_ANSWERS });
 
   constructor(private readonly maxAgeMs: number) {}
 
@@ -89,7 +91,6 @@ class ReusedAnswers implements AnswerReuse {
     const reused = this.#answers.get(key);
     // Each key is always computed by the same function, so its answer is a T.
     if (reused && Date.now() - reused.startedAt < this.maxAgeMs) return reused.answer as Promise<T>;
-    if (this.#answers.size >= MAX_REUSED_ANSWERS) this.#answers.clear();
     const started = { startedAt: Date.now(), answer: compute() };
     this.#answers.set(key, started);
     started.answer.catch(() => {
@@ -103,16 +104,20 @@ class ReusedAnswers implements AnswerReuse {
  * The dashboard's figures and the report's totals scan every fee account and enrollment (hundreds of milliseconds at
  * 100k students), so they are reused for `dashboardCacheMs`. A staff change through any instance shows on every
  * instance's dashboard and report at once: before its reply leaves, the instance it went through NOTIFYs the others
- * (and forgets its own figures). The lists' counts and the day book are reused the same way (`reuse`); any change
- * through this instance, a student's or a failed sign-in's too (the Activity counts those), forgets them; a change
- * made outside a request (an email sent) shows in them within `dashboardCacheMs`.
+ * (and forgets its own figures). The lists' counts, the day book and each student's profile (`reuse`) are reused the
+ * same way; a student's own change through any instance forgets them too, and any other request that may write, a
+ * sign-in or a failed one (the Activity counts those), forgets them on its instance. A change made outside a request
+ * (an email sent), or a sign-in through another instance, shows in them within `dashboardCacheMs`.
  */
 export default fp<AppOptions>(
   async (fastify, opts) => {
     const computeDashboard = () => dashboardFigures(fastify.db, new Date());
     const computeReport = () => reportTotals(fastify.db, fastify.services.now());
     const instanceId = randomUUID();
-    const announce = shared(() => announceDashboardChange(fastify.db, instanceId));
+    const announcers = {
+      office: shared(() => announceDashboardChange(fastify.db, instanceId, 'office')),
+      student: shared(() => announceDashboardChange(fastify.db, instanceId, 'student')),
+    };
     const { dashboardCacheMs } = opts.config;
     const reused =
       dashboardCacheMs > 0
@@ -122,22 +127,28 @@ export default fp<AppOptions>(
             answers: new ReusedAnswers(dashboardCacheMs),
           }
         : undefined;
-    const changed = () => {
-      reused?.dashboard.changed();
-      reused?.report.changed();
+    const changed = (scope: ChangeScope) => {
+      if (scope === 'office') {
+        reused?.dashboard.changed();
+        reused?.report.changed();
+      }
       reused?.answers.changed();
+    };
+    const scopeOf = (access: string | undefined): ChangeScope | undefined => {
+      if (access === 'admin' || access === 'staff') return 'office';
+      if (access === 'student' || access === 'signed-in') return 'student';
+      return undefined;
     };
     // Announced whatever this instance's own cache: the others may reuse their figures.
     fastify.addHook('onSend', async (request, reply, payload) => {
       if (request.method === 'GET' || request.method === 'HEAD') return payload;
       reused?.answers.changed();
-      const { access } = request.routeOptions.config;
-      const isStaffChange = access === 'admin' || access === 'staff';
-      if (!isStaffChange || reply.statusCode >= 400) return payload;
-      changed();
+      const scope = scopeOf(request.routeOptions.config.access);
+      if (!scope || reply.statusCode >= 400) return payload;
+      changed(scope);
       // The change has committed; failing to announce it must not turn its reply into an error.
-      await announce().catch((error: unknown) =>
-        request.log.error({ err: error }, 'could not announce a dashboard change'),
+      await announcers[scope]().catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not announce a change'),
       );
       return payload;
     });
@@ -152,11 +163,12 @@ export default fp<AppOptions>(
     fastify.decorate('reuse', reused.answers);
     const stopListening = await opts.database.listen(
       DASHBOARD_CHANNEL,
-      (fromInstance) => {
-        if (fromInstance !== instanceId) changed();
+      (payload) => {
+        const [scope, fromInstance] = payload.split(' ');
+        if (fromInstance !== instanceId) changed(scope === 'student' ? 'student' : 'office');
       },
       // Changes announced while the listening connection was down never arrive.
-      changed,
+      () => changed('office'),
     );
     fastify.addHook('onClose', () => stopListening());
   },

@@ -52,7 +52,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const profile = await studentProfile(request.user.id);
+      // Asked for on every page a student opens: reused until a change (see office-figures).
+      const profile = await fastify.reuse.reuse(`full-me ${request.user.id}`, () => studentProfile(request.user.id));
       if (!profile) throw new HttpError(401, messages.auth.required);
       const { user, enrolledCourses, feeAccounts } = profile;
       return {
