@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { ReportTotals } from '@campus/domain';
@@ -19,6 +20,11 @@ declare module 'fastify' {
     dashboardFigures(): Promise<DashboardFigures>;
     reportTotals(): Promise<ReportTotals>;
     reuse: AnswerReuse;
+    /**
+     * The answer to this GET, reused (`reuse`) for the same address asked by the same student, or by staff in the
+     * same role.
+     */
+    reusedAnswer<T>(request: FastifyRequest, compute: () => Promise<T>): Promise<T>;
   }
 }
 
@@ -156,11 +162,16 @@ export default fp<AppOptions>(
       fastify.decorate('dashboardFigures', computeDashboard);
       fastify.decorate('reportTotals', computeReport);
       fastify.decorate('reuse', computeAfresh);
+      fastify.decorate('reusedAnswer', (_request: FastifyRequest, compute: () => Promise<unknown>) => compute());
       return;
     }
     fastify.decorate('dashboardFigures', () => reused.dashboard.get());
     fastify.decorate('reportTotals', () => reused.report.get());
     fastify.decorate('reuse', reused.answers);
+    fastify.decorate('reusedAnswer', (request: FastifyRequest, compute: () => Promise<unknown>) => {
+      const who = request.user.role === 'student' ? request.user.id : request.user.role;
+      return reused.answers.reuse(`GET ${who} ${request.url}`, compute);
+    });
     const stopListening = await opts.database.listen(
       DASHBOARD_CHANNEL,
       (payload) => {

@@ -53,16 +53,18 @@ const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       // Asked for on every page a student opens: reused until a change (see office-figures).
-      const profile = await fastify.reuse.reuse(`full-me ${request.user.id}`, () => studentProfile(request.user.id));
-      if (!profile) throw new HttpError(401, messages.auth.required);
-      const { user, enrolledCourses, feeAccounts } = profile;
-      return {
-        ...toUserDto(user),
-        enrolledCourses,
-        completedCourses: enrolledCourses.filter((course) => course.progress >= PROGRESS_COMPLETE).length,
-        totalCourses: enrolledCourses.length,
-        ...summarizeFees(feeAccounts),
-      };
+      return fastify.reusedAnswer(request, async () => {
+        const profile = await studentProfile(request.user.id);
+        if (!profile) throw new HttpError(401, messages.auth.required);
+        const { user, enrolledCourses, feeAccounts } = profile;
+        return {
+          ...toUserDto(user),
+          enrolledCourses,
+          completedCourses: enrolledCourses.filter((course) => course.progress >= PROGRESS_COMPLETE).length,
+          totalCourses: enrolledCourses.length,
+          ...summarizeFees(feeAccounts),
+        };
+      });
     },
   );
 

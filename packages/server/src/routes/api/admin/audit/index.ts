@@ -15,7 +15,7 @@ const adminAuditRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: auditPageSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => auditPage(fastify.db, request.query, fastify.reuse),
+    async (request) => fastify.reusedAnswer(request, () => auditPage(fastify.db, request.query, fastify.reuse)),
   );
 };
 

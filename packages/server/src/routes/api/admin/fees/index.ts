@@ -22,7 +22,8 @@ const adminFeesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: pageSchema(adminFeeRecordSchema) },
       },
     },
-    async (request) => adminFeeRecordPage(fastify.db, request.query, fastify.reuse),
+    async (request) =>
+      fastify.reusedAnswer(request, () => adminFeeRecordPage(fastify.db, request.query, fastify.reuse)),
   );
 
   fastify.post(

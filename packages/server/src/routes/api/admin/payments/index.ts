@@ -25,7 +25,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: ledgerPageSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => ledgerPage(fastify.db, request.query, fastify.reuse),
+    async (request) => fastify.reusedAnswer(request, () => ledgerPage(fastify.db, request.query, fastify.reuse)),
   );
 
   fastify.get(

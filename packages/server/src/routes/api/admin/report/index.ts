@@ -124,7 +124,10 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: recentEnrollmentPageSchema },
       },
     },
-    async (request) => recentEnrollmentPage(fastify.db, fastify.services.now(), request.query, fastify.reuse),
+    async (request) =>
+      fastify.reusedAnswer(request, () =>
+        recentEnrollmentPage(fastify.db, fastify.services.now(), request.query, fastify.reuse),
+      ),
   );
 
   fastify.get(
@@ -139,7 +142,8 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: outstandingFeePageSchema },
       },
     },
-    async (request) => outstandingFeePage(fastify.db, request.query, fastify.reuse),
+    async (request) =>
+      fastify.reusedAnswer(request, () => outstandingFeePage(fastify.db, request.query, fastify.reuse)),
   );
 
   fastify.get(

@@ -37,13 +37,14 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: pageSchema(studentListItemSchema) },
       },
     },
-    async (request) => {
-      const { page, limit } = request.query;
-      const { rows, total } = await listStudents(db, request.query, fastify.reuse);
-      // A list never carries a date of birth (a student's sign-in secret), for accountants and admins alike.
-      const items = (await withEnrolledCourses(db, rows)).map(({ dob: _dob, ...student }) => student);
-      return { items, total, page, limit };
-    },
+    async (request) =>
+      fastify.reusedAnswer(request, async () => {
+        const { page, limit } = request.query;
+        const { rows, total } = await listStudents(db, request.query, fastify.reuse);
+        // A list never carries a date of birth (a student's sign-in secret), for accountants and admins alike.
+        const items = (await withEnrolledCourses(db, rows)).map(({ dob: _dob, ...student }) => student);
+        return { items, total, page, limit };
+      }),
   );
 
   fastify.get(
