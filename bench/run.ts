@@ -5,7 +5,8 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/campus_bench) is created and filled with
  * `seed:large` when it has no students (and filled anew when it was seeded before the audit trail). BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 64) tune the runs.
  * BENCH_ONLY (a regular expression) runs only the scenarios whose names match, and prints them without writing
- * bench/results.md.
+ * bench/results.md. The GETs whose answers the server reuses between changes (a student's profile, the office's lists)
+ * are measured again against a server that reuses none, so that each request is computed.
  */
 import type autocannon from 'autocannon';
 import type { Result } from 'autocannon';
@@ -37,6 +38,8 @@ interface Row {
   result: Result;
   /** The same requests one at a time: the latency of a request that does not queue behind 63 others. */
   alone?: Result;
+  /** The same requests to a server that reuses no answer (DASHBOARD_CACHE_SECONDS=0): each one computed. */
+  computed?: Result;
 }
 
 const measure = (options: autocannon.Options) => measureAfterWarmUp({ connections, duration: seconds, ...options });
@@ -46,7 +49,7 @@ async function main() {
 
   const barePort = await freePort();
   const bare = await startProcess(['bench/bare-server.mjs'], { PORT: String(barePort) }, 'bare server listening');
-  const { app, base } = await startCampus();
+  let { app, base } = await startCampus();
 
   try {
     const { token: adminToken } = await json<{ token: string }>(`${base}/api/admin/login`, {
@@ -105,12 +108,33 @@ async function main() {
     for (const { name, path } of officePages()) {
       await bench(`${name}: GET ${path}`, { url: `${base}${path}`, headers: admin });
     }
+    const csv = only ? undefined : await measureCsv(`${base}/api/admin/report/outstanding.csv`, admin, app.pid!);
 
-    if (only) {
+    await stop(app);
+    ({ app, base } = await startCampus({ DASHBOARD_CACHE_SECONDS: '0' }));
+    const reusedGets = [
+      {
+        name: '(b) GET /api/users/full-me',
+        path: '/api/users/full-me',
+        headers: { authorization: `Bearer ${studentToken}` },
+      },
+      // The dashboard's figures and the report's totals were reused before the lists were (a scan of every account).
+      ...officePages()
+        .filter(({ name }) => name !== 'dashboard' && name !== 'report totals')
+        .map(({ name, path }) => ({ name: `${name}: GET ${path}`, path, headers: admin })),
+    ];
+    for (const { name, path, headers } of reusedGets) {
+      const row = rows.find((measured) => measured.name === name);
+      if (!row) continue;
+      console.log(`── ${name}, every request computed`);
+      row.computed = await measure({ url: `${base}${path}`, headers });
+      await drained(`${base}/api/admin/users?limit=1`, admin);
+    }
+
+    if (!csv) {
       printRows(rows);
       return;
     }
-    const csv = await measureCsv(`${base}/api/admin/report/outstanding.csv`, admin, app.pid!);
     const sizes = await webSizes();
     await stop(app);
     writeResults(rows, csv, await measureImports(), sizes);
@@ -158,15 +182,20 @@ async function webSizes() {
 
 function scenarioTable(rows: Row[]) {
   const ceiling = rows[0]!.result.requests.average;
+  const share = (result: Result) => `${Math.round((result.requests.average / ceiling) * 100)}%`;
   return [
-    `| scenario | req/s | p50 ms | p99 ms | of (a) | non-2xx | errors | alone: p50 ms | alone: p99 ms |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      ({ name, result, alone }) =>
+    `| scenario | req/s | p50 ms | p99 ms | of (a) | non-2xx | errors | alone: p50 ms | alone: p99 ms | ` +
+      `computed: req/s | computed: p99 ms | computed: of (a) |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(({ name, result, alone, computed }) => {
+      return (
         `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ` +
-        `${Math.round((result.requests.average / ceiling) * 100)}% | ${result.non2xx + (alone?.non2xx ?? 0)} | ` +
-        `${result.errors + (alone?.errors ?? 0)} | ${alone?.latency.p50 ?? ''} | ${alone?.latency.p99 ?? ''} |`,
-    ),
+        `${share(result)} | ${result.non2xx + (alone?.non2xx ?? 0) + (computed?.non2xx ?? 0)} | ` +
+        `${result.errors + (alone?.errors ?? 0) + (computed?.errors ?? 0)} | ${alone?.latency.p50 ?? ''} | ` +
+        `${alone?.latency.p99 ?? ''} | ${computed ? Math.round(computed.requests.average) : ''} | ` +
+        `${computed?.latency.p99 ?? ''} | ${computed ? share(computed) : ''} |`
+      );
+    }),
   ];
 }
 
@@ -190,7 +219,10 @@ function writeResults(
     '',
     ...scenarioTable(rows),
     '',
-    `"alone": the same requests from a single connection, one at a time, for ${Math.max(3, seconds / 2)} s.`,
+    `"alone": the same requests from a single connection, one at a time, for ${Math.max(3, seconds / 2)} s. ` +
+      "The server reuses the answers to a student's profile and to the office's lists until something changes " +
+      '(docs/decisions.md); "computed": the same requests at the same concurrency to a server that reuses none ' +
+      '(DASHBOARD_CACHE_SECONDS=0), so that every request reads the database.',
     '',
     '### Outstanding-fees CSV',
     '',
