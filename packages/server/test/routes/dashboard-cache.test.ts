@@ -113,6 +113,33 @@ describe('dashboard figures reused between requests', () => {
     });
   }
 
+  if (process.env.DATABASE_URL) {
+    it('waits about half a second at most for figures that take long after a change, then gives the previous ones', async () => {
+      const { t, headers, totalStudents } = await appWithCache(60_000);
+      await createStudent(t.db);
+      expect(await totalStudents()).toBe(1);
+      await createStudent(t.db);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const notice = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/notifications',
+        headers,
+        payload: { title: 'Exams', description: 'Timetable published' },
+      });
+      expect(notice.statusCode).toBe(201);
+
+      // The new figures cannot be computed while another connection holds the courses table.
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table courses in access exclusive mode`);
+        const started = performance.now();
+        expect(await totalStudents()).toBe(1);
+        expect(performance.now() - started).toBeGreaterThanOrEqual(450);
+        expect(performance.now() - started).toBeLessThan(2_000);
+      });
+      await vi.waitFor(async () => expect(await totalStudents()).toBe(2), { timeout: 5_000, interval: 50 });
+    });
+  }
+
   it('shows at once a payment that an accountant recorded', async () => {
     const { t, headers } = await appWithCache(60_000);
     const student = await createStudent(t.db);
