@@ -183,6 +183,8 @@ async function webSizes() {
 function scenarioTable(rows: Row[]) {
   const ceiling = rows[0]!.result.requests.average;
   const share = (result: Result) => `${Math.round((result.requests.average / ceiling) * 100)}%`;
+  const failedNote = ({ non2xx, errors }: Result) =>
+    non2xx + errors > 0 ? ` (${non2xx} non-2xx, ${errors} errors)` : '';
   return [
     `| scenario | req/s | p50 ms | p99 ms | of (a) | non-2xx | errors | alone: p50 ms | alone: p99 ms | ` +
       `computed: req/s | computed: p99 ms | computed: of (a) |`,
@@ -190,10 +192,10 @@ function scenarioTable(rows: Row[]) {
     ...rows.map(({ name, result, alone, computed }) => {
       return (
         `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ` +
-        `${share(result)} | ${result.non2xx + (alone?.non2xx ?? 0) + (computed?.non2xx ?? 0)} | ` +
-        `${result.errors + (alone?.errors ?? 0) + (computed?.errors ?? 0)} | ${alone?.latency.p50 ?? ''} | ` +
-        `${alone?.latency.p99 ?? ''} | ${computed ? Math.round(computed.requests.average) : ''} | ` +
-        `${computed?.latency.p99 ?? ''} | ${computed ? share(computed) : ''} |`
+        `${share(result)} | ${result.non2xx + (alone?.non2xx ?? 0)} | ${result.errors + (alone?.errors ?? 0)} | ` +
+        `${alone?.latency.p50 ?? ''} | ${alone?.latency.p99 ?? ''} | ` +
+        `${computed ? Math.round(computed.requests.average) : ''} | ${computed?.latency.p99 ?? ''} | ` +
+        `${computed ? share(computed) + failedNote(computed) : ''} |`
       );
     }),
   ];
