@@ -24,6 +24,12 @@ describe('the transaction type', () => {
     expect(outside).toBeTypeOf('function');
 
     const locked = await transaction(db, (tx) => lockFeeAccount(tx, student.id, course.id));
-    expect(locked).toEqual({ id: account.id, totalFee: account.totalFee, course: course.name });
+    expect(locked).toMatchObject({
+      id: account.id,
+      totalFee: account.totalFee,
+      paid: 0,
+      course: course.name,
+      student: { id: student.id, name: student.name },
+    });
   });
 });
