@@ -156,11 +156,12 @@ export default fp<AppOptions>(
             answers: new ReusedAnswers(dashboardCacheMs),
           }
         : undefined;
+    const officeChanged = () => {
+      reused?.dashboard.changed();
+      reused?.report.changed();
+    };
     const changed = (scope: ChangeScope) => {
-      if (scope === 'office') {
-        reused?.dashboard.changed();
-        reused?.report.changed();
-      }
+      if (scope === 'office') officeChanged();
       reused?.answers.changed();
     };
     const scopeOf = (access: string | undefined): ChangeScope | undefined => {
@@ -174,7 +175,7 @@ export default fp<AppOptions>(
       reused?.answers.changed();
       const scope = scopeOf(request.routeOptions.config.access);
       if (!scope || reply.statusCode >= 400) return payload;
-      changed(scope);
+      if (scope === 'office') officeChanged();
       // The change has committed; failing to announce it must not turn its reply into an error.
       await announcers[scope]().catch((error: unknown) =>
         request.log.error({ err: error }, 'could not announce a change'),
