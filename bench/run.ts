@@ -189,15 +189,14 @@ function scenarioTable(rows: Row[]) {
     `| scenario | req/s | p50 ms | p99 ms | of (a) | non-2xx | errors | alone: p50 ms | alone: p99 ms | ` +
       `computed: req/s | computed: p99 ms | computed: of (a) |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(({ name, result, alone, computed }) => {
-      return (
+    ...rows.map(
+      ({ name, result, alone, computed }) =>
         `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ` +
         `${share(result)} | ${result.non2xx + (alone?.non2xx ?? 0)} | ${result.errors + (alone?.errors ?? 0)} | ` +
         `${alone?.latency.p50 ?? ''} | ${alone?.latency.p99 ?? ''} | ` +
         `${computed ? Math.round(computed.requests.average) : ''} | ${computed?.latency.p99 ?? ''} | ` +
-        `${computed ? share(computed) + failedNote(computed) : ''} |`
-      );
-    }),
+        `${computed ? share(computed) + failedNote(computed) : ''} |`,
+    ),
   ];
 }
 
