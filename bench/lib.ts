@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
  * What the benchmarks (run.ts, workers.ts) and the load test (load.ts) share: the PostgreSQL database with the large
  * data set, the built server started on it, and autocannon runs after a warm-up. All need `npm run build` first.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -277,4 +277,62 @@ export function writeResultsSection(name: string, text: string) {
   const pattern = new RegExp(`<!-- ${name} -->[\\s\\S]*?<!-- /${name} -->`);
   const next = pattern.test(current) ? current.replace(pattern, () => section) : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(RESULTS, next);
+}
+
+/** Cores used on average while traffic ran: by the server's processes, by PostgreSQL's, and by this client. */
+export interface Cores {
+  server: number;
+  database: number;
+  client: number;
+}
+
+export interface Measured {
+  result: Result;
+  cores: Cores;
+}
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** The processes named, or with the parent given (`pgrep` arguments); none when there is none. */
+function processes(args: string[]): number[] {
+  try {
+    return execFileSync('pgrep', args, { encoding: 'utf8' }).trim().split('\n').map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * CPU time the processes and their ended children have used (user and system), in seconds. A process that has gone
+ * counts 0, but its time is then its parent's: PostgreSQL's backends come and go, and the postmaster collects theirs.
+ */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+/** Runs the traffic and says how many cores the server, PostgreSQL (every backend) and the client used meanwhile. */
+export async function withCores(app: ChildProcess, traffic: () => Promise<Result>): Promise<Measured> {
+  const server = [app.pid!, ...processes(['-P', String(app.pid)])];
+  const database = () => cpuSeconds(processes(['-x', 'postgres']));
+  const before = { server: cpuSeconds(server), database: database(), client: process.cpuUsage(), at: Date.now() };
+  const result = await traffic();
+  const seconds = (Date.now() - before.at) / 1000;
+  const client = process.cpuUsage(before.client);
+  return {
+    result,
+    cores: {
+      server: (cpuSeconds(server) - before.server) / seconds,
+      database: (database() - before.database) / seconds,
+      client: (client.user + client.system) / 1e6 / seconds,
+    },
+  };
 }

@@ -26,7 +26,9 @@ import {
   startProcess,
   stop,
   WARM_UP_SECONDS,
+  withCores,
   writeResultsSection,
+  type Cores,
 } from './lib.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,6 +38,8 @@ const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : 
 interface Row {
   name: string;
   result: Result;
+  /** The cores used meanwhile by the server, PostgreSQL and the client. */
+  cores: Cores;
   /** The same requests one at a time: the latency of a request that does not queue behind 63 others. */
   alone?: Result;
   /** The same requests to a server that reuses no answer (DASHBOARD_CACHE_SECONDS=0): each one computed. */
@@ -71,15 +75,15 @@ async function main() {
     const bench = async (name: string, options: autocannon.Options) => {
       if (only && !only.test(name)) return;
       console.log(`── ${name}`);
-      const result = await measure(options);
+      const { result, cores } = await withCores(app, () => measure(options));
       await drained(`${base}/api/admin/users?limit=1`, admin);
       const alone = await measure({ ...options, connections: 1, duration: Math.max(3, seconds / 2) });
-      rows.push({ name, result, alone });
+      rows.push({ name, result, cores, alone });
     };
     console.log('── (a) bare Fastify route, constant JSON');
     rows.push({
       name: '(a) bare Fastify route, constant JSON',
-      result: await measure({ url: `http://127.0.0.1:${barePort}/` }),
+      ...(await withCores(bare, () => measure({ url: `http://127.0.0.1:${barePort}/` }))),
     });
     await bench('(b) GET /api/users/full-me', {
       url: `${base}/api/users/full-me`,
@@ -180,23 +184,39 @@ async function webSizes() {
   return jsSizes();
 }
 
+/** CPU milliseconds each request cost the server, PostgreSQL and the client, and all three together. */
+function cpuPerRequest({ result, cores }: Row) {
+  const ms = (used: number) => (used / result.requests.average) * 1000;
+  const parts = { server: ms(cores.server), database: ms(cores.database), client: ms(cores.client) };
+  return { ...parts, total: parts.server + parts.database + parts.client };
+}
+
 function scenarioTable(rows: Row[]) {
-  const ceiling = rows[0]!.result.requests.average;
+  const bare = rows[0]!;
+  const ceiling = bare.result.requests.average;
   const share = (result: Result) => `${Math.round((result.requests.average / ceiling) * 100)}%`;
+  const cpu = (row: Row) => {
+    const { server, database, client, total } = cpuPerRequest(row);
+    const allowed = Math.round((cpuPerRequest(bare).total / total) * 100);
+    return `${server.toFixed(2)} / ${database.toFixed(2)} / ${client.toFixed(2)} | ${allowed}%`;
+  };
   const failedNote = ({ non2xx, errors }: Result) =>
     non2xx + errors > 0 ? ` (${non2xx} non-2xx, ${errors} errors)` : '';
   return [
-    `| scenario | req/s | p50 ms | p99 ms | of (a) | non-2xx | errors | alone: p50 ms | alone: p99 ms | ` +
+    `| scenario | req/s | p50 ms | p99 ms | of (a) | CPU ms per request: server / PostgreSQL / client | ` +
+      `of (a) that CPU allows | non-2xx | errors | alone: p50 ms | alone: p99 ms | ` +
       `computed: req/s | computed: p99 ms | computed: of (a) |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      ({ name, result, alone, computed }) =>
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((row) => {
+      const { name, result, alone, computed } = row;
+      return (
         `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ` +
-        `${share(result)} | ${result.non2xx + (alone?.non2xx ?? 0)} | ${result.errors + (alone?.errors ?? 0)} | ` +
+        `${share(result)} | ${cpu(row)} | ${result.non2xx + (alone?.non2xx ?? 0)} | ${result.errors + (alone?.errors ?? 0)} | ` +
         `${alone?.latency.p50 ?? ''} | ${alone?.latency.p99 ?? ''} | ` +
         `${computed ? Math.round(computed.requests.average) : ''} | ${computed?.latency.p99 ?? ''} | ` +
-        `${computed ? share(computed) + failedNote(computed) : ''} |`,
-    ),
+        `${computed ? share(computed) + failedNote(computed) : ''} |`
+      );
+    }),
   ];
 }
 
@@ -223,7 +243,11 @@ function writeResults(
     `"alone": the same requests from a single connection, one at a time, for ${Math.max(3, seconds / 2)} s. ` +
       "The server reuses the answers to a student's profile and to the office's lists until something changes " +
       '(docs/decisions.md); "computed": the same requests at the same concurrency to a server that reuses none ' +
-      '(DASHBOARD_CACHE_SECONDS=0), so that every request reads the database.',
+      '(DASHBOARD_CACHE_SECONDS=0), so that every request reads the database. "CPU ms per request": the CPU time ' +
+      "the server's processes, every PostgreSQL process and the autocannon client used while the scenario ran " +
+      '(warm-up included), divided by the requests answered; "of (a) that CPU allows": the CPU per request of (a) ' +
+      "divided by the scenario's. Where all three share two cores, a scenario whose share of (a) is close to what " +
+      'CPU allows is limited by the CPU its requests cost; one far below it waits on something else (a lock).',
     '',
     '### Outstanding-fees CSV',
     '',

@@ -5,11 +5,17 @@
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 64) as for run.ts; the mixed traffic runs twice as long
  * over LOAD_CONNECTIONS (default 32), as npm run load does.
  */
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import type { Result } from 'autocannon';
-import { measure, prepareDatabase, startCampus, stop, WARM_UP_SECONDS, writeResultsSection } from './lib.js';
+import {
+  measure,
+  prepareDatabase,
+  startCampus,
+  stop,
+  WARM_UP_SECONDS,
+  withCores,
+  writeResultsSection,
+  type Measured,
+} from './lib.js';
 import { mixedTraffic, signInBenchUsers } from './mixed.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -17,65 +23,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const mixedConnections = Number(process.env.LOAD_CONNECTIONS ?? 32);
 const WORKERS = [1, 2];
 
-/** Cores used on average while traffic ran: by the server's processes, by PostgreSQL's, and by this client. */
-interface Cores {
-  server: number;
-  database: number;
-  client: number;
-}
-
-interface Measured {
-  result: Result;
-  cores: Cores;
-}
-
 interface Row {
   workers: number;
   fullMe: Measured;
   mixed: Measured;
-}
-
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-
-/** The processes named, or with the parent given (`pgrep` arguments); none when there is none. */
-function processes(args: string[]): number[] {
-  try {
-    return execFileSync('pgrep', args, { encoding: 'utf8' }).trim().split('\n').map(Number);
-  } catch {
-    return [];
-  }
-}
-
-/** CPU time the processes have used (user and system), in seconds; a process that has gone counts 0. */
-function cpuSeconds(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // It ended meanwhile.
-    }
-  }
-  return ticks / CLOCK_TICKS;
-}
-
-/** Runs the traffic and says how many cores the server, PostgreSQL (every backend) and the client used meanwhile. */
-async function withCores(app: ChildProcess, traffic: () => Promise<Result>): Promise<Measured> {
-  const server = [app.pid!, ...processes(['-P', String(app.pid)])];
-  const database = () => cpuSeconds(processes(['-x', 'postgres']));
-  const before = { server: cpuSeconds(server), database: database(), client: process.cpuUsage(), at: Date.now() };
-  const result = await traffic();
-  const seconds = (Date.now() - before.at) / 1000;
-  const client = process.cpuUsage(before.client);
-  return {
-    result,
-    cores: {
-      server: (cpuSeconds(server) - before.server) / seconds,
-      database: (database() - before.database) / seconds,
-      client: (client.user + client.system) / 1e6 / seconds,
-    },
-  };
 }
 
 async function measureWith(workers: number): Promise<Row> {

@@ -43,8 +43,8 @@ const storable = (changes: AuditChanges): AuditChanges =>
 const actorColumn = (id: string, column: typeof users.name | typeof users.email | typeof users.role) =>
   sql`(select ${column} from ${users} where ${eq(users.id, id)})`;
 
-/** Writes the event in the change's own transaction: the change and its event commit or roll back together. */
-export async function recordEvent(tx: Tx, event: NewAuditEvent): Promise<void> {
+/** The event's row, for an insert that writes it together with its change (insertNumberedPayment). */
+export function eventRow(event: NewAuditEvent) {
   const { actor } = event;
   const who =
     'id' in actor
@@ -55,7 +55,12 @@ export async function recordEvent(tx: Tx, event: NewAuditEvent): Promise<void> {
           actorRole: actorColumn(actor.id, users.role),
         }
       : { actorEmail: actor.email };
-  await tx.insert(auditEvents).values({ ...who, ...eventColumns(event) });
+  return { ...who, ...eventColumns(event) };
+}
+
+/** Writes the event in the change's own transaction: the change and its event commit or roll back together. */
+export async function recordEvent(tx: Tx, event: NewAuditEvent): Promise<void> {
+  await tx.insert(auditEvents).values(eventRow(event));
 }
 
 /** Rows per insert when a change records many events (a bulk import): far below PostgreSQL's 65,535 parameters. */

@@ -12,23 +12,8 @@ const CLAIM_LOCK_ID = 724_312;
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
-const wakeSenders = (tx: Tx) => tx.execute(sql`select pg_notify(${EMAIL_CHANNEL}, '')`);
-
-/** Queues the receipt email of a payment to the student who made it. */
-export async function queueReceiptEmail(
-  tx: Tx,
-  paymentId: string,
-  student: { id: string; name: string; email: string },
-): Promise<void> {
-  await tx.insert(emailOutbox).values({
-    kind: 'receipt',
-    paymentId,
-    recipientId: student.id,
-    toName: student.name,
-    toAddress: student.email,
-  });
-  await wakeSenders(tx);
-}
+/** Wakes the senders of every instance when the transaction commits (a NOTIFY is sent then). */
+export const wakeSenders = (tx: Tx) => tx.execute(sql`select pg_notify(${EMAIL_CHANNEL}, '')`);
 
 /** Queues the notice to every active student, in one statement; returns how many emails that is. */
 export async function queueNoticeEmails(tx: Tx, noticeId: string): Promise<number> {

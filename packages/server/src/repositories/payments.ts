@@ -1,10 +1,13 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql, type WithSubquery } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { financialYear, formatReceiptNumber, type Instrument } from '@campus/domain';
 import type { Db } from '../db/client.js';
-import { courses, feeAccounts, payments, receiptCounters, users } from '../db/schema.js';
+import { auditEvents, courses, emailOutbox, feeAccounts, payments, receiptCounters, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
-import { isOpenAccount } from './fee-rules-sql.js';
+import { eventRow, type NewAuditEvent } from './audit.js';
+import { wakeSenders } from './email-outbox.js';
+import { isOpenAccount, receiptNumber as receiptNumberSql } from './fee-rules-sql.js';
 
 /**
  * An active student's open fee account for a course, locked until the transaction ends, so payments into one account
@@ -83,6 +86,56 @@ export async function insertLedgerEntry(tx: Tx, entry: NewLedgerEntry) {
     // The moment of the insert, after the account lock, rather than the transaction's start: the
     // ledger's order is then the order entries were accepted in.
     .values({ ...entry, createdAt: sql`clock_timestamp()` })
+    .returning();
+  return inserted!;
+}
+
+/**
+ * Appends a payment numbered with the next receipt number of the financial year `at` falls in, together with its audit
+ * event (whose changes gain the receipt number) and, given `emailTo`, its receipt's email to the student, in one
+ * statement. The counter's row stays locked until the transaction ends (see nextReceiptNumber): taken in the last
+ * statement before the commit, it is held for one round trip.
+ */
+export async function insertNumberedPayment(
+  tx: Tx,
+  at: Date,
+  entry: Omit<NewLedgerEntry, 'receiptNumber'>,
+  event: Omit<NewAuditEvent, 'entityId'>,
+  emailTo: { id: string; name: string; email: string } | undefined,
+) {
+  const year = financialYear(at);
+  const counter = tx.$with('counter').as(
+    tx
+      .insert(receiptCounters)
+      .values({ financialYear: year, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: receiptCounters.financialYear,
+        set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
+      })
+      .returning({ lastNumber: receiptCounters.lastNumber }),
+  );
+  const number = sql<string>`(select ${receiptNumberSql(sql`${year}::text`, sql`last_number`)} from ${counter})`;
+  const id = randomUUID();
+  const { changes, ...row } = eventRow({ ...event, entityId: id });
+  const withNumber = sql`jsonb_build_object('receiptNumber', jsonb_build_object('from', null, 'to', ${number}))`;
+  const recorded = tx
+    .insert(auditEvents)
+    .values({ ...row, changes: sql`${JSON.stringify(changes)}::jsonb || ${withNumber}` })
+    .returning({ id: auditEvents.id });
+  const ctes: WithSubquery[] = [counter, tx.$with('recorded').as(recorded)];
+  if (emailTo) {
+    const { id: recipientId, name: toName, email: toAddress } = emailTo;
+    const emailed = tx
+      .insert(emailOutbox)
+      .values({ kind: 'receipt', paymentId: id, recipientId, toName, toAddress })
+      .returning({ id: emailOutbox.id });
+    ctes.push(tx.$with('emailed').as(emailed));
+    await wakeSenders(tx);
+  }
+  const [inserted] = await tx
+    .with(...ctes)
+    .insert(payments)
+    .values({ ...entry, id, receiptNumber: number, createdAt: sql`clock_timestamp()` })
     .returning();
   return inserted!;
 }

@@ -23,14 +23,13 @@ import { changesBetween } from '../lib/audit-changes.js';
 import { isUniqueViolation } from '../lib/database-errors.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { recordEvent } from '../repositories/audit.js';
-import { queueReceiptEmail } from '../repositories/email-outbox.js';
 import {
   insertLedgerEntry,
+  insertNumberedPayment,
   instrumentOf,
   ledgerEntry,
   lockFeeAccount,
   lockFeeAccountById,
-  nextReceiptNumber,
   paymentByIdempotencyKey,
   setFeeTotal,
 } from '../repositories/payments.js';
@@ -175,42 +174,47 @@ export async function recordPayment(
       }
       // Numbered last, after every check that can refuse the payment: the counter's row is then held for the shortest
       // time, and a refused payment takes no number.
-      const payment = await insertLedgerEntry(tx, {
-        feeAccountId: account.id,
-        kind: 'payment',
-        amount: input.amountPaid,
-        paidOn: input.paymentDate,
-        mode: input.paymentMode,
-        reference: input.reference,
-        instrumentNumber: input.instrumentNumber,
-        instrumentBank: input.instrumentBank,
-        instrumentDate: input.instrumentDate,
-        receiptNumber: await nextReceiptNumber(tx, now()),
-        recordedBy,
-        idempotencyKey,
-      });
-      const amount = formatRupeesWithPaise(payment.amount);
-      await recordEvent(tx, {
-        actor,
-        action: 'payment.recorded',
-        entityType: 'payment',
-        entityId: payment.id,
-        studentId: student.id,
-        summary: messages.audit.summary.paymentRecorded(amount, input.paymentMode, student.name, account.course),
-        changes: changesBetween(undefined, {
-          receiptNumber: payment.receiptNumber,
-          amount,
-          paymentDate: payment.paidOn,
-          paymentMode: payment.mode,
-          reference: payment.reference,
-          instrumentNumber: payment.instrumentNumber,
-          instrumentBank: payment.instrumentBank,
-          instrumentDate: payment.instrumentDate,
-          course: account.course,
-        }),
-      });
-      if (emailConfigured) await queueReceiptEmail(tx, payment.id, student);
-      return payment;
+      return insertNumberedPayment(
+        tx,
+        now(),
+        {
+          feeAccountId: account.id,
+          kind: 'payment',
+          amount: input.amountPaid,
+          paidOn: input.paymentDate,
+          mode: input.paymentMode,
+          reference: input.reference,
+          instrumentNumber: input.instrumentNumber,
+          instrumentBank: input.instrumentBank,
+          instrumentDate: input.instrumentDate,
+          recordedBy,
+          idempotencyKey,
+        },
+        {
+          actor,
+          action: 'payment.recorded',
+          entityType: 'payment',
+          studentId: student.id,
+          summary: messages.audit.summary.paymentRecorded(
+            formatRupeesWithPaise(input.amountPaid),
+            input.paymentMode,
+            student.name,
+            account.course,
+          ),
+          // The receipt number is added to these by the insert that takes it.
+          changes: changesBetween(undefined, {
+            amount: formatRupeesWithPaise(input.amountPaid),
+            paymentDate: input.paymentDate,
+            paymentMode: input.paymentMode,
+            reference: input.reference ?? null,
+            instrumentNumber: input.instrumentNumber ?? null,
+            instrumentBank: input.instrumentBank ?? null,
+            instrumentDate: input.instrumentDate ?? null,
+            course: account.course,
+          }),
+        },
+        emailConfigured ? student : undefined,
+      );
     });
     return { result: paymentResult(payment), replayed: false };
   } catch (error) {
