@@ -270,6 +270,32 @@ describe('list counts reused between requests', () => {
     expect(await feePaid()).toBe(600_00);
   });
 
+  it('sends a reused answer as the computed one was sent: the same JSON and content type', async () => {
+    const { t, headers } = await appWithCache(60_000);
+    const student = await createStudent(t.db);
+    await enroll(t.db, student.id, await createCourse(t.db));
+    const studentHeaders = await t.auth(student.auth);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [url, asked] of [
+      ['/api/admin/dashboard', headers],
+      ['/api/admin/report', headers],
+      [`/api/admin/report/collections?from=${today}&to=${today}`, headers],
+      ['/api/admin/users?page=1&limit=5', headers],
+      ['/api/users/full-me', studentHeaders],
+    ] as const) {
+      const [computed, reused] = [
+        await t.app.inject({ url, headers: asked }),
+        await t.app.inject({ url, headers: asked }),
+      ];
+      expect(computed.statusCode, url).toBe(200);
+      expect(reused.statusCode, url).toBe(200);
+      expect(reused.headers['content-type'], url).toBe('application/json; charset=utf-8');
+      expect(computed.headers['content-type'], url).toBe('application/json; charset=utf-8');
+      expect(reused.body, url).toBe(computed.body);
+      expect(JSON.parse(reused.body), url).toBeTypeOf('object');
+    }
+  });
+
   it('catches up by itself once the counts are older than the time', async () => {
     const { t, headers } = await appWithCache(100);
     expect((await studentsList(t, headers)).total).toBe(0);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { ReportTotals } from '@campus/domain';
@@ -22,9 +22,14 @@ declare module 'fastify' {
     reuse: AnswerReuse;
     /**
      * The answer to this GET, reused (`reuse`) for the same address asked by the same student, or by staff in the
-     * same role.
+     * same role, and sent as `reusedReply` sends it.
      */
-    reusedAnswer<T>(request: FastifyRequest, compute: () => Promise<T>): Promise<T>;
+    reusedAnswer<T>(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>): Promise<T>;
+    /**
+     * `answerOf(source)` as the reply, made and serialized once per `source` object: an answer reused between changes
+     * is not built, checked against the route's schema and stringified again for every request that gets it.
+     */
+    reusedReply<S extends object, T>(reply: FastifyReply, source: S, answerOf: (source: S) => T): T;
   }
 }
 
@@ -182,20 +187,44 @@ export default fp<AppOptions>(
       );
       return payload;
     });
+    const replies = new WeakMap<object, { answer: unknown; json: string }>();
+    const reusedReply = <S extends object, T>(reply: FastifyReply, source: S, answerOf: (source: S) => T): T => {
+      let made = replies.get(source);
+      if (!made) {
+        const answer = answerOf(source);
+        made = { answer, json: String(reply.serialize(answer)) };
+        replies.set(source, made);
+      }
+      const { json } = made;
+      reply.type('application/json; charset=utf-8').serializer(() => json);
+      // Each source is always made into an answer by the same function, so its answer is a T.
+      return made.answer as T;
+    };
+    fastify.decorate('reusedReply', reusedReply);
+    const sendAnswer = async <T>(reply: FastifyReply, answer: Promise<T>) => {
+      const made = await answer;
+      return typeof made === 'object' && made !== null ? reusedReply(reply, made, (same) => same) : made;
+    };
     if (!reused) {
       fastify.decorate('dashboardFigures', computeDashboard);
       fastify.decorate('reportTotals', computeReport);
       fastify.decorate('reuse', computeAfresh);
-      fastify.decorate('reusedAnswer', (_request: FastifyRequest, compute: () => Promise<unknown>) => compute());
+      fastify.decorate(
+        'reusedAnswer',
+        (_request: FastifyRequest, _reply: FastifyReply, compute: () => Promise<unknown>) => compute(),
+      );
       return;
     }
     fastify.decorate('dashboardFigures', () => reused.dashboard.get());
     fastify.decorate('reportTotals', () => reused.report.get());
     fastify.decorate('reuse', reused.answers);
-    fastify.decorate('reusedAnswer', (request: FastifyRequest, compute: () => Promise<unknown>) => {
-      const who = request.user.role === 'student' ? request.user.id : request.user.role;
-      return reused.answers.reuse(`GET ${who} ${request.url}`, compute);
-    });
+    fastify.decorate(
+      'reusedAnswer',
+      (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
+        const who = request.user.role === 'student' ? request.user.id : request.user.role;
+        return sendAnswer(reply, reused.answers.reuse(`GET ${who} ${request.url}`, compute));
+      },
+    );
     const stopListening = await opts.database.listen(
       DASHBOARD_CHANNEL,
       (payload) => {

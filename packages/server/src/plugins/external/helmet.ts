@@ -1,9 +1,13 @@
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
+/**
+ * Helmet's security headers on every reply. Its middleware is built once here: @fastify/helmet builds it again for
+ * each request, parsing the content security policy every time, which cost a tenth of a cached answer's CPU.
+ */
 export default fp(
   async (fastify) => {
-    await fastify.register(helmet, {
+    const setSecurityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           // The pages' documents start their first API requests with an inline script, allowed by its hash alone.
@@ -18,6 +22,9 @@ export default fp(
         },
       },
     });
+    fastify.addHook('onRequest', (request, reply, done) =>
+      setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+    );
   },
   { name: 'helmet' },
 );

@@ -51,9 +51,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: studentMeSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Asked for on every page a student opens: reused until a change (see office-figures).
-      return fastify.reusedAnswer(request, async () => {
+      return fastify.reusedAnswer(request, reply, async () => {
         const profile = await studentProfile(request.user.id);
         if (!profile) throw new HttpError(401, messages.auth.required);
         const { user, enrolledCourses, feeAccounts } = profile;

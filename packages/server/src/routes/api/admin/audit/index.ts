@@ -15,7 +15,8 @@ const adminAuditRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: auditPageSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => fastify.reusedAnswer(request, () => auditPage(fastify.db, request.query, fastify.reuse)),
+    async (request, reply) =>
+      fastify.reusedAnswer(request, reply, () => auditPage(fastify.db, request.query, fastify.reuse)),
   );
 };
 

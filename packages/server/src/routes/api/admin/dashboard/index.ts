@@ -6,6 +6,40 @@ import {
   isGrowthFromNothing,
   type DashboardStats,
 } from '@campus/domain';
+import type { DashboardFigures } from '../../../../repositories/dashboard.js';
+
+/** The dashboard's answer: its figures, and their change in percent against the previous 30 days. */
+function dashboardAnswer({ students, courses, revenue, dueFees, enrollments }: DashboardFigures) {
+  // Each change: [now, before].
+  const changes: Record<DashboardStats['growthFromNothing'][number], [number, number]> = {
+    studentGrowth: [students.current, students.previous],
+    courseGrowth: [courses.current, courses.previous],
+    revenueGrowth: [revenue.current, revenue.previous],
+    feeChange: [dueFees.now, dueFees.windowAgo],
+    enrollmentGrowth: [enrollments.current, enrollments.previous],
+    completionGrowth: [enrollments.completedCurrent, enrollments.completedPrevious],
+  };
+  const growth = (name: keyof typeof changes) => growthPercent(...changes[name]);
+  return {
+    stats: {
+      totalStudents: students.total,
+      studentGrowth: growth('studentGrowth'),
+      activeCourses: courses.total,
+      courseGrowth: growth('courseGrowth'),
+      revenue: revenue.total,
+      revenueGrowth: growth('revenueGrowth'),
+      dueFees: dueFees.now,
+      feeChange: growth('feeChange'),
+      newEnrollments: enrollments.current,
+      enrollmentGrowth: growth('enrollmentGrowth'),
+      completionRate: completionPercent(enrollments.completed, enrollments.total),
+      completionGrowth: growth('completionGrowth'),
+      growthFromNothing: (Object.keys(changes) as (keyof typeof changes)[]).filter((name) =>
+        isGrowthFromNothing(...changes[name]),
+      ),
+    },
+  };
+}
 
 const adminDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -17,38 +51,7 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dashboardResponseSchema },
       },
     },
-    async () => {
-      const { students, courses, revenue, dueFees, enrollments } = await fastify.dashboardFigures();
-      // Each change: [now, before].
-      const changes: Record<DashboardStats['growthFromNothing'][number], [number, number]> = {
-        studentGrowth: [students.current, students.previous],
-        courseGrowth: [courses.current, courses.previous],
-        revenueGrowth: [revenue.current, revenue.previous],
-        feeChange: [dueFees.now, dueFees.windowAgo],
-        enrollmentGrowth: [enrollments.current, enrollments.previous],
-        completionGrowth: [enrollments.completedCurrent, enrollments.completedPrevious],
-      };
-      const growth = (name: keyof typeof changes) => growthPercent(...changes[name]);
-      return {
-        stats: {
-          totalStudents: students.total,
-          studentGrowth: growth('studentGrowth'),
-          activeCourses: courses.total,
-          courseGrowth: growth('courseGrowth'),
-          revenue: revenue.total,
-          revenueGrowth: growth('revenueGrowth'),
-          dueFees: dueFees.now,
-          feeChange: growth('feeChange'),
-          newEnrollments: enrollments.current,
-          enrollmentGrowth: growth('enrollmentGrowth'),
-          completionRate: completionPercent(enrollments.completed, enrollments.total),
-          completionGrowth: growth('completionGrowth'),
-          growthFromNothing: (Object.keys(changes) as (keyof typeof changes)[]).filter((name) =>
-            isGrowthFromNothing(...changes[name]),
-          ),
-        },
-      };
-    },
+    async (_request, reply) => fastify.reusedReply(reply, await fastify.dashboardFigures(), dashboardAnswer),
   );
 };
 

@@ -22,8 +22,8 @@ const adminFeesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: pageSchema(adminFeeRecordSchema) },
       },
     },
-    async (request) =>
-      fastify.reusedAnswer(request, () => adminFeeRecordPage(fastify.db, request.query, fastify.reuse)),
+    async (request, reply) =>
+      fastify.reusedAnswer(request, reply, () => adminFeeRecordPage(fastify.db, request.query, fastify.reuse)),
   );
 
   fastify.post(

@@ -25,7 +25,8 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: ledgerPageSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => fastify.reusedAnswer(request, () => ledgerPage(fastify.db, request.query, fastify.reuse)),
+    async (request, reply) =>
+      fastify.reusedAnswer(request, reply, () => ledgerPage(fastify.db, request.query, fastify.reuse)),
   );
 
   fastify.get(

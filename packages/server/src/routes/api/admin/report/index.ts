@@ -89,15 +89,15 @@ function dayBookCsv(book: DayBook): string {
 }
 
 const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  /** The day book of the days asked for: one day given alone is that day; none is today in India. */
-  const readDayBook = async ({ from, to }: DayBookQuery) => {
+  /** The sums of the day book of the days asked for: one day given alone is that day; none is today in India. */
+  const readDayBookSums = async ({ from, to }: DayBookQuery) => {
     const today = dateInIndia(fastify.services.now());
     const [first, last] = [from ?? to ?? today, to ?? from ?? today];
     // Summed from every entry of those days (thousands a day at a large institute), so reused until a change.
     const sums = await fastify.reuse.reuse(`day book ${first} ${last}`, () =>
       collectionsByDayAndMode(fastify.db, first, last),
     );
-    return dayBook(first, last, sums);
+    return { first, last, sums };
   };
 
   fastify.get(
@@ -111,7 +111,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: reportResponseSchema },
       },
     },
-    async () => ({ totals: await fastify.reportTotals() }),
+    async (_request, reply) => fastify.reusedReply(reply, await fastify.reportTotals(), (totals) => ({ totals })),
   );
 
   fastify.get(
@@ -124,8 +124,8 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: recentEnrollmentPageSchema },
       },
     },
-    async (request) =>
-      fastify.reusedAnswer(request, () =>
+    async (request, reply) =>
+      fastify.reusedAnswer(request, reply, () =>
         recentEnrollmentPage(fastify.db, fastify.services.now(), request.query, fastify.reuse),
       ),
   );
@@ -142,8 +142,8 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: outstandingFeePageSchema },
       },
     },
-    async (request) =>
-      fastify.reusedAnswer(request, () => outstandingFeePage(fastify.db, request.query, fastify.reuse)),
+    async (request, reply) =>
+      fastify.reusedAnswer(request, reply, () => outstandingFeePage(fastify.db, request.query, fastify.reuse)),
   );
 
   fastify.get(
@@ -159,7 +159,10 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dayBookSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => readDayBook(request.query),
+    async (request, reply) => {
+      const { first, last, sums } = await readDayBookSums(request.query);
+      return fastify.reusedReply(reply, sums, () => dayBook(first, last, sums));
+    },
   );
 
   fastify.get(
@@ -179,7 +182,8 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const book = await readDayBook(request.query);
+      const { first, last, sums } = await readDayBookSums(request.query);
+      const book = dayBook(first, last, sums);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="day_book_${book.from}_${book.to}.csv"`)

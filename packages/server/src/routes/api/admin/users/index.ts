@@ -37,8 +37,8 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: pageSchema(studentListItemSchema) },
       },
     },
-    async (request) =>
-      fastify.reusedAnswer(request, async () => {
+    async (request, reply) =>
+      fastify.reusedAnswer(request, reply, async () => {
         const { page, limit } = request.query;
         const { rows, total } = await listStudents(db, request.query, fastify.reuse);
         // A list never carries a date of birth (a student's sign-in secret), for accountants and admins alike.
