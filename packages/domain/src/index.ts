@@ -23,3 +23,5 @@ export * from './receipts.js';
 export * from './day-book.js';
 export * from './schemas/student-import.js';
 export * from './schemas/email.js';
+export * from './video.js';
+export * from './schemas/learning.js';

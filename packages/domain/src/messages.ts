@@ -296,6 +296,15 @@ export const messages = {
       courseCreated: (course: string) => `Added course ${course}`,
       courseUpdated: (course: string) => `Edited course ${course}`,
       courseDeleted: (course: string) => `Deleted course ${course}`,
+      chapterCreated: (chapter: string, course: string) => `Added the chapter "${chapter}" to ${course}`,
+      chapterUpdated: (chapter: string, course: string) => `Edited the chapter "${chapter}" of ${course}`,
+      chapterDeleted: (chapter: string, course: string, lessons: number) =>
+        `Deleted the chapter "${chapter}" of ${course}` +
+        (lessons > 0 ? ` with its ${lessons} ${lessons === 1 ? 'lesson' : 'lessons'}` : ''),
+      lessonCreated: (lesson: string, course: string) => `Added the lesson "${lesson}" to ${course}`,
+      lessonUpdated: (lesson: string, course: string) => `Edited the lesson "${lesson}" of ${course}`,
+      lessonDeleted: (lesson: string, course: string) => `Deleted the lesson "${lesson}" of ${course}`,
+      outlineReordered: (course: string) => `Reordered the outline of ${course}`,
       noticeCreated: (title: string) => `Published the notice "${title}"`,
       noticeEmailed: (title: string, students: number) =>
         `Published the notice "${title}" and queued it by email to ${students} ${students === 1 ? 'student' : 'students'}`,
@@ -316,6 +325,20 @@ export const messages = {
       totalCorrected: (student: string, course: string, from: string, to: string) =>
         `Corrected the total fee of ${student}, ${course}, from ${from} to ${to}`,
     },
+  },
+  /** Course outlines: chapters and lessons. */
+  learning: {
+    chapterNotFound: 'Chapter not found',
+    lessonNotFound: 'Lesson not found',
+    chapterDeleted: 'Chapter deleted',
+    lessonDeleted: 'Lesson deleted',
+    outlineSaved: 'Outline saved',
+    videoUrl: 'Video link must be a web address starting with https:// or http://',
+    minutes: 'Estimated time must be a whole number of minutes from 1 to 600',
+    outlineChanged:
+      'The outline changed after you opened it (a chapter or lesson was added or deleted), so the new order was not ' +
+      'saved. Reload the outline and arrange it again.',
+    notEnrolledInCourse: 'You are not enrolled in this course',
   },
   errors: {
     notFound: 'Not found',

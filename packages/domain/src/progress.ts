@@ -16,3 +16,23 @@ export function completionPercent(completed: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((completed / total) * 1000) / 10;
 }
+
+/**
+ * A course's progress from its outline: the lessons completed of those now in the course, in whole percent rounded
+ * down, so that 100 means every lesson is done. A course without lessons has no progress.
+ */
+export function courseProgress(completedLessons: number, lessonCount: number): number {
+  if (lessonCount <= 0) return 0;
+  const completed = Math.min(Math.max(completedLessons, 0), lessonCount);
+  return Math.floor((completed * PROGRESS_COMPLETE) / lessonCount);
+}
+
+/** Whether every lesson of a course with lessons is done: the enrollment counts as completed. */
+export function isCourseComplete(completedLessons: number, lessonCount: number): boolean {
+  return courseProgress(completedLessons, lessonCount) >= PROGRESS_COMPLETE;
+}
+
+/** Where Continue Learning goes: the first lesson, in the outline's order, not done; undefined when all are done. */
+export function nextUnfinishedLesson<L extends { _id: string; completed: boolean }>(lessons: L[]): L | undefined {
+  return lessons.find((lesson) => !lesson.completed);
+}

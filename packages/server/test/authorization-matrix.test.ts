@@ -5,11 +5,11 @@ import { eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, feeAccounts, payments, users } from '../src/db/schema.js';
+import { courses, feeAccounts, lessons, payments, users } from '../src/db/schema.js';
 import type { Access, AuthUser } from '../src/plugins/app/authentication.js';
 import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
-import { createAdmin, createCourse, createStaff, createStudent, enroll, pay } from './helpers/fixtures.js';
+import { addLessons, createAdmin, createCourse, createStaff, createStudent, enroll, pay } from './helpers/fixtures.js';
 import { multipartBody } from './helpers/multipart.js';
 import { bearer, expiredToken, tokenSignedWithAnotherKey, unsignedToken } from './helpers/tokens.js';
 
@@ -99,6 +99,9 @@ let a: Awaited<ReturnType<typeof createStudent>>;
 let b: Awaited<ReturnType<typeof createStudent>>;
 let course: Awaited<ReturnType<typeof createCourse>>;
 let bAccountId: string;
+/** The first lesson of the shared course's outline, and every lesson of it in order. */
+let sharedLesson: { id: string; chapterId: string };
+let sharedOutline: string[];
 let bPaymentId: string;
 let png: Buffer;
 const ADMIN_PASSWORD = 'matrix admin password';
@@ -139,6 +142,12 @@ async function targetEntry(caller: Caller) {
   return (await pay(t.db, (await targetStudent(caller)).accountId, 100)).id;
 }
 const targetCourse = async (caller: Caller) => (caller === 'admin' ? (await createCourse(t.db)).id : course.id);
+/** The admin changes a fresh course's lesson (and its chapter); everyone else tries the shared course's. */
+async function targetLesson(caller: Caller) {
+  if (caller !== 'admin') return sharedLesson;
+  const [lesson] = await addLessons(t.db, await targetCourse(caller), 1);
+  return lesson!;
+}
 const targetStaff = async (caller: Caller) =>
   caller === 'admin' ? (await createStaff(t.db, { role: 'accountant' })).id : clerk.id;
 
@@ -191,6 +200,47 @@ const routeCases: Record<string, RouteCase> = {
     ...(await multipart({ ...courseFields, name: `Renamed by ${caller}` })),
   })),
   'DELETE /api/courses/:id': adminOnly(200, async (caller) => ({ url: `/api/courses/${await targetCourse(caller)}` })),
+
+  'GET /api/admin/courses/:id/outline': adminOnly(200, () => ({ url: `/api/admin/courses/${course.id}/outline` })),
+  'POST /api/admin/courses/:id/chapters': adminOnly(201, async (caller) => ({
+    url: `/api/admin/courses/${await targetCourse(caller)}/chapters`,
+    payload: { title: `Added by ${caller}` },
+  })),
+  // The admin orders a fresh course's empty outline; everyone else tries the shared course's, as it is.
+  'PUT /api/admin/courses/:id/outline': adminOnly(200, async (caller) =>
+    caller === 'admin'
+      ? { url: `/api/admin/courses/${await targetCourse(caller)}/outline`, payload: { chapters: [] } }
+      : {
+          url: `/api/admin/courses/${course.id}/outline`,
+          payload: { chapters: [{ _id: sharedLesson.chapterId, lessons: sharedOutline }] },
+        },
+  ),
+  'PATCH /api/admin/chapters/:id': adminOnly(200, async (caller) => ({
+    url: `/api/admin/chapters/${(await targetLesson(caller)).chapterId}`,
+    payload: { title: `Renamed by ${caller}` },
+  })),
+  'DELETE /api/admin/chapters/:id': adminOnly(200, async (caller) => ({
+    url: `/api/admin/chapters/${(await targetLesson(caller)).chapterId}`,
+  })),
+  'POST /api/admin/chapters/:id/lessons': adminOnly(201, async (caller) => ({
+    url: `/api/admin/chapters/${(await targetLesson(caller)).chapterId}/lessons`,
+    payload: { title: `Added by ${caller}` },
+  })),
+  'GET /api/admin/lessons/:id': adminOnly(200, () => ({ url: `/api/admin/lessons/${sharedLesson.id}` })),
+  'PATCH /api/admin/lessons/:id': adminOnly(200, async (caller) => ({
+    url: `/api/admin/lessons/${(await targetLesson(caller)).id}`,
+    payload: { title: `Renamed by ${caller}` },
+  })),
+  'DELETE /api/admin/lessons/:id': adminOnly(200, async (caller) => ({
+    url: `/api/admin/lessons/${(await targetLesson(caller)).id}`,
+  })),
+  // Students A and B are both in the shared course.
+  'GET /api/courses/:id/outline': studentOnly(200, () => ({ url: `/api/courses/${course.id}/outline` })),
+  'GET /api/lessons/:id': studentOnly(200, () => ({ url: `/api/lessons/${sharedLesson.id}` })),
+  'PUT /api/lessons/:id/completion': studentOnly(200, () => ({ url: `/api/lessons/${sharedLesson.id}/completion` })),
+  'DELETE /api/lessons/:id/completion': studentOnly(200, () => ({
+    url: `/api/lessons/${sharedLesson.id}/completion`,
+  })),
 
   'GET /api/admin/audit': adminOnly(200),
   'GET /api/admin/dashboard': staffOnly(200),
@@ -323,6 +373,9 @@ beforeAll(async () => {
   course = await createCourse(t.db, { name: 'Matrix Shared Course' });
   await enroll(t.db, a.id, course);
   const { account } = await enroll(t.db, b.id, course, { progress: 40 });
+  const outline = await t.db.select().from(lessons).where(eq(lessons.courseId, course.id)).orderBy(lessons.position);
+  sharedLesson = outline[0]!;
+  sharedOutline = outline.map((lesson) => lesson.id);
   bAccountId = account.id;
   bPaymentId = (await pay(t.db, bAccountId, 1_000_00)).id;
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })

@@ -1,9 +1,25 @@
 import { countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEventSchema, feeDueDate, feeStatus, formatRupeesWithPaise, messages } from '@campus/domain';
+import {
+  auditEventSchema,
+  feeDueDate,
+  feeStatus,
+  formatRupeesWithPaise,
+  isCourseComplete,
+  messages,
+} from '@campus/domain';
 import type { Database } from '../src/db/client.js';
-import { auditEvents, courses, enrollments, feeAccounts, payments, receiptCounters, users } from '../src/db/schema.js';
-import { BENCH_ADMIN, DatabaseHasStudentsError, seedLarge } from '../src/scripts/seed-large.js';
+import {
+  auditEvents,
+  courses,
+  enrollments,
+  feeAccounts,
+  lessonCompletions,
+  payments,
+  receiptCounters,
+  users,
+} from '../src/db/schema.js';
+import { BENCH_ADMIN, DatabaseHasStudentsError, LESSONS_PER_COURSE, seedLarge } from '../src/scripts/seed-large.js';
 import { createTestDatabase } from './helpers/database.js';
 
 let database: Database;
@@ -88,13 +104,22 @@ describe('seedLarge', () => {
     expect(accounts.filter(({ dueDate, enrolledAt }) => dueDate !== feeDueDate(enrolledAt))).toEqual([]);
   });
 
-  it('marks completed enrollments, and only those, with a completion time', async () => {
+  it('gives each course an outline, and marks completed enrollments, and only those, with a completion time', async () => {
     const rows = await database.db
-      .select({ progress: enrollments.progress, completedAt: enrollments.completedAt })
-      .from(enrollments);
-    expect(rows.some((row) => row.progress === 100)).toBe(true);
-    expect(rows.some((row) => row.progress === 0)).toBe(true);
-    expect(rows.every((row) => (row.progress === 100) === (row.completedAt !== null))).toBe(true);
+      .select({
+        done: enrollments.completedLessons,
+        lessons: courses.lessonCount,
+        completedAt: enrollments.completedAt,
+        counted: sql<number>`(select count(*)::int from ${lessonCompletions} lc
+          where lc.student_id = ${enrollments.studentId} and lc.course_id = ${enrollments.courseId})`,
+      })
+      .from(enrollments)
+      .innerJoin(courses, eq(courses.id, enrollments.courseId));
+    expect(rows.every((row) => row.lessons === LESSONS_PER_COURSE)).toBe(true);
+    expect(rows.every((row) => row.done === row.counted)).toBe(true);
+    expect(rows.some((row) => isCourseComplete(row.done, row.lessons))).toBe(true);
+    expect(rows.some((row) => row.done === 0)).toBe(true);
+    expect(rows.every((row) => isCourseComplete(row.done, row.lessons) === (row.completedAt !== null))).toBe(true);
   });
 
   it("writes the audit events over this run's records, reading as the app's own", async () => {

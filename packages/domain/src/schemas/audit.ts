@@ -10,6 +10,8 @@ export const AUDIT_ENTITY_TYPES = [
   'staff',
   'student',
   'course',
+  'chapter',
+  'lesson',
   'notice',
   'payment',
   'fee_account',

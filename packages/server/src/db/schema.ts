@@ -9,7 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  smallint,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -103,6 +103,8 @@ export const courses = pgTable(
     price: paise('price').notNull(),
     category: text('category').notNull(),
     image: text('image'),
+    /** The lessons of its outline, kept by the triggers on lessons. */
+    lessonCount: integer('lesson_count').notNull().default(0),
     version: version(),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
@@ -129,9 +131,13 @@ export const enrollments = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id),
-    progress: smallint('progress').notNull().default(0),
+    /** The lessons of the course the student has completed, kept by the triggers on lesson_completions. */
+    completedLessons: integer('completed_lessons').notNull().default(0),
+    /** The last lesson the student opened, and when. */
+    lastLessonId: uuid('last_lesson_id').references((): AnyPgColumn => lessons.id, { onDelete: 'set null' }),
     lastAccessed: timestamp('last_accessed', { withTimezone: true }),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the student last completed the course's last lesson not yet done; null while some are not done. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
@@ -140,7 +146,75 @@ export const enrollments = pgTable(
     // Recent enrollments, newest first; with the id, an import's thousands of equal times are in order too.
     index('enrollments_enrolled_at_idx').on(t.enrolledAt.desc().nullsFirst(), t.id),
     index('enrollments_completed_at_idx').on(t.completedAt),
-    check('enrollments_progress_range', sql`${t.progress} between 0 and 100`),
+    // The staff's progress view of a course, most done first.
+    index('enrollments_course_progress_idx').on(t.courseId, t.completedLessons.desc(), t.id),
+    check('enrollments_completed_lessons_not_negative', sql`${t.completedLessons} >= 0`),
+  ],
+);
+
+/** A course's outline: its chapters in order, each with its lessons in order. */
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    title: text('title').notNull(),
+    position: integer('position').notNull(),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chapters_course_idx').on(t.courseId, t.position)],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    /** The chapter's course, so that a course's lessons are counted without its chapters. */
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    title: text('title').notNull(),
+    /** Markdown, shown sanitised. */
+    body: text('body').notNull().default(''),
+    videoUrl: text('video_url'),
+    /** The estimated time to work through it. */
+    minutes: integer('minutes'),
+    position: integer('position').notNull(),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lessons_chapter_idx').on(t.chapterId, t.position),
+    index('lessons_course_idx').on(t.courseId),
+    check('lessons_minutes_positive', sql`${t.minutes} is null or ${t.minutes} >= 1`),
+  ],
+);
+
+/** A lesson a student has completed; undone by deleting the row. A deleted lesson takes its completions with it. */
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.lessonId] }),
+    index('lesson_completions_lesson_idx').on(t.lessonId),
+    index('lesson_completions_student_course_idx').on(t.studentId, t.courseId),
   ],
 );
 

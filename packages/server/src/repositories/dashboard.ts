@@ -1,9 +1,10 @@
 import { and, count, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { GROWTH_WINDOW_DAYS, PROGRESS_COMPLETE } from '@campus/domain';
+import { GROWTH_WINDOW_DAYS } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, enrollments, feeAccounts, payments, users } from '../db/schema.js';
 import * as feeRules from './fee-rules-sql.js';
+import * as progressRules from './progress-rules-sql.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -118,14 +119,16 @@ export async function dashboardFigures(db: Db, now: Date) {
     .where(activeStudent)
     .as('due_figures');
 
+  // Completed: every lesson now in the course done; completed_at says when the last of them was.
+  const complete = progressRules.isCourseComplete(enrollments.completedLessons, courses.lessonCount);
   const enrollmentFigures = db
     .select({
       total: count().as('enrollments_total'),
-      completed: countWhere(gte(enrollments.progress, PROGRESS_COMPLETE)).as('enrollments_completed'),
+      completed: countWhere(complete).as('enrollments_completed'),
       current: countWhere(gt(enrollments.enrolledAt, windowStart)).as('enrollments_current'),
       previous: countWhere(within(enrollments.enrolledAt, previousStart, windowStart)).as('enrollments_previous'),
-      completedCurrent: countWhere(gt(enrollments.completedAt, windowStart)).as('completed_current'),
-      completedPrevious: countWhere(within(enrollments.completedAt, previousStart, windowStart)).as(
+      completedCurrent: countWhere(and(complete, gt(enrollments.completedAt, windowStart))).as('completed_current'),
+      completedPrevious: countWhere(and(complete, within(enrollments.completedAt, previousStart, windowStart))).as(
         'completed_previous',
       ),
     })

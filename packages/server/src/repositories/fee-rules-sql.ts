@@ -10,7 +10,7 @@ import { FEE_DUE_DAYS, RECEIPT_DIGITS, type FeeStatus } from '@campus/domain';
  */
 
 /** An operand as it can stand beside an operator: a column bare (as index expressions need it), else in brackets. */
-const operand = (value: SQLWrapper): SQLWrapper => (is(value, Column) ? value : sql`(${value})`);
+export const operand = (value: SQLWrapper): SQLWrapper => (is(value, Column) ? value : sql`(${value})`);
 
 /** Twin of `!closed`: an account is open until its course is deleted or the student leaves it unpaid. */
 export const isOpenAccount = (closedAt: SQLWrapper): SQL => sql`${closedAt} is null`;

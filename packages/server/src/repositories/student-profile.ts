@@ -3,6 +3,7 @@ import type { EnrolledCourse, FeeAccountFigures } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import * as feeRules from './fee-rules-sql.js';
+import * as progressRules from './progress-rules-sql.js';
 
 /** A timestamp as JavaScript's toISOString() writes it, formatted by the database. */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -13,7 +14,8 @@ const enrolledCoursesJson = sql<EnrolledCourse[]>`(
   select coalesce(json_agg(json_build_object(
     '_id', c.id, 'name', c.name, 'description', c.description, 'duration', c.duration_weeks, 'price', c.price,
     'category', c.category, 'image', c.image, 'createdAt', ${sql.raw(iso('c.created_at'))}, 'version', c.version,
-    'progress', e.progress, 'lastAccessed', ${sql.raw(iso('e.last_accessed'))},
+    'progress', ${progressRules.courseProgress(sql.raw('e.completed_lessons'), sql.raw('c.lesson_count'))},
+    'lastAccessed', ${sql.raw(iso('e.last_accessed'))},
     'enrolledAt', ${sql.raw(iso('e.enrolled_at'))}
   ) order by e.enrolled_at, c.name), '[]')
   from enrollments e join courses c on c.id = e.course_id

@@ -1,6 +1,16 @@
 import { feeDueDate, type PaymentMode } from '@campus/domain';
 import type { Db } from '../db/client.js';
-import { courses, enrollments, feeAccounts, notices, payments, users } from '../db/schema.js';
+import {
+  chapters,
+  courses,
+  enrollments,
+  feeAccounts,
+  lessonCompletions,
+  lessons,
+  notices,
+  payments,
+  users,
+} from '../db/schema.js';
 import { transaction } from '../db/transaction.js';
 import { nextReceiptNumber } from '../repositories/payments.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -49,6 +59,16 @@ const COURSES = [
   ['Spoken English & Communication', 'Confident speaking, writing and presenting at work.', 6, 9_500_50, 'Languages'],
   ['Financial Accounting', 'Bookkeeping, statements and the basics of taxation.', 10, 21_000_00, 'Business'],
 ] as const;
+
+/** Each demo course's outline: two chapters of four lessons. */
+const OUTLINE = [
+  ['Getting started', ['Welcome to {course}', 'Key ideas', 'A first exercise', 'Check your understanding']],
+  ['Going further', ['Deeper topics', 'A worked example', 'Your project', 'Review and next steps']],
+] as const;
+
+const lessonBody = (course: string, title: string) =>
+  `## ${title}\n\nThis lesson of **${course}** takes you through its topic step by step.\n\n` +
+  '- Read the notes below\n- Try the exercise\n- Mark the lesson done when you move on\n';
 
 const FIRST = ['Aarav', 'Diya', 'Vihaan', 'Ananya', 'Arjun', 'Isha', 'Kabir', 'Meera', 'Rohan', 'Saanvi'];
 const LAST = ['Sharma', 'Patel', 'Iyer', 'Reddy', 'Khan', 'Gupta', 'Nair', 'Das', 'Singh', 'Menon'];
@@ -112,22 +132,60 @@ export async function seedDemo(db: Db, options: { withAdmin: boolean }): Promise
     });
     const studentRows = await tx.insert(users).values(studentValues).returning();
 
+    const outlines = new Map<string, (typeof lessons.$inferSelect)[]>();
+    for (const course of courseRows) {
+      const chapterRows = await tx
+        .insert(chapters)
+        .values(OUTLINE.map(([title], position) => ({ courseId: course.id, title, position })))
+        .returning();
+      const lessonRows = await tx
+        .insert(lessons)
+        .values(
+          OUTLINE.flatMap(([, titles], chapter) =>
+            titles.map((template, position) => {
+              const title = template.replace('{course}', course.name);
+              return {
+                chapterId: chapterRows[chapter]!.id,
+                courseId: course.id,
+                title,
+                body: lessonBody(course.name, title),
+                minutes: 15 + ((position * 7) % 4) * 5,
+                position,
+              };
+            }),
+          ),
+        )
+        .returning();
+      outlines.set(course.id, lessonRows);
+    }
+
     const enrollmentValues: (typeof enrollments.$inferInsert)[] = [];
+    const completionValues: (typeof lessonCompletions.$inferInsert)[] = [];
     const accountValues: (typeof feeAccounts.$inferInsert)[] = [];
     studentRows.forEach((student, i) => {
       const picks = [i % courseRows.length, (i * 5 + 3) % courseRows.length].slice(0, i % 3 === 2 ? 1 : 2);
       for (const [k, index] of [...new Set(picks)].entries()) {
         const course = courseRows[index]!;
         const enrolledAt = new Date(Math.max(student.createdAt.getTime(), course.createdAt.getTime()) + DAY);
-        const progress = [0, 20, 49, 50, 75, 100][(i + k * 2) % 6]!;
+        // Of the eight lessons: Not Started, Partial (two, three), In Progress (four, six), Completed.
+        const done = [0, 2, 3, 4, 6, 8][(i + k * 2) % 6]!;
+        const outline = outlines.get(course.id)!;
+        const completedAt = (lesson: number) =>
+          new Date(Math.min(Date.now(), enrolledAt.getTime() + (lesson + 1) * 2 * DAY));
         enrollmentValues.push({
           studentId: student.id,
           courseId: course.id,
-          progress,
           enrolledAt,
-          lastAccessed: progress > 0 ? new Date(Math.min(Date.now(), enrolledAt.getTime() + 5 * DAY)) : null,
-          completedAt: progress === 100 ? new Date(Math.min(Date.now(), enrolledAt.getTime() + 20 * DAY)) : null,
+          ...(done > 0 ? { lastLessonId: outline[done - 1]!.id, lastAccessed: completedAt(done - 1) } : {}),
         });
+        completionValues.push(
+          ...outline.slice(0, done).map((lesson, n) => ({
+            studentId: student.id,
+            lessonId: lesson.id,
+            courseId: course.id,
+            completedAt: completedAt(n),
+          })),
+        );
         accountValues.push({
           studentId: student.id,
           courseId: course.id,
@@ -138,6 +196,7 @@ export async function seedDemo(db: Db, options: { withAdmin: boolean }): Promise
       }
     });
     await tx.insert(enrollments).values(enrollmentValues);
+    await tx.insert(lessonCompletions).values(completionValues);
     const accountRows = await tx.insert(feeAccounts).values(accountValues).returning();
 
     // A third paid in full, a third in part, a third nothing yet.

@@ -13,6 +13,8 @@ const MODES = PAYMENT_MODES.filter((mode) => !isInstrumentMode(mode));
 
 export const BENCH_ADMIN = { email: 'bench-admin@campus.test', password: 'Bench@12345' };
 const BENCH_EMAIL_DOMAIN = 'bench.campus.test';
+/** The lessons of each generated course's outline, in chapters of ten. */
+export const LESSONS_PER_COURSE = 30;
 
 export interface SeedLargeOptions {
   students: number;
@@ -232,19 +234,55 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
     // 2 or 3 distinct courses per student: offsets 0, step and 2·step from a per-student start.
     const step = Math.max(1, Math.floor(options.courses / 3));
     await tx.execute(sql`
-      insert into enrollments (student_id, course_id, progress, last_accessed, enrolled_at, completed_at)
-      select s.id, c.id, e.progress,
-             case when e.progress > 0 then least(now(), e.enrolled_at + interval '5 days') end,
-             e.enrolled_at,
-             case when e.progress = 100 then least(now(), e.enrolled_at + interval '20 days') end
+      insert into enrollments (student_id, course_id, enrolled_at)
+      select s.id, c.id, least(now(), greatest(s.created_at, c.created_at) + random() * interval '10 days')
       from bench_student s
       cross join generate_series(0, 1 + s.n % 2) j
       join bench_course c on c.n = (s.n * 7 + j * ${int(step)}) % ${int(options.courses)}
-      cross join lateral (
-        select case when (s.n + j) % 4 = 0 then 100 else (s.n * 31 + j * 17) % 100 end as progress,
-               least(now(), greatest(s.created_at, c.created_at) + random() * interval '10 days') as enrolled_at
-      ) e
       on conflict (student_id, course_id) do nothing`);
+
+    // Each course's outline: LESSONS_PER_COURSE lessons in chapters of ten, numbered from 0 across the course.
+    await tx.execute(sql`
+      create temp table bench_lesson on commit drop as
+      with chapter as (
+        insert into chapters (course_id, title, position)
+        select c.id, 'Chapter ' || (k + 1), k
+        from bench_course c cross join generate_series(0, ${int(LESSONS_PER_COURSE / 10 - 1)}) k
+        returning id, course_id, position
+      ), lesson as (
+        insert into lessons (chapter_id, course_id, title, body, minutes, position)
+        select chapter.id, chapter.course_id, 'Lesson ' || (chapter.position * 10 + l + 1),
+               'A generated lesson for load testing.', 10 + (l * 7) % 20, l
+        from chapter cross join generate_series(0, 9) l
+        returning id, course_id, chapter_id, position
+      )
+      select lesson.id, lesson.course_id, (chapter.position * 10 + lesson.position)::int as n
+      from lesson join chapter on chapter.id = lesson.chapter_id`);
+    // A quarter of the enrollments completed, the others spread from no lesson to all but one. Counted once at the
+    // end rather than by the trigger per completion: millions of rows.
+    await tx.execute(sql`alter table lesson_completions disable trigger lesson_completions_count`);
+    await tx.execute(sql`
+      insert into lesson_completions (student_id, lesson_id, course_id, completed_at)
+      select e.student_id, l.id, e.course_id, least(now(), e.enrolled_at + (l.n + 1) * interval '6 hours')
+      from enrollments e
+      join bench_student s on s.id = e.student_id
+      join bench_course c on c.id = e.course_id
+      join bench_lesson l on l.course_id = e.course_id
+        and l.n < case when (s.n + c.n) % 4 = 0 then ${int(LESSONS_PER_COURSE)}
+                       else (s.n * 31 + c.n * 17) % ${int(LESSONS_PER_COURSE)} end`);
+    await tx.execute(sql`alter table lesson_completions enable trigger lesson_completions_count`);
+    await tx.execute(sql`
+      update enrollments e
+      set completed_lessons = done.lessons,
+          last_lesson_id = done.last_lesson,
+          last_accessed = done.last_at,
+          completed_at = case when done.lessons >= c.lesson_count then done.last_at end
+      from (
+        select student_id, course_id, count(*)::int as lessons, max(completed_at) as last_at,
+               (array_agg(lesson_id order by completed_at desc))[1] as last_lesson
+        from lesson_completions group by student_id, course_id
+      ) done, courses c
+      where e.student_id = done.student_id and e.course_id = done.course_id and c.id = e.course_id`);
 
     await tx.execute(sql`
       create temp table bench_account on commit drop as

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@campus/domain';
 import type { Db } from '../../src/db/client.js';
-import { courses, enrollments, feeAccounts, notices, payments, users } from '../../src/db/schema.js';
+import { asc, eq } from 'drizzle-orm';
+import {
+  chapters,
+  courses,
+  enrollments,
+  feeAccounts,
+  lessonCompletions,
+  lessons,
+  notices,
+  payments,
+  users,
+} from '../../src/db/schema.js';
 import { transaction } from '../../src/db/transaction.js';
 import { insertLedgerEntry, nextReceiptNumber } from '../../src/repositories/payments.js';
 import { hashPassword } from '../../src/lib/passwords.js';
@@ -97,10 +108,10 @@ export async function enroll(
     .values({
       studentId,
       courseId: course.id,
-      progress: values.progress ?? 0,
       ...(values.enrolledAt ? { enrolledAt: values.enrolledAt } : {}),
     })
     .returning();
+  if (values.progress) await makeProgress(db, studentId, course.id, values.progress);
   const [account] = await db
     .insert(feeAccounts)
     .values({
@@ -158,4 +169,53 @@ export async function createNotice(db: Db, values: Partial<typeof notices.$infer
     .values({ title: `Notice ${unique()}`, description: 'Something to know', ...values })
     .returning();
   return notice!;
+}
+
+/** A chapter of `count` lessons added at the end of the course's outline; the lessons come back in order. */
+export async function addLessons(db: Db, courseId: string, count: number, title = 'Chapter') {
+  const position = await db.$count(chapters, eq(chapters.courseId, courseId));
+  const [chapter] = await db.insert(chapters).values({ courseId, title, position }).returning();
+  if (count === 0) return [];
+  return db
+    .insert(lessons)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        chapterId: chapter!.id,
+        courseId,
+        title: `Lesson ${i + 1}`,
+        body: `The text of lesson ${i + 1}.`,
+        position: i,
+      })),
+    )
+    .returning();
+}
+
+/** The student completes the lessons (at `completedAt`, or now). */
+export async function completeLessons(
+  db: Db,
+  studentId: string,
+  done: { id: string; courseId: string }[],
+  completedAt?: Date,
+) {
+  if (done.length === 0) return;
+  await db.insert(lessonCompletions).values(
+    done.map((lesson) => ({
+      studentId,
+      lessonId: lesson.id,
+      courseId: lesson.courseId,
+      ...(completedAt ? { completedAt } : {}),
+    })),
+  );
+}
+
+/**
+ * Progress as lessons completed: the course is given 20 lessons if it has none, and the student completes the first of
+ * them up to `progress` percent (a multiple of 5), the last at `completedAt`.
+ */
+export async function makeProgress(db: Db, studentId: string, courseId: string, progress: number, completedAt?: Date) {
+  let outline = await db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.position));
+  if (outline.length === 0) outline = await addLessons(db, courseId, 20);
+  const count = (progress * outline.length) / 100;
+  if (!Number.isInteger(count)) throw new Error(`${progress}% of ${outline.length} lessons is not whole lessons`);
+  await completeLessons(db, studentId, outline.slice(0, count), completedAt);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@campus/domain';
 import { enrollments, feeAccounts } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
-import { createAdmin, createCourse, createStudent, pay } from '../helpers/fixtures.js';
+import { createAdmin, createCourse, createStudent, makeProgress, pay } from '../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -45,13 +45,9 @@ async function enrollment(
   courseId: string,
   values: { enrolledDaysAgo: number; progress?: number; completedDaysAgo?: number },
 ) {
-  await t.db.insert(enrollments).values({
-    studentId,
-    courseId,
-    progress: values.progress ?? 0,
-    enrolledAt: daysAgo(values.enrolledDaysAgo),
-    completedAt: values.completedDaysAgo === undefined ? null : daysAgo(values.completedDaysAgo),
-  });
+  await t.db.insert(enrollments).values({ studentId, courseId, enrolledAt: daysAgo(values.enrolledDaysAgo) });
+  const completedAt = values.completedDaysAgo === undefined ? undefined : daysAgo(values.completedDaysAgo);
+  if (values.progress) await makeProgress(t.db, studentId, courseId, values.progress, completedAt);
 }
 
 describe('GET /api/admin/dashboard', () => {

@@ -8,12 +8,14 @@ import {
   ifMatchHeadersSchema,
   listQuerySchema,
   messageResponseSchema,
+  studentOutlineSchema,
 } from '@campus/domain';
 import { badRequest } from '../../../lib/errors.js';
 import { readMultipartForm } from '../../../lib/multipart-form.js';
 import { coursePage } from '../../../repositories/courses.js';
 import { courseFormSchema } from '../../../schemas/courses.js';
 import { addCourse, deleteCourse, editCourse } from '../../../services/courses.js';
+import { studentOutline } from '../../../services/learning.js';
 
 const FORM_FIELDS = 'multipart: name, description, duration (weeks), price (paise), category, optional image';
 
@@ -39,6 +41,23 @@ const coursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => coursePage(fastify.db, request.query, 'name', fastify.reuse),
+  );
+
+  fastify.get(
+    '/:id/outline',
+    {
+      config: { access: 'student' },
+      schema: {
+        tags: ['student'],
+        summary:
+          'The outline of a course the signed-in student is enrolled in: chapters, then lessons, each marked done or ' +
+          'not, with the progress and the lesson Continue Learning opens',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: studentOutlineSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => studentOutline(fastify.services, request.user.id, request.params.id),
   );
 
   fastify.post(

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { lessonVideo } from '../video.js';
+import { idSchema, textSchema, versionSchema } from './common.js';
+
+export const LESSON_MINUTES_MAX = 600;
+export const LESSON_BODY_MAX = 100_000;
+
+export const chapterFieldsSchema = z.object({ title: textSchema('Chapter title', 200) });
+export type ChapterFields = z.infer<typeof chapterFieldsSchema>;
+
+const videoUrlSchema = z
+  .string({ error: messages.learning.videoUrl })
+  .trim()
+  .max(2000, messages.learning.videoUrl)
+  .refine((link) => lessonVideo(link) !== undefined, messages.learning.videoUrl);
+
+/** A lesson as staff write it: the body is Markdown; an empty video link or time is none. */
+export const lessonFieldsSchema = z.object({
+  title: textSchema('Lesson title', 200),
+  body: textSchema('Lesson text', LESSON_BODY_MAX, { multiline: true, optional: true }).default(''),
+  videoUrl: z.preprocess((value) => (value === '' ? null : value), videoUrlSchema.nullable()).optional(),
+  minutes: z
+    .number({ error: messages.learning.minutes })
+    .int(messages.learning.minutes)
+    .min(1, messages.learning.minutes)
+    .max(LESSON_MINUTES_MAX, messages.learning.minutes)
+    .nullable()
+    .optional(),
+});
+export type LessonFields = z.infer<typeof lessonFieldsSchema>;
+
+/** An edit of a lesson: the fields given change, the others stay. */
+export const lessonPatchSchema = lessonFieldsSchema.partial().extend({
+  body: textSchema('Lesson text', LESSON_BODY_MAX, { multiline: true, optional: true }).optional(),
+});
+export type LessonPatch = z.infer<typeof lessonPatchSchema>;
+
+export const chapterSchema = z.object({
+  _id: z.uuid(),
+  courseId: z.uuid(),
+  title: z.string(),
+  position: z.number().int(),
+  version: versionSchema,
+});
+export type Chapter = z.infer<typeof chapterSchema>;
+
+export const lessonSchema = z.object({
+  _id: z.uuid(),
+  chapterId: z.uuid(),
+  courseId: z.uuid(),
+  title: z.string(),
+  body: z.string(),
+  videoUrl: z.string().nullable(),
+  minutes: z.number().int().nullable(),
+  position: z.number().int(),
+  version: versionSchema,
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+export const chapterResponseSchema = z.object({ chapter: chapterSchema });
+export const lessonResponseSchema = z.object({ lesson: lessonSchema });
+
+/** A lesson as the outline lists it: without its text. */
+export const outlineLessonSchema = lessonSchema.omit({ body: true });
+export type OutlineLesson = z.infer<typeof outlineLessonSchema>;
+
+/** A course's outline as staff edit it: chapters in order, each with its lessons in order. */
+export const outlineSchema = z.object({
+  courseId: z.uuid(),
+  courseName: z.string(),
+  chapters: z.array(chapterSchema.extend({ lessons: z.array(outlineLessonSchema) })),
+});
+export type Outline = z.infer<typeof outlineSchema>;
+
+/**
+ * The new order of a course's outline: every chapter of the course once, each with every lesson it is to hold, in
+ * order; a lesson may move to another chapter of the course.
+ */
+export const outlineOrderSchema = z.object({
+  chapters: z.array(z.object({ _id: idSchema, lessons: z.array(idSchema).max(1000) })).max(200),
+});
+export type OutlineOrder = z.infer<typeof outlineOrderSchema>;
+
+/** A lesson as a student's outline lists it: done or not. */
+export const studentOutlineLessonSchema = outlineLessonSchema
+  .pick({ _id: true, chapterId: true, title: true, minutes: true, position: true })
+  .extend({ hasVideo: z.boolean(), completed: z.boolean() });
+export type StudentOutlineLesson = z.infer<typeof studentOutlineLessonSchema>;
+
+/** A course's outline as its student works through it, with their progress. */
+export const studentOutlineSchema = z.object({
+  courseId: z.uuid(),
+  courseName: z.string(),
+  progress: z.number().int(),
+  completedLessons: z.number().int(),
+  lessonCount: z.number().int(),
+  /** Where Continue Learning goes: the first lesson not done; null when there is none. */
+  nextLessonId: z.uuid().nullable(),
+  lastLessonId: z.uuid().nullable(),
+  chapters: z.array(
+    chapterSchema
+      .pick({ _id: true, title: true, position: true })
+      .extend({ lessons: z.array(studentOutlineLessonSchema) }),
+  ),
+});
+export type StudentOutline = z.infer<typeof studentOutlineSchema>;
+
+/** One lesson as its student reads it, with the lessons before and after it in the course. */
+export const studentLessonSchema = z.object({
+  lesson: lessonSchema.omit({ version: true }),
+  courseName: z.string(),
+  chapterTitle: z.string(),
+  completed: z.boolean(),
+  previousLessonId: z.uuid().nullable(),
+  nextLessonId: z.uuid().nullable(),
+});
+export type StudentLesson = z.infer<typeof studentLessonSchema>;
+
+/** A lesson marked done or not done, and the course's progress after it. */
+export const completionResponseSchema = z.object({
+  completed: z.boolean(),
+  progress: z.number().int(),
+  completedLessons: z.number().int(),
+  lessonCount: z.number().int(),
+});
+export type CompletionResponse = z.infer<typeof completionResponseSchema>;

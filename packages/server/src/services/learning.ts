@@ -1,0 +1,90 @@
+import {
+  messages,
+  nextUnfinishedLesson,
+  type CompletionResponse,
+  type StudentLesson,
+  type StudentOutline,
+} from '@campus/domain';
+import { transaction } from '../db/transaction.js';
+import { notFound } from '../lib/errors.js';
+import {
+  deleteCompletion,
+  findEnrollment,
+  findLessonOfCourse,
+  insertCompletion,
+  isCompleted,
+  lessonsInOrder,
+  recordVisit,
+  studentChapters,
+} from '../repositories/learning.js';
+import { toLesson } from '../repositories/outlines.js';
+import type { ServiceContext } from './context.js';
+
+/** The outline of a course the student is enrolled in, with what they have done and where to continue. */
+export async function studentOutline({ db }: ServiceContext, studentId: string, courseId: string) {
+  const enrollment = await findEnrollment(db, studentId, courseId);
+  if (!enrollment) throw notFound(messages.errors.courseNotFound);
+  const chapters = studentChapters(await lessonsInOrder(db, studentId, courseId));
+  const next = nextUnfinishedLesson(chapters.flatMap((chapter) => chapter.lessons));
+  return {
+    courseId,
+    courseName: enrollment.courseName,
+    progress: enrollment.progress,
+    completedLessons: enrollment.completedLessons,
+    lessonCount: enrollment.lessonCount,
+    nextLessonId: next?._id ?? null,
+    lastLessonId: enrollment.lastLessonId,
+    chapters,
+  } satisfies StudentOutline;
+}
+
+/**
+ * A lesson of the student's, which they are enrolled in the course of: a lesson of another course is not found, as if
+ * it did not exist.
+ */
+async function studentsLesson({ db }: ServiceContext, studentId: string, lessonId: string) {
+  const found = await findLessonOfCourse(db, lessonId);
+  const enrollment = found && (await findEnrollment(db, studentId, found.lesson.courseId));
+  if (!found || !enrollment) throw notFound(messages.learning.lessonNotFound);
+  return { ...found, enrollment };
+}
+
+/** Opens a lesson: its text and neighbours, and it becomes the student's last lesson of the course. */
+export async function openLesson(context: ServiceContext, studentId: string, lessonId: string): Promise<StudentLesson> {
+  const { lesson, chapterTitle, courseName } = await studentsLesson(context, studentId, lessonId);
+  const order = (await lessonsInOrder(context.db, studentId, lesson.courseId)).flatMap((row) =>
+    row._id === null ? [] : [row._id],
+  );
+  const at = order.indexOf(lesson.id);
+  await transaction(context.db, (tx) => recordVisit(tx, studentId, lesson.courseId, lesson.id, context.now()));
+  const { version: _version, ...shown } = toLesson(lesson);
+  return {
+    lesson: shown,
+    courseName,
+    chapterTitle,
+    completed: await isCompleted(context.db, studentId, lesson.id),
+    previousLessonId: order[at - 1] ?? null,
+    nextLessonId: order[at + 1] ?? null,
+  };
+}
+
+/** Marks a lesson done (`done`) or not done for the student; the course's progress after it. */
+export async function setCompletion(
+  context: ServiceContext,
+  studentId: string,
+  lessonId: string,
+  done: boolean,
+): Promise<CompletionResponse> {
+  const { lesson } = await studentsLesson(context, studentId, lessonId);
+  await transaction(context.db, (tx) =>
+    done ? insertCompletion(tx, studentId, lesson) : deleteCompletion(tx, studentId, lesson.id),
+  );
+  const after = await findEnrollment(context.db, studentId, lesson.courseId);
+  if (!after) throw notFound(messages.learning.lessonNotFound);
+  return {
+    completed: done,
+    progress: after.progress,
+    completedLessons: after.completedLessons,
+    lessonCount: after.lessonCount,
+  };
+}

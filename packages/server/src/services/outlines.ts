@@ -1,0 +1,228 @@
+import {
+  messages,
+  type Chapter,
+  type ChapterFields,
+  type Lesson,
+  type LessonFields,
+  type LessonPatch,
+  type OutlineOrder,
+} from '@campus/domain';
+import { transaction, type Tx } from '../db/transaction.js';
+import { changesBetween, type AuditSnapshot } from '../lib/audit-changes.js';
+import { conflict, notFound, refuseStaleEdit } from '../lib/errors.js';
+import { recordEvent } from '../repositories/audit.js';
+import { lockActiveCourse } from '../repositories/courses.js';
+import {
+  deleteChapter,
+  deleteLesson,
+  findChapter,
+  findLesson,
+  insertChapter,
+  insertLesson,
+  outlineIds,
+  reorderOutline,
+  toChapter,
+  toLesson,
+  updateChapter,
+  updateLesson,
+  type LessonRow,
+} from '../repositories/outlines.js';
+import type { ServiceContext } from './context.js';
+
+/**
+ * Every change to an outline locks its course first: changes to one outline happen one at a time (positions are
+ * taken from what is there), and a course deleted meanwhile is not changed.
+ */
+async function lockCourse(tx: Tx, courseId: string) {
+  const course = await lockActiveCourse(tx, courseId);
+  if (!course) throw notFound(messages.errors.courseNotFound);
+  return course;
+}
+
+const auditedLesson = (lesson: LessonRow): AuditSnapshot => ({
+  title: lesson.title,
+  body: lesson.body,
+  videoUrl: lesson.videoUrl,
+  minutes: lesson.minutes,
+});
+
+export async function addChapter({ db }: ServiceContext, actorId: string, courseId: string, fields: ChapterFields) {
+  return transaction(db, async (tx): Promise<Chapter> => {
+    const course = await lockCourse(tx, courseId);
+    const chapter = await insertChapter(tx, courseId, fields);
+    await recordEvent(tx, {
+      actor: { id: actorId },
+      action: 'chapter.created',
+      entityType: 'chapter',
+      entityId: chapter.id,
+      summary: messages.audit.summary.chapterCreated(chapter.title, course.name),
+      changes: changesBetween(undefined, { title: chapter.title }),
+    });
+    return toChapter(chapter);
+  });
+}
+
+/** The chapter, under its course's lock; 404 when it, or its course, is gone. */
+async function lockedChapter(tx: Tx, id: string) {
+  const found = await findChapter(tx, id);
+  if (!found) throw notFound(messages.learning.chapterNotFound);
+  const course = await lockCourse(tx, found.chapter.courseId);
+  // Read again under the lock: deleted or changed while this waited.
+  const chapter = await findChapter(tx, id);
+  if (!chapter) throw notFound(messages.learning.chapterNotFound);
+  return { chapter: chapter.chapter, course };
+}
+
+export async function editChapter(
+  { db }: ServiceContext,
+  actorId: string,
+  id: string,
+  fields: ChapterFields,
+  expectedVersion?: number,
+) {
+  return transaction(db, async (tx): Promise<Chapter> => {
+    const { chapter: before, course } = await lockedChapter(tx, id);
+    refuseStaleEdit(expectedVersion, before.version);
+    const chapter = await updateChapter(tx, id, fields);
+    const changes = changesBetween({ title: before.title }, { title: chapter.title });
+    if (Object.keys(changes).length > 0) {
+      await recordEvent(tx, {
+        actor: { id: actorId },
+        action: 'chapter.updated',
+        entityType: 'chapter',
+        entityId: id,
+        summary: messages.audit.summary.chapterUpdated(chapter.title, course.name),
+        changes,
+      });
+    }
+    return toChapter(chapter);
+  });
+}
+
+/** Deletes a chapter and its lessons; the students' completions of them go too, so their progress is recounted. */
+export async function removeChapter({ db }: ServiceContext, actorId: string, id: string) {
+  await transaction(db, async (tx) => {
+    const { chapter, course } = await lockedChapter(tx, id);
+    const lessons = await deleteChapter(tx, id);
+    await recordEvent(tx, {
+      actor: { id: actorId },
+      action: 'chapter.deleted',
+      entityType: 'chapter',
+      entityId: id,
+      summary: messages.audit.summary.chapterDeleted(chapter.title, course.name, lessons),
+      changes: changesBetween({ title: chapter.title }, { title: null }),
+    });
+  });
+}
+
+export async function addLesson({ db }: ServiceContext, actorId: string, chapterId: string, fields: LessonFields) {
+  return transaction(db, async (tx): Promise<Lesson> => {
+    const { chapter, course } = await lockedChapter(tx, chapterId);
+    const lesson = await insertLesson(tx, chapter, fields);
+    await recordEvent(tx, {
+      actor: { id: actorId },
+      action: 'lesson.created',
+      entityType: 'lesson',
+      entityId: lesson.id,
+      summary: messages.audit.summary.lessonCreated(lesson.title, course.name),
+      changes: changesBetween(undefined, auditedLesson(lesson)),
+    });
+    return toLesson(lesson);
+  });
+}
+
+/** The lesson, under its course's lock; 404 when it, or its course, is gone. */
+async function lockedLesson(tx: Tx, id: string) {
+  const found = await findLesson(tx, id);
+  if (!found) throw notFound(messages.learning.lessonNotFound);
+  const course = await lockCourse(tx, found.lesson.courseId);
+  const lesson = await findLesson(tx, id);
+  if (!lesson) throw notFound(messages.learning.lessonNotFound);
+  return { lesson: lesson.lesson, course };
+}
+
+export async function editLesson(
+  { db }: ServiceContext,
+  actorId: string,
+  id: string,
+  patch: LessonPatch,
+  expectedVersion?: number,
+) {
+  return transaction(db, async (tx): Promise<Lesson> => {
+    const { lesson: before, course } = await lockedLesson(tx, id);
+    refuseStaleEdit(expectedVersion, before.version);
+    const lesson = await updateLesson(tx, id, patch);
+    const changes = changesBetween(auditedLesson(before), auditedLesson(lesson));
+    if (Object.keys(changes).length > 0) {
+      await recordEvent(tx, {
+        actor: { id: actorId },
+        action: 'lesson.updated',
+        entityType: 'lesson',
+        entityId: id,
+        summary: messages.audit.summary.lessonUpdated(lesson.title, course.name),
+        changes,
+      });
+    }
+    return toLesson(lesson);
+  });
+}
+
+/** Deletes a lesson; the students' completions of it go too, so their progress is recounted. */
+export async function removeLesson({ db }: ServiceContext, actorId: string, id: string) {
+  await transaction(db, async (tx) => {
+    const { lesson, course } = await lockedLesson(tx, id);
+    await deleteLesson(tx, id);
+    await recordEvent(tx, {
+      actor: { id: actorId },
+      action: 'lesson.deleted',
+      entityType: 'lesson',
+      entityId: id,
+      summary: messages.audit.summary.lessonDeleted(lesson.title, course.name),
+      changes: changesBetween(auditedLesson(lesson), { title: null, body: null, videoUrl: null, minutes: null }),
+    });
+  });
+}
+
+const sameIds = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/**
+ * Puts a course's chapters and lessons in the order given. The order must hold every chapter and lesson the course has,
+ * each once: one added or deleted since the editor read the outline is a 409, not a silent loss.
+ */
+export async function reorderCourseOutline(
+  { db }: ServiceContext,
+  actorId: string,
+  courseId: string,
+  { chapters: order }: OutlineOrder,
+) {
+  await transaction(db, async (tx) => {
+    const course = await lockCourse(tx, courseId);
+    const current = await outlineIds(tx, courseId);
+    const ordered = {
+      chapters: order.map((chapter) => chapter._id),
+      lessons: order.flatMap((chapter) => chapter.lessons),
+    };
+    const complete =
+      new Set(ordered.chapters).size === ordered.chapters.length &&
+      new Set(ordered.lessons).size === ordered.lessons.length &&
+      sameIds(
+        ordered.chapters,
+        current.chapters.map((chapter) => chapter.id),
+      ) &&
+      sameIds(ordered.lessons, current.lessons);
+    if (!complete) throw conflict(messages.learning.outlineChanged);
+    await reorderOutline(tx, order);
+    const title = new Map(current.chapters.map((chapter) => [chapter.id, chapter.title]));
+    await recordEvent(tx, {
+      actor: { id: actorId },
+      action: 'outline.reordered',
+      entityType: 'course',
+      entityId: courseId,
+      summary: messages.audit.summary.outlineReordered(course.name),
+      changes: changesBetween(
+        { chapters: current.chapters.map((chapter) => chapter.title) },
+        { chapters: ordered.chapters.map((id) => title.get(id)!) },
+      ),
+    });
+  });
+}

@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, type Outline, type StudentLesson, type StudentOutline } from '@campus/domain';
+import { buildTestApp, json, type TestApp } from '../helpers/app.js';
+import { createAdmin, createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
+
+let t: TestApp;
+let admin: { authorization: string };
+let accountant: { authorization: string };
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.auth((await createAdmin(t.db)).auth);
+  accountant = await t.auth((await createStaff(t.db, { role: 'accountant' })).auth);
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+
+async function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Headers,
+  payload?: object,
+) {
+  return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
+async function addChapter(courseId: string, title: string) {
+  const res = await call('POST', `/api/admin/courses/${courseId}/chapters`, admin, { title });
+  expect(res.statusCode, res.body).toBe(201);
+  return json<{ chapter: { _id: string; version: number } }>(res).chapter;
+}
+
+async function addLesson(chapterId: string, fields: Record<string, unknown>) {
+  const res = await call('POST', `/api/admin/chapters/${chapterId}/lessons`, admin, fields);
+  expect(res.statusCode, res.body).toBe(201);
+  return json<{ lesson: { _id: string; version: number } }>(res).lesson;
+}
+
+async function outline(courseId: string) {
+  const res = await call('GET', `/api/admin/courses/${courseId}/outline`, admin);
+  expect(res.statusCode, res.body).toBe(200);
+  return json<Outline>(res);
+}
+
+const titles = (o: Outline) => o.chapters.map((chapter) => [chapter.title, chapter.lessons.map((l) => l.title)]);
+
+/** A course with two chapters: Basics (Welcome, Setup) and Practice (Exercise). */
+async function twoChapterCourse() {
+  const course = await createCourse(t.db);
+  const basics = await addChapter(course.id, 'Basics');
+  const practice = await addChapter(course.id, 'Practice');
+  const welcome = await addLesson(basics._id, { title: 'Welcome', body: '# Hello\n\nRead this first.', minutes: 5 });
+  const setup = await addLesson(basics._id, {
+    title: 'Setup',
+    body: 'Install the tools.',
+    videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+  });
+  const exercise = await addLesson(practice._id, { title: 'Exercise', body: 'Try it.' });
+  return { course, basics, practice, welcome, setup, exercise };
+}
+
+async function auditActions(entityId: string) {
+  const res = await call('GET', `/api/admin/audit?entityId=${entityId}&limit=50`, admin);
+  expect(res.statusCode).toBe(200);
+  return json<{ items: { action: string; summary: string }[] }>(res).items.map((event) => event.action);
+}
+
+describe('course outlines, as staff build them', () => {
+  it('adds chapters and lessons in order, and shows them in the outline', async () => {
+    const { course } = await twoChapterCourse();
+    expect(titles(await outline(course.id))).toEqual([
+      ['Basics', ['Welcome', 'Setup']],
+      ['Practice', ['Exercise']],
+    ]);
+    const setup = (await outline(course.id)).chapters[0]!.lessons[1]!;
+    expect(setup).toMatchObject({ videoUrl: 'https://youtu.be/dQw4w9WgXcQ', minutes: null, version: 1 });
+    expect(setup).not.toHaveProperty('body');
+  });
+
+  it('renames a chapter and edits a lesson, refusing an edit of a version changed since', async () => {
+    const { basics, welcome } = await twoChapterCourse();
+    const renamed = await call(
+      'PATCH',
+      `/api/admin/chapters/${basics._id}`,
+      { ...admin, 'if-match': '"1"' },
+      {
+        title: 'First steps',
+      },
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(json(renamed).chapter).toMatchObject({ title: 'First steps', version: 2 });
+    const stale = await call(
+      'PATCH',
+      `/api/admin/chapters/${basics._id}`,
+      { ...admin, 'if-match': '"1"' },
+      {
+        title: 'Lost',
+      },
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(json(stale).error).toBe(messages.errors.editConflict);
+
+    const edited = await call(
+      'PATCH',
+      `/api/admin/lessons/${welcome._id}`,
+      { ...admin, 'if-match': '"1"' },
+      {
+        body: 'New text',
+        minutes: 12,
+      },
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(json(edited).lesson).toMatchObject({ title: 'Welcome', body: 'New text', minutes: 12, version: 2 });
+    const read = await call('GET', `/api/admin/lessons/${welcome._id}`, admin);
+    expect(json(read).lesson).toMatchObject({ body: 'New text', version: 2 });
+    expect(await auditActions(welcome._id)).toEqual(['lesson.updated', 'lesson.created']);
+    expect(await auditActions(basics._id)).toEqual(['chapter.updated', 'chapter.created']);
+  });
+
+  it('refuses a lesson without a title, a link that is not a web address and a time out of range, changing nothing', async () => {
+    const { course, basics } = await twoChapterCourse();
+    const before = await outline(course.id);
+    for (const [fields, error] of [
+      [{ title: '', body: 'x' }, 'Lesson title is required'],
+      [{ title: 'Bad link', videoUrl: 'javascript:alert(1)' }, messages.learning.videoUrl],
+      [{ title: 'Too long', minutes: 601 }, messages.learning.minutes],
+      [{ title: 'Not whole', minutes: 1.5 }, messages.learning.minutes],
+    ] as const) {
+      const res = await call('POST', `/api/admin/chapters/${basics._id}/lessons`, admin, fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(json(res).error).toBe(error);
+    }
+    expect(await outline(course.id)).toEqual(before);
+  });
+
+  it('reorders chapters and moves a lesson to another chapter', async () => {
+    const { course, basics, practice, welcome, setup, exercise } = await twoChapterCourse();
+    const res = await call('PUT', `/api/admin/courses/${course.id}/outline`, admin, {
+      chapters: [
+        { _id: practice._id, lessons: [setup._id, exercise._id] },
+        { _id: basics._id, lessons: [welcome._id] },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(titles(await outline(course.id))).toEqual([
+      ['Practice', ['Setup', 'Exercise']],
+      ['Basics', ['Welcome']],
+    ]);
+    expect(await auditActions(course.id)).toContain('outline.reordered');
+  });
+
+  it('refuses an order that leaves out a lesson or holds one of another course (409), changing nothing', async () => {
+    const { course, basics, practice, welcome, setup, exercise } = await twoChapterCourse();
+    const other = await twoChapterCourse();
+    const before = await outline(course.id);
+    for (const chapters of [
+      [
+        { _id: basics._id, lessons: [welcome._id] },
+        { _id: practice._id, lessons: [exercise._id] },
+      ],
+      [
+        { _id: basics._id, lessons: [welcome._id, setup._id, other.welcome._id] },
+        { _id: practice._id, lessons: [exercise._id] },
+      ],
+      [
+        { _id: basics._id, lessons: [welcome._id, setup._id, setup._id] },
+        { _id: practice._id, lessons: [exercise._id] },
+      ],
+    ]) {
+      const res = await call('PUT', `/api/admin/courses/${course.id}/outline`, admin, { chapters });
+      expect(res.statusCode).toBe(409);
+      expect(json(res).error).toBe(messages.learning.outlineChanged);
+    }
+    expect(await outline(course.id)).toEqual(before);
+  });
+
+  it('deletes a lesson, and a chapter with its lessons', async () => {
+    const { course, practice, setup } = await twoChapterCourse();
+    expect((await call('DELETE', `/api/admin/lessons/${setup._id}`, admin)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/chapters/${practice._id}`, admin)).statusCode).toBe(200);
+    expect(titles(await outline(course.id))).toEqual([['Basics', ['Welcome']]]);
+    expect((await call('GET', `/api/admin/lessons/${setup._id}`, admin)).statusCode).toBe(404);
+    expect(await auditActions(practice._id)).toEqual(['chapter.deleted', 'chapter.created']);
+  });
+
+  it('is for admins: an accountant or a student may not change an outline', async () => {
+    const { course, basics } = await twoChapterCourse();
+    const student = await t.auth((await createStudent(t.db)).auth);
+    for (const who of [accountant, student]) {
+      expect((await call('POST', `/api/admin/courses/${course.id}/chapters`, who, { title: 'X' })).statusCode).toBe(
+        403,
+      );
+      expect((await call('POST', `/api/admin/chapters/${basics._id}/lessons`, who, { title: 'X' })).statusCode).toBe(
+        403,
+      );
+    }
+  });
+});
+
+describe('learning, as a student works through a course', () => {
+  async function enrolledStudent() {
+    const built = await twoChapterCourse();
+    const student = await createStudent(t.db);
+    await enroll(t.db, student.id, built.course);
+    return { ...built, student: await t.auth(student.auth) };
+  }
+
+  const studentOutline = async (courseId: string, student: Headers) => {
+    const res = await call('GET', `/api/courses/${courseId}/outline`, student);
+    expect(res.statusCode, res.body).toBe(200);
+    return json<StudentOutline>(res);
+  };
+  const progressInFullMe = async (student: Headers) => {
+    const me = json<{ enrolledCourses: { progress: number; lastAccessed: string | null }[] }>(
+      await call('GET', '/api/users/full-me', student),
+    );
+    return me.enrolledCourses[0]!;
+  };
+
+  it('opens the first lesson not done, counts lessons done into the progress, and undoes one', async () => {
+    const { course, welcome, setup, exercise, student } = await enrolledStudent();
+    const start = await studentOutline(course.id, student);
+    expect(start).toMatchObject({ progress: 0, completedLessons: 0, lessonCount: 3, nextLessonId: welcome._id });
+    expect(start.chapters[0]!.lessons.map((lesson) => [lesson.title, lesson.hasVideo, lesson.completed])).toEqual([
+      ['Welcome', false, false],
+      ['Setup', true, false],
+    ]);
+
+    const opened = await call('GET', `/api/lessons/${welcome._id}`, student);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(json<StudentLesson>(opened)).toMatchObject({
+      lesson: { title: 'Welcome', body: '# Hello\n\nRead this first.' },
+      chapterTitle: 'Basics',
+      completed: false,
+      previousLessonId: null,
+      nextLessonId: setup._id,
+    });
+    expect((await progressInFullMe(student)).lastAccessed).not.toBeNull();
+
+    const done = await call('PUT', `/api/lessons/${welcome._id}/completion`, student);
+    expect(json(done)).toEqual({ completed: true, progress: 33, completedLessons: 1, lessonCount: 3 });
+    // Done twice is still one lesson done.
+    expect(json(await call('PUT', `/api/lessons/${welcome._id}/completion`, student)).completedLessons).toBe(1);
+    expect((await studentOutline(course.id, student)).nextLessonId).toBe(setup._id);
+    expect((await progressInFullMe(student)).progress).toBe(33);
+
+    const last = json<StudentLesson>(await call('GET', `/api/lessons/${exercise._id}`, student));
+    expect([last.previousLessonId, last.nextLessonId]).toEqual([setup._id, null]);
+
+    const undone = await call('DELETE', `/api/lessons/${welcome._id}/completion`, student);
+    expect(json(undone)).toEqual({ completed: false, progress: 0, completedLessons: 0, lessonCount: 3 });
+  });
+
+  it('reaches Completed when every lesson is done, and loses it when a lesson is added', async () => {
+    const { course, basics, welcome, setup, exercise, student } = await enrolledStudent();
+    for (const lesson of [welcome, setup, exercise]) {
+      expect((await call('PUT', `/api/lessons/${lesson._id}/completion`, student)).statusCode).toBe(200);
+    }
+    expect(await studentOutline(course.id, student)).toMatchObject({ progress: 100, nextLessonId: null });
+    const me = json<{ completedCourses: number }>(await call('GET', '/api/users/full-me', student));
+    expect(me.completedCourses).toBe(1);
+
+    await addLesson(basics._id, { title: 'Bonus' });
+    expect((await progressInFullMe(student)).progress).toBe(75);
+  });
+
+  it("recounts a student's progress when a lesson they did is deleted", async () => {
+    const { course, welcome, setup, student } = await enrolledStudent();
+    await call('PUT', `/api/lessons/${welcome._id}/completion`, student);
+    await call('PUT', `/api/lessons/${setup._id}/completion`, student);
+    expect((await studentOutline(course.id, student)).progress).toBe(66);
+    expect((await call('DELETE', `/api/admin/lessons/${setup._id}`, admin)).statusCode).toBe(200);
+    expect(await studentOutline(course.id, student)).toMatchObject({
+      progress: 50,
+      completedLessons: 1,
+      lessonCount: 2,
+    });
+  });
+
+  it('finds no lesson or outline of a course the student is not enrolled in', async () => {
+    const { course, welcome } = await twoChapterCourse();
+    const stranger = await t.auth((await createStudent(t.db)).auth);
+    for (const [method, url] of [
+      ['GET', `/api/courses/${course.id}/outline`],
+      ['GET', `/api/lessons/${welcome._id}`],
+      ['PUT', `/api/lessons/${welcome._id}/completion`],
+      ['DELETE', `/api/lessons/${welcome._id}/completion`],
+    ] as const) {
+      const res = await call(method, url, stranger);
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect((await call('GET', `/api/lessons/${welcome._id}`, admin)).statusCode).toBe(403);
+  });
+});
