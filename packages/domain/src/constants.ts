@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'course.created',
   'course.updated',
   'course.deleted',
+  'course.instructors_changed',
   'chapter.created',
   'chapter.updated',
   'chapter.deleted',
@@ -58,8 +59,15 @@ export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
 
 export const STUDENT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
-/** The people of the office: admins manage everything; accountants read and record payments. */
-export const STAFF_ROLES = ['admin', 'accountant'] as const;
+/**
+ * The staff, who sign in with a password: admins manage everything; accountants read and record payments; instructors
+ * edit the outlines of the courses assigned to them and follow their students' progress, and see no money.
+ */
+export const STAFF_ROLES = ['admin', 'accountant', 'instructor'] as const;
+/** The office: the staff who see the money and the students' records. */
+export const OFFICE_ROLES = ['admin', 'accountant'] as const;
+/** The staff who teach: instructors, in the courses assigned to them, and admins, in every course. */
+export const TEACHING_ROLES = ['admin', 'instructor'] as const;
 
 /** The If-Match header value for a version read earlier (`ifMatchHeadersSchema` reads it). */
 export const ifMatch = (version: number) => `"${version}"`;
@@ -69,3 +77,8 @@ export const EMAIL_KINDS = ['receipt', 'notice', 'reminder'] as const;
 export const EMAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
 /** The Email page lists at most this many of the emails not sent. */
 export const WAITING_EMAILS_LIMIT = 50;
+
+/** The orders of the staff's progress view of a course (`courseProgressQuerySchema`). */
+export const COURSE_PROGRESS_SORTS = ['progress', '-progress', 'name', 'lastAccessed'] as const;
+/** "Not opened for N days" goes back at most this far. */
+export const INACTIVE_DAYS_MAX = 3650;

@@ -25,3 +25,6 @@ export * from './schemas/student-import.js';
 export * from './schemas/email.js';
 export * from './video.js';
 export * from './schemas/learning.js';
+export * from './audit-summaries.js';
+export * from './email-texts.js';
+export * from './receipt-texts.js';

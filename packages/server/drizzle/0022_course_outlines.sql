@@ -54,7 +54,7 @@ CREATE INDEX "lesson_completions_student_course_idx" ON "lesson_completions" USI
 CREATE INDEX "lessons_chapter_idx" ON "lessons" USING btree ("chapter_id","position");--> statement-breakpoint
 CREATE INDEX "lessons_course_idx" ON "lessons" USING btree ("course_id");--> statement-breakpoint
 ALTER TABLE "enrollments" ADD CONSTRAINT "enrollments_last_lesson_id_lessons_id_fk" FOREIGN KEY ("last_lesson_id") REFERENCES "public"."lessons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "enrollments_course_progress_idx" ON "enrollments" USING btree ("course_id","completed_lessons" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "enrollments_course_progress_idx" ON "enrollments" USING btree ("course_id","completed_lessons" DESC NULLS FIRST,"id");--> statement-breakpoint
 ALTER TABLE "enrollments" DROP COLUMN "progress";--> statement-breakpoint
 ALTER TABLE "enrollments" ADD CONSTRAINT "enrollments_completed_lessons_not_negative" CHECK ("enrollments"."completed_lessons" >= 0);--> statement-breakpoint
 -- Progress now follows from lessons completed: no course has lessons yet, so no enrollment is complete.

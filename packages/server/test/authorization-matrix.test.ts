@@ -5,7 +5,7 @@ import { eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, feeAccounts, lessons, payments, users } from '../src/db/schema.js';
+import { courseInstructors, courses, feeAccounts, lessons, payments, users } from '../src/db/schema.js';
 import type { Access, AuthUser } from '../src/plugins/app/authentication.js';
 import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
@@ -26,6 +26,10 @@ const CALLERS = [
   'studentB',
   'admin',
   'accountant',
+  /** An instructor of the course students A and B are in. */
+  'instructor',
+  /** An instructor of another course. */
+  'otherInstructor',
   /** An accountant signed in with the password an admin gave them, not yet replaced. */
   'passwordDue',
   'expired',
@@ -51,31 +55,71 @@ const everyone = (status: number) =>
   Object.fromEntries(CALLERS.map((caller) => [caller, status])) as Record<Caller, number>;
 
 const noStudents = { studentA: 403, studentB: 403 } as const;
+const noInstructors = { instructor: 403, otherInstructor: 403 } as const;
 const adminOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
   access: 'admin',
-  expect: { ...badTokens, ...noStudents, admin: status, accountant: 403, passwordDue: 403 },
+  expect: { ...badTokens, ...noStudents, ...noInstructors, admin: status, accountant: 403, passwordDue: 403 },
   request,
 });
 /** Admins and accountants, once the password they were given is replaced. */
 const staffOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
   access: 'staff',
-  expect: { ...badTokens, ...noStudents, admin: status, accountant: status, passwordDue: 403 },
+  expect: { ...badTokens, ...noStudents, ...noInstructors, admin: status, accountant: status, passwordDue: 403 },
   request,
 });
 /** A staff member's own account, open while a password change is due. */
 const ownAccount = (status: number, request?: RouteCase['request']): RouteCase => ({
-  access: 'staff',
-  expect: { ...badTokens, ...noStudents, admin: status, accountant: status, passwordDue: status },
+  access: 'any-staff',
+  expect: {
+    ...badTokens,
+    ...noStudents,
+    admin: status,
+    accountant: status,
+    instructor: status,
+    otherInstructor: status,
+    passwordDue: status,
+  },
+  request,
+});
+/** Admins, and the instructors of the course: another course's instructor is told there is no such course. */
+const teachingOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
+  access: 'teaching',
+  expect: {
+    ...badTokens,
+    ...noStudents,
+    admin: status,
+    instructor: status,
+    otherInstructor: 404,
+    accountant: 403,
+    passwordDue: 403,
+  },
   request,
 });
 const studentOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
   access: 'student',
-  expect: { ...badTokens, studentA: status, studentB: status, admin: 403, accountant: 403, passwordDue: 403 },
+  expect: {
+    ...badTokens,
+    ...noInstructors,
+    studentA: status,
+    studentB: status,
+    admin: 403,
+    accountant: 403,
+    passwordDue: 403,
+  },
   request,
 });
 const signedIn = (status: number, passwordDue = 403): RouteCase => ({
   access: 'signed-in',
-  expect: { ...badTokens, studentA: status, studentB: status, admin: status, accountant: status, passwordDue },
+  expect: {
+    ...badTokens,
+    studentA: status,
+    studentB: status,
+    admin: status,
+    accountant: status,
+    instructor: status,
+    otherInstructor: status,
+    passwordDue,
+  },
 });
 /** Public: a token, good or forged, changes nothing. */
 const open = (status: number, request?: RouteCase['request']): RouteCase => ({
@@ -92,6 +136,8 @@ const notApi = (status: number, url?: string): RouteCase => ({
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 let accountant: Awaited<ReturnType<typeof createStaff>>;
+let instructor: Awaited<ReturnType<typeof createStaff>>;
+let otherInstructor: Awaited<ReturnType<typeof createStaff>>;
 let passwordDue: Awaited<ReturnType<typeof createStaff>>;
 /** The staff member whom everyone but the admin tries to change. */
 let clerk: Awaited<ReturnType<typeof createStaff>>;
@@ -141,10 +187,17 @@ async function targetEntry(caller: Caller) {
   if (caller !== 'admin' && caller !== 'accountant') return bPaymentId;
   return (await pay(t.db, (await targetStudent(caller)).accountId, 100)).id;
 }
-const targetCourse = async (caller: Caller) => (caller === 'admin' ? (await createCourse(t.db)).id : course.id);
-/** The admin changes a fresh course's lesson (and its chapter); everyone else tries the shared course's. */
+/** The admin changes a fresh course, the instructor a fresh course they teach; everyone else tries the shared one. */
+async function targetCourse(caller: Caller) {
+  if (caller !== 'admin' && caller !== 'instructor') return course.id;
+  const fresh = await createCourse(t.db);
+  if (caller === 'instructor')
+    await t.db.insert(courseInstructors).values({ courseId: fresh.id, staffId: instructor.id });
+  return fresh.id;
+}
+/** The admin and the instructor change a fresh course's lesson (and its chapter); everyone else the shared course's. */
 async function targetLesson(caller: Caller) {
-  if (caller !== 'admin') return sharedLesson;
+  if (caller !== 'admin' && caller !== 'instructor') return sharedLesson;
   const [lesson] = await addLessons(t.db, await targetCourse(caller), 1);
   return lesson!;
 }
@@ -160,6 +213,8 @@ async function ownPasswordChange(caller: Caller): Promise<Request> {
   const kinds: Partial<Record<Caller, Parameters<typeof createStaff>[1]>> = {
     admin: { role: 'admin' },
     accountant: { role: 'accountant' },
+    instructor: { role: 'instructor' },
+    otherInstructor: { role: 'instructor' },
     passwordDue: { role: 'accountant', mustChangePassword: true },
   };
   const kind = kinds[caller];
@@ -201,37 +256,41 @@ const routeCases: Record<string, RouteCase> = {
   })),
   'DELETE /api/courses/:id': adminOnly(200, async (caller) => ({ url: `/api/courses/${await targetCourse(caller)}` })),
 
-  'GET /api/admin/courses/:id/outline': adminOnly(200, () => ({ url: `/api/admin/courses/${course.id}/outline` })),
-  'POST /api/admin/courses/:id/chapters': adminOnly(201, async (caller) => ({
+  'GET /api/admin/courses/:id/outline': teachingOnly(200, () => ({ url: `/api/admin/courses/${course.id}/outline` })),
+  'GET /api/admin/courses/:id/progress': teachingOnly(200, () => ({ url: `/api/admin/courses/${course.id}/progress` })),
+  'GET /api/admin/courses/:id/progress.csv': teachingOnly(200, () => ({
+    url: `/api/admin/courses/${course.id}/progress.csv`,
+  })),
+  'POST /api/admin/courses/:id/chapters': teachingOnly(201, async (caller) => ({
     url: `/api/admin/courses/${await targetCourse(caller)}/chapters`,
     payload: { title: `Added by ${caller}` },
   })),
-  // The admin orders a fresh course's empty outline; everyone else tries the shared course's, as it is.
-  'PUT /api/admin/courses/:id/outline': adminOnly(200, async (caller) =>
-    caller === 'admin'
+  // The admin and the instructor order a fresh course's empty outline; everyone else tries the shared course's, as it is.
+  'PUT /api/admin/courses/:id/outline': teachingOnly(200, async (caller) =>
+    caller === 'admin' || caller === 'instructor'
       ? { url: `/api/admin/courses/${await targetCourse(caller)}/outline`, payload: { chapters: [] } }
       : {
           url: `/api/admin/courses/${course.id}/outline`,
           payload: { chapters: [{ _id: sharedLesson.chapterId, lessons: sharedOutline }] },
         },
   ),
-  'PATCH /api/admin/chapters/:id': adminOnly(200, async (caller) => ({
+  'PATCH /api/admin/chapters/:id': teachingOnly(200, async (caller) => ({
     url: `/api/admin/chapters/${(await targetLesson(caller)).chapterId}`,
     payload: { title: `Renamed by ${caller}` },
   })),
-  'DELETE /api/admin/chapters/:id': adminOnly(200, async (caller) => ({
+  'DELETE /api/admin/chapters/:id': teachingOnly(200, async (caller) => ({
     url: `/api/admin/chapters/${(await targetLesson(caller)).chapterId}`,
   })),
-  'POST /api/admin/chapters/:id/lessons': adminOnly(201, async (caller) => ({
+  'POST /api/admin/chapters/:id/lessons': teachingOnly(201, async (caller) => ({
     url: `/api/admin/chapters/${(await targetLesson(caller)).chapterId}/lessons`,
     payload: { title: `Added by ${caller}` },
   })),
-  'GET /api/admin/lessons/:id': adminOnly(200, () => ({ url: `/api/admin/lessons/${sharedLesson.id}` })),
-  'PATCH /api/admin/lessons/:id': adminOnly(200, async (caller) => ({
+  'GET /api/admin/lessons/:id': teachingOnly(200, () => ({ url: `/api/admin/lessons/${sharedLesson.id}` })),
+  'PATCH /api/admin/lessons/:id': teachingOnly(200, async (caller) => ({
     url: `/api/admin/lessons/${(await targetLesson(caller)).id}`,
     payload: { title: `Renamed by ${caller}` },
   })),
-  'DELETE /api/admin/lessons/:id': adminOnly(200, async (caller) => ({
+  'DELETE /api/admin/lessons/:id': teachingOnly(200, async (caller) => ({
     url: `/api/admin/lessons/${(await targetLesson(caller)).id}`,
   })),
   // Students A and B are both in the shared course.
@@ -241,6 +300,16 @@ const routeCases: Record<string, RouteCase> = {
   'DELETE /api/lessons/:id/completion': studentOnly(200, () => ({
     url: `/api/lessons/${sharedLesson.id}/completion`,
   })),
+
+  'GET /api/admin/courses/:id/instructors': adminOnly(200, () => ({
+    url: `/api/admin/courses/${course.id}/instructors`,
+  })),
+  'PUT /api/admin/courses/:id/instructors': adminOnly(200, async (caller) => ({
+    url: `/api/admin/courses/${await targetCourse(caller)}/instructors`,
+    payload: { staffIds: [instructor.id] },
+  })),
+  // Each lists the courses they teach: an admin every course.
+  'GET /api/admin/teaching': { ...teachingOnly(200), expect: { ...teachingOnly(200).expect, otherInstructor: 200 } },
 
   'GET /api/admin/audit': adminOnly(200),
   'GET /api/admin/dashboard': staffOnly(200),
@@ -310,7 +379,15 @@ const routeCases: Record<string, RouteCase> = {
   // Everyone asks for B's receipt: A is told there is no such receipt.
   'GET /api/payments/:id/receipt.pdf': {
     ...studentOnly(200, () => ({ url: `/api/payments/${bPaymentId}/receipt.pdf` })),
-    expect: { ...badTokens, studentA: 404, studentB: 200, admin: 403, accountant: 403, passwordDue: 403 },
+    expect: {
+      ...badTokens,
+      ...noInstructors,
+      studentA: 404,
+      studentB: 200,
+      admin: 403,
+      accountant: 403,
+      passwordDue: 403,
+    },
   },
   'GET /api/admin/staff': adminOnly(200),
   'POST /api/admin/staff': adminOnly(201, (caller) => ({
@@ -348,6 +425,10 @@ async function tokenHeaders(caller: Caller, access: Access | undefined): Promise
       return t.auth(admin.auth);
     case 'accountant':
       return t.auth(accountant.auth);
+    case 'instructor':
+      return t.auth(instructor.auth);
+    case 'otherInstructor':
+      return t.auth(otherInstructor.auth);
     case 'passwordDue':
       return t.auth(passwordDue.auth);
     case 'expired':
@@ -366,6 +447,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await createAdmin(t.db, { password: ADMIN_PASSWORD });
   accountant = await createStaff(t.db, { role: 'accountant' });
+  instructor = await createStaff(t.db, { role: 'instructor' });
+  otherInstructor = await createStaff(t.db, { role: 'instructor' });
   passwordDue = await createStaff(t.db, { role: 'accountant', mustChangePassword: true });
   clerk = await createStaff(t.db, { role: 'accountant' });
   a = await createStudent(t.db, { name: 'Anita Matrix', email: 'anita.matrix@campus.test' });
@@ -377,6 +460,10 @@ beforeAll(async () => {
   sharedLesson = outline[0]!;
   sharedOutline = outline.map((lesson) => lesson.id);
   bAccountId = account.id;
+  await t.db.insert(courseInstructors).values([
+    { courseId: course.id, staffId: instructor.id },
+    { courseId: (await createCourse(t.db)).id, staffId: otherInstructor.id },
+  ]);
   bPaymentId = (await pay(t.db, bAccountId, 1_000_00)).id;
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
     .png()

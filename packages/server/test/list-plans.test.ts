@@ -72,6 +72,13 @@ const lists: { name: string; url: string; indexes: string[]; sorts?: boolean; so
   },
   { name: 'Activity', url: '/api/admin/audit?limit=20', indexes: ['audit_events_at_idx'] },
   {
+    name: "a course's progress, least done first",
+    get url() {
+      return `/api/admin/courses/${bulkCourseId}/progress?limit=20`;
+    },
+    indexes: ['enrollments_course_progress_idx'],
+  },
+  {
     name: 'day book',
     url: '/api/admin/report/collections?from=2026-01-01&to=2026-01-31',
     indexes: ['payments_order_idx'],
@@ -79,6 +86,8 @@ const lists: { name: string; url: string; indexes: string[]; sorts?: boolean; so
   },
 ];
 
+/** The course every bulk student is enrolled in. */
+let bulkCourseId: string;
 const log = new StatementLog();
 let t: TestApp;
 let headers: { authorization: string };
@@ -95,6 +104,7 @@ beforeAll(async () => {
   }
   // Enough other rows that the planner prices a whole table as what it is; the searches above match few of them.
   const other = await createCourse(t.db, { name: 'Bulk Course' });
+  bulkCourseId = other.id;
   await t.db.execute(sql`insert into users (role, name, email, phone, dob)
     select 'student', 'Bulk ' || g, 'bulk' || g || '@campus.test', '+91 97' || lpad(g::text, 8, '0'), '2004-01-01'
     from generate_series(1, ${BULK_STUDENTS}) g`);

@@ -1,12 +1,12 @@
 import { countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditSummaries,
   auditEventSchema,
   feeDueDate,
   feeStatus,
   formatRupeesWithPaise,
   isCourseComplete,
-  messages,
 } from '@campus/domain';
 import type { Database } from '../src/db/client.js';
 import {
@@ -149,7 +149,7 @@ describe('seedLarge', () => {
         .where(eq(payments.id, event.entityId));
       const amount = formatRupeesWithPaise(payment!.amount);
       expect(event.summary).toBe(
-        messages.audit.summary.paymentRecorded(amount, payment!.mode!, payment!.student, payment!.course),
+        auditSummaries.paymentRecorded(amount, payment!.mode!, payment!.student, payment!.course),
       );
       expect(event.changes.amount).toEqual({ from: null, to: amount });
     }

@@ -7,6 +7,7 @@ import {
   type Page as ApiPage,
   type StudentFeeRecord,
   type StudentMe,
+  type StudentOutline,
 } from '@campus/domain';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -192,9 +193,13 @@ describe('student courses', () => {
       expect(details).toContain(`Duration${target.duration} week`);
       expect(details).toContain(target.description);
       await screenshotBoth(page, 'student-courses-detail');
+      // The demo courses have outlines: Continue Learning opens the lesson to go on with.
+      const outline = await api<StudentOutline>(`/courses/${target._id}/outline`, token);
+      const lessonId = outline.nextLessonId ?? outline.lastLessonId ?? outline.chapters[0]!.lessons[0]!._id;
+      const lesson = outline.chapters.flatMap((chapter) => chapter.lessons).find((one) => one._id === lessonId)!;
       await dialog.getByRole('button', { name: 'Continue Learning' }).click();
-      await dialog.waitFor({ state: 'hidden' });
-      expect(currentPath(page)).toBe('/courses');
+      await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
+      expect(currentPath(page)).toBe(`/courses/${target._id}/lessons/${lessonId}`);
     });
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { emailSchema } from './common.js';
 
-export const ROLES = ['student', 'admin', 'accountant'] as const;
+export const ROLES = ['student', 'admin', 'accountant', 'instructor'] as const;
 export type Role = (typeof ROLES)[number];
 
 const YEAR_FIRST = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;

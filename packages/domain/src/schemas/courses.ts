@@ -37,6 +37,8 @@ export const courseResponseSchema = z.object({ course: courseSchema });
 /** A course as the enrolled student sees it: with their own progress. */
 export const enrolledCourseSchema = courseSchema.omit({ enrolledStudents: true }).extend({
   progress: z.number().int(),
+  /** The lessons of its outline: none, and Continue Learning has nothing to open. */
+  lessonCount: z.number().int(),
   lastAccessed: z.string().nullable(),
   enrolledAt: z.string(),
 });

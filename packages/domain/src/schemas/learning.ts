@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { COURSE_PROGRESS_SORTS, INACTIVE_DAYS_MAX } from '../constants.js';
 import { lessonVideo } from '../video.js';
-import { idSchema, textSchema, versionSchema } from './common.js';
+import { idSchema, listQuerySchema, pageSchema, textSchema, versionSchema } from './common.js';
 
 export const LESSON_MINUTES_MAX = 600;
 export const LESSON_BODY_MAX = 100_000;
@@ -106,9 +107,24 @@ export const studentOutlineSchema = z.object({
 });
 export type StudentOutline = z.infer<typeof studentOutlineSchema>;
 
-/** One lesson as its student reads it, with the lessons before and after it in the course. */
+/** One lesson as its student reads it, its text as HTML, with the lessons before and after it in the course. */
 export const studentLessonSchema = z.object({
-  lesson: lessonSchema.omit({ version: true }),
+  lesson: lessonSchema.omit({ version: true, body: true }).extend({
+    /** The Markdown text rendered and sanitised by the server: safe to put in the page as it is. */
+    html: z.string(),
+    /** How its video link shows (`lessonVideo`): embedded, a plain link, or none. */
+    video: z
+      .discriminatedUnion('kind', [
+        z.object({
+          kind: z.literal('embed'),
+          provider: z.enum(['YouTube', 'Vimeo']),
+          embedUrl: z.string(),
+          url: z.string(),
+        }),
+        z.object({ kind: z.literal('link'), url: z.string() }),
+      ])
+      .nullable(),
+  }),
   courseName: z.string(),
   chapterTitle: z.string(),
   completed: z.boolean(),
@@ -125,3 +141,54 @@ export const completionResponseSchema = z.object({
   lessonCount: z.number().int(),
 });
 export type CompletionResponse = z.infer<typeof completionResponseSchema>;
+
+export type CourseProgressSort = (typeof COURSE_PROGRESS_SORTS)[number];
+
+/**
+ * The staff's view of a course's students: the least done first unless `sort` says otherwise (`-progress` the most
+ * done first, `name`, or `lastAccessed`, the longest unopened first); `inactiveDays` keeps those who have not opened a
+ * lesson for that many days, or never have; `search` matches name or email.
+ */
+export const courseProgressQuerySchema = listQuerySchema.extend({
+  sort: z.enum(COURSE_PROGRESS_SORTS, { error: messages.learning.sortInvalid }).default('progress'),
+  inactiveDays: z.coerce
+    .number({ error: messages.learning.inactiveDays })
+    .int(messages.learning.inactiveDays)
+    .min(1, messages.learning.inactiveDays)
+    .max(INACTIVE_DAYS_MAX, messages.learning.inactiveDays)
+    .optional(),
+});
+export type CourseProgressQuery = z.infer<typeof courseProgressQuerySchema>;
+export const courseProgressCsvQuerySchema = courseProgressQuerySchema.omit({ page: true, limit: true });
+
+export const studentProgressSchema = z.object({
+  studentId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  progress: z.number().int(),
+  completedLessons: z.number().int(),
+  lessonCount: z.number().int(),
+  lastAccessed: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type StudentProgress = z.infer<typeof studentProgressSchema>;
+export const courseProgressPageSchema = pageSchema(studentProgressSchema);
+
+/** The instructors of a course, all at once: whoever is not in the list is no longer one. */
+export const courseInstructorsSchema = z.object({ staffIds: z.array(idSchema).max(50) });
+export type CourseInstructorsInput = z.infer<typeof courseInstructorsSchema>;
+
+export const courseInstructorSchema = z.object({ _id: z.uuid(), name: z.string(), email: z.string() });
+export const courseInstructorsResponseSchema = z.object({ instructors: z.array(courseInstructorSchema) });
+export type CourseInstructor = z.infer<typeof courseInstructorSchema>;
+
+/** A course as the staff who teach it list it: with its lessons and students. */
+export const teachingCourseSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  category: z.string(),
+  lessonCount: z.number().int(),
+  students: z.number().int(),
+});
+export type TeachingCourse = z.infer<typeof teachingCourseSchema>;
+export const teachingCoursePageSchema = pageSchema(teachingCourseSchema);

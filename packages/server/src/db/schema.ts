@@ -147,9 +147,23 @@ export const enrollments = pgTable(
     index('enrollments_enrolled_at_idx').on(t.enrolledAt.desc().nullsFirst(), t.id),
     index('enrollments_completed_at_idx').on(t.completedAt),
     // The staff's progress view of a course, most done first.
-    index('enrollments_course_progress_idx').on(t.courseId, t.completedLessons.desc(), t.id),
+    index('enrollments_course_progress_idx').on(t.courseId, t.completedLessons.desc().nullsFirst(), t.id),
     check('enrollments_completed_lessons_not_negative', sql`${t.completedLessons} >= 0`),
   ],
+);
+
+/** The instructors of each course: staff with the instructor role, who edit its outline and follow its students. */
+export const courseInstructors = pgTable(
+  'course_instructors',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.staffId] }), index('course_instructors_staff_idx').on(t.staffId)],
 );
 
 /** A course's outline: its chapters in order, each with its lessons in order. */

@@ -1,4 +1,4 @@
-import { formatRupeesWithPaise, messages } from '@campus/domain';
+import { emailTexts, formatRupeesWithPaise } from '@campus/domain';
 import type { DueFee } from '../db/schema.js';
 import { formatReceiptDate, type Institute, type Receipt } from './receipt-pdf.js';
 
@@ -9,7 +9,7 @@ export interface EmailText {
   html: string;
 }
 
-const text = messages.email;
+const text = emailTexts;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text as HTML shows it: markup characters escaped, line breaks kept. */

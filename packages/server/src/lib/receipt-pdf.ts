@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { create as createFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { amountInWords, formatRupeesWithPaise, messages, type Instrument, type PaymentMode } from '@campus/domain';
+import {
+  receiptTexts,
+  amountInWords,
+  formatRupeesWithPaise,
+  messages,
+  type Instrument,
+  type PaymentMode,
+} from '@campus/domain';
 
 /** Everything a receipt prints about one payment (money in paise, dates as YYYY-MM-DD). */
 export interface Receipt {
@@ -131,7 +138,7 @@ const MARGIN = 56;
 const LABEL_WIDTH = 170;
 const GREY = '#555555';
 const RED = '#b00020';
-const text = messages.receipt;
+const text = receiptTexts;
 
 /** The receipt as an A4 PDF, made in memory (a receipt is a few kilobytes). */
 export function receiptPdf(receipt: Receipt, institute: Institute, fonts: ReceiptFonts): Promise<Buffer> {

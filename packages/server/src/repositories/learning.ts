@@ -1,9 +1,18 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { lessonVideo, type StudentOutline } from '@campus/domain';
+import { and, asc, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  lessonVideo,
+  type CourseProgressQuery,
+  type CourseProgressSort,
+  type Page,
+  type StudentOutline,
+  type StudentProgress,
+} from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { chapters, courses, enrollments, lessonCompletions, lessons, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
+import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
 import * as progressRules from './progress-rules-sql.js';
+import { containing } from './search.js';
 
 /**
  * The student's enrollment in a course that is not deleted, with the course's name and the enrollment's figures;
@@ -113,4 +122,83 @@ export async function isCompleted(db: Db, studentId: string, lessonId: string): 
     .from(lessonCompletions)
     .where(and(eq(lessonCompletions.studentId, studentId), eq(lessonCompletions.lessonId, lessonId)));
   return row !== undefined;
+}
+
+const PROGRESS_ORDER: Record<CourseProgressSort, SQL[]> = {
+  // Read along enrollments_course_progress_idx, backwards for the least done first.
+  progress: [asc(enrollments.completedLessons), desc(enrollments.id)],
+  '-progress': [desc(enrollments.completedLessons), asc(enrollments.id)],
+  name: [asc(users.name), asc(users.id)],
+  lastAccessed: [sql`${enrollments.lastAccessed} asc nulls first`, asc(enrollments.id)],
+};
+
+/** The course's students (not deleted) with their progress, as the staff's progress view filters and orders them. */
+function courseStudents(db: Db, courseId: string, query: Omit<CourseProgressQuery, 'page' | 'limit'>, now: Date) {
+  const { search, inactiveDays, sort } = query;
+  const openedBefore = inactiveDays && new Date(now.getTime() - inactiveDays * 24 * 60 * 60 * 1000);
+  const where = and(
+    eq(enrollments.courseId, courseId),
+    search ? or(ilike(users.name, containing(search)), ilike(users.email, containing(search))) : undefined,
+    openedBefore ? or(isNull(enrollments.lastAccessed), lt(enrollments.lastAccessed, openedBefore)) : undefined,
+  );
+  const rows = db
+    .select({
+      studentId: users.id,
+      name: users.name,
+      email: users.email,
+      progress: progressRules.courseProgress(enrollments.completedLessons, courses.lessonCount),
+      completedLessons: enrollments.completedLessons,
+      lessonCount: courses.lessonCount,
+      lastAccessed: enrollments.lastAccessed,
+      completedAt: enrollments.completedAt,
+    })
+    .from(enrollments)
+    .innerJoin(users, and(eq(users.id, enrollments.studentId), isNull(users.deletedAt)))
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(where)
+    .orderBy(...PROGRESS_ORDER[sort])
+    .$dynamic();
+  const counted = db
+    .select(oneColumn)
+    .from(enrollments)
+    .innerJoin(users, and(eq(users.id, enrollments.studentId), isNull(users.deletedAt)))
+    .where(where)
+    .$dynamic();
+  return { rows, counted };
+}
+
+type ProgressRow = Awaited<ReturnType<typeof courseStudents>['rows']>[number];
+
+const toStudentProgress = ({ lastAccessed, completedAt, ...row }: ProgressRow): StudentProgress => ({
+  ...row,
+  lastAccessed: lastAccessed?.toISOString() ?? null,
+  completedAt: completedAt?.toISOString() ?? null,
+});
+
+/** One page of a course's students with their progress; the total is exact up to COUNT_LIMIT. */
+export async function courseProgressPage(
+  db: Db,
+  courseId: string,
+  query: CourseProgressQuery,
+  now: Date,
+  counts: AnswerReuse,
+): Promise<Page<StudentProgress>> {
+  const { page, limit } = query;
+  const { rows, counted } = courseStudents(db, courseId, query, now);
+  const [items, total] = await Promise.all([
+    rows.limit(limit).offset((page - 1) * limit),
+    countUpToLimit(db, counted, counts),
+  ]);
+  return { items: items.map(toStudentProgress), total, page, limit };
+}
+
+/** Every student of the course with their progress, in the view's order (for its CSV). */
+export async function courseProgressRows(
+  db: Db,
+  courseId: string,
+  query: Omit<CourseProgressQuery, 'page' | 'limit'>,
+  now: Date,
+): Promise<StudentProgress[]> {
+  const rows = await courseStudents(db, courseId, query, now).rows;
+  return rows.map(toStudentProgress);
 }

@@ -15,7 +15,7 @@ const enrolledCoursesJson = sql<EnrolledCourse[]>`(
     '_id', c.id, 'name', c.name, 'description', c.description, 'duration', c.duration_weeks, 'price', c.price,
     'category', c.category, 'image', c.image, 'createdAt', ${sql.raw(iso('c.created_at'))}, 'version', c.version,
     'progress', ${progressRules.courseProgress(sql.raw('e.completed_lessons'), sql.raw('c.lesson_count'))},
-    'lastAccessed', ${sql.raw(iso('e.last_accessed'))},
+    'lessonCount', c.lesson_count, 'lastAccessed', ${sql.raw(iso('e.last_accessed'))},
     'enrolledAt', ${sql.raw(iso('e.enrolled_at'))}
   ) order by e.enrolled_at, c.name), '[]')
   from enrollments e join courses c on c.id = e.course_id

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { count, eq, like, sql, type SQL } from 'drizzle-orm';
-import { isInstrumentMode, messages, PAYMENT_MODES } from '@campus/domain';
+import { auditSummaries, isInstrumentMode, PAYMENT_MODES } from '@campus/domain';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { auditEvents, courses, enrollments, feeAccounts, notices, payments, users } from '../db/schema.js';
@@ -115,7 +115,7 @@ async function seedAuditEvents(tx: Db, total: number, counts: SeededCounts) {
     [0, 9],
     counts.payments,
     sql`${admin}, 'payment.recorded', 'payment', p.id::text, a.student_id,
-          ${messageSql(messages.audit.summary.paymentRecorded, amount, sql`p.mode`, sql`u.name`, sql`c.name`)},
+          ${messageSql(auditSummaries.paymentRecorded, amount, sql`p.mode`, sql`u.name`, sql`c.name`)},
           ${change('amount', sql`null`, amount)} || ${change('paymentDate', sql`null`, sql`p.paid_on::text`)}
             || ${change('paymentMode', sql`null`, sql`p.mode::text`)} || ${change('course', sql`null`, sql`c.name`)}`,
     sql`join bench_payment p on p.n = g % ${int(counts.payments)}
@@ -134,20 +134,20 @@ async function seedAuditEvents(tx: Db, total: number, counts: SeededCounts) {
   await student(
     [10, 13],
     'student.updated',
-    messageSql(messages.audit.summary.studentUpdated, sql`u.name`),
+    messageSql(auditSummaries.studentUpdated, sql`u.name`),
     change('phone', sql`'+91 8' || lpad(g::text, 9, '0')`, sql`u.phone`),
   );
   await student(
     [14, 14],
     'student.picture_changed',
-    messageSql(messages.audit.summary.pictureChanged, sql`u.name`),
+    messageSql(auditSummaries.pictureChanged, sql`u.name`),
     change('profilePicture', sql`null`, sql`'/uploads/avatars/bench-' || g || '.webp'`),
     sql`u.id, u.name, u.email, 'student'::role`,
   );
   await student(
     [15, 16],
     'student.created',
-    messageSql(messages.audit.summary.studentCreated, sql`u.name`),
+    messageSql(auditSummaries.studentCreated, sql`u.name`),
     sql`${change('name', sql`null`, sql`u.name`)} || ${change('email', sql`null`, sql`u.email`)}`,
   );
   const [from, to] = [rupeesWithPaise(sql`a.total_fee + 50000`), rupeesWithPaise(sql`a.total_fee`)];
@@ -155,7 +155,7 @@ async function seedAuditEvents(tx: Db, total: number, counts: SeededCounts) {
     [17, 17],
     counts.accounts,
     sql`${admin}, 'fee.total_corrected', 'fee_account', a.id::text, a.student_id,
-          ${messageSql(messages.audit.summary.totalCorrected, sql`u.name`, sql`c.name`, from, to)},
+          ${messageSql(auditSummaries.totalCorrected, sql`u.name`, sql`c.name`, from, to)},
           ${change('totalFee', from, to)}`,
     sql`join bench_account a on a.n = g % ${int(counts.accounts)}
         join users u on u.id = a.student_id
@@ -165,7 +165,7 @@ async function seedAuditEvents(tx: Db, total: number, counts: SeededCounts) {
     [18, 19],
     counts.courses,
     sql`${admin}, 'course.updated', 'course', c.id::text, null,
-          ${messageSql(messages.audit.summary.courseUpdated, sql`c.name`)},
+          ${messageSql(auditSummaries.courseUpdated, sql`c.name`)},
           ${change('price', rupeesWithPaise(sql`c.price - 100000`), rupeesWithPaise(sql`c.price`))}`,
     sql`join bench_course b on b.n = g % ${int(counts.courses)}
         join courses c on c.id = b.id`,

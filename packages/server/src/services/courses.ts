@@ -1,4 +1,4 @@
-import { formatRupeesWithPaise, messages, type Course, type CourseFields } from '@campus/domain';
+import { auditSummaries, formatRupeesWithPaise, messages, type Course, type CourseFields } from '@campus/domain';
 import { transaction } from '../db/transaction.js';
 import { changesBetween, type AuditSnapshot } from '../lib/audit-changes.js';
 import { isUniqueViolation } from '../lib/database-errors.js';
@@ -65,7 +65,7 @@ export async function addCourse(
         action: 'course.created',
         entityType: 'course',
         entityId: created.id,
-        summary: messages.audit.summary.courseCreated(created.name),
+        summary: auditSummaries.courseCreated(created.name),
         changes: changesBetween(undefined, auditedCourse(created)),
       });
       return created;
@@ -105,7 +105,7 @@ export async function editCourse(
           action: 'course.updated',
           entityType: 'course',
           entityId: id,
-          summary: messages.audit.summary.courseUpdated(updated.name),
+          summary: auditSummaries.courseUpdated(updated.name),
           changes,
         });
       }
@@ -131,7 +131,7 @@ export async function deleteCourse({ db, now }: ServiceContext, actorId: string,
       action: 'course.deleted',
       entityType: 'course',
       entityId: id,
-      summary: messages.audit.summary.courseDeleted(name),
+      summary: auditSummaries.courseDeleted(name),
     });
     return true;
   });

@@ -1,4 +1,4 @@
-import { dateInIndia, messages } from '@campus/domain';
+import { auditSummaries, dateInIndia } from '@campus/domain';
 import type { EmailConfig } from '../config.js';
 import { transaction } from '../db/transaction.js';
 import { recordEvent } from '../repositories/audit.js';
@@ -22,7 +22,7 @@ export function retryFailedEmails({ db }: ServiceContext, actorId: string): Prom
       action: 'email.retried',
       entityType: 'email',
       entityId: 'outbox',
-      summary: messages.email.summary.retried(retried),
+      summary: auditSummaries.emailsRetried(retried),
       changes: { failedEmails: { from: retried, to: 0 } },
     });
     return retried;

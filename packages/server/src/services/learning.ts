@@ -1,4 +1,5 @@
 import {
+  lessonVideo,
   messages,
   nextUnfinishedLesson,
   type CompletionResponse,
@@ -7,6 +8,7 @@ import {
 } from '@campus/domain';
 import { transaction } from '../db/transaction.js';
 import { notFound } from '../lib/errors.js';
+import { lessonHtml } from '../lib/markdown.js';
 import {
   deleteCompletion,
   findEnrollment,
@@ -57,9 +59,9 @@ export async function openLesson(context: ServiceContext, studentId: string, les
   );
   const at = order.indexOf(lesson.id);
   await transaction(context.db, (tx) => recordVisit(tx, studentId, lesson.courseId, lesson.id, context.now()));
-  const { version: _version, ...shown } = toLesson(lesson);
+  const { version: _version, body, ...shown } = toLesson(lesson);
   return {
-    lesson: shown,
+    lesson: { ...shown, html: lessonHtml(body), video: (shown.videoUrl && lessonVideo(shown.videoUrl)) || null },
     courseName,
     chapterTitle,
     completed: await isCompleted(context.db, studentId, lesson.id),

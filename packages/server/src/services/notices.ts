@@ -1,4 +1,4 @@
-import { messages, type NoticeInput } from '@campus/domain';
+import { auditSummaries, messages, type NoticeInput } from '@campus/domain';
 import { transaction } from '../db/transaction.js';
 import { changesBetween } from '../lib/audit-changes.js';
 import { badRequest } from '../lib/errors.js';
@@ -20,7 +20,7 @@ export async function publishNotice(
   return transaction(db, async (tx) => {
     const published = await insertNotice(tx, { ...notice, createdBy });
     const emailsQueued = email ? await queueNoticeEmails(tx, published._id) : 0;
-    const { summary } = messages.audit;
+    const summary = auditSummaries;
     await recordEvent(tx, {
       actor: { id: createdBy },
       action: 'notice.created',

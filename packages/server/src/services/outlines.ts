@@ -1,4 +1,5 @@
 import {
+  auditSummaries,
   messages,
   type Chapter,
   type ChapterFields,
@@ -28,12 +29,14 @@ import {
   type LessonRow,
 } from '../repositories/outlines.js';
 import type { ServiceContext } from './context.js';
+import { requireTeaching, type Teacher } from './teaching.js';
 
 /**
  * Every change to an outline locks its course first: changes to one outline happen one at a time (positions are
  * taken from what is there), and a course deleted meanwhile is not changed.
  */
-async function lockCourse(tx: Tx, courseId: string) {
+async function lockCourse(tx: Tx, teacher: Teacher, courseId: string) {
+  await requireTeaching(tx, teacher, courseId);
   const course = await lockActiveCourse(tx, courseId);
   if (!course) throw notFound(messages.errors.courseNotFound);
   return course;
@@ -46,16 +49,16 @@ const auditedLesson = (lesson: LessonRow): AuditSnapshot => ({
   minutes: lesson.minutes,
 });
 
-export async function addChapter({ db }: ServiceContext, actorId: string, courseId: string, fields: ChapterFields) {
+export async function addChapter({ db }: ServiceContext, teacher: Teacher, courseId: string, fields: ChapterFields) {
   return transaction(db, async (tx): Promise<Chapter> => {
-    const course = await lockCourse(tx, courseId);
+    const course = await lockCourse(tx, teacher, courseId);
     const chapter = await insertChapter(tx, courseId, fields);
     await recordEvent(tx, {
-      actor: { id: actorId },
+      actor: { id: teacher.id },
       action: 'chapter.created',
       entityType: 'chapter',
       entityId: chapter.id,
-      summary: messages.audit.summary.chapterCreated(chapter.title, course.name),
+      summary: auditSummaries.chapterCreated(chapter.title, course.name),
       changes: changesBetween(undefined, { title: chapter.title }),
     });
     return toChapter(chapter);
@@ -63,10 +66,10 @@ export async function addChapter({ db }: ServiceContext, actorId: string, course
 }
 
 /** The chapter, under its course's lock; 404 when it, or its course, is gone. */
-async function lockedChapter(tx: Tx, id: string) {
+async function lockedChapter(tx: Tx, teacher: Teacher, id: string) {
   const found = await findChapter(tx, id);
   if (!found) throw notFound(messages.learning.chapterNotFound);
-  const course = await lockCourse(tx, found.chapter.courseId);
+  const course = await lockCourse(tx, teacher, found.chapter.courseId);
   // Read again under the lock: deleted or changed while this waited.
   const chapter = await findChapter(tx, id);
   if (!chapter) throw notFound(messages.learning.chapterNotFound);
@@ -75,23 +78,23 @@ async function lockedChapter(tx: Tx, id: string) {
 
 export async function editChapter(
   { db }: ServiceContext,
-  actorId: string,
+  teacher: Teacher,
   id: string,
   fields: ChapterFields,
   expectedVersion?: number,
 ) {
   return transaction(db, async (tx): Promise<Chapter> => {
-    const { chapter: before, course } = await lockedChapter(tx, id);
+    const { chapter: before, course } = await lockedChapter(tx, teacher, id);
     refuseStaleEdit(expectedVersion, before.version);
     const chapter = await updateChapter(tx, id, fields);
     const changes = changesBetween({ title: before.title }, { title: chapter.title });
     if (Object.keys(changes).length > 0) {
       await recordEvent(tx, {
-        actor: { id: actorId },
+        actor: { id: teacher.id },
         action: 'chapter.updated',
         entityType: 'chapter',
         entityId: id,
-        summary: messages.audit.summary.chapterUpdated(chapter.title, course.name),
+        summary: auditSummaries.chapterUpdated(chapter.title, course.name),
         changes,
       });
     }
@@ -100,31 +103,31 @@ export async function editChapter(
 }
 
 /** Deletes a chapter and its lessons; the students' completions of them go too, so their progress is recounted. */
-export async function removeChapter({ db }: ServiceContext, actorId: string, id: string) {
+export async function removeChapter({ db }: ServiceContext, teacher: Teacher, id: string) {
   await transaction(db, async (tx) => {
-    const { chapter, course } = await lockedChapter(tx, id);
+    const { chapter, course } = await lockedChapter(tx, teacher, id);
     const lessons = await deleteChapter(tx, id);
     await recordEvent(tx, {
-      actor: { id: actorId },
+      actor: { id: teacher.id },
       action: 'chapter.deleted',
       entityType: 'chapter',
       entityId: id,
-      summary: messages.audit.summary.chapterDeleted(chapter.title, course.name, lessons),
+      summary: auditSummaries.chapterDeleted(chapter.title, course.name, lessons),
       changes: changesBetween({ title: chapter.title }, { title: null }),
     });
   });
 }
 
-export async function addLesson({ db }: ServiceContext, actorId: string, chapterId: string, fields: LessonFields) {
+export async function addLesson({ db }: ServiceContext, teacher: Teacher, chapterId: string, fields: LessonFields) {
   return transaction(db, async (tx): Promise<Lesson> => {
-    const { chapter, course } = await lockedChapter(tx, chapterId);
+    const { chapter, course } = await lockedChapter(tx, teacher, chapterId);
     const lesson = await insertLesson(tx, chapter, fields);
     await recordEvent(tx, {
-      actor: { id: actorId },
+      actor: { id: teacher.id },
       action: 'lesson.created',
       entityType: 'lesson',
       entityId: lesson.id,
-      summary: messages.audit.summary.lessonCreated(lesson.title, course.name),
+      summary: auditSummaries.lessonCreated(lesson.title, course.name),
       changes: changesBetween(undefined, auditedLesson(lesson)),
     });
     return toLesson(lesson);
@@ -132,10 +135,10 @@ export async function addLesson({ db }: ServiceContext, actorId: string, chapter
 }
 
 /** The lesson, under its course's lock; 404 when it, or its course, is gone. */
-async function lockedLesson(tx: Tx, id: string) {
+async function lockedLesson(tx: Tx, teacher: Teacher, id: string) {
   const found = await findLesson(tx, id);
   if (!found) throw notFound(messages.learning.lessonNotFound);
-  const course = await lockCourse(tx, found.lesson.courseId);
+  const course = await lockCourse(tx, teacher, found.lesson.courseId);
   const lesson = await findLesson(tx, id);
   if (!lesson) throw notFound(messages.learning.lessonNotFound);
   return { lesson: lesson.lesson, course };
@@ -143,23 +146,23 @@ async function lockedLesson(tx: Tx, id: string) {
 
 export async function editLesson(
   { db }: ServiceContext,
-  actorId: string,
+  teacher: Teacher,
   id: string,
   patch: LessonPatch,
   expectedVersion?: number,
 ) {
   return transaction(db, async (tx): Promise<Lesson> => {
-    const { lesson: before, course } = await lockedLesson(tx, id);
+    const { lesson: before, course } = await lockedLesson(tx, teacher, id);
     refuseStaleEdit(expectedVersion, before.version);
     const lesson = await updateLesson(tx, id, patch);
     const changes = changesBetween(auditedLesson(before), auditedLesson(lesson));
     if (Object.keys(changes).length > 0) {
       await recordEvent(tx, {
-        actor: { id: actorId },
+        actor: { id: teacher.id },
         action: 'lesson.updated',
         entityType: 'lesson',
         entityId: id,
-        summary: messages.audit.summary.lessonUpdated(lesson.title, course.name),
+        summary: auditSummaries.lessonUpdated(lesson.title, course.name),
         changes,
       });
     }
@@ -168,16 +171,16 @@ export async function editLesson(
 }
 
 /** Deletes a lesson; the students' completions of it go too, so their progress is recounted. */
-export async function removeLesson({ db }: ServiceContext, actorId: string, id: string) {
+export async function removeLesson({ db }: ServiceContext, teacher: Teacher, id: string) {
   await transaction(db, async (tx) => {
-    const { lesson, course } = await lockedLesson(tx, id);
+    const { lesson, course } = await lockedLesson(tx, teacher, id);
     await deleteLesson(tx, id);
     await recordEvent(tx, {
-      actor: { id: actorId },
+      actor: { id: teacher.id },
       action: 'lesson.deleted',
       entityType: 'lesson',
       entityId: id,
-      summary: messages.audit.summary.lessonDeleted(lesson.title, course.name),
+      summary: auditSummaries.lessonDeleted(lesson.title, course.name),
       changes: changesBetween(auditedLesson(lesson), { title: null, body: null, videoUrl: null, minutes: null }),
     });
   });
@@ -191,12 +194,12 @@ const sameIds = (a: string[], b: string[]) => a.length === b.length && [...a].so
  */
 export async function reorderCourseOutline(
   { db }: ServiceContext,
-  actorId: string,
+  teacher: Teacher,
   courseId: string,
   { chapters: order }: OutlineOrder,
 ) {
   await transaction(db, async (tx) => {
-    const course = await lockCourse(tx, courseId);
+    const course = await lockCourse(tx, teacher, courseId);
     const current = await outlineIds(tx, courseId);
     const ordered = {
       chapters: order.map((chapter) => chapter._id),
@@ -214,11 +217,11 @@ export async function reorderCourseOutline(
     await reorderOutline(tx, order);
     const title = new Map(current.chapters.map((chapter) => [chapter.id, chapter.title]));
     await recordEvent(tx, {
-      actor: { id: actorId },
+      actor: { id: teacher.id },
       action: 'outline.reordered',
       entityType: 'course',
       entityId: courseId,
-      summary: messages.audit.summary.outlineReordered(course.name),
+      summary: auditSummaries.outlineReordered(course.name),
       changes: changesBetween(
         { chapters: current.chapters.map((chapter) => chapter.title) },
         { chapters: ordered.chapters.map((id) => title.get(id)!) },

@@ -1,4 +1,5 @@
 import {
+  auditSummaries,
   concessionRuleViolation,
   dateInIndia,
   CHEQUE_BOUNCED_REASON,
@@ -168,7 +169,7 @@ export async function recordPayment(
           entityType: 'fee_account',
           entityId: account.id,
           studentId: student.id,
-          summary: messages.audit.summary.totalCorrected(student.name, account.course, from, to),
+          summary: auditSummaries.totalCorrected(student.name, account.course, from, to),
           changes: { totalFee: { from, to } },
         });
       }
@@ -195,7 +196,7 @@ export async function recordPayment(
           action: 'payment.recorded',
           entityType: 'payment',
           studentId: student.id,
-          summary: messages.audit.summary.paymentRecorded(
+          summary: auditSummaries.paymentRecorded(
             formatRupeesWithPaise(input.amountPaid),
             input.paymentMode,
             student.name,
@@ -278,7 +279,7 @@ export async function reverseEntry(
         recordedBy: actorId,
       });
       const amount = formatRupeesWithPaise(entry.amount);
-      const { summary } = messages.audit;
+      const summary = auditSummaries;
       await recordEvent(tx, {
         actor: { id: actorId },
         action: entry.kind === 'payment' ? 'payment.reversed' : 'concession.reversed',
@@ -334,7 +335,7 @@ export async function grantConcession(
       entityType: 'payment',
       entityId: concession.id,
       studentId: student.id,
-      summary: messages.audit.summary.concessionGranted(amount, student.name, account.course, input.reason),
+      summary: auditSummaries.concessionGranted(amount, student.name, account.course, input.reason),
       changes: changesBetween(undefined, { amount, reason: input.reason, course: account.course }),
     });
     return ledgerEntryResult(messages.success.concessionGranted, concession);

@@ -1,4 +1,5 @@
 import {
+  auditSummaries,
   messages,
   type AuditChanges,
   type ChangePasswordInput,
@@ -57,14 +58,14 @@ export async function signInStaff(
           action: 'staff.signed_in',
           entityType: 'staff',
           entityId: member!.id,
-          summary: messages.staff.summary.signedIn,
+          summary: auditSummaries.signedIn,
         })
       : recordEvent(tx, {
           actor: member ? { id: member.id } : deactivated ? { id: deactivated.id } : { email },
           action: 'staff.sign_in_failed',
           entityType: 'staff',
           entityId: member?.id ?? deactivated?.id ?? email,
-          summary: messages.staff.summary.signInFailed(email),
+          summary: auditSummaries.signInFailed(email),
         }),
   );
   if (deactivatedValid) throw new HttpError(403, messages.staff.accountDeactivated);
@@ -87,7 +88,7 @@ export async function addStaff(
         action: 'staff.created',
         entityType: 'staff',
         entityId: created.id,
-        summary: messages.staff.summary.created(role, name, email),
+        summary: auditSummaries.staffCreated(role, name, email),
         changes: { name: { from: null, to: name }, email: { from: null, to: email }, role: { from: null, to: role } },
       });
       return created;
@@ -122,11 +123,11 @@ export async function changeStaff(
       const summary: string[] = [];
       if (active !== wasActive) {
         changes.active = { from: wasActive, to: active };
-        summary.push((active ? messages.staff.summary.reactivated : messages.staff.summary.deactivated)(member.name));
+        summary.push((active ? auditSummaries.reactivated : auditSummaries.deactivated)(member.name));
       }
       if (role !== member.role) {
         changes.role = { from: member.role, to: role };
-        summary.push(messages.staff.summary.roleChanged(member.name, member.role, role));
+        summary.push(auditSummaries.roleChanged(member.name, member.role, role));
       }
       if (summary.length === 0) return { member, changed: false };
 
@@ -180,7 +181,7 @@ export async function changeOwnPassword(
       action: 'staff.password_changed',
       entityType: 'staff',
       entityId: id,
-      summary: messages.staff.summary.passwordChanged,
+      summary: auditSummaries.passwordChanged,
     });
   });
   context.forgetEndedSessions({ userId: id });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  auditSummaries,
   courseNamesOf,
   emailSchema,
   feeDueDate,
@@ -171,7 +172,7 @@ function importEvents(fileName: string, plan: ImportPlan, createdIds: Map<string
       entityType: 'student',
       entityId: id,
       studentId: id,
-      summary: messages.audit.summary.studentCreated(fields.name),
+      summary: auditSummaries.studentCreated(fields.name),
       changes: withoutDateOfBirth(
         changesBetween(undefined, { ...auditedStudent(fields, courses), profilePicture: null }),
       ),
@@ -182,7 +183,7 @@ function importEvents(fileName: string, plan: ImportPlan, createdIds: Map<string
     entityType: 'student',
     entityId: student.id,
     studentId: student.id,
-    summary: messages.audit.summary.studentUpdated(student.fields.name),
+    summary: auditSummaries.studentUpdated(student.fields.name),
     changes: withoutDateOfBirth(
       changesBetween(
         auditedStudent(student.before, student.coursesBefore),

@@ -1,4 +1,11 @@
-import { feeDueDate, messages, type AuditChanges, type Student, type UpdateStudentInput } from '@campus/domain';
+import {
+  auditSummaries,
+  feeDueDate,
+  messages,
+  type AuditChanges,
+  type Student,
+  type UpdateStudentInput,
+} from '@campus/domain';
 import { transaction } from '../db/transaction.js';
 import { changesBetween, type AuditSnapshot } from '../lib/audit-changes.js';
 import { isUniqueViolation } from '../lib/database-errors.js';
@@ -57,7 +64,7 @@ function pictureChanged(
     entityType: 'student',
     entityId: student.id,
     studentId: student.id,
-    summary: messages.audit.summary.pictureChanged(student.name),
+    summary: auditSummaries.pictureChanged(student.name),
     changes: { profilePicture: { from: from ?? null, to } },
   };
 }
@@ -112,7 +119,7 @@ export async function addStudent(
         entityType: 'student',
         entityId: created.id,
         studentId: created.id,
-        summary: messages.audit.summary.studentCreated(created.name),
+        summary: auditSummaries.studentCreated(created.name),
         changes: withoutDateOfBirth(
           changesBetween(undefined, { ...auditedStudent(created, chosen), profilePicture: created.profilePicture }),
         ),
@@ -176,7 +183,7 @@ export async function editStudent(
           entityType: 'student',
           entityId: id,
           studentId: id,
-          summary: messages.audit.summary.studentUpdated(updated.name),
+          summary: auditSummaries.studentUpdated(updated.name),
           changes,
         });
       }
@@ -204,7 +211,7 @@ export async function deleteStudent(context: ServiceContext, actorId: string, id
       entityType: 'student',
       entityId: id,
       studentId: id,
-      summary: messages.audit.summary.studentDeleted(name),
+      summary: auditSummaries.studentDeleted(name),
     });
     return true;
   });

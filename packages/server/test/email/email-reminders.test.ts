@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dateInIndia, messages } from '@campus/domain';
+import { emailTexts, dateInIndia } from '@campus/domain';
 import { feeAccounts } from '../../src/db/schema.js';
 import { writtenDay } from '../helpers/pdf.js';
 import { queueDueReminders } from '../../src/services/email.js';
@@ -72,7 +72,7 @@ describe('overdue-fee reminders', () => {
       expect(received.map(recipient).sort()).toEqual([owesOne.email, owesTwo.email].sort());
 
       const two = received.find((m) => recipient(m) === owesTwo.email)!;
-      const says = messages.email.reminder;
+      const says = emailTexts.reminder;
       expect(two.subject).toBe(says.subject('Campus Test Institute'));
       expect(two.text).toContain('Dear Owes <Two>,');
       expect(two.html).toContain('Dear Owes &lt;Two&gt;,');

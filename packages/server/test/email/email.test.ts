@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type EmailStatus, type PaymentResult } from '@campus/domain';
+import { auditSummaries, emailTexts, messages, type EmailStatus, type PaymentResult } from '@campus/domain';
 import { buildTestApp, testEmailConfig, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
 import { pdfText } from '../helpers/pdf.js';
@@ -72,11 +72,11 @@ describe('receipt email', () => {
     expect(received!.smtpUser).toBe(SMTP_USER);
     expect(received!.from?.value).toEqual([MAIL_FROM]);
     expect(received!.to).toMatchObject({ value: [{ name: 'Kabir Shah', address: student.email }] });
-    expect(received!.subject).toBe(messages.email.receipt.subject(receiptNumber, 'Campus Test Institute'));
+    expect(received!.subject).toBe(emailTexts.receipt.subject(receiptNumber, 'Campus Test Institute'));
     expect(received!.messageId).toMatch(/^<[0-9a-f-]{36}@campus\.test>$/);
     expect(received!.text).toContain('Dear Kabir Shah,');
     expect(received!.text).toContain('₹5,000.00');
-    expect(received!.text).toContain(messages.email.receipt.balance('₹15,000.00'));
+    expect(received!.text).toContain(emailTexts.receipt.balance('₹15,000.00'));
     expect(received!.html).toContain('<p>Dear Kabir Shah,</p>');
     expect(received!.attachments).toHaveLength(1);
     const [pdf] = received!.attachments;
@@ -106,7 +106,7 @@ describe('notice email', () => {
     expect(received.map((m) => m.to && 'value' in m.to && m.to.value[0]!.address).sort()).not.toContain(gone.email);
     expect(new Set(received.map((m) => m.messageId)).size).toBe(active);
     const meera = received.find((m) => m.text?.includes('Meera'))!;
-    expect(meera.subject).toBe(messages.email.notice.subject(title));
+    expect(meera.subject).toBe(emailTexts.notice.subject(title));
     expect(meera.text).toContain(title);
     expect(meera.text).toContain(description);
     expect(meera.html).not.toContain('<script>');
@@ -186,7 +186,7 @@ describe('failed emails', () => {
       // One event: retrying with nothing failed changed nothing.
       expect(audit.json().total).toBe(1);
       expect(audit.json().items[0]).toMatchObject({
-        summary: messages.email.summary.retried(active),
+        summary: auditSummaries.emailsRetried(active),
         actor: { _id: admin.id },
       });
     } finally {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dateInIndia, messages, type PaymentResult, type WaitingEmails } from '@campus/domain';
+import { emailTexts, dateInIndia, type PaymentResult, type WaitingEmails } from '@campus/domain';
 import { buildTestApp, testEmailConfig, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
 import { startMailServer } from '../helpers/smtp.js';
@@ -69,7 +69,7 @@ describe('GET /api/admin/email/waiting', () => {
       kind: 'receipt',
       state: 'queued',
       to: { name: 'Waiting Student', address: student.email },
-      subject: messages.email.receipt.subject(receiptNumber, t.config.institute.name),
+      subject: emailTexts.receipt.subject(receiptNumber, t.config.institute.name),
       attempts: 1,
     });
     expect(email!.lastError).toMatch(/ECONNREFUSED/);

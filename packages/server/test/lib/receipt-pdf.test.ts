@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@campus/domain';
+import { receiptTexts } from '@campus/domain';
 import { formatReceiptDate, loadReceiptFonts, receiptPdf, type Receipt } from '../../src/lib/receipt-pdf.js';
 import { pdfDrawnGlyphIds, pdfFonts, pdfText } from '../helpers/pdf.js';
 
@@ -36,7 +36,7 @@ describe('receiptPdf', () => {
     for (const expected of [
       'Sunrise Learning Institute',
       '12 MG Road, Bengaluru 560001',
-      messages.receipt.title,
+      receiptTexts.title,
       'Receipt No. 2026-27/000042',
       'Date 01 Apr 2026',
       'Student Kabir Shah',
@@ -54,15 +54,15 @@ describe('receiptPdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text).not.toContain(messages.receipt.cancelled);
-    expect(text).not.toContain(messages.receipt.concession);
+    expect(text).not.toContain(receiptTexts.cancelled);
+    expect(text).not.toContain(receiptTexts.concession);
   });
 
   it('says CANCELLED, when and why, on a reversed payment', async () => {
     const cancelled = { ...receipt, cancelled: { on: '2026-04-03', reason: 'Cheque returned unpaid' } };
     const text = flat(pdfText(await receiptPdf(cancelled, institute, fonts)));
-    expect(text).toContain(messages.receipt.cancelled);
-    expect(text).toContain(messages.receipt.cancelledOn('03 Apr 2026', 'Cheque returned unpaid'));
+    expect(text).toContain(receiptTexts.cancelled);
+    expect(text).toContain(receiptTexts.cancelledOn('03 Apr 2026', 'Cheque returned unpaid'));
   });
 
   it("prints a cheque's number, bank and date under its mode", async () => {
@@ -83,7 +83,7 @@ describe('receiptPdf', () => {
       pdfText(await receiptPdf({ ...sparse, concession: 1_000_00 }, { name: 'Campus', address: undefined }, fonts)),
     );
     expect(text).toContain('Concession ₹1,000.00');
-    for (const absent of ['12 MG Road', messages.receipt.phone, messages.receipt.reference, 'Recorded by']) {
+    for (const absent of ['12 MG Road', receiptTexts.phone, receiptTexts.reference, 'Recorded by']) {
       expect(text).not.toContain(absent);
     }
   });

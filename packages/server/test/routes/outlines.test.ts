@@ -1,7 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type Outline, type StudentLesson, type StudentOutline } from '@campus/domain';
+import {
+  messages,
+  type Outline,
+  type Page,
+  type StudentLesson,
+  type StudentOutline,
+  type StudentProgress,
+} from '@campus/domain';
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
-import { createAdmin, createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
+import { and, eq } from 'drizzle-orm';
+import { enrollments, users } from '../../src/db/schema.js';
+import {
+  addLessons,
+  completeLessons,
+  createAdmin,
+  createCourse,
+  createStaff,
+  createStudent,
+  enroll,
+} from '../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -229,7 +246,7 @@ describe('learning, as a student works through a course', () => {
     const opened = await call('GET', `/api/lessons/${welcome._id}`, student);
     expect(opened.statusCode, opened.body).toBe(200);
     expect(json<StudentLesson>(opened)).toMatchObject({
-      lesson: { title: 'Welcome', body: '# Hello\n\nRead this first.' },
+      lesson: { title: 'Welcome', html: '<h1>Hello</h1>\n<p>Read this first.</p>\n' },
       chapterTitle: 'Basics',
       completed: false,
       previousLessonId: null,
@@ -290,5 +307,155 @@ describe('learning, as a student works through a course', () => {
       expect(res.statusCode, url).toBe(404);
     }
     expect((await call('GET', `/api/lessons/${welcome._id}`, admin)).statusCode).toBe(403);
+  });
+});
+
+describe("the staff's view of a course's progress", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  /** A course of four lessons; Asha did them all, Bilal one (today), Chitra none and never opened one. */
+  async function classOfThree() {
+    const course = await createCourse(t.db);
+    const lessons = await addLessons(t.db, course.id, 4);
+    const people = [];
+    for (const [name, done, openedDaysAgo] of [
+      ['Asha Rao', 4, 30],
+      ['Bilal Khan', 1, 0],
+      ['=Chitra Das', 0, null],
+    ] as const) {
+      const student = await createStudent(t.db, { name });
+      await enroll(t.db, student.id, course);
+      await completeLessons(t.db, student.id, lessons.slice(0, done));
+      if (openedDaysAgo !== null) {
+        await t.db
+          .update(enrollments)
+          .set({ lastAccessed: new Date(Date.now() - openedDaysAgo * DAY) })
+          .where(and(eq(enrollments.studentId, student.id), eq(enrollments.courseId, course.id)));
+      }
+      people.push(student);
+    }
+    // A deleted student is in no view.
+    const gone = await createStudent(t.db, { name: 'Gone Student' });
+    await enroll(t.db, gone.id, course);
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
+    return { course, people };
+  }
+
+  const view = async (courseId: string, query = '') => {
+    const res = await call('GET', `/api/admin/courses/${courseId}/progress?limit=10${query}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    return json<Page<StudentProgress>>(res);
+  };
+  const names = (page: Page<StudentProgress>) => page.items.map((item) => item.name);
+
+  it('lists the least done first, or as sorted, with progress and the last lesson opened', async () => {
+    const { course } = await classOfThree();
+    const least = await view(course.id);
+    expect(names(least)).toEqual(['=Chitra Das', 'Bilal Khan', 'Asha Rao']);
+    expect(least.total).toBe(3);
+    expect(least.items[1]).toMatchObject({ progress: 25, completedLessons: 1, lessonCount: 4, completedAt: null });
+    expect(least.items[2]!.completedAt).not.toBeNull();
+    expect(least.items[0]!.lastAccessed).toBeNull();
+    expect(names(await view(course.id, '&sort=-progress'))).toEqual(['Asha Rao', 'Bilal Khan', '=Chitra Das']);
+    expect(names(await view(course.id, '&sort=name'))).toEqual(['=Chitra Das', 'Asha Rao', 'Bilal Khan']);
+    expect(names(await view(course.id, '&sort=lastAccessed'))).toEqual(['=Chitra Das', 'Asha Rao', 'Bilal Khan']);
+  });
+
+  it('keeps those who have not opened a lesson for so many days, and those matching a search', async () => {
+    const { course } = await classOfThree();
+    expect(names(await view(course.id, '&inactiveDays=14'))).toEqual(['=Chitra Das', 'Asha Rao']);
+    expect(names(await view(course.id, '&search=khan'))).toEqual(['Bilal Khan']);
+    for (const [query, error] of [
+      ['&inactiveDays=0', messages.learning.inactiveDays],
+      ['&sort=fastest', messages.learning.sortInvalid],
+    ]) {
+      const res = await call('GET', `/api/admin/courses/${course.id}/progress?${query}`, admin);
+      expect(res.statusCode).toBe(400);
+      expect(json(res).error).toBe(error);
+    }
+  });
+
+  it('downloads the view as a CSV for Excel, typed text made safe', async () => {
+    const { course } = await classOfThree();
+    const res = await call('GET', `/api/admin/courses/${course.id}/progress.csv?sort=-progress`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const lines = res.body.slice(1).trim().split('\n');
+    expect(lines[0]).toBe('Student,Email,Progress (%),Lessons done,Lessons,Last opened,Completed');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 1)[0])).toEqual([
+      'Asha Rao',
+      'Bilal Khan',
+      "'=Chitra Das",
+    ]);
+    expect(lines[1]).toMatch(/,100,4,4,\d{4}-\d{2}-\d{2}T[^,]+,\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('is not found for a course that is not there', async () => {
+    const res = await call('GET', '/api/admin/courses/00000000-0000-4000-8000-000000000000/progress', admin);
+    expect(res.statusCode).toBe(404);
+    expect(json(res).error).toBe(messages.errors.courseNotFound);
+  });
+});
+
+describe('instructors', () => {
+  it('are assigned to a course by an admin, and only instructors can be', async () => {
+    const course = await createCourse(t.db);
+    const teacher = await createStaff(t.db, { role: 'instructor', name: 'Ira Teacher' });
+    const accountantMember = await createStaff(t.db, { role: 'accountant' });
+    const refused = await call('PUT', `/api/admin/courses/${course.id}/instructors`, admin, {
+      staffIds: [teacher.id, accountantMember.id],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).error).toBe(messages.learning.notAnInstructor);
+
+    const saved = await call('PUT', `/api/admin/courses/${course.id}/instructors`, admin, { staffIds: [teacher.id] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json(saved).instructors).toEqual([{ _id: teacher.id, name: 'Ira Teacher', email: teacher.email }]);
+    expect(json(await call('GET', `/api/admin/courses/${course.id}/instructors`, admin)).instructors).toHaveLength(1);
+    expect(await auditActions(course.id)).toEqual(['course.instructors_changed']);
+  });
+
+  it("edit their courses' outlines and follow their students, and see no other course, no money and no office page", async () => {
+    const { course, basics } = await twoChapterCourse();
+    const other = await twoChapterCourse();
+    const member = await createStaff(t.db, { role: 'instructor' });
+    await call('PUT', `/api/admin/courses/${course.id}/instructors`, admin, { staffIds: [member.id] });
+    const teacher = await t.auth(member.auth);
+    const student = await createStudent(t.db, { name: 'Taught Student' });
+    await enroll(t.db, student.id, course);
+
+    expect(
+      (await call('POST', `/api/admin/courses/${course.id}/chapters`, teacher, { title: 'Extra' })).statusCode,
+    ).toBe(201);
+    expect((await call('PATCH', `/api/admin/chapters/${basics._id}`, teacher, { title: 'Renamed' })).statusCode).toBe(
+      200,
+    );
+    const progress = await call('GET', `/api/admin/courses/${course.id}/progress`, teacher);
+    expect(json<Page<StudentProgress>>(progress).items.map((item) => item.name)).toEqual(['Taught Student']);
+    const teaching = json<{ items: { _id: string; lessonCount: number; students: number }[] }>(
+      await call('GET', '/api/admin/teaching', teacher),
+    );
+    expect(teaching.items).toEqual([expect.objectContaining({ _id: course.id, lessonCount: 3, students: 1 })]);
+
+    for (const url of [
+      `/api/admin/courses/${other.course.id}/outline`,
+      `/api/admin/courses/${other.course.id}/progress`,
+      `/api/admin/lessons/${other.welcome._id}`,
+    ]) {
+      expect((await call('GET', url, teacher)).statusCode, url).toBe(404);
+    }
+    expect((await call('PATCH', `/api/admin/chapters/${other.basics._id}`, teacher, { title: 'X' })).statusCode).toBe(
+      404,
+    );
+    for (const url of [
+      '/api/admin/payments',
+      '/api/admin/fees',
+      '/api/admin/users',
+      '/api/admin/dashboard',
+      '/api/admin/staff',
+    ]) {
+      expect((await call('GET', url, teacher)).statusCode, url).toBe(403);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type PaymentResult } from '@campus/domain';
+import { receiptTexts, messages, type PaymentResult } from '@campus/domain';
+import type { AuthUser } from '../../src/plugins/app/authentication.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
 import { pdfDrawnGlyphIds, pdfFonts, pdfText, writtenDay } from '../helpers/pdf.js';
@@ -36,7 +37,7 @@ async function recordPayment(studentId: string, amountPaid: number, reference?: 
   return res.json<PaymentResult>().payment;
 }
 
-async function receipt(url: string, user: { id: string; role: 'admin' | 'accountant' | 'student' }) {
+async function receipt(url: string, user: AuthUser) {
   return t.app.inject({ url, headers: await t.auth(user) });
 }
 
@@ -80,7 +81,7 @@ describe('GET /api/admin/payments/:id/receipt.pdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text).not.toContain(messages.receipt.cancelled);
+    expect(text).not.toContain(receiptTexts.cancelled);
   });
 
   it('is the same receipt for an admin; an unknown id or a reversal is 404 in words', async () => {
@@ -102,8 +103,8 @@ describe('GET /api/admin/payments/:id/receipt.pdf', () => {
     const { entry } = reversal.json<{ entry: { _id: string; date: string } }>();
     const res = await receipt(`/api/admin/payments/${paid._id}/receipt.pdf`, accountant.auth);
     const text = flat(pdfText(res.rawPayload));
-    expect(text).toContain(messages.receipt.cancelled);
-    expect(text).toContain(messages.receipt.cancelledOn(writtenDay(entry.date), 'Cheque returned unpaid'));
+    expect(text).toContain(receiptTexts.cancelled);
+    expect(text).toContain(receiptTexts.cancelledOn(writtenDay(entry.date), 'Cheque returned unpaid'));
     const ofReversal = await receipt(`/api/admin/payments/${entry._id}/receipt.pdf`, accountant.auth);
     expect(ofReversal.statusCode).toBe(404);
   });

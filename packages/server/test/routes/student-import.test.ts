@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, STUDENT_IMPORT_MAX_ROWS, type StudentImportReport } from '@campus/domain';
+import { auditSummaries, messages, STUDENT_IMPORT_MAX_ROWS, type StudentImportReport } from '@campus/domain';
 import { auditEvents, enrollments, feeAccounts, users } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
@@ -136,7 +136,7 @@ describe('POST /api/admin/students/import: a well-formed CSV', () => {
     const student = await studentByEmail(email);
     const events = await t.db.select().from(auditEvents).where(eq(auditEvents.studentId, student!.id));
     expect(events.map((event) => [event.action, event.summary])).toEqual([
-      ['student.created', messages.audit.summary.studentCreated('Meera Nair')],
+      ['student.created', auditSummaries.studentCreated('Meera Nair')],
     ]);
     expect(events[0]!.changes.dob).toEqual({ from: null, to: messages.audit.notRecorded });
     const [imported] = await t.db

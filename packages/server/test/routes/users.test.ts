@@ -173,6 +173,7 @@ describe('GET /api/users/full-me', () => {
         createdAt: '2026-01-02T03:04:05.678Z',
         version: 1,
         progress: 55,
+        lessonCount: 20,
         lastAccessed: '2026-03-04T05:06:07.089Z',
         enrolledAt: '2026-02-03T04:05:06.007Z',
       },

@@ -74,6 +74,8 @@ export const routes: RouteObject[] = [
               lazyRoute('student/profile', { path: paths.student.profile }),
               lazyRoute('student/courses', { path: paths.student.courses }),
               lazyRoute('student/fees', { path: paths.student.fees }),
+              lazyRoute('student/continue-course', { path: paths.student.continueCourse }),
+              lazyRoute('student/lesson', { path: paths.student.lesson }),
             ],
           },
         ],
@@ -90,14 +92,25 @@ export const routes: RouteObject[] = [
                 path: paths.admin.dashboard,
                 prefetch: [apiPaths.dashboardStats],
               }),
-              lazyRoute('admin/students', { path: paths.admin.students }),
-              lazyRoute('admin/courses', { path: paths.admin.courses }),
-              lazyRoute('admin/fees', { path: paths.admin.fees }),
-              lazyRoute('admin/record-payment', { path: paths.admin.recordPayment }),
-              lazyRoute('admin/payments', { path: paths.admin.payments }),
-              lazyRoute('admin/email', { path: paths.admin.email }),
-              lazyRoute('admin/report', { path: paths.admin.report }),
               lazyRoute('admin/password', { path: paths.admin.password }),
+              lazyRoute('admin/office-only', {
+                children: [
+                  lazyRoute('admin/students', { path: paths.admin.students }),
+                  lazyRoute('admin/courses', { path: paths.admin.courses }),
+                  lazyRoute('admin/fees', { path: paths.admin.fees }),
+                  lazyRoute('admin/record-payment', { path: paths.admin.recordPayment }),
+                  lazyRoute('admin/payments', { path: paths.admin.payments }),
+                  lazyRoute('admin/email', { path: paths.admin.email }),
+                  lazyRoute('admin/report', { path: paths.admin.report }),
+                ],
+              }),
+              lazyRoute('admin/teaching-only', {
+                children: [
+                  lazyRoute('admin/teaching', { path: paths.admin.teaching }),
+                  lazyRoute('admin/course-outline', { path: paths.admin.courseOutline }),
+                  lazyRoute('admin/course-progress', { path: paths.admin.courseProgress }),
+                ],
+              }),
               lazyRoute('admin/admin-only', {
                 children: [
                   lazyRoute('admin/add-student', { path: paths.admin.addStudent }),

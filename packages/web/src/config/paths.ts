@@ -9,6 +9,9 @@ export const paths = {
     profile: '/profile',
     courses: '/courses',
     fees: '/fees',
+    /** Patterns: fill them in with react-router's generatePath. */
+    continueCourse: '/courses/:courseId/continue',
+    lesson: '/courses/:courseId/lessons/:lessonId',
   },
   admin: {
     dashboard: '/admin/dashboard',
@@ -26,6 +29,11 @@ export const paths = {
     activity: '/admin/activity',
     /** A pattern: fill it in with react-router's generatePath. */
     studentHistory: '/admin/students/:studentId/history',
+    /** A pattern: fill it in with react-router's generatePath. */
+    courseOutline: '/admin/courses/:courseId/outline',
+    teaching: '/admin/teaching',
+    /** A pattern: fill it in with react-router's generatePath. */
+    courseProgress: '/admin/courses/:courseId/progress',
     password: '/admin/password',
   },
 } as const;

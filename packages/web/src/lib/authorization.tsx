@@ -1,7 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Role, StaffMe, StaffRole } from '@campus/domain';
 
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', accountant: 'Accountant', student: 'Student' };
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  accountant: 'Accountant',
+  instructor: 'Instructor',
+  student: 'Student',
+};
 
 /** The signed-in staff member, given by the admin area once it has loaded them; null before, and outside it. */
 export const StaffContext = createContext<StaffMe | null>(null);

@@ -12,6 +12,7 @@ export function enrolledCourse(overrides: Partial<EnrolledCourse> = {}): Enrolle
     createdAt: '2026-01-01T00:00:00.000Z',
     version: 1,
     progress: 20,
+    lessonCount: 0,
     lastAccessed: '2026-02-10T09:30:00.000Z',
     enrolledAt: '2026-02-01T00:00:00.000Z',
     ...overrides,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { messages, ROLES, STAFF_ROLES, type Role } from '@campus/domain';
+import { messages, OFFICE_ROLES, ROLES, STAFF_ROLES, TEACHING_ROLES, type Role } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import { HttpError } from '../../lib/errors.js';
 import {
@@ -20,8 +20,12 @@ import { startSession } from '../../services/sessions.js';
  * Who may call a route. Every route under /api must say so in its config; a route that does not
  * stops the server from starting, so no route can forget its access check.
  */
-/** 'staff' is an admin or an accountant; 'signed-in' is anyone signed in. */
-export type Access = 'public' | 'student' | 'admin' | 'staff' | 'signed-in';
+/**
+ * 'staff' is the office (an admin or an accountant), who see the money; 'teaching' is an admin or an instructor, whose
+ * routes also check that the instructor teaches the course; 'any-staff' is any staff member (their own account);
+ * 'signed-in' is anyone signed in.
+ */
+export type Access = 'public' | 'student' | 'admin' | 'staff' | 'teaching' | 'any-staff' | 'signed-in';
 
 export interface AuthUser {
   id: string;
@@ -67,8 +71,16 @@ const ALGORITHM = 'HS256';
 
 const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 const isStaff = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
-const mayCall = (access: Access, role: Role) =>
-  access === 'signed-in' || access === role || (access === 'staff' && isStaff(role));
+const ROLES_OF: Record<Access, readonly Role[]> = {
+  public: ROLES,
+  'signed-in': ROLES,
+  student: ['student'],
+  admin: ['admin'],
+  staff: OFFICE_ROLES,
+  teaching: TEACHING_ROLES,
+  'any-staff': STAFF_ROLES,
+};
+const mayCall = (access: Access, role: Role) => ROLES_OF[access].includes(role);
 
 function readSessionEnd(payload: string): SessionEnd | undefined {
   try {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { VIDEO_EMBED_ORIGINS } from '@campus/domain';
 
 /**
  * Helmet's security headers on every reply. Its middleware is built once here: @fastify/helmet builds it again for
@@ -15,8 +16,9 @@ export default fp(
           // Picture previews are shown from blob: URLs before upload.
           'img-src': ["'self'", 'data:', 'blob:'],
           // Print receipt prints the receipt PDF, fetched with the token, from a hidden frame showing it as a blob: of
-          // this origin (decisions.md "Printing a receipt"). Frames are otherwise only of this origin.
-          'frame-src': ["'self'", 'blob:'],
+          // this origin (decisions.md "Printing a receipt"); a lesson embeds its YouTube or Vimeo video. Frames are
+          // otherwise only of this origin.
+          'frame-src': ["'self'", 'blob:', ...VIDEO_EMBED_ORIGINS],
           // Everything is same-origin, and the upgrade would break the app served over plain HTTP on a LAN address.
           'upgrade-insecure-requests': null,
         },

@@ -2,6 +2,7 @@ import {
   Activity,
   BookOpen,
   CreditCard,
+  GraduationCap,
   KeyRound,
   LayoutDashboard,
   Mail,
@@ -15,13 +16,17 @@ import { StaffArea, type StaffNavItem } from '@/components/layouts/staff-area';
 import { paths } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
 
+/** The office's screens: an instructor sees none of them. */
+const office = ['admin', 'accountant'] as const;
+
 const items: StaffNavItem[] = [
-  { to: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard },
-  { to: paths.admin.students, label: 'Students', icon: Users },
-  { to: paths.admin.courses, label: 'Courses', icon: BookOpen },
-  { to: paths.admin.fees, label: 'Fees', icon: CreditCard },
-  { to: paths.admin.payments, label: 'Payments', icon: ReceiptText },
-  { to: paths.admin.email, label: 'Email', icon: Mail },
+  { to: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard, allowedRoles: office },
+  { to: paths.admin.students, label: 'Students', icon: Users, allowedRoles: office },
+  { to: paths.admin.courses, label: 'Courses', icon: BookOpen, allowedRoles: office },
+  { to: paths.admin.teaching, label: 'Teaching', icon: GraduationCap, allowedRoles: ['admin', 'instructor'] },
+  { to: paths.admin.fees, label: 'Fees', icon: CreditCard, allowedRoles: office },
+  { to: paths.admin.payments, label: 'Payments', icon: ReceiptText, allowedRoles: office },
+  { to: paths.admin.email, label: 'Email', icon: Mail, allowedRoles: office },
   { to: paths.admin.staff, label: 'Staff', icon: UserCog, allowedRoles: ['admin'] },
   { to: paths.admin.activity, label: 'Activity', icon: Activity, allowedRoles: ['admin'] },
   { to: paths.admin.password, label: 'Change password', icon: KeyRound },

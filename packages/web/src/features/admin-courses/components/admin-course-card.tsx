@@ -1,8 +1,11 @@
 import { useId } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { generatePath } from 'react-router';
+import { ListTree, Pencil, Trash2 } from 'lucide-react';
 import { formatRupees, type Course } from '@campus/domain';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { CourseCover } from '@/components/ui/course-cover';
+import { paths } from '@/config/paths';
 import { Authorization } from '@/lib/authorization';
 
 const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
@@ -37,6 +40,15 @@ export function AdminCourseCard({
         </dl>
         <Authorization allowedRoles={['admin']}>
           <div className="flex gap-2 pt-1">
+            <ButtonLink
+              to={generatePath(paths.admin.courseOutline, { courseId: course._id })}
+              variant="secondary"
+              size="sm"
+              className="flex-1"
+              aria-label={`Outline of ${course.name}`}
+            >
+              <ListTree aria-hidden="true" className="size-4" /> Outline
+            </ButtonLink>
             <Button
               variant="secondary"
               size="sm"

@@ -40,6 +40,7 @@ describe('AdminCoursesView', () => {
     renderCourses(undefined, '', 'accountant');
     expect(await screen.findByRole('heading', { name: course.name })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add Course|Edit|Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Outline/ })).not.toBeInTheDocument();
   });
 
   it('shows each course with its picture, category, weeks, price in rupees and enrolled count', async () => {
@@ -52,6 +53,10 @@ describe('AdminCoursesView', () => {
     expect(within(card).getByText('₹18,000')).toBeInTheDocument();
     expect(within(card).getByText('4')).toBeInTheDocument();
     expect(card).not.toHaveTextContent('$');
+    expect(within(card).getByRole('link', { name: `Outline of ${course.name}` })).toHaveAttribute(
+      'href',
+      `/admin/courses/${course._id}/outline`,
+    );
   });
 
   it('keeps search and page in the URL, so a reload or a new sign-in shows the same list', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, generatePath, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@campus/domain';
 import { paths } from '@/config/paths';
@@ -20,9 +20,15 @@ const courses = [
 ];
 
 function renderCatalog(address: string = paths.student.courses) {
-  const router = createMemoryRouter([{ path: paths.student.courses, element: <CourseCatalog /> }], {
-    initialEntries: [address],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: paths.student.courses, element: <CourseCatalog /> },
+      { path: paths.student.continueCourse, element: <p>Continuing</p> },
+    ],
+    {
+      initialEntries: [address],
+    },
+  );
   renderWithQuery(<RouterProvider router={router} />);
   return router;
 }
@@ -69,6 +75,19 @@ describe('CourseCatalog', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Full-Stack Web Development' }));
     expect(within(screen.getByRole('dialog')).getByText('12 weeks')).toBeInTheDocument();
+  });
+
+  it('Continue Learning opens a course that has lessons at the lesson to continue with', async () => {
+    const withLessons = enrolledCourse({ name: 'Data Science', lessonCount: 8 });
+    mockApi(() => ({ body: studentMe({ enrolledCourses: [withLessons] }) }));
+    const router = renderCatalog();
+    await userEvent.click(await screen.findByRole('button', { name: 'Data Science' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue Learning' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        generatePath(paths.student.continueCourse, { courseId: withLessons._id }),
+      ),
+    );
   });
 
   it('says when the student has no courses', async () => {

@@ -1,26 +1,36 @@
+import { generatePath, useNavigate } from 'react-router';
 import type { EnrolledCourse } from '@campus/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { CourseProgressBadge } from './progress-badge';
 
 type DetailCourse = Pick<
   EnrolledCourse,
-  'name' | 'description' | 'category' | 'progress' | 'lastAccessed' | 'duration'
+  '_id' | 'name' | 'description' | 'category' | 'progress' | 'lastAccessed' | 'duration' | 'lessonCount'
 >;
 
 const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
 
-/** The course's details; 'Continue Learning' only closes the panel (spec §2). */
+/**
+ * The course's details. Continue Learning opens the first lesson not done; a course without lessons has nothing to
+ * open, and it only closes the panel, as the spec had it (§2).
+ */
 export function CourseDetailDialog({ course, onClose }: { course: DetailCourse | null; onClose: () => void }) {
+  const navigate = useNavigate();
+  const continueLearning = () =>
+    course && course.lessonCount > 0
+      ? navigate(generatePath(paths.student.continueCourse, { courseId: course._id }))
+      : onClose();
   return (
     <Dialog
       open={course !== null}
       onClose={onClose}
       title={course?.name ?? ''}
       size="lg"
-      footer={<Button onClick={onClose}>Continue Learning</Button>}
+      footer={<Button onClick={continueLearning}>Continue Learning</Button>}
     >
       {course && (
         <div className="space-y-5">

@@ -16,6 +16,7 @@ const adminChaptersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.patch(
     '/:id',
     {
+      config: { access: 'teaching' },
       schema: {
         summary: 'Rename a chapter',
         params: idParamsSchema,
@@ -32,7 +33,7 @@ const adminChaptersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => ({
       chapter: await editChapter(
         fastify.services,
-        request.user.id,
+        request.user,
         request.params.id,
         request.body,
         request.headers['if-match'],
@@ -43,6 +44,7 @@ const adminChaptersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/:id',
     {
+      config: { access: 'teaching' },
       schema: {
         summary: "Delete a chapter with its lessons; the students' completions of them go too",
         params: idParamsSchema,
@@ -50,7 +52,7 @@ const adminChaptersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      await removeChapter(fastify.services, request.user.id, request.params.id);
+      await removeChapter(fastify.services, request.user, request.params.id);
       return { message: messages.learning.chapterDeleted };
     },
   );
@@ -58,6 +60,7 @@ const adminChaptersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/lessons',
     {
+      config: { access: 'teaching' },
       schema: {
         summary: 'Add a lesson at the end of the chapter: its text in Markdown, an optional video link and time',
         params: idParamsSchema,
@@ -66,7 +69,7 @@ const adminChaptersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const lesson = await addLesson(fastify.services, request.user.id, request.params.id, request.body);
+      const lesson = await addLesson(fastify.services, request.user, request.params.id, request.body);
       return reply.code(201).send({ lesson });
     },
   );

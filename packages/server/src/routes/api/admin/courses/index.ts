@@ -1,7 +1,15 @@
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   chapterFieldsSchema,
   chapterResponseSchema,
+  courseInstructorsResponseSchema,
+  courseInstructorsSchema,
+  courseProgressCsvQuerySchema,
+  courseProgressPageSchema,
+  courseProgressQuerySchema,
   coursePageSchema,
   courseResponseSchema,
   errorResponseSchema,
@@ -11,13 +19,43 @@ import {
   messages,
   outlineOrderSchema,
   outlineSchema,
+  type StudentProgress,
 } from '@campus/domain';
+import { neutralizeFormula } from '../../../../lib/csv.js';
 import { notFound } from '../../../../lib/errors.js';
 import { coursePage, findActiveCourse } from '../../../../repositories/courses.js';
+import { instructorsOf } from '../../../../repositories/instructors.js';
+import { courseProgressPage, courseProgressRows } from '../../../../repositories/learning.js';
 import { readOutline } from '../../../../repositories/outlines.js';
 import { addChapter, reorderCourseOutline } from '../../../../services/outlines.js';
+import { setCourseInstructors } from '../../../../services/instructors.js';
+import { requireTeaching } from '../../../../services/teaching.js';
+
+const PROGRESS_CSV_HEADER = ['Student', 'Email', 'Progress (%)', 'Lessons done', 'Lessons', 'Last opened', 'Completed'];
+
+/** A student's line of the progress CSV: times in UTC as ISO 8601, which spreadsheets read as times. */
+const progressCsvRecord = (row: StudentProgress) => [
+  neutralizeFormula(row.name),
+  neutralizeFormula(row.email),
+  row.progress,
+  row.completedLessons,
+  row.lessonCount,
+  row.lastAccessed ?? '',
+  row.completedAt ?? '',
+];
 
 const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const existingCourse = async (id: string) => {
+    const course = await findActiveCourse(fastify.db, id);
+    if (!course) throw notFound(messages.errors.courseNotFound);
+    return course;
+  };
+  /** A course the signed-in admin or instructor works on (see requireTeaching). */
+  const taughtCourse = async (request: FastifyRequest, id: string) => {
+    await requireTeaching(fastify.db, request.user, id);
+    return existingCourse(id);
+  };
+
   fastify.get(
     '/',
     {
@@ -40,16 +78,13 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: courseResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => {
-      const course = await findActiveCourse(fastify.db, request.params.id);
-      if (!course) throw notFound(messages.errors.courseNotFound);
-      return { course };
-    },
+    async (request) => ({ course: await existingCourse(request.params.id) }),
   );
 
   fastify.get(
     '/:id/outline',
     {
+      config: { access: 'teaching' },
       schema: {
         summary: "A course's outline as staff edit it: its chapters in order, each with its lessons in order",
         params: idParamsSchema,
@@ -57,15 +92,93 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const course = await findActiveCourse(fastify.db, request.params.id);
-      if (!course) throw notFound(messages.errors.courseNotFound);
+      const course = await taughtCourse(request, request.params.id);
       return { courseId: course._id, courseName: course.name, chapters: await readOutline(fastify.db, course._id) };
     },
+  );
+
+  fastify.get(
+    '/:id/progress',
+    {
+      config: { access: 'teaching' },
+      schema: {
+        summary:
+          "A course's students with their progress and last lesson opened: the least done first, or by `sort`; " +
+          '`inactiveDays` keeps those who have not opened a lesson for that many days; `search` matches name or email',
+        params: idParamsSchema,
+        querystring: courseProgressQuerySchema,
+        response: { 200: courseProgressPageSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const course = await taughtCourse(request, request.params.id);
+      return courseProgressPage(fastify.db, course._id, request.query, fastify.services.now(), fastify.reuse);
+    },
+  );
+
+  fastify.get(
+    '/:id/progress.csv',
+    {
+      config: { access: 'teaching' },
+      schema: {
+        summary: 'Every student of /progress as a CSV download (UTF-8 with a byte-order mark), in its order and filter',
+        params: idParamsSchema,
+        querystring: courseProgressCsvQuerySchema,
+        response: {
+          200: { description: 'progress_<course>.csv', content: { 'text/csv': { schema: z.string() } } },
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const course = await taughtCourse(request, request.params.id);
+      const rows = await courseProgressRows(fastify.db, course._id, request.query, fastify.services.now());
+      const csv = stringify([PROGRESS_CSV_HEADER, ...rows.map(progressCsvRecord)], { bom: true });
+      const fileName = `progress_${course.name.replace(/[^\p{L}\p{N}]+/gu, '_')}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .send(csv);
+    },
+  );
+
+  fastify.get(
+    '/:id/instructors',
+    {
+      schema: {
+        summary: "The course's instructors, by name",
+        params: idParamsSchema,
+        response: { 200: courseInstructorsResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const course = await existingCourse(request.params.id);
+      return { instructors: await instructorsOf(fastify.db, course._id) };
+    },
+  );
+
+  fastify.put(
+    '/:id/instructors',
+    {
+      schema: {
+        summary:
+          "Make exactly these staff the course's instructors (each an active instructor); whoever is left out is no " +
+          'longer one',
+        params: idParamsSchema,
+        body: courseInstructorsSchema,
+        response: { 200: courseInstructorsResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      instructors: await setCourseInstructors(fastify.services, request.user.id, request.params.id, request.body),
+    }),
   );
 
   fastify.post(
     '/:id/chapters',
     {
+      config: { access: 'teaching' },
       schema: {
         summary: "Add a chapter at the end of the course's outline",
         params: idParamsSchema,
@@ -74,7 +187,7 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const chapter = await addChapter(fastify.services, request.user.id, request.params.id, request.body);
+      const chapter = await addChapter(fastify.services, request.user, request.params.id, request.body);
       return reply.code(201).send({ chapter });
     },
   );
@@ -82,6 +195,7 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/:id/outline',
     {
+      config: { access: 'teaching' },
       schema: {
         summary:
           "Put the course's chapters and lessons in this order; a lesson may move to another chapter. It must hold " +
@@ -97,7 +211,7 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      await reorderCourseOutline(fastify.services, request.user.id, request.params.id, request.body);
+      await reorderCourseOutline(fastify.services, request.user, request.params.id, request.body);
       return { message: messages.learning.outlineSaved };
     },
   );

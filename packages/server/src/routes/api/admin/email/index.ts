@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  emailTexts,
   emailRetryResponseSchema,
   emailStatusSchema,
   messages,
@@ -27,9 +28,9 @@ const adminEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
   /** The subject an email will carry, as the sender makes it (lib/email-messages.ts). */
   const subject = (row: Awaited<ReturnType<typeof waitingEmails>>['rows'][number]) => {
     const institute = fastify.config.institute.name;
-    if (row.kind === 'receipt') return messages.email.receipt.subject(row.receiptNumber ?? '', institute);
-    if (row.kind === 'notice') return messages.email.notice.subject(row.noticeTitle ?? '');
-    return messages.email.reminder.subject(institute);
+    if (row.kind === 'receipt') return emailTexts.receipt.subject(row.receiptNumber ?? '', institute);
+    if (row.kind === 'notice') return emailTexts.notice.subject(row.noticeTitle ?? '');
+    return emailTexts.reminder.subject(institute);
   };
 
   fastify.get(

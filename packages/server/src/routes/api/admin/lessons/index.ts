@@ -11,11 +11,13 @@ import {
 import { notFound } from '../../../../lib/errors.js';
 import { findLesson, toLesson } from '../../../../repositories/outlines.js';
 import { editLesson, removeLesson } from '../../../../services/outlines.js';
+import { requireTeaching } from '../../../../services/teaching.js';
 
 const adminLessonsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
     {
+      config: { access: 'teaching' },
       schema: {
         summary: 'One lesson as its edit form shows it, with its text and version',
         params: idParamsSchema,
@@ -25,6 +27,7 @@ const adminLessonsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const found = await findLesson(fastify.db, request.params.id);
       if (!found) throw notFound(messages.learning.lessonNotFound);
+      await requireTeaching(fastify.db, request.user, found.lesson.courseId);
       return { lesson: toLesson(found.lesson) };
     },
   );
@@ -32,6 +35,7 @@ const adminLessonsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.patch(
     '/:id',
     {
+      config: { access: 'teaching' },
       schema: {
         summary: 'Edit a lesson: the fields given change, the others stay',
         params: idParamsSchema,
@@ -48,7 +52,7 @@ const adminLessonsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => ({
       lesson: await editLesson(
         fastify.services,
-        request.user.id,
+        request.user,
         request.params.id,
         request.body,
         request.headers['if-match'],
@@ -59,6 +63,7 @@ const adminLessonsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/:id',
     {
+      config: { access: 'teaching' },
       schema: {
         summary: "Delete a lesson; the students' completions of it go too",
         params: idParamsSchema,
@@ -66,7 +71,7 @@ const adminLessonsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      await removeLesson(fastify.services, request.user.id, request.params.id);
+      await removeLesson(fastify.services, request.user, request.params.id);
       return { message: messages.learning.lessonDeleted };
     },
   );

@@ -1,0 +1,44 @@
+/**
+ * The sentence of each audit event ("Recorded ₹1,200.00 by UPI for Kabir Shah, Data Structures"), written by the server as
+ * it records the event; apart from `messages`, which the web app ships to every page.
+ */
+export const auditSummaries = {
+  signedIn: 'Signed in',
+  signInFailed: (email: string) => `Failed sign-in as ${email}`,
+  staffCreated: (role: string, name: string, email: string) => `Added ${role} ${name} (${email})`,
+  roleChanged: (name: string, from: string, to: string) => `Changed the role of ${name} from ${from} to ${to}`,
+  deactivated: (name: string) => `Deactivated ${name}`,
+  reactivated: (name: string) => `Reactivated ${name}`,
+  passwordChanged: 'Changed their own password',
+  emailsRetried: (count: number) => `Queued ${count} failed ${count === 1 ? 'email' : 'emails'} to be sent again`,
+  studentCreated: (student: string) => `Added student ${student}`,
+  studentUpdated: (student: string) => `Edited student ${student}`,
+  studentDeleted: (student: string) => `Deleted student ${student}`,
+  pictureChanged: (student: string) => `Changed the profile picture of ${student}`,
+  courseCreated: (course: string) => `Added course ${course}`,
+  courseUpdated: (course: string) => `Edited course ${course}`,
+  courseDeleted: (course: string) => `Deleted course ${course}`,
+  instructorsChanged: (course: string) => `Changed the instructors of ${course}`,
+  chapterCreated: (chapter: string, course: string) => `Added the chapter "${chapter}" to ${course}`,
+  chapterUpdated: (chapter: string, course: string) => `Edited the chapter "${chapter}" of ${course}`,
+  chapterDeleted: (chapter: string, course: string, lessons: number) =>
+    `Deleted the chapter "${chapter}" of ${course}` +
+    (lessons > 0 ? ` with its ${lessons} ${lessons === 1 ? 'lesson' : 'lessons'}` : ''),
+  lessonCreated: (lesson: string, course: string) => `Added the lesson "${lesson}" to ${course}`,
+  lessonUpdated: (lesson: string, course: string) => `Edited the lesson "${lesson}" of ${course}`,
+  lessonDeleted: (lesson: string, course: string) => `Deleted the lesson "${lesson}" of ${course}`,
+  outlineReordered: (course: string) => `Reordered the outline of ${course}`,
+  noticeCreated: (title: string) => `Published the notice "${title}"`,
+  noticeEmailed: (title: string, students: number) =>
+    `Published the notice "${title}" and queued it by email to ${students} ${students === 1 ? 'student' : 'students'}`,
+  paymentRecorded: (amount: string, mode: string, student: string, course: string) =>
+    `Recorded ${amount} by ${mode} for ${student}, ${course}`,
+  paymentReversed: (receipt: string, amount: string, mode: string, student: string, course: string, reason: string) =>
+    `Reversed receipt ${receipt} (${amount} by ${mode}) for ${student}, ${course}: ${reason}`,
+  concessionGranted: (amount: string, student: string, course: string, reason: string) =>
+    `Granted a concession of ${amount} to ${student}, ${course}: ${reason}`,
+  concessionReversed: (amount: string, student: string, course: string, reason: string) =>
+    `Reversed the concession of ${amount} to ${student}, ${course}: ${reason}`,
+  totalCorrected: (student: string, course: string, from: string, to: string) =>
+    `Corrected the total fee of ${student}, ${course}, from ${from} to ${to}`,
+};

@@ -1,0 +1,5 @@
+import { TeachingView } from '@/features/admin-teaching/components/teaching-view';
+
+export function Component() {
+  return <TeachingView />;
+}

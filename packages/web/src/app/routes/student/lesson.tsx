@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { LessonView } from '@/features/student-learning/components/lesson-view';
+
+export function Component() {
+  const { courseId, lessonId } = useParams();
+  // Keyed by the lesson: moving to the next one starts its page afresh (its outline drawer closed).
+  return <LessonView key={lessonId} courseId={courseId!} lessonId={lessonId!} />;
+}

@@ -1,0 +1,33 @@
+import { ExternalLink } from 'lucide-react';
+import type { StudentLesson } from '@campus/domain';
+
+/** A YouTube or Vimeo video embedded (privacy-enhanced), any other link as a link; nothing for no link. */
+export function LessonVideo({ video, title }: { video: StudentLesson['lesson']['video']; title: string }) {
+  if (!video) return null;
+  if (video.kind === 'link') {
+    return (
+      <a
+        href={video.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline"
+      >
+        Watch the video for this lesson
+        <ExternalLink aria-hidden="true" className="size-4" />
+      </a>
+    );
+  }
+  return (
+    <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
+      <iframe
+        src={video.embedUrl}
+        title={`${title} (${video.provider} video)`}
+        className="size-full"
+        allow="encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { ArrowLeft, ArrowRight, CheckCircle2, ListTree } from 'lucide-react';
+import { generatePath, useLocation, useNavigate } from 'react-router';
+import { PROGRESS_COMPLETE, type StudentLesson, type StudentOutline } from '@campus/domain';
+import { Alert } from '@/components/ui/alert';
+import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Dialog } from '@/components/ui/dialog';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { LoadingState } from '@/components/ui/spinner';
+import { ErrorState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useCourseOutline } from '../api/get-course-outline';
+import { useLesson } from '../api/get-lesson';
+import { useSetCompletion } from '../api/set-completion';
+import { CourseOutlineNav } from './course-outline-nav';
+import { LessonText } from './lesson-text';
+import { LessonVideo } from './lesson-video';
+
+/** Set on the way to the next lesson: the lesson just left was marked done, and can be marked not done again. */
+interface MarkedDone {
+  markedDone?: { lessonId: string; title: string };
+}
+
+const lessonPath = (courseId: string, lessonId: string) => generatePath(paths.student.lesson, { courseId, lessonId });
+
+/** A lesson with the course's outline beside it (behind a button on a phone), its progress, and the way on. */
+export function LessonView({ courseId, lessonId }: { courseId: string; lessonId: string }) {
+  const lesson = useLesson(lessonId);
+  const outline = useCourseOutline(courseId);
+  if (lesson.isError || outline.isError) {
+    return (
+      <ErrorState
+        message={errorMessage(lesson.error ?? outline.error, 'Could not load the lesson')}
+        onRetry={() => Promise.all([lesson.refetch(), outline.refetch()])}
+      />
+    );
+  }
+  if (!lesson.data || !outline.data) return <LoadingState label="Loading the lesson…" />;
+  return <LessonPage shown={lesson.data} outline={outline.data} />;
+}
+
+function LessonPage({ shown, outline }: { shown: StudentLesson; outline: StudentOutline }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [outlineOpen, setOutlineOpen] = useState(false);
+  const completion = useSetCompletion(outline.courseId);
+  const { lesson, completed, previousLessonId, nextLessonId } = shown;
+  const markedDone = (location.state as MarkedDone | null)?.markedDone;
+
+  const setDone = (done: boolean, lessonId = lesson._id) => completion.mutateAsync({ lessonId, done });
+  // Moving on counts the lesson done: students rarely remember to press a button for it.
+  const goNext = async () => {
+    if (!completed) await setDone(true);
+    if (nextLessonId) {
+      const state: MarkedDone = completed ? {} : { markedDone: { lessonId: lesson._id, title: lesson.title } };
+      await navigate(lessonPath(outline.courseId, nextLessonId), { state });
+    }
+  };
+  const undoMarkedDone = async () => {
+    await setDone(false, markedDone!.lessonId);
+    await navigate(location.pathname, { replace: true, state: null });
+  };
+
+  const outlineNav = (onNavigate?: () => void) => (
+    <CourseOutlineNav outline={outline} currentLessonId={lesson._id} onNavigate={onNavigate} />
+  );
+  return (
+    <div className="mx-auto max-w-6xl space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <BackLink to={paths.student.courses}>My courses</BackLink>
+        <Button variant="secondary" className="lg:hidden" onClick={() => setOutlineOpen(true)}>
+          <ListTree aria-hidden="true" className="size-4" />
+          Outline
+        </Button>
+      </div>
+      <div className="space-y-1.5">
+        <p className="text-sm font-medium text-slate-600">{outline.courseName}</p>
+        <ProgressBar percent={outline.progress} label="Course progress" />
+        <p className="text-xs text-slate-500">
+          {outline.progress}% complete · {outline.completedLessons} of {outline.lessonCount} lessons done
+        </p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <aside className="hidden lg:block">
+          <div className="sticky top-6 max-h-[calc(100vh-3rem)] overflow-y-auto rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+            {outlineNav()}
+          </div>
+        </aside>
+
+        <article
+          aria-labelledby="lesson-title"
+          className="min-w-0 space-y-5 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8"
+        >
+          {markedDone && (
+            <Alert
+              tone="success"
+              action={
+                <Button size="sm" variant="secondary" loading={completion.isPending} onClick={undoMarkedDone}>
+                  Undo
+                </Button>
+              }
+            >
+              “{markedDone.title}” marked as done.
+            </Alert>
+          )}
+          {completion.isError && (
+            <Alert>{errorMessage(completion.error, 'Could not save that. Please try again.')}</Alert>
+          )}
+          <header className="space-y-1">
+            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{shown.chapterTitle}</p>
+            <h1 id="lesson-title" className="text-2xl font-semibold text-slate-900">
+              {lesson.title}
+            </h1>
+            {lesson.minutes !== null && <p className="text-sm text-slate-500">About {lesson.minutes} minutes</p>}
+          </header>
+          <LessonVideo video={lesson.video} title={lesson.title} />
+          <LessonText html={lesson.html} />
+
+          <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
+            {completed ? (
+              <>
+                <span className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700">
+                  <CheckCircle2 aria-hidden="true" className="size-4" />
+                  Done
+                </span>
+                <Button variant="ghost" size="sm" loading={completion.isPending} onClick={() => setDone(false)}>
+                  Mark as not done
+                </Button>
+              </>
+            ) : (
+              <Button variant="secondary" loading={completion.isPending} onClick={() => setDone(true)}>
+                Mark as done
+              </Button>
+            )}
+          </div>
+          {outline.progress >= PROGRESS_COMPLETE && !nextLessonId && (
+            <Alert tone="success">You have completed every lesson of {outline.courseName}.</Alert>
+          )}
+          <nav aria-label="Lessons" className="flex flex-wrap justify-between gap-3">
+            {previousLessonId ? (
+              <ButtonLink variant="secondary" to={lessonPath(outline.courseId, previousLessonId)}>
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                Previous
+              </ButtonLink>
+            ) : (
+              <span />
+            )}
+            {nextLessonId ? (
+              <Button loading={completion.isPending} onClick={goNext}>
+                Next
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Button>
+            ) : (
+              !completed && (
+                <Button loading={completion.isPending} onClick={() => setDone(true)}>
+                  Finish course
+                </Button>
+              )
+            )}
+          </nav>
+        </article>
+      </div>
+
+      <Dialog open={outlineOpen} onClose={() => setOutlineOpen(false)} title="Course outline">
+        {outlineNav(() => setOutlineOpen(false))}
+      </Dialog>
+    </div>
+  );
+}
