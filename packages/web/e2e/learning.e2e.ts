@@ -1,14 +1,20 @@
 import type { Course, StudentListItem, StudentMe } from '@campus/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, currentPath, launchBrowser, newPage, renderedText, screenshotBoth, withPage } from './browser';
-import { adminSignIn, api, goTo, studentSignIn } from './session';
+import { baseUrl, currentPath, launchBrowser, newPage, renderedText, screenshotBoth, text, withPage } from './browser';
+import { adminSignIn, api, apiLogin, goTo, studentSignIn, submitAdminLogin } from './session';
 
+const run = Date.now();
 let browser: Browser;
 let adminToken: string;
+/** An instructor of the course, with the password they chose. */
+const instructor = {
+  name: `Ira Instructor ${run}`,
+  email: `ira.${run}@e2e.campus.test`,
+  password: 'Teach-the-lab-2026',
+};
 
-/** A course of this run with an outline of two chapters, and a student enrolled in it. */
-const run = Date.now();
+/** A course of this run, a student enrolled in it and the outline an admin builds for it. */
 const courseName = `Learning Lab ${run}`;
 const student = { name: `Tara Learner ${run}`, email: `tara.${run}@e2e.campus.test`, dob: '2004-02-03' };
 const outline = [
@@ -47,27 +53,59 @@ beforeAll(async () => {
     'POST',
     form({ name: courseName, description: 'Hands-on science', duration: '4', price: '500000', category: 'E2E' }),
   ));
-  for (const chapter of outline) {
-    const { chapter: added } = await adminCall<{ chapter: { _id: string } }>(
-      `/admin/courses/${course._id}/chapters`,
-      'POST',
-      { title: chapter.title },
-    );
-    for (const title of chapter.lessons) {
-      await adminCall(`/admin/chapters/${added._id}/lessons`, 'POST', {
-        title,
-        body: `## ${title}\n\nRead this, then press **Next**.`,
-        minutes: 10,
-      });
-    }
-  }
   await adminCall<{ user: StudentListItem }>(
     '/admin/users',
     'POST',
     form({ ...student, phone: '+91 98000 00001', course: course._id }),
   );
+  // The instructor replaces the password the admin gave them, as their first sign-in asks.
+  const given = 'Given-by-the-admin-1';
+  const member = await adminCall<{ _id: string }>('/admin/staff', 'POST', {
+    name: instructor.name,
+    email: instructor.email,
+    role: 'instructor',
+    password: given,
+  });
+  const { token } = await apiLogin('/api/admin/login', instructor.email, given);
+  const changed = await fetch(`${baseUrl()}/api/admin/me/password`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ currentPassword: given, newPassword: instructor.password }),
+  });
+  expect(changed.status).toBe(200);
+  await adminCall(`/admin/courses/${course._id}/instructors`, 'PUT', { staffIds: [member._id] });
 });
 afterAll(() => browser.close());
+
+describe('an admin building the outline', () => {
+  it('adds two chapters and their lessons from the course list', async () => {
+    await withPage(browser, async (page) => {
+      await adminSignIn(page);
+      await goTo(page, 'Admin', 'Courses');
+      await page.getByLabel('Search courses').fill(courseName);
+      await page.getByRole('link', { name: `Outline of ${courseName}` }).click();
+      await page.getByRole('heading', { level: 1, name: courseName }).waitFor();
+      for (const chapter of outline) {
+        await page.getByLabel('Chapter title').fill(chapter.title);
+        await page.getByRole('button', { name: 'Add chapter' }).click();
+        for (const title of chapter.lessons) {
+          await page.getByRole('button', { name: `Add lesson to ${chapter.title}` }).click();
+          const dialog = page.getByRole('dialog', { name: `Add lesson to ${chapter.title}` });
+          await dialog.getByLabel('Title').fill(title);
+          await dialog.getByLabel('Lesson text (Markdown)').fill(`## ${title}\n\nRead this, then press **Next**.`);
+          await dialog.getByLabel('Estimated minutes').fill('10');
+          await dialog.getByRole('button', { name: 'Add lesson' }).click();
+          await dialog.waitFor({ state: 'hidden' });
+          await page
+            .getByRole('list', { name: `Lessons of ${chapter.title}` })
+            .getByText(title)
+            .waitFor();
+        }
+      }
+      await screenshotBoth(page, 'admin-course-outline');
+    });
+  });
+});
 
 describe('a student working through a course on a phone', () => {
   it('continues at the first lesson, moves on lesson by lesson, and reaches Completed', async () => {
@@ -87,7 +125,7 @@ describe('a student working through a course on a phone', () => {
             // On a phone the outline waits behind a button.
             await page.getByRole('button', { name: 'Outline' }).click();
             const panel = page.getByRole('dialog', { name: 'Course outline' });
-            expect(await renderedText(panel)).toContain('Foundations');
+            expect(await text(panel)).toContain('Foundations');
             await screenshotBoth(page, 'student-lesson-outline');
             await panel.getByRole('button', { name: 'Close' }).click();
           }
@@ -109,5 +147,22 @@ describe('a student working through a course on a phone', () => {
       },
       'phone',
     );
+  });
+});
+
+describe("the course's instructor", () => {
+  it('sees their course, and the student at 100%', async () => {
+    await withPage(browser, async (page) => {
+      await submitAdminLogin(page, instructor);
+      await page.waitForURL('**/admin/teaching');
+      const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+      expect(await nav.getByRole('link', { name: 'Payments' }).count()).toBe(0);
+      await page.getByRole('link', { name: `Progress of ${courseName}` }).click();
+      const row = page.getByRole('row').filter({ hasText: student.name });
+      await row.waitFor();
+      expect(await row.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+      expect(await renderedText(row)).toContain('3 of 3');
+      await screenshotBoth(page, 'instructor-course-progress');
+    });
   });
 });

@@ -37,7 +37,7 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary:
-          'Add a staff member (admin or accountant) with a password of at least 12 characters, which they must ' +
+          'Add a staff member (admin, accountant or instructor) with a password of at least 12 characters, which they must ' +
           'replace at their first sign-in',
         body: createStaffSchema,
         response: { 201: staffMemberSchema, 400: errorResponseSchema, 409: errorResponseSchema },
