@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 const LANDING_PLACEHOLDER = '<!--landing-html-->';
 const APP_SHARED =
-  /node_modules[\\/](react-router|lucide-react)[\\/]|packages[\\/]domain[\\/]dist[\\/](?!schemas[\\/]|video\.)|src[\\/](config|components[\\/](?!ui[\\/](date-range-fields|picture-file-input|course-cover)\.)|lib[\\/](?!rupee-field|image-file))/;
+  /node_modules[\\/](react-router|lucide-react)[\\/]|packages[\\/]domain[\\/]dist[\\/](?!schemas[\\/]|video\.|learning-messages\.)|src[\\/](config|components[\\/](?!ui[\\/](date-range-fields|picture-file-input|course-cover)\.)|lib[\\/](?!rupee-field|image-file))/;
 const AREA_SHARED =
   /node_modules[\\/]@tanstack[\\/]|src[\\/](lib[\\/](query-client|get-me|get-staff-me|get-email-status|use-send-once|ledger-change|sign-out)\.|components[\\/](layouts[\\/](sidebar-layout|staff-area)|ledger[\\/]|ui[\\/]list-panel))/;
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -56,15 +56,16 @@ export default defineConfig({
         // signed-in areas add (the query library, the sidebar layout, the ledger's parts), which the sign-in pages do
         // not load; `validation` is zod with the domain's schemas, loaded by a form once it has painted. Each screen's
         // own code stays in its route's chunk, and so do the few shared parts that only some screens use (pictures,
-        // date ranges, the course cover, the domain's video rule).
+        // date ranges, the course cover, the domain's video rule and learning messages).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             // Before `area-shared`, which would otherwise take the router and the UI kit along as its modules' imports.
             { name: 'app-shared', test: (id) => APP_SHARED.test(id) && !AREA_SHARED.test(id), priority: 2 },
             { name: 'area-shared', test: AREA_SHARED, priority: 1 },
-            // Apart from `validation`, which imports it too: the outline editor shows a link's kind before any form.
-            { name: 'video', test: /packages[\\/]domain[\\/]dist[\\/]video\./, priority: 1 },
+            // What only the learning pages use, apart from `validation`, which imports it too: the outline editor shows a
+            // link's kind, and the lesson page its messages, before any form.
+            { name: 'learning', test: /packages[\\/]domain[\\/]dist[\\/](video|learning-messages)\./, priority: 1 },
             {
               name: 'validation',
               test: /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]dist[\\/]schemas[\\/]/,

@@ -19,6 +19,10 @@ export const auditSummaries = {
   courseUpdated: (course: string) => `Edited course ${course}`,
   courseDeleted: (course: string) => `Deleted course ${course}`,
   instructorsChanged: (course: string) => `Changed the instructors of ${course}`,
+  certificateIssued: (number: string, student: string, course: string) =>
+    `Issued certificate ${number} to ${student} for ${course}`,
+  certificateRevoked: (number: string, student: string, course: string, reason: string) =>
+    `Revoked certificate ${number} of ${student} for ${course}: ${reason}`,
   chapterCreated: (chapter: string, course: string) => `Added the chapter "${chapter}" to ${course}`,
   chapterUpdated: (chapter: string, course: string) => `Edited the chapter "${chapter}" of ${course}`,
   chapterDeleted: (chapter: string, course: string, lessons: number) =>

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'lesson.updated',
   'lesson.deleted',
   'outline.reordered',
+  'certificate.issued',
+  'certificate.revoked',
   'notice.created',
   'payment.recorded',
   'payment.reversed',
@@ -82,3 +84,7 @@ export const WAITING_EMAILS_LIMIT = 50;
 export const COURSE_PROGRESS_SORTS = ['progress', '-progress', 'name', 'lastAccessed'] as const;
 /** "Not opened for N days" goes back at most this far. */
 export const INACTIVE_DAYS_MAX = 3650;
+
+/** A certificate's verification code: letters and digits that cannot be mistaken for each other (no 0/O, 1/I). */
+export const CERTIFICATE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const CERTIFICATE_CODE_LENGTH = 12;

@@ -28,3 +28,5 @@ export * from './schemas/learning.js';
 export * from './audit-summaries.js';
 export * from './email-texts.js';
 export * from './receipt-texts.js';
+export * from './certificates.js';
+export * from './learning-messages.js';

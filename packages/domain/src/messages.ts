@@ -237,23 +237,6 @@ export const messages = {
     notRecorded: 'not recorded',
     /** The sentence each event of a change reads as; money comes formatted (formatRupeesWithPaise). */
   },
-  /** Course outlines: chapters and lessons. */
-  learning: {
-    chapterNotFound: 'Chapter not found',
-    lessonNotFound: 'Lesson not found',
-    chapterDeleted: 'Chapter deleted',
-    lessonDeleted: 'Lesson deleted',
-    outlineSaved: 'Outline saved',
-    videoUrl: 'Video link must be a web address starting with https:// or http://',
-    minutes: 'Estimated time must be a whole number of minutes from 1 to 600',
-    outlineChanged:
-      'The outline changed after you opened it (a chapter or lesson was added or deleted), so the new order was not ' +
-      'saved. Reload the outline and arrange it again.',
-    sortInvalid: 'Sort by progress, -progress, name or lastAccessed',
-    notAnInstructor: 'Only active instructors can be assigned to a course',
-    instructorsSaved: 'Instructors saved',
-    inactiveDays: 'Days without opening a lesson must be a whole number from 1 to 3650',
-  },
   errors: {
     notFound: 'Not found',
     studentNotFound: 'Student not found',

@@ -293,6 +293,17 @@ const routeCases: Record<string, RouteCase> = {
   'DELETE /api/admin/lessons/:id': teachingOnly(200, async (caller) => ({
     url: `/api/admin/lessons/${(await targetLesson(caller)).id}`,
   })),
+  // Neither A nor B has done every lesson of the shared course: there is no certificate yet.
+  'GET /api/courses/:id/certificate': studentOnly(404, () => ({ url: `/api/courses/${course.id}/certificate` })),
+  'GET /api/courses/:id/certificate.pdf': studentOnly(404, () => ({
+    url: `/api/courses/${course.id}/certificate.pdf`,
+  })),
+  // Anyone may check a code; this one is no certificate's.
+  'GET /api/certificates/:code': open(404, () => ({ url: '/api/certificates/AAAA-AAAA-AAAA' })),
+  'POST /api/admin/certificates/:code/revocation': adminOnly(404, () => ({
+    url: '/api/admin/certificates/AAAA-AAAA-AAAA/revocation',
+    payload: { reason: 'Matrix' },
+  })),
   // Students A and B are both in the shared course.
   'GET /api/courses/:id/outline': studentOnly(200, () => ({ url: `/api/courses/${course.id}/outline` })),
   'GET /api/lessons/:id': studentOnly(200, () => ({ url: `/api/lessons/${sharedLesson.id}` })),

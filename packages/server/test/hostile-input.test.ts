@@ -10,7 +10,16 @@ import { courses, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type RegisteredRoute, type TestApp } from './helpers/app.js';
-import { createAdmin, createCourse, createStaff, createStudent, enroll, pay } from './helpers/fixtures.js';
+import {
+  addLessons,
+  completeLessons,
+  createAdmin,
+  createCourse,
+  createStaff,
+  createStudent,
+  enroll,
+  pay,
+} from './helpers/fixtures.js';
 import { multipartBody } from './helpers/multipart.js';
 
 /**
@@ -155,6 +164,22 @@ const studentForm = () => ({
   dob: '2003-03-03',
 });
 const today = () => new Date().toISOString().slice(0, 10);
+const lessonFields = { title: 'Fuzz lesson', body: '# Fuzz', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', minutes: 10 };
+/** A lesson of the shared course the student reads and completes, and a course the student has completed. */
+let sharedLesson: { id: string; chapterId: string };
+let completedCourseId: string;
+let certificateCode: string;
+/** A lesson (in a chapter of its own) of the shared course, for a request that changes or deletes it. */
+const freshLesson = async () => (await addLessons(t.db, course.id, 1))[0]!;
+/** The code of a certificate issued just now, to a student of their own, for a request that revokes it. */
+async function freshCertificateCode() {
+  const owner = await createStudent(t.db);
+  const done = await createCourse(t.db);
+  await enroll(t.db, owner.id, done);
+  await completeLessons(t.db, owner.id, await addLessons(t.db, done.id, 1));
+  const res = await t.app.inject({ url: `/api/courses/${done.id}/certificate`, headers: await t.auth(owner.auth) });
+  return (res.json() as { code: string }).code;
+}
 
 const fuzzCases: Record<string, FuzzCase> = {
   'GET /': { as: 'anyone' },
@@ -217,6 +242,67 @@ const fuzzCases: Record<string, FuzzCase> = {
     }),
   },
   'GET /api/admin/dashboard': { as: 'admin' },
+  'GET /api/admin/teaching': { as: 'admin', request: () => ({ query: listQuery }) },
+  'GET /api/admin/courses/:id/outline': { as: 'admin', request: () => ({ params: { id: course.id } }) },
+  'GET /api/admin/courses/:id/progress': {
+    as: 'admin',
+    request: () => ({ params: { id: course.id }, query: { ...listQuery, sort: 'name', inactiveDays: '14' } }),
+  },
+  'GET /api/admin/courses/:id/progress.csv': {
+    as: 'admin',
+    request: () => ({ params: { id: course.id }, query: { search: 'a', sort: 'name', inactiveDays: '14' } }),
+  },
+  'GET /api/admin/courses/:id/instructors': { as: 'admin', request: () => ({ params: { id: course.id } }) },
+  'PUT /api/admin/courses/:id/instructors': {
+    as: 'admin',
+    request: () => ({ params: { id: course.id }, json: { staffIds: [] } }),
+  },
+  'POST /api/admin/courses/:id/chapters': {
+    as: 'admin',
+    request: () => ({ params: { id: course.id }, json: { title: 'Fuzz chapter' } }),
+  },
+  // A course of its own each time, whose outline is empty: the order given is then the whole outline.
+  'PUT /api/admin/courses/:id/outline': {
+    as: 'admin',
+    request: async () => ({ params: { id: (await createCourse(t.db)).id }, json: { chapters: [] } }),
+  },
+  'PATCH /api/admin/chapters/:id': {
+    as: 'admin',
+    request: async () => ({
+      params: { id: (await freshLesson()).chapterId },
+      headers: { 'if-match': ifMatch(1) },
+      json: { title: 'Renamed chapter' },
+    }),
+  },
+  'DELETE /api/admin/chapters/:id': {
+    as: 'admin',
+    request: async () => ({ params: { id: (await freshLesson()).chapterId } }),
+  },
+  'POST /api/admin/chapters/:id/lessons': {
+    as: 'admin',
+    request: () => ({ params: { id: sharedLesson.chapterId }, json: lessonFields }),
+  },
+  'GET /api/admin/lessons/:id': { as: 'admin', request: () => ({ params: { id: sharedLesson.id } }) },
+  'PATCH /api/admin/lessons/:id': {
+    as: 'admin',
+    request: async () => ({
+      params: { id: (await freshLesson()).id },
+      headers: { 'if-match': ifMatch(1) },
+      json: lessonFields,
+    }),
+  },
+  'DELETE /api/admin/lessons/:id': { as: 'admin', request: async () => ({ params: { id: (await freshLesson()).id } }) },
+  'POST /api/admin/certificates/:code/revocation': {
+    as: 'admin',
+    request: async () => ({ params: { code: await freshCertificateCode() }, json: { reason: 'Issued by mistake' } }),
+  },
+  'GET /api/certificates/:code': { as: 'anyone', request: () => ({ params: { code: certificateCode } }) },
+  'GET /api/courses/:id/outline': { as: 'student', request: () => ({ params: { id: course.id } }) },
+  'GET /api/lessons/:id': { as: 'student', request: () => ({ params: { id: sharedLesson.id } }) },
+  'PUT /api/lessons/:id/completion': { as: 'student', request: () => ({ params: { id: sharedLesson.id } }) },
+  'DELETE /api/lessons/:id/completion': { as: 'student', request: () => ({ params: { id: sharedLesson.id } }) },
+  'GET /api/courses/:id/certificate': { as: 'student', request: () => ({ params: { id: completedCourseId } }) },
+  'GET /api/courses/:id/certificate.pdf': { as: 'student', request: () => ({ params: { id: completedCourseId } }) },
   'GET /api/admin/courses': { as: 'admin', request: () => ({ query: listQuery }) },
   'GET /api/admin/courses/:id': { as: 'admin', request: () => ({ params: { id: course.id } }) },
   'GET /api/admin/users': { as: 'admin', request: () => ({ query: listQuery }) },
@@ -625,7 +711,13 @@ beforeAll(async () => {
   course = await createCourse(t.db, { name: 'Fuzz Shared Course' });
   studentAccountId = (await enroll(t.db, student.id, course)).account.id;
   await enroll(t.db, otherStudent.id, course);
+  sharedLesson = (await addLessons(t.db, course.id, 2))[0]!;
+  const completed = await createCourse(t.db);
+  await enroll(t.db, student.id, completed);
+  await completeLessons(t.db, student.id, await addLessons(t.db, completed.id, 1));
+  completedCourseId = completed.id;
   tokens = { anyone: {}, student: await t.auth(student.auth), admin: await t.auth(admin.auth) };
+  certificateCode = await freshCertificateCode();
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
     .png()
     .toBuffer();

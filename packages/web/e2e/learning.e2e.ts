@@ -22,6 +22,8 @@ const outline = [
   { title: 'Practice', lessons: ['Your first experiment'] },
 ];
 let course: Course;
+/** The code of the student's certificate, once they have finished. */
+let code: string;
 
 async function adminCall<T>(path: string, method: string, body: FormData | object): Promise<T> {
   const response = await fetch(`${baseUrl()}/api${path}`, {
@@ -137,6 +139,13 @@ describe('a student working through a course on a phone', () => {
           }
         }
         await page.getByText(`You have completed every lesson of ${courseName}.`).waitFor();
+        const certificate = page.getByRole('region', { name: 'Certificate' });
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          certificate.getByRole('button', { name: 'Download certificate' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(/^certificate-C-\d{6}\.pdf$/);
+        code = (await certificate.getByRole('link').textContent())!;
         await screenshotBoth(page, 'student-lesson-finished');
 
         const me = await api<StudentMe>('/users/full-me', token);
@@ -164,5 +173,27 @@ describe("the course's instructor", () => {
       expect(await renderedText(row)).toContain('3 of 3');
       await screenshotBoth(page, 'instructor-course-progress');
     });
+  });
+});
+
+describe('the public certificate check', () => {
+  it('shows anyone with the code the name, the course and the day, and nothing else', async () => {
+    await withPage(
+      browser,
+      async (page) => {
+        await page.goto('/verify');
+        await page.getByLabel('Verification code').fill(code.toLowerCase());
+        await page.getByRole('button', { name: 'Check' }).click();
+        const found = page.getByRole('region', { name: 'Certificate' });
+        await found.waitFor();
+        const shown = await renderedText(found);
+        expect(shown).toContain('This certificate is genuine.');
+        expect(shown).toContain(student.name);
+        expect(shown).toContain(courseName);
+        expect(shown).not.toContain(student.email);
+        await screenshotBoth(page, 'certificate-check');
+      },
+      'phone',
+    );
   });
 });

@@ -12,6 +12,7 @@ export const AUDIT_ENTITY_TYPES = [
   'course',
   'chapter',
   'lesson',
+  'certificate',
   'notice',
   'payment',
   'fee_account',

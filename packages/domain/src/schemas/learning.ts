@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.js';
+import { learningMessages } from '../learning-messages.js';
 import { COURSE_PROGRESS_SORTS, INACTIVE_DAYS_MAX } from '../constants.js';
 import { lessonVideo } from '../video.js';
 import { idSchema, listQuerySchema, pageSchema, textSchema, versionSchema } from './common.js';
@@ -11,10 +11,10 @@ export const chapterFieldsSchema = z.object({ title: textSchema('Chapter title',
 export type ChapterFields = z.infer<typeof chapterFieldsSchema>;
 
 const videoUrlSchema = z
-  .string({ error: messages.learning.videoUrl })
+  .string({ error: learningMessages.videoUrl })
   .trim()
-  .max(2000, messages.learning.videoUrl)
-  .refine((link) => lessonVideo(link) !== undefined, messages.learning.videoUrl);
+  .max(2000, learningMessages.videoUrl)
+  .refine((link) => lessonVideo(link) !== undefined, learningMessages.videoUrl);
 
 /** A lesson as staff write it: the body is Markdown; an empty video link or time is none. */
 export const lessonFieldsSchema = z.object({
@@ -22,10 +22,10 @@ export const lessonFieldsSchema = z.object({
   body: textSchema('Lesson text', LESSON_BODY_MAX, { multiline: true, optional: true }).default(''),
   videoUrl: z.preprocess((value) => (value === '' ? null : value), videoUrlSchema.nullable()).optional(),
   minutes: z
-    .number({ error: messages.learning.minutes })
-    .int(messages.learning.minutes)
-    .min(1, messages.learning.minutes)
-    .max(LESSON_MINUTES_MAX, messages.learning.minutes)
+    .number({ error: learningMessages.minutes })
+    .int(learningMessages.minutes)
+    .min(1, learningMessages.minutes)
+    .max(LESSON_MINUTES_MAX, learningMessages.minutes)
     .nullable()
     .optional(),
 });
@@ -150,12 +150,12 @@ export type CourseProgressSort = (typeof COURSE_PROGRESS_SORTS)[number];
  * lesson for that many days, or never have; `search` matches name or email.
  */
 export const courseProgressQuerySchema = listQuerySchema.extend({
-  sort: z.enum(COURSE_PROGRESS_SORTS, { error: messages.learning.sortInvalid }).default('progress'),
+  sort: z.enum(COURSE_PROGRESS_SORTS, { error: learningMessages.sortInvalid }).default('progress'),
   inactiveDays: z.coerce
-    .number({ error: messages.learning.inactiveDays })
-    .int(messages.learning.inactiveDays)
-    .min(1, messages.learning.inactiveDays)
-    .max(INACTIVE_DAYS_MAX, messages.learning.inactiveDays)
+    .number({ error: learningMessages.inactiveDays })
+    .int(learningMessages.inactiveDays)
+    .min(1, learningMessages.inactiveDays)
+    .max(INACTIVE_DAYS_MAX, learningMessages.inactiveDays)
     .optional(),
 });
 export type CourseProgressQuery = z.infer<typeof courseProgressQuerySchema>;
@@ -192,3 +192,15 @@ export const teachingCourseSchema = z.object({
 });
 export type TeachingCourse = z.infer<typeof teachingCourseSchema>;
 export const teachingCoursePageSchema = pageSchema(teachingCourseSchema);
+
+/** A student's certificate of a course: its number, verification code (as printed) and day of issue. */
+export const certificateSchema = z.object({ number: z.string(), code: z.string(), issuedOn: z.string() });
+export type Certificate = z.infer<typeof certificateSchema>;
+
+/** What the public verification answers: who, what and when, and nothing else. */
+export const certificateVerificationSchema = z.object({ name: z.string(), course: z.string(), issuedOn: z.string() });
+export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
+export const certificateCodeParamsSchema = z.object({ code: z.string().max(40) });
+
+export const certificateRevocationSchema = z.object({ reason: textSchema('Reason', 500) });

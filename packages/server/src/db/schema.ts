@@ -166,6 +166,37 @@ export const courseInstructors = pgTable(
   (t) => [primaryKey({ columns: [t.courseId, t.staffId] }), index('course_instructors_staff_idx').on(t.staffId)],
 );
 
+/**
+ * A student's certificate of a course they completed: issued once, with the day they completed it, and never issued
+ * again with another day; an admin may revoke it (the row stays, so its code tells that it was revoked).
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull().generatedByDefaultAsIdentity(),
+    code: text('code').notNull(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    /** The names as they were when it was issued: a certificate says what it said. */
+    studentName: text('student_name').notNull(),
+    courseName: text('course_name').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id),
+    revokedReason: text('revoked_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('certificates_code_key').on(t.code),
+    uniqueIndex('certificates_student_course_key').on(t.studentId, t.courseId),
+  ],
+);
+
 /** A course's outline: its chapters in order, each with its lessons in order. */
 export const chapters = pgTable(
   'chapters',

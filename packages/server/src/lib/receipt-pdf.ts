@@ -134,19 +134,22 @@ const receiptDate = new Intl.DateTimeFormat('en-IN', {
 /** 2026-01-15 → "15 Jan 2026". */
 export const formatReceiptDate = (date: string) => receiptDate.format(new Date(`${date}T00:00:00Z`));
 
-const MARGIN = 56;
+export const MARGIN = 56;
 const LABEL_WIDTH = 170;
 const GREY = '#555555';
 const RED = '#b00020';
 const text = receiptTexts;
 
-/** The receipt as an A4 PDF, made in memory (a receipt is a few kilobytes). */
-export function receiptPdf(receipt: Receipt, institute: Institute, fonts: ReceiptFonts): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `${text.title} ${receipt.receiptNumber}`, Author: institute.name },
-  });
+/**
+ * A new A4 document with the fonts registered; `write` draws text run by run, each in the font of its script (see
+ * fontRuns), and `done` is the finished PDF once `doc.end()` is called. Made in memory: a receipt or a certificate is a
+ * few kilobytes.
+ */
+export function pdfDocument(
+  fonts: ReceiptFonts,
+  { title, author, layout = 'portrait' }: { title: string; author: string; layout?: 'portrait' | 'landscape' },
+) {
+  const doc = new PDFDocument({ size: 'A4', layout, margin: MARGIN, info: { Title: title, Author: author } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -155,7 +158,6 @@ export function receiptPdf(receipt: Receipt, institute: Institute, fonts: Receip
   });
   for (const font of [...fonts.regular, ...fonts.bold]) doc.registerFont(font.name, asFontSource(font.font));
   const width = doc.page.width - 2 * MARGIN;
-  /** Draws text run by run, each in the font of its script (see fontRuns). */
   const write = (
     value: string,
     weight: Weight,
@@ -180,6 +182,15 @@ export function receiptPdf(receipt: Receipt, institute: Institute, fonts: Receip
       else doc.text(run.text, runOptions);
     });
   };
+  return { doc, write, width, done };
+}
+
+/** The receipt as an A4 PDF. */
+export function receiptPdf(receipt: Receipt, institute: Institute, fonts: ReceiptFonts): Promise<Buffer> {
+  const { doc, write, width, done } = pdfDocument(fonts, {
+    title: `${text.title} ${receipt.receiptNumber}`,
+    author: institute.name,
+  });
 
   doc.fontSize(18);
   write(institute.name, 'bold', { align: 'center' });

@@ -27,6 +27,9 @@ export async function findEnrollment(db: Db, studentId: string, courseId: string
       lessonCount: courses.lessonCount,
       progress: progressRules.courseProgress(enrollments.completedLessons, courses.lessonCount),
       lastLessonId: enrollments.lastLessonId,
+      complete: progressRules.isCourseComplete(enrollments.completedLessons, courses.lessonCount),
+      completedAt: enrollments.completedAt,
+      studentName: users.name,
     })
     .from(enrollments)
     .innerJoin(courses, and(eq(courses.id, enrollments.courseId), isNull(courses.deletedAt)))

@@ -1,4 +1,10 @@
-import { auditSummaries, messages, type CourseInstructor, type CourseInstructorsInput } from '@campus/domain';
+import {
+  learningMessages,
+  auditSummaries,
+  messages,
+  type CourseInstructor,
+  type CourseInstructorsInput,
+} from '@campus/domain';
 import { transaction } from '../db/transaction.js';
 import { changesBetween } from '../lib/audit-changes.js';
 import { badRequest, notFound } from '../lib/errors.js';
@@ -21,7 +27,7 @@ export async function setCourseInstructors(
     if (!course) throw notFound(messages.errors.courseNotFound);
     const wanted = [...new Set(staffIds)];
     if ((await activeInstructorIds(tx, wanted)).length !== wanted.length) {
-      throw badRequest(messages.learning.notAnInstructor);
+      throw badRequest(learningMessages.notAnInstructor);
     }
     const before = await instructorsOf(tx, courseId);
     await replaceInstructors(tx, courseId, wanted);

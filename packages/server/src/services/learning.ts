@@ -1,4 +1,5 @@
 import {
+  learningMessages,
   lessonVideo,
   messages,
   nextUnfinishedLesson,
@@ -47,7 +48,7 @@ export async function studentOutline({ db }: ServiceContext, studentId: string, 
 async function studentsLesson({ db }: ServiceContext, studentId: string, lessonId: string) {
   const found = await findLessonOfCourse(db, lessonId);
   const enrollment = found && (await findEnrollment(db, studentId, found.lesson.courseId));
-  if (!found || !enrollment) throw notFound(messages.learning.lessonNotFound);
+  if (!found || !enrollment) throw notFound(learningMessages.lessonNotFound);
   return { ...found, enrollment };
 }
 
@@ -82,7 +83,7 @@ export async function setCompletion(
     done ? insertCompletion(tx, studentId, lesson) : deleteCompletion(tx, studentId, lesson.id),
   );
   const after = await findEnrollment(context.db, studentId, lesson.courseId);
-  if (!after) throw notFound(messages.learning.lessonNotFound);
+  if (!after) throw notFound(learningMessages.lessonNotFound);
   return {
     completed: done,
     progress: after.progress,

@@ -1,4 +1,5 @@
 import {
+  learningMessages,
   auditSummaries,
   messages,
   type Chapter,
@@ -68,11 +69,11 @@ export async function addChapter({ db }: ServiceContext, teacher: Teacher, cours
 /** The chapter, under its course's lock; 404 when it, or its course, is gone. */
 async function lockedChapter(tx: Tx, teacher: Teacher, id: string) {
   const found = await findChapter(tx, id);
-  if (!found) throw notFound(messages.learning.chapterNotFound);
+  if (!found) throw notFound(learningMessages.chapterNotFound);
   const course = await lockCourse(tx, teacher, found.chapter.courseId);
   // Read again under the lock: deleted or changed while this waited.
   const chapter = await findChapter(tx, id);
-  if (!chapter) throw notFound(messages.learning.chapterNotFound);
+  if (!chapter) throw notFound(learningMessages.chapterNotFound);
   return { chapter: chapter.chapter, course };
 }
 
@@ -137,10 +138,10 @@ export async function addLesson({ db }: ServiceContext, teacher: Teacher, chapte
 /** The lesson, under its course's lock; 404 when it, or its course, is gone. */
 async function lockedLesson(tx: Tx, teacher: Teacher, id: string) {
   const found = await findLesson(tx, id);
-  if (!found) throw notFound(messages.learning.lessonNotFound);
+  if (!found) throw notFound(learningMessages.lessonNotFound);
   const course = await lockCourse(tx, teacher, found.lesson.courseId);
   const lesson = await findLesson(tx, id);
-  if (!lesson) throw notFound(messages.learning.lessonNotFound);
+  if (!lesson) throw notFound(learningMessages.lessonNotFound);
   return { lesson: lesson.lesson, course };
 }
 
@@ -213,7 +214,7 @@ export async function reorderCourseOutline(
         current.chapters.map((chapter) => chapter.id),
       ) &&
       sameIds(ordered.lessons, current.lessons);
-    if (!complete) throw conflict(messages.learning.outlineChanged);
+    if (!complete) throw conflict(learningMessages.outlineChanged);
     await reorderOutline(tx, order);
     const title = new Map(current.chapters.map((chapter) => [chapter.id, chapter.title]));
     await recordEvent(tx, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  learningMessages,
   messages,
   type Outline,
   type Page,
@@ -139,9 +140,9 @@ describe('course outlines, as staff build them', () => {
     const before = await outline(course.id);
     for (const [fields, error] of [
       [{ title: '', body: 'x' }, 'Lesson title is required'],
-      [{ title: 'Bad link', videoUrl: 'javascript:alert(1)' }, messages.learning.videoUrl],
-      [{ title: 'Too long', minutes: 601 }, messages.learning.minutes],
-      [{ title: 'Not whole', minutes: 1.5 }, messages.learning.minutes],
+      [{ title: 'Bad link', videoUrl: 'javascript:alert(1)' }, learningMessages.videoUrl],
+      [{ title: 'Too long', minutes: 601 }, learningMessages.minutes],
+      [{ title: 'Not whole', minutes: 1.5 }, learningMessages.minutes],
     ] as const) {
       const res = await call('POST', `/api/admin/chapters/${basics._id}/lessons`, admin, fields);
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
@@ -186,7 +187,7 @@ describe('course outlines, as staff build them', () => {
     ]) {
       const res = await call('PUT', `/api/admin/courses/${course.id}/outline`, admin, { chapters });
       expect(res.statusCode).toBe(409);
-      expect(json(res).error).toBe(messages.learning.outlineChanged);
+      expect(json(res).error).toBe(learningMessages.outlineChanged);
     }
     expect(await outline(course.id)).toEqual(before);
   });
@@ -366,8 +367,8 @@ describe("the staff's view of a course's progress", () => {
     expect(names(await view(course.id, '&inactiveDays=14'))).toEqual(['=Chitra Das', 'Asha Rao']);
     expect(names(await view(course.id, '&search=khan'))).toEqual(['Bilal Khan']);
     for (const [query, error] of [
-      ['&inactiveDays=0', messages.learning.inactiveDays],
-      ['&sort=fastest', messages.learning.sortInvalid],
+      ['&inactiveDays=0', learningMessages.inactiveDays],
+      ['&sort=fastest', learningMessages.sortInvalid],
     ]) {
       const res = await call('GET', `/api/admin/courses/${course.id}/progress?${query}`, admin);
       expect(res.statusCode).toBe(400);
@@ -407,7 +408,7 @@ describe('instructors', () => {
       staffIds: [teacher.id, accountantMember.id],
     });
     expect(refused.statusCode).toBe(400);
-    expect(json(refused).error).toBe(messages.learning.notAnInstructor);
+    expect(json(refused).error).toBe(learningMessages.notAnInstructor);
 
     const saved = await call('PUT', `/api/admin/courses/${course.id}/instructors`, admin, { staffIds: [teacher.id] });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
       lazyRoute('auth/login', { path: paths.login }),
       lazyRoute('auth/auth-success', { path: paths.authSuccess }),
       lazyRoute('auth/admin-login', { path: paths.adminLogin }),
+      lazyRoute('certificate-check', { path: paths.verify }),
       lazyRoute('student/layout', {
         audience: 'student',
         prefetch: [apiPaths.studentMe],

@@ -4,6 +4,8 @@ export const paths = {
   login: '/login',
   authSuccess: '/auth-success',
   adminLogin: '/admin/login',
+  /** The public certificate check; the code is optional (a pattern for generatePath). */
+  verify: '/verify/:code?',
   student: {
     dashboard: '/dashboard',
     profile: '/profile',

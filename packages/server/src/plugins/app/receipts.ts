@@ -1,13 +1,17 @@
 import fp from 'fastify-plugin';
-import { messages, receiptFileName } from '@campus/domain';
+import { formatCertificateCode, messages, receiptFileName } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import { notFound } from '../../lib/errors.js';
+import { certificatePdf } from '../../lib/certificate-pdf.js';
 import { loadReceiptFonts, receiptPdf, type Receipt } from '../../lib/receipt-pdf.js';
+import type { CertificateRow } from '../../repositories/certificates.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The receipt as a PDF, for a download or an email attachment. */
     receiptPdf(receipt: Receipt): Promise<Buffer>;
+    /** A student's certificate as a PDF, with the address where anyone can check its code. */
+    certificatePdf(certificate: CertificateRow): Promise<Buffer>;
   }
   interface FastifyReply {
     /** Sends the receipt as a PDF download named after its number; no receipt is a 404. */
@@ -15,12 +19,20 @@ declare module 'fastify' {
   }
 }
 
-/** Receipts are made on request from the ledger, with the fonts parsed once at start-up. */
+/** Receipts (from the ledger) and certificates are made on request, with the fonts parsed once at start-up. */
 export default fp<AppOptions>(
   async (fastify, opts) => {
     const fonts = loadReceiptFonts();
     const makePdf = (receipt: Receipt) => receiptPdf(receipt, opts.config.institute, fonts);
     fastify.decorate('receiptPdf', makePdf);
+    fastify.decorate('certificatePdf', (certificate: CertificateRow) =>
+      certificatePdf(
+        certificate,
+        opts.config.institute,
+        fonts,
+        `${opts.config.publicUrl}/verify/${formatCertificateCode(certificate.code)}`,
+      ),
+    );
     fastify.decorateReply('sendReceipt', async function (receipt: Receipt | undefined) {
       if (!receipt) throw notFound(messages.receipt.notFound);
       const pdf = await makePdf(receipt);

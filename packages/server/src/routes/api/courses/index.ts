@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   coursePageSchema,
   courseResponseSchema,
@@ -7,6 +8,7 @@ import {
   idParamsSchema,
   ifMatchHeadersSchema,
   listQuerySchema,
+  certificateSchema,
   messageResponseSchema,
   studentOutlineSchema,
 } from '@campus/domain';
@@ -15,6 +17,7 @@ import { readMultipartForm } from '../../../lib/multipart-form.js';
 import { coursePage } from '../../../repositories/courses.js';
 import { courseFormSchema } from '../../../schemas/courses.js';
 import { addCourse, deleteCourse, editCourse } from '../../../services/courses.js';
+import { studentCertificate, toCertificate } from '../../../services/certificates.js';
 import { studentOutline } from '../../../services/learning.js';
 
 const FORM_FIELDS = 'multipart: name, description, duration (weeks), price (paise), category, optional image';
@@ -58,6 +61,55 @@ const coursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => studentOutline(fastify.services, request.user.id, request.params.id),
+  );
+
+  fastify.get(
+    '/:id/certificate',
+    {
+      config: { access: 'student' },
+      schema: {
+        tags: ['student'],
+        summary:
+          "The signed-in student's certificate of the course: issued once every lesson is done (404 before), dated " +
+          'the day they completed it, and the same every time after; 410 once revoked',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: certificateSchema, 404: errorResponseSchema, 410: errorResponseSchema },
+      },
+    },
+    async (request) => toCertificate(await studentCertificate(fastify.services, request.user.id, request.params.id)),
+  );
+
+  fastify.get(
+    '/:id/certificate.pdf',
+    {
+      config: { access: 'student' },
+      schema: {
+        tags: ['student'],
+        summary: 'The certificate of /certificate as a PDF download',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: {
+          200: {
+            description: 'certificate-<number>.pdf',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          404: errorResponseSchema,
+          410: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const certificate = await studentCertificate(fastify.services, request.user.id, request.params.id);
+      const { number } = toCertificate(certificate);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="certificate-${number}.pdf"`)
+          // The schema documents the PDF the client receives; Fastify sends a Buffer as it is, unserialized.
+          .send((await fastify.certificatePdf(certificate)) as unknown as string)
+      );
+    },
   );
 
   fastify.post(

@@ -23,6 +23,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'lesson.updated': 'Lesson edited',
   'lesson.deleted': 'Lesson deleted',
   'outline.reordered': 'Outline reordered',
+  'certificate.issued': 'Certificate issued',
+  'certificate.revoked': 'Certificate revoked',
   'notice.created': 'Notice sent',
   'payment.recorded': 'Payment recorded',
   'fee.total_corrected': 'Fee total corrected',

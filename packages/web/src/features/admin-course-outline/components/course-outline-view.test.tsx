@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, generatePath, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages, type Outline, type OutlineLesson, type OutlineOrder } from '@campus/domain';
+import { learningMessages, messages, type Outline, type OutlineLesson, type OutlineOrder } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -210,7 +210,7 @@ describe('CourseOutlineView', () => {
   });
 
   it('moves a lesson up with its button and saves the whole new order', async () => {
-    const requests = serve(() => ({ body: { message: messages.learning.outlineSaved } }));
+    const requests = serve(() => ({ body: { message: learningMessages.outlineSaved } }));
     renderOutline();
     const button = await screen.findByRole('button', { name: 'Move Variables up' });
     await userEvent.click(button);
@@ -234,7 +234,7 @@ describe('CourseOutlineView', () => {
   });
 
   it("moves a chapter's last lesson down into the next chapter, and a chapter above another", async () => {
-    const requests = serve(() => ({ body: { message: messages.learning.outlineSaved } }));
+    const requests = serve(() => ({ body: { message: learningMessages.outlineSaved } }));
     renderOutline();
     await userEvent.click(await screen.findByRole('button', { name: 'Move Variables down' }));
     await waitFor(() => expect(sent(requests, 'PUT')).toHaveLength(1));
@@ -261,7 +261,7 @@ describe('CourseOutlineView', () => {
 
   it('moves a chapter with the keyboard, announcing each step, and saves the new order', async () => {
     layOutInDocumentOrder();
-    const requests = serve(() => ({ body: { message: messages.learning.outlineSaved } }));
+    const requests = serve(() => ({ body: { message: learningMessages.outlineSaved } }));
     renderOutline();
     (await screen.findByRole('button', { name: 'Drag chapter Functions' })).focus();
     await userEvent.keyboard('[Space]');
@@ -282,7 +282,7 @@ describe('CourseOutlineView', () => {
 
   it('moves a lesson into the chapter above with the keyboard', async () => {
     layOutInDocumentOrder();
-    const requests = serve(() => ({ body: { message: messages.learning.outlineSaved } }));
+    const requests = serve(() => ({ body: { message: learningMessages.outlineSaved } }));
     renderOutline();
     (await screen.findByRole('button', { name: 'Drag Calling functions' })).focus();
     await userEvent.keyboard('[Space]');
@@ -302,11 +302,11 @@ describe('CourseOutlineView', () => {
   });
 
   it('says the outline changed when the server refuses the new order, and shows the saved order again', async () => {
-    const requests = serve(() => ({ status: 409, body: { error: messages.learning.outlineChanged } }));
+    const requests = serve(() => ({ status: 409, body: { error: learningMessages.outlineChanged } }));
     renderOutline();
     await userEvent.click(await screen.findByRole('button', { name: 'Move chapter Functions up' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.learning.outlineChanged);
+    expect(await screen.findByRole('alert')).toHaveTextContent(learningMessages.outlineChanged);
     await waitFor(() => expect(sent(requests, 'GET')).toHaveLength(2));
     await waitFor(() =>
       expect(screen.getAllByRole('article').map((chapter) => within(chapter).getByRole('heading').textContent)).toEqual(
@@ -334,7 +334,7 @@ describe('CourseOutlineView', () => {
   });
 
   it("deletes a chapter after saying that its lessons and the students' completion of them go too", async () => {
-    const requests = serve(() => ({ body: { message: messages.learning.chapterDeleted } }));
+    const requests = serve(() => ({ body: { message: learningMessages.chapterDeleted } }));
     renderOutline();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete chapter Basics' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete chapter?' });
@@ -348,7 +348,7 @@ describe('CourseOutlineView', () => {
   });
 
   it('deletes a lesson after confirmation', async () => {
-    const requests = serve(() => ({ body: { message: messages.learning.lessonDeleted } }));
+    const requests = serve(() => ({ body: { message: learningMessages.lessonDeleted } }));
     renderOutline();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete lesson Setup' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete lesson?' });

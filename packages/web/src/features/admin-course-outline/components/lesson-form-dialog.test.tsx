@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type Lesson } from '@campus/domain';
+import { learningMessages, messages, type Lesson } from '@campus/domain';
 import { fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { LessonFormDialog } from './lesson-form-dialog';
@@ -46,8 +46,8 @@ describe('LessonFormDialog', () => {
     await userEvent.type(screen.getByLabelText('Video link'), 'youtube dot com');
     await userEvent.type(screen.getByLabelText('Estimated minutes'), '601');
     await userEvent.click(screen.getByRole('button', { name: 'Add lesson' }));
-    expect(await screen.findByText(messages.learning.videoUrl)).toBeInTheDocument();
-    expect(screen.getByText(messages.learning.minutes)).toBeInTheDocument();
+    expect(await screen.findByText(learningMessages.videoUrl)).toBeInTheDocument();
+    expect(screen.getByText(learningMessages.minutes)).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 

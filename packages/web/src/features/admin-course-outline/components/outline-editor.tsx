@@ -14,7 +14,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { messages, type Outline } from '@campus/domain';
+import { learningMessages, type Outline } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states';
@@ -193,7 +193,7 @@ export function OutlineEditor({
             }
           >
             {reorder.error instanceof ApiError && reorder.error.status === 409
-              ? messages.learning.outlineChanged
+              ? learningMessages.outlineChanged
               : errorMessage(reorder.error, REORDER_FAILED)}
           </Alert>
         </div>

@@ -76,6 +76,9 @@ function serveCourse(done = new Set<string>()) {
   return fakeFetch(({ method, path }) => {
     const { outline, lessonPage } = course(done);
     if (path === `/courses/${courseId}/outline`) return { body: outline };
+    if (path === `/courses/${courseId}/certificate`) {
+      return { body: { number: 'C-000042', code: 'ABCD-EFGH-JKLM', issuedOn: '2026-11-20' } };
+    }
     const completion = /^\/lessons\/([\w-]+)\/completion$/.exec(path);
     if (completion) {
       if (method === 'PUT') done.add(completion[1]!);
@@ -116,6 +119,9 @@ function LessonFromParams() {
   return <LessonView key={lessonId} courseId={id!} lessonId={lessonId!} />;
 }
 
+/** Several requests in a row (a completion, then the outline and the lesson again): on a busy machine, over a second. */
+const SLOW = { timeout: 5000 };
+
 const lessonAddress = (i: number) => generatePath(paths.student.lesson, { courseId, lessonId: ids[i]! });
 
 afterEach(() => vi.restoreAllMocks());
@@ -145,15 +151,15 @@ describe('learning a course', () => {
     const requests = serveCourse();
     const router = renderLearning(lessonAddress(0));
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(lessonAddress(1)));
+    await waitFor(() => expect(router.state.location.pathname).toBe(lessonAddress(1)), SLOW);
     expect(requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([`/lessons/${ids[0]}/completion`]);
-    expect(await screen.findByText('“Welcome” marked as done.')).toBeInTheDocument();
-    expect(await screen.findByText('33% complete · 1 of 3 lessons done')).toBeInTheDocument();
+    expect(await screen.findByText('“Welcome” marked as done.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('33% complete · 1 of 3 lessons done', {}, SLOW)).toBeInTheDocument();
     const outline = screen.getAllByRole('navigation', { name: 'Course outline' })[0]!;
     expect(within(outline).getByRole('link', { name: 'Welcome, done' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText('0% complete · 0 of 3 lessons done')).toBeInTheDocument();
+    expect(await screen.findByText('0% complete · 0 of 3 lessons done', {}, SLOW)).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/lessons/${ids[0]}/completion`]);
     expect(screen.queryByText('“Welcome” marked as done.')).not.toBeInTheDocument();
   });
@@ -165,6 +171,12 @@ describe('learning a course', () => {
     expect(await screen.findByText('You have completed every lesson of Web Development.')).toBeInTheDocument();
     expect(screen.getByText('100% complete · 3 of 3 lessons done')).toBeInTheDocument();
     expect(screen.getByText('Done')).toBeInTheDocument();
+    const certificate = await screen.findByRole('region', { name: 'Certificate' });
+    expect(within(certificate).getByRole('link', { name: 'ABCD-EFGH-JKLM' })).toHaveAttribute(
+      'href',
+      '/verify/ABCD-EFGH-JKLM',
+    );
+    expect(within(certificate).getByRole('button', { name: 'Download certificate' })).toBeInTheDocument();
   });
 
   it('opens the outline in a panel on a phone, and goes to the lesson picked there', async () => {

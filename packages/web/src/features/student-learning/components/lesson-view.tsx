@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCourseOutline } from '../api/get-course-outline';
 import { useLesson } from '../api/get-lesson';
 import { useSetCompletion } from '../api/set-completion';
+import { CertificateCard } from './certificate-card';
 import { CourseOutlineNav } from './course-outline-nav';
 import { LessonText } from './lesson-text';
 import { LessonVideo } from './lesson-video';
@@ -138,7 +139,10 @@ function LessonPage({ shown, outline }: { shown: StudentLesson; outline: Student
             )}
           </div>
           {outline.progress >= PROGRESS_COMPLETE && !nextLessonId && (
-            <Alert tone="success">You have completed every lesson of {outline.courseName}.</Alert>
+            <>
+              <Alert tone="success">You have completed every lesson of {outline.courseName}.</Alert>
+              <CertificateCard courseId={outline.courseId} courseName={outline.courseName} />
+            </>
           )}
           <nav aria-label="Lessons" className="flex flex-wrap justify-between gap-3">
             {previousLessonId ? (

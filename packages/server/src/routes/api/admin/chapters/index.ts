@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  learningMessages,
   chapterFieldsSchema,
   chapterResponseSchema,
   errorResponseSchema,
@@ -8,7 +9,6 @@ import {
   lessonFieldsSchema,
   lessonResponseSchema,
   messageResponseSchema,
-  messages,
 } from '@campus/domain';
 import { addLesson, editChapter, removeChapter } from '../../../../services/outlines.js';
 
@@ -53,7 +53,7 @@ const adminChaptersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await removeChapter(fastify.services, request.user, request.params.id);
-      return { message: messages.learning.chapterDeleted };
+      return { message: learningMessages.chapterDeleted };
     },
   );
 

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  learningMessages,
   chapterFieldsSchema,
   chapterResponseSchema,
   courseInstructorsResponseSchema,
@@ -212,7 +213,7 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await reorderCourseOutline(fastify.services, request.user, request.params.id, request.body);
-      return { message: messages.learning.outlineSaved };
+      return { message: learningMessages.outlineSaved };
     },
   );
 };

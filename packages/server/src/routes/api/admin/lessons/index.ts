@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  learningMessages,
   errorResponseSchema,
   idParamsSchema,
   ifMatchHeadersSchema,
   lessonPatchSchema,
   lessonResponseSchema,
   messageResponseSchema,
-  messages,
 } from '@campus/domain';
 import { notFound } from '../../../../lib/errors.js';
 import { findLesson, toLesson } from '../../../../repositories/outlines.js';
@@ -26,7 +26,7 @@ const adminLessonsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const found = await findLesson(fastify.db, request.params.id);
-      if (!found) throw notFound(messages.learning.lessonNotFound);
+      if (!found) throw notFound(learningMessages.lessonNotFound);
       await requireTeaching(fastify.db, request.user, found.lesson.courseId);
       return { lesson: toLesson(found.lesson) };
     },
@@ -72,7 +72,7 @@ const adminLessonsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await removeLesson(fastify.services, request.user, request.params.id);
-      return { message: messages.learning.lessonDeleted };
+      return { message: learningMessages.lessonDeleted };
     },
   );
 };

@@ -1,0 +1,49 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { learningMessages } from '@campus/domain';
+import { paths } from '@/config/paths';
+import { fakeFetch } from '@/testing/fake-fetch';
+import { CertificateCheck } from './certificate-check';
+
+function CheckFromParams() {
+  const { code } = useParams();
+  return <CertificateCheck key={code} code={code} />;
+}
+
+const renderCheck = (address: string) => {
+  const router = createMemoryRouter([{ path: paths.verify, element: <CheckFromParams /> }], {
+    initialEntries: [address],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('CertificateCheck', () => {
+  it('checks the code typed, and shows the name, course and day of a genuine certificate', async () => {
+    const requests = fakeFetch(({ path }) =>
+      path === '/certificates/abcd-efgh-jklm'
+        ? { body: { name: 'Kavya Menon', course: 'Astronomy', issuedOn: '2026-11-21' } }
+        : { status: 404, body: { error: learningMessages.certificateNotFound } },
+    );
+    const router = renderCheck('/verify');
+    await userEvent.type(screen.getByLabelText('Verification code'), 'abcd-efgh-jklm');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify/abcd-efgh-jklm'));
+    const certificate = await screen.findByRole('region', { name: 'Certificate' });
+    expect(within(certificate).getByText('This certificate is genuine.')).toBeInTheDocument();
+    expect(within(certificate).getByText('Kavya Menon')).toBeInTheDocument();
+    expect(within(certificate).getByText('21 Nov 2026')).toBeInTheDocument();
+    expect(requests.map((request) => request.headers.authorization)).toEqual([undefined]);
+  });
+
+  it("shows the server's answer for a code that is no certificate's, or a revoked one", async () => {
+    fakeFetch(() => ({ status: 410, body: { error: learningMessages.certificateRevoked } }));
+    renderCheck('/verify/ABCD-EFGH-JKLM');
+    expect(await screen.findByText(learningMessages.certificateRevoked)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Certificate' })).not.toBeInTheDocument();
+  });
+});
