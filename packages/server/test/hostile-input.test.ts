@@ -416,7 +416,7 @@ const fuzzCases: Record<string, FuzzCase> = {
     as: 'student',
     request: async () => ({ params: { id: await studentPaymentId() } }),
   },
-  'GET /api/admin/staff': { as: 'admin', request: () => ({ query: listQuery }) },
+  'GET /api/admin/staff': { as: 'admin', request: () => ({ query: { ...listQuery, role: 'instructor' } }) },
   'POST /api/admin/staff': {
     as: 'admin',
     request: () => ({

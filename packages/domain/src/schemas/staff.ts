@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../constants.js';
 import { messages } from '../messages.js';
-import { emailSchema, pageSchema, textSchema, versionSchema } from './common.js';
+import { emailSchema, listQuerySchema, pageSchema, textSchema, versionSchema } from './common.js';
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -71,3 +71,7 @@ export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
 /** GET /api/admin/me: who is signed in, for the navigation and the forced password change. */
 export const staffMeSchema = staffMemberSchema.omit({ active: true, createdAt: true, version: true });
 export type StaffMe = z.infer<typeof staffMeSchema>;
+
+/** The Staff list, of one role when `role` is given (the instructors a course can be given). */
+export const staffListQuerySchema = listQuerySchema.extend({ role: staffRoleSchema.optional() });
+export type StaffListQuery = z.infer<typeof staffListQuerySchema>;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { STAFF_ROLES, type ListQuery, type StaffMember, type StaffRole } from '@campus/domain';
+import { STAFF_ROLES, type StaffListQuery, type StaffMember, type StaffRole } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
 import { users } from '../db/schema.js';
@@ -26,9 +26,12 @@ export function toStaffMember(user: StaffRow): StaffMember {
   };
 }
 
-/** One page of staff members, deactivated ones included, newest first, matching the search in name or email. */
-export async function listStaff(db: Db, query: ListQuery, counts: AnswerReuse) {
-  const { rows, total } = await userPage(db, [isStaff], query, counts);
+/**
+ * One page of staff members, deactivated ones included, newest first, matching the search in name or email, of one
+ * role if given.
+ */
+export async function listStaff(db: Db, query: StaffListQuery, counts: AnswerReuse) {
+  const { rows, total } = await userPage(db, [query.role ? eq(users.role, query.role) : isStaff], query, counts);
   return { rows: rows as StaffRow[], total };
 }
 

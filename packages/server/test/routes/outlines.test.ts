@@ -414,6 +414,12 @@ describe('instructors', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(json(saved).instructors).toEqual([{ _id: teacher.id, name: 'Ira Teacher', email: teacher.email }]);
     expect(json(await call('GET', `/api/admin/courses/${course.id}/instructors`, admin)).instructors).toHaveLength(1);
+    // The Staff list of one role gives the instructors to choose from.
+    const listed = json<{ items: { role: string }[] }>(
+      await call('GET', '/api/admin/staff?role=instructor&limit=100', admin),
+    );
+    expect(listed.items.length).toBeGreaterThan(0);
+    expect(new Set(listed.items.map((member) => member.role))).toEqual(new Set(['instructor']));
     expect(await auditActions(course.id)).toEqual(['course.instructors_changed']);
   });
 

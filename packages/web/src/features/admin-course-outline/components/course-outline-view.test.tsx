@@ -59,7 +59,9 @@ function renderOutline() {
   renderWithQuery(<RouterProvider router={router} />);
 }
 
-const sent = (requests: SentRequest[], method: string) => requests.filter((request) => request.method === method);
+/** The outline's own requests with this method (not the instructors panel's). */
+const sent = (requests: SentRequest[], method: string) =>
+  requests.filter((request) => request.method === method && !request.path.endsWith('/instructors'));
 const json = (request: SentRequest | undefined) => JSON.parse(String(request?.body)) as unknown;
 
 /**
@@ -72,6 +74,8 @@ function serve(
   let saved = outline;
   return fakeFetch((request) => {
     if (request.method === 'GET' && request.path === outlinePath) return { body: saved };
+    // The admin's panel of the course's instructors.
+    if (request.method === 'GET' && request.path.endsWith('/instructors')) return { body: { instructors: [] } };
     const reply = answer(request);
     if (request.method === 'PUT' && (reply.status ?? 200) === 200) {
       saved = arrange(outline, (json(request) as OutlineOrder).chapters);

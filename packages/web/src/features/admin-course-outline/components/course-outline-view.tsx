@@ -15,6 +15,7 @@ import { useOutline } from '../api/get-outline';
 import { OUTLINE_LOAD_FAILED } from '../utils/outline-messages';
 import type { OutlineChapter } from './chapter-card';
 import { DeleteChapterDialog, DeleteLessonDialog } from './delete-dialogs';
+import { InstructorsPanel } from './instructors-panel';
 
 /**
  * The editor (drag and drop, the chapter forms) is not part of the page's first load, which would be over the admin
@@ -74,6 +75,9 @@ export function CourseOutlineView() {
         }
       />
       <div className="space-y-5">
+        {role === 'admin' && outline.data && (
+          <InstructorsPanel courseId={courseId} courseName={outline.data.courseName} />
+        )}
         {notice && (
           <Alert
             key={notice.key}

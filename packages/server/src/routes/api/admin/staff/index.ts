@@ -4,7 +4,7 @@ import {
   errorResponseSchema,
   idParamsSchema,
   ifMatchHeadersSchema,
-  listQuerySchema,
+  staffListQuerySchema,
   staffMemberSchema,
   staffPageSchema,
   updateStaffSchema,
@@ -20,8 +20,9 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary:
-          'Staff members (admins and accountants, deactivated ones too), newest first; search matches name or email',
-        querystring: listQuerySchema,
+          'Staff members (admins, accountants and instructors, deactivated ones too), newest first; search matches ' +
+          'name or email; `role` keeps one role',
+        querystring: staffListQuerySchema,
         response: { 200: staffPageSchema },
       },
     },
