@@ -14,6 +14,7 @@ import { importSection, measureImports } from './import.js';
 import {
   ADMIN,
   benchStudent,
+  databaseUrl,
   freePort,
   json,
   measure as measureAfterWarmUp,
@@ -26,6 +27,7 @@ import {
   startProcess,
   stop,
   WARM_UP_SECONDS,
+  withClient,
   withCores,
   writeResultsSection,
   type Cores,
@@ -109,6 +111,15 @@ async function main() {
       url: `${base}/api/admin/audit?studentId=${student.id}&page=1&limit=20`,
       headers: admin,
     });
+    await bench('(f) GET /api/courses?page=1&limit=20 (the course catalogue a student searches)', {
+      url: `${base}/api/courses?page=1&limit=20`,
+      headers: { authorization: `Bearer ${studentToken}` },
+    });
+    const largest = await largestCourse();
+    await bench(`(g) GET /api/admin/courses/:id/progress?page=1&limit=20 (its ${largest.students} students)`, {
+      url: `${base}/api/admin/courses/${largest.id}/progress?page=1&limit=20`,
+      headers: admin,
+    });
     for (const { name, path } of officePages()) {
       await bench(`${name}: GET ${path}`, { url: `${base}${path}`, headers: admin });
     }
@@ -141,11 +152,24 @@ async function main() {
     }
     const sizes = await webSizes();
     await stop(app);
-    writeResults(rows, csv, await measureImports(), sizes);
+    const completions = await withClient(databaseUrl, async (client) =>
+      Number((await client.query('select count(*) as n from lesson_completions')).rows[0].n),
+    );
+    writeResults(completions, rows, csv, await measureImports(), sizes);
   } finally {
     await stop(app);
     await stop(bare);
   }
+}
+
+/** The course with the most students, whose progress view is the longest to read. */
+function largestCourse(): Promise<{ id: string; students: number }> {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query(
+      'select course_id as id, count(*)::int as students from enrollments group by course_id order by 2 desc limit 1',
+    );
+    return rows[0] as { id: string; students: number };
+  });
 }
 
 /** Requests still queued in the server from one scenario must not be counted against the next one. */
@@ -225,6 +249,7 @@ function printRows(rows: Row[]) {
 }
 
 function writeResults(
+  completions: number,
   rows: Row[],
   csv: Awaited<ReturnType<typeof measureCsv>>,
   imports: Awaited<ReturnType<typeof measureImports>>,
@@ -236,7 +261,8 @@ function writeResults(
     `Run ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, ${connections} connections, ` +
       `${seconds} s each after ${WARM_UP_SECONDS} s of warm-up; client and server share the machine. Database: PostgreSQL with ` +
       `${SIZE.students.toLocaleString('en')} students, ${SIZE.courses.toLocaleString('en')} courses, ` +
-      `${SIZE.payments.toLocaleString('en')} payments, ${SIZE.auditEvents.toLocaleString('en')} audit events.`,
+      `${SIZE.payments.toLocaleString('en')} payments, ${SIZE.auditEvents.toLocaleString('en')} audit events, an ` +
+      `outline of 30 lessons per course and ${completions.toLocaleString('en')} lesson completions.`,
     '',
     ...scenarioTable(rows),
     '',

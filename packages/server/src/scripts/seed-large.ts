@@ -13,7 +13,7 @@ const MODES = PAYMENT_MODES.filter((mode) => !isInstrumentMode(mode));
 
 export const BENCH_ADMIN = { email: 'bench-admin@campus.test', password: 'Bench@12345' };
 const BENCH_EMAIL_DOMAIN = 'bench.campus.test';
-/** The lessons of each generated course's outline, in chapters of ten. */
+/** The lessons of each generated course's outline unless told (`lessons`), in chapters of ten. */
 export const LESSONS_PER_COURSE = 30;
 
 export interface SeedLargeOptions {
@@ -22,6 +22,8 @@ export interface SeedLargeOptions {
   payments: number;
   /** Audit events spread over the students, courses, fee accounts and payments of this run. */
   auditEvents: number;
+  /** Lessons in each course's outline, a multiple of ten (LESSONS_PER_COURSE unless given; 0 for none). */
+  lessons?: number;
   /** Seed even when the database already has students. */
   force?: boolean;
 }
@@ -241,13 +243,14 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
       join bench_course c on c.n = (s.n * 7 + j * ${int(step)}) % ${int(options.courses)}
       on conflict (student_id, course_id) do nothing`);
 
-    // Each course's outline: LESSONS_PER_COURSE lessons in chapters of ten, numbered from 0 across the course.
+    // Each course's outline: `lessons` lessons in chapters of ten, numbered from 0 across the course.
+    const lessons = options.lessons ?? LESSONS_PER_COURSE;
     await tx.execute(sql`
       create temp table bench_lesson on commit drop as
       with chapter as (
         insert into chapters (course_id, title, position)
         select c.id, 'Chapter ' || (k + 1), k
-        from bench_course c cross join generate_series(0, ${int(LESSONS_PER_COURSE / 10 - 1)}) k
+        from bench_course c cross join generate_series(0, ${int(lessons / 10 - 1)}) k
         returning id, course_id, position
       ), lesson as (
         insert into lessons (chapter_id, course_id, title, body, minutes, position)
@@ -268,8 +271,8 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
       join bench_student s on s.id = e.student_id
       join bench_course c on c.id = e.course_id
       join bench_lesson l on l.course_id = e.course_id
-        and l.n < case when (s.n + c.n) % 4 = 0 then ${int(LESSONS_PER_COURSE)}
-                       else (s.n * 31 + c.n * 17) % ${int(LESSONS_PER_COURSE)} end`);
+        and l.n < case when (s.n + c.n) % 4 = 0 then ${int(lessons)}
+                       else (s.n * 31 + c.n * 17) % ${int(Math.max(lessons, 1))} end`);
     await tx.execute(sql`alter table lesson_completions enable trigger lesson_completions_count`);
     await tx.execute(sql`
       update enrollments e
@@ -412,6 +415,16 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return number;
 }
 
+/** `--lessons`: a multiple of ten, 0 for courses without an outline. */
+function lessonCount(value: string | undefined): number {
+  if (value === undefined) return LESSONS_PER_COURSE;
+  const lessons = Number(value);
+  if (!Number.isInteger(lessons) || lessons < 0 || lessons % 10 !== 0) {
+    throw new Error(`--lessons must be a multiple of ten, 0 for none (got ${value})`);
+  }
+  return lessons;
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -419,6 +432,7 @@ async function main() {
       courses: { type: 'string' },
       payments: { type: 'string' },
       'audit-events': { type: 'string' },
+      lessons: { type: 'string' },
       force: { type: 'boolean', default: false },
     },
   });
@@ -427,6 +441,7 @@ async function main() {
     courses: Math.max(1, positiveInteger('courses', values.courses, 1_000)),
     payments: positiveInteger('payments', values.payments, 500_000),
     auditEvents: positiveInteger('audit-events', values['audit-events'], 1_000_000),
+    lessons: lessonCount(values.lessons),
     force: values.force,
   };
   const config = loadConfig();

@@ -9,8 +9,10 @@ import { isPasswordChangeDue, subscribeToSessions } from '@/lib/session';
 import { SidebarLayout, type NavItem } from './sidebar-layout';
 
 export interface StaffNavItem extends NavItem {
-  /** Who sees the item; everyone when not given. */
+  /** Who sees the item; everyone when not given. Until the role is known, the item keeps its place unseen. */
   allowedRoles?: readonly StaffRole[];
+  /** Who does not see the item, once the role is known; until then it is shown (most staff use it). */
+  hiddenFrom?: readonly StaffRole[];
 }
 
 /**
@@ -48,7 +50,10 @@ export function StaffArea({ items }: { items: StaffNavItem[] }) {
   if (mustChangePassword && pathname !== paths.admin.password) return <Navigate to={paths.admin.password} replace />;
   const allowed = mustChangePassword
     ? []
-    : items.filter((item) => !item.allowedRoles || item.allowedRoles.includes(staff.role));
+    : items.filter(
+        (item) =>
+          (!item.allowedRoles || item.allowedRoles.includes(staff.role)) && !item.hiddenFrom?.includes(staff.role),
+      );
   return (
     <StaffContext value={{ ...staff, mustChangePassword }}>
       <SidebarLayout

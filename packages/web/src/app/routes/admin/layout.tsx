@@ -17,16 +17,16 @@ import { paths } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
 
 /** The office's screens: an instructor sees none of them. */
-const office = ['admin', 'accountant'] as const;
+const notForInstructors = ['instructor'] as const;
 
 const items: StaffNavItem[] = [
-  { to: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard, allowedRoles: office },
-  { to: paths.admin.students, label: 'Students', icon: Users, allowedRoles: office },
-  { to: paths.admin.courses, label: 'Courses', icon: BookOpen, allowedRoles: office },
+  { to: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard, hiddenFrom: notForInstructors },
+  { to: paths.admin.students, label: 'Students', icon: Users, hiddenFrom: notForInstructors },
+  { to: paths.admin.courses, label: 'Courses', icon: BookOpen, hiddenFrom: notForInstructors },
   { to: paths.admin.teaching, label: 'Teaching', icon: GraduationCap, allowedRoles: ['admin', 'instructor'] },
-  { to: paths.admin.fees, label: 'Fees', icon: CreditCard, allowedRoles: office },
-  { to: paths.admin.payments, label: 'Payments', icon: ReceiptText, allowedRoles: office },
-  { to: paths.admin.email, label: 'Email', icon: Mail, allowedRoles: office },
+  { to: paths.admin.fees, label: 'Fees', icon: CreditCard, hiddenFrom: notForInstructors },
+  { to: paths.admin.payments, label: 'Payments', icon: ReceiptText, hiddenFrom: notForInstructors },
+  { to: paths.admin.email, label: 'Email', icon: Mail, hiddenFrom: notForInstructors },
   { to: paths.admin.staff, label: 'Staff', icon: UserCog, allowedRoles: ['admin'] },
   { to: paths.admin.activity, label: 'Activity', icon: Activity, allowedRoles: ['admin'] },
   { to: paths.admin.password, label: 'Change password', icon: KeyRound },
