@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -15,6 +15,12 @@ export function usePagedSearch() {
 
   const [search, setSearch] = useState(debouncedSearch);
   const written = useRef(debouncedSearch);
+  // Whether the user is on the way to another page, whose code is still loading while this one stays on screen.
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  useEffect(() => {
+    leaving.current = navigation.state !== 'idle';
+  }, [navigation.state]);
 
   // The URL changed from outside (Back, a link): show its search text.
   useEffect(() => {
@@ -27,6 +33,8 @@ export function usePagedSearch() {
     const next = search.trim();
     if (next === written.current) return;
     const timer = setTimeout(() => {
+      // Writing the search now would replace the way to that other page with this one: the user would stay here.
+      if (leaving.current) return;
       written.current = next;
       setParams(
         (current) => {

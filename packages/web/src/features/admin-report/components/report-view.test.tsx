@@ -1,12 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages, type OutstandingFee, type RecentEnrollment, type ReportTotals } from '@campus/domain';
 import { saveToken } from '@/lib/session';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { ReportView } from './report-view';
+
+/** The report in a data router, as the app shows it (its lists read the navigation's state). */
+const reportPage = (address = '/admin/generate-report') => (
+  <RouterProvider
+    router={createMemoryRouter([{ path: '*', element: <ReportView /> }], { initialEntries: [address] })}
+  />
+);
 
 const totals: ReportTotals = {
   students: 20,
@@ -57,11 +64,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('ReportView', () => {
   it('shows the totals, recent enrollments and outstanding fees in rupees', async () => {
     reportServer();
-    renderWithQuery(
-      <MemoryRouter>
-        <ReportView />
-      </MemoryRouter>,
-    );
+    renderWithQuery(reportPage());
     const figures = screen.getByRole('list', { name: 'Totals' });
     expect(await within(figures).findByText('₹4,21,000')).toBeInTheDocument();
     expect(within(figures).getByText('22 accounts')).toBeInTheDocument();
@@ -89,11 +92,7 @@ describe('ReportView', () => {
       expect(this.download).toBe('outstanding_fees_report.csv');
       expect(this.href).toBe('blob:csv');
     });
-    renderWithQuery(
-      <MemoryRouter>
-        <ReportView />
-      </MemoryRouter>,
-    );
+    renderWithQuery(reportPage());
     await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
     const download = requests.find((request) => request.path === '/admin/report/outstanding.csv')!;
@@ -105,11 +104,7 @@ describe('ReportView', () => {
       if (path === '/admin/report') return { body: { totals } };
       return { body: { ...page([]), total: 100 } };
     });
-    renderWithQuery(
-      <MemoryRouter initialEntries={['/admin/generate-report?search=iyer&page=2&enrollmentsPage=3']}>
-        <ReportView />
-      </MemoryRouter>,
-    );
+    renderWithQuery(reportPage('/admin/generate-report?search=iyer&page=2&enrollmentsPage=3'));
     expect(await screen.findByLabelText('Search outstanding fees')).toHaveValue('iyer');
     await waitFor(() => {
       const paths = requests.map((request) => request.path);
@@ -120,11 +115,7 @@ describe('ReportView', () => {
 
   it('says when the report cannot be loaded', async () => {
     fakeFetch(() => ({ status: 500, body: {} }));
-    renderWithQuery(
-      <MemoryRouter>
-        <ReportView />
-      </MemoryRouter>,
-    );
+    renderWithQuery(reportPage());
     await waitFor(() => expect(screen.getAllByText(messages.load.report)).toHaveLength(3));
   });
 });
