@@ -119,14 +119,6 @@ export async function deleteCompletion(tx: Tx, studentId: string, lessonId: stri
     .where(and(eq(lessonCompletions.studentId, studentId), eq(lessonCompletions.lessonId, lessonId)));
 }
 
-export async function isCompleted(db: Db, studentId: string, lessonId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ lessonId: lessonCompletions.lessonId })
-    .from(lessonCompletions)
-    .where(and(eq(lessonCompletions.studentId, studentId), eq(lessonCompletions.lessonId, lessonId)));
-  return row !== undefined;
-}
-
 const PROGRESS_ORDER: Record<CourseProgressSort, SQL[]> = {
   // Read along enrollments_course_progress_idx, backwards for the least done first.
   progress: [asc(enrollments.completedLessons), desc(enrollments.id)],

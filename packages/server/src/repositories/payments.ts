@@ -48,14 +48,9 @@ export async function lockFeeAccountById(tx: Tx, feeAccountId: string) {
   await tx.select({ id: feeAccounts.id }).from(feeAccounts).where(eq(feeAccounts.id, feeAccountId)).for('update');
 }
 
-/**
- * Takes the next receipt number of the financial year `at` falls in (2026-27/000042). The counter's row stays locked
- * until the transaction ends, so payments on every instance are numbered one after another, and a transaction that
- * rolls back gives its number back.
- */
-export async function nextReceiptNumber(tx: Tx, at: Date): Promise<string> {
-  const year = financialYear(at);
-  const [counter] = await tx
+/** The financial year's counter raised by one (the first number, 1, when it has none yet), as an unsent statement. */
+const takeNumber = (tx: Tx, year: string) =>
+  tx
     .insert(receiptCounters)
     .values({ financialYear: year, lastNumber: 1 })
     .onConflictDoUpdate({
@@ -63,6 +58,15 @@ export async function nextReceiptNumber(tx: Tx, at: Date): Promise<string> {
       set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
     })
     .returning({ lastNumber: receiptCounters.lastNumber });
+
+/**
+ * Takes the next receipt number of the financial year `at` falls in (2026-27/000042). The counter's row stays locked
+ * until the transaction ends, so payments on every instance are numbered one after another, and a transaction that
+ * rolls back gives its number back.
+ */
+export async function nextReceiptNumber(tx: Tx, at: Date): Promise<string> {
+  const year = financialYear(at);
+  const [counter] = await takeNumber(tx, year);
   return formatReceiptNumber(year, counter!.lastNumber);
 }
 
@@ -104,16 +108,7 @@ export async function insertNumberedPayment(
   emailTo: { id: string; name: string; email: string } | undefined,
 ) {
   const year = financialYear(at);
-  const counter = tx.$with('counter').as(
-    tx
-      .insert(receiptCounters)
-      .values({ financialYear: year, lastNumber: 1 })
-      .onConflictDoUpdate({
-        target: receiptCounters.financialYear,
-        set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
-      })
-      .returning({ lastNumber: receiptCounters.lastNumber }),
-  );
+  const counter = tx.$with('counter').as(takeNumber(tx, year));
   const number = sql<string>`(select ${receiptNumberSql(sql`${year}::text`, sql`last_number`)} from ${counter})`;
   const id = randomUUID();
   const { changes, ...row } = eventRow({ ...event, entityId: id });

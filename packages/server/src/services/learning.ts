@@ -15,7 +15,6 @@ import {
   findEnrollment,
   findLessonOfCourse,
   insertCompletion,
-  isCompleted,
   lessonsInOrder,
   recordVisit,
   studentChapters,
@@ -55,19 +54,17 @@ async function studentsLesson({ db }: ServiceContext, studentId: string, lessonI
 /** Opens a lesson: its text and neighbours, and it becomes the student's last lesson of the course. */
 export async function openLesson(context: ServiceContext, studentId: string, lessonId: string): Promise<StudentLesson> {
   const { lesson, chapterTitle, courseName } = await studentsLesson(context, studentId, lessonId);
-  const order = (await lessonsInOrder(context.db, studentId, lesson.courseId)).flatMap((row) =>
-    row._id === null ? [] : [row._id],
-  );
-  const at = order.indexOf(lesson.id);
+  const order = (await lessonsInOrder(context.db, studentId, lesson.courseId)).filter((row) => row._id !== null);
+  const at = order.findIndex((row) => row._id === lesson.id);
   await transaction(context.db, (tx) => recordVisit(tx, studentId, lesson.courseId, lesson.id, context.now()));
   const { version: _version, body, ...shown } = toLesson(lesson);
   return {
     lesson: { ...shown, html: lessonHtml(body), video: (shown.videoUrl && lessonVideo(shown.videoUrl)) || null },
     courseName,
     chapterTitle,
-    completed: await isCompleted(context.db, studentId, lesson.id),
-    previousLessonId: order[at - 1] ?? null,
-    nextLessonId: order[at + 1] ?? null,
+    completed: order[at]?.completed ?? false,
+    previousLessonId: order[at - 1]?._id ?? null,
+    nextLessonId: order[at + 1]?._id ?? null,
   };
 }
 
