@@ -31,6 +31,13 @@ export const auditSummaries = {
   lessonCreated: (lesson: string, course: string) => `Added the lesson "${lesson}" to ${course}`,
   lessonUpdated: (lesson: string, course: string) => `Edited the lesson "${lesson}" of ${course}`,
   lessonDeleted: (lesson: string, course: string) => `Deleted the lesson "${lesson}" of ${course}`,
+  attachmentAdded: (file: string, lesson: string, course: string) =>
+    `Attached ${file} to the lesson "${lesson}" of ${course}`,
+  attachmentRemoved: (file: string, lesson: string, course: string) =>
+    `Removed ${file} from the lesson "${lesson}" of ${course}`,
+  courseCopied: (copy: string, original: string, chapters: number, lessons: number) =>
+    `Added course ${copy} as a copy of ${original} with ${chapters} ${chapters === 1 ? 'chapter' : 'chapters'} and ` +
+    `${lessons} ${lessons === 1 ? 'lesson' : 'lessons'}`,
   outlineReordered: (course: string) => `Reordered the outline of ${course}`,
   noticeCreated: (title: string) => `Published the notice "${title}"`,
   noticeEmailed: (title: string, students: number) =>

@@ -30,12 +30,15 @@ export const AUDIT_ACTIONS = [
   'course.updated',
   'course.deleted',
   'course.instructors_changed',
+  'course.copied',
   'chapter.created',
   'chapter.updated',
   'chapter.deleted',
   'lesson.created',
   'lesson.updated',
   'lesson.deleted',
+  'lesson.attachment_added',
+  'lesson.attachment_removed',
   'outline.reordered',
   'certificate.issued',
   'certificate.revoked',
@@ -88,3 +91,7 @@ export const INACTIVE_DAYS_MAX = 3650;
 /** A certificate's verification code: letters and digits that cannot be mistaken for each other (no 0/O, 1/I). */
 export const CERTIFICATE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CERTIFICATE_CODE_LENGTH = 12;
+
+/** A lesson's attachments: PDFs and pictures, told by their content, each at most this large. */
+export const LESSON_ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const LESSON_ATTACHMENTS_MAX = 20;

@@ -21,5 +21,11 @@ export const learningMessages = {
   certificateRevokedNow: 'Certificate revoked',
   certificateAlreadyRevoked: 'This certificate was already revoked',
   instructorsSaved: 'Instructors saved',
+  attachmentNotFound: 'Attachment not found',
+  attachmentRemoved: 'Attachment removed',
+  attachmentType: 'Attach a PDF or a picture (JPEG, PNG, GIF or WebP)',
+  attachmentTooLarge: 'Attachments must be 20 MB or smaller',
+  attachmentEmpty: 'The chosen file is empty',
+  attachmentsFull: 'A lesson can have at most 20 attachments',
   inactiveDays: 'Days without opening a lesson must be a whole number from 1 to 3650',
 } as const;

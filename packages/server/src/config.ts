@@ -16,6 +16,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
+  /** Files only the app hands out, to whom it may (lesson attachments), kept out of uploadsDir's public URLs. */
+  privateFilesDir: string;
   /** Unset: uploaded pictures are kept on local disk under uploadsDir. */
   objectStorage: ObjectStorageConfig | undefined;
   /** The built web app, served on the same port when present. */
@@ -287,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: settings.DATABASE_URL,
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
+    privateFilesDir: join(dataDir, 'files'),
     objectStorage: settings.STORAGE === 's3' ? objectStorage(settings) : undefined,
     webDir: isBuiltWebApp(webDir) ? webDir : undefined,
     jwtSecret: jwtSecret(settings.JWT_SECRET, dataDir),

@@ -9,7 +9,17 @@ import { courseInstructors, courses, feeAccounts, lessons, payments, users } fro
 import type { Access, AuthUser } from '../src/plugins/app/authentication.js';
 import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
-import { addLessons, createAdmin, createCourse, createStaff, createStudent, enroll, pay } from './helpers/fixtures.js';
+import {
+  addLessons,
+  attachPdf,
+  createAdmin,
+  createCourse,
+  createStaff,
+  createStudent,
+  enroll,
+  pay,
+  PDF,
+} from './helpers/fixtures.js';
 import { multipartBody } from './helpers/multipart.js';
 import { bearer, expiredToken, tokenSignedWithAnotherKey, unsignedToken } from './helpers/tokens.js';
 
@@ -148,6 +158,8 @@ let bAccountId: string;
 /** The first lesson of the shared course's outline, and every lesson of it in order. */
 let sharedLesson: { id: string; chapterId: string };
 let sharedOutline: string[];
+/** A PDF attached to the shared lesson. */
+let sharedAttachment: string;
 let bPaymentId: string;
 let png: Buffer;
 const ADMIN_PASSWORD = 'matrix admin password';
@@ -158,10 +170,13 @@ const bPictures = new Set([B_PICTURE]);
 /** Emails of students a caller tried to create; only the admin's may exist afterwards. */
 const intruderEmail = (caller: Caller) => `intruder-${caller}-${randomUUID().slice(0, 8)}@campus.test`;
 
-async function multipart(fields: Record<string, string>, file?: { field: string; data: Buffer }): Promise<Request> {
+async function multipart(
+  fields: Record<string, string>,
+  file?: { field: string; data: Buffer; name?: string },
+): Promise<Request> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append(file.field, new Blob([file.data], { type: 'image/png' }), 'picture.png');
+  if (file) form.append(file.field, new Blob([file.data], { type: 'image/png' }), file.name ?? 'picture.png');
   const { payload, contentType } = await multipartBody(form);
   return { headers: { 'content-type': contentType }, payload };
 }
@@ -200,6 +215,11 @@ async function targetLesson(caller: Caller) {
   if (caller !== 'admin' && caller !== 'instructor') return sharedLesson;
   const [lesson] = await addLessons(t.db, await targetCourse(caller), 1);
   return lesson!;
+}
+/** The admin and the instructor remove a fresh lesson's attachment; everyone else tries the shared one. */
+async function targetAttachment(caller: Caller) {
+  if (caller !== 'admin' && caller !== 'instructor') return sharedAttachment;
+  return attachPdf(t.db, t.app.storage, (await targetLesson(caller)).id);
 }
 const targetStaff = async (caller: Caller) =>
   caller === 'admin' ? (await createStaff(t.db, { role: 'accountant' })).id : clerk.id;
@@ -293,6 +313,19 @@ const routeCases: Record<string, RouteCase> = {
   'DELETE /api/admin/lessons/:id': teachingOnly(200, async (caller) => ({
     url: `/api/admin/lessons/${(await targetLesson(caller)).id}`,
   })),
+  'POST /api/admin/lessons/:id/attachments': teachingOnly(201, async (caller) => ({
+    url: `/api/admin/lessons/${(await targetLesson(caller)).id}/attachments`,
+    ...(await multipart({}, { field: 'file', data: PDF, name: 'notes.pdf' })),
+  })),
+  'DELETE /api/admin/attachments/:id': teachingOnly(200, async (caller) => ({
+    url: `/api/admin/attachments/${await targetAttachment(caller)}`,
+  })),
+  // Students A and B are in the shared course, which the instructor teaches; to the others it is not there.
+  'GET /api/attachments/:id': {
+    ...signedIn(200),
+    expect: { ...signedIn(200).expect, accountant: 404, otherInstructor: 404 },
+    request: () => ({ url: `/api/attachments/${sharedAttachment}` }),
+  },
   // Neither A nor B has done every lesson of the shared course: there is no certificate yet.
   'GET /api/courses/:id/certificate': studentOnly(404, () => ({ url: `/api/courses/${course.id}/certificate` })),
   'GET /api/courses/:id/certificate.pdf': studentOnly(404, () => ({
@@ -470,6 +503,7 @@ beforeAll(async () => {
   const outline = await t.db.select().from(lessons).where(eq(lessons.courseId, course.id)).orderBy(lessons.position);
   sharedLesson = outline[0]!;
   sharedOutline = outline.map((lesson) => lesson.id);
+  sharedAttachment = await attachPdf(t.db, t.app.storage, sharedLesson.id);
   bAccountId = account.id;
   await t.db.insert(courseInstructors).values([
     { courseId: course.id, staffId: instructor.id },

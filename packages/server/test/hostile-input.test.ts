@@ -12,6 +12,7 @@ import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type RegisteredRoute, type TestApp } from './helpers/app.js';
 import {
   addLessons,
+  attachPdf,
   completeLessons,
   createAdmin,
   createCourse,
@@ -19,6 +20,7 @@ import {
   createStudent,
   enroll,
   pay,
+  PDF,
 } from './helpers/fixtures.js';
 import { multipartBody } from './helpers/multipart.js';
 
@@ -167,6 +169,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const lessonFields = { title: 'Fuzz lesson', body: '# Fuzz', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', minutes: 10 };
 /** A lesson of the shared course the student reads and completes, and a course the student has completed. */
 let sharedLesson: { id: string; chapterId: string };
+let sharedAttachment: string;
 let completedCourseId: string;
 let certificateCode: string;
 /** A lesson (in a chapter of its own) of the shared course, for a request that changes or deletes it. */
@@ -292,6 +295,15 @@ const fuzzCases: Record<string, FuzzCase> = {
     }),
   },
   'DELETE /api/admin/lessons/:id': { as: 'admin', request: async () => ({ params: { id: (await freshLesson()).id } }) },
+  'POST /api/admin/lessons/:id/attachments': {
+    as: 'admin',
+    request: async () => ({ params: { id: (await freshLesson()).id }, form: {}, file: 'file', fileData: PDF }),
+  },
+  'DELETE /api/admin/attachments/:id': {
+    as: 'admin',
+    request: async () => ({ params: { id: await attachPdf(t.db, t.app.storage, (await freshLesson()).id) } }),
+  },
+  'GET /api/attachments/:id': { as: 'student', request: () => ({ params: { id: sharedAttachment } }) },
   'POST /api/admin/certificates/:code/revocation': {
     as: 'admin',
     request: async () => ({ params: { code: await freshCertificateCode() }, json: { reason: 'Issued by mistake' } }),
@@ -712,6 +724,7 @@ beforeAll(async () => {
   studentAccountId = (await enroll(t.db, student.id, course)).account.id;
   await enroll(t.db, otherStudent.id, course);
   sharedLesson = (await addLessons(t.db, course.id, 2))[0]!;
+  sharedAttachment = await attachPdf(t.db, t.app.storage, sharedLesson.id);
   const completed = await createCourse(t.db);
   await enroll(t.db, student.id, completed);
   await completeLessons(t.db, student.id, await addLessons(t.db, completed.id, 1));

@@ -62,6 +62,24 @@ export type Lesson = z.infer<typeof lessonSchema>;
 export const chapterResponseSchema = z.object({ chapter: chapterSchema });
 export const lessonResponseSchema = z.object({ lesson: lessonSchema });
 
+/** A file attached to a lesson: downloaded from GET /api/attachments/{_id} by its course's students and teachers. */
+export const lessonAttachmentSchema = z.object({
+  _id: z.uuid(),
+  lessonId: z.uuid(),
+  /** The name it was uploaded with, its extension the one its content has. */
+  name: z.string(),
+  contentType: z.string(),
+  /** In bytes. */
+  size: z.number().int(),
+});
+export type LessonAttachment = z.infer<typeof lessonAttachmentSchema>;
+export const attachmentResponseSchema = z.object({ attachment: lessonAttachmentSchema });
+
+/** A lesson as its edit form reads it: with its attachments. */
+export const lessonWithAttachmentsResponseSchema = lessonResponseSchema.extend({
+  attachments: z.array(lessonAttachmentSchema),
+});
+
 /** A lesson as the outline lists it: without its text. */
 export const outlineLessonSchema = lessonSchema.omit({ body: true });
 export type OutlineLesson = z.infer<typeof outlineLessonSchema>;
@@ -127,6 +145,7 @@ export const studentLessonSchema = z.object({
   }),
   courseName: z.string(),
   chapterTitle: z.string(),
+  attachments: z.array(lessonAttachmentSchema),
   completed: z.boolean(),
   previousLessonId: z.uuid().nullable(),
   nextLessonId: z.uuid().nullable(),

@@ -241,6 +241,30 @@ export const lessons = pgTable(
   ],
 );
 
+/**
+ * A file attached to a lesson, kept in the storage's private part (never under /uploads/). Copies of a course share
+ * their files: a file is removed from storage once no attachment names its key.
+ */
+export const lessonAttachments = pgTable(
+  'lesson_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lesson_attachments_lesson_idx').on(t.lessonId, t.createdAt),
+    index('lesson_attachments_storage_key_idx').on(t.storageKey),
+  ],
+);
+
 /** A lesson a student has completed; undone by deleting the row. A deleted lesson takes its completions with it. */
 export const lessonCompletions = pgTable(
   'lesson_completions',

@@ -25,9 +25,13 @@ const imageWork = pLimit(1);
  * Checks an upload by its content (never its name or claimed type) and re-encodes it to WebP,
  * which drops any metadata (EXIF, GPS) and anything hidden after the image data.
  */
-export async function reencodeImage(data: Buffer, maxDimension: number): Promise<Buffer> {
+export async function reencodeImage(
+  data: Buffer,
+  maxDimension: number,
+  { maxBytes = MAX_UPLOAD_BYTES, tooLarge = messages.upload.tooLarge as string } = {},
+): Promise<Buffer> {
   if (data.length === 0) throw new HttpError(400, messages.upload.invalidType);
-  if (data.length > MAX_UPLOAD_BYTES) throw new HttpError(413, messages.upload.tooLarge);
+  if (data.length > maxBytes) throw new HttpError(413, tooLarge);
   const type = await fileTypeFromBuffer(data);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw new HttpError(400, messages.upload.invalidType);
   const { width, height } = await sizeOf(data);
@@ -67,3 +71,6 @@ async function sizeOf(data: Buffer): Promise<{ width: number; height: number }> 
 export function newImageKey(folder: 'avatars' | 'courses'): string {
   return `${folder}/${randomUUID()}.webp`;
 }
+
+/** True when the bytes are a picture an upload may be (by content). */
+export const isPictureType = (mime: string) => ACCEPTED_TYPES.has(mime);

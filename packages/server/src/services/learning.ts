@@ -19,8 +19,10 @@ import {
   recordVisit,
   studentChapters,
 } from '../repositories/learning.js';
+import { attachmentsOf, findAttachment, toAttachment } from '../repositories/attachments.js';
 import { toLesson } from '../repositories/outlines.js';
 import type { ServiceContext } from './context.js';
+import { mayTeach, type Teacher } from './teaching.js';
 
 /** The outline of a course the student is enrolled in, with what they have done and where to continue. */
 export async function studentOutline({ db }: ServiceContext, studentId: string, courseId: string) {
@@ -54,7 +56,11 @@ async function studentsLesson({ db }: ServiceContext, studentId: string, lessonI
 /** Opens a lesson: its text and neighbours, and it becomes the student's last lesson of the course. */
 export async function openLesson(context: ServiceContext, studentId: string, lessonId: string): Promise<StudentLesson> {
   const { lesson, chapterTitle, courseName } = await studentsLesson(context, studentId, lessonId);
-  const order = (await lessonsInOrder(context.db, studentId, lesson.courseId)).filter((row) => row._id !== null);
+  const [rows, attachments] = await Promise.all([
+    lessonsInOrder(context.db, studentId, lesson.courseId),
+    attachmentsOf(context.db, lesson.id),
+  ]);
+  const order = rows.filter((row) => row._id !== null);
   const at = order.findIndex((row) => row._id === lesson.id);
   await transaction(context.db, (tx) => recordVisit(tx, studentId, lesson.courseId, lesson.id, context.now()));
   const { version: _version, body, ...shown } = toLesson(lesson);
@@ -62,6 +68,7 @@ export async function openLesson(context: ServiceContext, studentId: string, les
     lesson: { ...shown, html: lessonHtml(body), video: (shown.videoUrl && lessonVideo(shown.videoUrl)) || null },
     courseName,
     chapterTitle,
+    attachments,
     completed: order[at]?.completed ?? false,
     previousLessonId: order[at - 1]?._id ?? null,
     nextLessonId: order[at + 1]?._id ?? null,
@@ -87,4 +94,21 @@ export async function setCompletion(
     completedLessons: after.completedLessons,
     lessonCount: after.lessonCount,
   };
+}
+
+/**
+ * An attachment as its download sends it: to a student enrolled in its course, or to whoever teaches it; to anyone
+ * else it is not found, as if it did not exist.
+ */
+export async function attachmentFile(context: ServiceContext, user: Teacher, id: string) {
+  const found = await findAttachment(context.db, id);
+  if (!found) throw notFound(learningMessages.attachmentNotFound);
+  const allowed =
+    user.role === 'student'
+      ? (await findEnrollment(context.db, user.id, found.courseId)) !== undefined
+      : await mayTeach(context.db, user, found.courseId);
+  if (!allowed) throw notFound(learningMessages.attachmentNotFound);
+  const file = await context.storage.readPrivate(found.attachment.storageKey);
+  if (!file) throw notFound(learningMessages.attachmentNotFound);
+  return { attachment: toAttachment(found.attachment), file };
 }

@@ -1,17 +1,29 @@
 import {
+  LESSON_ATTACHMENTS_MAX,
   learningMessages,
   auditSummaries,
   messages,
   type Chapter,
   type ChapterFields,
   type Lesson,
+  type LessonAttachment,
   type LessonFields,
   type LessonPatch,
   type OutlineOrder,
 } from '@campus/domain';
 import { transaction, type Tx } from '../db/transaction.js';
 import { changesBetween, type AuditSnapshot } from '../lib/audit-changes.js';
-import { conflict, notFound, refuseStaleEdit } from '../lib/errors.js';
+import { checkAttachment } from '../lib/attachments.js';
+import { badRequest, conflict, notFound, refuseStaleEdit } from '../lib/errors.js';
+import {
+  attachmentKeysOf,
+  countAttachments,
+  deleteAttachment,
+  findAttachment,
+  insertAttachment,
+  toAttachment,
+  unusedKeys,
+} from '../repositories/attachments.js';
 import { recordEvent } from '../repositories/audit.js';
 import { lockActiveCourse } from '../repositories/courses.js';
 import {
@@ -103,10 +115,21 @@ export async function editChapter(
   });
 }
 
+/**
+ * Runs a change that deletes attachments (with their lesson or chapter) and answers their files' keys, read before they
+ * went. Once it has committed, the files no other attachment uses (a copy of the course may) leave storage.
+ */
+async function removingFiles({ db, storage }: ServiceContext, change: (tx: Tx) => Promise<string[]>) {
+  const unused = await transaction(db, async (tx) => unusedKeys(tx, await change(tx)));
+  // A file left behind when this fails is only wasted space.
+  await Promise.all(unused.map((key) => storage.removePrivate(key)));
+}
+
 /** Deletes a chapter and its lessons; the students' completions of them go too, so their progress is recounted. */
-export async function removeChapter({ db }: ServiceContext, teacher: Teacher, id: string) {
-  await transaction(db, async (tx) => {
+export async function removeChapter(context: ServiceContext, teacher: Teacher, id: string) {
+  await removingFiles(context, async (tx) => {
     const { chapter, course } = await lockedChapter(tx, teacher, id);
+    const files = await attachmentKeysOf(tx, { chapterId: id });
     const lessons = await deleteChapter(tx, id);
     await recordEvent(tx, {
       actor: { id: teacher.id },
@@ -116,6 +139,7 @@ export async function removeChapter({ db }: ServiceContext, teacher: Teacher, id
       summary: auditSummaries.chapterDeleted(chapter.title, course.name, lessons),
       changes: changesBetween({ title: chapter.title }, { title: null }),
     });
+    return files;
   });
 }
 
@@ -172,9 +196,10 @@ export async function editLesson(
 }
 
 /** Deletes a lesson; the students' completions of it go too, so their progress is recounted. */
-export async function removeLesson({ db }: ServiceContext, teacher: Teacher, id: string) {
-  await transaction(db, async (tx) => {
+export async function removeLesson(context: ServiceContext, teacher: Teacher, id: string) {
+  await removingFiles(context, async (tx) => {
     const { lesson, course } = await lockedLesson(tx, teacher, id);
+    const files = await attachmentKeysOf(tx, { lessonId: id });
     await deleteLesson(tx, id);
     await recordEvent(tx, {
       actor: { id: teacher.id },
@@ -184,6 +209,73 @@ export async function removeLesson({ db }: ServiceContext, teacher: Teacher, id:
       summary: auditSummaries.lessonDeleted(lesson.title, course.name),
       changes: changesBetween(auditedLesson(lesson), { title: null, body: null, videoUrl: null, minutes: null }),
     });
+    return files;
+  });
+}
+
+/**
+ * Attaches a file to a lesson: checked by its content and stored first, then recorded under the course's lock (the
+ * stored file is taken back out if that fails).
+ */
+export async function addAttachment(
+  context: ServiceContext,
+  teacher: Teacher,
+  lessonId: string,
+  upload: { name: string; data: Buffer },
+): Promise<LessonAttachment> {
+  // Refused before the file is worked on: a lesson that is not theirs is not found, whatever they send.
+  const found = await findLesson(context.db, lessonId);
+  if (!found) throw notFound(learningMessages.lessonNotFound);
+  await requireTeaching(context.db, teacher, found.lesson.courseId);
+
+  const file = await checkAttachment(upload.data, upload.name);
+  await context.storage.putPrivate(file.key, file.data, file.contentType);
+  try {
+    return await transaction(context.db, async (tx) => {
+      const { lesson, course } = await lockedLesson(tx, teacher, lessonId);
+      if ((await countAttachments(tx, lessonId)) >= LESSON_ATTACHMENTS_MAX) {
+        throw badRequest(learningMessages.attachmentsFull);
+      }
+      const attachment = await insertAttachment(tx, {
+        lessonId,
+        name: file.name,
+        contentType: file.contentType,
+        size: file.data.length,
+        storageKey: file.key,
+        createdBy: teacher.id,
+      });
+      await recordEvent(tx, {
+        actor: { id: teacher.id },
+        action: 'lesson.attachment_added',
+        entityType: 'lesson',
+        entityId: lessonId,
+        summary: auditSummaries.attachmentAdded(file.name, lesson.title, course.name),
+        changes: changesBetween({ attachment: null }, { attachment: file.name }),
+      });
+      return toAttachment(attachment);
+    });
+  } catch (error) {
+    await context.storage.removePrivate(file.key);
+    throw error;
+  }
+}
+
+export async function removeAttachment(context: ServiceContext, teacher: Teacher, id: string) {
+  await removingFiles(context, async (tx) => {
+    const found = await findAttachment(tx, id);
+    if (!found) throw notFound(learningMessages.attachmentNotFound);
+    const { lesson, course } = await lockedLesson(tx, teacher, found.attachment.lessonId);
+    const removed = await deleteAttachment(tx, id);
+    if (!removed) throw notFound(learningMessages.attachmentNotFound);
+    await recordEvent(tx, {
+      actor: { id: teacher.id },
+      action: 'lesson.attachment_removed',
+      entityType: 'lesson',
+      entityId: lesson.id,
+      summary: auditSummaries.attachmentRemoved(removed.name, lesson.title, course.name),
+      changes: changesBetween({ attachment: removed.name }, { attachment: null }),
+    });
+    return [removed.storageKey];
   });
 }
 

@@ -14,8 +14,10 @@ export interface Teacher {
  * as if it did not exist, like one deleted.
  */
 export async function requireTeaching(db: Db, teacher: Teacher, courseId: string): Promise<void> {
-  if (teacher.role === 'admin') return;
-  if (teacher.role !== 'instructor' || !(await teaches(db, teacher.id, courseId))) {
-    throw notFound(messages.errors.courseNotFound);
-  }
+  if (!(await mayTeach(db, teacher, courseId))) throw notFound(messages.errors.courseNotFound);
+}
+
+export async function mayTeach(db: Db, teacher: Teacher, courseId: string): Promise<boolean> {
+  if (teacher.role === 'admin') return true;
+  return teacher.role === 'instructor' && teaches(db, teacher.id, courseId);
 }

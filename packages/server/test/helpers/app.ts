@@ -64,6 +64,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: process.env.DATABASE_URL,
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
+    privateFilesDir: join(dataDir, 'files'),
     objectStorage: undefined,
     webDir: undefined,
     jwtSecret: TEST_JWT_SECRET,

@@ -7,6 +7,7 @@ import {
   courses,
   enrollments,
   feeAccounts,
+  lessonAttachments,
   lessonCompletions,
   lessons,
   notices,
@@ -17,6 +18,7 @@ import { transaction } from '../../src/db/transaction.js';
 import { insertLedgerEntry, nextReceiptNumber } from '../../src/repositories/payments.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import type { AuthUser } from '../../src/plugins/app/authentication.js';
+import type { FileStorage } from '../../src/plugins/app/storage.js';
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -188,6 +190,23 @@ export async function addLessons(db: Db, courseId: string, count: number, title 
       })),
     )
     .returning();
+}
+
+/** A small PDF as a word processor writes one: known by its "%PDF-" header. */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+    'trailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+/** A PDF attached to the lesson, stored as an upload would be; its id. */
+export async function attachPdf(db: Db, storage: FileStorage, lessonId: string, name = 'notes.pdf') {
+  const storageKey = `attachments/${randomUUID()}.pdf`;
+  await storage.putPrivate(storageKey, PDF, 'application/pdf');
+  const [row] = await db
+    .insert(lessonAttachments)
+    .values({ lessonId, name, contentType: 'application/pdf', size: PDF.length, storageKey })
+    .returning();
+  return row!.id;
 }
 
 /** The student completes the lessons (at `completedAt`, or now). */

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@campus/domain';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
-import { createAdmin, createStudent } from '../helpers/fixtures.js';
+import { addLessons, createAdmin, createCourse, createStudent, enroll } from '../helpers/fixtures.js';
 import { multipartBody, pictureForm } from '../helpers/multipart.js';
 import { startS3Server } from '../helpers/s3.js';
 import { freePort } from '../helpers/server-process.js';
@@ -106,6 +106,39 @@ describe('pictures in an S3-compatible bucket', () => {
     expect(image).toMatch(/^\/uploads\/courses\//);
     expect((await objectOf(image)).ContentType).toBe('image/webp');
     expect((await t.app.inject({ url: image })).statusCode).toBe(200);
+  });
+
+  it("keeps a lesson's attachment out of public reach: under private/, downloaded only through the API", async () => {
+    const admin = await t.auth((await createAdmin(t.db)).auth);
+    const course = await createCourse(t.db);
+    const [lesson] = await addLessons(t.db, course.id, 1);
+    const student = await createStudent(t.db);
+    await enroll(t.db, student.id, course);
+    const form = new FormData();
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    form.append('file', new Blob([new Uint8Array(pdf)]), 'notes.pdf');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/lessons/${lesson!.id}/attachments`,
+      payload: form,
+      headers: admin,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const { _id } = added.json<{ attachment: { _id: string } }>().attachment;
+
+    const listed = await bucket.send(new ListObjectsV2Command({ Bucket: s3.config.bucket, Prefix: 'private/' }));
+    const keys = (listed.Contents ?? []).map((object) => object.Key!);
+    expect(keys).toEqual([expect.stringMatching(/^private\/attachments\/[0-9a-f-]{36}\.pdf$/)]);
+    for (const url of [`/uploads/${keys[0]}`, `/uploads/${keys[0]!.slice('private/'.length)}`]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    }
+    const file = await t.app.inject({ url: `/api/attachments/${_id}`, headers: await t.auth(student.auth) });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/attachments/${_id}`, headers: admin });
+    const after = await bucket.send(new ListObjectsV2Command({ Bucket: s3.config.bucket, Prefix: 'private/' }));
+    expect(after.Contents ?? []).toEqual([]);
   });
 
   it('answers 404 in JSON for a name it never gave out, without asking the bucket about other paths', async () => {

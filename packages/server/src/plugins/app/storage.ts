@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -18,6 +18,17 @@ export interface FileStorage {
   put(key: string, data: Buffer): Promise<string>;
   /** Removes a file given the URL put() returned; missing files are ignored. */
   remove(url: string): Promise<void>;
+  /** Stores bytes under a key like "attachments/<uuid>.pdf" that no URL serves: the app hands them out itself. */
+  putPrivate(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** A private file's bytes and length; undefined when it is missing. */
+  readPrivate(key: string): Promise<PrivateFile | undefined>;
+  /** Removes a private file; a missing one is ignored. */
+  removePrivate(key: string): Promise<void>;
+}
+
+export interface PrivateFile {
+  body: Readable;
+  length: number;
 }
 
 declare module 'fastify' {
@@ -34,6 +45,9 @@ const keyOf = (url: string) => {
   const key = url.slice(PUBLIC_PREFIX.length);
   return url.startsWith(PUBLIC_PREFIX) && STORED_KEY.test(key) ? key : undefined;
 };
+/** Where private files go in a bucket: keyOf never gives a key with two slashes, so none is served under /uploads/. */
+const PRIVATE_PREFIX = 'private/';
+const isStoredKey = (key: string) => STORED_KEY.test(key);
 
 /** Served with every uploaded file, wherever it is stored: it is shown as the picture it is, and nothing else. */
 const UPLOAD_HEADERS = {
@@ -43,7 +57,11 @@ const UPLOAD_HEADERS = {
 /** Stored names are random and never reused, so a file can be cached for good. */
 const CACHE_FOR_GOOD = { maxAge: 365 * 24 * 60 * 60, header: 'public, max-age=31536000, immutable' };
 
-export function localDiskStorage(root: string): FileStorage {
+export function localDiskStorage(root: string, privateRoot: string): FileStorage {
+  const privatePath = (key: string) => {
+    if (!isStoredKey(key)) throw new Error(`Not a stored file's key: ${key}`);
+    return join(privateRoot, key);
+  };
   return {
     async put(key, data) {
       const path = join(root, key);
@@ -54,6 +72,19 @@ export function localDiskStorage(root: string): FileStorage {
     async remove(url) {
       if (!url.startsWith(PUBLIC_PREFIX) || url.includes('..')) return;
       await rm(join(root, url.slice(PUBLIC_PREFIX.length)), { force: true });
+    },
+    async putPrivate(key, data) {
+      const path = privatePath(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, data);
+    },
+    async readPrivate(key) {
+      const path = privatePath(key);
+      const found = await stat(path).catch(() => undefined);
+      return found?.isFile() ? { body: createReadStream(path), length: found.size } : undefined;
+    },
+    async removePrivate(key) {
+      await rm(privatePath(key), { force: true });
     },
   };
 }
@@ -79,6 +110,32 @@ export function objectStorage(client: S3Client, bucket: string, log: FastifyBase
       // Called once the change that replaced the file has committed: a file left behind is only wasted space.
       await client
         .send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
+        .catch((error: unknown) => log.warn({ err: error, key }, 'could not remove a file from the bucket'));
+    },
+    async putPrivate(key, data, contentType) {
+      if (!isStoredKey(key)) throw new Error(`Not a stored file's key: ${key}`);
+      try {
+        await client.send(
+          new PutObjectCommand({ Bucket: bucket, Key: PRIVATE_PREFIX + key, Body: data, ContentType: contentType }),
+        );
+      } catch (error) {
+        log.warn({ err: error, key }, 'could not store a file in the bucket');
+        throw bucketUnavailable();
+      }
+    },
+    async readPrivate(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: PRIVATE_PREFIX + key }));
+        return { body: object.Body as Readable, length: object.ContentLength ?? 0 };
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
+        log.warn({ err: error, key }, 'could not read a file from the bucket');
+        throw bucketUnavailable();
+      }
+    },
+    async removePrivate(key) {
+      await client
+        .send(new DeleteObjectCommand({ Bucket: bucket, Key: PRIVATE_PREFIX + key }))
         .catch((error: unknown) => log.warn({ err: error, key }, 'could not remove a file from the bucket'));
     },
   };
@@ -139,9 +196,9 @@ function s3Client(config: ObjectStorageConfig) {
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
-    const { objectStorage: bucketConfig, uploadsDir } = opts.config;
+    const { objectStorage: bucketConfig, uploadsDir, privateFilesDir } = opts.config;
     if (!bucketConfig) {
-      fastify.decorate('storage', localDiskStorage(uploadsDir));
+      fastify.decorate('storage', localDiskStorage(uploadsDir, privateFilesDir));
       await serveFromDisk(fastify, uploadsDir);
       return;
     }

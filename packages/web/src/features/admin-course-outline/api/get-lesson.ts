@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lesson } from '@campus/domain';
+import type { Lesson, LessonAttachment } from '@campus/domain';
 import { apiRequest } from '@/lib/api-client';
 
-/** One lesson with its text and version, which the outline does not carry: what its edit form is filled from. */
-export const getLesson = (id: string) => apiRequest<{ lesson: Lesson }>(`/admin/lessons/${id}`, { audience: 'admin' });
+/**
+ * One lesson with its text, version and attachments, which the outline does not carry: what its edit form is filled
+ * from.
+ */
+export const getLesson = (id: string) =>
+  apiRequest<{ lesson: Lesson; attachments: LessonAttachment[] }>(`/admin/lessons/${id}`, { audience: 'admin' });
 
 export const lessonQueryOptions = (id: string) =>
   queryOptions({
@@ -15,3 +19,7 @@ export const lessonQueryOptions = (id: string) =>
 /** Asked for only while the form is open (`id` undefined otherwise), and read afresh each time it opens. */
 export const useLesson = (id: string | undefined) =>
   useQuery({ ...lessonQueryOptions(id ?? ''), enabled: id !== undefined, staleTime: 0 });
+
+/** The lesson's attachments, from the same answer as its form. */
+export const useLessonAttachments = (id: string) =>
+  useQuery({ ...lessonQueryOptions(id), select: (data) => data.attachments });

@@ -38,7 +38,47 @@ const patches = (requests: SentRequest[]) => requests.filter((request) => reques
 
 afterEach(() => vi.restoreAllMocks());
 
+const slides = {
+  _id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  lessonId: lesson._id,
+  name: 'slides.pdf',
+  contentType: 'application/pdf',
+  size: 2048,
+};
+
 describe('LessonFormDialog', () => {
+  it("lists the lesson's files, removes one, and refuses one over 20 MB before sending it", async () => {
+    let attachments = [slides];
+    const requests = fakeFetch((request) => {
+      if (request.method === 'DELETE') {
+        attachments = [];
+        return { body: { message: learningMessages.attachmentRemoved } };
+      }
+      return { body: { lesson, attachments } };
+    });
+    renderDialog(true);
+    const files = await screen.findByRole('region', { name: 'Files' });
+    expect(await within(files).findByText('PDF · 2 KB')).toBeInTheDocument();
+
+    const huge = new File(['x'], 'huge.pdf', { type: 'application/pdf' });
+    Object.defineProperty(huge, 'size', { value: 20 * 1024 * 1024 + 1 });
+    await userEvent.upload(within(files).getByLabelText('Attach a file'), huge);
+    expect(within(files).getByText(learningMessages.attachmentTooLarge)).toBeInTheDocument();
+
+    await userEvent.click(within(files).getByRole('button', { name: 'Remove slides.pdf' }));
+    await waitFor(() => expect(within(files).queryByText('slides.pdf')).not.toBeInTheDocument());
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/admin/attachments/${slides._id}`,
+    ]);
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('tells that files are attached once a new lesson is added', () => {
+    fakeFetch(() => ({ status: 500, body: {} }));
+    renderDialog(false);
+    expect(screen.getByText('Files (PDFs and pictures) can be attached once the lesson is added.')).toBeInTheDocument();
+  });
+
   it('checks the time and the video link before sending', async () => {
     const requests = fakeFetch(() => ({ status: 500, body: {} }));
     renderDialog(false);

@@ -14,6 +14,7 @@ import { useSendOnce } from '@/lib/use-send-once';
 import { useCreateLesson } from '../api/create-lesson';
 import { useLesson } from '../api/get-lesson';
 import { useUpdateLesson } from '../api/update-lesson';
+import { LessonAttachments } from './lesson-attachments';
 import { lessonResolver, type LessonFormValues } from '../utils/outline-forms';
 import { LESSON_LOAD_FAILED, SAVE_LESSON_FAILED } from '../utils/outline-messages';
 
@@ -99,6 +100,13 @@ export function LessonFormDialog({ open, chapter, lesson, onClose, onSaved }: Le
             saving={saving}
             onSubmit={save}
           />
+          {lesson ? (
+            <LessonAttachments lessonId={lesson._id} />
+          ) : (
+            <p className="text-xs text-slate-500">
+              Files (PDFs and pictures) can be attached once the lesson is added.
+            </p>
+          )}
         </div>
       )}
     </Dialog>

@@ -4,6 +4,7 @@ import { createMemoryRouter, generatePath, RouterProvider, useParams } from 'rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { courseProgress, type StudentLesson, type StudentOutline } from '@campus/domain';
 import { paths } from '@/config/paths';
+import { saveToken } from '@/lib/session';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { ContinueLearning } from './continue-learning';
@@ -64,12 +65,21 @@ function course(done: Set<string>) {
     },
     courseName: 'Web Development',
     chapterTitle: i < 2 ? 'Basics' : 'Practice',
+    attachments: i === 0 ? [notes] : [],
     completed: done.has(ids[i]!),
     previousLessonId: ids[i - 1] ?? null,
     nextLessonId: ids[i + 1] ?? null,
   });
   return { outline, lessonPage };
 }
+
+const notes = {
+  _id: '7d0c3f57-5ee4-4f0e-9b7e-0d7b0f0a9a11',
+  lessonId: ids[0]!,
+  name: 'पाठ 1 notes.pdf',
+  contentType: 'application/pdf',
+  size: 1_468_006,
+};
 
 /** The student's course on a fake server that keeps which lessons are done. */
 function serveCourse(done = new Set<string>()) {
@@ -92,6 +102,7 @@ function serveCourse(done = new Set<string>()) {
         },
       };
     }
+    if (path.startsWith('/attachments/')) return { body: 'the file' };
     const opened = /^\/lessons\/([\w-]+)$/.exec(path);
     if (opened) return { body: lessonPage(ids.indexOf(opened[1]!)) };
     return { status: 404, body: { error: 'Not found' } };
@@ -187,6 +198,23 @@ describe('learning a course', () => {
     await userEvent.click(within(panel).getByRole('link', { name: 'Exercise, not done' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(lessonAddress(2)));
     expect(await screen.findByRole('heading', { name: 'Exercise', level: 1 })).toBeInTheDocument();
+  });
+
+  it("lists the lesson's files and downloads one with the student's token, under its name", async () => {
+    saveToken('student', 'header.eyJleHAiOjk5OTk5OTk5OTl9.signature');
+    const requests = serveCourse();
+    URL.createObjectURL = vi.fn(() => 'blob:notes');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('पाठ 1 notes.pdf');
+    });
+    renderLearning(lessonAddress(0));
+    const files = await screen.findByRole('region', { name: 'Files' });
+    expect(within(files).getByText('PDF · 1.4 MB')).toBeInTheDocument();
+    await userEvent.click(within(files).getByRole('button', { name: 'Download पाठ 1 notes.pdf' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const download = requests.find((request) => request.path === `/attachments/${notes._id}`)!;
+    expect(download.headers.authorization).toBe('Bearer header.eyJleHAiOjk5OTk5OTk5OTl9.signature');
   });
 
   it("shows the server's message when the lesson cannot be opened", async () => {

@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, CheckCircle2, ListTree } from 'lucide-react';
 import { generatePath, useLocation, useNavigate } from 'react-router';
 import { PROGRESS_COMPLETE, type StudentLesson, type StudentOutline } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
+import { AttachmentList } from '@/components/ui/attachment-list';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -120,6 +121,14 @@ function LessonPage({ shown, outline }: { shown: StudentLesson; outline: Student
           </header>
           <LessonVideo video={lesson.video} title={lesson.title} />
           <LessonText html={lesson.html} />
+          {shown.attachments.length > 0 && (
+            <section aria-labelledby="lesson-files" className="space-y-2">
+              <h2 id="lesson-files" className="text-base font-semibold text-slate-900">
+                Files
+              </h2>
+              <AttachmentList attachments={shown.attachments} audience="student" />
+            </section>
+          )}
 
           <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
             {completed ? (

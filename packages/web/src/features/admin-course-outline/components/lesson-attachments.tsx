@@ -1,0 +1,83 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { Paperclip, Trash2 } from 'lucide-react';
+import { LESSON_ATTACHMENT_MAX_BYTES, LESSON_ATTACHMENTS_MAX, learningMessages } from '@campus/domain';
+import { Alert } from '@/components/ui/alert';
+import { AttachmentList } from '@/components/ui/attachment-list';
+import { Button } from '@/components/ui/button';
+import { FileInputButton } from '@/components/ui/file-input-button';
+import { errorMessage } from '@/lib/api-client';
+import { useLessonAttachments } from '../api/get-lesson';
+import { useAddAttachment, useRemoveAttachment } from '../api/lesson-attachments';
+
+const ACCEPT = 'application/pdf,image/jpeg,image/png,image/gif,image/webp';
+
+/** The files of a saved lesson: attached as soon as they are chosen, removed one by one. */
+export function LessonAttachments({ lessonId }: { lessonId: string }) {
+  const inputId = useId();
+  const attachments = useLessonAttachments(lessonId);
+  const add = useAddAttachment(lessonId);
+  const remove = useRemoveAttachment(lessonId);
+  const [percent, setPercent] = useState(0);
+  const [tooLarge, setTooLarge] = useState(false);
+  const files = attachments.data ?? [];
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    remove.reset();
+    setTooLarge(file.size > LESSON_ATTACHMENT_MAX_BYTES);
+    if (file.size > LESSON_ATTACHMENT_MAX_BYTES) return add.reset();
+    setPercent(0);
+    add.mutate({ file, onProgress: setPercent });
+  };
+
+  const failure = tooLarge
+    ? learningMessages.attachmentTooLarge
+    : add.isError
+      ? errorMessage(add.error, 'Could not attach the file')
+      : remove.isError && errorMessage(remove.error, 'Could not remove the file');
+  return (
+    <section aria-labelledby={`${inputId}-title`} className="space-y-3 border-t border-slate-200 pt-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h3 id={`${inputId}-title`} className="text-sm font-semibold text-slate-900">
+            Files
+          </h3>
+          <p className="text-xs text-slate-500">
+            PDFs and pictures up to {LESSON_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB, which the course&apos;s students
+            download from the lesson.
+          </p>
+        </div>
+        <FileInputButton
+          id={inputId}
+          icon={Paperclip}
+          accept={ACCEPT}
+          disabled={add.isPending || files.length >= LESSON_ATTACHMENTS_MAX}
+          onChange={choose}
+        >
+          {add.isPending ? `Attaching… ${percent}%` : 'Attach a file'}
+        </FileInputButton>
+      </div>
+      {failure && <Alert>{failure}</Alert>}
+      {files.length > 0 && (
+        <AttachmentList
+          attachments={files}
+          audience="admin"
+          action={(attachment) => (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Remove ${attachment.name}`}
+              loading={remove.isPending && remove.variables === attachment._id}
+              onClick={() => remove.mutate(attachment._id)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Remove
+            </Button>
+          )}
+        />
+      )}
+    </section>
+  );
+}
