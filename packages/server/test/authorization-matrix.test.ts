@@ -359,6 +359,10 @@ const routeCases: Record<string, RouteCase> = {
   'GET /api/admin/dashboard': staffOnly(200),
   'GET /api/admin/courses': staffOnly(200),
   'GET /api/admin/courses/:id': adminOnly(200, () => ({ url: `/api/admin/courses/${course.id}` })),
+  'POST /api/admin/courses/:id/copy': adminOnly(201, (caller) => ({
+    url: `/api/admin/courses/${course.id}/copy`,
+    payload: { name: `Copy by ${caller} ${randomUUID()}` },
+  })),
   'GET /api/admin/users': staffOnly(200),
   'GET /api/admin/users/:id': adminOnly(200, () => ({ url: `/api/admin/users/${a.id}` })),
   'POST /api/admin/users': adminOnly(201, (caller) =>

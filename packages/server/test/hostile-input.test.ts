@@ -317,6 +317,10 @@ const fuzzCases: Record<string, FuzzCase> = {
   'GET /api/courses/:id/certificate.pdf': { as: 'student', request: () => ({ params: { id: completedCourseId } }) },
   'GET /api/admin/courses': { as: 'admin', request: () => ({ query: listQuery }) },
   'GET /api/admin/courses/:id': { as: 'admin', request: () => ({ params: { id: course.id } }) },
+  'POST /api/admin/courses/:id/copy': {
+    as: 'admin',
+    request: () => ({ params: { id: course.id }, json: { name: `Copy ${randomUUID()}` } }),
+  },
   'GET /api/admin/users': { as: 'admin', request: () => ({ query: listQuery }) },
   'GET /api/admin/users/:id': { as: 'admin', request: () => ({ params: { id: otherStudent.id } }) },
   'POST /api/admin/users': {

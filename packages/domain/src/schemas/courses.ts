@@ -16,6 +16,10 @@ export const courseFieldsSchema = z.object({
 });
 export type CourseFields = z.infer<typeof courseFieldsSchema>;
 
+/** A copy of a course: its fields, outline, lessons' files and instructors, under a name of its own. */
+export const courseCopySchema = courseFieldsSchema.pick({ name: true });
+export type CourseCopy = z.infer<typeof courseCopySchema>;
+
 export const courseSchema = z.object({
   _id: z.uuid(),
   name: z.string(),

@@ -124,6 +124,11 @@ export async function lockActiveCourse(tx: Tx, id: string): Promise<CourseRow | 
   return course;
 }
 
+/** Whether a course (a copy of another, say) still shows this picture. */
+export async function imageInUse(db: Db, url: string): Promise<boolean> {
+  return (await db.$count(courses, eq(courses.image, url))) > 0;
+}
+
 /** Updates a course locked with lockActiveCourse (and its image when a new one is given). */
 export async function updateCourse(tx: Tx, id: string, fields: CourseFields, image: string | undefined) {
   const [course] = await tx

@@ -43,6 +43,13 @@ export async function replaceInstructors(tx: Tx, courseId: string, staffIds: str
   }
 }
 
+/** Gives a copy of a course the instructors of the course it copies. */
+export async function copyInstructors(tx: Tx, fromCourseId: string, toCourseId: string) {
+  await tx.execute(sql`
+    insert into ${courseInstructors} (course_id, staff_id)
+    select ${toCourseId}, staff_id from ${courseInstructors} where course_id = ${fromCourseId}`);
+}
+
 /**
  * A page of the courses (not deleted) that `instructorId` teaches, or of every course when none is given (an admin),
  * by name, each with its lessons and its students who are not deleted; `search` matches the name.

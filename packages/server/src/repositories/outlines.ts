@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Chapter, ChapterFields, Lesson, LessonFields, LessonPatch, Outline, OutlineLesson } from '@campus/domain';
 import type { Db } from '../db/client.js';
-import { chapters, courses, lessons } from '../db/schema.js';
+import { chapters, courses, lessonAttachments, lessons } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 
 export type ChapterRow = typeof chapters.$inferSelect;
@@ -149,4 +150,59 @@ export async function outlineIds(tx: Tx, courseId: string) {
     .orderBy(asc(chapters.position), asc(chapters.id));
   const lessonRows = await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId));
   return { chapters: chapterRows, lessons: lessonRows.map((lesson) => lesson.id) };
+}
+
+/** Rows are written this many at a time: a lesson has 7 values, far below PostgreSQL's 65,535 parameters. */
+const COPY_BATCH = 500;
+
+/**
+ * Copies a course's chapters and lessons, in their order, and its lessons' attachments (naming the same stored
+ * files) into another course; how many chapters and lessons it copied. New ids are made here, so that each copied
+ * lesson knows its copied chapter.
+ */
+export async function copyOutline(tx: Tx, fromCourseId: string, toCourseId: string) {
+  const [chapterRows, lessonRows, attachmentRows] = await Promise.all([
+    tx.select().from(chapters).where(eq(chapters.courseId, fromCourseId)),
+    tx.select().from(lessons).where(eq(lessons.courseId, fromCourseId)),
+    tx
+      .select({ attachment: lessonAttachments })
+      .from(lessonAttachments)
+      .innerJoin(lessons, eq(lessons.id, lessonAttachments.lessonId))
+      .where(eq(lessons.courseId, fromCourseId)),
+  ]);
+  const chapterIds = new Map(chapterRows.map((chapter) => [chapter.id, randomUUID()]));
+  const lessonIds = new Map(lessonRows.map((lesson) => [lesson.id, randomUUID()]));
+  const batches = <T>(rows: T[]) =>
+    Array.from({ length: Math.ceil(rows.length / COPY_BATCH) }, (_, i) => rows.slice(i * COPY_BATCH, (i + 1) * COPY_BATCH));
+
+  for (const batch of batches(chapterRows)) {
+    await tx.insert(chapters).values(
+      batch.map((chapter) => ({
+        id: chapterIds.get(chapter.id)!,
+        courseId: toCourseId,
+        title: chapter.title,
+        position: chapter.position,
+      })),
+    );
+  }
+  for (const batch of batches(lessonRows)) {
+    await tx.insert(lessons).values(
+      batch.map((lesson) => ({
+        id: lessonIds.get(lesson.id)!,
+        chapterId: chapterIds.get(lesson.chapterId)!,
+        courseId: toCourseId,
+        title: lesson.title,
+        body: lesson.body,
+        videoUrl: lesson.videoUrl,
+        minutes: lesson.minutes,
+        position: lesson.position,
+      })),
+    );
+  }
+  for (const batch of batches(attachmentRows)) {
+    await tx.insert(lessonAttachments).values(
+      batch.map(({ attachment: { id: _id, lessonId, ...file } }) => ({ ...file, lessonId: lessonIds.get(lessonId)! })),
+    );
+  }
+  return { chapters: chapterRows.length, lessons: lessonRows.length };
 }

@@ -1,4 +1,11 @@
-import { auditSummaries, formatRupeesWithPaise, messages, type Course, type CourseFields } from '@campus/domain';
+import {
+  auditSummaries,
+  formatRupeesWithPaise,
+  messages,
+  type Course,
+  type CourseCopy,
+  type CourseFields,
+} from '@campus/domain';
 import { transaction } from '../db/transaction.js';
 import { changesBetween, type AuditSnapshot } from '../lib/audit-changes.js';
 import { isUniqueViolation } from '../lib/database-errors.js';
@@ -8,6 +15,7 @@ import { recordEvent } from '../repositories/audit.js';
 import {
   findActiveCourse,
   COURSE_NAME_INDEX,
+  imageInUse,
   insertCourse,
   lockActiveCourse,
   softDeleteCourse,
@@ -16,6 +24,8 @@ import {
   type CourseRow,
 } from '../repositories/courses.js';
 import { closeUnpaidFeeAccounts } from '../repositories/fee-accounts.js';
+import { copyInstructors } from '../repositories/instructors.js';
+import { copyOutline } from '../repositories/outlines.js';
 import type { ServiceContext } from './context.js';
 
 const COURSE_IMAGE_SIZE = 1200;
@@ -112,8 +122,45 @@ export async function editCourse(
       return { course: updated, previousImage: before.image };
     }),
   );
-  if (image && previousImage) await context.storage.remove(previousImage);
+  // A copy of the course shares its picture until it gets its own.
+  if (image && previousImage && !(await imageInUse(context.db, previousImage))) {
+    await context.storage.remove(previousImage);
+  }
   return { ...toCourseFields(course), enrolledStudents: current.enrolledStudents };
+}
+
+/**
+ * Adds a course as a copy of another, under a name of its own: its fields and picture (shared until one of them gets a
+ * new one), its outline with the lessons' files, and its instructors; no students, no fees paid.
+ */
+export async function copyCourse(
+  { db }: ServiceContext,
+  actorId: string,
+  id: string,
+  { name }: CourseCopy,
+): Promise<Course> {
+  try {
+    const course = await transaction(db, async (tx) => {
+      const original = await lockActiveCourse(tx, id);
+      if (!original) throw notFound(messages.errors.courseNotFound);
+      const created = await insertCourse(tx, { ...toCourseFields(original), name }, original.image ?? undefined);
+      const copied = await copyOutline(tx, id, created.id);
+      await copyInstructors(tx, id, created.id);
+      await recordEvent(tx, {
+        actor: { id: actorId },
+        action: 'course.copied',
+        entityType: 'course',
+        entityId: created.id,
+        summary: auditSummaries.courseCopied(created.name, original.name, copied.chapters, copied.lessons),
+        changes: changesBetween(undefined, auditedCourse(created)),
+      });
+      return created;
+    });
+    return { ...toCourseFields(course), enrolledStudents: 0 };
+  } catch (error) {
+    if (isUniqueViolation(error, COURSE_NAME_INDEX)) throw conflict(messages.errors.courseNameTaken);
+    throw error;
+  }
 }
 
 /**

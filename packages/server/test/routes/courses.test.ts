@@ -392,6 +392,21 @@ describe('PUT /api/courses/:id', () => {
     expect((await t.app.inject({ url: newImage })).statusCode).toBe(200);
   });
 
+  it("keeps the picture a copy of the course shares when the original's is replaced", async () => {
+    const created = await createViaApi(courseForm({}, { data: await png(), name: 'one.png' }));
+    const { _id: id, image, name } = created.json().course;
+    const copy = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/courses/${id}/copy`,
+      payload: { name: `${name} (copy)` },
+      headers: adminAuth,
+    });
+    expect(copy.json().course.image).toBe(image);
+    const replaced = await updateViaApi(id, courseForm({}, { data: await png(300, 300), name: 'two.png' }));
+    expect(replaced.json().course.image).not.toBe(image);
+    expect((await t.app.inject({ url: image })).statusCode).toBe(200);
+  });
+
   it('keeps the course and its image when the new file is not an image', async () => {
     const created = await createViaApi(courseForm({}, { data: await png(), name: 'one.png' }));
     const { _id: id, image, name } = created.json().course;

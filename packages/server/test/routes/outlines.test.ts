@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   learningMessages,
@@ -10,9 +11,10 @@ import {
 } from '@campus/domain';
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
 import { and, eq } from 'drizzle-orm';
-import { enrollments, users } from '../../src/db/schema.js';
+import { courses, enrollments, users } from '../../src/db/schema.js';
 import {
   addLessons,
+  attachPdf,
   completeLessons,
   createAdmin,
   createCourse,
@@ -464,5 +466,71 @@ describe('instructors', () => {
     ]) {
       expect((await call('GET', url, teacher)).statusCode, url).toBe(403);
     }
+  });
+});
+
+describe('copying a course', () => {
+  it('adds a course with the same fields, outline, files and instructors, and no students', async () => {
+    const { course, welcome } = await twoChapterCourse();
+    const picture = '/uploads/courses/0b0c8f8e-1d2a-4e5f-9a7b-3c4d5e6f7a8b.webp';
+    await t.db.update(courses).set({ image: picture }).where(eq(courses.id, course.id));
+    const attachment = await attachPdf(t.db, t.app.storage, welcome._id, 'handout.pdf');
+    const teacher = await createStaff(t.db, { role: 'instructor' });
+    await call('PUT', `/api/admin/courses/${course.id}/instructors`, admin, { staffIds: [teacher.id] });
+    await enroll(t.db, (await createStudent(t.db)).id, course);
+
+    const res = await call('POST', `/api/admin/courses/${course.id}/copy`, admin, { name: `${course.name} – 2027` });
+    expect(res.statusCode, res.body).toBe(201);
+    const copy = json<{ course: { _id: string } & Record<string, unknown> }>(res).course;
+    expect(copy).toMatchObject({
+      name: `${course.name} – 2027`,
+      description: course.description,
+      duration: course.durationWeeks,
+      price: course.price,
+      category: course.category,
+      image: picture,
+      enrolledStudents: 0,
+    });
+    const copied = await outline(copy._id);
+    expect(titles(copied)).toEqual(titles(await outline(course.id)));
+    const copiedWelcome = copied.chapters[0]!.lessons[0]!;
+    expect(copiedWelcome._id).not.toBe(welcome._id);
+    const lesson = json<{ lesson: { body: string }; attachments: { _id: string; name: string }[] }>(
+      await call('GET', `/api/admin/lessons/${copiedWelcome._id}`, admin),
+    );
+    expect(lesson.lesson.body).toBe('# Hello\n\nRead this first.');
+    expect(lesson.attachments.map((a) => a.name)).toEqual(['handout.pdf']);
+    expect(json(await call('GET', `/api/admin/courses/${copy._id}/instructors`, admin)).instructors).toEqual([
+      expect.objectContaining({ _id: teacher.id }),
+    ]);
+    const student = await createStudent(t.db);
+    await enroll(t.db, student.id, { id: copy._id, price: course.price });
+    const studentOutline = json<StudentOutline>(
+      await call('GET', `/api/courses/${copy._id}/outline`, await t.auth(student.auth)),
+    );
+    expect(studentOutline.lessonCount).toBe(3);
+
+    // The original's file goes from it, and stays for the copy.
+    expect((await call('DELETE', `/api/admin/attachments/${attachment}`, admin)).statusCode).toBe(200);
+    const download = await call('GET', `/api/attachments/${lesson.attachments[0]!._id}`, await t.auth(student.auth));
+    expect(download.statusCode).toBe(200);
+
+    const audit = await call('GET', `/api/admin/audit?entityId=${copy._id}`, admin);
+    expect(json<{ items: { summary: string }[] }>(audit).items.map((e) => e.summary)).toEqual([
+      `Added course ${course.name} – 2027 as a copy of ${course.name} with 2 chapters and 3 lessons`,
+    ]);
+  });
+
+  it('refuses a name another course has (409), an empty one (400) and a course that is not there (404)', async () => {
+    const { course } = await twoChapterCourse();
+    const taken = await call('POST', `/api/admin/courses/${course.id}/copy`, admin, { name: course.name.toUpperCase() });
+    expect([taken.statusCode, json(taken)]).toEqual([409, { error: messages.errors.courseNameTaken }]);
+    const empty = await call('POST', `/api/admin/courses/${course.id}/copy`, admin, { name: ' ' });
+    expect(empty.statusCode).toBe(400);
+    const missing = await call('POST', `/api/admin/courses/${randomUUID()}/copy`, admin, { name: 'Anything' });
+    expect([missing.statusCode, json(missing)]).toEqual([404, { error: messages.errors.courseNotFound }]);
+    expect((await call('POST', `/api/admin/courses/${course.id}/copy`, accountant, { name: 'X' })).statusCode).toBe(
+      403,
+    );
   });
 });

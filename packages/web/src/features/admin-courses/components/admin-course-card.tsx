@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { generatePath } from 'react-router';
-import { ListTree, Pencil, Trash2 } from 'lucide-react';
+import { Copy, ListTree, Pencil, Trash2 } from 'lucide-react';
 import { formatRupees, type Course } from '@campus/domain';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -10,14 +10,16 @@ import { Authorization } from '@/lib/authorization';
 
 const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
 
-/** A course in the admin grid: picture, figures, and its edit and delete actions. */
+/** A course in the admin grid: picture, figures, and its outline, edit, copy and delete actions. */
 export function AdminCourseCard({
   course,
   onEdit,
+  onCopy,
   onDelete,
 }: {
   course: Course;
   onEdit: () => void;
+  onCopy: () => void;
   onDelete: () => void;
 }) {
   const titleId = useId();
@@ -39,32 +41,22 @@ export function AdminCourseCard({
           <Figure label="Enrolled" value={String(course.enrolledStudents)} />
         </dl>
         <Authorization allowedRoles={['admin']}>
-          <div className="flex gap-2 pt-1">
+          <div className="grid grid-cols-2 gap-2 pt-1">
             <ButtonLink
               to={generatePath(paths.admin.courseOutline, { courseId: course._id })}
               variant="secondary"
               size="sm"
-              className="flex-1"
               aria-label={`Outline of ${course.name}`}
             >
               <ListTree aria-hidden="true" className="size-4" /> Outline
             </ButtonLink>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="flex-1"
-              onClick={onEdit}
-              aria-label={`Edit ${course.name}`}
-            >
+            <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${course.name}`}>
               <Pencil aria-hidden="true" className="size-4" /> Edit
             </Button>
-            <Button
-              variant="dangerGhost"
-              size="sm"
-              className="flex-1"
-              onClick={onDelete}
-              aria-label={`Delete ${course.name}`}
-            >
+            <Button variant="secondary" size="sm" onClick={onCopy} aria-label={`Copy ${course.name}`}>
+              <Copy aria-hidden="true" className="size-4" /> Copy
+            </Button>
+            <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={`Delete ${course.name}`}>
               <Trash2 aria-hidden="true" className="size-4" /> Delete
             </Button>
           </div>

@@ -39,7 +39,7 @@ describe('AdminCoursesView', () => {
     fakeFetch(() => ({ body: coursePage }));
     renderCourses(undefined, '', 'accountant');
     expect(await screen.findByRole('heading', { name: course.name })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Add Course|Edit|Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add Course|Edit|Copy|Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Outline/ })).not.toBeInTheDocument();
   });
 
@@ -89,6 +89,33 @@ describe('AdminCoursesView', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(DELETE_COURSE_FAILED);
     expect(requests.filter((request) => request.method === 'DELETE')).toEqual([
       expect.objectContaining({ path: `/courses/${course._id}` }),
+    ]);
+  });
+
+  it('copies a course under the name the admin gives, and tells when the name is taken', async () => {
+    let copies = 0;
+    const requests = fakeFetch((request) => {
+      if (request.method !== 'POST') return { body: coursePage };
+      copies += 1;
+      const { name } = JSON.parse(String(request.body)) as { name: string };
+      return copies === 1
+        ? { status: 409, body: { error: messages.errors.courseNameTaken } }
+        : { status: 201, body: { course: { ...course, _id: 'f1e2d3c4-b5a6-4978-8a9b-0c1d2e3f4a5b', name } } };
+    });
+    renderCourses();
+    await userEvent.click(await screen.findByRole('button', { name: `Copy ${course.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy course' });
+    expect(within(dialog).getByLabelText('Name of the copy')).toHaveValue('Digital Marketing (copy)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy course' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.errors.courseNameTaken);
+
+    await userEvent.clear(within(dialog).getByLabelText('Name of the copy'));
+    await userEvent.type(within(dialog).getByLabelText('Name of the copy'), 'Digital Marketing 2027');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy course' }));
+    expect(await screen.findByText('“Digital Marketing” was copied as “Digital Marketing 2027”.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST').map((r) => [r.path, String(r.body)])).toEqual([
+      [`/admin/courses/${course._id}/copy`, '{"name":"Digital Marketing (copy)"}'],
+      [`/admin/courses/${course._id}/copy`, '{"name":"Digital Marketing 2027"}'],
     ]);
   });
 

@@ -23,6 +23,11 @@ const CourseFormDialog = lazyDialog(
   ({ open }) => open,
 );
 
+const CopyCourseDialog = lazyDialog(
+  () => import('./copy-course-dialog').then((module) => module.CopyCourseDialog),
+  ({ course }) => course !== null,
+);
+
 /** Not a spec text: the spec only logs delete failures; here the admin is told (see docs/decisions.md). */
 export const DELETE_COURSE_FAILED = 'Failed to delete course';
 
@@ -40,6 +45,7 @@ export function AdminCoursesView() {
     course: null,
   }));
   const [deleting, setDeleting] = useState<Course | null>(null);
+  const [copying, setCopying] = useState<Course | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const courses = useAdminCourses({ page, search: debouncedSearch });
   const remove = useDeleteCourse();
@@ -115,7 +121,15 @@ export function AdminCoursesView() {
           <ul aria-label="Courses" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
             {courses.data.items.map((course) => (
               <li key={course._id} className="flex min-w-0">
-                <AdminCourseCard course={course} onEdit={() => openForm(course)} onDelete={() => setDeleting(course)} />
+                <AdminCourseCard
+                  course={course}
+                  onEdit={() => openForm(course)}
+                  onCopy={() => {
+                    setNotice(null);
+                    setCopying(course);
+                  }}
+                  onDelete={() => setDeleting(course)}
+                />
               </li>
             ))}
           </ul>
@@ -132,6 +146,14 @@ export function AdminCoursesView() {
         onSaved={(course, action) => {
           setForm((current) => ({ ...current, open: false }));
           setNotice(`“${course.name}” was ${action}.`);
+        }}
+      />
+      <CopyCourseDialog
+        course={copying}
+        onClose={() => setCopying(null)}
+        onCopied={(copy, original) => {
+          setCopying(null);
+          setNotice(`“${original.name}” was copied as “${copy.name}”.`);
         }}
       />
       <ConfirmDialog

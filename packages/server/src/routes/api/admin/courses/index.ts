@@ -7,6 +7,7 @@ import {
   chapterFieldsSchema,
   chapterResponseSchema,
   courseInstructorsResponseSchema,
+  courseCopySchema,
   courseInstructorsSchema,
   courseProgressCsvQuerySchema,
   courseProgressPageSchema,
@@ -28,6 +29,7 @@ import { coursePage, findActiveCourse } from '../../../../repositories/courses.j
 import { instructorsOf } from '../../../../repositories/instructors.js';
 import { courseProgressPage, courseProgressRows } from '../../../../repositories/learning.js';
 import { readOutline } from '../../../../repositories/outlines.js';
+import { copyCourse } from '../../../../services/courses.js';
 import { addChapter, reorderCourseOutline } from '../../../../services/outlines.js';
 import { setCourseInstructors } from '../../../../services/instructors.js';
 import { requireTeaching } from '../../../../services/teaching.js';
@@ -80,6 +82,29 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => ({ course: await existingCourse(request.params.id) }),
+  );
+
+  fastify.post(
+    '/:id/copy',
+    {
+      schema: {
+        summary:
+          'Add a course as a copy of this one under a new name: its fields and picture, its outline with the ' +
+          "lessons' files, and its instructors; no students (admins only)",
+        params: idParamsSchema,
+        body: courseCopySchema,
+        response: {
+          201: courseResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const course = await copyCourse(fastify.services, request.user.id, request.params.id, request.body);
+      return reply.code(201).send({ course });
+    },
   );
 
   fastify.get(
