@@ -173,7 +173,9 @@ export async function copyOutline(tx: Tx, fromCourseId: string, toCourseId: stri
   const chapterIds = new Map(chapterRows.map((chapter) => [chapter.id, randomUUID()]));
   const lessonIds = new Map(lessonRows.map((lesson) => [lesson.id, randomUUID()]));
   const batches = <T>(rows: T[]) =>
-    Array.from({ length: Math.ceil(rows.length / COPY_BATCH) }, (_, i) => rows.slice(i * COPY_BATCH, (i + 1) * COPY_BATCH));
+    Array.from({ length: Math.ceil(rows.length / COPY_BATCH) }, (_, i) =>
+      rows.slice(i * COPY_BATCH, (i + 1) * COPY_BATCH),
+    );
 
   for (const batch of batches(chapterRows)) {
     await tx.insert(chapters).values(
@@ -200,9 +202,14 @@ export async function copyOutline(tx: Tx, fromCourseId: string, toCourseId: stri
     );
   }
   for (const batch of batches(attachmentRows)) {
-    await tx.insert(lessonAttachments).values(
-      batch.map(({ attachment: { id: _id, lessonId, ...file } }) => ({ ...file, lessonId: lessonIds.get(lessonId)! })),
-    );
+    await tx
+      .insert(lessonAttachments)
+      .values(
+        batch.map(({ attachment: { id: _id, lessonId, ...file } }) => ({
+          ...file,
+          lessonId: lessonIds.get(lessonId)!,
+        })),
+      );
   }
   return { chapters: chapterRows.length, lessons: lessonRows.length };
 }

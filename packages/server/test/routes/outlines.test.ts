@@ -523,7 +523,9 @@ describe('copying a course', () => {
 
   it('refuses a name another course has (409), an empty one (400) and a course that is not there (404)', async () => {
     const { course } = await twoChapterCourse();
-    const taken = await call('POST', `/api/admin/courses/${course.id}/copy`, admin, { name: course.name.toUpperCase() });
+    const taken = await call('POST', `/api/admin/courses/${course.id}/copy`, admin, {
+      name: course.name.toUpperCase(),
+    });
     expect([taken.statusCode, json(taken)]).toEqual([409, { error: messages.errors.courseNameTaken }]);
     const empty = await call('POST', `/api/admin/courses/${course.id}/copy`, admin, { name: ' ' });
     expect(empty.statusCode).toBe(400);
