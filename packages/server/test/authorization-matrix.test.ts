@@ -365,6 +365,8 @@ const routeCases: Record<string, RouteCase> = {
   })),
   'GET /api/admin/users': staffOnly(200),
   'GET /api/admin/users/:id': adminOnly(200, () => ({ url: `/api/admin/users/${a.id}` })),
+  // B is in the shared course, which the instructor teaches; to another course's instructor B is not there.
+  'GET /api/admin/students/:id/progress': teachingOnly(200, () => ({ url: `/api/admin/students/${b.id}/progress` })),
   'POST /api/admin/users': adminOnly(201, (caller) =>
     multipart({ ...studentFields(intruderEmail(caller)), course: course.id }),
   ),

@@ -323,6 +323,7 @@ const fuzzCases: Record<string, FuzzCase> = {
   },
   'GET /api/admin/users': { as: 'admin', request: () => ({ query: listQuery }) },
   'GET /api/admin/users/:id': { as: 'admin', request: () => ({ params: { id: otherStudent.id } }) },
+  'GET /api/admin/students/:id/progress': { as: 'admin', request: () => ({ params: { id: otherStudent.id } }) },
   'POST /api/admin/users': {
     as: 'admin',
     request: () => ({

@@ -216,6 +216,28 @@ export const teachingCoursePageSchema = pageSchema(teachingCourseSchema);
 export const certificateSchema = z.object({ number: z.string(), code: z.string(), issuedOn: z.string() });
 export type Certificate = z.infer<typeof certificateSchema>;
 
+/** A student's progress in one of their courses, as the staff who teach it see it, with the certificate if issued. */
+export const studentCourseProgressSchema = z.object({
+  courseId: z.uuid(),
+  courseName: z.string(),
+  progress: z.number().int(),
+  completedLessons: z.number().int(),
+  lessonCount: z.number().int(),
+  lastAccessed: z.string().nullable(),
+  /** The title of the last lesson opened, while it is in the course. */
+  lastLessonTitle: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  certificate: certificateSchema.extend({ revokedAt: z.string().nullable() }).nullable(),
+});
+export type StudentCourseProgress = z.infer<typeof studentCourseProgressSchema>;
+
+/** A student and their progress in each course (those the caller teaches), by course name. */
+export const studentProgressResponseSchema = z.object({
+  student: z.object({ _id: z.uuid(), name: z.string(), email: z.string() }),
+  courses: z.array(studentCourseProgressSchema),
+});
+export type StudentProgressResponse = z.infer<typeof studentProgressResponseSchema>;
+
 /** What the public verification answers: who, what and when, and nothing else. */
 export const certificateVerificationSchema = z.object({ name: z.string(), course: z.string(), issuedOn: z.string() });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;

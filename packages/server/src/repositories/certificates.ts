@@ -1,9 +1,16 @@
 import { and, eq } from 'drizzle-orm';
+import { formatCertificateCode, formatCertificateNumber, type Certificate } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { certificates } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 
 export type CertificateRow = typeof certificates.$inferSelect;
+
+export const toCertificate = (row: CertificateRow): Certificate => ({
+  number: formatCertificateNumber(row.number),
+  code: formatCertificateCode(row.code),
+  issuedOn: row.issuedOn,
+});
 
 export async function findCertificate(db: Db, studentId: string, courseId: string) {
   const [row] = await db

@@ -1,14 +1,25 @@
-import { and, asc, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   lessonVideo,
   type CourseProgressQuery,
   type CourseProgressSort,
   type Page,
+  type StudentCourseProgress,
   type StudentOutline,
   type StudentProgress,
 } from '@campus/domain';
 import type { Db } from '../db/client.js';
-import { chapters, courses, enrollments, lessonCompletions, lessons, users } from '../db/schema.js';
+import {
+  certificates,
+  chapters,
+  courseInstructors,
+  courses,
+  enrollments,
+  lessonCompletions,
+  lessons,
+  users,
+} from '../db/schema.js';
+import { toCertificate } from './certificates.js';
 import type { Tx } from '../db/transaction.js';
 import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
 import * as progressRules from './progress-rules-sql.js';
@@ -196,4 +207,57 @@ export async function courseProgressRows(
 ): Promise<StudentProgress[]> {
   const rows = await courseStudents(db, courseId, query, now).rows;
   return rows.map(toStudentProgress);
+}
+
+/**
+ * A student's courses (not deleted) with their progress, last lesson and certificate, by name; only those
+ * `instructorId` teaches when one is given.
+ */
+export async function studentCoursesProgress(
+  db: Db,
+  studentId: string,
+  instructorId: string | undefined,
+): Promise<StudentCourseProgress[]> {
+  const rows = await db
+    .select({
+      courseId: courses.id,
+      courseName: courses.name,
+      progress: progressRules.courseProgress(enrollments.completedLessons, courses.lessonCount),
+      completedLessons: enrollments.completedLessons,
+      lessonCount: courses.lessonCount,
+      lastAccessed: enrollments.lastAccessed,
+      lastLessonTitle: lessons.title,
+      completedAt: enrollments.completedAt,
+      certificate: certificates,
+    })
+    .from(enrollments)
+    .innerJoin(courses, and(eq(courses.id, enrollments.courseId), isNull(courses.deletedAt)))
+    .leftJoin(lessons, eq(lessons.id, enrollments.lastLessonId))
+    .leftJoin(
+      certificates,
+      and(eq(certificates.studentId, enrollments.studentId), eq(certificates.courseId, enrollments.courseId)),
+    )
+    .where(
+      and(
+        eq(enrollments.studentId, studentId),
+        instructorId
+          ? exists(
+              db
+                .select(oneColumn)
+                .from(courseInstructors)
+                .where(and(eq(courseInstructors.courseId, courses.id), eq(courseInstructors.staffId, instructorId))),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(courses.name), asc(courses.id));
+  return rows.map(({ lastAccessed, completedAt, certificate, ...row }) => ({
+    ...row,
+    lastAccessed: lastAccessed?.toISOString() ?? null,
+    completedAt: completedAt?.toISOString() ?? null,
+    certificate: certificate && {
+      ...toCertificate(certificate),
+      revokedAt: certificate.revokedAt?.toISOString() ?? null,
+    },
+  }));
 }

@@ -20,6 +20,7 @@ import {
   findCertificateByCode,
   insertCertificate,
   markRevoked,
+  toCertificate,
   type CertificateRow,
 } from '../repositories/certificates.js';
 import { findEnrollment } from '../repositories/learning.js';
@@ -33,12 +34,6 @@ const newCode = () =>
   ).join('');
 
 const revoked = () => new HttpError(410, learningMessages.certificateRevoked);
-
-export const toCertificate = (row: CertificateRow): Certificate => ({
-  number: formatCertificateNumber(row.number),
-  code: formatCertificateCode(row.code),
-  issuedOn: row.issuedOn,
-});
 
 /**
  * The student's certificate of a course, issued the first time they ask once every lesson is done, dated the day they

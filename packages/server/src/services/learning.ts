@@ -6,6 +6,7 @@ import {
   type CompletionResponse,
   type StudentLesson,
   type StudentOutline,
+  type StudentProgressResponse,
 } from '@campus/domain';
 import { transaction } from '../db/transaction.js';
 import { notFound } from '../lib/errors.js';
@@ -18,7 +19,9 @@ import {
   lessonsInOrder,
   recordVisit,
   studentChapters,
+  studentCoursesProgress,
 } from '../repositories/learning.js';
+import { findActiveUser } from '../repositories/users.js';
 import { attachmentsOf, findAttachment, toAttachment } from '../repositories/attachments.js';
 import { toLesson } from '../repositories/outlines.js';
 import type { ServiceContext } from './context.js';
@@ -111,4 +114,20 @@ export async function attachmentFile(context: ServiceContext, user: Teacher, id:
   const file = await context.storage.readPrivate(found.attachment.storageKey);
   if (!file) throw notFound(learningMessages.attachmentNotFound);
   return { attachment: toAttachment(found.attachment), file };
+}
+
+/**
+ * A student's progress in each course, for an admin; for an instructor, in the courses they teach, and a student not
+ * in any of them is not found (as if they did not exist).
+ */
+export async function studentProgressForStaff(
+  { db }: ServiceContext,
+  teacher: Teacher,
+  studentId: string,
+): Promise<StudentProgressResponse> {
+  const student = await findActiveUser(db, studentId, 'student');
+  if (!student) throw notFound(messages.errors.studentNotFound);
+  const courses = await studentCoursesProgress(db, studentId, teacher.role === 'admin' ? undefined : teacher.id);
+  if (teacher.role !== 'admin' && courses.length === 0) throw notFound(messages.errors.studentNotFound);
+  return { student: { _id: student.id, name: student.name, email: student.email }, courses };
 }

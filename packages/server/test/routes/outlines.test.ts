@@ -8,6 +8,7 @@ import {
   type StudentLesson,
   type StudentOutline,
   type StudentProgress,
+  type StudentProgressResponse,
 } from '@campus/domain';
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
 import { and, eq } from 'drizzle-orm';
@@ -398,6 +399,56 @@ describe("the staff's view of a course's progress", () => {
     const res = await call('GET', '/api/admin/courses/00000000-0000-4000-8000-000000000000/progress', admin);
     expect(res.statusCode).toBe(404);
     expect(json(res).error).toBe(messages.errors.courseNotFound);
+  });
+});
+
+describe("the staff's view of a student's progress", () => {
+  it('shows each course with its progress, last lesson and certificate; an instructor sees their courses only', async () => {
+    const taught = await createCourse(t.db, { name: `B taught ${randomUUID()}` });
+    const other = await createCourse(t.db, { name: `A other ${randomUUID()}` });
+    const lessons = await addLessons(t.db, taught.id, 2);
+    await addLessons(t.db, other.id, 4);
+    const member = await createStaff(t.db, { role: 'instructor' });
+    await call('PUT', `/api/admin/courses/${taught.id}/instructors`, admin, { staffIds: [member.id] });
+    const student = await createStudent(t.db, { name: 'Meera Iyer' });
+    await enroll(t.db, student.id, taught);
+    await enroll(t.db, student.id, other);
+    const studentAuth = await t.auth(student.auth);
+    await call('GET', `/api/lessons/${lessons[1]!.id}`, studentAuth);
+    await completeLessons(t.db, student.id, lessons);
+    const certificate = json<{ number: string; code: string; issuedOn: string }>(
+      await call('GET', `/api/courses/${taught.id}/certificate`, studentAuth),
+    );
+
+    const res = await call('GET', `/api/admin/students/${student.id}/progress`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const seen = json<StudentProgressResponse>(res);
+    expect(seen.student).toEqual({ _id: student.id, name: 'Meera Iyer', email: student.email });
+    expect(seen.courses).toEqual([
+      expect.objectContaining({ courseName: other.name, progress: 0, lessonCount: 4, certificate: null }),
+      expect.objectContaining({
+        courseName: taught.name,
+        progress: 100,
+        completedLessons: 2,
+        lastLessonTitle: 'Lesson 2',
+        lastAccessed: expect.any(String),
+        certificate: { ...certificate, revokedAt: null },
+      }),
+    ]);
+
+    const byInstructor = json<StudentProgressResponse>(
+      await call('GET', `/api/admin/students/${student.id}/progress`, await t.auth(member.auth)),
+    );
+    expect(byInstructor.courses.map((course) => course.courseId)).toEqual([taught.id]);
+    const stranger = await t.auth((await createStaff(t.db, { role: 'instructor' })).auth);
+    const hidden = await call('GET', `/api/admin/students/${student.id}/progress`, stranger);
+    expect([hidden.statusCode, json(hidden)]).toEqual([404, { error: messages.errors.studentNotFound }]);
+    expect((await call('GET', `/api/admin/students/${randomUUID()}/progress`, admin)).statusCode).toBe(404);
+    expect((await call('GET', `/api/admin/students/${student.id}/progress`, accountant)).statusCode).toBe(403);
+
+    await call('POST', `/api/admin/certificates/${certificate.code}/revocation`, admin, { reason: 'Copied work' });
+    const after = json<StudentProgressResponse>(await call('GET', `/api/admin/students/${student.id}/progress`, admin));
+    expect(after.courses[1]!.certificate?.revokedAt).toEqual(expect.any(String));
   });
 });
 

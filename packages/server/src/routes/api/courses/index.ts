@@ -17,7 +17,8 @@ import { readMultipartForm } from '../../../lib/multipart-form.js';
 import { coursePage } from '../../../repositories/courses.js';
 import { courseFormSchema } from '../../../schemas/courses.js';
 import { addCourse, deleteCourse, editCourse } from '../../../services/courses.js';
-import { studentCertificate, toCertificate } from '../../../services/certificates.js';
+import { toCertificate } from '../../../repositories/certificates.js';
+import { studentCertificate } from '../../../services/certificates.js';
 import { studentOutline } from '../../../services/learning.js';
 
 const FORM_FIELDS = 'multipart: name, description, duration (weeks), price (paise), category, optional image';

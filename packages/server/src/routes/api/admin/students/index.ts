@@ -5,17 +5,20 @@ import { z } from 'zod';
 import {
   COURSE_SEPARATOR,
   errorResponseSchema,
+  idParamsSchema,
   messages,
   STUDENT_IMPORT_COLUMNS,
   STUDENT_IMPORT_MAX_BYTES,
   STUDENT_IMPORT_MAX_ROWS,
   studentImportReportSchema,
+  studentProgressResponseSchema,
 } from '@campus/domain';
 import { neutralizeFormula } from '../../../../lib/csv.js';
 import { badRequest } from '../../../../lib/errors.js';
 import { readMultipartForm } from '../../../../lib/multipart-form.js';
 import { readStudentImportFileApart } from '../../../../lib/student-import-reader.js';
 import { activeStudentBatches, allActiveCourses } from '../../../../repositories/students.js';
+import { studentProgressForStaff } from '../../../../services/learning.js';
 import { importStudents } from '../../../../services/student-import.js';
 
 const header = [...STUDENT_IMPORT_COLUMNS];
@@ -34,6 +37,21 @@ const DRY_RUN = { true: true, false: false } as const;
 
 const adminStudentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db, services } = fastify;
+
+  fastify.get(
+    '/:id/progress',
+    {
+      config: { access: 'teaching' },
+      schema: {
+        summary:
+          "A student's progress in each course, with the last lesson opened and the certificate: every course for an " +
+          'admin, those they teach for an instructor',
+        params: idParamsSchema,
+        response: { 200: studentProgressResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => studentProgressForStaff(services, request.user, request.params.id),
+  );
 
   fastify.get(
     '/import/template.csv',
