@@ -110,6 +110,7 @@ export const routes: RouteObject[] = [
                   lazyRoute('admin/teaching', { path: paths.admin.teaching }),
                   lazyRoute('admin/course-outline', { path: paths.admin.courseOutline }),
                   lazyRoute('admin/course-progress', { path: paths.admin.courseProgress }),
+                  lazyRoute('admin/student-progress', { path: paths.admin.studentProgress }),
                 ],
               }),
               lazyRoute('admin/admin-only', {

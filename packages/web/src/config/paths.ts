@@ -32,6 +32,8 @@ export const paths = {
     /** A pattern: fill it in with react-router's generatePath. */
     studentHistory: '/admin/students/:studentId/history',
     /** A pattern: fill it in with react-router's generatePath. */
+    studentProgress: '/admin/students/:studentId/progress',
+    /** A pattern: fill it in with react-router's generatePath. */
     courseOutline: '/admin/courses/:courseId/outline',
     teaching: '/admin/teaching',
     /** A pattern: fill it in with react-router's generatePath. */

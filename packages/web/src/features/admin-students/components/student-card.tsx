@@ -1,4 +1,4 @@
-import { History, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
+import { ChartNoAxesColumn, History, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
 import { generatePath } from 'react-router';
 import type { StudentListItem } from '@campus/domain';
 import { Avatar } from '@/components/ui/avatar';
@@ -70,6 +70,15 @@ export function StudentCard({ student, onEdit, onDelete }: StudentCardProps) {
           >
             <History aria-hidden="true" className="size-4" />
             History
+          </ButtonLink>
+          <ButtonLink
+            to={generatePath(paths.admin.studentProgress, { studentId: student._id })}
+            variant="ghost"
+            size="sm"
+            aria-label={`Progress of ${student.name}`}
+          >
+            <ChartNoAxesColumn aria-hidden="true" className="size-4" />
+            Progress
           </ButtonLink>
           <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${student.name}`}>
             <Pencil aria-hidden="true" className="size-4" />

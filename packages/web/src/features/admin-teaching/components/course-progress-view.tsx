@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { generatePath, Link } from 'react-router';
 import {
   COURSE_PROGRESS_SORTS,
   PROGRESS_COMPLETE,
@@ -113,7 +114,12 @@ export function CourseProgressView({ courseId }: { courseId: string }) {
               {students.data.items.map((row) => (
                 <tr key={row.studentId}>
                   <td className="py-3 pr-4">
-                    <p className="font-medium text-slate-900">{row.name}</p>
+                    <Link
+                      to={generatePath(paths.admin.studentProgress, { studentId: row.studentId })}
+                      className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                    >
+                      {row.name}
+                    </Link>
                     <p className="text-xs wrap-break-word text-slate-500">{row.email}</p>
                   </td>
                   <td className="py-3 pr-4">

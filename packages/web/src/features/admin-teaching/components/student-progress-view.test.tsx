@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, generatePath, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffRole, StudentProgressResponse } from '@campus/domain';
+import { paths } from '@/config/paths';
+import { fakeFetch } from '@/testing/fake-fetch';
+import { renderWithQuery } from '@/testing/render-with-query';
+import { asStaff } from '@/testing/staff';
+import { StudentProgressView } from './student-progress-view';
+
+const studentId = '3c1d9a8e-5b7f-4c2d-9e0a-1b2c3d4e5f60';
+const courseId = '0b6f0f4e-0a53-4c1c-9d7e-2f0d5d0e6a11';
+
+function answer(revokedAt: string | null): StudentProgressResponse {
+  return {
+    student: { _id: studentId, name: 'Meera Iyer', email: 'meera@students.campus.test' },
+    courses: [
+      {
+        courseId,
+        courseName: 'Web Development',
+        progress: 100,
+        completedLessons: 8,
+        lessonCount: 8,
+        lastAccessed: '2026-11-20T10:00:00.000Z',
+        lastLessonTitle: 'Deploying',
+        completedAt: '2026-11-20T10:05:00.000Z',
+        certificate: { number: 'C-000042', code: 'ABCD-EFGH-JKLM', issuedOn: '2026-11-20', revokedAt },
+      },
+      {
+        courseId: 'a1b2c3d4-e5f6-4789-8abc-def012345678',
+        courseName: 'Yoga Basics',
+        progress: 0,
+        completedLessons: 0,
+        lessonCount: 5,
+        lastAccessed: null,
+        lastLessonTitle: null,
+        completedAt: null,
+        certificate: null,
+      },
+    ],
+  };
+}
+
+function render(role: StaffRole) {
+  const router = createMemoryRouter(
+    [{ path: paths.admin.studentProgress, element: asStaff(<StudentProgressView studentId={studentId} />, role) }],
+    { initialEntries: [generatePath(paths.admin.studentProgress, { studentId })] },
+  );
+  renderWithQuery(<RouterProvider router={router} />);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("a student's progress", () => {
+  it('shows each course with its progress, last lesson, completion and certificate', async () => {
+    fakeFetch(() => ({ body: answer(null) }));
+    render('instructor');
+    expect(await screen.findByRole('heading', { name: 'Meera Iyer', level: 1 })).toBeInTheDocument();
+    const [web, yoga] = within(screen.getByRole('list', { name: 'Courses' })).getAllByRole('listitem');
+    expect(within(web!).getByText('100% · 8 of 8 lessons')).toBeInTheDocument();
+    expect(within(web!).getByText(/· Deploying$/)).toBeInTheDocument();
+    expect(within(web!).getByRole('link', { name: 'ABCD-EFGH-JKLM' })).toHaveAttribute('href', '/verify/ABCD-EFGH-JKLM');
+    // Only an admin revokes.
+    expect(within(web!).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
+    expect(within(yoga!).getByText('Never')).toBeInTheDocument();
+    expect(within(yoga!).queryByText('Certificate')).not.toBeInTheDocument();
+  });
+
+  it('lets an admin revoke a certificate with a reason, and shows it revoked', async () => {
+    let revoked: string | null = null;
+    const requests = fakeFetch(({ method }) => {
+      if (method === 'POST') {
+        revoked = '2026-11-26T09:00:00.000Z';
+        return { body: { message: 'Certificate revoked' } };
+      }
+      return { body: answer(revoked) };
+    });
+    render('admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke certificate C-000042' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke certificate?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Issued for copied work');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+
+    expect(await screen.findByText('Certificate C-000042 was revoked.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/^Revoked /)).toBeInTheDocument());
+    expect(requests.filter((r) => r.method === 'POST').map((r) => [r.path, String(r.body)])).toEqual([
+      ['/admin/certificates/ABCD-EFGH-JKLM/revocation', '{"reason":"Issued for copied work"}'],
+    ]);
+  });
+});
