@@ -22,6 +22,7 @@ const outline = [
   { title: 'Practice', lessons: ['Your first experiment'] },
 ];
 let course: Course;
+const HANDOUT = 'प्रयोगशाला handout.pdf';
 /** The code of the student's certificate, once they have finished. */
 let code: string;
 
@@ -105,6 +106,16 @@ describe('an admin building the outline', () => {
         }
       }
       await screenshotBoth(page, 'admin-course-outline');
+
+      // The first lesson gets a handout, attached in its edit dialog.
+      const first = outline[0]!.lessons[0]!;
+      await page.getByRole('button', { name: `Edit lesson ${first}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit lesson' });
+      await dialog
+        .getByLabel('Attach a file')
+        .setInputFiles({ name: HANDOUT, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      await dialog.getByRole('button', { name: `Download ${HANDOUT}` }).waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
     });
   });
 });
@@ -124,6 +135,14 @@ describe('a student working through a course on a phone', () => {
           await page.getByRole('heading', { level: 1, name: title }).waitFor();
           expect(currentPath(page)).toMatch(new RegExp(`^/courses/${course._id}/lessons/[0-9a-f-]+$`));
           if (i === 0) {
+            const [handout] = await Promise.all([
+              page.waitForEvent('download'),
+              page
+                .getByRole('region', { name: 'Files' })
+                .getByRole('button', { name: `Download ${HANDOUT}` })
+                .click(),
+            ]);
+            expect(handout.suggestedFilename()).toBe(HANDOUT);
             // On a phone the outline waits behind a button.
             await page.getByRole('button', { name: 'Outline' }).click();
             const panel = page.getByRole('dialog', { name: 'Course outline' });
@@ -172,6 +191,12 @@ describe("the course's instructor", () => {
       expect(await row.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
       expect(await renderedText(row)).toContain('3 of 3');
       await screenshotBoth(page, 'instructor-course-progress');
+
+      await row.getByRole('link', { name: student.name }).click();
+      await page.getByRole('heading', { level: 1, name: student.name }).waitFor();
+      const courses = page.getByRole('list', { name: 'Courses' });
+      expect(await renderedText(courses)).toContain(code);
+      expect(await courses.getByRole('button', { name: /Revoke/ }).count()).toBe(0);
     });
   });
 });
@@ -195,5 +220,26 @@ describe('the public certificate check', () => {
       },
       'phone',
     );
+  });
+});
+
+describe('an admin revoking the certificate', () => {
+  it("does it from the student's progress, and the public check then says it was revoked", async () => {
+    await withPage(browser, async (page) => {
+      await adminSignIn(page);
+      await goTo(page, 'Admin', 'Students');
+      await page.getByLabel('Search students').fill(student.email);
+      await page.getByRole('link', { name: `Progress of ${student.name}` }).click();
+      await page.getByRole('heading', { level: 1, name: student.name }).waitFor();
+      await page.getByRole('button', { name: /^Revoke certificate C-/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Revoke certificate?' });
+      await dialog.getByLabel('Reason').fill('Issued by mistake in the e2e run');
+      await dialog.getByRole('button', { name: 'Revoke' }).click();
+      await page.getByText(/^Certificate C-\d{6} was revoked\.$/).waitFor();
+      await page.getByText(/^Revoked /).waitFor();
+
+      await page.goto(`/verify/${code}`);
+      await page.getByText('This certificate has been revoked').waitFor();
+    });
   });
 });

@@ -24,12 +24,3 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
 
 /** An ISO timestamp as the institute's clock shows it (India), "23 Nov 2026, 6:41 pm IST". */
 export const formatDateTime = (value: string): string => dateTimeFormat.format(new Date(value));
-
-const sizeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
-
-/** A file's size as people read it: "820 KB", "1.4 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${sizeFormat.format(bytes)} bytes`;
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
-}

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useDownloadAttachment } from '@/lib/download-attachment';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize } from '@/lib/file-size';
 import type { Audience } from '@/lib/session';
 
 const kindOf = (attachment: LessonAttachment) => (attachment.contentType === 'application/pdf' ? 'PDF' : 'Picture');

@@ -60,7 +60,10 @@ describe("a student's progress", () => {
     const [web, yoga] = within(screen.getByRole('list', { name: 'Courses' })).getAllByRole('listitem');
     expect(within(web!).getByText('100% · 8 of 8 lessons')).toBeInTheDocument();
     expect(within(web!).getByText(/· Deploying$/)).toBeInTheDocument();
-    expect(within(web!).getByRole('link', { name: 'ABCD-EFGH-JKLM' })).toHaveAttribute('href', '/verify/ABCD-EFGH-JKLM');
+    expect(within(web!).getByRole('link', { name: 'ABCD-EFGH-JKLM' })).toHaveAttribute(
+      'href',
+      '/verify/ABCD-EFGH-JKLM',
+    );
     // Only an admin revokes.
     expect(within(web!).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
     expect(within(yoga!).getByText('Never')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './format';
+import { formatFileSize } from './file-size';
 
 describe('formatFileSize', () => {
   it.each([
