@@ -89,7 +89,7 @@ async function expectAccessibleAtBothWidths(page: Page) {
   }
 }
 
-const PAGES: { role: Role; path: string | (() => string) }[] = [
+const PAGES: { role: Role; path: string | (() => string); label?: string }[] = [
   { role: 'guest', path: '/' },
   { role: 'guest', path: '/login' },
   { role: 'guest', path: '/admin/login' },
@@ -112,7 +112,9 @@ const PAGES: { role: Role; path: string | (() => string) }[] = [
   { role: 'admin', path: '/admin/generate-report?tab=day-book' },
   { role: 'admin', path: '/admin/staff' },
   { role: 'admin', path: '/admin/activity' },
-  { role: 'admin', path: () => `/admin/students/${studentId}/history` },
+  { role: 'admin', path: () => `/admin/students/${studentId}/history`, label: 'student history' },
+  { role: 'admin', path: () => `/admin/students/${studentId}/progress`, label: 'student progress' },
+  { role: 'admin', path: '/admin/teaching' },
   { role: 'admin', path: '/admin/password' },
   { role: 'accountant', path: '/admin/dashboard' },
   { role: 'accountant', path: '/admin/students' },
@@ -122,7 +124,7 @@ const PAGES: { role: Role; path: string | (() => string) }[] = [
 ];
 
 describe('every page has no serious or critical axe violation, at desktop and phone width', () => {
-  it.each(PAGES.map(({ role, path }) => ({ role, path, label: typeof path === 'string' ? path : 'student history' })))(
+  it.each(PAGES.map(({ role, path, label }) => ({ role, path, label: typeof path === 'string' ? path : label })))(
     '$role: $label',
     async ({ role, path }) => {
       const { page } = sessions[role];
@@ -175,6 +177,17 @@ const DIALOGS: DialogCase[] = [
     open: async (page) => {
       await page.getByRole('button', { name: 'Logout' }).click();
       return 'Log out?';
+    },
+  },
+  {
+    role: 'admin',
+    name: 'copy a course',
+    path: '/admin/courses',
+    open: async (page) => {
+      await firstListItem(page, 'Courses')
+        .getByRole('button', { name: /^Copy / })
+        .click();
+      return 'Copy course';
     },
   },
   {
