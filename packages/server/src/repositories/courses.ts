@@ -51,6 +51,15 @@ export async function findActiveCourse(db: Db, id: string): Promise<Course | und
   return course;
 }
 
+/** A course that is not deleted, its id and name only (without counting its students). */
+export async function findActiveCourseName(db: Db, id: string): Promise<{ _id: string; name: string } | undefined> {
+  const [course] = await db
+    .select({ _id: courses.id, name: courses.name })
+    .from(courses)
+    .where(and(eq(courses.id, id), isNull(courses.deletedAt)));
+  return course;
+}
+
 function courseOrder(order: CourseOrder) {
   return order === 'name' ? [asc(courses.name), asc(courses.id)] : [desc(courses.createdAt), desc(courses.id)];
 }

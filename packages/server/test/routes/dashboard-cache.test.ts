@@ -270,6 +270,52 @@ describe('list counts reused between requests', () => {
     expect(await feePaid()).toBe(600_00);
   });
 
+  it('reuses the catalogue for every student, and a progress view for every teacher of the course, until a change', async () => {
+    const { t, headers, statements } = await appWithCache(60_000);
+    const course = await createCourse(t.db, { name: `Catalogue ${randomUUID()}` });
+    const [ira, asha] = [await createStudent(t.db), await createStudent(t.db)];
+    await enroll(t.db, ira.id, course);
+    const enrolled = async (studentHeaders: { authorization: string }) => {
+      const res = await t.app.inject({
+        url: `/api/courses?search=${encodeURIComponent(course.name)}`,
+        headers: studentHeaders,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().items[0].enrolledStudents as number;
+    };
+    expect(await enrolled(await t.auth(ira.auth))).toBe(1);
+    await enroll(t.db, asha.id, course);
+    const ashaHeaders = await t.auth(asha.auth);
+    // Her session is checked once, then known.
+    expect((await t.app.inject({ url: '/api/users/full-me', headers: ashaHeaders })).statusCode).toBe(200);
+    statements.count = 0;
+    expect(await enrolled(ashaHeaders)).toBe(1);
+    expect(statements.count).toBe(0);
+
+    const teachers = [await createStaff(t.db, { role: 'instructor' }), await createStaff(t.db, { role: 'instructor' })];
+    const assigned = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/courses/${course.id}/instructors`,
+      headers,
+      payload: { staffIds: teachers.map((teacher) => teacher.id) },
+    });
+    expect(assigned.statusCode).toBe(200);
+    const studentsSeenBy = async (teacher: (typeof teachers)[number]) => {
+      const res = await t.app.inject({
+        url: `/api/admin/courses/${course.id}/progress`,
+        headers: await t.auth(teacher.auth),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().items.length as number;
+    };
+    expect(await studentsSeenBy(teachers[0]!)).toBe(2);
+    await enroll(t.db, (await createStudent(t.db)).id, course);
+    expect(await studentsSeenBy(teachers[1]!)).toBe(2);
+    await publishNotice(t, headers);
+    expect(await enrolled(ashaHeaders)).toBe(3);
+    expect(await studentsSeenBy(teachers[1]!)).toBe(3);
+  });
+
   it('sends a reused answer as the computed one was sent: the same JSON and content type', async () => {
     const { t, headers } = await appWithCache(60_000);
     const student = await createStudent(t.db);

@@ -22,9 +22,14 @@ declare module 'fastify' {
     reuse: AnswerReuse;
     /**
      * The answer to this GET, reused (`reuse`) for the same address asked by the same student, or by staff in the
-     * same role, and sent as `reusedReply` sends it.
+     * same role (by anyone signed in, when it is `sameForEveryone`), and sent as `reusedReply` sends it.
      */
-    reusedAnswer<T>(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>): Promise<T>;
+    reusedAnswer<T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      compute: () => Promise<T>,
+      options?: { sameForEveryone?: boolean },
+    ): Promise<T>;
     /**
      * `answerOf(source)` as the reply, made and serialized once per `source` object: an answer reused between changes
      * is not built, checked against the route's schema and stringified again for every request that gets it.
@@ -220,8 +225,17 @@ export default fp<AppOptions>(
     fastify.decorate('reuse', reused.answers);
     fastify.decorate(
       'reusedAnswer',
-      (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
-        const who = request.user.role === 'student' ? request.user.id : request.user.role;
+      (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        compute: () => Promise<unknown>,
+        { sameForEveryone = false } = {},
+      ) => {
+        const who = sameForEveryone
+          ? 'everyone'
+          : request.user.role === 'student'
+            ? request.user.id
+            : request.user.role;
         return sendAnswer(reply, reused.answers.reuse(`GET ${who} ${request.url}`, compute));
       },
     );

@@ -44,7 +44,10 @@ const coursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: coursePageSchema },
       },
     },
-    async (request) => coursePage(fastify.db, request.query, 'name', fastify.reuse),
+    async (request, reply) =>
+      fastify.reusedAnswer(request, reply, () => coursePage(fastify.db, request.query, 'name', fastify.reuse), {
+        sameForEveryone: true,
+      }),
   );
 
   fastify.get(

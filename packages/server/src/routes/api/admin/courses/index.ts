@@ -25,7 +25,7 @@ import {
 } from '@campus/domain';
 import { neutralizeFormula } from '../../../../lib/csv.js';
 import { notFound } from '../../../../lib/errors.js';
-import { coursePage, findActiveCourse } from '../../../../repositories/courses.js';
+import { coursePage, findActiveCourse, findActiveCourseName } from '../../../../repositories/courses.js';
 import { instructorsOf } from '../../../../repositories/instructors.js';
 import { courseProgressPage, courseProgressRows } from '../../../../repositories/learning.js';
 import { readOutline } from '../../../../repositories/outlines.js';
@@ -53,10 +53,12 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     if (!course) throw notFound(messages.errors.courseNotFound);
     return course;
   };
-  /** A course the signed-in admin or instructor works on (see requireTeaching). */
+  /** A course the signed-in admin or instructor works on (see requireTeaching): its id and name. */
   const taughtCourse = async (request: FastifyRequest, id: string) => {
     await requireTeaching(fastify.db, request.user, id);
-    return existingCourse(id);
+    const course = await findActiveCourseName(fastify.db, id);
+    if (!course) throw notFound(messages.errors.courseNotFound);
+    return course;
   };
 
   fastify.get(
@@ -69,7 +71,8 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: coursePageSchema },
       },
     },
-    async (request) => coursePage(fastify.db, request.query, 'newest', fastify.reuse),
+    async (request, reply) =>
+      fastify.reusedAnswer(request, reply, () => coursePage(fastify.db, request.query, 'newest', fastify.reuse)),
   );
 
   fastify.get(
@@ -136,9 +139,12 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: courseProgressPageSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Checked before the answer is reused: any of the course's teachers gets the same one.
       const course = await taughtCourse(request, request.params.id);
-      return courseProgressPage(fastify.db, course._id, request.query, fastify.services.now(), fastify.reuse);
+      return fastify.reusedAnswer(request, reply, () =>
+        courseProgressPage(fastify.db, course._id, request.query, fastify.services.now(), fastify.reuse),
+      );
     },
   );
 
