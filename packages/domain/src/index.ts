@@ -1,6 +1,7 @@
 export * from './messages.js';
 export * from './money.js';
 export * from './fees.js';
+export * from './fee-plans.js';
 export * from './progress.js';
 export * from './growth.js';
 export * from './counts.js';

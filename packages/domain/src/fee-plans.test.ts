@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  ageingBucket,
+  allocate,
+  daysBetween,
+  instalmentStatus,
+  lateFeeDay,
+  newLateFees,
+  nextDue,
+  scheduleOf,
+  type LateFeeRule,
+} from './fee-plans.js';
+
+const threeParts = [
+  { amount: 10_000_00, dueAfterDays: 0 },
+  { amount: 10_000_00, dueAfterDays: 30 },
+  { amount: 5_000_00, dueAfterDays: 60 },
+];
+
+describe('dates', () => {
+  it('adds days across month, year and leap-day boundaries', () => {
+    expect(addDays('2026-03-31', 1)).toBe('2026-04-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+
+  it('counts the days between two dates, negative backwards', () => {
+    expect(daysBetween('2026-03-31', '2026-04-01')).toBe(1);
+    expect(daysBetween('2028-02-01', '2028-03-01')).toBe(29);
+    expect(daysBetween('2027-02-01', '2027-03-01')).toBe(28);
+    expect(daysBetween('2026-04-01', '2026-03-31')).toBe(-1);
+  });
+});
+
+describe('scheduleOf', () => {
+  it('puts instalments due after enrolment on their days, numbered in order of their due days', () => {
+    expect(scheduleOf(threeParts, '2028-01-30')).toEqual([
+      { number: 1, dueDate: '2028-01-30', amount: 10_000_00 },
+      { number: 2, dueDate: '2028-02-29', amount: 10_000_00 },
+      { number: 3, dueDate: '2028-03-30', amount: 5_000_00 },
+    ]);
+  });
+
+  it('keeps fixed days whenever the student enrols, sorted with the others', () => {
+    const plan = [
+      { amount: 3_000_00, dueDate: '2027-04-01' },
+      { amount: 2_000_00, dueAfterDays: 7 },
+    ];
+    expect(scheduleOf(plan, '2027-03-31')).toEqual([
+      { number: 1, dueDate: '2027-04-01', amount: 3_000_00 },
+      { number: 2, dueDate: '2027-04-07', amount: 2_000_00 },
+    ]);
+  });
+});
+
+describe('allocate', () => {
+  const schedule = scheduleOf(threeParts, '2026-04-01');
+
+  it('settles the oldest instalment first', () => {
+    const rows = allocate(schedule, 12_000_00, 0);
+    expect(rows.map((row) => [row.paid, row.outstanding])).toEqual([
+      [10_000_00, 0],
+      [2_000_00, 8_000_00],
+      [0, 5_000_00],
+    ]);
+    expect(nextDue(rows)).toEqual({ dueDate: '2026-05-01', amount: 8_000_00 });
+  });
+
+  it('takes a concession off the last instalments first', () => {
+    const rows = allocate(schedule, 0, 7_000_00);
+    expect(rows.map((row) => [row.concession, row.outstanding])).toEqual([
+      [0, 10_000_00],
+      [2_000_00, 8_000_00],
+      [5_000_00, 0],
+    ]);
+  });
+
+  it('opens an instalment again when a reversal lowers what was paid', () => {
+    expect(allocate(schedule, 20_000_00, 0)[1]!.outstanding).toBe(0);
+    expect(allocate(schedule, 15_000_00, 0)[1]!.outstanding).toBe(5_000_00);
+  });
+
+  it('has nothing next due once everything is paid or conceded', () => {
+    expect(nextDue(allocate(schedule, 20_000_00, 5_000_00))).toBeNull();
+  });
+});
+
+describe('instalmentStatus', () => {
+  const [first] = allocate(scheduleOf([{ amount: 1_000_00, dueDate: '2026-03-31' }], '2026-01-01'), 0, 0);
+
+  it('is due on its day, overdue from the next, paid when nothing is left', () => {
+    expect(instalmentStatus(first!, '2026-03-31')).toBe('due');
+    expect(instalmentStatus(first!, '2026-04-01')).toBe('overdue');
+    expect(instalmentStatus({ ...first!, paid: 1_000_00, outstanding: 0 }, '2026-04-01')).toBe('paid');
+  });
+});
+
+describe('newLateFees', () => {
+  const overdue = { dueDate: '2026-03-31', outstanding: 10_000_00 };
+  const fixed: LateFeeRule = { kind: 'fixed', value: 500_00, graceDays: 5 };
+
+  it('charges once, the day after the grace', () => {
+    expect(lateFeeDay('2026-03-31', fixed, 0)).toBe('2026-04-06');
+    expect(newLateFees(overdue, fixed, '2026-04-05')).toEqual([]);
+    expect(newLateFees(overdue, fixed, '2026-04-06')).toEqual([{ period: 0, amount: 500_00 }]);
+    expect(newLateFees(overdue, fixed, '2026-12-31')).toEqual([{ period: 0, amount: 500_00 }]);
+    expect(newLateFees(overdue, fixed, '2026-12-31', { periods: 1, total: 500_00 })).toEqual([]);
+  });
+
+  it('with no grace, charges the day after the due day', () => {
+    expect(newLateFees(overdue, { ...fixed, graceDays: 0 }, '2026-04-01')).toEqual([{ period: 0, amount: 500_00 }]);
+  });
+
+  it('charges again every so many days, up to the cap, and only the periods not charged yet', () => {
+    const monthly: LateFeeRule = { kind: 'fixed', value: 500_00, graceDays: 0, everyDays: 30, cap: 1_200_00 };
+    expect(newLateFees(overdue, monthly, '2026-05-01')).toEqual([
+      { period: 0, amount: 500_00 },
+      { period: 1, amount: 500_00 },
+    ]);
+    expect(newLateFees(overdue, monthly, '2026-05-31', { periods: 2, total: 1_000_00 })).toEqual([
+      { period: 2, amount: 200_00 },
+    ]);
+    expect(newLateFees(overdue, monthly, '2026-12-31', { periods: 3, total: 1_200_00 })).toEqual([]);
+  });
+
+  it('takes a percentage of what is outstanding, to the paisa', () => {
+    const percent: LateFeeRule = { kind: 'percent', value: 2.5, graceDays: 0 };
+    expect(newLateFees({ dueDate: '2028-02-28', outstanding: 3_333_33 }, percent, '2028-02-29')).toEqual([
+      { period: 0, amount: 83_33 },
+    ]);
+  });
+
+  it('charges nothing on a paid instalment', () => {
+    expect(newLateFees({ ...overdue, outstanding: 0 }, fixed, '2026-12-31')).toEqual([]);
+  });
+});
+
+describe('ageingBucket', () => {
+  it.each([
+    ['2026-04-30', 'notDue'],
+    ['2026-05-01', 'days1to30'],
+    ['2026-05-30', 'days1to30'],
+    ['2026-05-31', 'days31to60'],
+    ['2026-06-29', 'days31to60'],
+    ['2026-06-30', 'days61to90'],
+    ['2026-07-29', 'days61to90'],
+    ['2026-07-30', 'days90plus'],
+  ] as const)('on %s, an amount due on 2026-04-30 is %s', (today, bucket) => {
+    expect(ageingBucket('2026-04-30', today)).toBe(bucket);
+  });
+});
