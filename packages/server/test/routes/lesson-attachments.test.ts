@@ -147,7 +147,10 @@ describe("a lesson's attachments", () => {
     }
     expect(storedFiles()).toEqual(before);
 
-    for (let i = 0; i < LESSON_ATTACHMENTS_MAX; i++) await attached(lesson.id, PDF, `part ${i}.pdf`);
+    // Larger than a picture may be (5 MB), within an attachment's 20 MB.
+    const handbook = await attached(lesson.id, Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)]), 'handbook.pdf');
+    expect(handbook.size).toBe(PDF.length + 6 * 1024 * 1024);
+    for (let i = 1; i < LESSON_ATTACHMENTS_MAX; i++) await attached(lesson.id, PDF, `part ${i}.pdf`);
     const full = await attach(lesson.id, admin, PDF, 'one more.pdf');
     expect([full.statusCode, json(full)]).toEqual([400, { error: learningMessages.attachmentsFull }]);
     expect(storedFiles()).toHaveLength(before.length + LESSON_ATTACHMENTS_MAX);
