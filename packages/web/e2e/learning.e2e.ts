@@ -63,7 +63,7 @@ beforeAll(async () => {
   );
   // The instructor replaces the password the admin gave them, as their first sign-in asks.
   const given = 'Given-by-the-admin-1';
-  const member = await adminCall<{ _id: string }>('/admin/staff', 'POST', {
+  await adminCall<{ _id: string }>('/admin/staff', 'POST', {
     name: instructor.name,
     email: instructor.email,
     role: 'instructor',
@@ -76,12 +76,11 @@ beforeAll(async () => {
     body: JSON.stringify({ currentPassword: given, newPassword: instructor.password }),
   });
   expect(changed.status).toBe(200);
-  await adminCall(`/admin/courses/${course._id}/instructors`, 'PUT', { staffIds: [member._id] });
 });
 afterAll(() => browser.close());
 
 describe('an admin building the outline', () => {
-  it('adds two chapters and their lessons from the course list', async () => {
+  it('adds two chapters and their lessons from the course list, a file, and the instructor', async () => {
     await withPage(browser, async (page) => {
       await adminSignIn(page);
       await goTo(page, 'Admin', 'Courses');
@@ -106,6 +105,13 @@ describe('an admin building the outline', () => {
         }
       }
       await screenshotBoth(page, 'admin-course-outline');
+
+      await page.getByRole('button', { name: 'Change instructors' }).click();
+      const instructors = page.getByRole('dialog', { name: `Instructors of ${courseName}` });
+      await instructors.getByLabel(instructor.name).check();
+      await instructors.getByRole('button', { name: 'Save' }).click();
+      await instructors.waitFor({ state: 'hidden' });
+      await page.getByText(instructor.name).waitFor();
 
       // The first lesson gets a handout, attached in its edit dialog.
       const first = outline[0]!.lessons[0]!;
