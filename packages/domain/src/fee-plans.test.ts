@@ -3,7 +3,7 @@ import {
   addDays,
   ageingBucket,
   allocate,
-  daysBetween,
+  daysAfter,
   instalmentStatus,
   lateFeeDay,
   newLateFees,
@@ -28,10 +28,10 @@ describe('dates', () => {
   });
 
   it('counts the days between two dates, negative backwards', () => {
-    expect(daysBetween('2026-03-31', '2026-04-01')).toBe(1);
-    expect(daysBetween('2028-02-01', '2028-03-01')).toBe(29);
-    expect(daysBetween('2027-02-01', '2027-03-01')).toBe(28);
-    expect(daysBetween('2026-04-01', '2026-03-31')).toBe(-1);
+    expect(daysAfter('2026-03-31', '2026-04-01')).toBe(1);
+    expect(daysAfter('2028-02-01', '2028-03-01')).toBe(29);
+    expect(daysAfter('2027-02-01', '2027-03-01')).toBe(28);
+    expect(daysAfter('2026-04-01', '2026-03-31')).toBe(-1);
   });
 });
 

@@ -42,7 +42,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** How many days `to` is after `from` (negative when before). */
-export function daysBetween(from: string, to: string): number {
+export function daysAfter(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
@@ -131,7 +131,7 @@ export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
 /** How long an amount due on `dueDate` has been overdue on `today`: not due, 1–30, 31–60, 61–90 or over 90 days. */
 export function ageingBucket(dueDate: string, today: string): AgeingBucket {
-  const late = daysBetween(dueDate, today);
+  const late = daysAfter(dueDate, today);
   if (late <= 0) return 'notDue';
   if (late <= 30) return 'days1to30';
   if (late <= 60) return 'days31to60';
