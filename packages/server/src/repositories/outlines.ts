@@ -202,14 +202,12 @@ export async function copyOutline(tx: Tx, fromCourseId: string, toCourseId: stri
     );
   }
   for (const batch of batches(attachmentRows)) {
-    await tx
-      .insert(lessonAttachments)
-      .values(
-        batch.map(({ attachment: { id: _id, lessonId, ...file } }) => ({
-          ...file,
-          lessonId: lessonIds.get(lessonId)!,
-        })),
-      );
+    await tx.insert(lessonAttachments).values(
+      batch.map(({ attachment: { id: _id, lessonId, ...file } }) => ({
+        ...file,
+        lessonId: lessonIds.get(lessonId)!,
+      })),
+    );
   }
   return { chapters: chapterRows.length, lessons: lessonRows.length };
 }

@@ -6,10 +6,8 @@ import {
   CERTIFICATE_CODE_LENGTH,
   certificateCodeFrom,
   dateInIndia,
-  formatCertificateCode,
   formatCertificateNumber,
   messages,
-  type Certificate,
   type CertificateVerification,
 } from '@campus/domain';
 import { transaction } from '../db/transaction.js';
@@ -20,7 +18,6 @@ import {
   findCertificateByCode,
   insertCertificate,
   markRevoked,
-  toCertificate,
   type CertificateRow,
 } from '../repositories/certificates.js';
 import { findEnrollment } from '../repositories/learning.js';
