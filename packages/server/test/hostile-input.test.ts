@@ -790,8 +790,6 @@ describe('hostile input on every route', () => {
         if (problem) problems.push(problem);
       }
       expect(problems, `${problems.length} of ${sent} hostile requests`).toEqual([]);
-      // A hundred requests and more per route: a list searched with each hostile text, once earlier rows have filled
-      // the database (an import's students), takes over 10 s on PGlite beside the other test files.
     },
     60_000,
   );
