@@ -768,6 +768,8 @@ describe('hostile input on every route', () => {
     expect(unfuzzed).toEqual([]);
   });
 
+  // A hundred requests and more per route: a list searched with each hostile text, once earlier rows have filled the
+  // database (an import's students), takes over 10 s on PGlite beside the other test files.
   it.each(Object.entries(fuzzCases))(
     '%s',
     async (key, row) => {
