@@ -1,0 +1,22 @@
+import { formatRupees } from './money.js';
+
+export const FEE_PLAN_INSTALMENTS_MAX = 24;
+export const DUE_AFTER_DAYS_MAX = 3650;
+export const LATE_FEE_DAYS_MAX = 365;
+
+/** The messages of fee plans; apart from `messages`, which every page of the web app loads. */
+export const feePlanMessages = {
+  instalmentsRequired: 'Add at least one instalment',
+  instalmentsMax: `A plan has at most ${FEE_PLAN_INSTALMENTS_MAX} instalments`,
+  instalmentAmount: 'Each instalment must be more than ₹0',
+  instalmentDue: 'Give each instalment either a due date or a number of days after enrolment',
+  dueAfterDays: `Days after enrolment must be a whole number from 0 to ${DUE_AFTER_DAYS_MAX}`,
+  lateFeeKind: 'A late fee is fixed or percent',
+  lateFeeFixed: 'A fixed late fee must be more than ₹0',
+  lateFeePercent: 'A late fee percentage must be more than 0 and at most 100, with at most two decimals',
+  graceDays: `Grace days must be a whole number from 0 to ${LATE_FEE_DAYS_MAX}`,
+  everyDays: `Repeat every must be a whole number of days from 1 to ${LATE_FEE_DAYS_MAX}`,
+  cap: 'The late fee cap must be more than ₹0',
+  total: (planTotal: number, courseFee: number) =>
+    `The instalments add up to ${formatRupees(planTotal)}, but the course's fee is ${formatRupees(courseFee)}`,
+} as const;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  DUE_AFTER_DAYS_MAX,
+  FEE_PLAN_INSTALMENTS_MAX,
+  feePlanMessages,
+  LATE_FEE_DAYS_MAX,
+} from '../fee-plan-messages.js';
+import { isoDateSchema, paiseSchema } from './common.js';
+
+const amountSchema = paiseSchema.refine((amount) => amount > 0, feePlanMessages.instalmentAmount);
+const wholeDays = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** An instalment: its amount, due on a fixed day or so many days after the student's enrolment. */
+export const instalmentSpecSchema = z.union(
+  [
+    z.strictObject({ amount: amountSchema, dueDate: isoDateSchema }),
+    z.strictObject({
+      amount: amountSchema,
+      dueAfterDays: wholeDays(0, DUE_AFTER_DAYS_MAX, feePlanMessages.dueAfterDays),
+    }),
+  ],
+  { error: feePlanMessages.instalmentDue },
+);
+
+const twoDecimals = (value: number) => Math.round(value * 100) === value * 100;
+
+/** A late fee rule: `value` is paise when fixed, a percentage (2.5 is 2.5%) of what is overdue when percent. */
+export const lateFeeSchema = z
+  .strictObject({
+    kind: z.enum(['fixed', 'percent'], { error: feePlanMessages.lateFeeKind }),
+    value: z.number({ error: feePlanMessages.lateFeeFixed }),
+    graceDays: wholeDays(0, LATE_FEE_DAYS_MAX, feePlanMessages.graceDays),
+    everyDays: wholeDays(1, LATE_FEE_DAYS_MAX, feePlanMessages.everyDays).optional(),
+    cap: paiseSchema.refine((cap) => cap > 0, feePlanMessages.cap).optional(),
+  })
+  .superRefine(({ kind, value }, context) => {
+    const valid =
+      kind === 'fixed'
+        ? paiseSchema.safeParse(value).success && value > 0
+        : value > 0 && value <= 100 && twoDecimals(value);
+    if (!valid) {
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: kind === 'fixed' ? feePlanMessages.lateFeeFixed : feePlanMessages.lateFeePercent,
+      });
+    }
+  });
+
+/** A course's fee plan as an admin sets it (PUT /api/admin/courses/{id}/fee-plan). */
+export const feePlanInputSchema = z.strictObject({
+  instalments: z
+    .array(instalmentSpecSchema)
+    .min(1, feePlanMessages.instalmentsRequired)
+    .max(FEE_PLAN_INSTALMENTS_MAX, feePlanMessages.instalmentsMax),
+  lateFee: lateFeeSchema.optional(),
+});
+export type FeePlanInput = z.infer<typeof feePlanInputSchema>;
