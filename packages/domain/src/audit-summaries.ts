@@ -19,6 +19,8 @@ export const auditSummaries = {
   courseUpdated: (course: string) => `Edited course ${course}`,
   courseDeleted: (course: string) => `Deleted course ${course}`,
   instructorsChanged: (course: string) => `Changed the instructors of ${course}`,
+  feePlanChanged: (course: string, version: number, instalments: number) =>
+    `Set version ${version} of the fee plan of ${course}: ${instalments} ${instalments === 1 ? 'instalment' : 'instalments'}`,
   certificateIssued: (number: string, student: string, course: string) =>
     `Issued certificate ${number} to ${student} for ${course}`,
   certificateRevoked: (number: string, student: string, course: string, reason: string) =>

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'course.deleted',
   'course.instructors_changed',
   'course.copied',
+  'course.fee_plan_changed',
   'chapter.created',
   'chapter.updated',
   'chapter.deleted',

@@ -359,6 +359,11 @@ const routeCases: Record<string, RouteCase> = {
   'GET /api/admin/dashboard': staffOnly(200),
   'GET /api/admin/courses': staffOnly(200),
   'GET /api/admin/courses/:id': adminOnly(200, () => ({ url: `/api/admin/courses/${course.id}` })),
+  'GET /api/admin/courses/:id/fee-plan': adminOnly(200, () => ({ url: `/api/admin/courses/${course.id}/fee-plan` })),
+  'PUT /api/admin/courses/:id/fee-plan': adminOnly(200, async (caller) => ({
+    url: `/api/admin/courses/${await targetCourse(caller)}/fee-plan`,
+    payload: { instalments: [{ amount: 20_000_00, dueAfterDays: 0 }] },
+  })),
   'POST /api/admin/courses/:id/copy': adminOnly(201, (caller) => ({
     url: `/api/admin/courses/${course.id}/copy`,
     payload: { name: `Copy by ${caller} ${randomUUID()}` },

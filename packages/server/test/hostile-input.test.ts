@@ -317,6 +317,18 @@ const fuzzCases: Record<string, FuzzCase> = {
   'GET /api/courses/:id/certificate.pdf': { as: 'student', request: () => ({ params: { id: completedCourseId } }) },
   'GET /api/admin/courses': { as: 'admin', request: () => ({ query: listQuery }) },
   'GET /api/admin/courses/:id': { as: 'admin', request: () => ({ params: { id: course.id } }) },
+  'GET /api/admin/courses/:id/fee-plan': { as: 'admin', request: () => ({ params: { id: course.id } }) },
+  // A course of its own: the shared one's fee is changed by other rows, and a plan must add up to it.
+  'PUT /api/admin/courses/:id/fee-plan': {
+    as: 'admin',
+    request: async () => ({
+      params: { id: (await createCourse(t.db, { price: 20_000_00 })).id },
+      json: {
+        instalments: [{ amount: 20_000_00, dueAfterDays: 0 }],
+        lateFee: { kind: 'fixed', value: 500_00, graceDays: 7 },
+      },
+    }),
+  },
   'POST /api/admin/courses/:id/copy': {
     as: 'admin',
     request: () => ({ params: { id: course.id }, json: { name: `Copy ${randomUUID()}` } }),

@@ -57,3 +57,16 @@ export const feePlanInputSchema = z.strictObject({
   lateFee: lateFeeSchema.optional(),
 });
 export type FeePlanInput = z.infer<typeof feePlanInputSchema>;
+
+/**
+ * A version of a course's fee plan. A new version applies to enrolments from then on; those before keep theirs.
+ * `version` counts from 1.
+ */
+export const feePlanSchema = feePlanInputSchema.extend({
+  courseId: z.uuid(),
+  version: z.number().int(),
+  createdAt: z.string(),
+});
+export type FeePlan = z.infer<typeof feePlanSchema>;
+/** A course's current fee plan, or null while it has none (one payment, due by the rule without a plan). */
+export const feePlanResponseSchema = z.object({ feePlan: feePlanSchema.nullable() });

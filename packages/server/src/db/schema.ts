@@ -18,6 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   AUDIT_ACTIONS,
+  type InstalmentSpec,
+  type LateFeeRule,
   AUDIT_ENTITY_TYPES,
   EMAIL_KINDS,
   EMAIL_STATES,
@@ -285,6 +287,26 @@ export const lessonCompletions = pgTable(
     index('lesson_completions_lesson_idx').on(t.lessonId),
     index('lesson_completions_student_course_idx').on(t.studentId, t.courseId),
   ],
+);
+
+/**
+ * The versions of a course's fee plan, never changed once written: setting a plan adds the next version, which
+ * applies to enrolments from then on. The current plan is the highest version.
+ */
+export const feePlans = pgTable(
+  'fee_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    version: integer('version').notNull(),
+    instalments: jsonb('instalments').$type<InstalmentSpec[]>().notNull(),
+    lateFee: jsonb('late_fee').$type<LateFeeRule>(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('fee_plans_course_version_key').on(t.courseId, t.version)],
 );
 
 /**

@@ -17,6 +17,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'course.deleted': 'Course deleted',
   'course.instructors_changed': 'Instructors changed',
   'course.copied': 'Course copied',
+  'course.fee_plan_changed': 'Fee plan set',
   'chapter.created': 'Chapter added',
   'chapter.updated': 'Chapter renamed',
   'chapter.deleted': 'Chapter deleted',

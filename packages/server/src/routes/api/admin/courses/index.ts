@@ -15,6 +15,8 @@ import {
   coursePageSchema,
   courseResponseSchema,
   errorResponseSchema,
+  feePlanInputSchema,
+  feePlanResponseSchema,
   idParamsSchema,
   listQuerySchema,
   messageResponseSchema,
@@ -26,10 +28,12 @@ import {
 import { neutralizeFormula } from '../../../../lib/csv.js';
 import { notFound } from '../../../../lib/errors.js';
 import { coursePage, findActiveCourse, findActiveCourseName } from '../../../../repositories/courses.js';
+import { currentFeePlan, toFeePlan } from '../../../../repositories/fee-plans.js';
 import { instructorsOf } from '../../../../repositories/instructors.js';
 import { courseProgressPage, courseProgressRows } from '../../../../repositories/learning.js';
 import { readOutline } from '../../../../repositories/outlines.js';
 import { copyCourse } from '../../../../services/courses.js';
+import { setFeePlan } from '../../../../services/fee-plans.js';
 import { addChapter, reorderCourseOutline } from '../../../../services/outlines.js';
 import { setCourseInstructors } from '../../../../services/instructors.js';
 import { requireTeaching } from '../../../../services/teaching.js';
@@ -85,6 +89,39 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => ({ course: await existingCourse(request.params.id) }),
+  );
+
+  fastify.get(
+    '/:id/fee-plan',
+    {
+      schema: {
+        summary: "The course's current fee plan (its newest version), or null while it has none",
+        params: idParamsSchema,
+        response: { 200: feePlanResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const course = await existingCourse(request.params.id);
+      const plan = await currentFeePlan(fastify.db, course._id);
+      return { feePlan: plan ? toFeePlan(plan) : null };
+    },
+  );
+
+  fastify.put(
+    '/:id/fee-plan',
+    {
+      schema: {
+        summary:
+          "Set the course's fee plan: instalments due on fixed days or days after enrolment, adding up to the " +
+          "course's fee, and an optional late fee. A new version, for enrolments from now on (audited)",
+        params: idParamsSchema,
+        body: feePlanInputSchema,
+        response: { 200: feePlanResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      feePlan: await setFeePlan(fastify.services, request.user.id, request.params.id, request.body),
+    }),
   );
 
   fastify.post(
