@@ -323,6 +323,8 @@ const fuzzCases: Record<string, FuzzCase> = {
     as: 'admin',
     request: async () => ({
       params: { id: (await createCourse(t.db, { price: 20_000_00 })).id },
+      // No plan yet: version 0.
+      headers: { 'if-match': ifMatch(0) },
       json: {
         instalments: [{ amount: 20_000_00, dueAfterDays: 0 }],
         lateFee: { kind: 'fixed', value: 500_00, graceDays: 7 },

@@ -25,18 +25,17 @@ export async function currentFeePlan(db: Db, courseId: string): Promise<FeePlanR
   return row;
 }
 
-/** Adds the plan as the course's next version; the caller holds the course's lock. */
-export async function insertFeePlanVersion(tx: Tx, courseId: string, plan: FeePlanInput, createdBy: string) {
-  const current = await currentFeePlan(tx, courseId);
+/** Adds the plan as the course's version `version`; the caller holds the course's lock. */
+export async function insertFeePlanVersion(
+  tx: Tx,
+  courseId: string,
+  version: number,
+  plan: FeePlanInput,
+  createdBy: string,
+) {
   const [row] = await tx
     .insert(feePlans)
-    .values({
-      courseId,
-      version: (current?.version ?? 0) + 1,
-      instalments: plan.instalments,
-      lateFee: plan.lateFee ?? null,
-      createdBy,
-    })
+    .values({ courseId, version, instalments: plan.instalments, lateFee: plan.lateFee ?? null, createdBy })
     .returning();
-  return { row: row!, previous: current };
+  return row!;
 }

@@ -21,7 +21,7 @@ const plan = {
   lateFee: { kind: 'percent', value: 2.5, graceDays: 7, everyDays: 30, cap: 1_000_00 },
 };
 
-const put = (courseId: string, body: object, headers = admin) =>
+const put = (courseId: string, body: object, headers: Record<string, string> = admin) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/courses/${courseId}/fee-plan`, headers, payload: body });
 const get = async (courseId: string) => {
   const res = await t.app.inject({ url: `/api/admin/courses/${courseId}/fee-plan`, headers: admin });
@@ -44,8 +44,14 @@ describe("a course's fee plan", () => {
     expect(second.lateFee).toBeUndefined();
     expect(await get(course.id)).toEqual(second);
 
+    // Saved by an admin who read version 1: someone else's version 2 is not overwritten unseen.
+    const stale = await put(course.id, plan, { ...admin, 'if-match': '"1"' });
+    expect([stale.statusCode, json(stale)]).toEqual([409, { error: messages.errors.editConflict }]);
+    expect((await put(course.id, plan, { ...admin, 'if-match': '"2"' })).statusCode).toBe(200);
+
     const audit = await t.app.inject({ url: `/api/admin/audit?entityId=${course.id}`, headers: admin });
     expect(json<{ items: { summary: string }[] }>(audit).items.map((e) => e.summary)).toEqual([
+      `Set version 3 of the fee plan of ${course.name}: 3 instalments`,
       `Set version 2 of the fee plan of ${course.name}: 1 instalment`,
       `Set version 1 of the fee plan of ${course.name}: 3 instalments`,
     ]);
@@ -58,6 +64,8 @@ describe("a course's fee plan", () => {
       400,
       { error: "The instalments add up to ₹25,000, but the course's fee is ₹30,000" },
     ]);
+    const firstOfNone = await put(course.id, plan, { ...admin, 'if-match': '"1"' });
+    expect(firstOfNone.statusCode).toBe(409);
     const none = await put(course.id, { instalments: [] });
     expect([none.statusCode, json(none)]).toEqual([400, { error: feePlanMessages.instalmentsRequired }]);
     const badLateFee = await put(course.id, { ...plan, lateFee: { kind: 'percent', value: 101, graceDays: 0 } });

@@ -18,6 +18,7 @@ import {
   feePlanInputSchema,
   feePlanResponseSchema,
   idParamsSchema,
+  ifMatchHeadersSchema,
   listQuerySchema,
   messageResponseSchema,
   messages,
@@ -115,12 +116,24 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
           "Set the course's fee plan: instalments due on fixed days or days after enrolment, adding up to the " +
           "course's fee, and an optional late fee. A new version, for enrolments from now on (audited)",
         params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
         body: feePlanInputSchema,
-        response: { 200: feePlanResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: feePlanResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request) => ({
-      feePlan: await setFeePlan(fastify.services, request.user.id, request.params.id, request.body),
+      feePlan: await setFeePlan(
+        fastify.services,
+        request.user.id,
+        request.params.id,
+        request.body,
+        request.headers['if-match'],
+      ),
     }),
   );
 
