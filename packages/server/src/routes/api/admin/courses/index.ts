@@ -58,12 +58,16 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     if (!course) throw notFound(messages.errors.courseNotFound);
     return course;
   };
-  /** A course the signed-in admin or instructor works on (see requireTeaching): its id and name. */
-  const taughtCourse = async (request: FastifyRequest, id: string) => {
-    await requireTeaching(fastify.db, request.user, id);
+  /** A course that is there, its id and name only: without counting its students, which only its form shows. */
+  const namedCourse = async (id: string) => {
     const course = await findActiveCourseName(fastify.db, id);
     if (!course) throw notFound(messages.errors.courseNotFound);
     return course;
+  };
+  /** A course the signed-in admin or instructor works on (see requireTeaching): its id and name. */
+  const taughtCourse = async (request: FastifyRequest, id: string) => {
+    await requireTeaching(fastify.db, request.user, id);
+    return namedCourse(id);
   };
 
   fastify.get(
@@ -102,7 +106,7 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const course = await existingCourse(request.params.id);
+      const course = await namedCourse(request.params.id);
       const plan = await currentFeePlan(fastify.db, course._id);
       return { feePlan: plan ? toFeePlan(plan) : null };
     },
@@ -235,7 +239,7 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const course = await existingCourse(request.params.id);
+      const course = await namedCourse(request.params.id);
       return { instructors: await instructorsOf(fastify.db, course._id) };
     },
   );
