@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountInstalments,
+  accountSchedule,
   addDays,
   ageingBucket,
   allocate,
@@ -83,6 +85,30 @@ describe('allocate', () => {
     expect(allocate(schedule, 15_000_00, 0)[1]!.outstanding).toBe(5_000_00);
   });
 
+  it('settles an instalment’s late fee after its own amount, before the next instalment', () => {
+    const charged = schedule.map((instalment) => ({ ...instalment, lateFee: instalment.number === 1 ? 500_00 : 0 }));
+    const rows = allocate(charged, 10_200_00, 0);
+    expect(rows.map((row) => [row.paid, row.amountOutstanding, row.outstanding])).toEqual([
+      [10_200_00, 0, 300_00],
+      [0, 10_000_00, 10_000_00],
+      [0, 5_000_00, 5_000_00],
+    ]);
+    expect(nextDue(rows)).toEqual({ dueDate: '2026-04-01', amount: 300_00 });
+    expect(allocate(charged, 10_500_00, 0)[1]!.paid).toBe(0);
+    expect(allocate(charged, 10_600_00, 0)[1]!.paid).toBe(100_00);
+  });
+
+  it('waives late fees with a concession before it reduces any instalment', () => {
+    const charged = schedule.map((instalment) => ({ ...instalment, lateFee: instalment.number < 3 ? 200_00 : 0 }));
+    const rows = allocate(charged, 0, 300_00);
+    expect(rows.map((row) => [row.concession, row.outstanding])).toEqual([
+      [100_00, 10_100_00],
+      [200_00, 10_000_00],
+      [0, 5_000_00],
+    ]);
+    expect(allocate(charged, 0, 1_400_00).map((row) => row.concession)).toEqual([200_00, 200_00, 1_000_00]);
+  });
+
   it('has nothing next due once everything is paid or conceded', () => {
     expect(nextDue(allocate(schedule, 20_000_00, 5_000_00))).toBeNull();
   });
@@ -92,14 +118,14 @@ describe('instalmentStatus', () => {
   const [first] = allocate(scheduleOf([{ amount: 1_000_00, dueDate: '2026-03-31' }], '2026-01-01'), 0, 0);
 
   it('is due on its day, overdue from the next, paid when nothing is left', () => {
-    expect(instalmentStatus(first!, '2026-03-31')).toBe('due');
-    expect(instalmentStatus(first!, '2026-04-01')).toBe('overdue');
-    expect(instalmentStatus({ ...first!, paid: 1_000_00, outstanding: 0 }, '2026-04-01')).toBe('paid');
+    expect(instalmentStatus(first!.outstanding, first!.dueDate, '2026-03-31')).toBe('due');
+    expect(instalmentStatus(first!.outstanding, first!.dueDate, '2026-04-01')).toBe('overdue');
+    expect(instalmentStatus(0, first!.dueDate, '2026-04-01')).toBe('paid');
   });
 });
 
 describe('newLateFees', () => {
-  const overdue = { dueDate: '2026-03-31', outstanding: 10_000_00 };
+  const overdue = { dueDate: '2026-03-31', amountOutstanding: 10_000_00 };
   const fixed: LateFeeRule = { kind: 'fixed', value: 500_00, graceDays: 5 };
 
   it('charges once, the day after the grace', () => {
@@ -128,13 +154,13 @@ describe('newLateFees', () => {
 
   it('takes a percentage of what is outstanding, to the paisa', () => {
     const percent: LateFeeRule = { kind: 'percent', value: 2.5, graceDays: 0 };
-    expect(newLateFees({ dueDate: '2028-02-28', outstanding: 3_333_33 }, percent, '2028-02-29')).toEqual([
+    expect(newLateFees({ dueDate: '2028-02-28', amountOutstanding: 3_333_33 }, percent, '2028-02-29')).toEqual([
       { period: 0, amount: 83_33 },
     ]);
   });
 
   it('charges nothing on a paid instalment', () => {
-    expect(newLateFees({ ...overdue, outstanding: 0 }, fixed, '2026-12-31')).toEqual([]);
+    expect(newLateFees({ ...overdue, amountOutstanding: 0 }, fixed, '2026-12-31')).toEqual([]);
   });
 });
 
@@ -150,5 +176,32 @@ describe('ageingBucket', () => {
     ['2026-07-30', 'days90plus'],
   ] as const)('on %s, an amount due on 2026-04-30 is %s', (today, bucket) => {
     expect(ageingBucket('2026-04-30', today)).toBe(bucket);
+  });
+});
+
+describe('accountSchedule', () => {
+  const charged = scheduleOf(threeParts, '2026-04-01').map((instalment) => ({ ...instalment, lateFee: 0 }));
+
+  it('is one instalment of the whole total on the due day for an account without a plan', () => {
+    expect(accountSchedule({ totalFee: 25_000_00, dueDate: '2026-05-01' }, [])).toEqual([
+      { number: 1, dueDate: '2026-05-01', amount: 25_000_00, lateFee: 0 },
+    ]);
+    expect(accountSchedule({ totalFee: 25_000_00, dueDate: null }, [])).toEqual([]);
+  });
+
+  it('adds a total corrected upwards to the last instalment', () => {
+    const schedule = accountSchedule({ totalFee: 26_000_00, dueDate: null }, charged);
+    expect(schedule.map((instalment) => instalment.amount)).toEqual([10_000_00, 10_000_00, 6_000_00]);
+  });
+
+  it('shows each instalment paid, due or overdue, and what falls due next', () => {
+    const account = { totalFee: 25_000_00, dueDate: null, paid: 12_000_00, concession: 0 };
+    const { schedule, nextDue: next } = accountInstalments(account, charged, '2026-05-02');
+    expect(schedule.map((instalment) => [instalment.paid, instalment.status])).toEqual([
+      [10_000_00, 'paid'],
+      [2_000_00, 'overdue'],
+      [0, 'due'],
+    ]);
+    expect(next).toEqual({ dueDate: '2026-05-01', amount: 8_000_00 });
   });
 });

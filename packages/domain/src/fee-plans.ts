@@ -30,11 +30,18 @@ export interface ScheduledInstalment {
 export const INSTALMENT_STATUSES = ['paid', 'due', 'overdue'] as const;
 export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
 
+/** A scheduled instalment with the late fees charged on it so far (the ledger's `late_fee` entries). */
+export interface ChargedInstalment extends ScheduledInstalment {
+  lateFee: number;
+}
+
 /** An instalment with what was conceded off it and paid towards it. */
-export interface AllocatedInstalment extends ScheduledInstalment {
+export interface AllocatedInstalment extends ChargedInstalment {
   concession: number;
   paid: number;
-  /** amount − concession − paid. */
+  /** What is left of the instalment's own amount, its late fees apart: what a percentage late fee is reckoned on. */
+  amountOutstanding: number;
+  /** amount + lateFee − concession − paid. */
   outstanding: number;
 }
 
@@ -66,34 +73,57 @@ export function scheduleOf(plan: readonly InstalmentSpec[], enrolledOn: string):
     .map(({ amount, dueDate }, i) => ({ number: i + 1, dueDate, amount }));
 }
 
+/** Takes `total` off `parts` from the last one back, each at most down to zero; what each gives. */
+function takeFromLast(parts: readonly number[], total: number): number[] {
+  const taken = parts.map(() => 0);
+  let left = total;
+  for (let i = parts.length - 1; i >= 0 && left > 0; i--) {
+    taken[i] = Math.min(parts[i]!, left);
+    left -= taken[i]!;
+  }
+  return taken;
+}
+
 /**
- * What was conceded and paid against each instalment: concessions reduce the last instalments first (a discount
- * shortens the plan), payments settle the oldest first. `paid` and `concession` are the account's sums (ledger).
+ * What was conceded and paid against each instalment. A concession waives late fees first (the last charged first),
+ * then reduces the last instalments (a discount shortens the plan). Payments settle the oldest instalment first, its
+ * own amount and then its late fees. `paid` and `concession` are the account's sums (ledger).
  */
 export function allocate(
-  schedule: readonly ScheduledInstalment[],
+  schedule: readonly (ScheduledInstalment & { lateFee?: number })[],
   paid: number,
   concession: number,
 ): AllocatedInstalment[] {
-  const conceded = new Array<number>(schedule.length).fill(0);
-  let toConcede = concession;
-  for (let i = schedule.length - 1; i >= 0 && toConcede > 0; i--) {
-    conceded[i] = Math.min(schedule[i]!.amount, toConcede);
-    toConcede -= conceded[i]!;
-  }
-  let toPay = paid;
+  const lateFees = schedule.map((instalment) => instalment.lateFee ?? 0);
+  const lateWaived = takeFromLast(lateFees, concession);
+  const waived = lateWaived.reduce((sum, amount) => sum + amount, 0);
+  const amountConceded = takeFromLast(
+    schedule.map((instalment) => instalment.amount),
+    concession - waived,
+  );
+  let toPay = Math.max(paid, 0);
   return schedule.map((instalment, i) => {
-    const owed = instalment.amount - conceded[i]!;
-    const settled = Math.min(owed, Math.max(toPay, 0));
+    const amountOwed = instalment.amount - amountConceded[i]!;
+    const owed = amountOwed + lateFees[i]! - lateWaived[i]!;
+    const settled = Math.min(owed, toPay);
     toPay -= settled;
-    return { ...instalment, concession: conceded[i]!, paid: settled, outstanding: owed - settled };
+    return {
+      number: instalment.number,
+      dueDate: instalment.dueDate,
+      amount: instalment.amount,
+      lateFee: lateFees[i]!,
+      concession: amountConceded[i]! + lateWaived[i]!,
+      paid: settled,
+      amountOutstanding: amountOwed - Math.min(settled, amountOwed),
+      outstanding: owed - settled,
+    };
   });
 }
 
 /** Paid once nothing is outstanding; overdue from the day after its due day; due until then. */
-export function instalmentStatus(instalment: AllocatedInstalment, today: string): InstalmentStatus {
-  if (instalment.outstanding <= 0) return 'paid';
-  return today > instalment.dueDate ? 'overdue' : 'due';
+export function instalmentStatus(outstanding: number, dueDate: string, today: string): InstalmentStatus {
+  if (outstanding <= 0) return 'paid';
+  return today > dueDate ? 'overdue' : 'due';
 }
 
 /** The earliest instalment not fully paid (its day and what is left of it), or null when all are paid. */
@@ -110,17 +140,17 @@ export function lateFeeDay(dueDate: string, rule: LateFeeRule, period: number): 
 /**
  * The late fees an overdue instalment has newly incurred by `today`, beyond the `charged` periods (0 to
  * `charged.periods − 1`, adding up to `charged.total`): one per period, each the fixed amount or the percentage (to
- * the paisa, halves up) of what is outstanding now, all of them together within the cap. A paid instalment incurs
- * none. The daily run adds what this returns, so each period is charged once however often it runs.
+ * the paisa, halves up) of what is left of its own amount now, all of them together within the cap. An instalment
+ * whose own amount is paid incurs none (an unpaid late fee draws no late fee). The daily run adds what this returns, so each period is charged once however often it runs.
  */
 export function newLateFees(
-  instalment: Pick<AllocatedInstalment, 'dueDate' | 'outstanding'>,
+  instalment: Pick<AllocatedInstalment, 'dueDate' | 'amountOutstanding'>,
   rule: LateFeeRule,
   today: string,
   charged: { periods: number; total: number } = { periods: 0, total: 0 },
 ): { period: number; amount: number }[] {
-  if (instalment.outstanding <= 0) return [];
-  const each = rule.kind === 'fixed' ? rule.value : Math.round((instalment.outstanding * rule.value) / 100);
+  if (instalment.amountOutstanding <= 0) return [];
+  const each = rule.kind === 'fixed' ? rule.value : Math.round((instalment.amountOutstanding * rule.value) / 100);
   const lastPeriod = rule.everyDays ? Number.POSITIVE_INFINITY : 0;
   const fees: { period: number; amount: number }[] = [];
   let total = charged.total;
@@ -145,4 +175,51 @@ export function ageingBucket(dueDate: string, today: string): AgeingBucket {
   if (late <= 60) return 'days31to60';
   if (late <= 90) return 'days61to90';
   return 'days90plus';
+}
+
+/**
+ * An account's instalments as its figures see them. An account on a fee plan has the plan's instalments; should its
+ * total have been corrected upwards since, the difference falls due with the last one. An account without a plan is
+ * one instalment of its whole total on its due day (today's rule), or none when it has no due day.
+ */
+export function accountSchedule(
+  account: { totalFee: number; dueDate: string | null },
+  instalments: readonly ChargedInstalment[],
+): ChargedInstalment[] {
+  if (instalments.length === 0) {
+    return account.dueDate ? [{ number: 1, dueDate: account.dueDate, amount: account.totalFee, lateFee: 0 }] : [];
+  }
+  const scheduled = instalments.reduce((sum, instalment) => sum + instalment.amount, 0);
+  const last = instalments.length - 1;
+  return instalments.map((instalment, i) =>
+    i === last ? { ...instalment, amount: instalment.amount + account.totalFee - scheduled } : { ...instalment },
+  );
+}
+
+/** An instalment as a fee account shows it: what it is, what was paid towards it and where it stands on `today`. */
+export interface InstalmentView {
+  number: number;
+  dueDate: string;
+  amount: number;
+  lateFee: number;
+  concession: number;
+  paid: number;
+  outstanding: number;
+  status: InstalmentStatus;
+}
+
+/** A fee account's schedule on `today` and what falls due next, from its sums and its instalments. */
+export function accountInstalments(
+  account: { totalFee: number; dueDate: string | null; paid: number; concession: number },
+  instalments: readonly ChargedInstalment[],
+  today: string,
+): { schedule: InstalmentView[]; nextDue: { dueDate: string; amount: number } | null } {
+  const allocated = allocate(accountSchedule(account, instalments), account.paid, account.concession);
+  return {
+    schedule: allocated.map(({ amountOutstanding: _, ...instalment }) => ({
+      ...instalment,
+      status: instalmentStatus(instalment.outstanding, instalment.dueDate, today),
+    })),
+    nextDue: nextDue(allocated),
+  };
 }

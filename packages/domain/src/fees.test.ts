@@ -39,13 +39,21 @@ describe('ledgerSums', () => {
   const concession = (amount: number) => ({ kind: 'concession' as const, amount });
 
   it('is the sum of the payments, nothing when there are none', () => {
-    expect(ledgerSums([])).toEqual({ paid: 0, concession: 0 });
-    expect(ledgerSums([payment(2_500_00)])).toEqual({ paid: 2_500_00, concession: 0 });
-    expect(ledgerSums([payment(1_000_00), payment(250_50), payment(1)])).toEqual({ paid: 1_250_51, concession: 0 });
+    expect(ledgerSums([])).toEqual({ paid: 0, concession: 0, lateFee: 0 });
+    expect(ledgerSums([payment(2_500_00)])).toEqual({ paid: 2_500_00, concession: 0, lateFee: 0 });
+    expect(ledgerSums([payment(1_000_00), payment(250_50), payment(1)])).toEqual({
+      paid: 1_250_51,
+      concession: 0,
+      lateFee: 0,
+    });
   });
 
   it('keeps concessions apart from what was paid', () => {
-    expect(ledgerSums([payment(1_000_00), concession(300_00)])).toEqual({ paid: 1_000_00, concession: 300_00 });
+    expect(ledgerSums([payment(1_000_00), concession(300_00)])).toEqual({
+      paid: 1_000_00,
+      concession: 300_00,
+      lateFee: 0,
+    });
   });
 
   it('takes a reversal off the sum the cancelled entry went into', () => {
@@ -55,10 +63,10 @@ describe('ledgerSums', () => {
       concession(300_00),
       { kind: 'reversal' as const, amount: 200_00, cancels: 'payment' as const },
     ];
-    expect(ledgerSums(entries)).toEqual({ paid: 1_000_00, concession: 300_00 });
+    expect(ledgerSums(entries)).toEqual({ paid: 1_000_00, concession: 300_00, lateFee: 0 });
     expect(
       ledgerSums([...entries, { kind: 'reversal' as const, amount: 300_00, cancels: 'concession' as const }]),
-    ).toEqual({ paid: 1_000_00, concession: 0 });
+    ).toEqual({ paid: 1_000_00, concession: 0, lateFee: 0 });
   });
 });
 
@@ -136,26 +144,38 @@ describe('summarizeFees', () => {
 
   it('adds up the accounts and takes the earliest due date among those still owing', () => {
     const summary = summarizeFees([
-      { totalFee: 10_000, concession: 0, paid: 10_000, dueDate: '2030-01-01' }, // paid up: its date does not count
-      { totalFee: 5_000, concession: 0, paid: 1_000, dueDate: '2030-03-01' },
-      { totalFee: 8_000, concession: 0, paid: 0, dueDate: '2030-02-01' },
-      { totalFee: 2_000, concession: 0, paid: 0, dueDate: null },
+      { totalFee: 10_000, concession: 0, paid: 10_000, dueDate: '2030-01-01', lateFee: 0, instalments: [] }, // paid up: its date does not count
+      { totalFee: 5_000, concession: 0, paid: 1_000, dueDate: '2030-03-01', lateFee: 0, instalments: [] },
+      { totalFee: 8_000, concession: 0, paid: 0, dueDate: '2030-02-01', lateFee: 0, instalments: [] },
+      { totalFee: 2_000, concession: 0, paid: 0, dueDate: null, lateFee: 0, instalments: [] },
     ]);
     expect(summary).toEqual({ feePaid: 11_000, feeTotal: 25_000, feeConcession: 0, nextFeeDue: '2030-02-01' });
   });
 
   it('has no next due date when nothing is owed', () => {
     expect(
-      summarizeFees([{ totalFee: 1_000, concession: 0, paid: 1_000, dueDate: '2030-01-01' }]).nextFeeDue,
+      summarizeFees([
+        { totalFee: 1_000, concession: 0, paid: 1_000, dueDate: '2030-01-01', lateFee: 0, instalments: [] },
+      ]).nextFeeDue,
     ).toBeNull();
   });
 
   it('counts the net fees: a concession lowers what there is to pay, and one that covers the rest settles it', () => {
     const summary = summarizeFees([
-      { totalFee: 10_000, concession: 4_000, paid: 6_000, dueDate: '2030-01-01' }, // settled by the concession
-      { totalFee: 5_000, concession: 1_000, paid: 0, dueDate: '2030-03-01' },
+      { totalFee: 10_000, concession: 4_000, paid: 6_000, dueDate: '2030-01-01', lateFee: 0, instalments: [] }, // settled by the concession
+      { totalFee: 5_000, concession: 1_000, paid: 0, dueDate: '2030-03-01', lateFee: 0, instalments: [] },
     ]);
     expect(summary).toEqual({ feePaid: 6_000, feeTotal: 10_000, feeConcession: 5_000, nextFeeDue: '2030-03-01' });
+  });
+
+  it('takes an account on a plan as due on its next instalment not fully paid, late fees included', () => {
+    const instalments = [
+      { number: 1, dueDate: '2030-01-10', amount: 5_000, lateFee: 100 },
+      { number: 2, dueDate: '2030-02-10', amount: 5_000, lateFee: 0 },
+    ];
+    const account = { totalFee: 10_000, concession: 0, dueDate: null, lateFee: 100, instalments };
+    expect(summarizeFees([{ ...account, paid: 5_000 }])).toMatchObject({ feeTotal: 10_100, nextFeeDue: '2030-01-10' });
+    expect(summarizeFees([{ ...account, paid: 5_100 }]).nextFeeDue).toBe('2030-02-10');
   });
 });
 

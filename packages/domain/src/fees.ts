@@ -1,4 +1,5 @@
 import { messages } from './messages.js';
+import { accountSchedule, allocate, nextDue, type ChargedInstalment } from './fee-plans.js';
 import { formatRupeesWithPaise } from './money.js';
 
 export const FEE_STATUSES = ['Paid', 'Partial', 'Unpaid'] as const;
@@ -40,9 +41,11 @@ export function instrumentViolations(input: InstrumentFields): { field: keyof In
 
 /**
  * The kinds of entry in the fee ledger. A payment brings money in; a concession (scholarship, waiver, discount) lowers
- * what is due without being money; a reversal cancels one earlier payment or concession. Entries are only appended.
+ * what is due without being money; a reversal cancels one earlier payment or concession; a late fee (a fee plan's,
+ * charged by the daily run) adds to what is due and is waived by a concession, never reversed. Entries are only
+ * appended.
  */
-export const LEDGER_KINDS = ['payment', 'reversal', 'concession'] as const;
+export const LEDGER_KINDS = ['payment', 'reversal', 'concession', 'late_fee'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** A fee account falls due this many days after enrolment. */
@@ -58,6 +61,7 @@ export function feeDueDate(enrolledAt: Date): string {
 /** A ledger entry as the account's sums see it; a reversal names the kind of entry it cancels. */
 export type LedgerEntry =
   | { kind: 'payment' | 'concession'; amount: number }
+  | { kind: 'late_fee'; amount: number }
   | { kind: 'reversal'; amount: number; cancels: 'payment' | 'concession' };
 
 /** What an entry changes in what was paid into its account: a payment adds, the reversal of a payment takes off. */
@@ -75,25 +79,27 @@ export function concessionChange(entry: LedgerEntry): number {
 }
 
 /**
- * What was paid into a fee account and what was conceded, from its ledger. The ledger is the truth;
- * `fee_accounts.paid` and `.concession` hold these sums, kept by a trigger on every entry.
+ * What was paid into a fee account, what was conceded and the late fees charged, from its ledger. The ledger is the
+ * truth; `fee_accounts.paid`, `.concession` and `.late_fee` hold these sums, kept by a trigger on every entry.
  */
-export function ledgerSums(entries: readonly LedgerEntry[]): { paid: number; concession: number } {
+export function ledgerSums(entries: readonly LedgerEntry[]): { paid: number; concession: number; lateFee: number } {
   let paid = 0;
   let concession = 0;
+  let lateFee = 0;
   for (const entry of entries) {
     paid += paidChange(entry);
     concession += concessionChange(entry);
+    if (entry.kind === 'late_fee') lateFee += entry.amount;
   }
-  return { paid, concession };
+  return { paid, concession, lateFee };
 }
 
 /**
- * What the student has to pay for an account: its total less the concessions granted. Every rule below compares what
- * was paid with this net fee; `fee_accounts.net_fee` is its twin.
+ * What the student has to pay for an account: its total and the late fees charged on it, less the concessions
+ * granted. Every rule below compares what was paid with this net fee; `fee_accounts.net_fee` is its twin.
  */
-export function netFee(totalMinor: number, concessionMinor: number): number {
-  return totalMinor - concessionMinor;
+export function netFee(totalMinor: number, concessionMinor: number, lateFeeMinor = 0): number {
+  return totalMinor + lateFeeMinor - concessionMinor;
 }
 
 /**
@@ -165,8 +171,9 @@ export function paymentRuleViolation(
   concessionMinor: number,
   totalMinor: number,
   amountMinor: number,
+  lateFeeMinor = 0,
 ): string | null {
-  const net = netFee(totalMinor, concessionMinor);
+  const net = netFee(totalMinor, concessionMinor, lateFeeMinor);
   if (net < paidMinor) {
     return concessionMinor > 0 ? messages.errors.totalBelowPaidAndConcession : messages.errors.totalBelowPaid;
   }
@@ -198,13 +205,18 @@ export function isFuturePaymentDate(isoDate: string, now: Date = new Date()): bo
 export interface FeeAccountFigures {
   totalFee: number;
   concession: number;
+  lateFee: number;
   paid: number;
+  /** The fixed rule's due day, for an account without a fee plan. */
   dueDate: string | null;
+  /** A fee plan's instalments; none for an account without a plan. */
+  instalments: ChargedInstalment[];
 }
 
 /**
  * A student's fee figures across their accounts: what was paid, what there is to pay (the net fees, after
- * concessions), the concessions, and the next date due.
+ * concessions), the concessions, and the next date due: the earliest instalment not fully paid of any account still
+ * owing (an account without a plan is one instalment, due on its due day).
  */
 export function summarizeFees(accounts: readonly FeeAccountFigures[]) {
   let feePaid = 0;
@@ -212,14 +224,15 @@ export function summarizeFees(accounts: readonly FeeAccountFigures[]) {
   let feeConcession = 0;
   let nextFeeDue: string | null = null;
   for (const account of accounts) {
-    const net = netFee(account.totalFee, account.concession);
+    const net = netFee(account.totalFee, account.concession, account.lateFee);
     feePaid += account.paid;
     feeTotal += net;
     feeConcession += account.concession;
-    const owing = isOutstanding(account.paid, net);
-    if (owing && account.dueDate && (nextFeeDue === null || account.dueDate < nextFeeDue)) {
-      nextFeeDue = account.dueDate;
-    }
+    if (!isOutstanding(account.paid, net)) continue;
+    const dueDate = nextDue(
+      allocate(accountSchedule(account, account.instalments), account.paid, account.concession),
+    )?.dueDate;
+    if (dueDate && (nextFeeDue === null || dueDate < nextFeeDue)) nextFeeDue = dueDate;
   }
   return { feePaid, feeTotal, feeConcession, nextFeeDue };
 }

@@ -262,6 +262,7 @@ export const messages = {
     entryNotFound: 'Payment or concession not found',
     alreadyReversed: 'This entry has already been reversed',
     reversalOfReversal: 'A reversal cannot itself be reversed',
+    lateFeeNotReversible: 'A late fee cannot be reversed: waive it with a concession and its reason',
     futurePaymentDate: 'Payment date cannot be in the future',
     invalidJson: 'The request body is not valid JSON',
     bodyNotObject: 'The request body must be a JSON object',

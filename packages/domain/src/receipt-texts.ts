@@ -15,6 +15,7 @@ export const receiptTexts = {
   mode: 'Payment mode',
   reference: 'Reference',
   courseFee: 'Course fee',
+  lateFees: 'Late fees',
   concession: 'Concession',
   paidSoFar: 'Paid so far',
   balance: 'Balance after this payment',

@@ -1,6 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountSchedule,
+  allocate,
   FEE_STATUSES,
   feeDueDate,
   feeStatus,
@@ -18,7 +20,16 @@ import { feeAccounts } from '../src/db/schema.js';
 import * as feeRules from '../src/repositories/fee-rules-sql.js';
 import { outstandingFeesQuery } from '../src/repositories/report.js';
 import { createTestDatabase } from './helpers/database.js';
-import { concede, createCourse, createStudent, enroll, pay, reverse } from './helpers/fixtures.js';
+import {
+  chargeLateFee,
+  concede,
+  createCourse,
+  createStudent,
+  enroll,
+  pay,
+  putOnPlan,
+  reverse,
+} from './helpers/fixtures.js';
 
 /**
  * One fee account: its total, the payments and concessions recorded into it, which of them (by position, payments
@@ -110,12 +121,13 @@ const bool = (condition: ReturnType<typeof sql>) => sql<boolean>`(${condition})`
 
 /** Every SQL twin evaluated on the stored accounts, as the queries evaluate them. */
 async function evaluatedRules() {
-  const { paid, concession, totalFee, netFee: net, closedAt } = feeAccounts;
+  const { paid, concession, lateFee, totalFee, netFee: net, closedAt } = feeAccounts;
   const rows = await database.db
     .select({
       id: feeAccounts.id,
       paid,
       concession,
+      lateFee,
       totalFee,
       netFee: net,
       status: Object.fromEntries(
@@ -137,9 +149,9 @@ describe('the fee rules in SQL agree with the domain', () => {
 
     // What was paid and conceded: the trigger-kept columns are the domain's sums of the ledger.
     const sums = ledgerSums(ledgerOf(c));
-    expect({ paid: row.paid, concession: row.concession }).toEqual(sums);
+    expect({ paid: row.paid, concession: row.concession, lateFee: row.lateFee }).toEqual(sums);
     expect(row.totalFee).toBe(c.correctedTotal ?? c.totalFee);
-    expect(row.netFee).toBe(netFee(row.totalFee, sums.concession));
+    expect(row.netFee).toBe(netFee(row.totalFee, sums.concession, sums.lateFee));
     const { paid, netFee: total } = row;
 
     const status = feeStatus(paid, total);
@@ -148,6 +160,130 @@ describe('the fee rules in SQL agree with the domain', () => {
     expect(row.outstandingAmount).toBe(outstandingAmount(paid, total));
     expect(row.open ? row.outstandingAmount : 0).toBe(outstandingAmount(paid, total, closed));
     expect(row.isOutstanding).toBe(isOutstanding(paid, total, closed));
+  });
+});
+
+/**
+ * An account on a fee plan: its instalments, late fees (instalment number and amount), payments and concessions, which
+ * of those (by position, payments first) were reversed, and a total corrected afterwards.
+ */
+interface PlanCase {
+  name: string;
+  instalments: { dueDate: string; amount: number }[];
+  lateFees?: { instalment: number; amount: number }[];
+  payments?: number[];
+  concessions?: number[];
+  reversed?: number[];
+  correctedTotal?: number;
+}
+
+const JAN = '2026-01-10';
+const FEB = '2026-02-10';
+const MAR = '2026-03-10';
+const three = [
+  { dueDate: JAN, amount: 10_000_00 },
+  { dueDate: FEB, amount: 10_000_00 },
+  { dueDate: MAR, amount: 5_000_00 },
+];
+const planCases: PlanCase[] = [
+  { name: 'nothing paid', instalments: three },
+  { name: 'the first and part of the second paid', instalments: three, payments: [12_000_00] },
+  { name: 'all paid', instalments: three, payments: [20_000_00, 5_000_00] },
+  { name: 'a concession off the last ones', instalments: three, concessions: [7_000_00], payments: [10_000_00] },
+  { name: 'a payment reversed re-opens', instalments: three, payments: [10_000_00, 5_000_00], reversed: [1] },
+  {
+    name: 'a late fee settled after its instalment',
+    instalments: three,
+    lateFees: [{ instalment: 1, amount: 500_00 }],
+    payments: [10_200_00],
+  },
+  {
+    name: 'late fees waived before instalments are reduced',
+    instalments: three,
+    lateFees: [
+      { instalment: 1, amount: 500_00 },
+      { instalment: 2, amount: 200_00 },
+    ],
+    concessions: [1_000_00],
+    payments: [11_000_00],
+  },
+  { name: 'a total corrected upwards falls on the last', instalments: three, correctedTotal: 26_000_00 },
+  { name: 'one instalment', instalments: [{ dueDate: JAN, amount: 1 }], payments: [1] },
+];
+
+describe('the allocation to instalments in SQL agrees with allocate', () => {
+  const planAccounts = new Map<string, { id: string; total: number }>();
+
+  beforeAll(async () => {
+    const { db } = database;
+    const student = await createStudent(db);
+    for (const c of planCases) {
+      const total = c.instalments.reduce((sum, instalment) => sum + instalment.amount, 0);
+      const course = await createCourse(db, { price: total });
+      const { account } = await enroll(db, student.id, course);
+      await putOnPlan(db, account, c.instalments);
+      for (const [period, { instalment, amount }] of (c.lateFees ?? []).entries()) {
+        await chargeLateFee(db, account.id, instalment, period, amount);
+      }
+      const entries = [];
+      for (const amount of c.payments ?? []) entries.push(await pay(db, account.id, amount));
+      for (const amount of c.concessions ?? []) entries.push(await concede(db, account.id, amount));
+      for (const i of c.reversed ?? []) await reverse(db, entries[i]!);
+      if (c.correctedTotal !== undefined) {
+        await db.update(feeAccounts).set({ totalFee: c.correctedTotal }).where(eq(feeAccounts.id, account.id));
+      }
+      planAccounts.set(c.name, { id: account.id, total: c.correctedTotal ?? total });
+    }
+  });
+
+  it.each(planCases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const { id, total } = planAccounts.get(c.name)!;
+    const { rows } = (await database.db.execute(
+      sql`select number, due_date::text as "dueDate", amount::bigint as amount, late_fee::bigint as "lateFee",
+          amount_outstanding::bigint as "amountOutstanding", outstanding::bigint as outstanding
+        from (${feeRules.allocatedInstalments(sql`a.id = ${id}`)}) allocated order by number`,
+    )) as unknown as { rows: Record<string, string | number>[] };
+    const [account] = await database.db.select().from(feeAccounts).where(eq(feeAccounts.id, id));
+    const charged = c.instalments.map((instalment, i) => ({
+      number: i + 1,
+      ...instalment,
+      lateFee: (c.lateFees ?? []).filter((fee) => fee.instalment === i + 1).reduce((sum, fee) => sum + fee.amount, 0),
+    }));
+    const expected = allocate(
+      accountSchedule({ totalFee: total, dueDate: null }, charged),
+      account!.paid,
+      account!.concession,
+    );
+    expect(
+      rows.map((row) => ({
+        number: Number(row.number),
+        dueDate: row.dueDate,
+        amount: Number(row.amount),
+        lateFee: Number(row.lateFee),
+        amountOutstanding: Number(row.amountOutstanding),
+        outstanding: Number(row.outstanding),
+      })),
+    ).toEqual(
+      expected.map(({ number, dueDate, amount, lateFee, amountOutstanding, outstanding }) => ({
+        number,
+        dueDate,
+        amount,
+        lateFee,
+        amountOutstanding,
+        outstanding,
+      })),
+    );
+  });
+
+  it('gives an account without a plan one instalment of its total on its due day', async () => {
+    const id = accountIds.get('one part paid')!;
+    const { rows } = (await database.db.execute(
+      sql`select due_date::text as "dueDate", amount::bigint as amount, outstanding::bigint as outstanding
+        from (${feeRules.allocatedInstalments(sql`a.id = ${id}`)}) allocated`,
+    )) as unknown as { rows: Record<string, string>[] };
+    expect(rows.map((row) => [row.dueDate, Number(row.amount), Number(row.outstanding)])).toEqual([
+      ['2030-01-31', 10_000_00, 7_500_00],
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   feePlanMessages,
   LATE_FEE_DAYS_MAX,
 } from '../fee-plan-messages.js';
+import { INSTALMENT_STATUSES } from '../fee-plans.js';
 import { isoDateSchema, paiseSchema } from './common.js';
 
 const amountSchema = paiseSchema.refine((amount) => amount > 0, feePlanMessages.instalmentAmount);
@@ -70,3 +71,26 @@ export const feePlanSchema = feePlanInputSchema.extend({
 export type FeePlan = z.infer<typeof feePlanSchema>;
 /** A course's current fee plan, or null while it has none (one payment, due by the rule without a plan). */
 export const feePlanResponseSchema = z.object({ feePlan: feePlanSchema.nullable() });
+
+/** An instalment of a fee account: its amount and late fees, what was conceded off it and paid towards it, its state. */
+export const instalmentViewSchema = z.object({
+  number: z.number().int(),
+  dueDate: z.string(),
+  amount: z.number().int(),
+  lateFee: z.number().int(),
+  concession: z.number().int(),
+  paid: z.number().int(),
+  outstanding: z.number().int(),
+  status: z.enum(INSTALMENT_STATUSES),
+});
+
+/** The earliest instalment not fully paid: its day and what is left of it. */
+export const nextDueSchema = z.object({ dueDate: z.string(), amount: z.number().int() }).nullable();
+
+/** What a fee account carries of its schedule (admins' and the student's records alike). */
+export const accountScheduleFields = {
+  /** Late fees charged on the account (in what is due; a concession waives them). */
+  lateFee: z.number().int(),
+  schedule: z.array(instalmentViewSchema),
+  nextDue: nextDueSchema,
+};

@@ -15,6 +15,7 @@ import {
   type InstrumentFields,
 } from '../fees.js';
 import { messages } from '../messages.js';
+import { accountScheduleFields } from './fee-plans.js';
 import { idSchema, isoDateSchema, listQuerySchema, paiseSchema, textSchema } from './common.js';
 
 /** A payment date from EARLIEST_PAYMENT_DATE up to today; whether it follows the student's birth needs the student. */
@@ -98,6 +99,7 @@ export const studentFeeRecordSchema = z.object({
   dueDate: z.string().nullable(),
   paidAmount: z.number().int(),
   paidDate: z.string().nullable(),
+  ...accountScheduleFields,
 });
 export type StudentFeeRecord = z.infer<typeof studentFeeRecordSchema>;
 
@@ -117,6 +119,7 @@ export const adminFeeRecordSchema = z.object({
   paidAmount: z.number().int(),
   amountDue: z.number().int(),
   dueDate: z.string().nullable(),
+  ...accountScheduleFields,
 });
 export type AdminFeeRecord = z.infer<typeof adminFeeRecordSchema>;
 

@@ -311,8 +311,9 @@ export const feePlans = pgTable(
 
 /**
  * What one student owes for one course. `paid` is the sum of its payments less the reversed ones, `concession` the sum
- * of its concessions less the reversed ones, both kept by the insert trigger on the ledger (migration fee_ledger).
- * `netFee` (total less concession) is what every fee rule compares `paid` with. `closedAt` is set when the course is
+ * of its concessions less the reversed ones, `lateFee` the sum of its late fees, all kept by the insert trigger on the
+ * ledger (migrations fee_ledger, instalments). `netFee` (total and late fees less concession) is what every fee rule
+ * compares `paid` with. `feePlanId` is the fee plan version its instalments came from (none: the fixed due rule). `closedAt` is set when the course is
  * deleted or the student leaves it with nothing paid or conceded: the account then owes nothing and leaves every list
  * and figure. An account with money or a concession in it is never closed.
  */
@@ -329,10 +330,12 @@ export const feeAccounts = pgTable(
     totalFee: paise('total_fee').notNull(),
     paid: paise('paid').notNull().default(0),
     concession: paise('concession').notNull().default(0),
+    lateFee: paise('late_fee').notNull().default(0),
     netFee: paise('net_fee')
       .notNull()
-      .generatedAlwaysAs(sql`total_fee - concession`),
+      .generatedAlwaysAs(sql`total_fee + late_fee - concession`),
     dueDate: date('due_date', { mode: 'string' }),
+    feePlanId: uuid('fee_plan_id').references(() => feePlans.id),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
@@ -347,7 +350,36 @@ export const feeAccounts = pgTable(
     check('fee_accounts_total_not_negative', sql`${t.totalFee} >= 0`),
     check('fee_accounts_paid_not_negative', sql`${t.paid} >= 0`),
     check('fee_accounts_concession_not_negative', sql`${t.concession} >= 0`),
-    check('fee_accounts_closed_unpaid', sql`${t.closedAt} is null or (${t.paid} = 0 and ${t.concession} = 0)`),
+    check('fee_accounts_late_fee_not_negative', sql`${t.lateFee} >= 0`),
+    check(
+      'fee_accounts_closed_unpaid',
+      sql`${t.closedAt} is null or (${t.paid} = 0 and ${t.concession} = 0 and ${t.lateFee} = 0)`,
+    ),
+  ],
+);
+
+/**
+ * An account's instalments, written with the account from its fee plan (`scheduleOf`) and never changed but for the
+ * late fees: `lateFee` and `lateFeePeriods` are the sum and the number of its `late_fee` ledger entries, kept by the
+ * ledger's insert trigger. What was paid towards each follows from the account's sums (`allocate`).
+ */
+export const feeInstalments = pgTable(
+  'fee_instalments',
+  {
+    feeAccountId: uuid('fee_account_id')
+      .notNull()
+      .references(() => feeAccounts.id),
+    number: integer('number').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amount: paise('amount').notNull(),
+    lateFee: paise('late_fee').notNull().default(0),
+    lateFeePeriods: integer('late_fee_periods').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.feeAccountId, t.number] }),
+    // The daily late-fee run starts from the instalments past their due day.
+    index('fee_instalments_due_date_idx').on(t.dueDate),
+    check('fee_instalments_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );
 
@@ -378,6 +410,9 @@ export const payments = pgTable(
     instrumentNumber: text('instrument_number'),
     instrumentBank: text('instrument_bank'),
     instrumentDate: date('instrument_date', { mode: 'string' }),
+    /** A late fee's instalment (its number) and period (0 for the first charge): each is charged once. */
+    instalment: integer('instalment'),
+    period: integer('period'),
     /** Every payment's number, sequential within its financial year (2026-27/000001); other entries have none. */
     receiptNumber: text('receipt_number'),
     recordedBy: uuid('recorded_by').references(() => users.id),
@@ -390,6 +425,7 @@ export const payments = pgTable(
     accountTotal: paise('account_total').notNull().default(0),
     accountPaid: paise('account_paid').notNull().default(0),
     accountConcession: paise('account_concession').notNull().default(0),
+    accountLateFee: paise('account_late_fee').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -403,6 +439,8 @@ export const payments = pgTable(
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('payments_reverses_id_key').on(t.reversesId),
     uniqueIndex('payments_receipt_number_key').on(t.receiptNumber),
+    // Each late fee once, however many instances run the day's pass (other entries have no instalment).
+    uniqueIndex('payments_late_fee_key').on(t.feeAccountId, t.instalment, t.period),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check(
       'payments_reason_length',
@@ -412,16 +450,23 @@ export const payments = pgTable(
       'payments_reference_length',
       sql`${t.reference} is null or char_length(${t.reference}) <= ${sql.raw(String(REFERENCE_MAX_LENGTH))}`,
     ),
+    // The kind is compared as text: a migration that adds a kind cannot use the new enum value in its transaction.
     check(
       'payments_kind_shape',
-      sql`case ${t.kind}
+      sql`case ${t.kind}::text
         when 'payment' then ${t.mode} is not null and ${t.receiptNumber} is not null and ${t.reversesId} is null
           and ${t.reason} is null
         when 'concession' then ${t.mode} is null and ${t.receiptNumber} is null and ${t.reversesId} is null
           and ${t.reason} is not null and ${t.reference} is null
+        when 'late_fee' then ${t.mode} is null and ${t.receiptNumber} is null and ${t.reversesId} is null
+          and ${t.reason} is null and ${t.reference} is null
         else ${t.receiptNumber} is null and ${t.reversesId} is not null and ${t.reason} is not null
           and ${t.reference} is null
       end`,
+    ),
+    check(
+      'payments_late_fee_shape',
+      sql`(${t.kind}::text = 'late_fee') = (${t.instalment} is not null and ${t.period} is not null)`,
     ),
     // The mode is compared as text: a migration that adds a mode cannot use the new enum value in its transaction.
     check(

@@ -23,6 +23,8 @@ export interface Receipt {
   instrument: Instrument;
   /** The account's figures right after this payment, as recorded on its row. */
   courseFee: number;
+  /** Late fees charged on the account (a fee plan's). */
+  lateFees: number;
   concession: number;
   paidSoFar: number;
   balance: number;
@@ -251,6 +253,7 @@ export function receiptPdf(receipt: Receipt, institute: Institute, fonts: Receip
   }
   rule();
   row(text.courseFee, formatRupeesWithPaise(receipt.courseFee));
+  if (receipt.lateFees > 0) row(text.lateFees, formatRupeesWithPaise(receipt.lateFees));
   if (receipt.concession > 0) row(text.concession, formatRupeesWithPaise(receipt.concession));
   row(text.paidSoFar, formatRupeesWithPaise(receipt.paidSoFar));
   row(text.balance, formatRupeesWithPaise(receipt.balance), { bold: true });

@@ -1,8 +1,13 @@
-import { and, asc, count, eq, getTableName, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  accountInstalments,
+  dateInIndia,
+  feeDueDate,
   feeStatus,
   outstandingAmount,
+  scheduleOf,
+  type ChargedInstalment,
   type AdminFeeQuery,
   type AdminFeeRecord,
   type ListQuery,
@@ -10,7 +15,7 @@ import {
   type StudentFeeRecord,
 } from '@campus/domain';
 import type { Db } from '../db/client.js';
-import { courses, feeAccounts, users } from '../db/schema.js';
+import { courses, feeAccounts, feeInstalments, feePlans, users } from '../db/schema.js';
 import * as feeRules from './fee-rules-sql.js';
 import type { Tx } from '../db/transaction.js';
 import { ROWS_PER_INSERT } from './enrollments.js';
@@ -32,10 +37,10 @@ const courseDeleted = sql<boolean>`${courses.deletedAt} is not null`;
 export type FeeAccountsToClose = { courseId: string } | { studentId: string; courseIds: string[] };
 
 /**
- * Closes the matching accounts that have nothing paid into them and no concession, as of `at`: they then owe nothing
- * and leave every list and figure. Accounts with payments or a concession stay open, so the ledger and what is still
- * owed are never lost. `paid` and `concession` are the row's own columns: an update that waited for an entry's lock on
- * the row checks them again and leaves it open.
+ * Closes the matching accounts that have nothing paid into them, no concession and no late fee, as of `at`: they then
+ * owe nothing and leave every list and figure. Accounts with any ledger entry stay open, so the ledger and what is
+ * still owed are never lost. `paid`, `concession` and `lateFee` are the row's own columns: an update that waited for an
+ * entry's lock on the row checks them again and leaves it open.
  */
 export function closeUnpaidFeeAccounts(tx: Tx, which: FeeAccountsToClose, at: Date) {
   const where =
@@ -46,47 +51,151 @@ export function closeUnpaidFeeAccounts(tx: Tx, which: FeeAccountsToClose, at: Da
     .update(feeAccounts)
     .set({ closedAt: at })
     .where(
-      and(where, eq(feeAccounts.paid, 0), eq(feeAccounts.concession, 0), feeRules.isOpenAccount(feeAccounts.closedAt)),
+      and(
+        where,
+        eq(feeAccounts.paid, 0),
+        eq(feeAccounts.concession, 0),
+        eq(feeAccounts.lateFee, 0),
+        feeRules.isOpenAccount(feeAccounts.closedAt),
+      ),
     );
 }
 
 /**
- * Opens a fee account per course at the course's price. A course taken again keeps the account (and payments) it
- * already has; a closed account had nothing paid into it and opens again as a new one, at today's price.
+ * Opens a fee account per course at the course's price, at `now`. A course taken again keeps the account (and payments)
+ * it already has; a closed account had nothing in its ledger and opens again as a new one, at today's price and plan.
  */
-export function openFeeAccounts(tx: Tx, studentId: string, chosen: { id: string; price: number }[], dueDate: string) {
+export function openFeeAccounts(tx: Tx, studentId: string, chosen: { id: string; price: number }[], now: Date) {
   return openFeeAccountsEach(
     tx,
     chosen.map((course) => ({ studentId, course })),
-    dueDate,
+    now,
   );
 }
 
-/** openFeeAccounts for many students at once: each account is a student and a course, at the course's price. */
+/** Each course's current fee plan version (its id and instalments), for the courses that have one. */
+async function currentFeePlans(tx: Tx, courseIds: string[]) {
+  if (courseIds.length === 0)
+    return new Map<string, { id: string; instalments: (typeof feePlans.$inferSelect)['instalments'] }>();
+  const rows = await tx
+    .selectDistinctOn([feePlans.courseId], {
+      courseId: feePlans.courseId,
+      id: feePlans.id,
+      instalments: feePlans.instalments,
+    })
+    .from(feePlans)
+    .where(inArray(feePlans.courseId, courseIds))
+    .orderBy(feePlans.courseId, desc(feePlans.version));
+  return new Map(rows.map((row) => [row.courseId, row]));
+}
+
+/**
+ * openFeeAccounts for many students at once: each account is a student and a course, at the course's price. A course
+ * with a fee plan gives each new account the plan's instalments, from the day (in India) of `now`; one without keeps
+ * the fixed rule: all of it due FEE_DUE_DAYS later.
+ */
 export async function openFeeAccountsEach(
   tx: Tx,
   accounts: { studentId: string; course: { id: string; price: number } }[],
-  dueDate: string,
+  now: Date,
 ) {
+  const plans = await currentFeePlans(tx, [...new Set(accounts.map(({ course }) => course.id))]);
+  const enrolledOn = dateInIndia(now);
+  const dueDate = feeDueDate(now);
   for (let start = 0; start < accounts.length; start += ROWS_PER_INSERT) {
-    await tx
+    const opened = await tx
       .insert(feeAccounts)
       .values(
-        accounts
-          .slice(start, start + ROWS_PER_INSERT)
-          .map(({ studentId, course }) => ({ studentId, courseId: course.id, totalFee: course.price, dueDate })),
+        accounts.slice(start, start + ROWS_PER_INSERT).map(({ studentId, course }) => {
+          const plan = plans.get(course.id);
+          return {
+            studentId,
+            courseId: course.id,
+            totalFee: course.price,
+            dueDate: plan ? null : dueDate,
+            feePlanId: plan?.id ?? null,
+          };
+        }),
       )
       .onConflictDoUpdate({
         target: [feeAccounts.studentId, feeAccounts.courseId],
         set: {
           totalFee: sql`excluded.total_fee`,
           dueDate: sql`excluded.due_date`,
+          feePlanId: sql`excluded.fee_plan_id`,
           createdAt: sql`excluded.created_at`,
           closedAt: null,
         },
         setWhere: isNotNull(feeAccounts.closedAt),
-      });
+      })
+      .returning({ id: feeAccounts.id, courseId: feeAccounts.courseId });
+    // An account opened again drops the instalments it had (it had no late fee, or it would not have closed).
+    if (opened.length > 0) {
+      await tx.delete(feeInstalments).where(
+        inArray(
+          feeInstalments.feeAccountId,
+          opened.map((account) => account.id),
+        ),
+      );
+    }
+    const instalments = opened.flatMap((account) =>
+      scheduleOf(plans.get(account.courseId)?.instalments ?? [], enrolledOn).map((instalment) => ({
+        feeAccountId: account.id,
+        ...instalment,
+      })),
+    );
+    for (let from = 0; from < instalments.length; from += ROWS_PER_INSERT) {
+      await tx.insert(feeInstalments).values(instalments.slice(from, from + ROWS_PER_INSERT));
+    }
   }
+}
+
+/** The instalments of these accounts (with their late fees), each account's in order; none for an account without a plan. */
+export async function instalmentsOf(db: Db, accountIds: string[]): Promise<Map<string, ChargedInstalment[]>> {
+  const byAccount = new Map<string, ChargedInstalment[]>();
+  if (accountIds.length === 0) return byAccount;
+  const rows = await db
+    .select({
+      feeAccountId: feeInstalments.feeAccountId,
+      number: feeInstalments.number,
+      dueDate: feeInstalments.dueDate,
+      amount: feeInstalments.amount,
+      lateFee: feeInstalments.lateFee,
+    })
+    .from(feeInstalments)
+    .where(inArray(feeInstalments.feeAccountId, accountIds))
+    .orderBy(feeInstalments.feeAccountId, feeInstalments.number);
+  for (const { feeAccountId, ...instalment } of rows) {
+    const list = byAccount.get(feeAccountId) ?? [];
+    list.push(instalment);
+    byAccount.set(feeAccountId, list);
+  }
+  return byAccount;
+}
+
+interface AccountFigures {
+  id: string;
+  totalFee: number;
+  dueDate: string | null;
+  paid: number;
+  concession: number;
+}
+
+/**
+ * The accounts with their schedules on `today` (`schedule`, `nextDue`). An account on a plan shows its next instalment's
+ * day as `dueDate` (its last one's once all are paid); one without keeps its fixed due day.
+ */
+async function withSchedules<A extends AccountFigures>(db: Db, accounts: A[], today: string) {
+  const instalments = await instalmentsOf(
+    db,
+    accounts.map((account) => account.id),
+  );
+  return accounts.map((account) => {
+    const own = instalments.get(account.id) ?? [];
+    const { schedule, nextDue } = accountInstalments(account, own, today);
+    const dueDate = own.length === 0 ? account.dueDate : (nextDue?.dueDate ?? schedule.at(-1)?.dueDate ?? null);
+    return { ...account, dueDate, schedule, nextDue };
+  });
 }
 
 export function lastPaidOn(feeAccountId: AnyPgColumn): SQL<string | null> {
@@ -104,6 +213,7 @@ export function studentFeeAccounts(db: Db, studentId: string) {
       courseDeleted,
       totalFee: feeAccounts.totalFee,
       concession: feeAccounts.concession,
+      lateFee: feeAccounts.lateFee,
       netFee: feeAccounts.netFee,
       dueDate: feeAccounts.dueDate,
       paid: feeAccounts.paid,
@@ -115,7 +225,9 @@ export function studentFeeAccounts(db: Db, studentId: string) {
     .orderBy(asc(feeAccounts.createdAt), asc(feeAccounts.id));
 }
 
-type StudentFeeAccount = Awaited<ReturnType<typeof studentFeeAccounts>>[number];
+type StudentFeeAccount = Awaited<
+  ReturnType<typeof withSchedules<Awaited<ReturnType<typeof studentFeeAccounts>>[number]>>
+>[number];
 
 function toStudentFeeRecord(account: StudentFeeAccount): StudentFeeRecord {
   return {
@@ -130,14 +242,18 @@ function toStudentFeeRecord(account: StudentFeeAccount): StudentFeeRecord {
     dueDate: account.dueDate,
     paidAmount: account.paid,
     paidDate: account.lastPaidOn,
+    lateFee: account.lateFee,
+    schedule: account.schedule,
+    nextDue: account.nextDue,
   };
 }
 
-/** One page of a student's fee records, oldest account first. */
+/** One page of a student's fee records, oldest account first, with their schedules on the day (in India) of `now`. */
 export async function studentFeeRecordPage(
   db: Db,
   studentId: string,
   { page, limit }: Pick<ListQuery, 'page' | 'limit'>,
+  now: Date,
 ): Promise<Page<StudentFeeRecord>> {
   const [rows, [counted]] = await Promise.all([
     studentFeeAccounts(db, studentId)
@@ -148,19 +264,22 @@ export async function studentFeeRecordPage(
       .from(feeAccounts)
       .where(and(eq(feeAccounts.studentId, studentId), feeRules.isOpenAccount(feeAccounts.closedAt))),
   ]);
-  return { items: rows.map(toStudentFeeRecord), total: counted?.total ?? 0, page, limit };
+  const items = (await withSchedules(db, rows, dateInIndia(now))).map(toStudentFeeRecord);
+  return { items, total: counted?.total ?? 0, page, limit };
 }
 
 /**
  * One page of the open fee accounts of active students, by student name then course (a student's accounts together,
  * even where two share a name: the index on names gives that order, so a page reads no more than its rows), with what was paid
  * into each; `search` matches the student's name or email or the course name, `studentId` keeps one student's
- * accounts, `status` is applied in SQL; the total is exact up to COUNT_LIMIT.
+ * accounts, `status` is applied in SQL; the total is exact up to COUNT_LIMIT. Schedules are as on the day (in India)
+ * of `now`.
  */
 export async function adminFeeRecordPage(
   db: Db,
   { page, limit, search, status, studentId }: AdminFeeQuery,
   counts: AnswerReuse,
+  now: Date,
 ): Promise<Page<AdminFeeRecord>> {
   const matches = await feeAccountMatches(db, search, counts);
   const accounts = db
@@ -175,6 +294,7 @@ export async function adminFeeRecordPage(
       courseDeleted: courseDeleted.as('course_deleted'),
       totalFee: feeAccounts.totalFee,
       concession: feeAccounts.concession,
+      lateFee: feeAccounts.lateFee,
       netFee: feeAccounts.netFee,
       dueDate: feeAccounts.dueDate,
       paid: feeAccounts.paid,
@@ -203,7 +323,7 @@ export async function adminFeeRecordPage(
       .offset((page - 1) * limit),
     countUpToLimit(db, db.select(oneColumn).from(accounts).where(where).$dynamic(), counts),
   ]);
-  const items = rows.map(({ paid, netFee, ...account }) => ({
+  const items = (await withSchedules(db, rows, dateInIndia(now))).map(({ paid, netFee, ...account }) => ({
     ...account,
     status: feeStatus(paid, netFee),
     paidAmount: paid,

@@ -69,3 +69,49 @@ export const receiptNumber = (financialYearLabel: SQLWrapper, sequence: SQLWrapp
 /** Twin of `feeDueDate`: the UTC day FEE_DUE_DAYS after enrolment, whatever the session's time zone. */
 export const feeDueDate = (enrolledAt: SQLWrapper): SQL<string> =>
   sql<string>`((${operand(enrolledAt)} at time zone 'UTC')::date + ${sql.raw(String(FEE_DUE_DAYS))})`;
+
+/**
+ * Twin of `allocate(accountSchedule(…))`: the instalments of the fee accounts `a` that `where` keeps, one row each with
+ * `fee_account_id`, `number`, `due_date`, `amount` (a total corrected upwards adds to the last), `late_fee`,
+ * `amount_outstanding` (of its own amount) and `outstanding` (late fees too). An account without a plan is one
+ * instalment of its total on its due day. Concessions waive late fees first, the last ones first, then come off the
+ * last instalments; payments settle the oldest instalment first. Use it as a subquery: `(${…}) as name`.
+ */
+export function allocatedInstalments(where: SQL): SQL {
+  return sql`
+    select fee_account_id, number, due_date, amount, late_fee,
+      amount_owed - least(settled, amount_owed) as amount_outstanding,
+      owed - settled as outstanding
+    from (
+      select *, least(owed, greatest(paid - coalesce(sum(owed) over (
+          partition by fee_account_id order by number rows between unbounded preceding and 1 preceding), 0), 0)) as settled
+      from (
+        select *, amount_owed + late_fee - least(late_fee, greatest(late_waivable - late_after, 0)) as owed
+        from (
+          select *,
+            amount - least(amount, greatest(concession - late_waivable - amount_after, 0)) as amount_owed
+          from (
+            select s.fee_account_id, s.number, s.due_date, s.late_fee, s.paid, s.concession,
+              s.amount + case when s.number = max(s.number) over account then s.total_fee - sum(s.amount) over account else 0 end
+                as amount,
+              least(s.concession, sum(s.late_fee) over account) as late_waivable,
+              coalesce(sum(s.late_fee) over later, 0) as late_after,
+              coalesce(sum(s.amount) over later, 0)
+                + case when s.number = max(s.number) over account then 0 else s.total_fee - sum(s.amount) over account end
+                as amount_after
+            from (
+              select i.fee_account_id, i.number, i.due_date, i.amount, i.late_fee, a.paid, a.concession, a.total_fee
+              from fee_accounts a join fee_instalments i on i.fee_account_id = a.id
+              where a.fee_plan_id is not null and ${where}
+              union all
+              select a.id, 1, a.due_date, a.total_fee, 0, a.paid, a.concession, a.total_fee
+              from fee_accounts a
+              where a.fee_plan_id is null and a.due_date is not null and ${where}
+            ) s
+            window account as (partition by s.fee_account_id),
+              later as (partition by s.fee_account_id order by s.number desc rows between unbounded preceding and 1 preceding)
+          ) concessions
+        ) owed_amounts
+      ) owed
+    ) settled`;
+}

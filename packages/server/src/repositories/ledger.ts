@@ -167,7 +167,11 @@ export async function paymentReceipt(db: Db, paymentId: string, studentId?: stri
     courseFee: payment.accountTotal,
     concession: payment.accountConcession,
     paidSoFar: payment.accountPaid,
-    balance: outstandingAmount(payment.accountPaid, netFee(payment.accountTotal, payment.accountConcession)),
+    lateFees: payment.accountLateFee,
+    balance: outstandingAmount(
+      payment.accountPaid,
+      netFee(payment.accountTotal, payment.accountConcession, payment.accountLateFee),
+    ),
     recordedBy: row.recordedBy,
     cancelled: reversed?.on ? { on: reversed.on, reason: reversed.reason ?? '' } : null,
   };

@@ -24,6 +24,7 @@ export async function lockFeeAccount(tx: Tx, studentId: string, courseId: string
       totalFee: feeAccounts.totalFee,
       paid: feeAccounts.paid,
       concession: feeAccounts.concession,
+      lateFee: feeAccounts.lateFee,
       netFee: feeAccounts.netFee,
       course: courses.name,
       student: { id: users.id, name: users.name, email: users.email, dob: users.dob },
@@ -77,7 +78,7 @@ export async function setFeeTotal(tx: Tx, feeAccountId: string, totalFee: number
 
 export type NewLedgerEntry = Omit<
   typeof payments.$inferInsert,
-  'id' | 'accountTotal' | 'accountPaid' | 'accountConcession' | 'createdAt'
+  'id' | 'accountTotal' | 'accountPaid' | 'accountConcession' | 'accountLateFee' | 'createdAt'
 >;
 
 /**
@@ -187,6 +188,7 @@ export async function paymentByIdempotencyKey(db: Db, idempotencyKey: string) {
       accountTotal: payments.accountTotal,
       accountPaid: payments.accountPaid,
       accountConcession: payments.accountConcession,
+      accountLateFee: payments.accountLateFee,
       studentId: feeAccounts.studentId,
       courseId: feeAccounts.courseId,
     })

@@ -23,7 +23,11 @@ const enrolledCoursesJson = sql<EnrolledCourse[]>`(
 
 const feeAccountsJson = sql<FeeAccountFigures[]>`(
   select coalesce(json_agg(json_build_object(
-    'paid', f.paid, 'totalFee', f.total_fee, 'concession', f.concession, 'dueDate', f.due_date)), '[]')
+    'paid', f.paid, 'totalFee', f.total_fee, 'concession', f.concession, 'lateFee', f.late_fee, 'dueDate', f.due_date,
+    'instalments', (
+      select coalesce(json_agg(json_build_object(
+        'number', i.number, 'dueDate', i.due_date, 'amount', i.amount, 'lateFee', i.late_fee) order by i.number), '[]')
+      from fee_instalments i where i.fee_account_id = f.id))), '[]')
   from fee_accounts f where f.student_id = "users"."id" and ${feeRules.isOpenAccount(sql.raw('f.closed_at'))})`;
 
 /**

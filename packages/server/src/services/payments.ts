@@ -63,10 +63,16 @@ interface FiguresAfter {
   accountTotal: number;
   accountPaid: number;
   accountConcession: number;
+  accountLateFee: number;
 }
 
-function feeAfter({ accountTotal: totalFee, accountPaid: paid, accountConcession: concession }: FiguresAfter) {
-  const net = netFee(totalFee, concession);
+function feeAfter({
+  accountTotal: totalFee,
+  accountPaid: paid,
+  accountConcession: concession,
+  accountLateFee: lateFee,
+}: FiguresAfter) {
+  const net = netFee(totalFee, concession, lateFee);
   return {
     status: feeStatus(paid, net),
     totalFee,
@@ -156,7 +162,13 @@ export async function recordPayment(
       const { student } = account;
       const lowered = totalFeeChangeViolation(account.totalFee, input.totalFee);
       if (lowered) throw badRequest(lowered);
-      const violation = paymentRuleViolation(account.paid, account.concession, input.totalFee, input.amountPaid);
+      const violation = paymentRuleViolation(
+        account.paid,
+        account.concession,
+        input.totalFee,
+        input.amountPaid,
+        account.lateFee,
+      );
       if (violation) throw badRequest(violation);
 
       const actor = { id: recordedBy };
@@ -263,6 +275,7 @@ export async function reverseEntry(
       // Read again under the lock: a reversal committed while this one waited for it is seen.
       const entry = (await ledgerEntry(tx, id))!;
       if (entry.kind === 'reversal') throw badRequest(messages.errors.reversalOfReversal);
+      if (entry.kind === 'late_fee') throw badRequest(messages.errors.lateFeeNotReversible);
       if (entry.reversalId) throw conflict(messages.errors.alreadyReversed);
       if (reason === CHEQUE_BOUNCED_REASON && !isInstrumentMode(entry.mode)) {
         throw badRequest(messages.input.chequeBouncedNotInstrument);

@@ -3,7 +3,6 @@ import {
   auditSummaries,
   courseNamesOf,
   emailSchema,
-  feeDueDate,
   messages,
   STUDENT_IMPORT_COLUMNS,
   studentImportRowSchema,
@@ -243,7 +242,7 @@ export async function importStudents(
         tx,
         accounts.map(({ studentId, course }) => ({ studentId, courseId: course.id })),
       );
-      await openFeeAccountsEach(tx, accounts, feeDueDate(now()));
+      await openFeeAccountsEach(tx, accounts, now());
       await recordEvents(tx, actorId, importEvents(file.name, plan, createdIds));
       return report(plan, false);
     });

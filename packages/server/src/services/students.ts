@@ -1,11 +1,4 @@
-import {
-  auditSummaries,
-  feeDueDate,
-  messages,
-  type AuditChanges,
-  type Student,
-  type UpdateStudentInput,
-} from '@campus/domain';
+import { auditSummaries, messages, type AuditChanges, type Student, type UpdateStudentInput } from '@campus/domain';
 import { transaction } from '../db/transaction.js';
 import { changesBetween, type AuditSnapshot } from '../lib/audit-changes.js';
 import { isUniqueViolation } from '../lib/database-errors.js';
@@ -112,7 +105,7 @@ export async function addStudent(
         created.id,
         chosen.map((course) => course.id),
       );
-      await openFeeAccounts(tx, created.id, chosen, feeDueDate(context.now()));
+      await openFeeAccounts(tx, created.id, chosen, context.now());
       await recordEvent(tx, {
         actor: { id: actorId },
         action: 'student.created',
@@ -170,7 +163,7 @@ export async function editStudent(
         id,
         added.map((course) => course.id),
       );
-      await openFeeAccounts(tx, id, added, feeDueDate(context.now()));
+      await openFeeAccounts(tx, id, added, context.now());
 
       const changes = withoutDateOfBirth(
         changesBetween(auditedStudent(before, coursesBefore), auditedStudent(updated, chosen)),

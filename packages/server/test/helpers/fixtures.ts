@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@campus/domain';
 import type { Db } from '../../src/db/client.js';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   chapters,
   courses,
   enrollments,
   feeAccounts,
+  feeInstalments,
+  feePlans,
   lessonAttachments,
   lessonCompletions,
   lessons,
@@ -136,6 +138,41 @@ export async function pay(db: Db, feeAccountId: string, amount: number, paidOn =
       mode: 'UPI',
       receiptNumber: await nextReceiptNumber(tx, new Date()),
     }),
+  );
+}
+
+/**
+ * Puts an account on a fee plan of these instalments (a new version of its course's plan), as enrolment would have:
+ * its instalments written, its fixed due day gone.
+ */
+export async function putOnPlan(
+  db: Db,
+  account: { id: string; courseId: string },
+  instalments: { dueDate: string; amount: number }[],
+) {
+  const [{ version }] = (await db
+    .select({ version: sql<number>`coalesce(max(${feePlans.version}), 0)::int + 1` })
+    .from(feePlans)
+    .where(eq(feePlans.courseId, account.courseId))) as [{ version: number }];
+  const [plan] = await db.insert(feePlans).values({ courseId: account.courseId, version, instalments }).returning();
+  await db.update(feeAccounts).set({ feePlanId: plan!.id, dueDate: null }).where(eq(feeAccounts.id, account.id));
+  await db
+    .insert(feeInstalments)
+    .values(instalments.map((instalment, i) => ({ feeAccountId: account.id, number: i + 1, ...instalment })));
+  return plan!;
+}
+
+/** A late fee on an instalment, straight into the ledger. */
+export async function chargeLateFee(
+  db: Db,
+  feeAccountId: string,
+  instalment: number,
+  period: number,
+  amount: number,
+  paidOn = '2026-01-18',
+) {
+  return transaction(db, (tx) =>
+    insertLedgerEntry(tx, { feeAccountId, kind: 'late_fee', amount, paidOn, instalment, period }),
   );
 }
 

@@ -16,6 +16,7 @@ const receipt: Receipt = {
   reference: 'UTR 000123456789',
   instrument: null,
   courseFee: 20_00_000_00,
+  lateFees: 0,
   concession: 0,
   paidSoFar: 15_00_000_00,
   balance: 5_00_000_00,

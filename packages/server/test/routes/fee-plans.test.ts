@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feePlanMessages, messages, type FeePlan } from '@campus/domain';
+import { feePlanMessages, messages, type AdminFeeRecord, type FeePlan, type StudentFeeRecord } from '@campus/domain';
+import { feeAccounts, feeInstalments, users } from '../../src/db/schema.js';
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
-import { createAdmin, createCourse, createStaff } from '../helpers/fixtures.js';
+import { createAdmin, createCourse, createStaff, pay } from '../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -79,5 +81,119 @@ describe("a course's fee plan", () => {
     expect((await put(course.id, plan, accountant)).statusCode).toBe(403);
     const missing = await put(randomUUID(), plan);
     expect([missing.statusCode, json(missing)]).toEqual([404, { error: messages.errors.courseNotFound }]);
+  });
+});
+
+describe('an enrolment on a fee plan', () => {
+  // 1 April 2027, 00:30 in India: still 31 March in UTC. The schedule counts from the day in India.
+  const enrolledAt = new Date('2027-03-31T19:00:00Z');
+  const threeParts = {
+    instalments: [
+      { amount: 10_000_00, dueAfterDays: 0 },
+      { amount: 10_000_00, dueAfterDays: 30 },
+      { amount: 5_000_00, dueDate: '2027-06-15' },
+    ],
+  };
+  const schedule = [
+    { number: 1, dueDate: '2027-04-01', amount: 10_000_00 },
+    { number: 2, dueDate: '2027-05-01', amount: 10_000_00 },
+    { number: 3, dueDate: '2027-06-15', amount: 5_000_00 },
+  ];
+
+  async function studentWith(courseId: string) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      name: 'Meera Pillai',
+      email: `meera-${randomUUID().slice(0, 8)}@campus.test`,
+      phone: '9876543210',
+      dob: '2004-01-02',
+    }))
+      form.append(name, value);
+    form.append('courses', JSON.stringify([courseId]));
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: admin, payload: form });
+    expect(res.statusCode, res.body).toBe(201);
+    return json<{ user: { _id: string } }>(res).user;
+  }
+  const feesOf = async (studentId: string) =>
+    json<{ items: AdminFeeRecord[] }>(
+      await t.app.inject({ url: `/api/admin/fees?studentId=${studentId}`, headers: admin }),
+    ).items;
+
+  it('gets the current version’s instalments, from its day in India; later versions leave it alone', async () => {
+    const course = await createCourse(t.db, { price: 25_000_00 });
+    expect((await put(course.id, threeParts)).statusCode).toBe(200);
+    const realNow = t.app.services.now;
+    t.app.services.now = () => enrolledAt;
+    try {
+      const student = await studentWith(course.id);
+      const [account] = await t.db.select().from(feeAccounts).where(eq(feeAccounts.studentId, student._id));
+      expect(account!.dueDate).toBeNull();
+      const rows = await t.db
+        .select({ number: feeInstalments.number, dueDate: feeInstalments.dueDate, amount: feeInstalments.amount })
+        .from(feeInstalments)
+        .where(eq(feeInstalments.feeAccountId, account!.id))
+        .orderBy(feeInstalments.number);
+      expect(rows).toEqual(schedule);
+
+      await put(course.id, { instalments: [{ amount: 25_000_00, dueAfterDays: 10 }] }, { ...admin, 'if-match': '"1"' });
+      await pay(t.db, account!.id, 12_000_00);
+      t.app.services.now = () => new Date('2027-05-02T06:00:00Z');
+      const [record] = await feesOf(student._id);
+      expect(record).toMatchObject({ status: 'Partial', amountDue: 13_000_00, dueDate: '2027-05-01' });
+      expect(record!.schedule.map((instalment) => [instalment.paid, instalment.status])).toEqual([
+        [10_000_00, 'paid'],
+        [2_000_00, 'overdue'],
+        [0, 'due'],
+      ]);
+      expect(record!.nextDue).toEqual({ dueDate: '2027-05-01', amount: 8_000_00 });
+
+      const studentAuth = await t.auth({ id: student._id, role: 'student' });
+      const mine = json<{ items: StudentFeeRecord[] }>(
+        await t.app.inject({ url: '/api/fees/me', headers: studentAuth }),
+      ).items;
+      expect(mine[0]).toMatchObject({ dueDate: '2027-05-01', nextDue: { dueDate: '2027-05-01', amount: 8_000_00 } });
+      const me = json<{ nextFeeDue: string }>(await t.app.inject({ url: '/api/users/full-me', headers: studentAuth }));
+      expect(me.nextFeeDue).toBe('2027-05-01');
+    } finally {
+      t.app.services.now = realNow;
+    }
+  });
+
+  it('is written by a bulk import too', async () => {
+    const course = await createCourse(t.db, { price: 25_000_00 });
+    await put(course.id, threeParts);
+    const realNow = t.app.services.now;
+    t.app.services.now = () => enrolledAt;
+    try {
+      const email = `import-${randomUUID().slice(0, 8)}@campus.test`;
+      const form = new FormData();
+      form.append('dryRun', 'false');
+      form.append(
+        'file',
+        new Blob([`name,email,phone,dob,courses\nRavi Kumar,${email},9876543210,2003-05-06,${course.name}\n`]),
+        'students.csv',
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/students/import',
+        headers: admin,
+        payload: form,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [student] = await t.db.select().from(users).where(eq(users.email, email));
+      const [record] = await feesOf(student!.id);
+      expect(record!.schedule.map(({ number, dueDate, amount }) => ({ number, dueDate, amount }))).toEqual(schedule);
+    } finally {
+      t.app.services.now = realNow;
+    }
+  });
+
+  it('leaves a course without a plan on the fixed rule: all of it due 30 days after enrolment', async () => {
+    const course = await createCourse(t.db, { price: 9_000_00 });
+    const student = await studentWith(course.id);
+    const [record] = await feesOf(student._id);
+    expect(record!.schedule).toHaveLength(1);
+    expect(record!.schedule[0]).toMatchObject({ number: 1, amount: 9_000_00, dueDate: record!.dueDate });
+    expect(record!.nextDue).toEqual({ dueDate: record!.dueDate, amount: 9_000_00 });
   });
 });

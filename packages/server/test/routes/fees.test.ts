@@ -15,6 +15,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** What an account without a fee plan shows of its schedule: one instalment of its total, not yet due. */
+const singleInstalment = (dueDate: string, amount: number, paid: number) => ({
+  lateFee: 0,
+  schedule: [
+    {
+      number: 1,
+      dueDate,
+      amount,
+      lateFee: 0,
+      concession: 0,
+      paid,
+      outstanding: amount - paid,
+      status: paid >= amount ? 'paid' : 'due',
+    },
+  ],
+  nextDue: paid >= amount ? null : { dueDate, amount: amount - paid },
+});
 const isoDate = (offsetDays = 0) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
 /** A student enrolled in one course whose fee account holds `totalFee`. */
@@ -98,6 +115,7 @@ describe('GET /api/fees/me', () => {
           dueAmount: 5_000_00,
           dueDate: '2030-01-10',
           paidAmount: 0,
+          ...singleInstalment('2030-01-10', 5_000_00, 0),
           paidDate: null,
         },
         {
@@ -111,6 +129,7 @@ describe('GET /api/fees/me', () => {
           dueAmount: 5_500_00,
           dueDate: '2030-02-10',
           paidAmount: 4_500_00,
+          ...singleInstalment('2030-02-10', 10_000_00, 4_500_00),
           paidDate: '2026-02-20',
         },
         {
@@ -124,6 +143,7 @@ describe('GET /api/fees/me', () => {
           dueAmount: 0,
           dueDate: '2030-03-10',
           paidAmount: 2_000_00,
+          ...singleInstalment('2030-03-10', 2_000_00, 2_000_00),
           paidDate: '2026-01-15',
         },
       ],
@@ -218,6 +238,7 @@ describe('GET /api/admin/fees', () => {
       paidAmount: 3_000_00,
       amountDue: 5_000_00,
       dueDate: '2030-05-01',
+      ...singleInstalment('2030-05-01', 8_000_00, 3_000_00),
     });
   });
 

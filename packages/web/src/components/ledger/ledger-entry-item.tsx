@@ -7,6 +7,7 @@ export const KIND_LABELS: Record<LedgerKind, string> = {
   payment: 'Payment',
   concession: 'Concession',
   reversal: 'Reversal',
+  late_fee: 'Late fee',
 };
 
 /**

@@ -20,7 +20,7 @@ const feesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const student = await findActiveUser(fastify.db, request.user.id, 'student');
       if (!student) throw new HttpError(401, messages.auth.required);
-      return studentFeeRecordPage(fastify.db, student.id, request.query);
+      return studentFeeRecordPage(fastify.db, student.id, request.query, fastify.services.now());
     },
   );
 };

@@ -22,6 +22,9 @@ const record: AdminFeeRecord = {
   paidAmount: 15_200_00,
   amountDue: 22_800_00,
   dueDate: '2026-04-01',
+  lateFee: 0,
+  schedule: [],
+  nextDue: null,
 };
 
 function renderFees(address: string = paths.admin.fees) {

@@ -21,6 +21,9 @@ const record: AdminFeeRecord = {
   paidAmount: 15_000_00,
   amountDue: 20_000_00,
   dueDate: '2026-04-01',
+  lateFee: 0,
+  schedule: [],
+  nextDue: null,
 };
 
 async function fill(amount: string) {

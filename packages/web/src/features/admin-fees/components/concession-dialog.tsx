@@ -63,7 +63,11 @@ export function ConcessionDialog({
   };
 
   const onSubmit = handleSubmit(({ amount, reason }) => {
-    const problem = concessionRuleViolation(record.paidAmount, netFee(record.totalFee, record.concession), amount);
+    const problem = concessionRuleViolation(
+      record.paidAmount,
+      netFee(record.totalFee, record.concession, record.lateFee),
+      amount,
+    );
     if (problem) {
       setError('amount', { message: problem });
       return;

@@ -54,6 +54,9 @@ const account = (overrides: Partial<AdminFeeRecord> = {}): AdminFeeRecord => ({
   paidAmount: 0,
   amountDue: 38_000_00,
   dueDate: '2026-04-01',
+  lateFee: 0,
+  schedule: [],
+  nextDue: null,
   ...overrides,
 });
 

@@ -169,7 +169,13 @@ export function RecordPaymentForm({
     const problem =
       account &&
       (totalFeeChangeViolation(account.totalFee, input.totalFee) ??
-        paymentRuleViolation(account.paidAmount, account.concession, input.totalFee, input.amountPaid));
+        paymentRuleViolation(
+          account.paidAmount,
+          account.concession,
+          input.totalFee,
+          input.amountPaid,
+          account.lateFee,
+        ));
     if (problem) {
       setError(problem === messages.errors.overpayment ? 'amountPaid' : 'totalFee', { message: problem });
       return;
@@ -199,10 +205,10 @@ export function RecordPaymentForm({
   });
 
   const typedTotal = rupeesToPaise(totalFee ?? '');
-  // The same rule as the status and the server: the net fee (total less concessions) less what was paid.
+  // The same rule as the status and the server: the net fee (total and late fees less concessions) less what was paid.
   const stillDue =
     account && typedTotal !== null
-      ? outstandingAmount(account.paidAmount, netFee(typedTotal, account.concession))
+      ? outstandingAmount(account.paidAmount, netFee(typedTotal, account.concession, account.lateFee))
       : null;
   const busy = record.isPending || isSubmitting;
 

@@ -43,6 +43,9 @@ describe('FeeRecordsView', () => {
       concession: 2_000_00,
       dueAmount: 30_000_00,
       dueDate: '2026-12-01',
+      lateFee: 0,
+      schedule: [],
+      nextDue: null,
       paidAmount: 10_000_00,
       paidDate: '2026-11-01',
     };

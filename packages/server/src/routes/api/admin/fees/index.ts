@@ -23,7 +23,9 @@ const adminFeesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) =>
-      fastify.reusedAnswer(request, reply, () => adminFeeRecordPage(fastify.db, request.query, fastify.reuse)),
+      fastify.reusedAnswer(request, reply, () =>
+        adminFeeRecordPage(fastify.db, request.query, fastify.reuse, fastify.services.now()),
+      ),
   );
 
   fastify.post(
