@@ -19,6 +19,8 @@ export const auditSummaries = {
   courseUpdated: (course: string) => `Edited course ${course}`,
   courseDeleted: (course: string) => `Deleted course ${course}`,
   instructorsChanged: (course: string) => `Changed the instructors of ${course}`,
+  lateFeeCharged: (amount: string, student: string, course: string, instalments: number[]) =>
+    `Charged a late fee of ${amount} to ${student}, ${course} (instalment ${instalments.join(', ')})`,
   feePlanChanged: (course: string, version: number, instalments: number) =>
     `Set version ${version} of the fee plan of ${course}: ${instalments} ${instalments === 1 ? 'instalment' : 'instalments'}`,
   certificateIssued: (number: string, student: string, course: string) =>

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'concession.granted',
   'concession.reversed',
   'fee.total_corrected',
+  'fee.late_fee_charged',
   'email.retried',
 ] as const;
 

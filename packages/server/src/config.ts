@@ -20,6 +20,8 @@ export interface AppConfig {
   privateFilesDir: string;
   /** Unset: uploaded pictures are kept on local disk under uploadsDir. */
   objectStorage: ObjectStorageConfig | undefined;
+  /** The time of day (HH:MM in Asia/Kolkata) of the daily late-fee run; unset: none (admins run it by hand). */
+  lateFeesAt: string | undefined;
   /** The built web app, served on the same port when present. */
   webDir: string | undefined;
   jwtSecret: Uint8Array;
@@ -214,6 +216,10 @@ export const environmentSchema = z
     MAIL_FROM: setting('an email address, with a name if wanted: Campus <office@campus.example>', mailbox).optional(),
     MAIL_RATE_PER_MINUTE: setting('a whole number of at least 1', wholeNumber(1)).default(600),
     REMINDER_AT: setting('a time of day as HH:MM (24-hour, Asia/Kolkata), such as 09:00', timeOfDay).default('09:00'),
+    LATE_FEES_AT: setting(
+      'a time of day as HH:MM (24-hour, Asia/Kolkata), such as 00:30, or off',
+      z.union([timeOfDay, z.literal('off')]),
+    ).default('00:30'),
     REMINDER_EVERY_DAYS: setting('a whole number of days of at least 1', wholeNumber(1)).default(7),
     STORAGE: setting('local or s3', z.enum(['local', 's3'])).default('local'),
     S3_ENDPOINT: setting('an http or https address such as https://minio.example:9000', address(/^https?$/)).optional(),
@@ -292,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     privateFilesDir: join(dataDir, 'files'),
     objectStorage: settings.STORAGE === 's3' ? objectStorage(settings) : undefined,
     webDir: isBuiltWebApp(webDir) ? webDir : undefined,
+    lateFeesAt: settings.LATE_FEES_AT === 'off' ? undefined : settings.LATE_FEES_AT,
     jwtSecret: jwtSecret(settings.JWT_SECRET, dataDir),
     tokenTtlSeconds: settings.TOKEN_TTL_SECONDS,
     redisUrl: settings.REDIS_URL,

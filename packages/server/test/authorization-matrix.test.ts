@@ -420,6 +420,7 @@ const routeCases: Record<string, RouteCase> = {
   'GET /api/admin/email/status': staffOnly(200),
   'GET /api/admin/email/waiting': staffOnly(200),
   'POST /api/admin/email/retry-failed': adminOnly(200),
+  'POST /api/admin/late-fees/run': adminOnly(200),
   'GET /api/admin/report': staffOnly(200),
   'GET /api/admin/report/recent-enrollments': staffOnly(200),
   'GET /api/admin/report/outstanding': staffOnly(200),

@@ -412,6 +412,7 @@ const fuzzCases: Record<string, FuzzCase> = {
   'GET /api/admin/email/status': { as: 'admin' },
   'GET /api/admin/email/waiting': { as: 'admin' },
   'POST /api/admin/email/retry-failed': { as: 'admin' },
+  'POST /api/admin/late-fees/run': { as: 'admin' },
   'GET /api/admin/report': { as: 'admin' },
   'GET /api/admin/report/recent-enrollments': { as: 'admin', request: () => ({ query: { page: '1', limit: '20' } }) },
   'GET /api/admin/report/outstanding': { as: 'admin', request: () => ({ query: listQuery }) },

@@ -94,3 +94,6 @@ export const accountScheduleFields = {
   schedule: z.array(instalmentViewSchema),
   nextDue: nextDueSchema,
 };
+
+/** What a late-fee run added: how many late fees (ledger entries). */
+export const lateFeeRunResponseSchema = z.object({ applied: z.number().int() });

@@ -13,10 +13,11 @@ import type { Tx } from '../db/transaction.js';
 import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
 
 /**
- * Who did it: a signed-in user by id (their name, email and role are copied as they are now), or, for a sign-in
- * attempt with an email that belongs to nobody, just that email.
+ * Who did it: a signed-in user by id (their name, email and role are copied as they are now); for a sign-in attempt
+ * with an email that belongs to nobody, just that email; for a job Campus runs by itself (the daily late fees), its
+ * name.
  */
-export type AuditActor = { id: string } | { email: string };
+export type AuditActor = { id: string } | { email: string } | { job: string };
 
 export interface NewAuditEvent {
   actor: AuditActor;
@@ -54,7 +55,9 @@ export function eventRow(event: NewAuditEvent) {
           actorEmail: actorColumn(actor.id, users.email),
           actorRole: actorColumn(actor.id, users.role),
         }
-      : { actorEmail: actor.email };
+      : 'email' in actor
+        ? { actorEmail: actor.email }
+        : { actorName: actor.job };
   return { ...who, ...eventColumns(event) };
 }
 
@@ -67,15 +70,22 @@ export async function recordEvent(tx: Tx, event: NewAuditEvent): Promise<void> {
 const EVENTS_PER_INSERT = 1000;
 
 /**
- * Writes the many events of one change by one signed-in user, in their order, in its transaction: the actor is read
+ * Writes the many events of one change by one actor, in their order, in its transaction: a signed-in actor is read
  * once (not once per row, as recordEvent does), and a thousand events go in each insert.
  */
-export async function recordEvents(tx: Tx, actorId: string, events: Omit<NewAuditEvent, 'actor'>[]): Promise<void> {
-  const [actor] = await tx
-    .select({ actorId: users.id, actorName: users.name, actorEmail: users.email, actorRole: users.role })
-    .from(users)
-    .where(eq(users.id, actorId));
-  const who = actor ?? { actorId };
+export async function recordEvents(
+  tx: Tx,
+  actor: Exclude<AuditActor, { email: string }>,
+  events: Omit<NewAuditEvent, 'actor'>[],
+): Promise<void> {
+  let who: Partial<typeof auditEvents.$inferInsert> = { actorName: 'job' in actor ? actor.job : null };
+  if ('id' in actor) {
+    const [user] = await tx
+      .select({ actorId: users.id, actorName: users.name, actorEmail: users.email, actorRole: users.role })
+      .from(users)
+      .where(eq(users.id, actor.id));
+    who = user ?? { actorId: actor.id };
+  }
   for (let start = 0; start < events.length; start += EVENTS_PER_INSERT) {
     await tx
       .insert(auditEvents)

@@ -243,7 +243,7 @@ export async function importStudents(
         accounts.map(({ studentId, course }) => ({ studentId, courseId: course.id })),
       );
       await openFeeAccountsEach(tx, accounts, now());
-      await recordEvents(tx, actorId, importEvents(file.name, plan, createdIds));
+      await recordEvents(tx, { id: actorId }, importEvents(file.name, plan, createdIds));
       return report(plan, false);
     });
   } catch (error) {

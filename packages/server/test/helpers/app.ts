@@ -67,6 +67,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     privateFilesDir: join(dataDir, 'files'),
     objectStorage: undefined,
     webDir: undefined,
+    lateFeesAt: undefined,
     jwtSecret: TEST_JWT_SECRET,
     tokenTtlSeconds: 3600,
     redisUrl: undefined,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { StaffRole } from '@campus/domain';
+import type { InstalmentSpec, LateFeeRule, StaffRole } from '@campus/domain';
 import type { Db } from '../../src/db/client.js';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   chapters,
   courses,
@@ -17,6 +17,7 @@ import {
   users,
 } from '../../src/db/schema.js';
 import { transaction } from '../../src/db/transaction.js';
+import { openFeeAccounts } from '../../src/repositories/fee-accounts.js';
 import { insertLedgerEntry, nextReceiptNumber } from '../../src/repositories/payments.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import type { AuthUser } from '../../src/plugins/app/authentication.js';
@@ -159,7 +160,35 @@ export async function putOnPlan(
   await db
     .insert(feeInstalments)
     .values(instalments.map((instalment, i) => ({ feeAccountId: account.id, number: i + 1, ...instalment })));
+  return plan;
+}
+
+/** Sets a course's fee plan (its next version) straight in the database. */
+export async function createFeePlan(
+  db: Db,
+  courseId: string,
+  instalments: InstalmentSpec[],
+  lateFee: LateFeeRule | null = null,
+) {
+  const [{ version }] = (await db
+    .select({ version: sql<number>`coalesce(max(${feePlans.version}), 0)::int + 1` })
+    .from(feePlans)
+    .where(eq(feePlans.courseId, courseId))) as [{ version: number }];
+  const [plan] = await db.insert(feePlans).values({ courseId, version, instalments, lateFee }).returning();
   return plan!;
+}
+
+/** Enrols a student in a course at `at`, with the fee account enrolment opens (on the course's current plan). */
+export async function enrollAt(db: Db, studentId: string, course: { id: string; price: number }, at: Date) {
+  return transaction(db, async (tx) => {
+    await tx.insert(enrollments).values({ studentId, courseId: course.id, enrolledAt: at });
+    await openFeeAccounts(tx, studentId, [course], at);
+    const [account] = await tx
+      .select()
+      .from(feeAccounts)
+      .where(and(eq(feeAccounts.studentId, studentId), eq(feeAccounts.courseId, course.id)));
+    return account!;
+  });
 }
 
 /** A late fee on an instalment, straight into the ledger. */

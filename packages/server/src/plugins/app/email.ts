@@ -1,9 +1,9 @@
-import { Cron } from 'croner';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import { receiptFileName, type Notice } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
+import { scheduleDaily } from '../../lib/daily-job.js';
 import { noticeEmail, receiptEmail, reminderEmail } from '../../lib/email-messages.js';
 import { EMAIL_CHANNEL, type OutboxRow } from '../../repositories/email-outbox.js';
 import { paymentReceipt } from '../../repositories/ledger.js';
@@ -35,13 +35,6 @@ function transportOptions(url: string): SMTPPool.Options {
     socketTimeout: 60_000,
   };
 }
-
-const timeInIndia = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Kolkata',
-});
 
 /**
  * The email sender of this instance, when SMTP_URL is set: it takes due emails from the outbox (woken by a NOTIFY
@@ -150,17 +143,16 @@ export default fp<AppOptions>(
 
     const stopListening = await opts.database.listen(EMAIL_CHANNEL, wake, wake);
     const poll = setInterval(wake, settings.pollIntervalMs);
-    const [hour, minute] = settings.reminderAt.split(':');
-    const daily = new Cron(`${Number(minute)} ${Number(hour)} * * *`, { timezone: 'Asia/Kolkata' }, remind);
+    let daily: { stop(): void } | undefined;
 
     fastify.addHook('onReady', async () => {
-      if (timeInIndia.format(services.now()) >= settings.reminderAt) remind();
+      daily = scheduleDaily(settings.reminderAt, services.now(), remind);
       wake();
     });
     fastify.addHook('onClose', async () => {
       stopped = true;
       clearInterval(poll);
-      daily.stop();
+      daily?.stop();
       await Promise.all([draining, ...reminders]);
       await stopListening();
       transport.close();

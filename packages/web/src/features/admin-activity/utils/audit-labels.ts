@@ -35,6 +35,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'payment.reversed': 'Payment reversed',
   'concession.granted': 'Concession granted',
   'concession.reversed': 'Concession reversed',
+  'fee.late_fee_charged': 'Late fee charged',
   'email.retried': 'Failed emails retried',
 };
 

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."audit_action" ADD VALUE 'fee.late_fee_charged' BEFORE 'email.retried';

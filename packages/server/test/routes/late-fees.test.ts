@@ -1,0 +1,190 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, type AdminFeeRecord, type LedgerHistoryEntry } from '@campus/domain';
+import { auditEvents, payments } from '../../src/db/schema.js';
+import { buildSecondInstance, buildTestApp, json, type TestApp } from '../helpers/app.js';
+import {
+  concede,
+  createAdmin,
+  createCourse,
+  createFeePlan,
+  createStudent,
+  enrollAt,
+  pay,
+} from '../helpers/fixtures.js';
+
+let t: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.auth((await createAdmin(t.db)).auth);
+});
+afterAll(() => t.close());
+
+/** Three instalments of ₹10,000 on the first of January, February and March 2027. */
+const threeMonths = [
+  { amount: 10_000_00, dueDate: '2027-01-01' },
+  { amount: 10_000_00, dueDate: '2027-02-01' },
+  { amount: 10_000_00, dueDate: '2027-03-01' },
+];
+/** ₹500 five days after the due day, again every 30 days, at most ₹1,200 an instalment. */
+const monthlyFine = { kind: 'fixed' as const, value: 500_00, graceDays: 5, everyDays: 30, cap: 1_200_00 };
+
+/** A student on a fresh course with the three-month plan and the fine, enrolled in December 2026. */
+async function plannedAccount() {
+  const course = await createCourse(t.db, { price: 30_000_00 });
+  await createFeePlan(t.db, course.id, threeMonths, monthlyFine);
+  const student = await createStudent(t.db);
+  const account = await enrollAt(t.db, student.id, course, new Date('2026-12-01T06:00:00Z'));
+  return { course, student, account };
+}
+
+/** In India, 06:00 UTC is 11:30 the same day. */
+const at = (day: string) => () => new Date(`${day}T06:00:00Z`);
+
+async function run(app = t.app) {
+  const res = await app.inject({ method: 'POST', url: '/api/admin/late-fees/run', headers: admin });
+  expect(res.statusCode, res.body).toBe(200);
+  return json<{ applied: number }>(res).applied;
+}
+
+const lateFeesOf = (feeAccountId: string) =>
+  t.db
+    .select({ instalment: payments.instalment, period: payments.period, amount: payments.amount, on: payments.paidOn })
+    .from(payments)
+    .where(and(eq(payments.feeAccountId, feeAccountId), eq(payments.kind, 'late_fee')))
+    .orderBy(asc(payments.instalment), asc(payments.period));
+
+const feeRecord = async (studentId: string) =>
+  json<{ items: AdminFeeRecord[] }>(
+    await t.app.inject({ url: `/api/admin/fees?studentId=${studentId}`, headers: admin }),
+  ).items[0]!;
+
+describe('the late-fee run', () => {
+  const realNow = () => new Date();
+  afterAll(() => {
+    t.app.services.now = realNow;
+  });
+
+  it('charges a period from the day after the grace, each once however often and by however many it runs', async () => {
+    const { student, account } = await plannedAccount();
+    t.app.services.now = at('2027-01-06');
+    await run();
+    expect(await lateFeesOf(account.id)).toEqual([]);
+
+    t.app.services.now = at('2027-01-07');
+    expect(await run()).toBeGreaterThanOrEqual(1);
+    expect(await run()).toBe(0);
+    expect(await lateFeesOf(account.id)).toEqual([{ instalment: 1, period: 0, amount: 500_00, on: '2027-01-07' }]);
+
+    // Two instances on the same day at the same moment: the second period of the first instalment and the first of
+    // the second are charged once between them.
+    const second = await buildSecondInstance(t);
+    try {
+      second.app.services.now = t.app.services.now = at('2027-02-07');
+      const applied = await Promise.all([run(), run(second.app)]);
+      expect(applied.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(2);
+      expect(await lateFeesOf(account.id)).toEqual([
+        { instalment: 1, period: 0, amount: 500_00, on: '2027-01-07' },
+        { instalment: 1, period: 1, amount: 500_00, on: '2027-02-07' },
+        { instalment: 2, period: 0, amount: 500_00, on: '2027-02-07' },
+      ]);
+    } finally {
+      await second.close();
+    }
+
+    // The cap: ₹1,200 on an instalment, so its third period is the ₹200 left.
+    t.app.services.now = at('2027-03-09');
+    await run();
+    const fees = await lateFeesOf(account.id);
+    expect(fees.filter((fee) => fee.instalment === 1).map((fee) => fee.amount)).toEqual([500_00, 500_00, 200_00]);
+
+    const record = await feeRecord(student.id);
+    expect(record).toMatchObject({ lateFee: 2_200_00 + 500_00, amountDue: 32_700_00, status: 'Unpaid' });
+    expect(record.schedule.map(({ lateFee, status }) => [lateFee, status])).toEqual([
+      [1_200_00, 'overdue'],
+      [1_000_00, 'overdue'],
+      [500_00, 'overdue'],
+    ]);
+  });
+
+  it('charges nothing on an instalment whose own amount is paid, and a concession waives a late fee', async () => {
+    const { student, account } = await plannedAccount();
+    t.app.services.now = at('2027-01-07');
+    await run();
+    await pay(t.db, account.id, 10_000_00);
+    t.app.services.now = at('2027-02-06');
+    await run();
+    expect((await lateFeesOf(account.id)).map((fee) => fee.amount)).toEqual([500_00]);
+    // The payment settled the first instalment's own amount; its late fee is what is left of it.
+    const before = await feeRecord(student.id);
+    expect(before.schedule[0]).toMatchObject({ paid: 10_000_00, outstanding: 500_00, status: 'overdue' });
+
+    await concede(t.db, account.id, 500_00);
+    const after = await feeRecord(student.id);
+    expect(after.schedule[0]).toMatchObject({ concession: 500_00, outstanding: 0, status: 'paid' });
+    expect(after.amountDue).toBe(20_000_00);
+  });
+
+  it('lists late fees in the ledger by kind; one cannot be reversed', async () => {
+    const { account } = await plannedAccount();
+    t.app.services.now = at('2027-01-07');
+    await run();
+    const res = await t.app.inject({ url: '/api/admin/payments?kind=late_fee&limit=100', headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = json<{ items: LedgerHistoryEntry[] }>(res).items;
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((entry) => entry.kind === 'late_fee')).toBe(true);
+    const [mine] = await t.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.feeAccountId, account.id), eq(payments.kind, 'late_fee')));
+    expect(entries.map((entry) => entry._id)).toContain(mine!.id);
+
+    const reversal = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${mine!.id}/reversal`,
+      headers: admin,
+      payload: { reason: 'Charged by mistake' },
+    });
+    expect([reversal.statusCode, json(reversal)]).toEqual([400, { error: messages.errors.lateFeeNotReversible }]);
+  });
+
+  it('leaves an audit event per account charged, by the admin who ran it', async () => {
+    const { account } = await plannedAccount();
+    t.app.services.now = at('2027-01-07');
+    await run();
+    const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, account.id));
+    expect(event).toMatchObject({ action: 'fee.late_fee_charged', actorRole: 'admin' });
+    expect(event!.summary).toMatch(/^Charged a late fee of ₹500\.00 to .+ \(instalment 1\)$/);
+  });
+});
+
+describe('the daily late-fee run', () => {
+  it('runs at start-up once its time has passed, by itself, and again after a restart adds nothing', async () => {
+    const course = await createCourse(t.db, { price: 20_000_00 });
+    // Long overdue whenever the test runs.
+    await createFeePlan(
+      t.db,
+      course.id,
+      [
+        { amount: 10_000_00, dueDate: '2026-01-01' },
+        { amount: 10_000_00, dueDate: '2026-02-01' },
+      ],
+      { kind: 'percent', value: 2, graceDays: 0 },
+    );
+    const student = await createStudent(t.db);
+    const account = await enrollAt(t.db, student.id, course, new Date('2025-12-01T06:00:00Z'));
+    const withJob = { ...t.config, lateFeesAt: '00:00' };
+    for (let start = 0; start < 2; start++) {
+      const instance = await buildSecondInstance(t, withJob);
+      await instance.close(); // closing waits for its run to finish
+    }
+    expect(await lateFeesOf(account.id)).toEqual([
+      { instalment: 1, period: 0, amount: 200_00, on: expect.any(String) },
+      { instalment: 2, period: 0, amount: 200_00, on: expect.any(String) },
+    ]);
+    const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, account.id));
+    expect(event).toMatchObject({ actorId: null, actorName: 'Daily late-fee run' });
+  });
+});
