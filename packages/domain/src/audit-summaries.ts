@@ -19,6 +19,12 @@ export const auditSummaries = {
   courseUpdated: (course: string) => `Edited course ${course}`,
   courseDeleted: (course: string) => `Deleted course ${course}`,
   instructorsChanged: (course: string) => `Changed the instructors of ${course}`,
+  claimSubmitted: (student: string, amount: string, course: string, utr: string) =>
+    `${student} reported a UPI payment of ${amount} for ${course} (UTR ${utr})`,
+  claimConfirmed: (amount: string, student: string, course: string, utr: string) =>
+    `Confirmed the UPI payment of ${amount} by ${student} for ${course} (UTR ${utr})`,
+  claimRejected: (amount: string, student: string, course: string, utr: string, reason: string) =>
+    `Rejected the UPI payment of ${amount} by ${student} for ${course} (UTR ${utr}): ${reason}`,
   lateFeeCharged: (amount: string, student: string, course: string, instalments: number[]) =>
     `Charged a late fee of ${amount} to ${student}, ${course} (instalment ${instalments.join(', ')})`,
   feePlanChanged: (course: string, version: number, instalments: number) =>

@@ -50,6 +50,9 @@ export const AUDIT_ACTIONS = [
   'concession.reversed',
   'fee.total_corrected',
   'fee.late_fee_charged',
+  'payment_claim.submitted',
+  'payment_claim.confirmed',
+  'payment_claim.rejected',
   'email.retried',
 ] as const;
 

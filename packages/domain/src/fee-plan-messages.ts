@@ -20,3 +20,16 @@ export const feePlanMessages = {
   total: (planTotal: number, courseFee: number) =>
     `The instalments add up to ${formatRupees(planTotal)}, but the course's fee is ${formatRupees(courseFee)}`,
 } as const;
+
+/** The messages of UPI payments a student reports (payment claims). */
+export const paymentClaimMessages = {
+  utrInvalid: 'The UTR is the 12-digit number your UPI app shows for the payment',
+  utrTaken: 'This UTR has already been sent in',
+  amountNotPositive: 'Enter the amount you paid',
+  overpayment: 'That is more than you owe for this course',
+  notFound: 'Payment claim not found',
+  decided: 'This payment claim has already been confirmed or rejected',
+  submitted: 'Thank you. The office will confirm your payment once it reaches the institute’s account.',
+  confirmed: 'Payment confirmed and recorded',
+  rejected: 'Payment claim rejected',
+} as const;

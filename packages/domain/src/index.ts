@@ -33,3 +33,5 @@ export * from './email-texts.js';
 export * from './receipt-texts.js';
 export * from './certificates.js';
 export * from './learning-messages.js';
+export * from './upi.js';
+export * from './schemas/payment-claims.js';

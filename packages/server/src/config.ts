@@ -20,6 +20,8 @@ export interface AppConfig {
   privateFilesDir: string;
   /** Unset: uploaded pictures are kept on local disk under uploadsDir. */
   objectStorage: ObjectStorageConfig | undefined;
+  /** Where students pay by UPI (the institute's VPA and the name their UPI app shows); unset: no UPI links. */
+  upi: { vpa: string; payeeName: string } | undefined;
   /** The time of day (HH:MM in Asia/Kolkata) of the daily late-fee run; unset: none (admins run it by hand). */
   lateFeesAt: string | undefined;
   /** The built web app, served on the same port when present. */
@@ -216,6 +218,11 @@ export const environmentSchema = z
     MAIL_FROM: setting('an email address, with a name if wanted: Campus <office@campus.example>', mailbox).optional(),
     MAIL_RATE_PER_MINUTE: setting('a whole number of at least 1', wholeNumber(1)).default(600),
     REMINDER_AT: setting('a time of day as HH:MM (24-hour, Asia/Kolkata), such as 09:00', timeOfDay).default('09:00'),
+    UPI_VPA: setting(
+      'a UPI address (VPA) such as institute@okaxis',
+      z.string().regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/),
+    ).optional(),
+    UPI_PAYEE_NAME: setting('a name of at most 50 characters on one line', lineOfText(50)).optional(),
     LATE_FEES_AT: setting(
       'a time of day as HH:MM (24-hour, Asia/Kolkata), such as 00:30, or off',
       z.union([timeOfDay, z.literal('off')]),
@@ -298,6 +305,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     privateFilesDir: join(dataDir, 'files'),
     objectStorage: settings.STORAGE === 's3' ? objectStorage(settings) : undefined,
     webDir: isBuiltWebApp(webDir) ? webDir : undefined,
+    upi: settings.UPI_VPA
+      ? { vpa: settings.UPI_VPA, payeeName: settings.UPI_PAYEE_NAME ?? settings.INSTITUTE_NAME }
+      : undefined,
     lateFeesAt: settings.LATE_FEES_AT === 'off' ? undefined : settings.LATE_FEES_AT,
     jwtSecret: jwtSecret(settings.JWT_SECRET, dataDir),
     tokenTtlSeconds: settings.TOKEN_TTL_SECONDS,

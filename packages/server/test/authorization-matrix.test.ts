@@ -5,7 +5,7 @@ import { eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseInstructors, courses, feeAccounts, lessons, payments, users } from '../src/db/schema.js';
+import { courseInstructors, courses, feeAccounts, lessons, paymentClaims, payments, users } from '../src/db/schema.js';
 import type { Access, AuthUser } from '../src/plugins/app/authentication.js';
 import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
@@ -161,6 +161,7 @@ let sharedOutline: string[];
 /** A PDF attached to the shared lesson. */
 let sharedAttachment: string;
 let bPaymentId: string;
+let bClaimId: string;
 let png: Buffer;
 const ADMIN_PASSWORD = 'matrix admin password';
 const STAFF_PASSWORD = 'matrix staff password';
@@ -202,6 +203,18 @@ async function targetEntry(caller: Caller) {
   if (caller !== 'admin' && caller !== 'accountant') return bPaymentId;
   return (await pay(t.db, (await targetStudent(caller)).accountId, 100)).id;
 }
+/** A pending UPI claim: staff decide a fresh one of a fresh student; everyone else tries B's. */
+async function targetClaim(caller: Caller) {
+  const accountId = (await targetStudent(caller)).accountId;
+  if (caller !== 'admin' && caller !== 'accountant') return bClaimId;
+  const [claim] = await t.db
+    .insert(paymentClaims)
+    .values({ feeAccountId: accountId, amount: 100, utr: newUtr() })
+    .returning();
+  return claim!.id;
+}
+let utrs = 0;
+const newUtr = () => String(700_000_000_000 + ++utrs);
 /** The admin changes a fresh course, the instructor a fresh course they teach; everyone else tries the shared one. */
 async function targetCourse(caller: Caller) {
   if (caller !== 'admin' && caller !== 'instructor') return course.id;
@@ -264,6 +277,10 @@ const routeCases: Record<string, RouteCase> = {
 
   'GET /api/users/full-me': studentOnly(200),
   'GET /api/fees/me': studentOnly(200),
+  'GET /api/payment-claims': studentOnly(200),
+  'POST /api/payment-claims': studentOnly(201, () => ({
+    payload: { courseId: course.id, amount: 100, utr: newUtr() },
+  })),
   'GET /api/notifications': studentOnly(200),
   'GET /api/notifications/stream': { ...studentOnly(200), stream: true },
   'PUT /api/users/profile-picture': studentOnly(200, () => multipart({}, { field: 'profilePicture', data: png })),
@@ -421,6 +438,14 @@ const routeCases: Record<string, RouteCase> = {
   'GET /api/admin/email/waiting': staffOnly(200),
   'POST /api/admin/email/retry-failed': adminOnly(200),
   'POST /api/admin/late-fees/run': adminOnly(200),
+  'GET /api/admin/payment-claims': staffOnly(200),
+  'POST /api/admin/payment-claims/:id/confirm': staffOnly(200, async (caller) => ({
+    url: `/api/admin/payment-claims/${await targetClaim(caller)}/confirm`,
+  })),
+  'POST /api/admin/payment-claims/:id/reject': staffOnly(200, async (caller) => ({
+    url: `/api/admin/payment-claims/${await targetClaim(caller)}/reject`,
+    payload: { reason: `Rejected by ${caller}` },
+  })),
   'GET /api/admin/report': staffOnly(200),
   'GET /api/admin/report/recent-enrollments': staffOnly(200),
   'GET /api/admin/report/outstanding': staffOnly(200),
@@ -522,6 +547,10 @@ beforeAll(async () => {
     { courseId: (await createCourse(t.db)).id, staffId: otherInstructor.id },
   ]);
   bPaymentId = (await pay(t.db, bAccountId, 1_000_00)).id;
+  [{ id: bClaimId }] = (await t.db
+    .insert(paymentClaims)
+    .values({ feeAccountId: bAccountId, amount: 100, utr: newUtr() })
+    .returning({ id: paymentClaims.id })) as [{ id: string }];
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
     .png()
     .toBuffer();

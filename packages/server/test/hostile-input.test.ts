@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ifMatch } from '@campus/domain';
-import { courses, users } from '../src/db/schema.js';
+import { courses, paymentClaims, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type RegisteredRoute, type TestApp } from './helpers/app.js';
@@ -173,6 +173,17 @@ let sharedAttachment: string;
 let completedCourseId: string;
 let certificateCode: string;
 /** A lesson (in a chapter of its own) of the shared course, for a request that changes or deletes it. */
+let utrs = 0;
+const newUtr = () => String(800_000_000_000 + ++utrs);
+/** A pending UPI claim of a fresh student in the shared course. */
+async function freshClaim() {
+  const { account } = await enroll(t.db, (await createStudent(t.db)).id, course);
+  const [claim] = await t.db
+    .insert(paymentClaims)
+    .values({ feeAccountId: account.id, amount: 100, utr: newUtr() })
+    .returning({ id: paymentClaims.id });
+  return claim!.id;
+}
 const freshLesson = async () => (await addLessons(t.db, course.id, 1))[0]!;
 /** The code of a certificate issued just now, to a student of their own, for a request that revokes it. */
 async function freshCertificateCode() {
@@ -210,6 +221,14 @@ const fuzzCases: Record<string, FuzzCase> = {
 
   'GET /api/users/full-me': { as: 'student' },
   'GET /api/fees/me': { as: 'student', request: () => ({ query: { page: '1', limit: '20' } }) },
+  'GET /api/payment-claims': {
+    as: 'student',
+    request: () => ({ query: { page: '1', limit: '20', status: 'pending' } }),
+  },
+  'POST /api/payment-claims': {
+    as: 'student',
+    request: () => ({ json: { courseId: course.id, amount: 1, utr: newUtr() } }),
+  },
   'GET /api/notifications': { as: 'student', request: () => ({ query: listQuery }) },
   // Its answer never ends: a response that is an event stream counts as accepted and is closed at once.
   'GET /api/notifications/stream': { as: 'student' },
@@ -413,6 +432,18 @@ const fuzzCases: Record<string, FuzzCase> = {
   'GET /api/admin/email/waiting': { as: 'admin' },
   'POST /api/admin/email/retry-failed': { as: 'admin' },
   'POST /api/admin/late-fees/run': { as: 'admin' },
+  'GET /api/admin/payment-claims': {
+    as: 'admin',
+    request: () => ({ query: { page: '1', limit: '20', status: 'pending' } }),
+  },
+  'POST /api/admin/payment-claims/:id/confirm': {
+    as: 'admin',
+    request: async () => ({ params: { id: await freshClaim() } }),
+  },
+  'POST /api/admin/payment-claims/:id/reject': {
+    as: 'admin',
+    request: async () => ({ params: { id: await freshClaim() }, json: { reason: 'No such credit in the bank' } }),
+  },
   'GET /api/admin/report': { as: 'admin' },
   'GET /api/admin/report/recent-enrollments': { as: 'admin', request: () => ({ query: { page: '1', limit: '20' } }) },
   'GET /api/admin/report/outstanding': { as: 'admin', request: () => ({ query: listQuery }) },

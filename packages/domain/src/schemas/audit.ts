@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_TYPES = [
   'notice',
   'payment',
   'fee_account',
+  'payment_claim',
   'import',
   'email',
 ] as const;

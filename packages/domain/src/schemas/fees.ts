@@ -27,7 +27,7 @@ export const REASON_MIN_LENGTH = 5;
 export const REASON_MAX_LENGTH = 500;
 
 /** Why a concession is granted or an entry reversed, as the ledger keeps it. */
-const reasonSchema = textSchema('Reason', REASON_MAX_LENGTH, { multiline: true }).min(
+export const reasonSchema = textSchema('Reason', REASON_MAX_LENGTH, { multiline: true }).min(
   REASON_MIN_LENGTH,
   messages.input.reasonTooShort(REASON_MIN_LENGTH),
 );
@@ -100,6 +100,8 @@ export const studentFeeRecordSchema = z.object({
   paidAmount: z.number().int(),
   paidDate: z.string().nullable(),
   ...accountScheduleFields,
+  /** With UPI set up and something due: the UPI link that pays what is due next. */
+  upiLink: z.string().optional(),
 });
 export type StudentFeeRecord = z.infer<typeof studentFeeRecordSchema>;
 

@@ -27,6 +27,7 @@ import {
   INSTRUMENT_MODES,
   INSTRUMENT_NUMBER_MAX_LENGTH,
   LEDGER_KINDS,
+  PAYMENT_CLAIM_STATUSES,
   PAYMENT_MODES,
   REASON_MAX_LENGTH,
   REASON_MIN_LENGTH,
@@ -40,6 +41,7 @@ export const roleEnum = pgEnum('role', ROLES);
 export const paymentModeEnum = pgEnum('payment_mode', PAYMENT_MODES);
 export const ledgerKindEnum = pgEnum('ledger_kind', LEDGER_KINDS);
 export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
+export const paymentClaimStatusEnum = pgEnum('payment_claim_status', PAYMENT_CLAIM_STATUSES);
 export const auditEntityTypeEnum = pgEnum('audit_entity_type', AUDIT_ENTITY_TYPES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -476,6 +478,46 @@ export const payments = pgTable(
           and char_length(${t.instrumentNumber}) <= ${sql.raw(String(INSTRUMENT_NUMBER_MAX_LENGTH))}
           and char_length(${t.instrumentBank}) <= ${sql.raw(String(INSTRUMENT_BANK_MAX_LENGTH))}
         else ${t.instrumentNumber} is null and ${t.instrumentBank} is null and ${t.instrumentDate} is null
+      end`,
+    ),
+  ],
+);
+
+/**
+ * A UPI payment a student reports (its amount and UTR) for an accountant to confirm against the bank: confirming
+ * records the payment (`paymentId`, with the UTR as its reference), rejecting keeps the reason the student sees. A UTR
+ * is taken by one claim that is pending or confirmed; a rejected one may be sent in again.
+ */
+export const paymentClaims = pgTable(
+  'payment_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    feeAccountId: uuid('fee_account_id')
+      .notNull()
+      .references(() => feeAccounts.id),
+    amount: paise('amount').notNull(),
+    utr: text('utr').notNull(),
+    status: paymentClaimStatusEnum('status').notNull().default('pending'),
+    reason: text('reason'),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_claims_utr_key')
+      .on(t.utr)
+      .where(sql`${t.status} <> 'rejected'`),
+    // The queue: pending claims, oldest first.
+    index('payment_claims_status_idx').on(t.status, t.createdAt),
+    index('payment_claims_fee_account_idx').on(t.feeAccountId),
+    check('payment_claims_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'payment_claims_decision_shape',
+      sql`case ${t.status}
+        when 'pending' then ${t.decidedAt} is null and ${t.paymentId} is null and ${t.reason} is null
+        when 'confirmed' then ${t.decidedAt} is not null and ${t.paymentId} is not null and ${t.reason} is null
+        else ${t.decidedAt} is not null and ${t.paymentId} is null and ${t.reason} is not null
       end`,
     ),
   ],

@@ -95,7 +95,7 @@ interface RecordedPayment extends FiguresAfter {
   receiptNumber: string | null;
 }
 
-function paymentResult(payment: RecordedPayment): PaymentResult {
+export function paymentResult(payment: RecordedPayment): PaymentResult {
   return {
     message: messages.success.paymentRecorded,
     payment: {
@@ -143,97 +143,106 @@ export interface PaymentRequest {
 }
 
 /**
- * Records a payment (and a corrected total) after checking the rules, in one transaction under the account's lock, and
- * numbers its receipt in that transaction, where it also queues the receipt's email to the student. `replayed` is true when the idempotency key had already recorded this
- * payment: nothing new was recorded and the result is the first one's.
+ * Records a payment (and a corrected total; none when `input.totalFee` is left out) after checking the rules, in the
+ * caller's transaction under the account's lock, and numbers its receipt there, where it also queues the receipt's
+ * email to the student. Record Payment and the confirmation of a student's UPI payment both come here.
+ */
+export async function recordPaymentIn(
+  tx: Tx,
+  { now, emailConfigured }: Pick<ServiceContext, 'now' | 'emailConfigured'>,
+  input: Omit<PaymentInput, 'totalFee'> & { totalFee?: number },
+  recordedBy: string,
+  idempotencyKey?: string,
+) {
+  const account = await lockAccountOfStudent(tx, input, ({ dob }) => {
+    if (dob && input.paymentDate < dob) throw badRequest(messages.input.paymentBeforeBirth(dob));
+  });
+  const { student } = account;
+  const totalFee = input.totalFee ?? account.totalFee;
+  const lowered = totalFeeChangeViolation(account.totalFee, totalFee);
+  if (lowered) throw badRequest(lowered);
+  const violation = paymentRuleViolation(account.paid, account.concession, totalFee, input.amountPaid, account.lateFee);
+  if (violation) throw badRequest(violation);
+
+  const actor = { id: recordedBy };
+  if (totalFee !== account.totalFee) {
+    await setFeeTotal(tx, account.id, totalFee);
+    const [from, to] = [formatRupeesWithPaise(account.totalFee), formatRupeesWithPaise(totalFee)];
+    await recordEvent(tx, {
+      actor,
+      action: 'fee.total_corrected',
+      entityType: 'fee_account',
+      entityId: account.id,
+      studentId: student.id,
+      summary: auditSummaries.totalCorrected(student.name, account.course, from, to),
+      changes: { totalFee: { from, to } },
+    });
+  }
+  // Numbered last, after every check that can refuse the payment: the counter's row is then held for the shortest
+  // time, and a refused payment takes no number.
+  return insertNumberedPayment(
+    tx,
+    now(),
+    {
+      feeAccountId: account.id,
+      kind: 'payment',
+      amount: input.amountPaid,
+      paidOn: input.paymentDate,
+      mode: input.paymentMode,
+      reference: input.reference,
+      instrumentNumber: input.instrumentNumber,
+      instrumentBank: input.instrumentBank,
+      instrumentDate: input.instrumentDate,
+      recordedBy,
+      idempotencyKey,
+    },
+    {
+      actor,
+      action: 'payment.recorded',
+      entityType: 'payment',
+      studentId: student.id,
+      summary: auditSummaries.paymentRecorded(
+        formatRupeesWithPaise(input.amountPaid),
+        input.paymentMode,
+        student.name,
+        account.course,
+      ),
+      // The receipt number is added to these by the insert that takes it.
+      changes: changesBetween(undefined, {
+        amount: formatRupeesWithPaise(input.amountPaid),
+        paymentDate: input.paymentDate,
+        paymentMode: input.paymentMode,
+        reference: input.reference ?? null,
+        instrumentNumber: input.instrumentNumber ?? null,
+        instrumentBank: input.instrumentBank ?? null,
+        instrumentDate: input.instrumentDate ?? null,
+        course: account.course,
+      }),
+    },
+    emailConfigured ? student : undefined,
+  );
+}
+
+/**
+ * Records a payment (recordPaymentIn) in its own transaction. `replayed` is true when the idempotency key had already
+ * recorded this payment: nothing new was recorded and the result is the first one's.
  */
 export async function recordPayment(
-  { db, now, emailConfigured }: ServiceContext,
+  context: ServiceContext,
   { input, recordedBy, idempotencyKey: key }: PaymentRequest,
 ): Promise<{ result: PaymentResult; replayed: boolean }> {
   // Each staff member's keys are their own: one cannot replay, or be refused by, another's payment.
   const idempotencyKey = key && `${recordedBy}:${key}`;
   try {
     // A repeated request fails (its key is taken, or the account no longer takes the amount) and is answered below.
-    const payment = await transaction(db, async (tx) => {
-      const account = await lockAccountOfStudent(tx, input, ({ dob }) => {
-        if (dob && input.paymentDate < dob) throw badRequest(messages.input.paymentBeforeBirth(dob));
-      });
-      const { student } = account;
-      const lowered = totalFeeChangeViolation(account.totalFee, input.totalFee);
-      if (lowered) throw badRequest(lowered);
-      const violation = paymentRuleViolation(
-        account.paid,
-        account.concession,
-        input.totalFee,
-        input.amountPaid,
-        account.lateFee,
-      );
-      if (violation) throw badRequest(violation);
-
-      const actor = { id: recordedBy };
-      if (input.totalFee !== account.totalFee) {
-        await setFeeTotal(tx, account.id, input.totalFee);
-        const [from, to] = [formatRupeesWithPaise(account.totalFee), formatRupeesWithPaise(input.totalFee)];
-        await recordEvent(tx, {
-          actor,
-          action: 'fee.total_corrected',
-          entityType: 'fee_account',
-          entityId: account.id,
-          studentId: student.id,
-          summary: auditSummaries.totalCorrected(student.name, account.course, from, to),
-          changes: { totalFee: { from, to } },
-        });
-      }
-      // Numbered last, after every check that can refuse the payment: the counter's row is then held for the shortest
-      // time, and a refused payment takes no number.
-      return insertNumberedPayment(
-        tx,
-        now(),
-        {
-          feeAccountId: account.id,
-          kind: 'payment',
-          amount: input.amountPaid,
-          paidOn: input.paymentDate,
-          mode: input.paymentMode,
-          reference: input.reference,
-          instrumentNumber: input.instrumentNumber,
-          instrumentBank: input.instrumentBank,
-          instrumentDate: input.instrumentDate,
-          recordedBy,
-          idempotencyKey,
-        },
-        {
-          actor,
-          action: 'payment.recorded',
-          entityType: 'payment',
-          studentId: student.id,
-          summary: auditSummaries.paymentRecorded(
-            formatRupeesWithPaise(input.amountPaid),
-            input.paymentMode,
-            student.name,
-            account.course,
-          ),
-          // The receipt number is added to these by the insert that takes it.
-          changes: changesBetween(undefined, {
-            amount: formatRupeesWithPaise(input.amountPaid),
-            paymentDate: input.paymentDate,
-            paymentMode: input.paymentMode,
-            reference: input.reference ?? null,
-            instrumentNumber: input.instrumentNumber ?? null,
-            instrumentBank: input.instrumentBank ?? null,
-            instrumentDate: input.instrumentDate ?? null,
-            course: account.course,
-          }),
-        },
-        emailConfigured ? student : undefined,
-      );
-    });
+    const payment = await transaction(context.db, (tx) =>
+      recordPaymentIn(tx, context, input, recordedBy, idempotencyKey),
+    );
     return { result: paymentResult(payment), replayed: false };
   } catch (error) {
     // The key had recorded a payment, earlier or in a request at the same time: this one then failed on the key's
     // unique index, or as an overpayment once that payment was in. Its result is the answer.
-    const replay = idempotencyKey ? await replayedPayment(db, idempotencyKey, input) : undefined;
+    const replay = idempotencyKey ? await replayedPayment(context.db, idempotencyKey, input) : undefined;
     if (!replay) throw error;
     return { result: replay, replayed: true };
   }

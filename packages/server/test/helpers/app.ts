@@ -68,6 +68,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     objectStorage: undefined,
     webDir: undefined,
     lateFeesAt: undefined,
+    upi: undefined,
     jwtSecret: TEST_JWT_SECRET,
     tokenTtlSeconds: 3600,
     redisUrl: undefined,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listQuerySchema, messages, pageSchema, studentFeeRecordSchema } from '@campus/domain';
+import { feeUpiPayment, listQuerySchema, messages, pageSchema, studentFeeRecordSchema, upiLink } from '@campus/domain';
 import { HttpError } from '../../../lib/errors.js';
 import { studentFeeRecordPage } from '../../../repositories/fee-accounts.js';
 import { findActiveUser } from '../../../repositories/users.js';
@@ -20,7 +20,19 @@ const feesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const student = await findActiveUser(fastify.db, request.user.id, 'student');
       if (!student) throw new HttpError(401, messages.auth.required);
-      return studentFeeRecordPage(fastify.db, student.id, request.query, fastify.services.now());
+      const page = await studentFeeRecordPage(fastify.db, student.id, request.query, fastify.services.now());
+      const { upi } = fastify.config;
+      if (!upi) return page;
+      // What is due next on each account, paid from the student's UPI app.
+      const items = page.items.map((record) =>
+        record.nextDue && record.dueAmount > 0
+          ? {
+              ...record,
+              upiLink: upiLink({ ...upi, ...feeUpiPayment(record._id, record.course, record.nextDue.amount) }),
+            }
+          : record,
+      );
+      return { ...page, items };
     },
   );
 };

@@ -36,6 +36,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'concession.granted': 'Concession granted',
   'concession.reversed': 'Concession reversed',
   'fee.late_fee_charged': 'Late fee charged',
+  'payment_claim.submitted': 'UPI payment reported',
+  'payment_claim.confirmed': 'UPI payment confirmed',
+  'payment_claim.rejected': 'UPI payment rejected',
   'email.retried': 'Failed emails retried',
 };
 

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  idParamsSchema,
+  pageSchema,
+  paymentClaimMessages,
+  paymentClaimQuerySchema,
+  paymentClaimRejectionSchema,
+  paymentClaimResponseSchema,
+  paymentClaimSchema,
+} from '@campus/domain';
+import { paymentClaimPage } from '../../../../repositories/payment-claims.js';
+import { confirmPaymentClaim, rejectPaymentClaim } from '../../../../services/payment-claims.js';
+
+const decided = {
+  200: paymentClaimResponseSchema,
+  400: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+const adminPaymentClaimsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'UPI payments students reported; status=pending is the queue to confirm, oldest first',
+        querystring: paymentClaimQuerySchema,
+        response: { 200: pageSchema(paymentClaimSchema) },
+      },
+    },
+    async (request) => paymentClaimPage(fastify.db, request.query),
+  );
+
+  fastify.post(
+    '/:id/confirm',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary:
+          'Confirm a reported UPI payment: records it (UPI, the UTR as its reference) with its receipt and email. ' +
+          'A claim already decided, or a UTR already paid, answers 409',
+        params: idParamsSchema,
+        response: decided,
+      },
+    },
+    async (request) => ({
+      message: paymentClaimMessages.confirmed,
+      claim: await confirmPaymentClaim(fastify.services, request.user.id, request.params.id),
+    }),
+  );
+
+  fastify.post(
+    '/:id/reject',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Reject a reported UPI payment with a reason the student sees',
+        params: idParamsSchema,
+        body: paymentClaimRejectionSchema,
+        response: decided,
+      },
+    },
+    async (request) => ({
+      message: paymentClaimMessages.rejected,
+      claim: await rejectPaymentClaim(fastify.services, request.user.id, request.params.id, request.body.reason),
+    }),
+  );
+};
+
+export default adminPaymentClaimsRoutes;
