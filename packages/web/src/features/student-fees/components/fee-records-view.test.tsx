@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { StudentFeeRecord } from '@campus/domain';
+import { paymentClaimMessages, type PaymentClaim, type StudentFeeRecord } from '@campus/domain';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,21 +8,31 @@ import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { studentMe } from '@/testing/student-fixtures';
 import { FEE_RECORDS_PER_PAGE } from '../api/get-fee-records';
+import { PAYMENT_CLAIMS_PER_PAGE } from '../api/get-payment-claims';
 import { FeeRecordsView } from './fee-records-view';
 
 afterEach(() => vi.restoreAllMocks());
+
+const noClaims = { items: [], total: 0, page: 1, limit: PAYMENT_CLAIMS_PER_PAGE };
+
+const renderFeesPage = (search = '') => {
+  const router = createMemoryRouter([{ path: paths.student.fees, element: <FeeRecordsView /> }], {
+    initialEntries: [`${paths.student.fees}${search}`],
+  });
+  renderWithQuery(<RouterProvider router={router} />);
+  return router;
+};
 
 describe('FeeRecordsView', () => {
   it('keeps the page in the address, so a reload or Back shows the same records', async () => {
     const requests = fakeFetch(({ path }) =>
       path === '/users/full-me'
         ? { body: studentMe() }
-        : { body: { items: [], total: 60, page: 2, limit: FEE_RECORDS_PER_PAGE } },
+        : path.startsWith('/payment-claims')
+          ? { body: noClaims }
+          : { body: { items: [], total: 60, page: 2, limit: FEE_RECORDS_PER_PAGE } },
     );
-    const router = createMemoryRouter([{ path: paths.student.fees, element: <FeeRecordsView /> }], {
-      initialEntries: [`${paths.student.fees}?page=2`],
-    });
-    renderWithQuery(<RouterProvider router={router} />);
+    const router = renderFeesPage('?page=2');
     await waitFor(() =>
       expect(requests.map((request) => request.path)).toContain(`/fees/me?page=2&limit=${FEE_RECORDS_PER_PAGE}`),
     );
@@ -52,17 +62,80 @@ describe('FeeRecordsView', () => {
     fakeFetch(({ path }) =>
       path === '/users/full-me'
         ? { body: studentMe({ feePaid: 10_000_00, feeTotal: 40_000_00, feeConcession: 2_000_00 }) }
-        : { body: { items: [record], total: 1, page: 1, limit: FEE_RECORDS_PER_PAGE } },
+        : path.startsWith('/payment-claims')
+          ? { body: noClaims }
+          : { body: { items: [record], total: 1, page: 1, limit: FEE_RECORDS_PER_PAGE } },
     );
-    const router = createMemoryRouter([{ path: paths.student.fees, element: <FeeRecordsView /> }], {
-      initialEntries: [paths.student.fees],
-    });
-    renderWithQuery(<RouterProvider router={router} />);
+    renderFeesPage();
     const summary = within(await screen.findByLabelText('Fee summary'));
     const figure = (label: string) => summary.getByText(label).nextElementSibling?.textContent;
     expect(figure('Total fees')).toBe('₹42,000');
     expect(figure('Concessions')).toBe('₹2,000');
     expect(figure('Paid')).toBe('₹10,000');
     expect(figure('Outstanding')).toBe('₹30,000');
+  });
+
+  it('lists a payment the student tells the office of among the reported UPI payments', async () => {
+    const record: StudentFeeRecord = {
+      _id: crypto.randomUUID(),
+      courseId: crypto.randomUUID(),
+      course: 'Data Science',
+      courseDeleted: false,
+      status: 'Unpaid',
+      totalFee: 20_000_00,
+      concession: 0,
+      dueAmount: 20_000_00,
+      dueDate: '2026-12-01',
+      lateFee: 0,
+      schedule: [
+        {
+          number: 1,
+          dueDate: '2026-12-01',
+          amount: 20_000_00,
+          lateFee: 0,
+          concession: 0,
+          paid: 0,
+          outstanding: 20_000_00,
+          status: 'due',
+        },
+      ],
+      nextDue: { dueDate: '2026-12-01', amount: 20_000_00 },
+      upiLink: 'upi://pay?pa=campus@okaxis&pn=Campus&am=20000.00&cu=INR',
+      paidAmount: 0,
+      paidDate: null,
+    };
+    const claims: PaymentClaim[] = [];
+    fakeFetch(({ method, path, body }) => {
+      if (path === '/users/full-me') return { body: studentMe({ feeTotal: 20_000_00 }) };
+      if (method === 'POST') {
+        const claim: PaymentClaim = {
+          ...(JSON.parse(String(body)) as { courseId: string; amount: number; utr: string }),
+          _id: crypto.randomUUID(),
+          studentId: studentMe()._id,
+          student: studentMe().name,
+          course: record.course,
+          status: 'pending',
+          reason: null,
+          paymentId: null,
+          receiptNumber: null,
+          createdAt: '2026-11-20T10:00:00.000Z',
+          decidedAt: null,
+        };
+        claims.push(claim);
+        return { status: 201, body: { message: paymentClaimMessages.submitted, claim } };
+      }
+      if (path.startsWith('/payment-claims'))
+        return { body: { items: claims, total: claims.length, page: 1, limit: PAYMENT_CLAIMS_PER_PAGE } };
+      return { body: { items: [record], total: 1, page: 1, limit: FEE_RECORDS_PER_PAGE } };
+    });
+    renderFeesPage();
+    await userEvent.type(await screen.findByLabelText('UTR'), '412356789012');
+    await userEvent.click(screen.getByRole('button', { name: 'Tell the office' }));
+
+    expect(await screen.findByText(paymentClaimMessages.submitted)).toBeInTheDocument();
+    const reported = within(await screen.findByRole('list', { name: 'Reported UPI payments' }));
+    expect(reported.getByRole('listitem')).toHaveTextContent('₹20,000');
+    expect(reported.getByRole('listitem')).toHaveTextContent('UTR 412356789012');
+    expect(reported.getByRole('listitem')).toHaveTextContent('Waiting for the office');
   });
 });

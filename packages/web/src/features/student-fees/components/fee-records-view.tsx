@@ -7,8 +7,10 @@ import { useMe } from '@/lib/get-me';
 import { usePageParam } from '@/lib/use-paged-search';
 import { useFeeRecords } from '../api/get-fee-records';
 import { FeeRecords } from './fee-records';
+import { FeeSchedules } from './fee-schedules';
 import { FeeSummary } from './fee-summary';
 import { MyPayments } from './my-payments';
+import { PaymentClaims } from './payment-claims';
 
 export function FeeRecordsView() {
   const [page, setPage] = usePageParam();
@@ -33,9 +35,13 @@ export function FeeRecordsView() {
               Fee records appear here once you are enrolled in a course.
             </EmptyState>
           ) : (
-            <FeeRecords records={records.data.items} />
+            <>
+              <FeeRecords records={records.data.items} />
+              <FeeSchedules records={records.data.items} />
+            </>
           )}
           <Pagination page={records.data.page} limit={records.data.limit} total={records.data.total} onPage={setPage} />
+          <PaymentClaims />
           <MyPayments />
         </div>
       )}

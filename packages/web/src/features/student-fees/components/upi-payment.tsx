@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { formatRupees, type StudentFeeRecord } from '@campus/domain';
+import { buttonClassName } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format';
+
+/**
+ * The form (with its form library and rules) and the QR code library load only for an account that can be paid by
+ * UPI, not with the page, which would be over the student pages' JavaScript budget with them (scripts/js-size.mjs).
+ */
+const PaymentClaimForm = lazy(() =>
+  import('./payment-claim-form').then((module) => ({ default: module.PaymentClaimForm })),
+);
+
+const qrCodeImage = async (link: string) => {
+  const { toString } = await import('qrcode');
+  return `data:image/svg+xml,${encodeURIComponent(await toString(link, { type: 'svg', margin: 1 }))}`;
+};
+
+/** What is due next on a course, as a QR code to scan and a link that opens a UPI app on a phone. */
+export function UpiPayment({
+  courseId,
+  upiLink,
+  nextDue,
+}: {
+  courseId: string;
+  upiLink: string;
+  nextDue: NonNullable<StudentFeeRecord['nextDue']>;
+}) {
+  const amount = formatRupees(nextDue.amount);
+  const qrCode = useQuery({
+    queryKey: ['upi-qr-code', upiLink],
+    queryFn: () => qrCodeImage(upiLink),
+    staleTime: Infinity,
+  });
+  return (
+    <div className="space-y-5 border-t border-slate-100 pt-4">
+      <div className="space-y-3">
+        <h3 className="font-semibold text-slate-900">Pay by UPI</h3>
+        <p className="text-sm text-slate-600">
+          <strong className="font-semibold text-slate-900 tabular-nums">{amount}</strong> due by{' '}
+          {formatDate(nextDue.dueDate)}. Scan the code with any UPI app, or open your UPI app on this phone.
+        </p>
+        <div className="flex flex-col items-center gap-4 sm:flex-row">
+          {qrCode.isSuccess ? (
+            <img src={qrCode.data} alt={`UPI QR code to pay ${amount}`} className="size-48" />
+          ) : (
+            !qrCode.isError && <div aria-hidden="true" className="size-48 rounded-lg bg-slate-100" />
+          )}
+          <a href={upiLink} className={buttonClassName('primary', 'lg', 'w-full sm:w-auto')}>
+            Open UPI app
+          </a>
+        </div>
+      </div>
+      <Suspense fallback={<LoadingState />}>
+        <PaymentClaimForm courseId={courseId} amount={nextDue.amount} />
+      </Suspense>
+    </div>
+  );
+}
