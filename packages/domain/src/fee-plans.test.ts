@@ -4,6 +4,7 @@ import {
   accountSchedule,
   addDays,
   ageingBucket,
+  ageingOf,
   allocate,
   daysAfter,
   instalmentStatus,
@@ -161,6 +162,25 @@ describe('newLateFees', () => {
 
   it('charges nothing on a paid instalment', () => {
     expect(newLateFees({ ...overdue, amountOutstanding: 0 }, fixed, '2026-12-31')).toEqual([]);
+  });
+});
+
+describe('ageingOf', () => {
+  it('adds what is outstanding on each instalment to its bucket, nothing for paid ones', () => {
+    const instalments = [
+      { dueDate: '2026-01-01', outstanding: 300_00 },
+      { dueDate: '2026-03-15', outstanding: 0 },
+      { dueDate: '2026-04-10', outstanding: 1_000_00 },
+      { dueDate: '2026-04-29', outstanding: 500_00 },
+      { dueDate: '2026-06-01', outstanding: 2_000_00 },
+    ];
+    expect(ageingOf(instalments, '2026-04-30')).toEqual({
+      notDue: 2_000_00,
+      days1to30: 1_500_00,
+      days31to60: 0,
+      days61to90: 0,
+      days90plus: 300_00,
+    });
   });
 });
 

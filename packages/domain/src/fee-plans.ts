@@ -223,3 +223,23 @@ export function accountInstalments(
     nextDue: nextDue(allocated),
   };
 }
+
+export type Ageing = Record<AgeingBucket, number>;
+
+/** What is outstanding on these instalments, by how long it has been overdue on `today` (`ageingBucket`). */
+export function ageingOf(instalments: readonly { dueDate: string; outstanding: number }[], today: string): Ageing {
+  const ageing = Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, 0])) as Ageing;
+  for (const { dueDate, outstanding } of instalments) {
+    if (outstanding > 0) ageing[ageingBucket(dueDate, today)] += outstanding;
+  }
+  return ageing;
+}
+
+/** How the report and its CSV name each ageing bucket. */
+export const AGEING_LABELS: Record<AgeingBucket, string> = {
+  notDue: 'Not Due',
+  days1to30: '1-30 Days',
+  days31to60: '31-60 Days',
+  days61to90: '61-90 Days',
+  days90plus: 'Over 90 Days',
+};

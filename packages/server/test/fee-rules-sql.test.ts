@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountSchedule,
+  ageingBucket,
   allocate,
   FEE_STATUSES,
   feeDueDate,
@@ -284,6 +285,29 @@ describe('the allocation to instalments in SQL agrees with allocate', () => {
     expect(rows.map((row) => [row.dueDate, Number(row.amount), Number(row.outstanding)])).toEqual([
       ['2030-01-31', 10_000_00, 7_500_00],
     ]);
+  });
+});
+
+describe('the ageing bucket in SQL agrees with ageingBucket', () => {
+  const today = '2028-03-01';
+  // Around each bucket's edges, across a leap day and a year's end.
+  const dueDates = [
+    '2028-03-02',
+    '2028-03-01',
+    '2028-02-29',
+    '2028-01-31',
+    '2028-01-30',
+    '2028-01-01',
+    '2027-12-31',
+    '2027-12-02',
+    '2027-12-01',
+    '2026-03-31',
+  ];
+  it.each(dueDates)('due on %s', async (dueDate) => {
+    const result = await database.db.execute(
+      sql`select ${feeRules.ageingBucket(sql`${dueDate}::date`, sql`${today}`)} as bucket`,
+    );
+    expect((result as unknown as { rows: { bucket: string }[] }).rows[0]!.bucket).toBe(ageingBucket(dueDate, today));
   });
 });
 

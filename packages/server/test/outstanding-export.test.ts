@@ -19,7 +19,7 @@ afterAll(() => database.close());
 function slowExport(readAtOnce: boolean, release: Promise<void>) {
   return readOutstandingFees(
     database.db,
-    undefined,
+    { search: undefined, now: new Date() },
     computeAfresh,
     () => {},
     async (batches) => {

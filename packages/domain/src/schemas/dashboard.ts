@@ -6,6 +6,8 @@ export const dashboardStatsSchema = z.object({
   activeCourses: z.number().int(),
   revenue: z.number().int(),
   dueFees: z.number().int(),
+  /** The part of dueFees past its due day (instalments not paid by their due day). */
+  overdueFees: z.number().int(),
   newEnrollments: z.number().int(),
   completionRate: z.number(),
   studentGrowth: z.number(),

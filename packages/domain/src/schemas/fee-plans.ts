@@ -5,7 +5,7 @@ import {
   feePlanMessages,
   LATE_FEE_DAYS_MAX,
 } from '../fee-plan-messages.js';
-import { INSTALMENT_STATUSES } from '../fee-plans.js';
+import { AGEING_BUCKETS, INSTALMENT_STATUSES, type AgeingBucket } from '../fee-plans.js';
 import { isoDateSchema, paiseSchema } from './common.js';
 
 const amountSchema = paiseSchema.refine((amount) => amount > 0, feePlanMessages.instalmentAmount);
@@ -83,6 +83,14 @@ export const instalmentViewSchema = z.object({
   outstanding: z.number().int(),
   status: z.enum(INSTALMENT_STATUSES),
 });
+
+/** What is outstanding by how long it has been overdue (paise): not due, 1–30, 31–60, 61–90 and over 90 days. */
+export const ageingSchema = z.object(
+  Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, z.number().int()])) as Record<
+    AgeingBucket,
+    z.ZodNumber
+  >,
+);
 
 /** The earliest instalment not fully paid: its day and what is left of it. */
 export const nextDueSchema = z.object({ dueDate: z.string(), amount: z.number().int() }).nullable();

@@ -3,6 +3,7 @@ import { DAY_BOOK_MAX_DAYS, daysBetween } from '../day-book.js';
 import { PAYMENT_MODES } from '../fees.js';
 import { messages } from '../messages.js';
 import { dateRangeInOrder, isoDateSchema, listQuerySchema, pageSchema } from './common.js';
+import { ageingSchema } from './fee-plans.js';
 
 /** The report's totals (money in paise). */
 export const reportTotalsSchema = z.object({
@@ -13,6 +14,8 @@ export const reportTotalsSchema = z.object({
   collected: z.number().int(),
   outstanding: z.number().int(),
   outstandingAccounts: z.number().int(),
+  /** What is outstanding by how long it has been overdue, by the instalments' due days. */
+  outstandingAgeing: ageingSchema,
 });
 export type ReportTotals = z.infer<typeof reportTotalsSchema>;
 
@@ -47,7 +50,11 @@ export const outstandingFeeSchema = z.object({
   feeTotal: z.number().int(),
   /** Concessions granted on the account: what is due is the total less them, less what was paid. */
   feeConcession: z.number().int(),
+  /** Late fees charged on the account; they are in what is due. */
+  feeLateFee: z.number().int(),
   due: z.number().int(),
+  /** What is due, by how long it has been overdue. */
+  ageing: ageingSchema,
 });
 export type OutstandingFee = z.infer<typeof outstandingFeeSchema>;
 

@@ -1,9 +1,10 @@
 import { and, count, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { GROWTH_WINDOW_DAYS } from '@campus/domain';
+import { dateInIndia, GROWTH_WINDOW_DAYS } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, enrollments, feeAccounts, payments, users } from '../db/schema.js';
 import * as feeRules from './fee-rules-sql.js';
+import { outstandingAgeing } from './report.js';
 import * as progressRules from './progress-rules-sql.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -138,6 +139,7 @@ export async function dashboardFigures(db: Db, now: Date) {
     .where(and(activeStudent, isNull(courses.deletedAt)))
     .as('enrollment_figures');
 
+  const ageing = outstandingAgeing(db, dateInIndia(now));
   const [figures] = await db
     .select()
     .from(studentFigures)
@@ -146,11 +148,15 @@ export async function dashboardFigures(db: Db, now: Date) {
     .crossJoin(revenueWindows)
     .crossJoin(dueFigures)
     .crossJoin(enrollmentFigures);
+  // Of what is due, what is past its due day.
+  const { notDue: _, ...late } = await ageing;
+  const overdue = Object.values(late).reduce((sum, amount) => sum + amount, 0);
   return {
     students: figures!.student_figures,
     courses: figures!.course_figures,
     revenue: { ...figures!.revenue_figures, ...figures!.revenue_windows },
     dueFees: figures!.due_figures,
+    overdueFees: overdue,
     enrollments: figures!.enrollment_figures,
   };
 }

@@ -1,5 +1,5 @@
 import { Column, is, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { FEE_DUE_DAYS, RECEIPT_DIGITS, type FeeStatus } from '@campus/domain';
+import { FEE_DUE_DAYS, RECEIPT_DIGITS, type AgeingBucket, type FeeStatus } from '@campus/domain';
 
 /**
  * The fee rules of the domain package (`fees.ts`) where the database must compute them itself: to filter, sort or
@@ -115,3 +115,10 @@ export function allocatedInstalments(where: SQL): SQL {
       ) owed
     ) settled`;
 }
+
+/** Twin of `ageingBucket`: how long an amount due on `dueDate` has been overdue on `today`, as the bucket's name. */
+export const ageingBucket = (dueDate: SQLWrapper, today: SQLWrapper): SQL<AgeingBucket> => {
+  const late = sql`(${today}::date - ${operand(dueDate)})`;
+  return sql<AgeingBucket>`case when ${late} <= 0 then 'notDue' when ${late} <= 30 then 'days1to30'
+    when ${late} <= 60 then 'days31to60' when ${late} <= 90 then 'days61to90' else 'days90plus' end`;
+};

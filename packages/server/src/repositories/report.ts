@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  accountInstalments,
+  AGEING_BUCKETS,
+  ageingOf,
+  dateInIndia,
   RECENT_ENROLLMENT_DAYS,
+  type Ageing,
+  type AgeingBucket,
   type ListQuery,
   type OutstandingFee,
   type Page,
@@ -10,6 +16,7 @@ import {
 } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, enrollments, feeAccounts, users } from '../db/schema.js';
+import { instalmentsOf } from './fee-accounts.js';
 import * as feeRules from './fee-rules-sql.js';
 import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
 import { feeAccountMatches } from './search.js';
@@ -39,7 +46,9 @@ function outstandingAccounts(db: Db, matches?: SQL) {
       course: sql<string>`${courses.name}`.as('course'),
       feeTotal: feeAccounts.totalFee,
       feeConcession: feeAccounts.concession,
+      feeLateFee: feeAccounts.lateFee,
       feePaid: feeAccounts.paid,
+      dueDate: feeAccounts.dueDate,
       due: feeRules.unpaidBalance(feeAccounts.paid, feeAccounts.netFee).mapWith(Number).as('due'),
     })
     .from(feeAccounts)
@@ -56,6 +65,42 @@ type OutstandingAccounts = ReturnType<typeof outstandingAccounts>;
 /** Largest debt first; the id makes the order total, so keyset batches neither skip nor repeat a row. */
 const outstandingOrder = (accounts: OutstandingAccounts) => [desc(accounts.due), asc(accounts.name), asc(accounts.id)];
 
+/** An outstanding account as its query reads it: the report's row and the account's fixed due day. */
+type OutstandingRow = Omit<OutstandingFee, 'ageing'> & { dueDate: string | null };
+
+/**
+ * The accounts with what is due on each split by how long it has been overdue on `today`, from their instalments
+ * (`accountInstalments`, `ageingOf`).
+ */
+export async function withAgeing(db: Db, rows: OutstandingRow[], today: string): Promise<OutstandingFee[]> {
+  const instalments = await instalmentsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map(({ dueDate, ...row }) => {
+    const account = { totalFee: row.feeTotal, dueDate, paid: row.feePaid, concession: row.feeConcession };
+    const { schedule } = accountInstalments(account, instalments.get(row.id) ?? [], today);
+    return { ...row, ageing: ageingOf(schedule, today) };
+  });
+}
+
+/**
+ * What the outstanding accounts of active students owe, by how long it has been overdue on `today`: the instalments'
+ * outstanding amounts (`allocatedInstalments`) summed by bucket (`ageingBucket`).
+ */
+export async function outstandingAgeing(db: Db, today: string): Promise<Ageing> {
+  const owing = sql`${feeRules.isOutstanding(sql.raw('a.paid'), sql.raw('a.net_fee'), sql.raw('a.closed_at'))}
+    and exists (select 1 from ${users} u where u.id = a.student_id and u.role = 'student' and u.deleted_at is null)`;
+  const { rows } = (await db.execute(sql`
+    select ${feeRules.ageingBucket(sql.raw('due_date'), sql`${today}`)} as bucket, sum(outstanding)::bigint as amount
+    from (${feeRules.allocatedInstalments(owing)}) allocated
+    where outstanding > 0
+    group by 1`)) as unknown as { rows: { bucket: AgeingBucket; amount: string | number }[] };
+  const ageing = Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, 0])) as Ageing;
+  for (const { bucket, amount } of rows) ageing[bucket] = Number(amount);
+  return ageing;
+}
+
 /** Every outstanding fee account of active students, largest debt first, then by name (not yet run). */
 export function outstandingFeesQuery(db: Db, matches?: SQL) {
   const accounts = outstandingAccounts(db, matches);
@@ -70,6 +115,7 @@ export function outstandingFeesQuery(db: Db, matches?: SQL) {
  * only in courses that are not deleted.
  */
 export async function reportTotals(db: Db, now: Date): Promise<ReportTotals> {
+  const ageing = outstandingAgeing(db, dateInIndia(now));
   const studentCount = db
     .select({ students: count().as('students') })
     .from(users)
@@ -120,6 +166,7 @@ export async function reportTotals(db: Db, now: Date): Promise<ReportTotals> {
     ...totals!.enrollment_counts,
     ...totals!.collected_sum,
     ...totals!.outstanding_sums,
+    outstandingAgeing: await ageing,
   };
 }
 
@@ -176,15 +223,16 @@ export async function outstandingFeePage(
   db: Db,
   { page, limit, search }: ListQuery,
   counts: AnswerReuse,
+  now: Date,
 ): Promise<Page<OutstandingFee>> {
   const matches = await feeAccountMatches(db, search, counts);
-  const [items, total] = await Promise.all([
+  const [rows, total] = await Promise.all([
     outstandingFeesQuery(db, matches)
       .limit(limit)
       .offset((page - 1) * limit),
     countUpToLimit(db, db.select(oneColumn).from(outstandingAccounts(db, matches)).$dynamic(), counts),
   ]);
-  return { items, total, page, limit };
+  return { items: await withAgeing(db, rows, dateInIndia(now)), total, page, limit };
 }
 
 export const OUTSTANDING_BATCH_SIZE = 1000;
@@ -200,11 +248,13 @@ interface OutstandingCursorRow {
   course: string;
   total_fee: number | string;
   concession: number | string;
+  late_fee: number | string;
+  due_date: string | null;
   paid: number | string;
   due: number | string;
 }
 
-const fromCursorRow = (row: OutstandingCursorRow): OutstandingFee => ({
+const fromCursorRow = (row: OutstandingCursorRow): OutstandingRow => ({
   id: row.id,
   studentId: row.student_id,
   name: row.name,
@@ -214,12 +264,15 @@ const fromCursorRow = (row: OutstandingCursorRow): OutstandingFee => ({
   course: row.course,
   feeTotal: Number(row.total_fee),
   feeConcession: Number(row.concession),
+  feeLateFee: Number(row.late_fee),
   feePaid: Number(row.paid),
+  dueDate: row.due_date,
   due: Number(row.due),
 });
 
 /**
- * Every outstanding fee account, in the order of `outstandingFeePage`, handed to `consume` as it is read from a
+ * Every outstanding fee account with its ageing on the day (in India) of `now`, in the order of `outstandingFeePage`,
+ * handed to `consume` as it is read from a
  * database cursor, in batches of OUTSTANDING_BATCH_SIZE rows and only as fast as `consume` takes them, so memory
  * holds one batch whatever the row count. The rows come from one read-only snapshot; the cursor lives until
  * `consume` settles. `opened` is called once the cursor is open.
@@ -230,13 +283,14 @@ const fromCursorRow = (row: OutstandingCursorRow): OutstandingFee => ({
  */
 export async function readOutstandingFees<T>(
   db: Db,
-  search: string | undefined,
+  { search, now }: { search: string | undefined; now: Date },
   counts: AnswerReuse,
   opened: () => void,
   consume: (batches: AsyncIterable<OutstandingFee[]>) => Promise<T>,
   { readAtOnce = false } = {},
 ): Promise<T> {
   const query = outstandingFeesQuery(db, await feeAccountMatches(db, search, counts));
+  const today = dateInIndia(now);
   const read = <R>(use: (batches: AsyncIterable<OutstandingFee[]>) => Promise<R>) =>
     db.transaction(
       async (tx) => {
@@ -250,7 +304,8 @@ export async function readOutstandingFees<T>(
             for (;;) {
               // Both drivers (node-postgres and PGlite) answer with `{ rows }`.
               const { rows } = (await tx.execute(fetchBatch)) as unknown as { rows: OutstandingCursorRow[] };
-              if (rows.length > 0) yield rows.map(fromCursorRow);
+              // Each batch's ageing from the same snapshot as its rows.
+              if (rows.length > 0) yield await withAgeing(tx, rows.map(fromCursorRow), today);
               if (rows.length < OUTSTANDING_BATCH_SIZE) return;
             }
           })(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@campus/domain';
+import { feeDueDate, messages } from '@campus/domain';
 import { enrollments, feeAccounts } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStudent, makeProgress, pay } from '../helpers/fixtures.js';
@@ -33,6 +33,7 @@ async function feeAccount(
       studentId,
       courseId,
       totalFee,
+      dueDate: feeDueDate(daysAgo(createdDaysAgo)),
       createdAt: daysAgo(createdDaysAgo),
       closedAt: closedDaysAgo === undefined ? null : daysAgo(closedDaysAgo),
     })
@@ -64,6 +65,7 @@ describe('GET /api/admin/dashboard', () => {
         revenue: 0,
         revenueGrowth: 0,
         dueFees: 0,
+        overdueFees: 0,
         feeChange: 0,
         newEnrollments: 0,
         enrollmentGrowth: 0,
@@ -133,6 +135,7 @@ describe('GET /api/admin/dashboard', () => {
         // Owed now: a 4 000 + c 7 000 + e 2 000. Thirty days ago only a, b, f and g existed and were open:
         // a 10 000 − 4 000, b 5 000 − 5 000, f 1 000 − 1 000, g 3 000 = 9 000.
         dueFees: 13_000_00,
+        overdueFees: 4_000_00, // a, due 30 days after it opened 90 days ago; c and e are not due yet
         feeChange: 44.4,
         newEnrollments: 3,
         enrollmentGrowth: 200, // 3 vs 1

@@ -1,6 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type AdminFeeRecord, type LedgerHistoryEntry } from '@campus/domain';
+import {
+  AGEING_BUCKETS,
+  messages,
+  type AdminFeeRecord,
+  type DashboardStats,
+  type LedgerHistoryEntry,
+  type OutstandingFee,
+  type ReportTotals,
+} from '@campus/domain';
 import { auditEvents, payments } from '../../src/db/schema.js';
 import { buildSecondInstance, buildTestApp, json, type TestApp } from '../helpers/app.js';
 import {
@@ -157,6 +165,43 @@ describe('the late-fee run', () => {
     const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, account.id));
     expect(event).toMatchObject({ action: 'fee.late_fee_charged', actorRole: 'admin' });
     expect(event!.summary).toMatch(/^Charged a late fee of ₹500\.00 to .+ \(instalment 1\)$/);
+  });
+});
+
+describe('the ageing of what is due', () => {
+  afterAll(() => {
+    t.app.services.now = () => new Date();
+  });
+
+  it('splits each account by its instalments’ due days, and the totals are the sum of the accounts', async () => {
+    const { student, account } = await plannedAccount();
+    await pay(t.db, account.id, 4_000_00);
+    t.app.services.now = at('2027-04-15');
+    const rows = json<{ items: OutstandingFee[] }>(
+      await t.app.inject({ url: '/api/admin/report/outstanding?limit=100', headers: admin }),
+    ).items;
+    const mine = rows.find((row) => row.studentId === student.id)!;
+    // 1 January is 104 days ago, 1 February 73, 1 March 45; the payment went to the oldest.
+    expect(mine.ageing).toEqual({
+      notDue: 0,
+      days1to30: 0,
+      days31to60: 10_000_00,
+      days61to90: 10_000_00,
+      days90plus: 6_000_00 + mine.feeLateFee,
+    });
+    for (const row of rows) {
+      expect(Object.values(row.ageing).reduce((sum, amount) => sum + amount, 0)).toBe(row.due);
+    }
+    const { totals } = json<{ totals: ReportTotals }>(await t.app.inject({ url: '/api/admin/report', headers: admin }));
+    expect(totals.outstandingAgeing).toEqual(
+      Object.fromEntries(
+        AGEING_BUCKETS.map((bucket) => [bucket, rows.reduce((sum, row) => sum + row.ageing[bucket], 0)]),
+      ),
+    );
+    const { stats } = json<{ stats: DashboardStats }>(
+      await t.app.inject({ url: '/api/admin/dashboard', headers: admin }),
+    );
+    expect(stats.overdueFees).toBe(stats.dueFees - totals.outstandingAgeing.notDue);
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type OutstandingFee, type Page } from '@campus/domain';
+import { AGEING_BUCKETS, messages, type OutstandingFee, type Page } from '@campus/domain';
 import { courses, feeAccounts, payments, users } from '../../src/db/schema.js';
 import { OUTSTANDING_BATCH_SIZE } from '../../src/repositories/report.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
@@ -11,9 +11,13 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 /**
  * The CSV's first line: the byte-order mark Excel needs to read UTF-8, then the spec's header word for word, in its
- * order; the Concession the spec does not have comes after it.
+ * order; the Concession, Late Fees and ageing the spec does not have come after it.
  */
-const CSV_HEADER = '\uFEFFName,Email,Phone,Course,Fee Paid,Fee Total,Due,Concession';
+/** The columns after the concession of an account without late fees whose `due` is not due yet. */
+const notDue = (due: string) => `,0.00,${due},0.00,0.00,0.00,0.00`;
+const CSV_HEADER =
+  '\uFEFFName,Email,Phone,Course,Fee Paid,Fee Total,Due,Concession,Late Fees,' +
+  'Not Due,1-30 Days,31-60 Days,61-90 Days,Over 90 Days';
 
 interface Suite {
   t: TestApp;
@@ -67,6 +71,8 @@ const plainCsvLine = (fee: OutstandingFee) =>
     rupees(fee.feeTotal),
     rupees(fee.due),
     rupees(fee.feeConcession),
+    rupees(fee.feeLateFee),
+    ...AGEING_BUCKETS.map((bucket) => rupees(fee.ageing[bucket])),
   ].join(',');
 
 describe('access', () => {
@@ -106,6 +112,7 @@ describe('GET /api/admin/report', () => {
         collected: 0,
         outstanding: 0,
         outstandingAccounts: 0,
+        outstandingAgeing: { notDue: 0, days1to30: 0, days31to60: 0, days61to90: 0, days90plus: 0 },
       },
     });
   });
@@ -144,6 +151,8 @@ describe('GET /api/admin/report', () => {
         collected: 13_000_50, // every payment, the deleted student's too
         outstanding: 12_999_50, // 3 499.50 + 8 000 + 1 500
         outstandingAccounts: 3,
+        // Every account here falls due on the fixtures' day in 2030.
+        outstandingAgeing: { notDue: 12_999_50, days1to30: 0, days31to60: 0, days61to90: 0, days90plus: 0 },
       },
     });
   });
@@ -242,7 +251,10 @@ describe('outstanding fees', () => {
       feePaid,
       feeTotal: course.price,
       feeConcession: 0,
+      feeLateFee: 0,
       due: course.price - feePaid,
+      // Due on the fixtures' day in 2030: not yet due.
+      ageing: { notDue: course.price - feePaid, days1to30: 0, days31to60: 0, days61to90: 0, days90plus: 0 },
     });
     // Largest due first; the two 5 000 dues by name.
     expected = [
@@ -299,10 +311,10 @@ describe('outstanding fees', () => {
     expect(res.body).toBe(
       [
         CSV_HEADER,
-        "Asha Rao,asha@campus.test,'+91 9811111111,Web Basics,0.00,5000.00,5000.00,0.00",
-        'Bala K,bala@campus.test,98222 22222,Web Basics,0.00,5000.00,5000.00,0.00',
-        "Asha Rao,asha@campus.test,'+91 9811111111,Data Science,1000.50,4000.00,2999.50,0.00",
-        'Esha P,esha@campus.test,,Data Science,3000.00,4000.00,1000.00,0.00',
+        "Asha Rao,asha@campus.test,'+91 9811111111,Web Basics,0.00,5000.00,5000.00,0.00,0.00,5000.00,0.00,0.00,0.00,0.00",
+        'Bala K,bala@campus.test,98222 22222,Web Basics,0.00,5000.00,5000.00,0.00,0.00,5000.00,0.00,0.00,0.00,0.00',
+        "Asha Rao,asha@campus.test,'+91 9811111111,Data Science,1000.50,4000.00,2999.50,0.00,0.00,2999.50,0.00,0.00,0.00,0.00",
+        'Esha P,esha@campus.test,,Data Science,3000.00,4000.00,1000.00,0.00,0.00,1000.00,0.00,0.00,0.00,0.00',
         '',
       ].join('\n'),
     );
@@ -333,9 +345,9 @@ describe('GET /api/admin/report/outstanding.csv', () => {
     expect(res.body).toBe(
       [
         CSV_HEADER,
-        `"'=HYPERLINK(""x"")",f@campus.test,'-1+1,"'@Risk, ""Advanced""",0.00,3000.00,3000.00,0.00`,
-        `"Rao, Asha ""AR""",r@campus.test,9800000000,"'@Risk, ""Advanced""",0.00,2000.00,2000.00,0.00`,
-        `"Two\nLines",t@campus.test,9800000001,"'@Risk, ""Advanced""",0.00,1000.00,1000.00,0.00`,
+        `"'=HYPERLINK(""x"")",f@campus.test,'-1+1,"'@Risk, ""Advanced""",0.00,3000.00,3000.00,0.00${notDue('3000.00')}`,
+        `"Rao, Asha ""AR""",r@campus.test,9800000000,"'@Risk, ""Advanced""",0.00,2000.00,2000.00,0.00${notDue('2000.00')}`,
+        `"Two\nLines",t@campus.test,9800000001,"'@Risk, ""Advanced""",0.00,1000.00,1000.00,0.00${notDue('1000.00')}`,
         '',
       ].join('\n'),
     );
@@ -356,7 +368,8 @@ describe('GET /api/admin/report/outstanding.csv with names that start like formu
 
     const res = await get(suite, '/api/admin/report/outstanding.csv');
     expect(res.statusCode).toBe(200);
-    const rest = (i: number) => `,formula${i}@campus.test,9800000000,Sheets,0.00,1000.00,1000.00,0.00`;
+    const rest = (i: number) =>
+      `,formula${i}@campus.test,9800000000,Sheets,0.00,1000.00,1000.00,0.00${notDue('1000.00')}`;
     expect(csvLines(res.body).sort()).toEqual(
       [
         `'=1+1${rest(0)}`,

@@ -150,7 +150,7 @@ class ReusedAnswers implements AnswerReuse {
  */
 export default fp<AppOptions>(
   async (fastify, opts) => {
-    const computeDashboard = () => dashboardFigures(fastify.db, new Date());
+    const computeDashboard = () => dashboardFigures(fastify.db, fastify.services.now());
     const computeReport = () => reportTotals(fastify.db, fastify.services.now());
     const instanceId = randomUUID();
     const announcers = {

@@ -11,6 +11,7 @@ const stats: DashboardStats = {
   activeCourses: 8,
   revenue: 29_43_00_700_00,
   dueFees: 5_59_000_00,
+  overdueFees: 1_20_000_00,
   newEnrollments: 12,
   completionRate: 42.46,
   studentGrowth: 12.5,
@@ -115,7 +116,7 @@ describe('DashboardStats', () => {
       'Active Courses': ['Courses offered today', '0.0%new courses vs previous 30 days'],
       // The revenue is every payment ever received; only its change looks at the last 30 days.
       Revenue: ['All payments received to date', '▼-3.0%payments received vs previous 30 days'],
-      'Due Fees': ['Owed today', '▲+7.3%vs owed 30 days ago'],
+      'Due Fees': ['Owed today · ₹1.20 L of it overdue', '▲+7.3%vs owed 30 days ago'],
       'New Enrollments': ['In the last 30 days', '▲newvs previous 30 days'],
       'Completion Rate': ['Of all enrollments to date', '▼-0.5%completions vs previous 30 days'],
     });

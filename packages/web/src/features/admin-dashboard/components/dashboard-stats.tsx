@@ -13,6 +13,8 @@ type Figure = Pick<
   'label' | 'scope' | 'change' | 'upIsGood' | 'icon' | 'accent'
 > & {
   value: (stats: Stats) => string;
+  /** More of the figure, after its scope once the stats are in. */
+  detail?: (stats: Stats) => string;
   /** Which change of the stats the card shows. */
   growth: Stats['growthFromNothing'][number];
 };
@@ -50,6 +52,7 @@ const FIGURES: Figure[] = [
     scope: 'Owed today',
     change: 'vs owed 30 days ago',
     value: (stats) => formatRupeesShort(stats.dueFees),
+    detail: (stats) => `${formatRupeesShort(stats.overdueFees)} of it overdue`,
     growth: 'feeChange',
     upIsGood: false,
     icon: ReceiptIndianRupee,
@@ -90,10 +93,11 @@ export function StatsGrid({ stats }: { stats: Stats | undefined }) {
           Loading dashboard figures…
         </span>
       )}
-      {FIGURES.map(({ value, growth, ...figure }) => (
+      {FIGURES.map(({ value, detail, growth, ...figure }) => (
         <GrowthStatCard
           key={figure.label}
           {...figure}
+          scope={stats && detail ? `${figure.scope} · ${detail(stats)}` : figure.scope}
           value={stats && value(stats)}
           growth={stats?.[growth]}
           fromNothing={stats?.growthFromNothing.includes(growth)}

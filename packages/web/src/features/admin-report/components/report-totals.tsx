@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { BookOpen, CircleAlert, GraduationCap, IndianRupee, UserPlus, Users } from 'lucide-react';
-import { formatCount, formatRupees, type ReportTotals as Totals } from '@campus/domain';
+import { AGEING_BUCKETS, AGEING_LABELS, formatCount, formatRupees, type ReportTotals as Totals } from '@campus/domain';
 import { Placeholder } from '@/components/ui/placeholder';
 
 /** The report's six headline figures; while they load (`totals` undefined), placeholders of the same height. */
@@ -41,7 +41,31 @@ export function ReportTotals({ totals }: { totals: Totals | undefined }) {
           )}
         />
       </ul>
+      {totals && <OutstandingAgeing ageing={totals.outstandingAgeing} />}
     </>
+  );
+}
+
+/** What is outstanding by how long it has been overdue, by the instalments' due days. */
+function OutstandingAgeing({ ageing }: { ageing: Totals['outstandingAgeing'] }) {
+  return (
+    <section aria-labelledby="ageing-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
+      <h2 id="ageing-heading" className="text-sm font-medium text-slate-500">
+        Outstanding by days overdue
+      </h2>
+      <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {AGEING_BUCKETS.map((bucket) => (
+          <div key={bucket}>
+            <dt className="text-xs text-slate-500">{AGEING_LABELS[bucket]}</dt>
+            <dd
+              className={`font-semibold whitespace-nowrap tabular-nums ${bucket === 'notDue' ? 'text-slate-900' : 'text-rose-700'}`}
+            >
+              {formatRupees(ageing[bucket])}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

@@ -23,6 +23,13 @@ const totals: ReportTotals = {
   collected: 4_21_000_00,
   outstanding: 3_10_500_50,
   outstandingAccounts: 22,
+  outstandingAgeing: {
+    notDue: 2_00_000_00,
+    days1to30: 1_00_000_00,
+    days31to60: 10_500_50,
+    days61to90: 0,
+    days90plus: 0,
+  },
 };
 
 const enrollment: RecentEnrollment = {
@@ -46,7 +53,9 @@ const outstanding: OutstandingFee = {
   feePaid: 15_200_00,
   feeTotal: 38_000_00,
   feeConcession: 0,
+  feeLateFee: 0,
   due: 22_800_00,
+  ageing: { notDue: 22_800_00, days1to30: 0, days31to60: 0, days61to90: 0, days90plus: 0 },
 };
 
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, limit: 10 });
@@ -68,6 +77,16 @@ describe('ReportView', () => {
     const figures = screen.getByRole('list', { name: 'Totals' });
     expect(await within(figures).findByText('₹4,21,000')).toBeInTheDocument();
     expect(within(figures).getByText('22 accounts')).toBeInTheDocument();
+    const ageing = screen.getByRole('region', { name: 'Outstanding by days overdue' });
+    expect(
+      Array.from(ageing.querySelectorAll('dt'), (term) => `${term.textContent}: ${term.nextSibling?.textContent}`),
+    ).toEqual([
+      'Not Due: ₹2,00,000',
+      '1-30 Days: ₹1,00,000',
+      '31-60 Days: ₹10,500.50',
+      '61-90 Days: ₹0',
+      'Over 90 Days: ₹0',
+    ]);
     const recent = await screen.findByRole('table', { name: 'Recent enrollments' });
     expect(within(recent).getByRole('rowheader')).toHaveTextContent(`Vihaan Iyer${enrollment.email}`);
     const fees = await screen.findByRole('table', { name: 'Outstanding fees' });

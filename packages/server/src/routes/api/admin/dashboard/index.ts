@@ -9,7 +9,7 @@ import {
 import type { DashboardFigures } from '../../../../repositories/dashboard.js';
 
 /** The dashboard's answer: its figures, and their change in percent against the previous 30 days. */
-function dashboardAnswer({ students, courses, revenue, dueFees, enrollments }: DashboardFigures) {
+function dashboardAnswer({ students, courses, revenue, dueFees, overdueFees, enrollments }: DashboardFigures) {
   // Each change: [now, before].
   const changes: Record<DashboardStats['growthFromNothing'][number], [number, number]> = {
     studentGrowth: [students.current, students.previous],
@@ -29,6 +29,7 @@ function dashboardAnswer({ students, courses, revenue, dueFees, enrollments }: D
       revenue: revenue.total,
       revenueGrowth: growth('revenueGrowth'),
       dueFees: dueFees.now,
+      overdueFees,
       feeChange: growth('feeChange'),
       newEnrollments: enrollments.current,
       enrollmentGrowth: growth('enrollmentGrowth'),
