@@ -86,10 +86,7 @@ export const instalmentViewSchema = z.object({
 
 /** What is outstanding by how long it has been overdue (paise): not due, 1–30, 31–60, 61–90 and over 90 days. */
 export const ageingSchema = z.object(
-  Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, z.number().int()])) as Record<
-    AgeingBucket,
-    z.ZodNumber
-  >,
+  Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, z.number().int()])) as Record<AgeingBucket, z.ZodNumber>,
 );
 
 /** The earliest instalment not fully paid: its day and what is left of it. */
