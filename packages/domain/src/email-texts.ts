@@ -15,7 +15,9 @@ export const emailTexts = {
   reminder: {
     subject: (institute: string) => `Fees due at ${institute}`,
     intro: 'The following fees are past their due date:',
-    line: (course: string, amount: string, dueDate: string) => `${course}: ${amount} (due ${dueDate})`,
+    line: (course: string, amount: string, dueDate: string, lateFee?: string) =>
+      `${course}: ${amount} (due ${dueDate}${lateFee ? `, late fee ${lateFee} included` : ''})`,
+    instalment: (course: string, instalment: number) => `${course}, instalment ${instalment}`,
     total: (amount: string) => `Total due: ${amount}`,
     closing: 'Please pay at the accounts office, or ignore this email if you have paid in the last few days.',
   },

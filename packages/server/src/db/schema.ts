@@ -615,12 +615,16 @@ export const auditEvents = pgTable(
 export const emailKindEnum = pgEnum('email_kind', EMAIL_KINDS);
 export const emailStateEnum = pgEnum('email_state', EMAIL_STATES);
 
-/** One overdue fee as a reminder lists it, kept as it was when the reminder was queued. */
+/** One overdue fee (an instalment) as a reminder lists it, kept as it was when the reminder was queued. */
 export interface DueFee {
   course: string;
+  /** The instalment's number on a fee plan; none (absent or null) for an account without one. */
+  instalment?: number | null;
   dueDate: string;
-  /** Paise. */
+  /** Paise, its late fees included. */
   amountDue: number;
+  /** Of amountDue, the late fees still owed (paise); absent in reminders queued before fee plans. */
+  lateFee?: number;
 }
 
 /**

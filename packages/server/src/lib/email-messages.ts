@@ -65,9 +65,11 @@ export function reminderEmail(dueFees: DueFee[], toName: string, institute: Inst
   return compose(says.subject(institute.name), toName, institute, [
     says.intro,
     {
-      lines: dueFees.map((fee) =>
-        says.line(fee.course, formatRupeesWithPaise(fee.amountDue), formatReceiptDate(fee.dueDate)),
-      ),
+      lines: dueFees.map((fee) => {
+        const what = fee.instalment ? says.instalment(fee.course, fee.instalment) : fee.course;
+        const lateFee = fee.lateFee ? formatRupeesWithPaise(fee.lateFee) : undefined;
+        return says.line(what, formatRupeesWithPaise(fee.amountDue), formatReceiptDate(fee.dueDate), lateFee);
+      }),
     },
     says.total(formatRupeesWithPaise(total)),
     says.closing,

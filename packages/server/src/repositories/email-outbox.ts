@@ -32,7 +32,8 @@ export async function queueNoticeEmails(tx: Tx, noticeId: string): Promise<numbe
 
 /**
  * Queues the overdue-fee reminders of `day` (in India) unless some instance already has: each active student with an
- * open account past its due date and still owing gets one email listing all of them, unless they were reminded in the
+ * instalment past its due day and not fully paid (an account without a plan is one instalment) gets one email listing
+ * each of them, with what is left of it and its late fees, unless they were reminded in the
  * `everyDays` days before `now`. Returns how many were queued, or undefined when the day's reminders were already
  * queued (the day's row in reminder_runs is taken by whichever instance inserts it first; the others wait for its
  * transaction, then find it).
@@ -48,20 +49,23 @@ export async function queueFeeReminders(
     .returning({ day: reminderRuns.day });
   if (!run) return undefined;
   const remindedSince = new Date(now.getTime() - everyDays * 24 * 60 * 60 * 1000);
-  const due = feeRules.outstandingAmount(feeAccounts.paid, feeAccounts.netFee);
+  const owing = feeRules.isOutstanding(sql.raw('a.paid'), sql.raw('a.net_fee'), sql.raw('a.closed_at'));
   const { rows } = (await tx.execute(sql`
     with queued as (
       insert into ${emailOutbox} (kind, recipient_id, to_name, to_address, due_fees, created_at)
       select 'reminder', ${users.id}, ${users.name}, ${users.email},
-        jsonb_agg(jsonb_build_object('course', ${courses.name}, 'dueDate', ${feeAccounts.dueDate}, 'amountDue', ${due})
-          order by ${feeAccounts.dueDate}, ${courses.name}),
+        jsonb_agg(jsonb_build_object('course', ${courses.name},
+            'instalment', case when ${feeAccounts.feePlanId} is null then null else overdue.number end,
+            'dueDate', overdue.due_date, 'amountDue', overdue.outstanding,
+            'lateFee', overdue.outstanding - overdue.amount_outstanding)
+          order by overdue.due_date, ${courses.name}, overdue.number),
         ${now}
-      from ${users}
-      join ${feeAccounts} on ${feeAccounts.studentId} = ${users.id}
+      from (${feeRules.allocatedInstalments(owing)}) overdue
+      join ${feeAccounts} on ${feeAccounts.id} = overdue.fee_account_id
+      join ${users} on ${users.id} = ${feeAccounts.studentId}
       join ${courses} on ${courses.id} = ${feeAccounts.courseId}
       where ${users.role} = 'student' and ${users.deletedAt} is null
-        and ${feeAccounts.dueDate} < ${day}
-        and ${feeRules.isOutstanding(feeAccounts.paid, feeAccounts.netFee, feeAccounts.closedAt)}
+        and overdue.due_date < ${day} and overdue.outstanding > 0
         and not exists (
           select 1 from ${emailOutbox} earlier
           where earlier.kind = 'reminder' and earlier.recipient_id = ${users.id} and earlier.created_at > ${remindedSince}

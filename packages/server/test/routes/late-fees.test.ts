@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGEING_BUCKETS,
+  emailTexts,
   messages,
   type AdminFeeRecord,
   type DashboardStats,
@@ -9,7 +10,10 @@ import {
   type OutstandingFee,
   type ReportTotals,
 } from '@campus/domain';
-import { auditEvents, payments } from '../../src/db/schema.js';
+import { auditEvents, emailOutbox, payments } from '../../src/db/schema.js';
+import { reminderEmail } from '../../src/lib/email-messages.js';
+import { queueDueReminders } from '../../src/services/email.js';
+import { writtenDay } from '../helpers/pdf.js';
 import { buildSecondInstance, buildTestApp, json, type TestApp } from '../helpers/app.js';
 import {
   concede,
@@ -202,6 +206,29 @@ describe('the ageing of what is due', () => {
       await t.app.inject({ url: '/api/admin/dashboard', headers: admin }),
     );
     expect(stats.overdueFees).toBe(stats.dueFees - totals.outstandingAgeing.notDue);
+  });
+});
+
+describe('the overdue-fee reminder', () => {
+  it('lists each overdue instalment with what is left of it and its late fee', async () => {
+    const { student, account } = await plannedAccount();
+    await pay(t.db, account.id, 4_000_00);
+    t.app.services.now = at('2027-01-07');
+    await run();
+    t.app.services.now = at('2027-02-10');
+    await queueDueReminders(t.app.services, 7);
+    t.app.services.now = () => new Date();
+    const [email] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.recipientId, student.id));
+    expect(email!.dueFees).toEqual([
+      { course: expect.any(String), instalment: 1, dueDate: '2027-01-01', amountDue: 6_500_00, lateFee: 500_00 },
+      { course: expect.any(String), instalment: 2, dueDate: '2027-02-01', amountDue: 10_000_00, lateFee: 0 },
+    ]);
+    const { text } = reminderEmail(email!.dueFees!, student.name, t.config.institute);
+    const course = email!.dueFees![0]!.course;
+    expect(text).toContain(
+      emailTexts.reminder.line(`${course}, instalment 1`, '₹6,500.00', writtenDay('2027-01-01'), '₹500.00'),
+    );
+    expect(text).toContain(emailTexts.reminder.line(`${course}, instalment 2`, '₹10,000.00', writtenDay('2027-02-01')));
   });
 });
 
