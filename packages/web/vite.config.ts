@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 const LANDING_PLACEHOLDER = '<!--landing-html-->';
 const APP_SHARED =
-  /node_modules[\\/](react-router[\\/]|lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/](paperclip|copy|chart-no-axes-column|file-text|image)\.))|packages[\\/]domain[\\/]dist[\\/](?!schemas[\\/]|video\.|learning-messages\.|day-book\.|growth\.)|src[\\/](config|components[\\/](?!ui[\\/](date-range-fields|picture-file-input|file-input-button|course-cover|attachment-list|choice-filter|table)\.)|lib[\\/](?!rupee-field|image-file|download-attachment|file-size))/;
+  /node_modules[\\/](react-router[\\/]|lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/](paperclip|copy|chart-no-axes-column|file-text|image|grip-vertical|video|file-spreadsheet|file-chart-column|book-plus|receipt-indian-rupee|ticket-percent|award)\.))|packages[\\/]domain[\\/]dist[\\/](?!schemas[\\/]|video\.|learning-messages\.|day-book\.|growth\.)|src[\\/](config|components[\\/](?!ui[\\/](date-range-fields|picture-file-input|file-input-button|course-cover|attachment-list|choice-filter|table)\.)|lib[\\/](?!rupee-field|image-file|download-attachment|file-size))/;
 const AREA_SHARED =
   /node_modules[\\/]@tanstack[\\/]|src[\\/](lib[\\/](query-client|get-me|get-staff-me|get-email-status|use-send-once|ledger-change|sign-out)\.|components[\\/](layouts[\\/](sidebar-layout|staff-area)|ledger[\\/]|ui[\\/]list-panel))/;
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -56,8 +56,8 @@ export default defineConfig({
         // signed-in areas add (the query library, the sidebar layout, the ledger's parts), which the sign-in pages do
         // not load; `validation` is zod with the domain's schemas, loaded by a form once it has painted. Each screen's
         // own code stays in its route's chunk, and so do the few shared parts that only some screens use (pictures,
-        // date ranges, the course cover, tables and choice filters, lesson files and their icons, the domain's video
-        // rule, day book, growth and learning messages).
+        // date ranges, the course cover, tables and choice filters, lesson files and their icons, icons only one screen
+        // shows, the domain's video rule, day book, growth and learning messages).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },

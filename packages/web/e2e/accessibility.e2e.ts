@@ -106,6 +106,7 @@ const PAGES: { role: Role; path: string | (() => string); label?: string }[] = [
   { role: 'admin', path: '/admin/fees' },
   { role: 'admin', path: '/admin/record-fee-payment' },
   { role: 'admin', path: '/admin/payments' },
+  { role: 'admin', path: '/admin/upi-payments' },
   { role: 'admin', path: '/admin/email' },
   { role: 'admin', path: '/admin/add-notice' },
   { role: 'admin', path: '/admin/generate-report' },

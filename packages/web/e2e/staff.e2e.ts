@@ -110,6 +110,7 @@ describe('staff accounts and the activity trail', () => {
       'Courses',
       'Fees',
       'Payments',
+      'UPI payments',
       'Email',
       'Change password',
     ]);

@@ -49,6 +49,7 @@ describe('the admin area by role', () => {
       'Courses',
       'Fees',
       'Payments',
+      'UPI payments',
       'Email',
       'Change password',
     ]);

@@ -101,6 +101,7 @@ export const routes: RouteObject[] = [
                   lazyRoute('admin/fees', { path: paths.admin.fees }),
                   lazyRoute('admin/record-payment', { path: paths.admin.recordPayment }),
                   lazyRoute('admin/payments', { path: paths.admin.payments }),
+                  lazyRoute('admin/payment-claims', { path: paths.admin.paymentClaims }),
                   lazyRoute('admin/email', { path: paths.admin.email }),
                   lazyRoute('admin/report', { path: paths.admin.report }),
                 ],

@@ -24,6 +24,7 @@ export const paths = {
     fees: '/admin/fees',
     recordPayment: '/admin/record-fee-payment',
     payments: '/admin/payments',
+    paymentClaims: '/admin/upi-payments',
     addNotice: '/admin/add-notice',
     email: '/admin/email',
     report: '/admin/generate-report',

@@ -1,5 +1,6 @@
 import {
   Activity,
+  BadgeCheck,
   BookOpen,
   CreditCard,
   GraduationCap,
@@ -26,6 +27,7 @@ const items: StaffNavItem[] = [
   { to: paths.admin.teaching, label: 'Teaching', icon: GraduationCap, allowedRoles: ['admin', 'instructor'] },
   { to: paths.admin.fees, label: 'Fees', icon: CreditCard, hiddenFrom: notForInstructors },
   { to: paths.admin.payments, label: 'Payments', icon: ReceiptText, hiddenFrom: notForInstructors },
+  { to: paths.admin.paymentClaims, label: 'UPI payments', icon: BadgeCheck, hiddenFrom: notForInstructors },
   { to: paths.admin.email, label: 'Email', icon: Mail, hiddenFrom: notForInstructors },
   { to: paths.admin.staff, label: 'Staff', icon: UserCog, allowedRoles: ['admin'] },
   { to: paths.admin.activity, label: 'Activity', icon: Activity, allowedRoles: ['admin'] },

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { generatePath } from 'react-router';
-import { Copy, ListTree, Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock, Copy, ListTree, Pencil, Trash2 } from 'lucide-react';
 import { formatRupees, type Course } from '@campus/domain';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -10,14 +10,16 @@ import { Authorization } from '@/lib/authorization';
 
 const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
 
-/** A course in the admin grid: picture, figures, and its outline, edit, copy and delete actions. */
+/** A course in the admin grid: picture, figures, and its outline, fee plan, edit, copy and delete actions. */
 export function AdminCourseCard({
   course,
+  onFeePlan,
   onEdit,
   onCopy,
   onDelete,
 }: {
   course: Course;
+  onFeePlan: () => void;
   onEdit: () => void;
   onCopy: () => void;
   onDelete: () => void;
@@ -50,13 +52,22 @@ export function AdminCourseCard({
             >
               <ListTree aria-hidden="true" className="size-4" /> Outline
             </ButtonLink>
+            <Button variant="secondary" size="sm" onClick={onFeePlan} aria-label={`Fee plan of ${course.name}`}>
+              <CalendarClock aria-hidden="true" className="size-4" /> Fee plan
+            </Button>
             <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${course.name}`}>
               <Pencil aria-hidden="true" className="size-4" /> Edit
             </Button>
             <Button variant="secondary" size="sm" onClick={onCopy} aria-label={`Copy ${course.name}`}>
               <Copy aria-hidden="true" className="size-4" /> Copy
             </Button>
-            <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={`Delete ${course.name}`}>
+            <Button
+              variant="dangerGhost"
+              size="sm"
+              onClick={onDelete}
+              aria-label={`Delete ${course.name}`}
+              className="col-span-2"
+            >
               <Trash2 aria-hidden="true" className="size-4" /> Delete
             </Button>
           </div>

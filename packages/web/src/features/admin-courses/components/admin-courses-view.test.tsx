@@ -35,11 +35,11 @@ function renderCourses(state?: CoursesPageState, search = '', role: StaffRole = 
 afterEach(() => vi.restoreAllMocks());
 
 describe('AdminCoursesView', () => {
-  it('shows an accountant the courses without a way to add, edit or delete them', async () => {
+  it('shows an accountant the courses without a way to add, plan, edit or delete them', async () => {
     fakeFetch(() => ({ body: coursePage }));
     renderCourses(undefined, '', 'accountant');
     expect(await screen.findByRole('heading', { name: course.name })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Add Course|Edit|Copy|Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add Course|Fee plan|Edit|Copy|Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Outline/ })).not.toBeInTheDocument();
   });
 
@@ -116,6 +116,38 @@ describe('AdminCoursesView', () => {
     expect(requests.filter((request) => request.method === 'POST').map((r) => [r.path, String(r.body)])).toEqual([
       [`/admin/courses/${course._id}/copy`, '{"name":"Digital Marketing (copy)"}'],
       [`/admin/courses/${course._id}/copy`, '{"name":"Digital Marketing 2027"}'],
+    ]);
+  });
+
+  it("opens a course's fee plan from its card and says when the plan was saved", async () => {
+    const requests = fakeFetch((request) => {
+      if (request.path.endsWith('/fee-plan')) {
+        return request.method === 'PUT'
+          ? {
+              body: {
+                feePlan: {
+                  courseId: course._id,
+                  version: 1,
+                  createdAt: '2026-11-26T10:00:00.000Z',
+                  instalments: [{ amount: course.price, dueAfterDays: 30 }],
+                },
+              },
+            }
+          : { body: { feePlan: null } };
+      }
+      return { body: coursePage };
+    });
+    renderCourses();
+    await userEvent.click(await screen.findByRole('button', { name: `Fee plan of ${course.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Fee plan of ${course.name}` });
+    await within(dialog).findByLabelText('Amount (₹)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save plan' }));
+    expect(await screen.findByText('The fee plan of “Digital Marketing” was saved (version 1).')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([
+      expect.objectContaining({
+        path: `/admin/courses/${course._id}/fee-plan`,
+        headers: expect.objectContaining({ 'if-match': '"0"' }),
+      }),
     ]);
   });
 

@@ -23,6 +23,11 @@ const CourseFormDialog = lazyDialog(
   ({ open }) => open,
 );
 
+const FeePlanDialog = lazyDialog(
+  () => import('./fee-plan-dialog').then((module) => module.FeePlanDialog),
+  ({ course }) => course !== null,
+);
+
 const CopyCourseDialog = lazyDialog(
   () => import('./copy-course-dialog').then((module) => module.CopyCourseDialog),
   ({ course }) => course !== null,
@@ -46,6 +51,7 @@ export function AdminCoursesView() {
   }));
   const [deleting, setDeleting] = useState<Course | null>(null);
   const [copying, setCopying] = useState<Course | null>(null);
+  const [planning, setPlanning] = useState<Course | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const courses = useAdminCourses({ page, search: debouncedSearch });
   const remove = useDeleteCourse();
@@ -123,6 +129,10 @@ export function AdminCoursesView() {
               <li key={course._id} className="flex min-w-0">
                 <AdminCourseCard
                   course={course}
+                  onFeePlan={() => {
+                    setNotice(null);
+                    setPlanning(course);
+                  }}
                   onEdit={() => openForm(course)}
                   onCopy={() => {
                     setNotice(null);
@@ -146,6 +156,14 @@ export function AdminCoursesView() {
         onSaved={(course, action) => {
           setForm((current) => ({ ...current, open: false }));
           setNotice(`“${course.name}” was ${action}.`);
+        }}
+      />
+      <FeePlanDialog
+        course={planning}
+        onClose={() => setPlanning(null)}
+        onSaved={(course, plan) => {
+          setPlanning(null);
+          setNotice(`The fee plan of “${course.name}” was saved (version ${plan.version}).`);
         }}
       />
       <CopyCourseDialog

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import {
+  FEE_DUE_DAYS,
+  feePlanInputSchema,
+  feePlanMessages,
+  formatRupees,
+  instalmentSpecSchema,
+  lateFeeSchema,
+  paiseSchema,
+  paiseToRupeeInput,
+  type FeePlan,
+  type FeePlanInput,
+} from '@campus/domain';
+import { formatDate } from '@/lib/format';
+import { rupeeField } from '@/lib/rupee-field';
+
+/** Not spec texts: what an empty amount or due date says (the other fields' rules say it in the domain's words). */
+export const feePlanFieldErrors = {
+  amount: 'Enter the amount',
+  dueDate: 'Choose the due date',
+} as const;
+
+export const NO_PLAN = `One payment, due ${FEE_DUE_DAYS} days after enrolment`;
+
+const [onDay, afterDays] = instalmentSpecSchema.options;
+const lateFee = lateFeeSchema.shape;
+
+/** Whole days typed into a field, then checked by the domain's rule for them, in its words. */
+const daysField = (message: string, days: z.ZodType<number, number>) =>
+  z.string().trim().regex(/^\d+$/, message).transform(Number).pipe(days);
+
+const fields = {
+  amount: rupeeField(feePlanFieldErrors.amount, onDay.shape.amount),
+  dueDate: z.string().min(1, feePlanFieldErrors.dueDate).pipe(onDay.shape.dueDate),
+  dueAfterDays: daysField(feePlanMessages.dueAfterDays, afterDays.shape.dueAfterDays),
+  // More than ₹0 and the percentage's range and decimals are the plan schema's rule (the last step below).
+  fixed: rupeeField(feePlanMessages.lateFeeFixed, paiseSchema),
+  percent: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, feePlanMessages.lateFeePercent)
+    .transform(Number),
+  graceDays: daysField(feePlanMessages.graceDays, lateFee.graceDays),
+  everyDays: daysField(feePlanMessages.everyDays, lateFee.everyDays.unwrap()),
+  cap: rupeeField(feePlanMessages.cap, lateFee.cap.unwrap()),
+};
+
+/**
+ * `text` as `field` reads it; when it cannot, the field's message becomes the form's, at `path` (a row's transform
+ * then gives up once its `context` holds an issue).
+ */
+function read<T>(field: z.ZodType<T, string>, text: string, path: string, context: z.RefinementCtx): T | undefined {
+  const result = field.safeParse(text);
+  if (result.success) return result.data;
+  context.addIssue({ code: 'custom', message: result.error.issues[0]!.message, path: [path] });
+  return undefined;
+}
+
+/** An optional field: empty is none. */
+const readOptional = <T>(field: z.ZodType<T, string>, text: string, path: string, context: z.RefinementCtx) =>
+  text.trim() === '' ? undefined : read(field, text, path, context);
+
+/** An instalment as the form holds it: due on a date or so many days after enrolment; the other field is ignored. */
+const instalmentRow = z
+  .object({ amount: z.string(), due: z.enum(['date', 'days']), dueDate: z.string(), dueAfterDays: z.string() })
+  .transform((row, context) => {
+    const amount = read(fields.amount, row.amount, 'amount', context);
+    const due =
+      row.due === 'date'
+        ? { dueDate: read(fields.dueDate, row.dueDate, 'dueDate', context) }
+        : { dueAfterDays: read(fields.dueAfterDays, row.dueAfterDays, 'dueAfterDays', context) };
+    if (context.issues.length > 0) return z.NEVER;
+    return { amount, ...due } as FeePlanInput['instalments'][number];
+  });
+
+/** The late fee as the form holds it: none, a fixed amount in rupees or a percentage of what is overdue. */
+const lateFeeRow = z
+  .object({
+    kind: z.enum(['none', 'fixed', 'percent']),
+    value: z.string(),
+    graceDays: z.string(),
+    everyDays: z.string(),
+    cap: z.string(),
+  })
+  .transform((row, context) => {
+    if (row.kind === 'none') return undefined;
+    const value = read(row.kind === 'fixed' ? fields.fixed : fields.percent, row.value, 'value', context);
+    const graceDays = read(fields.graceDays, row.graceDays, 'graceDays', context);
+    const everyDays = readOptional(fields.everyDays, row.everyDays, 'everyDays', context);
+    const cap = readOptional(fields.cap, row.cap, 'cap', context);
+    if (context.issues.length > 0) return z.NEVER;
+    return {
+      kind: row.kind,
+      value: value!,
+      graceDays: graceDays!,
+      ...(everyDays !== undefined && { everyDays }),
+      ...(cap !== undefined && { cap }),
+    };
+  });
+
+/**
+ * The plan as the form holds it (text, rupees), read into the API's body (paise, numbers) and then checked by the
+ * plan's own schema, so the form refuses what the server refuses, in the same words.
+ */
+export const feePlanFormSchema = z
+  .object({ instalments: z.array(instalmentRow), lateFee: lateFeeRow })
+  .transform(({ instalments, lateFee }): FeePlanInput => (lateFee ? { instalments, lateFee } : { instalments }))
+  .pipe(feePlanInputSchema);
+
+export type FeePlanFormValues = z.input<typeof feePlanFormSchema>;
+export type InstalmentRow = FeePlanFormValues['instalments'][number];
+
+export const newInstalment = (): InstalmentRow => ({ amount: '', due: 'days', dueDate: '', dueAfterDays: '' });
+
+/** The form filled from the course's plan; without one, the rule without a plan: the whole fee, due in 30 days. */
+export function feePlanFormValues(plan: FeePlan | null, courseFee: number): FeePlanFormValues {
+  const lateFee = plan?.lateFee;
+  return {
+    instalments: plan
+      ? plan.instalments.map((instalment) => ({
+          amount: paiseToRupeeInput(instalment.amount),
+          ...('dueDate' in instalment
+            ? { due: 'date' as const, dueDate: instalment.dueDate, dueAfterDays: '' }
+            : { due: 'days' as const, dueDate: '', dueAfterDays: String(instalment.dueAfterDays) }),
+        }))
+      : [{ amount: paiseToRupeeInput(courseFee), due: 'days', dueDate: '', dueAfterDays: String(FEE_DUE_DAYS) }],
+    lateFee: {
+      kind: lateFee?.kind ?? 'none',
+      value: lateFee ? (lateFee.kind === 'fixed' ? paiseToRupeeInput(lateFee.value) : String(lateFee.value)) : '',
+      graceDays: String(lateFee?.graceDays ?? 0),
+      everyDays: lateFee?.everyDays === undefined ? '' : String(lateFee.everyDays),
+      cap: lateFee?.cap === undefined ? '' : paiseToRupeeInput(lateFee.cap),
+    },
+  };
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The plan in words, one line per instalment and one for its late fee. */
+export function describeFeePlan(plan: FeePlan | null): string[] {
+  if (!plan) return [NO_PLAN];
+  const lines = plan.instalments.map(
+    (instalment) =>
+      `${formatRupees(instalment.amount)} due ${
+        'dueDate' in instalment
+          ? `on ${formatDate(instalment.dueDate)}`
+          : `${plural(instalment.dueAfterDays, 'day', 'days')} after enrolment`
+      }`,
+  );
+  const { lateFee } = plan;
+  if (!lateFee) return [...lines, 'No late fee'];
+  const amount = lateFee.kind === 'fixed' ? formatRupees(lateFee.value) : `${lateFee.value}% of what is overdue`;
+  const grace = lateFee.graceDays === 0 ? 'the day after the due date' : plural(lateFee.graceDays, 'day', 'days');
+  return [
+    ...lines,
+    [
+      `Late fee ${amount}, ${lateFee.graceDays === 0 ? grace : `${grace} after the due date`}`,
+      lateFee.everyDays ? `then every ${plural(lateFee.everyDays, 'day', 'days')}` : 'once',
+      ...(lateFee.cap ? [`at most ${formatRupees(lateFee.cap)} an instalment`] : []),
+    ].join(', '),
+  ];
+}

@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, paymentClaimMessages, REASON_MIN_LENGTH, type PaymentClaim, type StaffRole } from '@campus/domain';
+import { paths } from '@/config/paths';
+import { clickTwice } from '@/testing/click-twice';
+import { fakeFetch, type SentRequest } from '@/testing/fake-fetch';
+import { renderWithQuery } from '@/testing/render-with-query';
+import { asStaff } from '@/testing/staff';
+import { lateFeesAdded } from './late-fees-panel';
+import { PaymentClaimsView } from './payment-claims-view';
+
+const claim: PaymentClaim = {
+  _id: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9',
+  studentId: '0b9d6a4e-3c1f-4a52-9e0e-6a1f2b3c4d5e',
+  student: 'Vihaan Iyer',
+  courseId: '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+  course: 'Data Science with Python',
+  amount: 5_000_00,
+  utr: '412345678901',
+  status: 'pending',
+  reason: null,
+  paymentId: null,
+  receiptNumber: null,
+  createdAt: '2026-11-20T05:30:00.000Z',
+  decidedAt: null,
+};
+
+const pending = { items: [claim], total: 1, page: 1, limit: 20 };
+const REASON = 'No payment with this UTR reached the account';
+
+const posts = (requests: SentRequest[]) => requests.filter((request) => request.method === 'POST');
+
+function renderClaims(answer: (request: SentRequest) => { status?: number; body: unknown }, role: StaffRole = 'admin') {
+  const requests = fakeFetch((request) => (request.method === 'GET' ? { body: pending } : answer(request)));
+  const router = createMemoryRouter(
+    [{ path: paths.admin.paymentClaims, element: asStaff(<PaymentClaimsView />, role) }],
+    { initialEntries: [paths.admin.paymentClaims] },
+  );
+  renderWithQuery(<RouterProvider router={router} />);
+  return requests;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('PaymentClaimsView', () => {
+  it('lists the payments to confirm with student, course, amount, UTR and when they were reported', async () => {
+    const requests = renderClaims(() => ({ body: {} }));
+    const row = (await screen.findByRole('cell', { name: claim.student })).closest('tr')!;
+    expect(row).toHaveTextContent(claim.course);
+    expect(row).toHaveTextContent('₹5,000.00');
+    expect(row).toHaveTextContent(claim.utr);
+    expect(row).toHaveTextContent('20 Nov 2026, 11:00 am IST');
+    expect(requests[0]!.path).toBe('/admin/payment-claims?status=pending&page=1&limit=20');
+  });
+
+  it('confirms a payment after a confirmation, once, and shows the message and receipt number', async () => {
+    const confirmed = { ...claim, status: 'confirmed', paymentId: claim._id, receiptNumber: '2026-27/000042' };
+    const requests = renderClaims(() => ({ body: { message: paymentClaimMessages.confirmed, claim: confirmed } }));
+    await userEvent.click(await screen.findByRole('button', { name: `Confirm payment ${claim.utr}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm this UPI payment?' });
+    expect(dialog).toHaveTextContent(claim.utr);
+    expect(posts(requests)).toHaveLength(0);
+
+    clickTwice(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(paymentClaimMessages.confirmed);
+    expect(notice).toHaveTextContent('receipt 2026-27/000042');
+    expect(within(notice).getByRole('button', { name: 'Download receipt 2026-27/000042' })).toBeInTheDocument();
+    expect(posts(requests)).toEqual([expect.objectContaining({ path: `/admin/payment-claims/${claim._id}/confirm` })]);
+  });
+
+  it("shows the server's refusal of a confirmation in the confirmation", async () => {
+    renderClaims(() => ({ status: 409, body: { error: paymentClaimMessages.decided } }));
+    await userEvent.click(await screen.findByRole('button', { name: `Confirm payment ${claim.utr}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm this UPI payment?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(paymentClaimMessages.decided);
+  });
+
+  it('rejects a payment with the reason given, of the least length', async () => {
+    const rejected = { ...claim, status: 'rejected', reason: REASON };
+    const requests = renderClaims(() => ({ body: { message: paymentClaimMessages.rejected, claim: rejected } }));
+    await userEvent.click(await screen.findByRole('button', { name: `Reject payment ${claim.utr}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this UPI payment' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'no');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
+    expect(await within(dialog).findByText(messages.input.reasonTooShort(REASON_MIN_LENGTH))).toBeInTheDocument();
+    expect(posts(requests)).toHaveLength(0);
+
+    await userEvent.clear(within(dialog).getByLabelText('Reason'));
+    await userEvent.type(within(dialog).getByLabelText('Reason'), REASON);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(paymentClaimMessages.rejected);
+    expect(posts(requests)).toHaveLength(1);
+    expect(posts(requests)[0]!.path).toBe(`/admin/payment-claims/${claim._id}/reject`);
+    expect(JSON.parse(String(posts(requests)[0]!.body))).toEqual({ reason: REASON });
+  });
+
+  it("runs today's late fees for an admin and says how many were added", async () => {
+    const requests = renderClaims(() => ({ body: { applied: 3 } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Run late fees now' }));
+    expect(await screen.findByText(lateFeesAdded(3))).toBeInTheDocument();
+    expect(lateFeesAdded(3)).toBe('Added 3 late fees');
+    expect(posts(requests)).toEqual([expect.objectContaining({ path: '/admin/late-fees/run' })]);
+  });
+
+  it('lets an accountant confirm and reject, but not run late fees', async () => {
+    renderClaims(() => ({ body: {} }), 'accountant');
+    expect(await screen.findByRole('button', { name: `Confirm payment ${claim.utr}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Reject payment ${claim.utr}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run late fees now' })).not.toBeInTheDocument();
+  });
+
+  it('says when there is nothing to confirm', async () => {
+    fakeFetch(() => ({ body: { items: [], total: 0, page: 1, limit: 20 } }));
+    const router = createMemoryRouter([{ path: '/', element: asStaff(<PaymentClaimsView />) }]);
+    renderWithQuery(<RouterProvider router={router} />);
+    expect(await screen.findByText('No UPI payments to confirm')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

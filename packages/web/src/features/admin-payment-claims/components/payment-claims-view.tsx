@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { formatCount, formatRupeesWithPaise, type PaymentClaim } from '@campus/domain';
+import { ReceiptActions } from '@/components/ledger/receipt-actions';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { LoadingState } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { PlainHead, ScrollTable } from '@/components/ui/table';
+import { errorMessage } from '@/lib/api-client';
+import { Authorization } from '@/lib/authorization';
+import { formatDateTime } from '@/lib/format';
+import { useSendOnce } from '@/lib/use-send-once';
+import { useKeepPageInRange, usePageParam } from '@/lib/use-paged-search';
+import { useConfirmPaymentClaim, type ClaimDecision } from '../api/confirm-payment-claim';
+import { usePendingClaims } from '../api/get-payment-claims';
+import { LateFeesPanel } from './late-fees-panel';
+
+// Shown only while a claim is being rejected.
+const RejectClaimDialog = lazyDialog(
+  () => import('./reject-claim-dialog').then((module) => module.RejectClaimDialog),
+  ({ claim }) => claim !== null,
+);
+
+/** Not spec texts: the spec has no UPI payments. */
+export const CLAIMS_LOAD_FAILED = 'Failed to load the UPI payments to confirm';
+export const CONFIRM_FAILED = 'Failed to confirm the payment. Please try again.';
+
+/**
+ * The UPI payments students reported, oldest first, for the office to confirm once each has reached the institute's
+ * account (which records it, with its receipt) or to reject with a reason the student sees.
+ */
+export function PaymentClaimsView() {
+  const [page, setPage] = usePageParam();
+  const claims = usePendingClaims(page);
+  useKeepPageInRange(page, setPage, claims.data);
+  const [confirming, setConfirming] = useState<PaymentClaim | null>(null);
+  const [rejecting, setRejecting] = useState<PaymentClaim | null>(null);
+  const [decision, setDecision] = useState<ClaimDecision | null>(null);
+  const confirm = useConfirmPaymentClaim();
+  const send = useSendOnce(confirm);
+
+  const cancelConfirm = () => {
+    if (confirm.isPending) return;
+    setConfirming(null);
+    confirm.reset();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="UPI payments"
+        description="Payments students reported by UPI: confirm each once it has reached the institute's account, or reject it."
+      />
+      <div className="space-y-5">
+        {decision && <DecisionNotice decision={decision} />}
+        {claims.isPending ? (
+          <LoadingState label="Loading UPI payments…" />
+        ) : claims.isError ? (
+          <ErrorState message={errorMessage(claims.error, CLAIMS_LOAD_FAILED)} onRetry={() => void claims.refetch()} />
+        ) : claims.data.items.length === 0 ? (
+          <EmptyState title="No UPI payments to confirm">Payments students report appear here.</EmptyState>
+        ) : (
+          <div className={claims.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <p className="mb-2 text-sm text-slate-500" aria-live="polite">
+              {formatCount(claims.data.total)} {claims.data.total === 1 ? 'payment' : 'payments'} to confirm
+            </p>
+            <Card>
+              <ScrollTable caption="UPI payments to confirm">
+                <PlainHead columns={['Student', 'Course', 'Amount', 'UTR', 'Reported on', 'Actions']} />
+                <tbody className="divide-y divide-slate-100">
+                  {claims.data.items.map((claim) => (
+                    <tr key={claim._id}>
+                      <td className="py-3 pr-4 font-medium text-slate-900">{claim.student}</td>
+                      <td className="py-3 pr-4 text-slate-700">{claim.course}</td>
+                      <td className="py-3 pr-4 whitespace-nowrap text-slate-900 tabular-nums">
+                        {formatRupeesWithPaise(claim.amount)}
+                      </td>
+                      <td className="py-3 pr-4 font-mono whitespace-nowrap text-slate-700">{claim.utr}</td>
+                      <td className="py-3 pr-4 whitespace-nowrap text-slate-700">{formatDateTime(claim.createdAt)}</td>
+                      <td className="py-3">
+                        <div className="flex gap-2">
+                          <Button
+                            size="sm"
+                            aria-label={`Confirm payment ${claim.utr}`}
+                            onClick={() => {
+                              setDecision(null);
+                              setConfirming(claim);
+                            }}
+                          >
+                            Confirm
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="dangerGhost"
+                            aria-label={`Reject payment ${claim.utr}`}
+                            onClick={() => {
+                              setDecision(null);
+                              setRejecting(claim);
+                            }}
+                          >
+                            Reject
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </ScrollTable>
+            </Card>
+            <Pagination page={page} limit={claims.data.limit} total={claims.data.total} onPage={setPage} />
+          </div>
+        )}
+        <Authorization allowedRoles={['admin']}>
+          <LateFeesPanel />
+        </Authorization>
+      </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Confirm this UPI payment?"
+        confirmLabel="Confirm payment"
+        loading={confirm.isPending}
+        onCancel={cancelConfirm}
+        onConfirm={() => {
+          if (!confirming) return;
+          send(confirming._id, {
+            onSuccess: (answer) => {
+              setConfirming(null);
+              setDecision(answer);
+            },
+          });
+        }}
+        message={
+          confirming && (
+            <div className="space-y-3">
+              <p>
+                Record {formatRupeesWithPaise(confirming.amount)} by UPI from {confirming.student} for{' '}
+                {confirming.course}, UTR <span className="font-mono">{confirming.utr}</span>?
+              </p>
+              <p>Check first that this UTR has reached the institute's account: the student is sent a receipt.</p>
+              {confirm.isError && <Alert>{errorMessage(confirm.error, CONFIRM_FAILED)}</Alert>}
+            </div>
+          )
+        }
+      />
+      <RejectClaimDialog
+        claim={rejecting}
+        onClose={() => setRejecting(null)}
+        onRejected={(answer) => {
+          setRejecting(null);
+          setDecision(answer);
+        }}
+      />
+    </>
+  );
+}
+
+/** What the last confirmation or rejection did: a confirmed payment's receipt number, with its receipt. */
+function DecisionNotice({ decision: { message, claim } }: { decision: ClaimDecision }) {
+  return (
+    <Alert tone="success" takeFocus>
+      <div className="space-y-2">
+        <p>
+          {message}: {formatRupeesWithPaise(claim.amount)} from {claim.student}, {claim.course}
+          {claim.receiptNumber && `, receipt ${claim.receiptNumber}`}.
+        </p>
+        {claim.paymentId && claim.receiptNumber && (
+          <ReceiptActions
+            audience="admin"
+            receipt={{ paymentId: claim.paymentId, receiptNumber: claim.receiptNumber }}
+          />
+        )}
+      </div>
+    </Alert>
+  );
+}
