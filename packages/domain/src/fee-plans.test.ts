@@ -11,6 +11,7 @@ import {
   lateFeeDay,
   newLateFees,
   nextDue,
+  paymentAllocation,
   scheduleOf,
   type LateFeeRule,
 } from './fee-plans.js';
@@ -112,6 +113,25 @@ describe('allocate', () => {
 
   it('has nothing next due once everything is paid or conceded', () => {
     expect(nextDue(allocate(schedule, 20_000_00, 5_000_00))).toBeNull();
+  });
+});
+
+describe('paymentAllocation', () => {
+  const schedule = scheduleOf(threeParts, '2026-04-01').map((instalment) => ({ ...instalment, lateFee: 0 }));
+
+  it('names the instalments one payment settled, and how much of each', () => {
+    expect(paymentAllocation(schedule, { paidBefore: 8_000_00, paidAfter: 21_000_00, concession: 0 })).toEqual([
+      { number: 1, dueDate: '2026-04-01', amount: 2_000_00 },
+      { number: 2, dueDate: '2026-05-01', amount: 10_000_00 },
+      { number: 3, dueDate: '2026-05-31', amount: 1_000_00 },
+    ]);
+  });
+
+  it('counts an instalment’s late fee as part of it', () => {
+    const charged = schedule.map((instalment) => ({ ...instalment, lateFee: instalment.number === 1 ? 500_00 : 0 }));
+    expect(paymentAllocation(charged, { paidBefore: 10_000_00, paidAfter: 10_500_00, concession: 0 })).toEqual([
+      { number: 1, dueDate: '2026-04-01', amount: 500_00 },
+    ]);
   });
 });
 

@@ -243,3 +243,22 @@ export const AGEING_LABELS: Record<AgeingBucket, string> = {
   days61to90: '61-90 Days',
   days90plus: 'Over 90 Days',
 };
+
+/**
+ * What one payment settled of each instalment: the allocation with what was paid after it, less the allocation with
+ * what was paid before it (its late fees and concessions as they stood then). Instalments it did not touch are left
+ * out.
+ */
+export function paymentAllocation(
+  schedule: readonly ChargedInstalment[],
+  { paidBefore, paidAfter, concession }: { paidBefore: number; paidAfter: number; concession: number },
+): { number: number; dueDate: string; amount: number }[] {
+  const before = allocate(schedule, paidBefore, concession);
+  return allocate(schedule, paidAfter, concession)
+    .map((instalment, i) => ({
+      number: instalment.number,
+      dueDate: instalment.dueDate,
+      amount: instalment.paid - before[i]!.paid,
+    }))
+    .filter((instalment) => instalment.amount > 0);
+}

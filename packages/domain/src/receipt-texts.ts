@@ -19,6 +19,8 @@ export const receiptTexts = {
   concession: 'Concession',
   paidSoFar: 'Paid so far',
   balance: 'Balance after this payment',
+  paidTowards: 'Paid towards',
+  instalment: (number: number, dueDate: string) => `Instalment ${number} (due ${dueDate})`,
   recordedBy: 'Recorded by',
   cancelled: 'CANCELLED',
   cancelledOn: (date: string, reason: string) => `This payment was reversed on ${date}. Reason: ${reason}`,

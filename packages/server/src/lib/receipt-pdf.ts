@@ -28,6 +28,8 @@ export interface Receipt {
   concession: number;
   paidSoFar: number;
   balance: number;
+  /** What the payment settled of each instalment of the account's fee plan; none without a plan. */
+  allocation: { number: number; dueDate: string; amount: number }[];
   /** The staff member who recorded it; null for payments copied in without one. */
   recordedBy: string | null;
   /** Set when the payment was reversed: the day (in India) and why. */
@@ -258,6 +260,13 @@ export function receiptPdf(receipt: Receipt, institute: Institute, fonts: Receip
   row(text.paidSoFar, formatRupeesWithPaise(receipt.paidSoFar));
   row(text.balance, formatRupeesWithPaise(receipt.balance), { bold: true });
   rule();
+  if (receipt.allocation.length > 0) {
+    for (const [i, instalment] of receipt.allocation.entries()) {
+      const label = text.instalment(instalment.number, formatReceiptDate(instalment.dueDate));
+      row(i === 0 ? text.paidTowards : '', `${label}: ${formatRupeesWithPaise(instalment.amount)}`);
+    }
+    rule();
+  }
   if (receipt.recordedBy) row(text.recordedBy, receipt.recordedBy);
   doc.moveDown(2).fontSize(8).fillColor(GREY);
   write(text.computerGenerated, 'regular', { at: [MARGIN, doc.y], width });

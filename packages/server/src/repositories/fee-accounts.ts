@@ -26,7 +26,7 @@ import { feeAccountMatches } from './search.js';
  * A column as `"table"."column"`. In a select from a single table drizzle writes its columns bare,
  * and a bare "id" inside a correlated subquery would be read as the subquery's own column.
  */
-function qualified(column: AnyPgColumn): SQL {
+export function qualified(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 

@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   CHEQUE_BOUNCED_REASON,
   netFee,
+  paymentAllocation,
+  type ChargedInstalment,
   outstandingAmount,
   type DayModeSums,
   type LedgerHistoryEntry,
@@ -11,9 +13,10 @@ import {
   type PaymentMode,
 } from '@campus/domain';
 import type { Db } from '../db/client.js';
-import { courses, feeAccounts, payments, users } from '../db/schema.js';
+import { courses, feeAccounts, feeInstalments, payments, users } from '../db/schema.js';
 import type { Receipt } from '../lib/receipt-pdf.js';
 import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
+import { qualified } from './fee-accounts.js';
 import { instrumentOf } from './payments.js';
 import { ledgerEntryMatches } from './search.js';
 
@@ -127,6 +130,26 @@ export async function ledgerPage(
 }
 
 /**
+ * An account's instalments with the late fees charged on each up to `at` (a payment's moment): what its receipt
+ * allocates the payment to. None for an account without a plan.
+ */
+async function instalmentsAsOf(db: Db, feeAccountId: string, at: Date): Promise<ChargedInstalment[]> {
+  const rows = await db
+    .select({
+      number: feeInstalments.number,
+      dueDate: feeInstalments.dueDate,
+      amount: feeInstalments.amount,
+      lateFee: sql<number>`coalesce((select sum(p.amount) from ${payments} p
+        where p.fee_account_id = ${qualified(feeInstalments.feeAccountId)} and p.kind = 'late_fee'
+          and p.instalment = ${qualified(feeInstalments.number)} and p.created_at <= ${at}), 0)::bigint`.mapWith(Number),
+    })
+    .from(feeInstalments)
+    .where(eq(feeInstalments.feeAccountId, feeAccountId))
+    .orderBy(feeInstalments.number);
+  return rows;
+}
+
+/**
  * What the receipt of a payment prints, or undefined when there is no such payment (a reversal or a concession has no
  * receipt); with `studentId`, only that student's own payment.
  */
@@ -154,6 +177,7 @@ export async function paymentReceipt(db: Db, paymentId: string, studentId?: stri
     );
   if (!row) return undefined;
   const { payment, reversal: reversed } = row;
+  const schedule = await instalmentsAsOf(db, payment.feeAccountId, payment.createdAt);
   return {
     // A payment always has its number and mode (the ledger's check payments_kind_shape).
     receiptNumber: payment.receiptNumber!,
@@ -172,6 +196,11 @@ export async function paymentReceipt(db: Db, paymentId: string, studentId?: stri
       payment.accountPaid,
       netFee(payment.accountTotal, payment.accountConcession, payment.accountLateFee),
     ),
+    allocation: paymentAllocation(schedule, {
+      paidBefore: payment.accountPaid - payment.amount,
+      paidAfter: payment.accountPaid,
+      concession: payment.accountConcession,
+    }),
     recordedBy: row.recordedBy,
     cancelled: reversed?.on ? { on: reversed.on, reason: reversed.reason ?? '' } : null,
   };

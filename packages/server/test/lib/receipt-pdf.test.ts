@@ -17,6 +17,7 @@ const receipt: Receipt = {
   instrument: null,
   courseFee: 20_00_000_00,
   lateFees: 0,
+  allocation: [],
   concession: 0,
   paidSoFar: 15_00_000_00,
   balance: 5_00_000_00,
@@ -64,6 +65,22 @@ describe('receiptPdf', () => {
     const text = flat(pdfText(await receiptPdf(cancelled, institute, fonts)));
     expect(text).toContain(receiptTexts.cancelled);
     expect(text).toContain(receiptTexts.cancelledOn('03 Apr 2026', 'Cheque returned unpaid'));
+  });
+
+  it('prints the late fees and what the payment paid towards each instalment of a fee plan', async () => {
+    const planned: Receipt = {
+      ...receipt,
+      lateFees: 500_00,
+      allocation: [
+        { number: 1, dueDate: '2027-01-01', amount: 2_500_00 },
+        { number: 2, dueDate: '2027-02-01', amount: 10_000_00 },
+      ],
+    };
+    const text = flat(pdfText(await receiptPdf(planned, institute, fonts)));
+    expect(text).toContain('Late fees ₹500.00');
+    expect(text).toContain(`${receiptTexts.paidTowards} Instalment 1 (due 01 Jan 2027): ₹2,500.00`);
+    expect(text).toContain('Instalment 2 (due 01 Feb 2027): ₹10,000.00');
+    expect(flat(pdfText(await receiptPdf(receipt, institute, fonts)))).not.toContain(receiptTexts.paidTowards);
   });
 
   it("prints a cheque's number, bank and date under its mode", async () => {

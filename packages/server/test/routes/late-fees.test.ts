@@ -13,7 +13,7 @@ import {
 import { auditEvents, emailOutbox, payments } from '../../src/db/schema.js';
 import { reminderEmail } from '../../src/lib/email-messages.js';
 import { queueDueReminders } from '../../src/services/email.js';
-import { writtenDay } from '../helpers/pdf.js';
+import { pdfText, writtenDay } from '../helpers/pdf.js';
 import { buildSecondInstance, buildTestApp, json, type TestApp } from '../helpers/app.js';
 import {
   concede,
@@ -206,6 +206,38 @@ describe('the ageing of what is due', () => {
       await t.app.inject({ url: '/api/admin/dashboard', headers: admin }),
     );
     expect(stats.overdueFees).toBe(stats.dueFees - totals.outstandingAgeing.notDue);
+  });
+});
+
+describe('a payment on a fee plan', () => {
+  it('prints on its receipt the late fees and what it paid towards each instalment', async () => {
+    const { student, course, account } = await plannedAccount();
+    t.app.services.now = at('2027-01-07');
+    await run();
+    t.app.services.now = () => new Date();
+    await pay(t.db, account.id, 4_000_00);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/fees',
+      headers: admin,
+      payload: {
+        studentId: student.id,
+        courseId: course.id,
+        totalFee: 30_000_00,
+        amountPaid: 16_500_00,
+        paymentDate: '2026-11-20',
+        paymentMode: 'Cash',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const paymentId = json<{ payment: { _id: string } }>(res).payment._id;
+    const pdf = await t.app.inject({ url: `/api/admin/payments/${paymentId}/receipt.pdf`, headers: admin });
+    const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Late fees ₹500.00');
+    // ₹6,500 left of the first instalment with its late fee, then ₹10,000 of the second.
+    expect(text).toContain(`Paid towards Instalment 1 (due ${writtenDay('2027-01-01')}): ₹6,500.00`);
+    expect(text).toContain(`Instalment 2 (due ${writtenDay('2027-02-01')}): ₹10,000.00`);
+    expect(text).not.toContain('Instalment 3');
   });
 });
 
