@@ -1,8 +1,6 @@
 // Fee plans (#30): a course's fee in instalments with due dates, payments allocated to them, late fees and ageing.
 // Dates are days, written YYYY-MM-DD; amounts are paise.
 
-import { feePlanMessages } from './fee-plan-messages.js';
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An instalment as a plan gives it: due on a fixed day, or so many days after the student's enrolment. */
@@ -53,12 +51,6 @@ export function addDays(date: string, days: number): string {
 /** How many days `to` is after `from` (negative when before). */
 export function daysAfter(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** Why a plan cannot be the fee plan of a course of this fee, or null: its instalments must add up to the fee. */
-export function planTotalViolation(instalments: readonly InstalmentSpec[], courseFee: number): string | null {
-  const total = instalments.reduce((sum, instalment) => sum + instalment.amount, 0);
-  return total === courseFee ? null : feePlanMessages.total(total, courseFee);
 }
 
 /** An enrolment's instalments: each on its fixed day, or its days after `enrolledOn`, in order of their due days. */

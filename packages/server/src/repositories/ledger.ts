@@ -141,7 +141,9 @@ async function instalmentsAsOf(db: Db, feeAccountId: string, at: Date): Promise<
       amount: feeInstalments.amount,
       lateFee: sql<number>`coalesce((select sum(p.amount) from ${payments} p
         where p.fee_account_id = ${qualified(feeInstalments.feeAccountId)} and p.kind = 'late_fee'
-          and p.instalment = ${qualified(feeInstalments.number)} and p.created_at <= ${at}), 0)::bigint`.mapWith(Number),
+          and p.instalment = ${qualified(feeInstalments.number)} and p.created_at <= ${at}), 0)::bigint`.mapWith(
+        Number,
+      ),
     })
     .from(feeInstalments)
     .where(eq(feeInstalments.feeAccountId, feeAccountId))
