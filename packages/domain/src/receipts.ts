@@ -21,6 +21,9 @@ export function dateInIndia(at: Date): string {
 
 export const RECEIPT_DIGITS = 6;
 
+/** What a student's statement of account (PDF) is saved as. */
+export const STATEMENT_FILE_NAME = 'statement-of-account.pdf';
+
 /** "2026-27/000001" → "receipt-2026-27-000001.pdf": a file name cannot hold the slash. */
 export const receiptFileName = (receiptNumber: string) => `receipt-${receiptNumber.replace('/', '-')}.pdf`;
 

@@ -277,6 +277,7 @@ const routeCases: Record<string, RouteCase> = {
 
   'GET /api/users/full-me': studentOnly(200),
   'GET /api/fees/me': studentOnly(200),
+  'GET /api/fees/me/statement.pdf': studentOnly(200),
   'GET /api/payment-claims': studentOnly(200),
   'POST /api/payment-claims': studentOnly(201, () => ({
     payload: { courseId: course.id, amount: 100, utr: newUtr() },

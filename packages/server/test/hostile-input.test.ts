@@ -221,6 +221,7 @@ const fuzzCases: Record<string, FuzzCase> = {
 
   'GET /api/users/full-me': { as: 'student' },
   'GET /api/fees/me': { as: 'student', request: () => ({ query: { page: '1', limit: '20' } }) },
+  'GET /api/fees/me/statement.pdf': { as: 'student' },
   'GET /api/payment-claims': {
     as: 'student',
     request: () => ({ query: { page: '1', limit: '20', status: 'pending' } }),

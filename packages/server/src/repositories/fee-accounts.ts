@@ -185,7 +185,7 @@ interface AccountFigures {
  * The accounts with their schedules on `today` (`schedule`, `nextDue`). An account on a plan shows its next instalment's
  * day as `dueDate` (its last one's once all are paid); one without keeps its fixed due day.
  */
-async function withSchedules<A extends AccountFigures>(db: Db, accounts: A[], today: string) {
+export async function withSchedules<A extends AccountFigures>(db: Db, accounts: A[], today: string) {
   const instalments = await instalmentsOf(
     db,
     accounts.map((account) => account.id),

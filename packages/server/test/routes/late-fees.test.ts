@@ -4,6 +4,7 @@ import {
   AGEING_BUCKETS,
   emailTexts,
   messages,
+  statementTexts,
   type AdminFeeRecord,
   type DashboardStats,
   type LedgerHistoryEntry,
@@ -290,5 +291,34 @@ describe('the daily late-fee run', () => {
     ]);
     const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, account.id));
     expect(event).toMatchObject({ actorId: null, actorName: 'Daily late-fee run' });
+  });
+});
+
+describe("the student's statement of account", () => {
+  it('lists each course with its figures, instalments and every entry, in a PDF', async () => {
+    const { student, account } = await plannedAccount();
+    t.app.services.now = at('2027-01-07');
+    await run();
+    await pay(t.db, account.id, 4_000_00);
+    await concede(t.db, account.id, 500_00);
+    const res = await t.app.inject({ url: '/api/fees/me/statement.pdf', headers: await t.auth(student.auth) });
+    t.app.services.now = () => new Date();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="statement-of-account.pdf"');
+    const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain(`${statementTexts.title} ${student.name}`);
+    expect(text).toContain(statementTexts.asOn(writtenDay('2027-01-07')));
+    // Course fee, late fees, concessions, paid, balance.
+    expect(text).toContain('₹30,000.00 ₹500.00 ₹500.00 ₹4,000.00 ₹26,000.00');
+    expect(text).toContain(`1 ${writtenDay('2027-01-01')} ₹10,000.00 ₹500.00 ₹4,000.00 Overdue`);
+    expect(text).toContain(`3 ${writtenDay('2027-03-01')} ₹10,000.00 ₹0.00 ₹0.00 Due`);
+    expect(text).toContain(`${writtenDay('2027-01-07')} ${statementTexts.lateFee(1)} ₹500.00`);
+    expect(text).toContain(`${statementTexts.concession('Merit scholarship')} −₹500.00`);
+  });
+
+  it('is for the signed-in student only', async () => {
+    const res = await t.app.inject({ url: '/api/fees/me/statement.pdf', headers: admin });
+    expect(res.statusCode).toBe(403);
   });
 });

@@ -4,12 +4,15 @@ import type { AppOptions } from '../../app.js';
 import { notFound } from '../../lib/errors.js';
 import { certificatePdf } from '../../lib/certificate-pdf.js';
 import { loadReceiptFonts, receiptPdf, type Receipt } from '../../lib/receipt-pdf.js';
+import { statementPdf, type Statement } from '../../lib/statement-pdf.js';
 import type { CertificateRow } from '../../repositories/certificates.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The receipt as a PDF, for a download or an email attachment. */
     receiptPdf(receipt: Receipt): Promise<Buffer>;
+    /** A student's statement of account as a PDF. */
+    statementPdf(statement: Statement): Promise<Buffer>;
     /** A student's certificate as a PDF, with the address where anyone can check its code. */
     certificatePdf(certificate: CertificateRow): Promise<Buffer>;
   }
@@ -19,12 +22,13 @@ declare module 'fastify' {
   }
 }
 
-/** Receipts (from the ledger) and certificates are made on request, with the fonts parsed once at start-up. */
+/** Receipts (from the ledger), statements and certificates are made on request, with the fonts parsed once at start-up. */
 export default fp<AppOptions>(
   async (fastify, opts) => {
     const fonts = loadReceiptFonts();
     const makePdf = (receipt: Receipt) => receiptPdf(receipt, opts.config.institute, fonts);
     fastify.decorate('receiptPdf', makePdf);
+    fastify.decorate('statementPdf', (statement: Statement) => statementPdf(statement, opts.config.institute, fonts));
     fastify.decorate('certificatePdf', (certificate: CertificateRow) =>
       certificatePdf(
         certificate,

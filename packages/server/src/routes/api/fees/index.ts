@@ -1,7 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { feeUpiPayment, listQuerySchema, messages, pageSchema, studentFeeRecordSchema, upiLink } from '@campus/domain';
+import {
+  errorResponseSchema,
+  feeUpiPayment,
+  listQuerySchema,
+  messages,
+  pageSchema,
+  STATEMENT_FILE_NAME,
+  studentFeeRecordSchema,
+  upiLink,
+} from '@campus/domain';
 import { HttpError } from '../../../lib/errors.js';
+import { statementPdfResponse } from '../../../schemas/receipts.js';
 import { studentFeeRecordPage } from '../../../repositories/fee-accounts.js';
+import { studentStatement } from '../../../repositories/statements.js';
 import { findActiveUser } from '../../../repositories/users.js';
 
 const feesRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -33,6 +44,28 @@ const feesRoutes: FastifyPluginAsyncZod = async (fastify) => {
           : record,
       );
       return { ...page, items };
+    },
+  );
+
+  fastify.get(
+    '/me/statement.pdf',
+    {
+      config: { access: 'student' },
+      schema: {
+        tags: ['student'],
+        summary:
+          "The signed-in student's statement of account as a PDF: each course's figures, instalments and ledger entries",
+        security: [{ bearerAuth: [] }],
+        response: { 200: statementPdfResponse, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const statement = await studentStatement(fastify.db, request.user.id, fastify.services.now());
+      if (!statement) throw new HttpError(401, messages.auth.required);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${STATEMENT_FILE_NAME}"`)
+        .send((await fastify.statementPdf(statement)) as unknown as string);
     },
   );
 };

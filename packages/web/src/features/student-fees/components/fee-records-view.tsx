@@ -11,6 +11,7 @@ import { FeeSchedules } from './fee-schedules';
 import { FeeSummary } from './fee-summary';
 import { MyPayments } from './my-payments';
 import { PaymentClaims } from './payment-claims';
+import { StatementDownload } from './statement-download';
 
 export function FeeRecordsView() {
   const [page, setPage] = usePageParam();
@@ -22,7 +23,7 @@ export function FeeRecordsView() {
   };
   return (
     <>
-      <PageHeader title="Fees" description="Your fee records for each course." />
+      <PageHeader title="Fees" description="Your fee records for each course." actions={<StatementDownload />} />
       {records.isPending || me.isPending ? (
         <LoadingState label="Loading your fee records…" />
       ) : records.isError || me.isError ? (
