@@ -20,6 +20,8 @@ export interface AppConfig {
   privateFilesDir: string;
   /** Unset: uploaded pictures are kept on local disk under uploadsDir. */
   objectStorage: ObjectStorageConfig | undefined;
+  /** Tests only: the moment the services' clock starts from (it then runs on); unset: the machine's clock. */
+  clockStart: Date | undefined;
   /** Where students pay by UPI (the institute's VPA and the name their UPI app shows); unset: no UPI links. */
   upi: { vpa: string; payeeName: string } | undefined;
   /** The time of day (HH:MM in Asia/Kolkata) of the daily late-fee run; unset: none (admins run it by hand). */
@@ -223,6 +225,10 @@ export const environmentSchema = z
       z.string().regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/),
     ).optional(),
     UPI_PAYEE_NAME: setting('a name of at most 50 characters on one line', lineOfText(50)).optional(),
+    TEST_CLOCK: setting(
+      'a moment such as 2027-01-20T06:00:00Z',
+      z.iso.datetime({ offset: true }).transform((text) => new Date(text)),
+    ).optional(),
     LATE_FEES_AT: setting(
       'a time of day as HH:MM (24-hour, Asia/Kolkata), such as 00:30, or off',
       z.union([timeOfDay, z.literal('off')]),
@@ -253,6 +259,7 @@ export const environmentSchema = z
       ctx.issues.push({ code: 'custom', input: env[variable], path: [variable], message });
     const production = env.NODE_ENV === 'production';
     if (production && !env.JWT_SECRET) refuse('JWT_SECRET', 'set when NODE_ENV=production');
+    if (production && env.TEST_CLOCK) refuse('TEST_CLOCK', 'unset when NODE_ENV=production (it is for tests)');
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) refuse('ADMIN_PASSWORD', 'set too when ADMIN_EMAIL is set');
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) refuse('ADMIN_EMAIL', 'set too when ADMIN_PASSWORD is set');
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
@@ -305,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     privateFilesDir: join(dataDir, 'files'),
     objectStorage: settings.STORAGE === 's3' ? objectStorage(settings) : undefined,
     webDir: isBuiltWebApp(webDir) ? webDir : undefined,
+    clockStart: settings.TEST_CLOCK,
     upi: settings.UPI_VPA
       ? { vpa: settings.UPI_VPA, payeeName: settings.UPI_PAYEE_NAME ?? settings.INSTITUTE_NAME }
       : undefined,

@@ -32,6 +32,27 @@ describe('loadConfig', () => {
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
+  it('takes UPI and the late-fee time, and a test clock anywhere but in production', () => {
+    const config = loadConfig({
+      ...base,
+      UPI_VPA: 'sunrise@okaxis',
+      LATE_FEES_AT: 'off',
+      TEST_CLOCK: '2027-01-20T06:00:00Z',
+    });
+    expect(config).toMatchObject({
+      upi: { vpa: 'sunrise@okaxis', payeeName: 'Campus' },
+      lateFeesAt: undefined,
+      clockStart: new Date('2027-01-20T06:00:00Z'),
+    });
+    expect(loadConfig(base)).toMatchObject({ upi: undefined, lateFeesAt: '00:30', clockStart: undefined });
+    expect(refusal({ ...base, NODE_ENV: 'production', TEST_CLOCK: '2027-01-20T06:00:00Z' })).toBe(
+      'TEST_CLOCK must be unset when NODE_ENV=production (it is for tests)',
+    );
+    expect(refusal({ ...base, UPI_VPA: 'not a vpa' })).toBe(
+      'UPI_VPA must be a UPI address (VPA) such as institute@okaxis (got "not a vpa")',
+    );
+  });
+
   it('takes the production secret from JWT_SECRET', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: dataDir });
     expect(config.production).toBe(true);

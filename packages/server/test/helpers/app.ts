@@ -69,6 +69,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDir: undefined,
     lateFeesAt: undefined,
     upi: undefined,
+    clockStart: undefined,
     jwtSecret: TEST_JWT_SECRET,
     tokenTtlSeconds: 3600,
     redisUrl: undefined,

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { AppOptions } from '../../app.js';
 import type { ServiceContext } from '../../services/context.js';
 
 declare module 'fastify' {
@@ -8,11 +9,14 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (fastify) => {
+export default fp<AppOptions>(
+  async (fastify, opts) => {
+    const { clockStart } = opts.config;
+    // TEST_CLOCK: a clock that starts at that moment and runs on from there.
+    const startedAt = Date.now();
     fastify.decorate('services', {
       db: fastify.db,
-      now: () => new Date(),
+      now: clockStart ? () => new Date(clockStart.getTime() + Date.now() - startedAt) : () => new Date(),
       storage: fastify.storage,
       forgetEndedSessions: fastify.forgetEndedSessions,
       emailConfigured: fastify.config.email.smtp !== undefined,
