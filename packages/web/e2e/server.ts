@@ -21,12 +21,16 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the built app (API + web) on a free port with a new data folder and demo data, on the database given by
- * DATABASE_URL when set (else PGlite); `env` adds to or overrides its environment. The demo admin's password is then
+ * DATABASE_URL when set (else PGlite), or on the data folder of an earlier one stopped with `keepData` (a restart);
+ * `env` adds to or overrides its environment. The demo admin's password is then
  * changed to DEMO_ADMIN's, as its first sign-in requires. Returns its address and how to stop it (which removes the
  * data folder).
  */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'campus-e2e-'));
+export async function startServer(
+  env: NodeJS.ProcessEnv = {},
+  { dataDir: keptDataDir }: { dataDir?: string } = {},
+): Promise<{ url: string; dataDir: string; stop(options?: { keepData?: boolean }): Promise<void> }> {
+  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'campus-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverEntry], {
@@ -57,10 +61,11 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: s
   if (env.SEED_DEMO !== '0') await chooseDemoAdminPassword(url);
   return {
     url,
-    async stop() {
+    dataDir,
+    async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
