@@ -27,6 +27,8 @@ export const auditSummaries = {
     `Rejected the UPI payment of ${amount} by ${student} for ${course} (UTR ${utr}): ${reason}`,
   lateFeeCharged: (amount: string, student: string, course: string, instalments: number[]) =>
     `Charged a late fee of ${amount} to ${student}, ${course} (instalment ${instalments.join(', ')})`,
+  feePlanApplied: (course: string, version: number, accounts: number) =>
+    `Applied version ${version} of the fee plan of ${course} to ${accounts} existing ${accounts === 1 ? 'enrolment' : 'enrolments'}`,
   feePlanChanged: (course: string, version: number, instalments: number) =>
     `Set version ${version} of the fee plan of ${course}: ${instalments} ${instalments === 1 ? 'instalment' : 'instalments'}`,
   certificateIssued: (number: string, student: string, course: string) =>

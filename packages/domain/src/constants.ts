@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'course.instructors_changed',
   'course.copied',
   'course.fee_plan_changed',
+  'course.fee_plan_applied',
   'chapter.created',
   'chapter.updated',
   'chapter.deleted',

@@ -17,6 +17,7 @@ export const feePlanMessages = {
   graceDays: `Grace days must be a whole number from 0 to ${LATE_FEE_DAYS_MAX}`,
   everyDays: `Repeat every must be a whole number of days from 1 to ${LATE_FEE_DAYS_MAX}`,
   cap: 'The late fee cap must be more than ₹0',
+  noPlan: 'Set a fee plan for this course first',
   total: (planTotal: number, courseFee: number) =>
     `The instalments add up to ${formatRupees(planTotal)}, but the course's fee is ${formatRupees(courseFee)}`,
 } as const;

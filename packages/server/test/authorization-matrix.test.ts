@@ -11,6 +11,7 @@ import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import {
   addLessons,
+  createFeePlan,
   attachPdf,
   createAdmin,
   createCourse,
@@ -382,6 +383,11 @@ const routeCases: Record<string, RouteCase> = {
     url: `/api/admin/courses/${await targetCourse(caller)}/fee-plan`,
     payload: { instalments: [{ amount: 20_000_00, dueAfterDays: 0 }] },
   })),
+  'POST /api/admin/courses/:id/fee-plan/apply': adminOnly(200, async (caller) => {
+    const id = await targetCourse(caller);
+    if (caller === 'admin') await createFeePlan(t.db, id, [{ amount: 1000, dueAfterDays: 0 }]);
+    return { url: `/api/admin/courses/${id}/fee-plan/apply`, payload: { dryRun: true } };
+  }),
   'POST /api/admin/courses/:id/copy': adminOnly(201, (caller) => ({
     url: `/api/admin/courses/${course.id}/copy`,
     payload: { name: `Copy by ${caller} ${randomUUID()}` },

@@ -16,6 +16,7 @@ import {
   completeLessons,
   createAdmin,
   createCourse,
+  createFeePlan,
   createStaff,
   createStudent,
   enroll,
@@ -350,6 +351,14 @@ const fuzzCases: Record<string, FuzzCase> = {
         lateFee: { kind: 'fixed', value: 500_00, graceDays: 7 },
       },
     }),
+  },
+  'POST /api/admin/courses/:id/fee-plan/apply': {
+    as: 'admin',
+    request: async () => {
+      const { id } = await createCourse(t.db, { price: 1000 });
+      await createFeePlan(t.db, id, [{ amount: 1000, dueAfterDays: 0 }]);
+      return { params: { id }, headers: { 'if-match': ifMatch(1) }, json: { dryRun: true } };
+    },
   },
   'POST /api/admin/courses/:id/copy': {
     as: 'admin',

@@ -102,3 +102,32 @@ export const accountScheduleFields = {
 
 /** What a late-fee run added: how many late fees (ledger entries). */
 export const lateFeeRunResponseSchema = z.object({ applied: z.number().int() });
+
+/** Applying the current plan to the course's existing enrolments: a preview (`dryRun`) or for real. */
+export const feePlanApplyInputSchema = z.strictObject({
+  dryRun: z.boolean({ error: 'Say whether to preview the changes (dryRun: true) or make them (dryRun: false)' }),
+});
+
+const scheduledInstalmentSchema = z.object({ number: z.number().int(), dueDate: z.string(), amount: z.number().int() });
+
+/** What applying the plan changes (or would): each account's schedule before and after, and what it leaves alone. */
+export const feePlanApplyResponseSchema = z.object({
+  dryRun: z.boolean(),
+  version: z.number().int(),
+  /** The accounts whose schedule becomes the plan's. */
+  changed: z.number().int(),
+  /** Left on their schedule: a late fee was charged on it (its entries name its instalments). */
+  skippedWithLateFees: z.number().int(),
+  /** Left on their schedule: their total is below the plan's. */
+  skippedLowerTotal: z.number().int(),
+  /** The first accounts that change, with their schedules before and after. */
+  changes: z.array(
+    z.object({
+      feeAccountId: z.uuid(),
+      student: z.string(),
+      before: z.array(scheduledInstalmentSchema),
+      after: z.array(scheduledInstalmentSchema),
+    }),
+  ),
+});
+export type FeePlanApplyResult = z.infer<typeof feePlanApplyResponseSchema>;

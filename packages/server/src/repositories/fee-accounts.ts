@@ -114,6 +114,7 @@ export async function openFeeAccountsEach(
             totalFee: course.price,
             dueDate: plan ? null : dueDate,
             feePlanId: plan?.id ?? null,
+            createdAt: now,
           };
         }),
       )

@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
-import type { FeePlan, FeePlanInput } from '@campus/domain';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FeePlan, FeePlanInput, ScheduledInstalment } from '@campus/domain';
 import type { Db } from '../db/client.js';
-import { feePlans } from '../db/schema.js';
+import { feeAccounts, feeInstalments, feePlans, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
+import { ROWS_PER_INSERT } from './enrollments.js';
 
 type FeePlanRow = typeof feePlans.$inferSelect;
 
@@ -38,4 +39,47 @@ export async function insertFeePlanVersion(
     .values({ courseId, version, instalments: plan.instalments, lateFee: plan.lateFee ?? null, createdBy })
     .returning();
   return row!;
+}
+
+/** The open accounts of a course not on plan version `planId`, with their students, oldest first. */
+export function accountsOffPlan(tx: Tx, courseId: string, planId: string) {
+  return tx
+    .select({
+      id: feeAccounts.id,
+      student: users.name,
+      totalFee: feeAccounts.totalFee,
+      dueDate: feeAccounts.dueDate,
+      lateFee: feeAccounts.lateFee,
+      createdAt: feeAccounts.createdAt,
+    })
+    .from(feeAccounts)
+    .innerJoin(users, eq(users.id, feeAccounts.studentId))
+    .where(
+      and(
+        eq(feeAccounts.courseId, courseId),
+        isNull(feeAccounts.closedAt),
+        sql`${feeAccounts.feePlanId} is distinct from ${planId}`,
+      ),
+    )
+    .orderBy(feeAccounts.createdAt, feeAccounts.id)
+    .for('update', { of: feeAccounts });
+}
+
+/** Puts the accounts on plan version `planId` with these instalments in place of the ones they had. */
+export async function replaceSchedules(
+  tx: Tx,
+  planId: string,
+  accounts: { id: string; instalments: ScheduledInstalment[] }[],
+) {
+  const ids = accounts.map((account) => account.id);
+  for (let start = 0; start < ids.length; start += ROWS_PER_INSERT) {
+    const batch = accounts.slice(start, start + ROWS_PER_INSERT);
+    const batchIds = ids.slice(start, start + ROWS_PER_INSERT);
+    await tx.delete(feeInstalments).where(inArray(feeInstalments.feeAccountId, batchIds));
+    await tx.update(feeAccounts).set({ feePlanId: planId, dueDate: null }).where(inArray(feeAccounts.id, batchIds));
+    const rows = batch.flatMap((account) =>
+      account.instalments.map((instalment) => ({ feeAccountId: account.id, ...instalment })),
+    );
+    if (rows.length > 0) await tx.insert(feeInstalments).values(rows);
+  }
 }

@@ -1,10 +1,28 @@
-import { auditSummaries, messages, planTotalViolation, type FeePlan, type FeePlanInput } from '@campus/domain';
+import {
+  accountSchedule,
+  auditSummaries,
+  dateInIndia,
+  feePlanMessages,
+  messages,
+  planTotalViolation,
+  scheduleOf,
+  type FeePlan,
+  type FeePlanApplyResult,
+  type FeePlanInput,
+} from '@campus/domain';
 import { transaction } from '../db/transaction.js';
 import { changesBetween, type AuditSnapshot } from '../lib/audit-changes.js';
 import { badRequest, notFound, refuseStaleEdit } from '../lib/errors.js';
 import { recordEvent } from '../repositories/audit.js';
 import { lockActiveCourse } from '../repositories/courses.js';
-import { currentFeePlan, insertFeePlanVersion, toFeePlan } from '../repositories/fee-plans.js';
+import { instalmentsOf } from '../repositories/fee-accounts.js';
+import {
+  accountsOffPlan,
+  currentFeePlan,
+  insertFeePlanVersion,
+  replaceSchedules,
+  toFeePlan,
+} from '../repositories/fee-plans.js';
 import type { ServiceContext } from './context.js';
 
 /** What the audit trail shows of a plan: its instalments and late fee as JSON text. */
@@ -42,5 +60,75 @@ export async function setFeePlan(
       changes: changesBetween(previous && auditedPlan(previous), auditedPlan(plan)),
     });
     return toFeePlan(row);
+  });
+}
+
+/** How many accounts' schedules, before and after, an answer shows. */
+const CHANGES_SHOWN = 20;
+
+/**
+ * Applies the course's current plan to its existing enrolments, or previews it (`dryRun`): each open account on another
+ * version, or on none, gets the plan's instalments from its own enrolment day (a total corrected upwards falls due with
+ * the last, as for a new enrolment). Left alone: an account with a late fee (its ledger names its instalments), and
+ * one whose total is below the plan's (its last instalment would be negative). `expectedVersion` (If-Match) is the
+ * version previewed: a newer one since is a 409. Audited when applied.
+ */
+export async function applyFeePlan(
+  { db }: ServiceContext,
+  actorId: string,
+  courseId: string,
+  { dryRun }: { dryRun: boolean },
+  expectedVersion?: number,
+): Promise<FeePlanApplyResult> {
+  return transaction(db, async (tx) => {
+    const course = await lockActiveCourse(tx, courseId);
+    if (!course) throw notFound(messages.errors.courseNotFound);
+    const plan = await currentFeePlan(tx, courseId);
+    if (!plan) throw badRequest(feePlanMessages.noPlan);
+    refuseStaleEdit(expectedVersion, plan.version);
+    const planTotal = plan.instalments.reduce((sum, instalment) => sum + instalment.amount, 0);
+    const accounts = await accountsOffPlan(tx, courseId, plan.id);
+    const current = await instalmentsOf(
+      tx,
+      accounts.map((account) => account.id),
+    );
+    const withLateFees = accounts.filter((account) => account.lateFee > 0);
+    const replanned = accounts
+      .filter((account) => account.lateFee === 0 && account.totalFee >= planTotal)
+      .map((account) => ({
+        ...account,
+        instalments: scheduleOf(plan.instalments, dateInIndia(account.createdAt)),
+      }));
+    const shown = (instalments: { number: number; dueDate: string; amount: number }[]) =>
+      instalments.map(({ number, dueDate, amount }) => ({ number, dueDate, amount }));
+    const result = {
+      dryRun,
+      version: plan.version,
+      changed: replanned.length,
+      skippedWithLateFees: withLateFees.length,
+      skippedLowerTotal: accounts.length - withLateFees.length - replanned.length,
+      changes: replanned.slice(0, CHANGES_SHOWN).map((account) => ({
+        feeAccountId: account.id,
+        student: account.student,
+        before: shown(accountSchedule(account, current.get(account.id) ?? [])),
+        after: shown(
+          accountSchedule(
+            { totalFee: account.totalFee, dueDate: null },
+            account.instalments.map((instalment) => ({ ...instalment, lateFee: 0 })),
+          ),
+        ),
+      })),
+    };
+    if (dryRun || replanned.length === 0) return result;
+    await replaceSchedules(tx, plan.id, replanned);
+    await recordEvent(tx, {
+      actor: { id: actorId },
+      action: 'course.fee_plan_applied',
+      entityType: 'course',
+      entityId: courseId,
+      summary: auditSummaries.feePlanApplied(course.name, plan.version, replanned.length),
+      changes: { feePlanVersion: { from: null, to: plan.version }, enrolments: { from: null, to: replanned.length } },
+    });
+    return result;
   });
 }

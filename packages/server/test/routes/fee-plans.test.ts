@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feePlanMessages, messages, type AdminFeeRecord, type FeePlan, type StudentFeeRecord } from '@campus/domain';
 import { feeAccounts, feeInstalments, users } from '../../src/db/schema.js';
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
-import { createAdmin, createCourse, createStaff, pay } from '../helpers/fixtures.js';
+import {
+  chargeLateFee,
+  createAdmin,
+  createCourse,
+  createStaff,
+  createStudent,
+  enrollAt,
+  pay,
+  putOnPlan,
+} from '../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -195,5 +204,77 @@ describe('an enrolment on a fee plan', () => {
     expect(record!.schedule).toHaveLength(1);
     expect(record!.schedule[0]).toMatchObject({ number: 1, amount: 9_000_00, dueDate: record!.dueDate });
     expect(record!.nextDue).toEqual({ dueDate: record!.dueDate, amount: 9_000_00 });
+  });
+});
+
+describe('applying a plan to existing enrolments', () => {
+  const apply = (courseId: string, dryRun: boolean, version: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/courses/${courseId}/fee-plan/apply`,
+      headers: { ...admin, 'if-match': `"${version}"` },
+      payload: { dryRun },
+    });
+
+  it('previews, then puts each account on the plan from its own enrolment day, leaving those with a late fee', async () => {
+    const course = await createCourse(t.db, { price: 20_000_00 });
+    const enrolledOn = new Date('2027-01-10T06:00:00Z');
+    const before = await enrollAt(t.db, (await createStudent(t.db)).id, course, enrolledOn);
+    const lateOne = await enrollAt(t.db, (await createStudent(t.db)).id, course, enrolledOn);
+    const twoParts = [
+      { amount: 5_000_00, dueAfterDays: 0 },
+      { amount: 15_000_00, dueAfterDays: 45 },
+    ];
+    // The late account was on a plan of its own and was charged a late fee.
+    await putOnPlan(t.db, lateOne, [{ dueDate: '2027-01-10', amount: 20_000_00 }]);
+    await chargeLateFee(t.db, lateOne.id, 1, 0, 100_00);
+    expect((await put(course.id, { instalments: twoParts }, { ...admin, 'if-match': '"1"' })).statusCode).toBe(200);
+
+    const preview = await apply(course.id, true, 2);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const after = [
+      { number: 1, dueDate: '2027-01-10', amount: 5_000_00 },
+      { number: 2, dueDate: '2027-02-24', amount: 15_000_00 },
+    ];
+    expect(json(preview)).toEqual({
+      dryRun: true,
+      version: 2,
+      changed: 1,
+      skippedWithLateFees: 1,
+      skippedLowerTotal: 0,
+      changes: [
+        {
+          feeAccountId: before.id,
+          student: 'Test Student',
+          before: [{ number: 1, dueDate: before.dueDate, amount: 20_000_00 }],
+          after,
+        },
+      ],
+    });
+    expect((await t.db.select().from(feeInstalments).where(eq(feeInstalments.feeAccountId, before.id))).length).toBe(0);
+
+    // Previewed version 2: a version 3 since is not applied unseen.
+    const stale = await apply(course.id, false, 1);
+    expect(stale.statusCode).toBe(409);
+    const applied = await apply(course.id, false, 2);
+    expect(json(applied)).toMatchObject({ dryRun: false, changed: 1, skippedWithLateFees: 1 });
+    const rows = await t.db
+      .select({ number: feeInstalments.number, dueDate: feeInstalments.dueDate, amount: feeInstalments.amount })
+      .from(feeInstalments)
+      .where(eq(feeInstalments.feeAccountId, before.id))
+      .orderBy(feeInstalments.number);
+    expect(rows).toEqual(after);
+    expect(json(await apply(course.id, true, 2))).toMatchObject({ changed: 0, skippedWithLateFees: 1 });
+
+    const audit = await t.app.inject({ url: `/api/admin/audit?entityId=${course.id}`, headers: admin });
+    expect(json<{ items: { summary: string }[] }>(audit).items[0]!.summary).toBe(
+      `Applied version 2 of the fee plan of ${course.name} to 1 existing enrolment`,
+    );
+  });
+
+  it('needs a plan', async () => {
+    const course = await createCourse(t.db);
+    const res = await apply(course.id, true, 0);
+    expect([res.statusCode, json(res)]).toEqual([400, { error: feePlanMessages.noPlan }]);
   });
 });

@@ -18,6 +18,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'course.instructors_changed': 'Instructors changed',
   'course.copied': 'Course copied',
   'course.fee_plan_changed': 'Fee plan set',
+  'course.fee_plan_applied': 'Fee plan applied to enrolments',
   'chapter.created': 'Chapter added',
   'chapter.updated': 'Chapter renamed',
   'chapter.deleted': 'Chapter deleted',

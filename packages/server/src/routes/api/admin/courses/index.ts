@@ -15,6 +15,8 @@ import {
   coursePageSchema,
   courseResponseSchema,
   errorResponseSchema,
+  feePlanApplyInputSchema,
+  feePlanApplyResponseSchema,
   feePlanInputSchema,
   feePlanResponseSchema,
   idParamsSchema,
@@ -34,7 +36,7 @@ import { instructorsOf } from '../../../../repositories/instructors.js';
 import { courseProgressPage, courseProgressRows } from '../../../../repositories/learning.js';
 import { readOutline } from '../../../../repositories/outlines.js';
 import { copyCourse } from '../../../../services/courses.js';
-import { setFeePlan } from '../../../../services/fee-plans.js';
+import { applyFeePlan, setFeePlan } from '../../../../services/fee-plans.js';
 import { addChapter, reorderCourseOutline } from '../../../../services/outlines.js';
 import { setCourseInstructors } from '../../../../services/instructors.js';
 import { requireTeaching } from '../../../../services/teaching.js';
@@ -139,6 +141,29 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         request.headers['if-match'],
       ),
     }),
+  );
+
+  fastify.post(
+    '/:id/fee-plan/apply',
+    {
+      schema: {
+        summary:
+          "Apply the course's current fee plan to its existing enrolments, or preview it (dryRun): each account " +
+          'gets its instalments from its own enrolment day; accounts with a late fee, or a total below the plan, ' +
+          'keep theirs. If-Match is the plan version previewed (audited when applied)',
+        params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
+        body: feePlanApplyInputSchema,
+        response: {
+          200: feePlanApplyResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      applyFeePlan(fastify.services, request.user.id, request.params.id, request.body, request.headers['if-match']),
   );
 
   fastify.post(
