@@ -8,9 +8,8 @@ import {
   type PaymentClaim,
   type ReportTotals,
 } from '@campus/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS } from './chromium';
 import { DEMO, launchBrowser, renderedText, VIEWPORTS } from './browser';
 import { fillAdminLogin, fillStudentLogin, stored } from './session';
 import { startServer } from './server';
