@@ -22,6 +22,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useFeePlan } from '../api/get-fee-plan';
 import { useSaveFeePlan } from '../api/save-fee-plan';
+import { ApplyFeePlan } from './apply-fee-plan';
 import {
   describeFeePlan,
   feePlanFormSchema,
@@ -101,6 +102,7 @@ export function FeePlanDialog({
             <p className="text-sm text-slate-600">
               A new plan applies to enrolments from now on; students enrolled before keep the plan they have.
             </p>
+            {plan && <ApplyFeePlan key={plan.version} courseId={course._id} version={plan.version} />}
             {save.isError && (
               <SaveError
                 error={save.error}
