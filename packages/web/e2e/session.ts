@@ -61,7 +61,7 @@ export async function goTo(page: Page, area: 'Admin' | 'Student', link: string) 
   if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
   await page
     .getByRole('navigation', { name: `${area} navigation` })
-    .getByRole('link', { name: link })
+    .getByRole('link', { name: link, exact: true })
     .click();
 }
 

@@ -41,13 +41,16 @@ export function ReportTotals({ totals }: { totals: Totals | undefined }) {
           )}
         />
       </ul>
-      {totals && <OutstandingAgeing ageing={totals.outstandingAgeing} />}
+      <OutstandingAgeing ageing={totals?.outstandingAgeing} />
     </>
   );
 }
 
-/** What is outstanding by how long it has been overdue, by the instalments' due days. */
-function OutstandingAgeing({ ageing }: { ageing: Totals['outstandingAgeing'] }) {
+/**
+ * What is outstanding by how long it has been overdue, by the instalments' due days; placeholders of the same height
+ * while the totals load, so nothing below moves when they come.
+ */
+function OutstandingAgeing({ ageing }: { ageing: Totals['outstandingAgeing'] | undefined }) {
   return (
     <section aria-labelledby="ageing-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
       <h2 id="ageing-heading" className="text-sm font-medium text-slate-500">
@@ -60,7 +63,7 @@ function OutstandingAgeing({ ageing }: { ageing: Totals['outstandingAgeing'] }) 
             <dd
               className={`font-semibold whitespace-nowrap tabular-nums ${bucket === 'notDue' ? 'text-slate-900' : 'text-rose-700'}`}
             >
-              {formatRupees(ageing[bucket])}
+              {ageing ? formatRupees(ageing[bucket]) : <Placeholder />}
             </dd>
           </div>
         ))}
