@@ -151,10 +151,20 @@ export async function openFeeAccountsEach(
   }
 }
 
+/** Rows of many accounts grouped by account, each group in the rows' order. */
+export function byAccount<T extends { feeAccountId: string }>(rows: T[]): Map<string, Omit<T, 'feeAccountId'>[]> {
+  const groups = new Map<string, Omit<T, 'feeAccountId'>[]>();
+  for (const { feeAccountId, ...row } of rows) {
+    const group = groups.get(feeAccountId) ?? [];
+    group.push(row);
+    groups.set(feeAccountId, group);
+  }
+  return groups;
+}
+
 /** The instalments of these accounts (with their late fees), each account's in order; none for an account without a plan. */
 export async function instalmentsOf(db: Db, accountIds: string[]): Promise<Map<string, ChargedInstalment[]>> {
-  const byAccount = new Map<string, ChargedInstalment[]>();
-  if (accountIds.length === 0) return byAccount;
+  if (accountIds.length === 0) return new Map();
   const rows = await db
     .select({
       feeAccountId: feeInstalments.feeAccountId,
@@ -166,12 +176,7 @@ export async function instalmentsOf(db: Db, accountIds: string[]): Promise<Map<s
     .from(feeInstalments)
     .where(inArray(feeInstalments.feeAccountId, accountIds))
     .orderBy(feeInstalments.feeAccountId, feeInstalments.number);
-  for (const { feeAccountId, ...instalment } of rows) {
-    const list = byAccount.get(feeAccountId) ?? [];
-    list.push(instalment);
-    byAccount.set(feeAccountId, list);
-  }
-  return byAccount;
+  return byAccount(rows);
 }
 
 interface AccountFigures {

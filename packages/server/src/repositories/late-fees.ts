@@ -3,6 +3,7 @@ import type { LateFeeRule } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, feeAccounts, feeInstalments, feePlans, payments, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
+import { byAccount } from './fee-accounts.js';
 import * as feeRules from './fee-rules-sql.js';
 
 /**
@@ -61,13 +62,8 @@ export async function lockAccountsForLateFees(tx: Tx, ids: string[]) {
     .from(feeInstalments)
     .where(inArray(feeInstalments.feeAccountId, ids))
     .orderBy(feeInstalments.feeAccountId, feeInstalments.number);
-  const byAccount = new Map<string, (typeof instalments)[number][]>();
-  for (const instalment of instalments) {
-    const list = byAccount.get(instalment.feeAccountId) ?? [];
-    list.push(instalment);
-    byAccount.set(instalment.feeAccountId, list);
-  }
-  return accounts.map((account) => ({ ...account, instalments: byAccount.get(account.id) ?? [] }));
+  const instalmentsByAccount = byAccount(instalments);
+  return accounts.map((account) => ({ ...account, instalments: instalmentsByAccount.get(account.id) ?? [] }));
 }
 
 /** Rows per insert: far below PostgreSQL's 65,535 parameters. */

@@ -4,7 +4,7 @@ import { dateInIndia, outstandingAmount, statementTexts as text } from '@campus/
 import type { Db } from '../db/client.js';
 import { payments } from '../db/schema.js';
 import type { Statement } from '../lib/statement-pdf.js';
-import { studentFeeAccounts, withSchedules } from './fee-accounts.js';
+import { byAccount, studentFeeAccounts, withSchedules } from './fee-accounts.js';
 import { findActiveUser } from './users.js';
 
 const cancelled = alias(payments, 'cancelled');
@@ -66,6 +66,7 @@ export async function studentStatement(db: Db, studentId: string, now: Date): Pr
             ),
           )
           .orderBy(asc(payments.paidOn), asc(payments.createdAt));
+  const entriesByAccount = byAccount(entries);
   return {
     student: { name: student.name, email: student.email },
     on,
@@ -77,7 +78,7 @@ export async function studentStatement(db: Db, studentId: string, now: Date): Pr
       paid: account.paid,
       due: outstandingAmount(account.paid, account.netFee),
       schedule: account.schedule,
-      entries: entries.filter((entry) => entry.feeAccountId === account.id).map(statementEntry),
+      entries: (entriesByAccount.get(account.id) ?? []).map(statementEntry),
     })),
   };
 }
