@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   accountInstalments,
   dateInIndia,
+  planTotalViolation,
   feeDueDate,
   feeStatus,
   outstandingAmount,
@@ -100,6 +101,12 @@ export async function openFeeAccountsEach(
   now: Date,
 ) {
   const plans = await currentFeePlans(tx, [...new Set(accounts.map(({ course }) => course.id))]);
+  // A plan made for another price (the course's fee changed since) waits for a new version: the fixed rule meanwhile.
+  const planFor = (course: { id: string; price: number }) => {
+    const plan = plans.get(course.id);
+    return plan && planTotalViolation(plan.instalments, course.price) === null ? plan : undefined;
+  };
+  const planInstalments = new Map([...plans.values()].map((plan) => [plan.id, plan.instalments]));
   const enrolledOn = dateInIndia(now);
   const dueDate = feeDueDate(now);
   for (let start = 0; start < accounts.length; start += ROWS_PER_INSERT) {
@@ -107,7 +114,7 @@ export async function openFeeAccountsEach(
       .insert(feeAccounts)
       .values(
         accounts.slice(start, start + ROWS_PER_INSERT).map(({ studentId, course }) => {
-          const plan = plans.get(course.id);
+          const plan = planFor(course);
           return {
             studentId,
             courseId: course.id,
@@ -129,7 +136,7 @@ export async function openFeeAccountsEach(
         },
         setWhere: isNotNull(feeAccounts.closedAt),
       })
-      .returning({ id: feeAccounts.id, courseId: feeAccounts.courseId });
+      .returning({ id: feeAccounts.id, feePlanId: feeAccounts.feePlanId });
     // An account opened again drops the instalments it had (it had no late fee, or it would not have closed).
     if (opened.length > 0) {
       await tx.delete(feeInstalments).where(
@@ -140,7 +147,7 @@ export async function openFeeAccountsEach(
       );
     }
     const instalments = opened.flatMap((account) =>
-      scheduleOf(plans.get(account.courseId)?.instalments ?? [], enrolledOn).map((instalment) => ({
+      scheduleOf(planInstalments.get(account.feePlanId ?? '') ?? [], enrolledOn).map((instalment) => ({
         feeAccountId: account.id,
         ...instalment,
       })),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feePlanMessages, messages, type AdminFeeRecord, type FeePlan, type StudentFeeRecord } from '@campus/domain';
-import { feeAccounts, feeInstalments, users } from '../../src/db/schema.js';
+import { courses, feeAccounts, feeInstalments, users } from '../../src/db/schema.js';
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
 import {
   chargeLateFee,
@@ -195,6 +195,16 @@ describe('an enrolment on a fee plan', () => {
     } finally {
       t.app.services.now = realNow;
     }
+  });
+
+  it('keeps the fixed rule for a course whose fee changed since its plan was set, until a new version', async () => {
+    const course = await createCourse(t.db, { price: 25_000_00 });
+    await put(course.id, threeParts);
+    await t.db.update(courses).set({ price: 27_000_00 }).where(eq(courses.id, course.id));
+    const student = await studentWith(course.id);
+    const [record] = await feesOf(student._id);
+    expect(record!.schedule).toEqual([expect.objectContaining({ number: 1, amount: 27_000_00 })]);
+    expect(record!.dueDate).not.toBeNull();
   });
 
   it('leaves a course without a plan on the fixed rule: all of it due 30 days after enrolment', async () => {
