@@ -32,7 +32,9 @@ export const timeoutOptions = (config: AppConfig) => ({
   requestTimeout: config.requestTimeoutMs,
   connectionTimeout: config.requestTimeoutMs,
   // Node looks for requests past their time every connectionsCheckingInterval (30 s unless told).
+  // Node's server takes these options as given; without requestTimeout it keeps its own 300 s, below a longer one here.
   http: {
+    requestTimeout: config.requestTimeoutMs,
     headersTimeout: config.requestTimeoutMs,
     connectionsCheckingInterval: Math.min(5_000, config.requestTimeoutMs / 4),
   },
