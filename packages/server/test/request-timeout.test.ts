@@ -59,3 +59,14 @@ it('answers a request sent promptly', async () => {
   const answer = await fetch(`http://127.0.0.1:${port}/api/health`);
   expect(answer.status).toBe(200);
 });
+
+it('starts with the longest REQUEST_TIMEOUT_SECONDS, above the 300 s Node keeps by itself', async () => {
+  const hour = testConfig({ requestTimeoutMs: 3_600_000 });
+  const server = Fastify({ ...serverOptions, ...timeoutOptions(hour), logger: false });
+  try {
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    expect([server.server.requestTimeout, server.server.headersTimeout]).toEqual([3_600_000, 3_600_000]);
+  } finally {
+    await server.close();
+  }
+});
