@@ -91,12 +91,14 @@ export function allocatedInstalments(where: SQL): SQL {
           select *,
             amount - least(amount, greatest(concession - late_waivable - amount_after, 0)) as amount_owed
           from (
+            -- Sums "after" an instalment are the account's sum less the sum up to it: every window of this query and
+            -- the next has one order (account, number), so the rows are sorted once.
             select s.fee_account_id, s.number, s.due_date, s.late_fee, s.paid, s.concession,
               s.amount + case when s.number = max(s.number) over account then s.total_fee - sum(s.amount) over account else 0 end
                 as amount,
               least(s.concession, sum(s.late_fee) over account) as late_waivable,
-              coalesce(sum(s.late_fee) over later, 0) as late_after,
-              coalesce(sum(s.amount) over later, 0)
+              sum(s.late_fee) over account - sum(s.late_fee) over upto as late_after,
+              sum(s.amount) over account - sum(s.amount) over upto
                 + case when s.number = max(s.number) over account then 0 else s.total_fee - sum(s.amount) over account end
                 as amount_after
             from (
@@ -109,7 +111,7 @@ export function allocatedInstalments(where: SQL): SQL {
               where a.fee_plan_id is null and a.due_date is not null and ${where}
             ) s
             window account as (partition by s.fee_account_id),
-              later as (partition by s.fee_account_id order by s.number desc rows between unbounded preceding and 1 preceding)
+              upto as (partition by s.fee_account_id order by s.number rows between unbounded preceding and current row)
           ) concessions
         ) owed_amounts
       ) owed
