@@ -6,6 +6,7 @@ import {
   formatRupeesWithPaise,
   newLateFees,
 } from '@campus/domain';
+import type { Db } from '../db/client.js';
 import { transaction } from '../db/transaction.js';
 import { recordEvents, type NewAuditEvent } from '../repositories/audit.js';
 import { insertLateFees, lateFeeCandidates, lockAccountsForLateFees } from '../repositories/late-fees.js';
@@ -13,6 +14,8 @@ import type { ServiceContext } from './context.js';
 
 /** Accounts per transaction: each batch's late fees, and its audit events, commit together. */
 const ACCOUNTS_PER_BATCH = 1000;
+/** Batches charged at the same time, each on its own connection (PGlite takes them one after another). */
+const BATCHES_AT_ONCE = 2;
 
 /** Who the audit trail says charged the late fees of the daily run. */
 export const DAILY_LATE_FEE_RUN = 'Daily late-fee run';
@@ -31,45 +34,65 @@ export async function chargeLateFees(
   const today = dateInIndia(now());
   let applied = 0;
   let after: string | null = null;
-  for (;;) {
-    const ids = await lateFeeCandidates(db, today, after, ACCOUNTS_PER_BATCH);
-    if (ids.length === 0) return applied;
-    after = ids.at(-1)!;
-    applied += await transaction(db, async (tx) => {
-      const fees = [];
-      const events: Omit<NewAuditEvent, 'actor'>[] = [];
-      for (const account of await lockAccountsForLateFees(tx, ids)) {
-        if (account.closedAt) continue;
-        const allocated = allocate(accountSchedule(account, account.instalments), account.paid, account.concession);
-        const charged = allocated.flatMap((instalment, i) => {
-          const { lateFeePeriods: periods, lateFee: total } = account.instalments[i]!;
-          return newLateFees(instalment, account.rule, today, { periods, total }).map((fee) => ({
-            feeAccountId: account.id,
-            instalment: instalment.number,
-            ...fee,
-          }));
-        });
-        if (charged.length === 0) continue;
-        fees.push(...charged);
-        const amount = charged.reduce((sum, fee) => sum + fee.amount, 0);
-        const instalments = [...new Set(charged.map((fee) => fee.instalment))];
-        events.push({
-          action: 'fee.late_fee_charged',
-          entityType: 'fee_account',
-          entityId: account.id,
-          studentId: account.studentId,
-          summary: auditSummaries.lateFeeCharged(
-            formatRupeesWithPaise(amount),
-            account.student,
-            account.course,
-            instalments,
-          ),
-          changes: { lateFee: { from: null, to: formatRupeesWithPaise(amount) }, day: { from: null, to: today } },
-        });
-      }
-      await insertLateFees(tx, fees, today);
-      await recordEvents(tx, actor, events);
-      return fees.length;
-    });
+  // On PostgreSQL the next batch is found while one is charged: batches hold different accounts, so they never wait
+  // on each other.
+  const charging = new Set<Promise<void>>();
+  try {
+    for (;;) {
+      const ids = await lateFeeCandidates(db, today, after, ACCOUNTS_PER_BATCH);
+      if (ids.length === 0) break;
+      after = ids.at(-1)!;
+      const batch = chargeBatch(db, actor, ids, today).then((added) => {
+        applied += added;
+        charging.delete(batch);
+      });
+      charging.add(batch);
+      if (charging.size >= BATCHES_AT_ONCE) await Promise.race(charging);
+    }
+    await Promise.all(charging);
+  } finally {
+    // A batch that failed stops the run; the other one still finishes (its late fees commit) before it ends.
+    await Promise.allSettled(charging);
   }
+  return applied;
+}
+
+/** One batch of accounts in its own transaction: their late fees and audit events. Returns how many it added. */
+function chargeBatch(db: Db, actor: { id: string } | { job: string }, ids: string[], today: string) {
+  return transaction(db, async (tx) => {
+    const fees = [];
+    const events: Omit<NewAuditEvent, 'actor'>[] = [];
+    for (const account of await lockAccountsForLateFees(tx, ids)) {
+      if (account.closedAt) continue;
+      const allocated = allocate(accountSchedule(account, account.instalments), account.paid, account.concession);
+      const charged = allocated.flatMap((instalment, i) => {
+        const { lateFeePeriods: periods, lateFee: total } = account.instalments[i]!;
+        return newLateFees(instalment, account.rule, today, { periods, total }).map((fee) => ({
+          feeAccountId: account.id,
+          instalment: instalment.number,
+          ...fee,
+        }));
+      });
+      if (charged.length === 0) continue;
+      fees.push(...charged);
+      const amount = charged.reduce((sum, fee) => sum + fee.amount, 0);
+      const instalments = [...new Set(charged.map((fee) => fee.instalment))];
+      events.push({
+        action: 'fee.late_fee_charged',
+        entityType: 'fee_account',
+        entityId: account.id,
+        studentId: account.studentId,
+        summary: auditSummaries.lateFeeCharged(
+          formatRupeesWithPaise(amount),
+          account.student,
+          account.course,
+          instalments,
+        ),
+        changes: { lateFee: { from: null, to: formatRupeesWithPaise(amount) }, day: { from: null, to: today } },
+      });
+    }
+    await insertLateFees(tx, fees, today);
+    await recordEvents(tx, actor, events);
+    return fees.length;
+  });
 }
