@@ -8,7 +8,7 @@ import * as feeRules from './fee-rules-sql.js';
 
 /**
  * Open accounts of active students, on a plan with a late fee, still owing, with an instalment past its due day and
- * grace on `today`: the accounts a late-fee run looks at, `limit` at a time in order of id after `after`.
+ * grace on `today` that may still incur one: the accounts a late-fee run looks at, `limit` at a time in order of id after `after`.
  */
 export async function lateFeeCandidates(db: Db, today: string, after: string | null, limit: number) {
   const rows = await db
@@ -22,8 +22,11 @@ export async function lateFeeCandidates(db: Db, today: string, after: string | n
         isNull(users.deletedAt),
         feeRules.isOutstanding(feeAccounts.paid, feeAccounts.netFee, feeAccounts.closedAt),
         after ? gt(feeAccounts.id, after) : undefined,
+        // An instalment that can incur no more: charged once under a rule that charges once, or at its cap.
         sql`exists (select 1 from ${feeInstalments} i where i.fee_account_id = ${feeAccounts.id}
-          and i.due_date < ${today}::date - (${feePlans.lateFee}->>'graceDays')::int)`,
+          and i.due_date < ${today}::date - (${feePlans.lateFee}->>'graceDays')::int
+          and (i.late_fee_periods = 0 or ${feePlans.lateFee} ? 'everyDays')
+          and (not ${feePlans.lateFee} ? 'cap' or i.late_fee < (${feePlans.lateFee}->>'cap')::bigint))`,
       ),
     )
     .orderBy(asc(feeAccounts.id))
