@@ -184,11 +184,13 @@ describe('a fee plan with a late fee, paid by UPI', () => {
 
       await page.goto('/admin/generate-report');
       const ageing = page.getByRole('region', { name: 'Outstanding by days overdue' });
-      await ageing.waitFor();
       const { totals } = await call<{ totals: ReportTotals }>('/admin/report', { token });
-      expect(await renderedText(ageing)).toBe(
-        `Outstanding by days overdue ${AGEING_BUCKETS.map((bucket) => `${AGEING_LABELS[bucket]} ${formatRupees(totals.outstandingAgeing[bucket])}`).join(' ')}`,
-      );
+      // Placeholders hold the figures' place until the totals come.
+      await expect
+        .poll(() => renderedText(ageing))
+        .toBe(
+          `Outstanding by days overdue ${AGEING_BUCKETS.map((bucket) => `${AGEING_LABELS[bucket]} ${formatRupees(totals.outstandingAgeing[bucket])}`).join(' ')}`,
+        );
       // The student's two instalments left are not due yet.
       const { items: rows } = await call<{ items: { email: string; ageing: ReportTotals['outstandingAgeing'] }[] }>(
         `/admin/report/outstanding?search=${encodeURIComponent(student.email)}`,
