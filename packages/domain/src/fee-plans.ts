@@ -218,9 +218,12 @@ export function accountInstalments(
 
 export type Ageing = Record<AgeingBucket, number>;
 
+/** Nothing outstanding in any bucket: where sums by bucket start. */
+export const noAgeing = (): Ageing => Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, 0])) as Ageing;
+
 /** What is outstanding on these instalments, by how long it has been overdue on `today` (`ageingBucket`). */
 export function ageingOf(instalments: readonly { dueDate: string; outstanding: number }[], today: string): Ageing {
-  const ageing = Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, 0])) as Ageing;
+  const ageing = noAgeing();
   for (const { dueDate, outstanding } of instalments) {
     if (outstanding > 0) ageing[ageingBucket(dueDate, today)] += outstanding;
   }

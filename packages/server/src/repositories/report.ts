@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   accountInstalments,
-  AGEING_BUCKETS,
   ageingOf,
   dateInIndia,
+  noAgeing,
   RECENT_ENROLLMENT_DAYS,
   type Ageing,
   type AgeingBucket,
@@ -96,7 +96,7 @@ export async function outstandingAgeing(db: Db, today: string): Promise<Ageing> 
     from (${feeRules.allocatedInstalments(owing)}) allocated
     where outstanding > 0
     group by 1`)) as unknown as { rows: { bucket: AgeingBucket; amount: string | number }[] };
-  const ageing = Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, 0])) as Ageing;
+  const ageing = noAgeing();
   for (const { bucket, amount } of rows) ageing[bucket] = Number(amount);
   return ageing;
 }
