@@ -55,9 +55,11 @@ async function putAccountsOnPlans() {
       update fee_accounts a set fee_plan_id = p.id, due_date = null
       from fee_plans p where p.course_id = a.course_id and a.closed_at is null`);
     await client.query(`
-      insert into fee_instalments (fee_account_id, number, due_date, amount)
+      insert into fee_instalments (fee_account_id, number, due_date, amount, amount_before, last)
       select a.id, n, (now() at time zone 'Asia/Kolkata')::date - 10 + (n - 1) * 30,
-        case when n = 1 then a.total_fee - 2 * (a.total_fee / 3) else a.total_fee / 3 end
+        case when n = 1 then a.total_fee - 2 * (a.total_fee / 3) else a.total_fee / 3 end,
+        case when n = 1 then 0 else a.total_fee - 2 * (a.total_fee / 3) + (n - 2) * (a.total_fee / 3) end,
+        n = 3
       from fee_accounts a cross join generate_series(1, 3) n
       where a.fee_plan_id is not null`);
     await client.query('analyze fee_accounts; analyze fee_instalments; analyze fee_plans');

@@ -58,8 +58,8 @@ export const auditSummaries = {
     `Recorded ${amount} by ${mode} for ${student}, ${course}`,
   paymentReversed: (receipt: string, amount: string, mode: string, student: string, course: string, reason: string) =>
     `Reversed receipt ${receipt} (${amount} by ${mode}) for ${student}, ${course}: ${reason}`,
-  concessionGranted: (amount: string, student: string, course: string, reason: string) =>
-    `Granted a concession of ${amount} to ${student}, ${course}: ${reason}`,
+  concessionGranted: (amount: string, student: string, course: string, reason: string, instalment?: number) =>
+    `Granted a concession of ${amount} to ${student}, ${course}${instalment ? ` (instalment ${instalment})` : ''}: ${reason}`,
   concessionReversed: (amount: string, student: string, course: string, reason: string) =>
     `Reversed the concession of ${amount} to ${student}, ${course}: ${reason}`,
   totalCorrected: (student: string, course: string, from: string, to: string) =>

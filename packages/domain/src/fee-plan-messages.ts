@@ -18,6 +18,11 @@ export const feePlanMessages = {
   everyDays: `Repeat every must be a whole number of days from 1 to ${LATE_FEE_DAYS_MAX}`,
   cap: 'The late fee cap must be more than ₹0',
   noPlan: 'Set a fee plan for this course first',
+  instalmentNumber: 'Instalment must be a whole number from 1',
+  noInstalments: 'This fee account has no instalments: grant the concession to the whole fee',
+  noSuchInstalment: (count: number) => `This fee account has ${count === 1 ? '1 instalment' : `${count} instalments`}`,
+  concessionExceedsInstalment:
+    'The concession cannot be more than the instalment’s amount less its earlier concessions',
   total: (planTotal: number, courseFee: number) =>
     `The instalments add up to ${formatRupees(planTotal)}, but the course's fee is ${formatRupees(courseFee)}`,
 } as const;

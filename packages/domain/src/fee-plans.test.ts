@@ -13,8 +13,11 @@ import {
   nextDue,
   paymentAllocation,
   scheduleOf,
+  type ChargedInstalment,
   type LateFeeRule,
 } from './fee-plans.js';
+import { namedConcessionViolation } from './fee-plan-checks.js';
+import { feePlanMessages } from './fee-plan-messages.js';
 
 const threeParts = [
   { amount: 10_000_00, dueAfterDays: 0 },
@@ -111,13 +114,45 @@ describe('allocate', () => {
     expect(allocate(charged, 0, 1_400_00).map((row) => row.concession)).toEqual([200_00, 200_00, 1_000_00]);
   });
 
+  it('takes a concession that names an instalment off its amount, the rest off late fees, then the last ones', () => {
+    const charged = schedule.map((instalment) => ({
+      ...instalment,
+      lateFee: instalment.number === 1 ? 500_00 : 0,
+      namedConcession: instalment.number === 1 ? 2_500_00 : 0,
+    }));
+    const rows = allocate(charged, 9_000_00, 4_000_00);
+    expect(rows.map((row) => [row.concession, row.paid, row.outstanding])).toEqual([
+      [3_000_00, 7_500_00, 0],
+      [0, 1_500_00, 8_500_00],
+      [1_000_00, 0, 4_000_00],
+    ]);
+    expect(nextDue(rows)).toEqual({ dueDate: '2026-05-01', amount: 8_500_00 });
+  });
+
+  it('lets a named concession clear its instalment whole, so that payments go on to the next', () => {
+    const charged = schedule.map((instalment) => ({
+      ...instalment,
+      namedConcession: instalment.number === 2 ? 10_000_00 : 0,
+    }));
+    const rows = allocate(charged, 12_000_00, 10_000_00);
+    expect(rows.map((row) => [row.concession, row.paid, row.outstanding])).toEqual([
+      [0, 10_000_00, 0],
+      [10_000_00, 0, 0],
+      [0, 2_000_00, 3_000_00],
+    ]);
+  });
+
   it('has nothing next due once everything is paid or conceded', () => {
     expect(nextDue(allocate(schedule, 20_000_00, 5_000_00))).toBeNull();
   });
 });
 
 describe('paymentAllocation', () => {
-  const schedule = scheduleOf(threeParts, '2026-04-01').map((instalment) => ({ ...instalment, lateFee: 0 }));
+  const schedule = scheduleOf(threeParts, '2026-04-01').map((instalment) => ({
+    ...instalment,
+    lateFee: 0,
+    namedConcession: 0,
+  }));
 
   it('names the instalments one payment settled, and how much of each', () => {
     expect(paymentAllocation(schedule, { paidBefore: 8_000_00, paidAfter: 21_000_00, concession: 0 })).toEqual([
@@ -132,6 +167,25 @@ describe('paymentAllocation', () => {
     expect(paymentAllocation(charged, { paidBefore: 10_000_00, paidAfter: 10_500_00, concession: 0 })).toEqual([
       { number: 1, dueDate: '2026-04-01', amount: 500_00 },
     ]);
+  });
+});
+
+describe('namedConcessionViolation', () => {
+  const charged: ChargedInstalment[] = scheduleOf(threeParts, '2026-04-01').map((instalment) => ({
+    ...instalment,
+    lateFee: instalment.number === 1 ? 500_00 : 0,
+    namedConcession: instalment.number === 1 ? 1_000_00 : 0,
+  }));
+
+  it('allows up to the instalment’s own amount less the concessions naming it already', () => {
+    expect(namedConcessionViolation(charged, 1, 9_000_00)).toBeNull();
+    expect(namedConcessionViolation(charged, 1, 9_000_01)).toBe(feePlanMessages.concessionExceedsInstalment);
+    expect(namedConcessionViolation(charged, 3, 5_000_00)).toBeNull();
+  });
+
+  it('refuses an instalment the account does not have, or an account without a plan', () => {
+    expect(namedConcessionViolation(charged, 4, 1_00)).toBe('This fee account has 3 instalments');
+    expect(namedConcessionViolation([], 1, 1_00)).toBe(feePlanMessages.noInstalments);
   });
 });
 
@@ -220,11 +274,15 @@ describe('ageingBucket', () => {
 });
 
 describe('accountSchedule', () => {
-  const charged = scheduleOf(threeParts, '2026-04-01').map((instalment) => ({ ...instalment, lateFee: 0 }));
+  const charged = scheduleOf(threeParts, '2026-04-01').map((instalment) => ({
+    ...instalment,
+    lateFee: 0,
+    namedConcession: 0,
+  }));
 
   it('is one instalment of the whole total on the due day for an account without a plan', () => {
     expect(accountSchedule({ totalFee: 25_000_00, dueDate: '2026-05-01' }, [])).toEqual([
-      { number: 1, dueDate: '2026-05-01', amount: 25_000_00, lateFee: 0 },
+      { number: 1, dueDate: '2026-05-01', amount: 25_000_00, lateFee: 0, namedConcession: 0 },
     ]);
     expect(accountSchedule({ totalFee: 25_000_00, dueDate: null }, [])).toEqual([]);
   });

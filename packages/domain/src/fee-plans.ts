@@ -28,9 +28,13 @@ export interface ScheduledInstalment {
 export const INSTALMENT_STATUSES = ['paid', 'due', 'overdue'] as const;
 export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
 
-/** A scheduled instalment with the late fees charged on it so far (the ledger's `late_fee` entries). */
+/**
+ * A scheduled instalment with the late fees charged on it so far (the ledger's `late_fee` entries) and the concessions
+ * that name it (less their reversals).
+ */
 export interface ChargedInstalment extends ScheduledInstalment {
   lateFee: number;
+  namedConcession: number;
 }
 
 /** An instalment with what was conceded off it and paid towards it. */
@@ -76,26 +80,30 @@ function takeFromLast(parts: readonly number[], total: number): number[] {
   return taken;
 }
 
+const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
+
 /**
- * What was conceded and paid against each instalment. A concession waives late fees first (the last charged first),
- * then reduces the last instalments (a discount shortens the plan). Payments settle the oldest instalment first, its
- * own amount and then its late fees. `paid` and `concession` are the account's sums (ledger).
+ * What was conceded and paid against each instalment. A concession that names an instalment reduces that one's own
+ * amount; the rest of the account's concession waives late fees first (the last charged first), then reduces the last
+ * instalments (a discount shortens the plan). Payments settle the oldest instalment first, its own amount and then its
+ * late fees. `paid` and `concession` are the account's sums (ledger), named concessions included.
  */
 export function allocate(
-  schedule: readonly (ScheduledInstalment & { lateFee?: number })[],
+  schedule: readonly (ScheduledInstalment & { lateFee?: number; namedConcession?: number })[],
   paid: number,
   concession: number,
 ): AllocatedInstalment[] {
   const lateFees = schedule.map((instalment) => instalment.lateFee ?? 0);
-  const lateWaived = takeFromLast(lateFees, concession);
-  const waived = lateWaived.reduce((sum, amount) => sum + amount, 0);
+  const named = schedule.map((instalment) => instalment.namedConcession ?? 0);
+  const unnamed = concession - sum(named);
+  const lateWaived = takeFromLast(lateFees, unnamed);
   const amountConceded = takeFromLast(
-    schedule.map((instalment) => instalment.amount),
-    concession - waived,
+    schedule.map((instalment, i) => instalment.amount - named[i]!),
+    unnamed - sum(lateWaived),
   );
   let toPay = Math.max(paid, 0);
   return schedule.map((instalment, i) => {
-    const amountOwed = instalment.amount - amountConceded[i]!;
+    const amountOwed = instalment.amount - named[i]! - amountConceded[i]!;
     const owed = amountOwed + lateFees[i]! - lateWaived[i]!;
     const settled = Math.min(owed, toPay);
     toPay -= settled;
@@ -104,7 +112,8 @@ export function allocate(
       dueDate: instalment.dueDate,
       amount: instalment.amount,
       lateFee: lateFees[i]!,
-      concession: amountConceded[i]! + lateWaived[i]!,
+      namedConcession: named[i]!,
+      concession: named[i]! + amountConceded[i]! + lateWaived[i]!,
       paid: settled,
       amountOutstanding: amountOwed - Math.min(settled, amountOwed),
       outstanding: owed - settled,
@@ -179,7 +188,9 @@ export function accountSchedule(
   instalments: readonly ChargedInstalment[],
 ): ChargedInstalment[] {
   if (instalments.length === 0) {
-    return account.dueDate ? [{ number: 1, dueDate: account.dueDate, amount: account.totalFee, lateFee: 0 }] : [];
+    return account.dueDate
+      ? [{ number: 1, dueDate: account.dueDate, amount: account.totalFee, lateFee: 0, namedConcession: 0 }]
+      : [];
   }
   const scheduled = instalments.reduce((sum, instalment) => sum + instalment.amount, 0);
   const last = instalments.length - 1;
@@ -208,7 +219,7 @@ export function accountInstalments(
 ): { schedule: InstalmentView[]; nextDue: { dueDate: string; amount: number } | null } {
   const allocated = allocate(accountSchedule(account, instalments), account.paid, account.concession);
   return {
-    schedule: allocated.map(({ amountOutstanding: _, ...instalment }) => ({
+    schedule: allocated.map(({ amountOutstanding: _, namedConcession: __, ...instalment }) => ({
       ...instalment,
       status: instalmentStatus(instalment.outstanding, instalment.dueDate, today),
     })),

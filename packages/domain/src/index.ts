@@ -3,7 +3,7 @@ export * from './money.js';
 export * from './fees.js';
 export * from './fee-plans.js';
 export * from './fee-plan-messages.js';
-export * from './fee-plan-total.js';
+export * from './fee-plan-checks.js';
 export * from './progress.js';
 export * from './growth.js';
 export * from './counts.js';

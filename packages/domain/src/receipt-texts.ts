@@ -43,7 +43,8 @@ export const statementTexts = {
   entries: 'Entries',
   entryColumns: ['Date', 'Entry', 'Amount'],
   payment: (receiptNumber: string, mode: string) => `Payment, receipt ${receiptNumber} (${mode})`,
-  concession: (reason: string) => `Concession: ${reason}`,
+  concession: (reason: string, instalment: number | null) =>
+    instalment === null ? `Concession: ${reason}` : `Concession on instalment ${instalment}: ${reason}`,
   lateFee: (instalment: number) => `Late fee on instalment ${instalment}`,
   reversal: (what: string, reason: string) => `Reversal of ${what}: ${reason}`,
   aConcession: 'a concession',

@@ -165,8 +165,9 @@ describe('the fee rules in SQL agree with the domain', () => {
 });
 
 /**
- * An account on a fee plan: its instalments, late fees (instalment number and amount), payments and concessions, which
- * of those (by position, payments first) were reversed, and a total corrected afterwards.
+ * An account on a fee plan: its instalments, late fees (instalment number and amount), payments, concessions and
+ * concessions naming an instalment, which of those (by position, in that order) were reversed, and a total corrected
+ * afterwards.
  */
 interface PlanCase {
   name: string;
@@ -174,6 +175,7 @@ interface PlanCase {
   lateFees?: { instalment: number; amount: number }[];
   payments?: number[];
   concessions?: number[];
+  namedConcessions?: { instalment: number; amount: number }[];
   reversed?: number[];
   correctedTotal?: number;
 }
@@ -209,6 +211,32 @@ const planCases: PlanCase[] = [
     payments: [11_000_00],
   },
   { name: 'a total corrected upwards falls on the last', instalments: three, correctedTotal: 26_000_00 },
+  {
+    name: 'concessions naming instalments, with late fees and one more off the last ones',
+    instalments: three,
+    lateFees: [
+      { instalment: 1, amount: 500_00 },
+      { instalment: 2, amount: 200_00 },
+    ],
+    concessions: [1_000_00],
+    namedConcessions: [
+      { instalment: 2, amount: 3_000_00 },
+      { instalment: 1, amount: 1_000_00 },
+      { instalment: 2, amount: 500_00 },
+    ],
+    payments: [12_000_00],
+  },
+  {
+    name: 'a named concession reversed, on an account with its total corrected',
+    instalments: three,
+    namedConcessions: [
+      { instalment: 3, amount: 2_000_00 },
+      { instalment: 1, amount: 4_000_00 },
+    ],
+    payments: [9_000_00],
+    reversed: [1],
+    correctedTotal: 26_000_00,
+  },
   { name: 'one instalment', instalments: [{ dueDate: JAN, amount: 1 }], payments: [1] },
 ];
 
@@ -229,6 +257,9 @@ describe('the allocation to instalments in SQL agrees with allocate', () => {
       const entries = [];
       for (const amount of c.payments ?? []) entries.push(await pay(db, account.id, amount));
       for (const amount of c.concessions ?? []) entries.push(await concede(db, account.id, amount));
+      for (const { instalment, amount } of c.namedConcessions ?? []) {
+        entries.push(await concede(db, account.id, amount, undefined, instalment));
+      }
       for (const i of c.reversed ?? []) await reverse(db, entries[i]!);
       if (c.correctedTotal !== undefined) {
         await db.update(feeAccounts).set({ totalFee: c.correctedTotal }).where(eq(feeAccounts.id, account.id));
@@ -245,10 +276,15 @@ describe('the allocation to instalments in SQL agrees with allocate', () => {
         from (${feeRules.allocatedInstalments(sql`a.id = ${id}`)}) allocated order by number`,
     )) as unknown as { rows: Record<string, string | number>[] };
     const [account] = await database.db.select().from(feeAccounts).where(eq(feeAccounts.id, id));
+    const firstNamed = (c.payments ?? []).length + (c.concessions ?? []).length;
+    const named = (c.namedConcessions ?? []).filter((_, k) => !(c.reversed ?? []).includes(firstNamed + k));
+    const sumOn = (entries: { instalment: number; amount: number }[], number: number) =>
+      entries.filter((entry) => entry.instalment === number).reduce((sum, entry) => sum + entry.amount, 0);
     const charged = c.instalments.map((instalment, i) => ({
       number: i + 1,
       ...instalment,
-      lateFee: (c.lateFees ?? []).filter((fee) => fee.instalment === i + 1).reduce((sum, fee) => sum + fee.amount, 0),
+      lateFee: sumOn(c.lateFees ?? [], i + 1),
+      namedConcession: sumOn(named, i + 1),
     }));
     const expected = allocate(
       accountSchedule({ totalFee: total, dueDate: null }, charged),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feePlanMessages } from '../fee-plan-messages.js';
-import { planTotalViolation } from '../fee-plan-total.js';
+import { planTotalViolation } from '../fee-plan-checks.js';
 import { feePlanInputSchema } from './fee-plans.js';
 
 const messagesOf = (input: unknown) => {

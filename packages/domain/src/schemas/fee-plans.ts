@@ -116,8 +116,8 @@ export const feePlanApplyResponseSchema = z.object({
   version: z.number().int(),
   /** The accounts whose schedule becomes the plan's. */
   changed: z.number().int(),
-  /** Left on their schedule: a late fee was charged on it (its entries name its instalments). */
-  skippedWithLateFees: z.number().int(),
+  /** Left on their schedule: a late fee was charged on it, or a concession names one of its instalments. */
+  skippedWithInstalmentEntries: z.number().int(),
   /** Left on their schedule: their total is below the plan's. */
   skippedLowerTotal: z.number().int(),
   /** The first accounts that change, with their schedules before and after. */

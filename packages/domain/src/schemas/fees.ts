@@ -15,6 +15,7 @@ import {
   type InstrumentFields,
 } from '../fees.js';
 import { messages } from '../messages.js';
+import { feePlanMessages } from '../fee-plan-messages.js';
 import { accountScheduleFields } from './fee-plans.js';
 import { idSchema, isoDateSchema, listQuerySchema, paiseSchema, textSchema } from './common.js';
 
@@ -172,6 +173,12 @@ export const concessionInputSchema = z.object({
   courseId: idSchema,
   amount: paiseSchema.min(1, messages.input.concessionNotPositive),
   reason: reasonSchema,
+  /** The instalment of a fee plan it reduces; without it, late fees first and then the last instalments. */
+  instalment: z
+    .number({ error: feePlanMessages.instalmentNumber })
+    .int(feePlanMessages.instalmentNumber)
+    .min(1, feePlanMessages.instalmentNumber)
+    .optional(),
 });
 export type ConcessionInput = z.infer<typeof concessionInputSchema>;
 

@@ -333,6 +333,8 @@ export const feeAccounts = pgTable(
     paid: paise('paid').notNull().default(0),
     concession: paise('concession').notNull().default(0),
     lateFee: paise('late_fee').notNull().default(0),
+    /** Of `concession`, what the concessions that name an instalment add up to (kept by the ledger's trigger). */
+    namedConcession: paise('named_concession').notNull().default(0),
     netFee: paise('net_fee')
       .notNull()
       .generatedAlwaysAs(sql`total_fee + late_fee - concession`),
@@ -376,6 +378,15 @@ export const feeInstalments = pgTable(
     amount: paise('amount').notNull(),
     lateFee: paise('late_fee').notNull().default(0),
     lateFeePeriods: integer('late_fee_periods').notNull().default(0),
+    /** What the concessions that name this instalment add up to, less their reversals (kept by the ledger's trigger). */
+    namedConcession: paise('named_concession').notNull().default(0),
+    // Running sums, so that the fee SQL can allocate an account's instalments row by row (`allocatedInstalments`):
+    // the amounts of the instalments before this one and whether it is the last (fixed with the schedule), the late
+    // fees and named concessions of those after it (kept by the ledger's trigger).
+    amountBefore: paise('amount_before').notNull().default(0),
+    last: boolean('last').notNull().default(false),
+    lateFeeAfter: paise('late_fee_after').notNull().default(0),
+    namedConcessionAfter: paise('named_concession_after').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.feeAccountId, t.number] }),
@@ -412,7 +423,10 @@ export const payments = pgTable(
     instrumentNumber: text('instrument_number'),
     instrumentBank: text('instrument_bank'),
     instrumentDate: date('instrument_date', { mode: 'string' }),
-    /** A late fee's instalment (its number) and period (0 for the first charge): each is charged once. */
+    /**
+     * A late fee's instalment (its number) and period (0 for the first charge): each is charged once. A concession may
+     * name an instalment too (without a period).
+     */
     instalment: integer('instalment'),
     period: integer('period'),
     /** Every payment's number, sequential within its financial year (2026-27/000001); other entries have none. */
@@ -441,7 +455,7 @@ export const payments = pgTable(
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('payments_reverses_id_key').on(t.reversesId),
     uniqueIndex('payments_receipt_number_key').on(t.receiptNumber),
-    // Each late fee once, however many instances run the day's pass (other entries have no instalment).
+    // Each late fee once, however many instances run the day's pass (other entries have no period).
     uniqueIndex('payments_late_fee_key').on(t.feeAccountId, t.instalment, t.period),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check(
@@ -468,7 +482,9 @@ export const payments = pgTable(
     ),
     check(
       'payments_late_fee_shape',
-      sql`(${t.kind}::text = 'late_fee') = (${t.instalment} is not null and ${t.period} is not null)`,
+      sql`(${t.kind}::text = 'late_fee') = (${t.period} is not null)
+        and (${t.instalment} is not null or ${t.kind}::text <> 'late_fee')
+        and (${t.instalment} is null or ${t.kind}::text in ('late_fee', 'concession'))`,
     ),
     // The mode is compared as text: a migration that adds a mode cannot use the new enum value in its transaction.
     check(

@@ -9,6 +9,7 @@ import {
   outstandingAmount,
   scheduleOf,
   type ChargedInstalment,
+  type ScheduledInstalment,
   type AdminFeeQuery,
   type AdminFeeRecord,
   type ListQuery,
@@ -147,10 +148,7 @@ export async function openFeeAccountsEach(
       );
     }
     const instalments = opened.flatMap((account) =>
-      scheduleOf(planInstalments.get(account.feePlanId ?? '') ?? [], enrolledOn).map((instalment) => ({
-        feeAccountId: account.id,
-        ...instalment,
-      })),
+      instalmentRows(account.id, scheduleOf(planInstalments.get(account.feePlanId ?? '') ?? [], enrolledOn)),
     );
     for (let from = 0; from < instalments.length; from += ROWS_PER_INSERT) {
       await tx.insert(feeInstalments).values(instalments.slice(from, from + ROWS_PER_INSERT));
@@ -169,7 +167,21 @@ export function byAccount<T extends { feeAccountId: string }>(rows: T[]): Map<st
   return groups;
 }
 
-/** The instalments of these accounts (with their late fees), each account's in order; none for an account without a plan. */
+/**
+ * An account's schedule as its instalment rows, with the running sums fixed with it: the amounts before each, and
+ * which is the last.
+ */
+export function instalmentRows(feeAccountId: string, schedule: readonly ScheduledInstalment[]) {
+  let before = 0;
+  return schedule.map((instalment, i) => {
+    const row = { feeAccountId, ...instalment, amountBefore: before, last: i === schedule.length - 1 };
+    before += instalment.amount;
+    return row;
+  });
+}
+
+/**
+ * The instalments of these accounts (with their late fees and named concessions), each account's in order; none for an account without a plan. */
 export async function instalmentsOf(db: Db, accountIds: string[]): Promise<Map<string, ChargedInstalment[]>> {
   if (accountIds.length === 0) return new Map();
   const rows = await db
@@ -179,6 +191,7 @@ export async function instalmentsOf(db: Db, accountIds: string[]): Promise<Map<s
       dueDate: feeInstalments.dueDate,
       amount: feeInstalments.amount,
       lateFee: feeInstalments.lateFee,
+      namedConcession: feeInstalments.namedConcession,
     })
     .from(feeInstalments)
     .where(inArray(feeInstalments.feeAccountId, accountIds))

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { feeAccounts, feeInstalments, feePlans, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 import { ROWS_PER_INSERT } from './enrollments.js';
+import { instalmentRows } from './fee-accounts.js';
 
 type FeePlanRow = typeof feePlans.$inferSelect;
 
@@ -77,9 +78,7 @@ export async function replaceSchedules(
     const batchIds = ids.slice(start, start + ROWS_PER_INSERT);
     await tx.delete(feeInstalments).where(inArray(feeInstalments.feeAccountId, batchIds));
     await tx.update(feeAccounts).set({ feePlanId: planId, dueDate: null }).where(inArray(feeAccounts.id, batchIds));
-    const rows = batch.flatMap((account) =>
-      account.instalments.map((instalment) => ({ feeAccountId: account.id, ...instalment })),
-    );
+    const rows = batch.flatMap((account) => instalmentRows(account.id, account.instalments));
     if (rows.length > 0) await tx.insert(feeInstalments).values(rows);
   }
 }

@@ -74,45 +74,48 @@ export const feeDueDate = (enrolledAt: SQLWrapper): SQL<string> =>
  * Twin of `allocate(accountSchedule(…))`: the instalments of the fee accounts `a` that `where` keeps, one row each with
  * `fee_account_id`, `number`, `due_date`, `amount` (a total corrected upwards adds to the last), `late_fee`,
  * `amount_outstanding` (of its own amount) and `outstanding` (late fees too). An account without a plan is one
- * instalment of its total on its due day. Concessions waive late fees first, the last ones first, then come off the
- * last instalments; payments settle the oldest instalment first. Use it as a subquery: `(${…}) as name`.
+ * instalment of its total on its due day. A concession naming an instalment reduces its amount; the rest waives late
+ * fees first, the last ones first, then comes off the last instalments; payments settle the oldest instalment first.
+ * Each row is reckoned on its own, from the running sums the schedule and the ledger's trigger keep on it and the
+ * account's sums: no window, so the whole ledger's ageing is one pass. Use it as a subquery: `(${…}) as name`.
  */
 export function allocatedInstalments(where: SQL): SQL {
+  // Per row: amount (corrected), late fee, named concession; the sums of the instalments before it (own amounts less
+  // named concessions, late fees) and after it; the account's concession not naming an instalment (unnamed) and the
+  // part of it that waives late fees (waived).
   return sql`
     select fee_account_id, number, due_date, amount, late_fee,
       amount_owed - least(settled, amount_owed) as amount_outstanding,
       owed - settled as outstanding
     from (
-      select *, least(owed, greatest(paid - coalesce(sum(owed) over (
-          partition by fee_account_id order by number rows between unbounded preceding and 1 preceding), 0), 0)) as settled
+      select *, least(owed, greatest(paid - owed_before, 0)) as settled
       from (
-        select *, amount_owed + late_fee - least(late_fee, greatest(late_waivable - late_after, 0)) as owed
+        select *, amount_owed + late_fee - least(late_fee, greatest(waived - late_after, 0)) as owed,
+          amount_before + late_before - greatest(waived - late_fee - late_after, 0)
+            - greatest(unnamed - waived - (amount - named + amount_after), 0) as owed_before
         from (
           select *,
-            amount - least(amount, greatest(concession - late_waivable - amount_after, 0)) as amount_owed
+            amount - named - least(amount - named, greatest(unnamed - waived - amount_after, 0)) as amount_owed
           from (
-            -- Sums "after" an instalment are the account's sum less the sum up to it: every window of this query and
-            -- the next has one order (account, number), so the rows are sorted once.
-            select s.fee_account_id, s.number, s.due_date, s.late_fee, s.paid, s.concession,
-              s.amount + case when s.number = max(s.number) over account then s.total_fee - sum(s.amount) over account else 0 end
-                as amount,
-              least(s.concession, sum(s.late_fee) over account) as late_waivable,
-              sum(s.late_fee) over account - sum(s.late_fee) over upto as late_after,
-              sum(s.amount) over account - sum(s.amount) over upto
-                + case when s.number = max(s.number) over account then 0 else s.total_fee - sum(s.amount) over account end
-                as amount_after
+            select *, least(unnamed, late_total) as waived
             from (
-              select i.fee_account_id, i.number, i.due_date, i.amount, i.late_fee, a.paid, a.concession, a.total_fee
+              select i.fee_account_id, i.number, i.due_date, a.paid, i.late_fee, i.named_concession as named,
+                case when i.last then a.total_fee - i.amount_before else i.amount end as amount,
+                i.amount_before - (a.named_concession - i.named_concession - i.named_concession_after) as amount_before,
+                case when i.last then 0 else a.total_fee - i.amount_before - i.amount end - i.named_concession_after
+                  as amount_after,
+                a.late_fee - i.late_fee - i.late_fee_after as late_before,
+                i.late_fee_after as late_after,
+                a.late_fee as late_total,
+                a.concession - a.named_concession as unnamed
               from fee_accounts a join fee_instalments i on i.fee_account_id = a.id
               where a.fee_plan_id is not null and ${where}
               union all
-              select a.id, 1, a.due_date, a.total_fee, 0, a.paid, a.concession, a.total_fee
+              select a.id, 1, a.due_date, a.paid, 0, 0, a.total_fee, 0, 0, 0, 0, 0, a.concession
               from fee_accounts a
               where a.fee_plan_id is null and a.due_date is not null and ${where}
-            ) s
-            window account as (partition by s.fee_account_id),
-              upto as (partition by s.fee_account_id order by s.number rows between unbounded preceding and current row)
-          ) concessions
+            ) sums
+          ) waivers
         ) owed_amounts
       ) owed
     ) settled`;

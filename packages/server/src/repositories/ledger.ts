@@ -130,7 +130,8 @@ export async function ledgerPage(
 }
 
 /**
- * An account's instalments with the late fees charged on each up to `at` (a payment's moment): what its receipt
+ * An account's instalments with the late fees charged on each, and the concessions naming each, up to `at` (a payment's
+ * moment): what its receipt
  * allocates the payment to. None for an account without a plan.
  */
 async function instalmentsAsOf(db: Db, feeAccountId: string, at: Date): Promise<ChargedInstalment[]> {
@@ -142,6 +143,12 @@ async function instalmentsAsOf(db: Db, feeAccountId: string, at: Date): Promise<
       lateFee: sql<number>`coalesce((select sum(p.amount) from ${payments} p
         where p.fee_account_id = ${qualified(feeInstalments.feeAccountId)} and p.kind = 'late_fee'
           and p.instalment = ${qualified(feeInstalments.number)} and p.created_at <= ${at}), 0)::bigint`.mapWith(
+        Number,
+      ),
+      namedConcession: sql<number>`coalesce((select sum(p.amount) from ${payments} p
+        where p.fee_account_id = ${qualified(feeInstalments.feeAccountId)} and p.kind = 'concession'
+          and p.instalment = ${qualified(feeInstalments.number)} and p.created_at <= ${at}
+          and not exists (select 1 from ${payments} r where r.reverses_id = p.id and r.created_at <= ${at})), 0)::bigint`.mapWith(
         Number,
       ),
     })

@@ -25,7 +25,7 @@ function statementEntry(entry: {
     case 'payment':
       return { on, what: text.payment(entry.receiptNumber!, entry.mode!), amount: -amount };
     case 'concession':
-      return { on, what: text.concession(entry.reason!), amount: -amount };
+      return { on, what: text.concession(entry.reason!, entry.instalment), amount: -amount };
     case 'late_fee':
       return { on, what: text.lateFee(entry.instalment!), amount };
     default:

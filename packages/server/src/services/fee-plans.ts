@@ -69,8 +69,8 @@ const CHANGES_SHOWN = 20;
 /**
  * Applies the course's current plan to its existing enrolments, or previews it (`dryRun`): each open account on another
  * version, or on none, gets the plan's instalments from its own enrolment day (a total corrected upwards falls due with
- * the last, as for a new enrolment). Left alone: an account with a late fee (its ledger names its instalments), and
- * one whose total is below the plan's (its last instalment would be negative). `expectedVersion` (If-Match) is the
+ * the last, as for a new enrolment). Left alone: an account whose ledger names its instalments (a late fee, or a
+ * concession on one), and one whose total is below the plan's (its last instalment would be negative). `expectedVersion` (If-Match) is the
  * version previewed: a newer one since is a 409. Audited when applied.
  */
 export async function applyFeePlan(
@@ -92,9 +92,11 @@ export async function applyFeePlan(
       tx,
       accounts.map((account) => account.id),
     );
-    const withLateFees = accounts.filter((account) => account.lateFee > 0);
+    const namesInstalments = (account: (typeof accounts)[number]) =>
+      account.lateFee > 0 || (current.get(account.id) ?? []).some((instalment) => instalment.namedConcession > 0);
+    const withInstalmentEntries = accounts.filter(namesInstalments);
     const replanned = accounts
-      .filter((account) => account.lateFee === 0 && account.totalFee >= planTotal)
+      .filter((account) => !namesInstalments(account) && account.totalFee >= planTotal)
       .map((account) => ({
         ...account,
         instalments: scheduleOf(plan.instalments, dateInIndia(account.createdAt)),
@@ -105,8 +107,8 @@ export async function applyFeePlan(
       dryRun,
       version: plan.version,
       changed: replanned.length,
-      skippedWithLateFees: withLateFees.length,
-      skippedLowerTotal: accounts.length - withLateFees.length - replanned.length,
+      skippedWithInstalmentEntries: withInstalmentEntries.length,
+      skippedLowerTotal: accounts.length - withInstalmentEntries.length - replanned.length,
       changes: replanned.slice(0, CHANGES_SHOWN).map((account) => ({
         feeAccountId: account.id,
         student: account.student,
@@ -114,7 +116,7 @@ export async function applyFeePlan(
         after: shown(
           accountSchedule(
             { totalFee: account.totalFee, dueDate: null },
-            account.instalments.map((instalment) => ({ ...instalment, lateFee: 0 })),
+            account.instalments.map((instalment) => ({ ...instalment, lateFee: 0, namedConcession: 0 })),
           ),
         ),
       })),

@@ -7,6 +7,7 @@ import {
   formatRupeesWithPaise,
   isInstrumentMode,
   messages,
+  namedConcessionViolation,
   netFee,
   outstandingAmount,
   paymentRuleViolation,
@@ -24,6 +25,7 @@ import { changesBetween } from '../lib/audit-changes.js';
 import { isUniqueViolation } from '../lib/database-errors.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { recordEvent } from '../repositories/audit.js';
+import { instalmentsOf } from '../repositories/fee-accounts.js';
 import {
   insertLedgerEntry,
   insertNumberedPayment,
@@ -330,7 +332,8 @@ export async function reverseEntry(
 
 /**
  * Grants a concession (a scholarship, waiver or discount): it lowers what is due on the account without being money
- * received, and may not exceed what is due. One transaction under the account's lock.
+ * received, and may not exceed what is due, nor, when it names an instalment, that instalment's amount less the
+ * concessions naming it already. One transaction under the account's lock.
  */
 export async function grantConcession(
   { db, now }: ServiceContext,
@@ -340,7 +343,15 @@ export async function grantConcession(
   return transaction(db, async (tx) => {
     const account = await lockAccountOfStudent(tx, input);
     const { student } = account;
-    const violation = concessionRuleViolation(account.paid, account.netFee, input.amount);
+    const violation =
+      concessionRuleViolation(account.paid, account.netFee, input.amount) ??
+      (input.instalment === undefined
+        ? null
+        : namedConcessionViolation(
+            (await instalmentsOf(tx, [account.id])).get(account.id) ?? [],
+            input.instalment,
+            input.amount,
+          ));
     if (violation) throw badRequest(violation);
     const concession = await insertLedgerEntry(tx, {
       feeAccountId: account.id,
@@ -348,6 +359,7 @@ export async function grantConcession(
       amount: input.amount,
       paidOn: dateInIndia(now()),
       reason: input.reason,
+      instalment: input.instalment ?? null,
       recordedBy: actorId,
     });
     const amount = formatRupeesWithPaise(input.amount);
@@ -357,8 +369,13 @@ export async function grantConcession(
       entityType: 'payment',
       entityId: concession.id,
       studentId: student.id,
-      summary: auditSummaries.concessionGranted(amount, student.name, account.course, input.reason),
-      changes: changesBetween(undefined, { amount, reason: input.reason, course: account.course }),
+      summary: auditSummaries.concessionGranted(amount, student.name, account.course, input.reason, input.instalment),
+      changes: changesBetween(undefined, {
+        amount,
+        reason: input.reason,
+        course: account.course,
+        instalment: input.instalment ?? null,
+      }),
     });
     return ledgerEntryResult(messages.success.concessionGranted, concession);
   });

@@ -17,7 +17,7 @@ import {
   users,
 } from '../../src/db/schema.js';
 import { transaction } from '../../src/db/transaction.js';
-import { openFeeAccounts } from '../../src/repositories/fee-accounts.js';
+import { instalmentRows, openFeeAccounts } from '../../src/repositories/fee-accounts.js';
 import { insertLedgerEntry, nextReceiptNumber } from '../../src/repositories/payments.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import type { AuthUser } from '../../src/plugins/app/authentication.js';
@@ -157,9 +157,12 @@ export async function putOnPlan(
     .where(eq(feePlans.courseId, account.courseId))) as [{ version: number }];
   const [plan] = await db.insert(feePlans).values({ courseId: account.courseId, version, instalments }).returning();
   await db.update(feeAccounts).set({ feePlanId: plan!.id, dueDate: null }).where(eq(feeAccounts.id, account.id));
-  await db
-    .insert(feeInstalments)
-    .values(instalments.map((instalment, i) => ({ feeAccountId: account.id, number: i + 1, ...instalment })));
+  await db.insert(feeInstalments).values(
+    instalmentRows(
+      account.id,
+      instalments.map((instalment, i) => ({ number: i + 1, ...instalment })),
+    ),
+  );
   return plan;
 }
 
@@ -206,9 +209,22 @@ export async function chargeLateFee(
 }
 
 /** A concession straight into the ledger. */
-export async function concede(db: Db, feeAccountId: string, amount: number, paidOn = '2026-01-20') {
+export async function concede(
+  db: Db,
+  feeAccountId: string,
+  amount: number,
+  paidOn = '2026-01-20',
+  instalment: number | null = null,
+) {
   return transaction(db, (tx) =>
-    insertLedgerEntry(tx, { feeAccountId, kind: 'concession', amount, paidOn, reason: 'Merit scholarship' }),
+    insertLedgerEntry(tx, {
+      feeAccountId,
+      kind: 'concession',
+      amount,
+      paidOn,
+      reason: 'Merit scholarship',
+      instalment,
+    }),
   );
 }
 

@@ -250,7 +250,7 @@ describe('applying a plan to existing enrolments', () => {
       dryRun: true,
       version: 2,
       changed: 1,
-      skippedWithLateFees: 1,
+      skippedWithInstalmentEntries: 1,
       skippedLowerTotal: 0,
       changes: [
         {
@@ -267,14 +267,14 @@ describe('applying a plan to existing enrolments', () => {
     const stale = await apply(course.id, false, 1);
     expect(stale.statusCode).toBe(409);
     const applied = await apply(course.id, false, 2);
-    expect(json(applied)).toMatchObject({ dryRun: false, changed: 1, skippedWithLateFees: 1 });
+    expect(json(applied)).toMatchObject({ dryRun: false, changed: 1, skippedWithInstalmentEntries: 1 });
     const rows = await t.db
       .select({ number: feeInstalments.number, dueDate: feeInstalments.dueDate, amount: feeInstalments.amount })
       .from(feeInstalments)
       .where(eq(feeInstalments.feeAccountId, before.id))
       .orderBy(feeInstalments.number);
     expect(rows).toEqual(after);
-    expect(json(await apply(course.id, true, 2))).toMatchObject({ changed: 0, skippedWithLateFees: 1 });
+    expect(json(await apply(course.id, true, 2))).toMatchObject({ changed: 0, skippedWithInstalmentEntries: 1 });
 
     const audit = await t.app.inject({ url: `/api/admin/audit?entityId=${course.id}`, headers: admin });
     expect(json<{ items: { summary: string }[] }>(audit).items[0]!.summary).toBe(

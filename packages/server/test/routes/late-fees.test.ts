@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGEING_BUCKETS,
   emailTexts,
+  feePlanMessages,
   messages,
   statementTexts,
   type AdminFeeRecord,
@@ -173,6 +174,61 @@ describe('the late-fee run', () => {
   });
 });
 
+describe('a concession naming an instalment', () => {
+  const concede = (body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/concessions', headers: admin, payload: body });
+
+  it('reduces that instalment, can be reversed, and is refused beyond it or on an account without a plan', async () => {
+    const { course, student, account } = await plannedAccount();
+    const grant = { studentId: student.id, courseId: course.id, reason: 'Sibling discount' };
+    const granted = await concede({ ...grant, amount: 2_000_00, instalment: 2 });
+    expect(granted.statusCode, granted.body).toBe(201);
+    let record = await feeRecord(student.id);
+    expect(record.schedule.map((instalment) => [instalment.concession, instalment.outstanding])).toEqual([
+      [0, 10_000_00],
+      [2_000_00, 8_000_00],
+      [0, 10_000_00],
+    ]);
+    const [event] = await t.db
+      .select({ summary: auditEvents.summary })
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, json<{ entry: { _id: string } }>(granted).entry._id));
+    expect(event!.summary).toContain(`${course.name} (instalment 2): Sibling discount`);
+
+    const ledgerSize = async () =>
+      (await t.db.select({ id: payments.id }).from(payments).where(eq(payments.feeAccountId, account.id))).length;
+    const entries = await ledgerSize();
+    for (const [body, error] of [
+      [{ ...grant, amount: 8_000_01, instalment: 2 }, feePlanMessages.concessionExceedsInstalment],
+      [{ ...grant, amount: 1_00, instalment: 4 }, 'This fee account has 3 instalments'],
+      [{ ...grant, amount: 1_00, instalment: 0 }, feePlanMessages.instalmentNumber],
+    ] as const) {
+      const res = await concede(body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(json(res)).toEqual({ error: error });
+    }
+    expect(await ledgerSize()).toBe(entries);
+
+    const reversed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${json<{ entry: { _id: string } }>(granted).entry._id}/reversal`,
+      headers: admin,
+      payload: { reason: 'Granted in error' },
+    });
+    expect(reversed.statusCode, reversed.body).toBe(201);
+    record = await feeRecord(student.id);
+    expect(record.schedule[1]).toMatchObject({ concession: 0, outstanding: 10_000_00 });
+    // Named again in full once the first is reversed.
+    expect((await concede({ ...grant, amount: 10_000_00, instalment: 2 })).statusCode).toBe(201);
+
+    const other = await createCourse(t.db, { price: 5_000_00 });
+    await enrollAt(t.db, student.id, other, new Date('2026-12-01T06:00:00Z'));
+    const res = await concede({ ...grant, courseId: other.id, amount: 1_00, instalment: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({ error: feePlanMessages.noInstalments });
+  });
+});
+
 describe('the ageing of what is due', () => {
   afterAll(() => {
     t.app.services.now = () => new Date();
@@ -314,7 +370,7 @@ describe("the student's statement of account", () => {
     expect(text).toContain(`1 ${writtenDay('2027-01-01')} ₹10,000.00 ₹500.00 ₹4,000.00 Overdue`);
     expect(text).toContain(`3 ${writtenDay('2027-03-01')} ₹10,000.00 ₹0.00 ₹0.00 Due`);
     expect(text).toContain(`${writtenDay('2027-01-07')} ${statementTexts.lateFee(1)} ₹500.00`);
-    expect(text).toContain(`${statementTexts.concession('Merit scholarship')} −₹500.00`);
+    expect(text).toContain(`${statementTexts.concession('Merit scholarship', null)} −₹500.00`);
   });
 
   it('is for the signed-in student only', async () => {

@@ -11,7 +11,7 @@ const result = (dryRun: boolean): FeePlanApplyResult => ({
   dryRun,
   version: 3,
   changed: 2,
-  skippedWithLateFees: 1,
+  skippedWithInstalmentEntries: 1,
   skippedLowerTotal: 0,
   changes: [
     {
@@ -34,7 +34,9 @@ describe('ApplyFeePlan', () => {
     renderWithQuery(<ApplyFeePlan courseId={courseId} version={3} />);
     await userEvent.click(screen.getByRole('button', { name: 'Preview changes' }));
     expect(
-      await screen.findByText(/2 enrolments would move to version 3\. Left as they are: 1 enrolment with a late fee\./),
+      await screen.findByText(
+        /2 enrolments would move to version 3\. Left as they are: 1 enrolment with a late fee or an instalment concession\./,
+      ),
     ).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Changes' })).getByRole('listitem')).toHaveTextContent(
       'Vihaan Iyer: ₹10,000 on 1 Jan 2027, ₹8,000 on 15 Jan 2027',

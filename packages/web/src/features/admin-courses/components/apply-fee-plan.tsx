@@ -13,7 +13,8 @@ const enrolments = (count: number) => `${count} ${count === 1 ? 'enrolment' : 'e
 
 function leftAlone(result: FeePlanApplyResult) {
   const notes = [];
-  if (result.skippedWithLateFees > 0) notes.push(`${enrolments(result.skippedWithLateFees)} with a late fee`);
+  if (result.skippedWithInstalmentEntries > 0)
+    notes.push(`${enrolments(result.skippedWithInstalmentEntries)} with a late fee or an instalment concession`);
   if (result.skippedLowerTotal > 0) notes.push(`${enrolments(result.skippedLowerTotal)} with a fee below the plan`);
   return notes.length > 0 ? ` Left as they are: ${notes.join(', ')}.` : '';
 }

@@ -57,4 +57,26 @@ describe('ConcessionDialog', () => {
       reason: 'Merit scholarship',
     });
   });
+
+  it('names the instalment it reduces on an account on a fee plan', async () => {
+    const requests = fakeFetch(() => ({ status: 201, body: { message: messages.success.concessionGranted } }));
+    const onGranted = vi.fn();
+    const instalment = (number: number, dueDate: string) => ({
+      number,
+      dueDate,
+      amount: 19_000_00,
+      lateFee: 0,
+      concession: 0,
+      paid: 0,
+      outstanding: 19_000_00,
+      status: 'due' as const,
+    });
+    const planned = { ...record, schedule: [instalment(1, '2026-04-01'), instalment(2, '2026-05-01')] };
+    renderWithQuery(<ConcessionDialog record={planned} open onClose={() => {}} onGranted={onGranted} />);
+    const submit = await fill('1000');
+    await userEvent.selectOptions(screen.getByLabelText('Reduces'), 'Instalment 2, due 1 May 2026: ₹19,000');
+    await userEvent.click(submit);
+    await waitFor(() => expect(onGranted).toHaveBeenCalledOnce());
+    expect(JSON.parse(String(requests[0]!.body))).toMatchObject({ amount: 1_000_00, instalment: 2 });
+  });
 });

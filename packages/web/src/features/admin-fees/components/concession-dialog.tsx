@@ -13,8 +13,9 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { InputField, TextareaField } from '@/components/ui/field';
+import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { rupeeField } from '@/lib/rupee-field';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useGrantConcession } from '../api/grant-concession';
@@ -24,12 +25,17 @@ export const CONCESSION_FAILED = 'Failed to grant the concession. Please try aga
 
 const concessionFormSchema = concessionInputSchema.pick({ reason: true }).extend({
   amount: rupeeField('Enter the concession amount', concessionInputSchema.shape.amount),
+  // '' is the whole fee: late fees first, then the last instalments.
+  instalment: z.string(),
 });
 type ConcessionFormValues = z.input<typeof concessionFormSchema>;
 
-const EMPTY: ConcessionFormValues = { amount: '', reason: '' };
+const EMPTY: ConcessionFormValues = { amount: '', reason: '', instalment: '' };
 
-/** A scholarship, waiver or discount on one fee account: lowers what is due, at most to nothing. */
+/**
+ * A scholarship, waiver or discount on one fee account: lowers what is due, at most to nothing. On a fee plan it may
+ * name the instalment it reduces.
+ */
 export function ConcessionDialog({
   record,
   open,
@@ -62,7 +68,7 @@ export function ConcessionDialog({
     onClose();
   };
 
-  const onSubmit = handleSubmit(({ amount, reason }) => {
+  const onSubmit = handleSubmit(({ amount, reason, instalment }) => {
     const problem = concessionRuleViolation(
       record.paidAmount,
       netFee(record.totalFee, record.concession, record.lateFee),
@@ -73,7 +79,13 @@ export function ConcessionDialog({
       return;
     }
     send(
-      { studentId: record.studentId, courseId: record.courseId, amount, reason },
+      {
+        studentId: record.studentId,
+        courseId: record.courseId,
+        amount,
+        reason,
+        ...(instalment ? { instalment: Number(instalment) } : {}),
+      },
       {
         onSuccess: () => {
           grant.reset();
@@ -116,6 +128,17 @@ export function ConcessionDialog({
             error={errors.amount?.message}
             {...register('amount')}
           />
+          {record.schedule.length > 1 && (
+            <SelectField label="Reduces" {...register('instalment')}>
+              <option value="">The whole fee: late fees first, then the last instalments</option>
+              {record.schedule.map((instalment) => (
+                <option key={instalment.number} value={instalment.number}>
+                  Instalment {instalment.number}, due {formatDate(instalment.dueDate)}:{' '}
+                  {formatRupees(instalment.amount)}
+                </option>
+              ))}
+            </SelectField>
+          )}
           <TextareaField
             label="Reason"
             maxLength={REASON_MAX_LENGTH}

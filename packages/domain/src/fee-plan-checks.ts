@@ -1,0 +1,29 @@
+import { feePlanMessages } from './fee-plan-messages.js';
+import type { ChargedInstalment, InstalmentSpec } from './fee-plans.js';
+
+// Apart from fee-plans.ts, which every page loads with the fee rules: their messages are needed only where a plan is
+// set or a concession granted.
+
+/**
+ * Why a plan cannot be the fee plan of a course of this fee, or null: its instalments must add up to the fee.
+ */
+export function planTotalViolation(instalments: readonly InstalmentSpec[], courseFee: number): string | null {
+  const total = instalments.reduce((sum, instalment) => sum + instalment.amount, 0);
+  return total === courseFee ? null : feePlanMessages.total(total, courseFee);
+}
+
+/**
+ * Why a concession of `amount` cannot name instalment `number` of an account with these (plan) instalments, or null:
+ * the instalment must be one of them, and the concession at most its own amount less the concessions naming it
+ * already (late fees are waived by a concession that names no instalment).
+ */
+export function namedConcessionViolation(
+  instalments: readonly ChargedInstalment[],
+  number: number,
+  amount: number,
+): string | null {
+  if (instalments.length === 0) return feePlanMessages.noInstalments;
+  const instalment = instalments.find((candidate) => candidate.number === number);
+  if (!instalment) return feePlanMessages.noSuchInstalment(instalments.length);
+  return amount > instalment.amount - instalment.namedConcession ? feePlanMessages.concessionExceedsInstalment : null;
+}
