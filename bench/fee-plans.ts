@@ -5,8 +5,8 @@
  * plans and after the late fees.
  *
  * A scratch database (BENCH_FEES_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/campus_bench_fees) is made
- * anew with seed:large's 100,000 students and 500,000 payments (BENCH_FEES_REUSE=1 takes it as a previous run seeded
- * it, before its plans), so the data set of run.ts keeps its shape. Writes
+ * anew with seed:large's 100,000 students and 500,000 payments, and kept as it is then in a copy (…_seeded), from which
+ * BENCH_FEES_REUSE=1 makes it again instead of seeding; the data set of run.ts keeps its shape. Writes
  * its own section of bench/results.md; needs `npm run build` first.
  */
 import { spawnSync } from 'node:child_process';
@@ -84,11 +84,17 @@ async function timed(url: string, headers: Record<string, string>) {
 }
 
 async function main() {
-  if (process.env.BENCH_FEES_REUSE !== '1') {
+  const seeded = `${new URL(SCRATCH_URL).pathname.slice(1)}_seeded`;
+  if (process.env.BENCH_FEES_REUSE === '1') {
+    await recreateDatabase(SCRATCH_URL, seeded);
+  } else {
     console.log(`── fee plans: seeding ${SCRATCH_URL} with ${STUDENTS.toLocaleString('en')} students…`);
     await recreateDatabase(SCRATCH_URL);
     seedStudents();
     await addBenchAdmin(SCRATCH_URL);
+    const copy = new URL(SCRATCH_URL);
+    copy.pathname = `/${seeded}`;
+    await recreateDatabase(copy.toString(), new URL(SCRATCH_URL).pathname.slice(1));
   }
   const { app, base } = await startCampus({
     DATABASE_URL: SCRATCH_URL,

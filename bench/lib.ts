@@ -44,13 +44,14 @@ export async function withClient<T>(url: string, run: (client: pg.Client) => Pro
 }
 
 /** Drops the database of `url` (closing its connections) and creates it empty. */
-export async function recreateDatabase(url: string) {
+/** Makes the database of `url` anew: empty, or a copy of the database `template`. */
+export async function recreateDatabase(url: string, template?: string) {
   const name = new URL(url).pathname.slice(1);
   const maintenance = new URL(url);
   maintenance.pathname = '/postgres';
   await withClient(maintenance.toString(), async (client) => {
     await client.query(`drop database if exists "${name}" with (force)`);
-    await client.query(`create database "${name}"`);
+    await client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   });
 }
 

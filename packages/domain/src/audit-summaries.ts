@@ -62,6 +62,7 @@ export const auditSummaries = {
     `Granted a concession of ${amount} to ${student}, ${course}${instalment ? ` (instalment ${instalment})` : ''}: ${reason}`,
   concessionReversed: (amount: string, student: string, course: string, reason: string) =>
     `Reversed the concession of ${amount} to ${student}, ${course}: ${reason}`,
+  backupStarted: 'Started a backup of the database and the stored files',
   totalCorrected: (student: string, course: string, from: string, to: string) =>
     `Corrected the total fee of ${student}, ${course}, from ${from} to ${to}`,
 };

@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = [
   'payment_claim.confirmed',
   'payment_claim.rejected',
   'email.retried',
+  'backup.created',
 ] as const;
 
 /** Payments are recorded as they happen, or copied from the paper ledger of recent years; never from before this. */

@@ -36,3 +36,4 @@ export * from './certificates.js';
 export * from './learning-messages.js';
 export * from './upi.js';
 export * from './schemas/payment-claims.js';
+export * from './schemas/backups.js';

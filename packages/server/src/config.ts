@@ -26,6 +26,7 @@ export interface AppConfig {
   upi: { vpa: string; payeeName: string } | undefined;
   /** The time of day (HH:MM in Asia/Kolkata) of the daily late-fee run; unset: none (admins run it by hand). */
   lateFeesAt: string | undefined;
+  backups: BackupConfig;
   /** The built web app, served on the same port when present. */
   webDir: string | undefined;
   jwtSecret: Uint8Array;
@@ -75,6 +76,17 @@ export interface ObjectStorageConfig {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** Addresses as endpoint/bucket/key rather than bucket.endpoint/key (MinIO and most self-hosted stores). */
   forcePathStyle: boolean;
+}
+
+export interface BackupConfig {
+  /** Where archives are kept: a folder, or a prefix in the S3 bucket of STORAGE=s3. */
+  destination: { dir: string } | { s3Prefix: string };
+  /** The daily backup's time (HH:MM in Asia/Kolkata); unset: none. */
+  dailyAt: string | undefined;
+  /** How many finished backups are kept. */
+  keep: number;
+  /** A restore point is taken before every bulk import. */
+  beforeImport: boolean;
 }
 
 export interface EmailConfig {
@@ -234,6 +246,17 @@ export const environmentSchema = z
       z.union([timeOfDay, z.literal('off')]),
     ).default('00:30'),
     REMINDER_EVERY_DAYS: setting('a whole number of days of at least 1', wholeNumber(1)).default(7),
+    BACKUP_AT: setting(
+      'a time of day as HH:MM (24-hour, Asia/Kolkata), such as 02:00, or off',
+      z.union([timeOfDay, z.literal('off')]),
+    ).default('02:00'),
+    BACKUP_DIR: z.string().optional(),
+    BACKUP_S3_PREFIX: setting(
+      'a key prefix such as campus-backups/ (letters, digits, dots, hyphens, underscores and slashes)',
+      z.string().regex(/^[\w.-]+(\/[\w.-]+)*\/?$/),
+    ).optional(),
+    BACKUP_KEEP: setting('a whole number of at least 1', wholeNumber(1)).default(7),
+    BACKUP_BEFORE_IMPORT: setting(yesOrNo, z.stringbool()).default(true),
     STORAGE: setting('local or s3', z.enum(['local', 's3'])).default('local'),
     S3_ENDPOINT: setting('an http or https address such as https://minio.example:9000', address(/^https?$/)).optional(),
     S3_BUCKET: setting(
@@ -271,6 +294,9 @@ export const environmentSchema = z
     if (env.SMTP_URL && !env.MAIL_FROM) refuse('MAIL_FROM', 'set too when SMTP_URL is set');
     if (env.MAIL_FROM && !env.SMTP_URL) refuse('SMTP_URL', 'set too when MAIL_FROM is set');
     if (env.STORAGE === 's3' && !env.S3_BUCKET) refuse('S3_BUCKET', 'set when STORAGE=s3');
+    if (env.BACKUP_S3_PREFIX && env.STORAGE !== 's3')
+      refuse('BACKUP_S3_PREFIX', 'unset unless STORAGE=s3 (its bucket)');
+    if (env.BACKUP_S3_PREFIX && env.BACKUP_DIR) refuse('BACKUP_DIR', 'unset when BACKUP_S3_PREFIX is set (one place)');
     if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
       refuse('S3_SECRET_ACCESS_KEY', 'set too when S3_ACCESS_KEY_ID is set');
     }
@@ -317,6 +343,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { vpa: settings.UPI_VPA, payeeName: settings.UPI_PAYEE_NAME ?? settings.INSTITUTE_NAME }
       : undefined,
     lateFeesAt: settings.LATE_FEES_AT === 'off' ? undefined : settings.LATE_FEES_AT,
+    backups: {
+      destination: settings.BACKUP_S3_PREFIX
+        ? { s3Prefix: settings.BACKUP_S3_PREFIX.replace(/\/?$/, '/') }
+        : { dir: resolve(settings.BACKUP_DIR ?? join(dataDir, 'backups')) },
+      dailyAt: settings.BACKUP_AT === 'off' ? undefined : settings.BACKUP_AT,
+      keep: settings.BACKUP_KEEP,
+      beforeImport: settings.BACKUP_BEFORE_IMPORT,
+    },
     jwtSecret: jwtSecret(settings.JWT_SECRET, dataDir),
     tokenTtlSeconds: settings.TOKEN_TTL_SECONDS,
     redisUrl: settings.REDIS_URL,

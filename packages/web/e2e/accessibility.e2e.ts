@@ -113,6 +113,7 @@ const PAGES: { role: Role; path: string | (() => string); label?: string }[] = [
   { role: 'admin', path: '/admin/generate-report?tab=day-book' },
   { role: 'admin', path: '/admin/staff' },
   { role: 'admin', path: '/admin/activity' },
+  { role: 'admin', path: '/admin/backups' },
   { role: 'admin', path: () => `/admin/students/${studentId}/history`, label: 'student history' },
   { role: 'admin', path: () => `/admin/students/${studentId}/progress`, label: 'student progress' },
   { role: 'admin', path: '/admin/teaching' },

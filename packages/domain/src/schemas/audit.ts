@@ -19,6 +19,7 @@ export const AUDIT_ENTITY_TYPES = [
   'payment_claim',
   'import',
   'email',
+  'backup',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

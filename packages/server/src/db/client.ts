@@ -1,4 +1,15 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -16,7 +27,14 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Runs the migrations not yet run; with `upTo`, only the journal's first so many (a restore's first step). */
+  migrate(upTo?: number): Promise<void>;
+  /**
+   * Runs `read` in one transaction on a snapshot of the whole database as it is now, while the app goes on writing:
+   * on PostgreSQL a repeatable-read transaction; PGlite serves one query at a time, so there a copy of its data folder
+   * taken at once, opened apart.
+   */
+  readSnapshot<T>(read: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PostgreSQL: the pool's connections now; PGlite has no pool. */
   poolUse: (() => { inUse: number; idle: number; waiting: number }) | undefined;
@@ -27,7 +45,41 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
 
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+
+/** The migrations this code has, in order (drizzle-kit's journal). */
+export const migrationJournal = (): { tag: string; when: number }[] =>
+  (
+    JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { tag: string; when: number }[];
+    }
+  ).entries;
+
+/**
+ * A folder with the journal's first `upTo` migrations (all when not given): drizzle's migrator runs every migration of
+ * the folder it is given.
+ */
+function migrationsUpTo(upTo: number | undefined): { folder: string; cleanUp(): void } {
+  if (upTo === undefined) return { folder: migrationsFolder, cleanUp: () => {} };
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as object;
+  const folder = mkdtempSync(join(tmpdir(), 'campus-migrations-'));
+  mkdirSync(join(folder, 'meta'));
+  const entries = migrationJournal().slice(0, upTo);
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const { tag } of entries) copyFileSync(join(migrationsFolder, `${tag}.sql`), join(folder, `${tag}.sql`));
+  return { folder, cleanUp: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+const withMigrations = async (upTo: number | undefined, run: (folder: string) => Promise<void>) => {
+  const { folder, cleanUp } = migrationsUpTo(upTo);
+  try {
+    await run(folder);
+  } finally {
+    cleanUp();
+  }
+};
+
+const snapshotTransaction = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 /** Any constant: several servers starting together migrate one at a time. */
 export const MIGRATION_LOCK_ID = 724_311;
 
@@ -62,7 +114,17 @@ async function openPglite(dataDir: string | undefined, logger: Logger | undefine
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: (upTo) =>
+      withMigrations(upTo, (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder })),
+    async readSnapshot(read) {
+      const copy = await PGlite.create({ loadDataDir: await client.dumpDataDir('none'), extensions: { pg_trgm } });
+      try {
+        const snapshot = drizzlePglite(copy, { schema }) as unknown as Db;
+        return await snapshot.transaction((tx) => read(tx as unknown as Db), snapshotTransaction);
+      } finally {
+        await copy.close();
+      }
+    },
     close: () => client.close(),
     poolUse: undefined,
     listen: (channel, onMessage) => client.listen(channel, onMessage),
@@ -116,16 +178,17 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     kind: 'postgres',
     // On a connection of its own, without the query timeout: a migration of a large table, or the wait for
     // another server's migration to finish, may take longer than any request should.
-    async migrate() {
+    async migrate(upTo) {
       const connection = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
       await connection.connect();
       try {
         await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(connection), { migrationsFolder });
+        await withMigrations(upTo, (folder) => migratePg(drizzlePg(connection), { migrationsFolder: folder }));
       } finally {
         await connection.end();
       }
     },
+    readSnapshot: (read) => db.transaction((tx) => read(tx as unknown as Db), snapshotTransaction),
     close: () => pool.end(),
     poolUse: () => ({
       inUse: pool.totalCount - pool.idleCount,

@@ -21,6 +21,8 @@ import {
   type InstalmentSpec,
   type LateFeeRule,
   AUDIT_ENTITY_TYPES,
+  BACKUP_REASONS,
+  BACKUP_STATES,
   EMAIL_KINDS,
   EMAIL_STATES,
   INSTRUMENT_BANK_MAX_LENGTH,
@@ -42,6 +44,8 @@ export const paymentModeEnum = pgEnum('payment_mode', PAYMENT_MODES);
 export const ledgerKindEnum = pgEnum('ledger_kind', LEDGER_KINDS);
 export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
 export const paymentClaimStatusEnum = pgEnum('payment_claim_status', PAYMENT_CLAIM_STATUSES);
+export const backupReasonEnum = pgEnum('backup_reason', BACKUP_REASONS);
+export const backupStateEnum = pgEnum('backup_state', BACKUP_STATES);
 export const auditEntityTypeEnum = pgEnum('audit_entity_type', AUDIT_ENTITY_TYPES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -696,3 +700,35 @@ export const reminderRuns = pgTable('reminder_runs', {
   queued: integer('queued').notNull(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The backups taken, where they are kept (BACKUP_DIR or BACKUP_S3_PREFIX, under `fileName`). A scheduled one names its
+ * day (in India): whichever instance inserts the day takes it. Not itself backed up: it describes archives, not data.
+ */
+export const backups = pgTable(
+  'backups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reason: backupReasonEnum('reason').notNull(),
+    state: backupStateEnum('state').notNull().default('running'),
+    scheduledOn: date('scheduled_on', { mode: 'string' }),
+    fileName: text('file_name').notNull(),
+    size: bigint('size', { mode: 'number' }),
+    error: text('error'),
+    startedBy: uuid('started_by').references(() => users.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('backups_scheduled_on_key').on(t.scheduledOn),
+    index('backups_started_at_idx').on(t.startedAt),
+    check(
+      'backups_state_shape',
+      sql`case ${t.state}
+        when 'running' then ${t.finishedAt} is null and ${t.size} is null and ${t.error} is null
+        when 'done' then ${t.finishedAt} is not null and ${t.size} is not null and ${t.error} is null
+        else ${t.finishedAt} is not null and ${t.error} is not null
+      end`,
+    ),
+  ],
+);

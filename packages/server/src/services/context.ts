@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.js';
 import type { FileStorage } from '../plugins/app/storage.js';
 import type { SessionEnd } from '../repositories/sessions.js';
+import type { BackupSetup } from './backups.js';
 
 /** What the services work with: the database, the uploaded files, this instance's memory of tokens, and the clock. */
 export interface ServiceContext {
@@ -12,4 +13,5 @@ export interface ServiceContext {
   forgetEndedSessions(end: SessionEnd): void;
   /** SMTP_URL and MAIL_FROM are set: changes that send email queue it. */
   emailConfigured: boolean;
+  backups: BackupSetup;
 }

@@ -7,6 +7,7 @@ import {
   STUDENT_IMPORT_COLUMNS,
   studentImportRowSchema,
   type ImportError,
+  type Backup,
   type StudentImportReport,
 } from '@campus/domain';
 import type { Db } from '../db/client.js';
@@ -28,6 +29,7 @@ import {
   updateStudentsDetails,
   type StudentColumns,
 } from '../repositories/students.js';
+import { takeRestorePoint } from './backups.js';
 import type { ServiceContext } from './context.js';
 import { auditedStudent, withoutDateOfBirth } from './students.js';
 
@@ -163,7 +165,12 @@ function report(plan: ImportPlan, dryRun: boolean): StudentImportReport {
  * The events of an import: one per student created or changed, then the import's own with its counts; none for a file
  * that changes nothing (sent again, say).
  */
-function importEvents(fileName: string, plan: ImportPlan, createdIds: Map<string, string>): ImportEvent[] {
+function importEvents(
+  fileName: string,
+  plan: ImportPlan,
+  createdIds: Map<string, string>,
+  restorePoint: Backup | undefined,
+): ImportEvent[] {
   const createdEvents = plan.created.map(({ fields, courses }): ImportEvent => {
     const id = createdIds.get(fields.email)!;
     return {
@@ -200,7 +207,12 @@ function importEvents(fileName: string, plan: ImportPlan, createdIds: Map<string
     entityId: randomUUID(),
     summary: messages.studentImport.summary(fileName, counts.created, counts.updated),
     changes: Object.fromEntries(
-      Object.entries({ file: fileName, rows: plan.rows, ...counts }).map(([field, to]) => [field, { from: null, to }]),
+      Object.entries({
+        file: fileName,
+        rows: plan.rows,
+        ...counts,
+        ...(restorePoint ? { restorePoint: restorePoint._id, restorePointTaken: restorePoint.startedAt } : {}),
+      }).map(([field, to]) => [field, { from: null, to }]),
     ),
   };
   if (counts.created + counts.updated === 0) return [];
@@ -209,16 +221,19 @@ function importEvents(fileName: string, plan: ImportPlan, createdIds: Map<string
 
 /**
  * Imports students from the rows of a file. Every row is checked first; a dry run, or a file with any error, writes
- * nothing. Otherwise every row is written in one transaction: new emails become students enrolled in their courses
+ * nothing. With BACKUP_BEFORE_IMPORT, a backup is taken first (the restore point), which the import's audit event
+ * names. Otherwise every row is written in one transaction: new emails become students enrolled in their courses
  * (with a fee account each), known students get the row's name, phone and date of birth and the courses they lack.
  */
 export async function importStudents(
-  { db, now }: ServiceContext,
+  ctx: ServiceContext,
   actorId: string,
   file: { name: string; rows: SheetRow[] },
   dryRun: boolean,
 ): Promise<StudentImportReport> {
+  const { db, now } = ctx;
   if (dryRun) return report(await planImport(db, file.rows, false), true);
+  const restorePoint = ctx.backups.beforeImport ? await takeRestorePoint(ctx, actorId) : undefined;
   try {
     return await transaction(db, async (tx) => {
       const plan = await planImport(tx, file.rows, true);
@@ -243,7 +258,7 @@ export async function importStudents(
         accounts.map(({ studentId, course }) => ({ studentId, courseId: course.id })),
       );
       await openFeeAccountsEach(tx, accounts, now());
-      await recordEvents(tx, { id: actorId }, importEvents(file.name, plan, createdIds));
+      await recordEvents(tx, { id: actorId }, importEvents(file.name, plan, createdIds, restorePoint));
       return report(plan, false);
     });
   } catch (error) {

@@ -8,9 +8,12 @@ import { openDatabase, type Database, type Db } from '../../src/db/client.js';
  * is set, a new database on that PostgreSQL server that is dropped again afterwards. A logger sees
  * every statement the app runs (not the migrations).
  */
-export async function createTestDatabase(logger?: Logger): Promise<Database> {
+export async function createTestDatabase(
+  logger?: Logger,
+  kind: 'pglite' | 'postgres' = process.env.DATABASE_URL ? 'postgres' : 'pglite',
+): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
+  if (kind === 'pglite' || !serverUrl) {
     const database = await openDatabase({ logger });
     await database.migrate();
     return database;

@@ -122,6 +122,7 @@ export const routes: RouteObject[] = [
                   lazyRoute('admin/add-notice', { path: paths.admin.addNotice }),
                   lazyRoute('admin/staff', { path: paths.admin.staff }),
                   lazyRoute('admin/activity', { path: paths.admin.activity }),
+                  lazyRoute('admin/backups', { path: paths.admin.backups }),
                 ],
               }),
             ],

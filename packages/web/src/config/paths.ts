@@ -30,6 +30,7 @@ export const paths = {
     report: '/admin/generate-report',
     staff: '/admin/staff',
     activity: '/admin/activity',
+    backups: '/admin/backups',
     /** A pattern: fill it in with react-router's generatePath. */
     studentHistory: '/admin/students/:studentId/history',
     /** A pattern: fill it in with react-router's generatePath. */

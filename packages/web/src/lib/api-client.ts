@@ -81,6 +81,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /** Fetches a file (a CSV, say) with the audience's token; failures throw `ApiError` like `apiRequest`. */
 export async function apiDownload(path: string, { audience }: { audience: Audience }): Promise<Blob> {
+  return (await apiFileResponse(path, { audience })).blob();
+}
+
+/** As `apiDownload`, but the whole answer, for a file whose name only the server knows (its Content-Disposition). */
+export async function apiFileResponse(path: string, { audience }: { audience: Audience }): Promise<Response> {
   const token = getToken(audience);
   const response = await fetch(`/api${path}`, { headers: bearer(token), signal: timeLimited() });
   if (!response.ok) {
@@ -88,7 +93,7 @@ export async function apiDownload(path: string, { audience }: { audience: Audien
     if (response.status === 401) throw sessionExpired(audience, token, data);
     throw refused(response.status, response.statusText, data);
   }
-  return response.blob();
+  return response;
 }
 
 async function readJson(response: Response): Promise<Record<string, unknown> | undefined> {

@@ -10,6 +10,8 @@ describe('formatFileSize', () => {
     [1024 * 1024, '1 MB'],
     [20 * 1024 * 1024, '20 MB'],
     [1_468_006, '1.4 MB'],
+    [1023 * 1024 * 1024, '1,023 MB'],
+    [2_254_857_830, '2.1 GB'],
   ])('shows %d bytes as %s', (bytes, shown) => {
     expect(formatFileSize(bytes)).toBe(shown);
   });

@@ -1,8 +1,9 @@
 const sizeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
-/** A file's size as people read it: "820 KB", "1.4 MB". */
+/** A file's size as people read it: "820 KB", "1.4 MB", "2.1 GB" (a backup's archive). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${sizeFormat.format(bytes)} bytes`;
   if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
+  if (bytes < 1024 * 1024 * 1024) return `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
+  return `${sizeFormat.format(bytes / 1024 / 1024 / 1024)} GB`;
 }

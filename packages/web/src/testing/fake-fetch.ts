@@ -8,7 +8,9 @@ export interface SentRequest {
   body: BodyInit | null | undefined;
 }
 
-type Reply = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+/** An answer: JSON unless `headers` say otherwise (a file's Content-Type and Content-Disposition). */
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
+type Reply = Answer | Promise<Answer>;
 
 /**
  * Answers fetch calls under /api with what `handler` returns for each request, and keeps every request so a test
@@ -25,8 +27,8 @@ export function fakeFetch(handler: (request: SentRequest) => Reply) {
       body: init?.body,
     };
     requests.push(request);
-    const { status = 200, body } = await handler(request);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const { status = 200, body, headers } = await handler(request);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
   });
   return requests;
 }

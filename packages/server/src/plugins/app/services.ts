@@ -20,7 +20,8 @@ export default fp<AppOptions>(
       storage: fastify.storage,
       forgetEndedSessions: fastify.forgetEndedSessions,
       emailConfigured: fastify.config.email.smtp !== undefined,
+      backups: fastify.backups,
     });
   },
-  { name: 'services', dependencies: ['database', 'storage', 'authentication'] },
+  { name: 'services', dependencies: ['database', 'storage', 'authentication', 'backups'] },
 );

@@ -1,15 +1,22 @@
 import { createReadStream, mkdirSync } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import mime from 'mime';
 import { messages } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
-import type { ObjectStorageConfig } from '../../config.js';
+import type { AppConfig, ObjectStorageConfig } from '../../config.js';
 import { HttpError } from '../../lib/errors.js';
 
 /** Where uploaded files go: local disk by default, or an S3-compatible bucket that every instance shares. */
@@ -24,6 +31,20 @@ export interface FileStorage {
   readPrivate(key: string): Promise<PrivateFile | undefined>;
   /** Removes a private file; a missing one is ignored. */
   removePrivate(key: string): Promise<void>;
+  /** Every stored file, public and private: what a backup copies. */
+  list(): AsyncIterable<StoredFile>;
+  /** A stored file's bytes. */
+  read(file: StoredFile): Promise<Buffer>;
+  /** Stores a file of a backup where it was. */
+  restore(file: StoredFile, data: Buffer): Promise<void>;
+  /** Removes one stored file (a forced restore clears the storage first). */
+  delete(file: StoredFile): Promise<void>;
+}
+
+export interface StoredFile {
+  area: 'public' | 'private';
+  /** Its key, such as "avatars/<uuid>.webp". */
+  key: string;
 }
 
 export interface PrivateFile {
@@ -86,6 +107,26 @@ export function localDiskStorage(root: string, privateRoot: string): FileStorage
     async removePrivate(key) {
       await rm(privatePath(key), { force: true });
     },
+    async *list() {
+      for (const [area, folder] of [
+        ['public', root],
+        ['private', privateRoot],
+      ] as const) {
+        const names = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+        for (const entry of names) {
+          const key = relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/');
+          if (entry.isFile() && isStoredKey(key)) yield { area, key };
+        }
+      }
+    },
+    read: (file) => readFile(file.area === 'public' ? join(root, file.key) : privatePath(file.key)),
+    async restore(file, data) {
+      if (file.area === 'public') await this.put(file.key, data);
+      else await this.putPrivate(file.key, data, mime.getType(file.key) ?? 'application/octet-stream');
+    },
+    async delete(file) {
+      await rm(file.area === 'public' ? join(root, file.key) : privatePath(file.key), { force: true });
+    },
   };
 }
 
@@ -138,8 +179,33 @@ export function objectStorage(client: S3Client, bucket: string, log: FastifyBase
         .send(new DeleteObjectCommand({ Bucket: bucket, Key: PRIVATE_PREFIX + key }))
         .catch((error: unknown) => log.warn({ err: error, key }, 'could not remove a file from the bucket'));
     },
+    async *list() {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket })) {
+        for (const { Key: name } of page.Contents ?? []) {
+          if (!name) continue;
+          const area = name.startsWith(PRIVATE_PREFIX) ? 'private' : 'public';
+          const key = area === 'private' ? name.slice(PRIVATE_PREFIX.length) : name;
+          if (isStoredKey(key)) yield { area, key };
+        }
+      }
+    },
+    async read(file) {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: bucketKey(file) }));
+      return Buffer.from(await object.Body!.transformToByteArray());
+    },
+    async restore(file, data) {
+      const contentType = mime.getType(file.key) ?? 'application/octet-stream';
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: bucketKey(file), Body: data, ContentType: contentType }),
+      );
+    },
+    async delete(file) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: bucketKey(file) }));
+    },
   };
 }
+
+const bucketKey = (file: StoredFile) => (file.area === 'private' ? PRIVATE_PREFIX : '') + file.key;
 
 function serveFromDisk(fastify: FastifyInstance, root: string) {
   mkdirSync(root, { recursive: true });
@@ -182,7 +248,7 @@ function serveFromBucket(fastify: FastifyInstance, client: S3Client, bucket: str
   });
 }
 
-function s3Client(config: ObjectStorageConfig) {
+export function s3Client(config: ObjectStorageConfig) {
   return new S3Client({
     endpoint: config.endpoint,
     region: config.region,
@@ -192,6 +258,21 @@ function s3Client(config: ObjectStorageConfig) {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/**
+ * The storage the config names, outside the server (npm run backup and restore): warnings go to the console, as the
+ * scripts' other output does.
+ */
+export function storageOf(config: AppConfig): { storage: FileStorage; close(): void } {
+  const { objectStorage: bucketConfig, uploadsDir, privateFilesDir } = config;
+  if (!bucketConfig) return { storage: localDiskStorage(uploadsDir, privateFilesDir), close: () => {} };
+  const client = s3Client(bucketConfig);
+  const log = { warn: (details: object, message: string) => console.warn(message, details) };
+  return {
+    storage: objectStorage(client, bucketConfig.bucket, log as unknown as FastifyBaseLogger),
+    close: () => client.destroy(),
+  };
 }
 
 export default fp<AppOptions>(

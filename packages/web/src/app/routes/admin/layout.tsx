@@ -3,6 +3,7 @@ import {
   BadgeCheck,
   BookOpen,
   CreditCard,
+  DatabaseBackup,
   GraduationCap,
   KeyRound,
   LayoutDashboard,
@@ -31,6 +32,7 @@ const items: StaffNavItem[] = [
   { to: paths.admin.email, label: 'Email', icon: Mail, hiddenFrom: notForInstructors },
   { to: paths.admin.staff, label: 'Staff', icon: UserCog, allowedRoles: ['admin'] },
   { to: paths.admin.activity, label: 'Activity', icon: Activity, allowedRoles: ['admin'] },
+  { to: paths.admin.backups, label: 'Backups', icon: DatabaseBackup, allowedRoles: ['admin'] },
   { to: paths.admin.password, label: 'Change password', icon: KeyRound },
 ];
 

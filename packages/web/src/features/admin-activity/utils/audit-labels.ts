@@ -41,6 +41,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'payment_claim.confirmed': 'UPI payment confirmed',
   'payment_claim.rejected': 'UPI payment rejected',
   'email.retried': 'Failed emails retried',
+  'backup.created': 'Backup taken',
 };
 
 const FIELD_NAMES: Record<string, string> = { dob: 'Date of birth' };

@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import type { AppOptions } from '../../app.js';
+import { dateInIndia } from '@campus/domain';
+import { scheduleDaily } from '../../lib/daily-job.js';
+import { bucketStore, folderStore } from '../../lib/backups/store.js';
+import { startBackup, type BackupSetup } from '../../services/backups.js';
+import { s3Client } from './storage.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    backups: BackupSetup;
+  }
+}
+
+/**
+ * Where backups go (BACKUP_DIR, or BACKUP_S3_PREFIX in the bucket) and the daily one at BACKUP_AT (and at start-up
+ * once that time has passed today): every instance tries, the first to claim the day takes it. A failure is logged
+ * and kept on the backup, which admins see and /metrics counts.
+ */
+export default fp<AppOptions>(
+  async (fastify, opts) => {
+    const { backups: config, objectStorage, dataDir } = opts.config;
+    let store;
+    if ('dir' in config.destination) {
+      store = folderStore(config.destination.dir);
+    } else {
+      const client = s3Client(objectStorage!);
+      fastify.addHook('onClose', async () => client.destroy());
+      store = bucketStore(client, objectStorage!.bucket, config.destination.s3Prefix, join(dataDir, 'backups-partial'));
+    }
+    fastify.decorate('backups', {
+      database: opts.database,
+      store,
+      keep: config.keep,
+      dailyAt: config.dailyAt,
+      beforeImport: config.beforeImport,
+    } satisfies BackupSetup);
+
+    const at = config.dailyAt;
+    if (!at) return;
+    const runs = new Set<Promise<unknown>>();
+    function run() {
+      const running = startBackup(fastify.services, {
+        reason: 'scheduled',
+        scheduledOn: dateInIndia(fastify.services.now()),
+      })
+        .then(async (started) => {
+          if (!started) return;
+          const backup = await started.done;
+          if (backup.state === 'done')
+            fastify.log.info({ backup: backup._id, size: backup.size }, 'took the daily backup');
+          else fastify.log.error({ backup: backup._id, error: backup.error }, 'the daily backup failed');
+        })
+        .catch((error: unknown) => fastify.log.error({ err: error }, 'could not start the daily backup'))
+        .finally(() => runs.delete(running));
+      runs.add(running);
+    }
+    let daily: { stop(): void } | undefined;
+    fastify.addHook('onReady', async () => {
+      daily = scheduleDaily(at, fastify.services.now(), run);
+    });
+    fastify.addHook('onClose', async () => {
+      daily?.stop();
+      await Promise.all(runs);
+    });
+  },
+  { name: 'backups', dependencies: ['database', 'storage'] },
+);

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { auditSummaries, backupMessages, type Backup, type BackupReason } from '@campus/domain';
+import type { Database } from '../db/client.js';
+import { transaction } from '../db/transaction.js';
+import { writeBackup } from '../lib/backups/backup.js';
+import type { BackupStore } from '../lib/backups/store.js';
+import { conflict, HttpError, notFound } from '../lib/errors.js';
+import { recordEvent } from '../repositories/audit.js';
+import {
+  backupRunning,
+  backupsBeyond,
+  deleteBackups,
+  findBackup,
+  finishBackup,
+  insertBackup,
+  toBackup,
+} from '../repositories/backups.js';
+import type { ServiceContext } from './context.js';
+
+/** What backups are taken with: the database (its snapshots), where archives are kept, and how many. */
+export interface BackupSetup {
+  /** The daily backup's time (HH:MM in India), or undefined. */
+  dailyAt: string | undefined;
+  database: Database;
+  store: BackupStore;
+  keep: number;
+  /** A restore point is taken before every bulk import. */
+  beforeImport: boolean;
+}
+
+/** "campus-backup-2026-11-26-023000-1a2b3c4d.tar.gz": sorted by time, unique, and never a stored file's key. */
+const fileNameOf = (at: Date, id: string) =>
+  `campus-backup-${at.toISOString().slice(0, 19).replace('T', '-').replaceAll(':', '')}-${id.slice(0, 8)}.tar.gz`;
+
+/**
+ * Starts a backup: its row (and, by an admin's hand, its audit event) in one transaction, then the archive, whose
+ * outcome `done` gives (a failure is recorded on the backup, not thrown). A scheduled backup names its day: whichever
+ * instance comes first takes it, the others get undefined. An admin's "Back up now" is refused (409) while another is
+ * running; a restore point is not, lest the nightly backup hold up an import.
+ */
+export async function startBackup(
+  ctx: ServiceContext,
+  start: { reason: BackupReason; actorId?: string; scheduledOn?: string },
+): Promise<{ backup: Backup; done: Promise<Backup> } | undefined> {
+  const { db, now } = ctx;
+  const at = now();
+  const id = randomUUID();
+  const inserted = await transaction(db, async (tx) => {
+    if (start.reason === 'manual' && (await backupRunning(tx, at))) throw conflict(backupMessages.running);
+    const row = await insertBackup(tx, {
+      id,
+      reason: start.reason,
+      fileName: fileNameOf(at, id),
+      startedBy: start.actorId ?? null,
+      scheduledOn: start.scheduledOn ?? null,
+      at,
+    });
+    if (row && start.reason === 'manual') {
+      await recordEvent(tx, {
+        actor: { id: start.actorId! },
+        action: 'backup.created',
+        entityType: 'backup',
+        entityId: id,
+        summary: auditSummaries.backupStarted,
+      });
+    }
+    return row !== undefined;
+  });
+  if (!inserted) return undefined;
+  const row = (await findBackup(db, id, at))!;
+  return { backup: toBackup(row), done: archive(ctx, id, row.fileName) };
+}
+
+/** Writes the backup's archive, keeps it, and deletes what is beyond the number kept; a failure is recorded. */
+async function archive({ db, now, storage, backups }: ServiceContext, id: string, fileName: string) {
+  const { database, store, keep } = backups;
+  const partial = join(store.workDir, `${fileName}.partial`);
+  try {
+    await mkdir(store.workDir, { recursive: true });
+    await writeBackup(database, storage, partial);
+    const size = await store.keep(fileName, partial);
+    await finishBackup(db, id, { size });
+    const beyond = await backupsBeyond(db, keep);
+    for (const old of beyond) if (old.state === 'done') await store.remove(old.fileName);
+    await deleteBackups(
+      db,
+      beyond.map((old) => old.id),
+    );
+  } catch (error) {
+    await rm(partial, { force: true });
+    await finishBackup(db, id, { error: (error as Error).message || String(error) });
+  }
+  return toBackup((await findBackup(db, id, now()))!);
+}
+
+/** An admin's "Back up now": started here, finished in the background. */
+export async function backUpNow(ctx: ServiceContext, actorId: string) {
+  return (await startBackup(ctx, { reason: 'manual', actorId }))!;
+}
+
+/** The backup's archive to download: 404 for no such backup, 409 for one with no archive (running, failed). */
+export async function backupArchive({ db, now, backups }: ServiceContext, id: string) {
+  const row = await findBackup(db, id, now());
+  if (!row) throw notFound(backupMessages.notFound);
+  if (row.state !== 'done') throw conflict(backupMessages.notDone);
+  const file = await backups.store.open(row.fileName);
+  if (!file) throw new HttpError(410, backupMessages.gone);
+  return { fileName: row.fileName, ...file };
+}
+
+/**
+ * The restore point before a bulk import: a backup taken and finished first. A restore point that fails stops the
+ * import (503): an import is the change an office most often wants to undo.
+ */
+export async function takeRestorePoint(ctx: ServiceContext, actorId: string): Promise<Backup> {
+  const { done } = (await startBackup(ctx, { reason: 'import', actorId }))!;
+  const backup = await done;
+  if (backup.state !== 'done') throw new HttpError(503, backupMessages.restorePointFailed(backup.error ?? ''));
+  return backup;
+}

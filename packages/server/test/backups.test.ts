@@ -1,0 +1,315 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationJournal, openDatabase, type Database, type Db } from '../src/db/client.js';
+import { feeAccounts, payments, receiptCounters, users } from '../src/db/schema.js';
+import { ArchiveError } from '../src/lib/backups/archive.js';
+import { restoreBackup, writeBackup } from '../src/lib/backups/backup.js';
+import { localDiskStorage, type FileStorage } from '../src/plugins/app/storage.js';
+import { queueDueReminders } from '../src/services/email.js';
+import { buildTestApp, type TestApp } from './helpers/app.js';
+import { createScratchDatabase } from './helpers/database.js';
+import {
+  addLessons,
+  attachPdf,
+  concede,
+  createAdmin,
+  createCourse,
+  createStudent,
+  enroll,
+  pay,
+  reverse,
+} from './helpers/fixtures.js';
+
+type Kind = Database['kind'];
+const serverUrl = process.env.DATABASE_URL;
+// The PGlite run backs PGlite up into PGlite; the PostgreSQL run PostgreSQL into PostgreSQL, and each into the other
+// (an institute moving to a server, or back).
+const pairs: [Kind, Kind][] = serverUrl
+  ? [
+      ['postgres', 'postgres'],
+      ['pglite', 'postgres'],
+      ['postgres', 'pglite'],
+    ]
+  : [['pglite', 'pglite']];
+
+const work = mkdtempSync(join(tmpdir(), 'campus-backups-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A new database of that kind, not even migrated, and a new storage: where a restore goes. */
+async function emptyTarget(kind: Kind) {
+  const folder = mkdtempSync(join(work, 'target-'));
+  const storage = localDiskStorage(join(folder, 'uploads'), join(folder, 'files'));
+  if (kind === 'pglite') {
+    const database = await openDatabase({});
+    return { database, storage, close: () => database.close() };
+  }
+  const scratch = await createScratchDatabase(serverUrl!);
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 3, queryTimeoutMs: 0 });
+  return {
+    database,
+    storage,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** Every row of every table of the institute's data, as JSON with times in UTC, sorted: what must come back. */
+async function tableRows(db: Db): Promise<Record<string, string[]>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local timezone = 'UTC'`);
+    const { rows: tables } = (await tx.execute(
+      sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'backups' order by 1`,
+    )) as unknown as { rows: { tablename: string }[] };
+    const result: Record<string, string[]> = {};
+    for (const { tablename } of tables) {
+      const { rows } = (await tx.execute(
+        sql`select row_to_json(t)::text as row from ${sql.identifier(tablename)} t`,
+      )) as unknown as { rows: { row: string }[] };
+      result[tablename] = rows.map((row) => row.row).sort();
+    }
+    return result;
+  });
+}
+
+async function fileChecksums(storage: FileStorage): Promise<Record<string, string>> {
+  const sums: Record<string, string> = {};
+  for await (const file of storage.list()) {
+    sums[`${file.area}/${file.key}`] = createHash('sha256')
+      .update(await storage.read(file))
+      .digest('hex');
+  }
+  return sums;
+}
+
+/**
+ * An institute's data in small: students with names in Indian scripts, payments (recorded as the office does, with
+ * their audit events and receipt numbers), a reversal and a concession, an overdue account's reminder in the outbox,
+ * a profile picture and a lesson's attachment. Returns the account that payments keep going to during the backup.
+ */
+async function fill(t: TestApp) {
+  const admin = await createAdmin(t.db);
+  const headers = await t.auth(admin.auth);
+  const course = await createCourse(t.db, { name: `गणित ${randomUUID().slice(0, 4)}`, price: 50_000_00 });
+  const names = ['अनन्या शर्मा', 'கார்த்திக் சுப்பிரமணியம்', 'Vihaan Iyer'];
+  const accounts = await Promise.all(
+    names.map(async (name) => {
+      const student = await createStudent(t.db, { name });
+      return { student, account: (await enroll(t.db, student.id, course)).account };
+    }),
+  );
+  const payBy = async (i: number, amount: number) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/fees',
+      headers,
+      payload: {
+        studentId: accounts[i]!.student.id,
+        courseId: course.id,
+        totalFee: course.price,
+        amountPaid: amount,
+        paymentDate: '2026-11-20',
+        paymentMode: 'Cash',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  await payBy(0, 10_000_00);
+  await payBy(1, 5_000_00);
+  const reversed = await pay(t.db, accounts[1]!.account.id, 1_000_00);
+  await reverse(t.db, reversed);
+  await concede(t.db, accounts[2]!.account.id, 2_500_00);
+  // Overdue (enrolled long ago, nothing paid): the day's reminder goes into the outbox.
+  const late = await createStudent(t.db, { name: 'ਹਰਪ੍ਰੀਤ ਕੌਰ' });
+  await enroll(t.db, late.id, course, { dueDate: '2025-01-01' });
+  expect(await queueDueReminders(t.app.services, 7)).toBeGreaterThan(0);
+  const picture = await t.app.storage.put(`avatars/${randomUUID()}.webp`, Buffer.from('RIFF....WEBPVP8 picture'));
+  await t.db.update(users).set({ profilePicture: picture }).where(eq(users.id, accounts[0]!.student.id));
+  const [lesson] = await addLessons(t.db, course.id, 1);
+  await attachPdf(t.db, t.app.storage, lesson!.id, 'पाठ्यक्रम.pdf');
+  return { payBy, busyAccount: accounts[0]!.account.id };
+}
+
+describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
+  let t: TestApp;
+  let filled: Awaited<ReturnType<typeof fill>>;
+  const archive = join(work, `${from}-to-${to}-${randomUUID()}.tar.gz`);
+  beforeAll(async () => {
+    t = await buildTestApp({}, undefined, false, from);
+    filled = await fill(t);
+  });
+  afterAll(() => t.close());
+
+  it('holds every row and file as they were, while payments went on being recorded', async () => {
+    const before = await tableRows(t.db);
+    // Payments keep coming while the backup is taken; each is in it whole (with its audit event, its receipt number
+    // and its account's sums) or not at all.
+    let writing = true;
+    let written = 0;
+    const writer = (async () => {
+      while (writing) {
+        await filled.payBy(0, 1_00);
+        written++;
+      }
+    })();
+    const manifest = await writeBackup(t.database, t.app.storage, archive);
+    writing = false;
+    await writer;
+    expect(written).toBeGreaterThan(0);
+    expect(manifest.files).toHaveLength(2);
+    const after = await tableRows(t.db);
+    const files = await fileChecksums(t.app.storage);
+
+    const target = await emptyTarget(to);
+    try {
+      await restoreBackup(target.database, target.storage, archive);
+      const restored = await tableRows(target.database.db);
+      expect(Object.keys(restored).sort()).toEqual(Object.keys(before).sort());
+      // What no payment touched is exactly as it was.
+      const touched = new Set(['payments', 'audit_events', 'fee_accounts', 'receipt_counters']);
+      for (const table of Object.keys(before).filter((name) => !touched.has(name))) {
+        expect(restored[table], table).toEqual(before[table]);
+      }
+      // The ledger and the audit trail are as they were at one moment between the first row and the last.
+      for (const table of ['payments', 'audit_events']) {
+        const was = new Set(after[table]);
+        expect(
+          restored[table]!.every((row) => was.has(row)),
+          table,
+        ).toBe(true);
+        const kept = new Set(restored[table]);
+        expect(
+          before[table]!.every((row) => kept.has(row)),
+          table,
+        ).toBe(true);
+      }
+      const others = (rows: string[]) => rows.filter((row) => !row.includes(filled.busyAccount));
+      expect(others(restored.fee_accounts!)).toEqual(others(before.fee_accounts!));
+      const inBackup = restored.payments!.length - before.payments!.length;
+      expect(restored.audit_events!.length - before.audit_events!.length).toBe(inBackup);
+      const restoredDb = target.database.db;
+      const [busy] = await restoredDb.select().from(feeAccounts).where(eq(feeAccounts.id, filled.busyAccount));
+      const { rows: sums } = (await restoredDb.execute(
+        sql`select coalesce(sum(amount), 0)::bigint as paid from ${payments}
+          where fee_account_id = ${filled.busyAccount} and kind = 'payment'`,
+      )) as unknown as { rows: { paid: string | number }[] };
+      expect(Number(busy!.paid)).toBe(Number(sums[0]!.paid));
+      // Each year's receipt counter is at its last receipt restored: the next number is not given twice.
+      const { rows: counters } = (await restoredDb.execute(
+        sql`select c.last_number as last, max(split_part(p.receipt_number, '/', 2)::int) as highest
+          from ${receiptCounters} c join ${payments} p on split_part(p.receipt_number, '/', 1) = c.financial_year
+          group by c.financial_year, c.last_number`,
+      )) as unknown as { rows: { last: number; highest: number }[] };
+      expect(counters.length).toBeGreaterThan(0);
+      for (const counter of counters) expect(counter.last).toBe(counter.highest);
+      expect(await fileChecksums(target.storage)).toEqual(files);
+      // The restored database goes on: a new student is numbered after the others.
+      const student = await createStudent(target.database.db, { name: 'नया छात्र' });
+      const highest = Math.max(...restored.users!.map((row) => (JSON.parse(row) as { number: number }).number));
+      expect(student.number).toBe(highest + 1);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses a database or storage that is not empty, unless forced', async () => {
+    const target = await emptyTarget(to);
+    try {
+      await restoreBackup(target.database, target.storage, archive);
+      await expect(restoreBackup(target.database, target.storage, archive)).rejects.toThrow(
+        /Restore needs an empty database and storage, but the database has rows \(.*\) and the storage holds 2 files; use --force/,
+      );
+      await restoreBackup(target.database, target.storage, archive, { force: true });
+      expect(await fileChecksums(target.storage)).toEqual(await fileChecksums(t.app.storage));
+    } finally {
+      await target.close();
+    }
+  });
+});
+
+describe('an archive of an older Campus', () => {
+  it('is restored at its own migration and then migrated forward', async () => {
+    const journal = migrationJournal();
+    // Taken before the last two migrations (the instalments' running sums, and the list of backups) existed.
+    const older = await openDatabase({});
+    const archive = join(work, `older-${randomUUID()}.tar.gz`);
+    try {
+      await older.migrate(journal.length - 2);
+      await older.db.execute(
+        sql`insert into users (role, name, email) values ('student', 'पुराना छात्र', 'old.student@example.com')`,
+      );
+      const emptyStorage = localDiskStorage(join(work, `older-${randomUUID()}`), join(work, `older-${randomUUID()}`));
+      const manifest = await writeBackup(older, emptyStorage, archive);
+      expect(manifest.database.lastMigration).toBe(journal[journal.length - 3]!.tag);
+    } finally {
+      await older.close();
+    }
+    const target = await emptyTarget(serverUrl ? 'postgres' : 'pglite');
+    try {
+      await restoreBackup(target.database, target.storage, archive);
+      const { rows } = (await target.database.db.execute(
+        sql`select (select count(*)::int from drizzle.__drizzle_migrations) as migrations,
+          (select count(*)::int from backups) as backups, (select name from users) as name`,
+      )) as unknown as { rows: { migrations: number; backups: number; name: string }[] };
+      expect(rows[0]).toEqual({ migrations: journal.length, backups: 0, name: 'पुराना छात्र' });
+    } finally {
+      await target.close();
+    }
+  });
+});
+
+describe('a damaged archive', () => {
+  let t: TestApp;
+  let archive: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await fill(t);
+    archive = join(work, `damaged-${randomUUID()}.tar.gz`);
+    await writeBackup(t.database, t.app.storage, archive);
+  });
+  afterAll(() => t.close());
+
+  async function expectRefused(path: string, message: RegExp) {
+    const target = await emptyTarget(serverUrl ? 'postgres' : 'pglite');
+    try {
+      const error = await restoreBackup(target.database, target.storage, path).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ArchiveError);
+      expect((error as Error).message).toMatch(message);
+      // Nothing was written: not a table, not a file.
+      const { rows } = (await target.database.db.execute(
+        sql`select count(*)::int as n from pg_tables where schemaname = 'public'`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(rows[0]!.n).toBe(0);
+      expect(await fileChecksums(target.storage)).toEqual({});
+    } finally {
+      await target.close();
+    }
+  }
+
+  it('refuses one cut short', async () => {
+    const cut = join(work, `cut-${randomUUID()}.tar.gz`);
+    writeFileSync(cut, readFileSync(archive));
+    truncateSync(cut, Math.floor(statSync(archive).size / 2));
+    await expectRefused(cut, /^The archive is damaged or incomplete/);
+  });
+
+  it('refuses one with a byte changed', async () => {
+    const bytes = readFileSync(archive);
+    const changed = join(work, `changed-${randomUUID()}.tar.gz`);
+    const middle = Math.floor(bytes.length / 2);
+    bytes[middle] = bytes[middle]! ^ 0xff;
+    writeFileSync(changed, bytes);
+    await expectRefused(changed, /^The archive is damaged/);
+  });
+
+  it('refuses a file that is not a backup', async () => {
+    const other = join(work, `other-${randomUUID()}.tar.gz`);
+    writeFileSync(other, 'name,email\nAnanya,ananya@example.com\n');
+    await expectRefused(other, /^The archive is damaged or incomplete/);
+  });
+});

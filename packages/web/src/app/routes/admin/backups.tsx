@@ -1,0 +1,5 @@
+import { BackupsView } from '@/features/admin-backups/components/backups-view';
+
+export function Component() {
+  return <BackupsView />;
+}

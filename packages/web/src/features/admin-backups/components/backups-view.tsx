@@ -1,0 +1,139 @@
+import { Download } from 'lucide-react';
+import type { Backup, BackupList, BackupReason, BackupState } from '@campus/domain';
+import { Alert } from '@/components/ui/alert';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadingState } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { PlainHead, ScrollTable } from '@/components/ui/table';
+import { errorMessage } from '@/lib/api-client';
+import { formatFileSize } from '@/lib/file-size';
+import { formatDateTime } from '@/lib/format';
+import { useSendOnce } from '@/lib/use-send-once';
+import { useDownloadBackup } from '../api/download-backup';
+import { useBackups } from '../api/get-backups';
+import { useStartBackup } from '../api/start-backup';
+
+/** Not spec texts: the spec has no backups. */
+export const BACKUPS_LOAD_FAILED = 'Failed to load the backups';
+export const START_FAILED = 'Failed to start a backup. Please try again.';
+export const DOWNLOAD_FAILED = 'Failed to download the backup. Please try again.';
+
+export const REASON_LABELS: Record<BackupReason, string> = {
+  scheduled: 'Daily',
+  manual: 'By an admin',
+  import: 'Before a bulk import',
+};
+
+const STATES: Record<BackupState, { label: string; tone: BadgeTone }> = {
+  running: { label: 'Running', tone: 'blue' },
+  done: { label: 'Done', tone: 'green' },
+  failed: { label: 'Failed', tone: 'red' },
+};
+
+/** When backups are taken and how many are kept where, as the server is set up. */
+export function scheduleSentence({ dailyAt, keep, destination }: Omit<BackupList, 'items'>): string {
+  const kept = keep === 1 ? `the last one is kept in ${destination}` : `the last ${keep} are kept in ${destination}`;
+  return dailyAt
+    ? `A backup is taken every day at ${dailyAt} (India time), and ${kept}.`
+    : `Backups are taken only when an admin asks, or before a bulk import; ${kept}.`;
+}
+
+/** The backups of the database and stored files, newest first: admins start one, watch it run and download it. */
+export function BackupsView() {
+  const backups = useBackups();
+  const start = useStartBackup();
+  const send = useSendOnce(start);
+  const running = backups.data?.items.some((backup) => backup.state === 'running') ?? false;
+
+  return (
+    <>
+      <PageHeader
+        title="Backups"
+        description="Copies of the database and the stored files, to restore Campus from if something goes wrong."
+        actions={
+          <Button loading={start.isPending} disabled={running} onClick={() => send()}>
+            Back up now
+          </Button>
+        }
+      />
+      <div className="space-y-5">
+        {/* The button is disabled once the backup runs, so focus goes on from the outcome. */}
+        {start.isSuccess && (
+          <Alert tone="success" takeFocus>
+            {start.data.message}
+          </Alert>
+        )}
+        {start.isError && <Alert takeFocus>{errorMessage(start.error, START_FAILED)}</Alert>}
+        {backups.isPending ? (
+          <LoadingState label="Loading backups…" />
+        ) : backups.isError ? (
+          <ErrorState
+            message={errorMessage(backups.error, BACKUPS_LOAD_FAILED)}
+            onRetry={() => void backups.refetch()}
+          />
+        ) : (
+          <>
+            <p className="text-sm text-slate-600">{scheduleSentence(backups.data)}</p>
+            {backups.data.items.length === 0 ? (
+              <EmptyState title="No backups yet" />
+            ) : (
+              <Card>
+                <ScrollTable caption="Backups, newest first">
+                  <PlainHead columns={['Started', 'Reason', 'Started by', 'State', 'Size', 'Download']} />
+                  <tbody className="divide-y divide-slate-100">
+                    {backups.data.items.map((backup) => (
+                      <BackupRow key={backup._id} backup={backup} />
+                    ))}
+                  </tbody>
+                </ScrollTable>
+              </Card>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function BackupRow({ backup }: { backup: Backup }) {
+  const state = STATES[backup.state];
+  return (
+    <tr>
+      <td className="py-3 pr-4 whitespace-nowrap text-slate-900">{formatDateTime(backup.startedAt)}</td>
+      <td className="py-3 pr-4 text-slate-700">{REASON_LABELS[backup.reason]}</td>
+      <td className="py-3 pr-4 text-slate-700">{backup.startedBy ?? '—'}</td>
+      <td className="py-3 pr-4">
+        <Badge tone={state.tone}>{state.label}</Badge>
+        {backup.state === 'failed' && backup.error && (
+          <p className="mt-1 text-xs wrap-break-word text-rose-700">{backup.error}</p>
+        )}
+      </td>
+      <td className="py-3 pr-4 whitespace-nowrap text-slate-700 tabular-nums">
+        {backup.size === null ? '—' : formatFileSize(backup.size)}
+      </td>
+      <td className="py-3">{backup.state === 'done' && <DownloadBackup backup={backup} />}</td>
+    </tr>
+  );
+}
+
+/** Its own mutation per row, so each button shows its own download under way and its own failure. */
+function DownloadBackup({ backup }: { backup: Backup }) {
+  const download = useDownloadBackup();
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={download.isPending}
+        aria-label={`Download the backup of ${formatDateTime(backup.startedAt)}`}
+        onClick={() => download.mutate(backup._id)}
+      >
+        {!download.isPending && <Download aria-hidden="true" className="size-4" />} Download
+      </Button>
+      {download.isError && <Alert>{errorMessage(download.error, DOWNLOAD_FAILED)}</Alert>}
+    </div>
+  );
+}
