@@ -46,8 +46,10 @@ BEGIN
     IF NOT FOUND THEN
       RAISE EXCEPTION 'a late fee is charged on an instalment of its own account';
     END IF;
-    UPDATE fee_instalments SET late_fee_after = late_fee_after + NEW.amount
-      WHERE fee_account_id = NEW.fee_account_id AND number < NEW.instalment;
+    IF NEW.instalment > 1 THEN
+      UPDATE fee_instalments SET late_fee_after = late_fee_after + NEW.amount
+        WHERE fee_account_id = NEW.fee_account_id AND number < NEW.instalment;
+    END IF;
   ELSE
     SELECT * INTO cancelled FROM payments WHERE id = NEW.reverses_id;
     IF cancelled.kind IS NULL OR cancelled.kind NOT IN ('payment', 'concession')
@@ -71,8 +73,10 @@ BEGIN
     IF NOT FOUND THEN
       RAISE EXCEPTION 'a concession names an instalment of its own account';
     END IF;
-    UPDATE fee_instalments SET named_concession_after = named_concession_after + named_change
-      WHERE fee_account_id = NEW.fee_account_id AND number < named_instalment;
+    IF named_instalment > 1 THEN
+      UPDATE fee_instalments SET named_concession_after = named_concession_after + named_change
+        WHERE fee_account_id = NEW.fee_account_id AND number < named_instalment;
+    END IF;
   END IF;
   UPDATE fee_accounts
     SET paid = paid + paid_change, concession = concession + concession_change, late_fee = late_fee + late_fee_change,

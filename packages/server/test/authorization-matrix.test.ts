@@ -11,15 +11,16 @@ import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import {
   addLessons,
-  createFeePlan,
   attachPdf,
   createAdmin,
   createCourse,
+  createFeePlan,
   createStaff,
   createStudent,
   enroll,
   pay,
   PDF,
+  takeBackup,
 } from './helpers/fixtures.js';
 import { multipartBody } from './helpers/multipart.js';
 import { bearer, expiredToken, tokenSignedWithAnotherKey, unsignedToken } from './helpers/tokens.js';
@@ -445,6 +446,11 @@ const routeCases: Record<string, RouteCase> = {
   'GET /api/admin/email/waiting': staffOnly(200),
   'POST /api/admin/email/retry-failed': adminOnly(200),
   'POST /api/admin/late-fees/run': adminOnly(200),
+  'GET /api/admin/backups': adminOnly(200),
+  'POST /api/admin/backups': adminOnly(202),
+  'GET /api/admin/backups/:id/download': adminOnly(200, async () => ({
+    url: `/api/admin/backups/${await takeBackup(t.app.services, admin.id)}/download`,
+  })),
   'GET /api/admin/payment-claims': staffOnly(200),
   'POST /api/admin/payment-claims/:id/confirm': staffOnly(200, async (caller) => ({
     url: `/api/admin/payment-claims/${await targetClaim(caller)}/confirm`,

@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationJournal, openDatabase, type Database, type Db } from '../src/db/client.js';
@@ -311,5 +313,43 @@ describe('a damaged archive', () => {
     const other = join(work, `other-${randomUUID()}.tar.gz`);
     writeFileSync(other, 'name,email\nAnanya,ananya@example.com\n');
     await expectRefused(other, /^The archive is damaged or incomplete/);
+  });
+});
+
+describe('npm run backup and npm run restore', () => {
+  const run = (script: 'backup' | 'restore', args: string[], dataDir: string) =>
+    spawnSync(process.execPath, [fileURLToPath(new URL(`../dist/scripts/${script}.js`, import.meta.url)), ...args], {
+      encoding: 'utf8',
+      // PGlite in DATA_DIR, as the server stopped would leave it; never the PostgreSQL of a test run.
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    });
+
+  it('back up a stopped server’s embedded database and restore it into another folder, once', async () => {
+    const source = mkdtempSync(join(work, 'cli-source-'));
+    const target = mkdtempSync(join(work, 'cli-target-'));
+    const database = await openDatabase({ dataDir: source });
+    await database.migrate();
+    await createStudent(database.db, { name: 'ಅನನ್ಯಾ ರಾವ್' });
+    await database.close();
+    const archive = join(work, `cli-${randomUUID()}.tar.gz`);
+
+    const backedUp = run('backup', [archive], source);
+    expect(backedUp.status, backedUp.stderr).toBe(0);
+    expect(backedUp.stdout).toMatch(/^Backed up pglite: \d+ rows in \d+ tables and 0 files, in [\d.]+ s, to /);
+    const restored = run('restore', [archive], target);
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(/^Restored the backup of .* \(pglite, migration \d{4}_\w+\) into pglite: /);
+    const again = run('restore', [archive], target);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(
+      /^Not restored: Restore needs an empty database and storage, but the database has rows/,
+    );
+
+    const copy = await openDatabase({ dataDir: target });
+    try {
+      expect((await copy.db.select({ name: users.name }).from(users)).map((user) => user.name)).toEqual(['ಅನನ್ಯಾ ರಾವ್']);
+    } finally {
+      await copy.close();
+    }
   });
 });

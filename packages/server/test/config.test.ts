@@ -53,6 +53,36 @@ describe('loadConfig', () => {
     );
   });
 
+  it('backs up daily at 02:00 into DATA_DIR/backups, keeping 7, and before imports, unless told otherwise', () => {
+    expect(loadConfig(base).backups).toEqual({
+      destination: { dir: join(dataDir, 'backups') },
+      dailyAt: '02:00',
+      keep: 7,
+      beforeImport: true,
+    });
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'campus-files' };
+    expect(
+      loadConfig({
+        ...base,
+        ...s3,
+        BACKUP_S3_PREFIX: 'nightly',
+        BACKUP_AT: 'off',
+        BACKUP_KEEP: '30',
+        BACKUP_BEFORE_IMPORT: 'no',
+      }).backups,
+    ).toEqual({ destination: { s3Prefix: 'nightly/' }, dailyAt: undefined, keep: 30, beforeImport: false });
+    expect(refusal({ ...base, BACKUP_S3_PREFIX: 'nightly/' })).toBe(
+      'BACKUP_S3_PREFIX must be unset unless STORAGE=s3 (its bucket)',
+    );
+    expect(refusal({ ...base, ...s3, BACKUP_S3_PREFIX: 'nightly/', BACKUP_DIR: '/srv/backups' })).toBe(
+      'BACKUP_DIR must be unset when BACKUP_S3_PREFIX is set (one place)',
+    );
+    expect(refusal({ ...base, BACKUP_KEEP: '0' })).toBe('BACKUP_KEEP must be a whole number of at least 1 (got "0")');
+    expect(refusal({ ...base, BACKUP_AT: '25:00' })).toBe(
+      'BACKUP_AT must be a time of day as HH:MM (24-hour, Asia/Kolkata), such as 02:00, or off (got "25:00")',
+    );
+  });
+
   it('takes the production secret from JWT_SECRET', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: dataDir });
     expect(config.production).toBe(true);

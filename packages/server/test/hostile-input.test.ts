@@ -22,6 +22,8 @@ import {
   enroll,
   pay,
   PDF,
+  putOnPlan,
+  takeBackup,
 } from './helpers/fixtures.js';
 import { multipartBody } from './helpers/multipart.js';
 
@@ -140,6 +142,8 @@ let tokens: Record<Caller, Record<string, string>>;
 let student: Awaited<ReturnType<typeof createStudent>>;
 let otherStudent: Awaited<ReturnType<typeof createStudent>>;
 let course: Awaited<ReturnType<typeof createCourse>>;
+/** A course the student pays in two instalments. */
+let plannedCourseId: string;
 let png: Buffer;
 const ADMIN_EMAIL = 'fuzz.admin@campus.test';
 const ADMIN_PASSWORD = 'fuzz admin password';
@@ -149,6 +153,7 @@ let staffMember: Awaited<ReturnType<typeof createStaff>>;
 
 const listQuery = { page: '1', limit: '20', search: 'a' };
 let studentAccountId: string;
+let backupId: string;
 let studentPayment: Promise<string> | undefined;
 /** A payment of the student's, made once, whose receipt both receipt routes fetch. */
 const studentPaymentId = () => (studentPayment ??= pay(t.db, studentAccountId, 100).then((payment) => payment.id));
@@ -431,7 +436,9 @@ const fuzzCases: Record<string, FuzzCase> = {
   },
   'POST /api/admin/concessions': {
     as: 'admin',
-    request: () => ({ json: { studentId: student.id, courseId: course.id, amount: 1, reason: 'Merit scholarship' } }),
+    request: () => ({
+      json: { studentId: student.id, courseId: plannedCourseId, amount: 1, reason: 'Merit scholarship', instalment: 2 },
+    }),
   },
   'GET /api/admin/notifications': { as: 'admin', request: () => ({ query: listQuery }) },
   'POST /api/admin/notifications': {
@@ -442,6 +449,9 @@ const fuzzCases: Record<string, FuzzCase> = {
   'GET /api/admin/email/waiting': { as: 'admin' },
   'POST /api/admin/email/retry-failed': { as: 'admin' },
   'POST /api/admin/late-fees/run': { as: 'admin' },
+  'GET /api/admin/backups': { as: 'admin' },
+  'POST /api/admin/backups': { as: 'admin' },
+  'GET /api/admin/backups/:id/download': { as: 'admin', request: () => ({ params: { id: backupId } }) },
   'GET /api/admin/payment-claims': {
     as: 'admin',
     request: () => ({ query: { page: '1', limit: '20', status: 'pending' } }),
@@ -792,6 +802,13 @@ beforeAll(async () => {
   completedCourseId = completed.id;
   tokens = { anyone: {}, student: await t.auth(student.auth), admin: await t.auth(admin.auth) };
   certificateCode = await freshCertificateCode();
+  backupId = await takeBackup(t.app.services, admin.id);
+  const planned = await createCourse(t.db, { price: 20_000_00 });
+  await putOnPlan(t.db, (await enroll(t.db, student.id, planned)).account, [
+    { dueDate: '2027-01-01', amount: 10_000_00 },
+    { dueDate: '2027-02-01', amount: 10_000_00 },
+  ]);
+  plannedCourseId = planned.id;
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
     .png()
     .toBuffer();

@@ -28,6 +28,8 @@ export interface BackupSetup {
   keep: number;
   /** A restore point is taken before every bulk import. */
   beforeImport: boolean;
+  /** The archives being written by this instance: closing waits for them. */
+  running: Set<Promise<unknown>>;
 }
 
 /** "campus-backup-2026-11-26-023000-1a2b3c4d.tar.gz": sorted by time, unique, and never a stored file's key. */
@@ -70,7 +72,11 @@ export async function startBackup(
   });
   if (!inserted) return undefined;
   const row = (await findBackup(db, id, at))!;
-  return { backup: toBackup(row), done: archive(ctx, id, row.fileName) };
+  const done = archive(ctx, id, row.fileName);
+  ctx.backups.running.add(done);
+  const forget = () => ctx.backups.running.delete(done);
+  done.then(forget, forget);
+  return { backup: toBackup(row), done };
 }
 
 /** Writes the backup's archive, keeps it, and deletes what is beyond the number kept; a failure is recorded. */
@@ -89,7 +95,8 @@ async function archive({ db, now, storage, backups }: ServiceContext, id: string
       beyond.map((old) => old.id),
     );
   } catch (error) {
-    await rm(partial, { force: true });
+    // Where nothing could be written, there is nothing to remove either.
+    await rm(partial, { force: true }).catch(() => {});
     await finishBackup(db, id, { error: (error as Error).message || String(error) });
   }
   return toBackup((await findBackup(db, id, now()))!);

@@ -22,6 +22,8 @@ import { insertLedgerEntry, nextReceiptNumber } from '../../src/repositories/pay
 import { hashPassword } from '../../src/lib/passwords.js';
 import type { AuthUser } from '../../src/plugins/app/authentication.js';
 import type { FileStorage } from '../../src/plugins/app/storage.js';
+import { startBackup } from '../../src/services/backups.js';
+import type { ServiceContext } from '../../src/services/context.js';
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -319,4 +321,12 @@ export async function makeProgress(db: Db, studentId: string, courseId: string, 
   const count = (progress * outline.length) / 100;
   if (!Number.isInteger(count)) throw new Error(`${progress}% of ${outline.length} lessons is not whole lessons`);
   await completeLessons(db, studentId, outline.slice(0, count), completedAt);
+}
+
+/** A backup by an admin's hand, once any other has finished, itself finished: its id. */
+export async function takeBackup(services: ServiceContext, actorId: string) {
+  await Promise.allSettled(services.backups.running);
+  const backup = await (await startBackup(services, { reason: 'manual', actorId }))!.done;
+  if (backup.state !== 'done') throw new Error(`backup failed: ${backup.error}`);
+  return backup._id;
 }

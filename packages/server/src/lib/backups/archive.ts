@@ -58,10 +58,12 @@ export function createArchive(path: string) {
       await add(name, data);
       entries.push({ path: name, size: data.length, sha256: sha256(data) });
     },
-    async finish(manifest: Omit<Manifest, 'entries'>) {
-      await add(MANIFEST, Buffer.from(JSON.stringify({ ...manifest, entries }, null, 1)));
+    async finish(manifest: Omit<Manifest, 'entries'>): Promise<Manifest> {
+      const whole = { ...manifest, entries };
+      await add(MANIFEST, Buffer.from(JSON.stringify(whole, null, 1)));
       pack.finalize();
       await written;
+      return whole;
     },
     async abort() {
       pack.destroy();

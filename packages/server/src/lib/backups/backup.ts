@@ -61,8 +61,7 @@ export async function writeBackup(database: Database, storage: FileStorage, path
       },
       files,
     } as const;
-    await archive.finish(manifest);
-    return { ...manifest, entries: [] };
+    return await archive.finish(manifest);
   } catch (error) {
     await archive.abort();
     throw error;

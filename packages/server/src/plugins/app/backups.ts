@@ -35,7 +35,12 @@ export default fp<AppOptions>(
       keep: config.keep,
       dailyAt: config.dailyAt,
       beforeImport: config.beforeImport,
+      running: new Set(),
     } satisfies BackupSetup);
+    // Last of all, the archives still being written (an admin's, a restore point's, the day's) are finished.
+    fastify.addHook('onClose', async () => {
+      await Promise.allSettled(fastify.backups.running);
+    });
 
     const at = config.dailyAt;
     if (!at) return;

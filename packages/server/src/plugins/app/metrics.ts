@@ -1,10 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { EMAIL_STATES, messages } from '@campus/domain';
+import { BACKUP_STATES, EMAIL_STATES, messages } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import { isWorker, metricsOfEveryWorker } from '../../cluster.js';
 import { HttpError } from '../../lib/errors.js';
+import { backupCounts } from '../../repositories/backups.js';
 import { emailCounts } from '../../repositories/email-outbox.js';
 import { BEARER } from './authentication.js';
 import type { SignInKind } from './login-guard.js';
@@ -28,8 +29,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 /**
  * GET /metrics in Prometheus's text format, only for the bearer token METRICS_TOKEN (unset: no such route): requests
  * by route and status (a histogram of their durations, whose _count is the number of requests), the database pool,
- * the email outbox, failed sign-ins, and the process's memory and event-loop delay. Under WEB_CONCURRENCY, the worker
- * asked answers for all of them, added up by the primary.
+ * the email outbox, the backups by state, failed sign-ins, and the process's memory and event-loop delay. Under
+ * WEB_CONCURRENCY, the worker asked answers for all of them, added up by the primary.
  */
 export default fp<AppOptions>(
   async (fastify, opts) => {
@@ -99,6 +100,22 @@ export default fp<AppOptions>(
           fastify.log.warn({ err: error }, 'metrics: could not count the email outbox');
         });
         if (counts) for (const state of EMAIL_STATES) this.set({ state }, counts[state]);
+      },
+    });
+
+    new Gauge({
+      name: 'campus_backups',
+      help: 'Backups listed, by state (running, done, failed); over every instance. A failed one stays until pruned',
+      labelNames: ['state'],
+      registers: [registry],
+      aggregator: 'first',
+      async collect() {
+        this.reset();
+        const counts = await backupCounts(fastify.db, new Date()).catch((error: unknown) => {
+          fastify.log.warn({ err: error }, 'metrics: could not count the backups');
+        });
+        if (!counts) return;
+        for (const state of BACKUP_STATES) this.set({ state }, counts.find((row) => row.state === state)?.count ?? 0);
       },
     });
 
