@@ -40,6 +40,7 @@ async function measureOn(database: string, env: NodeJS.ProcessEnv): Promise<Impo
   const { app, base } = await startCampus({
     ...env,
     SEED_DEMO: '0',
+    BACKUP_AT: 'off',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   });

@@ -88,6 +88,7 @@ async function main() {
       DATA_DIR: dataDir,
       DATABASE_URL: '', // the embedded PGlite in DATA_DIR, whatever the shell has set
       SEED_DEMO: '1',
+      BACKUP_AT: 'off',
       NODE_ENV: 'production',
       JWT_SECRET: 'lighthouse-secret-lighthouse-secret',
       LOG_LEVEL: 'warn',

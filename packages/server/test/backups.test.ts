@@ -324,6 +324,7 @@ describe('npm run backup and npm run restore', () => {
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     });
 
+  // Three processes, each opening PGlite.
   it('back up a stopped server’s embedded database and restore it into another folder, once', async () => {
     const source = mkdtempSync(join(work, 'cli-source-'));
     const target = mkdtempSync(join(work, 'cli-target-'));
@@ -351,5 +352,5 @@ describe('npm run backup and npm run restore', () => {
     } finally {
       await copy.close();
     }
-  });
+  }, 60_000);
 });

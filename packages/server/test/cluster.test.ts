@@ -31,6 +31,7 @@ function start(env: NodeJS.ProcessEnv): { server: ChildProcess; output: () => st
       DATA_DIR: dataDir,
       JWT_SECRET: 'cluster-test-secret-cluster-test-secret',
       LOG_LEVEL: 'warn',
+      BACKUP_AT: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

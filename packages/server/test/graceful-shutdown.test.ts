@@ -34,6 +34,7 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: '1',
+      BACKUP_AT: 'off',
       JWT_SECRET: 'graceful-shutdown-secret-graceful-shutdown',
       LOG_LEVEL: 'warn',
     },

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { AppOptions } from '../../app.js';
 import { dateInIndia } from '@campus/domain';
-import { scheduleDaily } from '../../lib/daily-job.js';
+import { dailyJob } from '../../lib/daily-job.js';
 import { bucketStore, folderStore } from '../../lib/backups/store.js';
 import { startBackup, type BackupSetup } from '../../services/backups.js';
 import { s3Client } from './storage.js';
@@ -44,31 +44,22 @@ export default fp<AppOptions>(
 
     const at = config.dailyAt;
     if (!at) return;
-    const runs = new Set<Promise<unknown>>();
-    function run() {
-      const running = startBackup(fastify.services, {
-        reason: 'scheduled',
-        scheduledOn: dateInIndia(fastify.services.now()),
-      })
-        .then(async (started) => {
-          if (!started) return;
-          const backup = await started.done;
-          if (backup.state === 'done')
-            fastify.log.info({ backup: backup._id, size: backup.size }, 'took the daily backup');
-          else fastify.log.error({ backup: backup._id, error: backup.error }, 'the daily backup failed');
-        })
-        .catch((error: unknown) => fastify.log.error({ err: error }, 'could not start the daily backup'))
-        .finally(() => runs.delete(running));
-      runs.add(running);
-    }
-    let daily: { stop(): void } | undefined;
-    fastify.addHook('onReady', async () => {
-      daily = scheduleDaily(at, fastify.services.now(), run);
-    });
-    fastify.addHook('onClose', async () => {
-      daily?.stop();
-      await Promise.all(runs);
-    });
+    dailyJob(
+      fastify,
+      at,
+      async () => {
+        const started = await startBackup(fastify.services, {
+          reason: 'scheduled',
+          scheduledOn: dateInIndia(fastify.services.now()),
+        });
+        if (!started) return;
+        const backup = await started.done;
+        if (backup.state === 'done')
+          fastify.log.info({ backup: backup._id, size: backup.size }, 'took the daily backup');
+        else fastify.log.error({ backup: backup._id, error: backup.error }, 'the daily backup failed');
+      },
+      'could not start the daily backup',
+    );
   },
   { name: 'backups', dependencies: ['database', 'storage'] },
 );

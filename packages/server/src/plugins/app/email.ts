@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import { receiptFileName, type Notice } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
-import { scheduleDaily } from '../../lib/daily-job.js';
+import { dailyJob } from '../../lib/daily-job.js';
 import { noticeEmail, receiptEmail, reminderEmail } from '../../lib/email-messages.js';
 import { EMAIL_CHANNEL, type OutboxRow } from '../../repositories/email-outbox.js';
 import { paymentReceipt } from '../../repositories/ledger.js';
@@ -130,30 +130,25 @@ export default fp<AppOptions>(
         });
     }
 
-    const reminders = new Set<Promise<unknown>>();
-    function remind() {
-      const run = queueDueReminders(services, settings.reminderEveryDays)
-        .then((queued) => {
-          if (queued !== undefined) fastify.log.info({ queued }, 'queued the overdue-fee reminders of the day');
-        })
-        .catch((error: unknown) => fastify.log.error({ err: error }, 'could not queue the overdue-fee reminders'))
-        .finally(() => reminders.delete(run));
-      reminders.add(run);
-    }
+    dailyJob(
+      fastify,
+      settings.reminderAt,
+      async () => {
+        const queued = await queueDueReminders(services, settings.reminderEveryDays);
+        if (queued !== undefined) fastify.log.info({ queued }, 'queued the overdue-fee reminders of the day');
+      },
+      'could not queue the overdue-fee reminders',
+    );
 
     const stopListening = await opts.database.listen(EMAIL_CHANNEL, wake, wake);
     const poll = setInterval(wake, settings.pollIntervalMs);
-    let daily: { stop(): void } | undefined;
-
     fastify.addHook('onReady', async () => {
-      daily = scheduleDaily(settings.reminderAt, services.now(), remind);
       wake();
     });
     fastify.addHook('onClose', async () => {
       stopped = true;
       clearInterval(poll);
-      daily?.stop();
-      await Promise.all([draining, ...reminders]);
+      await draining;
       await stopListening();
       transport.close();
     });
