@@ -86,7 +86,8 @@ export async function withAgeing(db: Db, rows: OutstandingRow[], today: string):
 
 /**
  * What the outstanding accounts of active students owe, by how long it has been overdue on `today`: the instalments'
- * outstanding amounts (`allocatedInstalments`) summed by bucket (`ageingBucket`).
+ * outstanding amounts (`allocatedInstalments`) summed by bucket (`ageingBucket`). An instalment paid off adds 0 to its
+ * bucket: no filter, which would reckon each row's amount twice.
  */
 export async function outstandingAgeing(db: Db, today: string): Promise<Ageing> {
   const owing = sql`${feeRules.isOutstanding(sql.raw('a.paid'), sql.raw('a.net_fee'), sql.raw('a.closed_at'))}
@@ -94,7 +95,6 @@ export async function outstandingAgeing(db: Db, today: string): Promise<Ageing> 
   const { rows } = (await db.execute(sql`
     select ${feeRules.ageingBucket(sql.raw('due_date'), sql`${today}`)} as bucket, sum(outstanding)::bigint as amount
     from (${feeRules.allocatedInstalments(owing)}) allocated
-    where outstanding > 0
     group by 1`)) as unknown as { rows: { bucket: AgeingBucket; amount: string | number }[] };
   const ageing = noAgeing();
   for (const { bucket, amount } of rows) ageing[bucket] = Number(amount);
