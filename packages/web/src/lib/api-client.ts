@@ -84,10 +84,24 @@ export async function apiDownload(path: string, { audience }: { audience: Audien
   return (await apiFileResponse(path, { audience })).blob();
 }
 
-/** As `apiDownload`, but the whole answer, for a file whose name only the server knows (its Content-Disposition). */
+/**
+ * As `apiDownload`, but the whole answer, for a file whose name only the server knows (its Content-Disposition). The
+ * time limit is on the server's answer, not on the file: a backup of a few hundred megabytes on a slow line takes as
+ * long as it takes.
+ */
 export async function apiFileResponse(path: string, { audience }: { audience: Audience }): Promise<Response> {
   const token = getToken(audience);
-  const response = await fetch(`/api${path}`, { headers: bearer(token), signal: timeLimited() });
+  const answered = new AbortController();
+  const timer = setTimeout(
+    () => answered.abort(new DOMException('The server did not answer in time', 'TimeoutError')),
+    REQUEST_TIMEOUT_MS,
+  );
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers: bearer(token), signal: answered.signal });
+  } finally {
+    clearTimeout(timer);
+  }
   if (!response.ok) {
     const data = await readJson(response);
     if (response.status === 401) throw sessionExpired(audience, token, data);
