@@ -79,26 +79,35 @@ export async function startBackup(
   return { backup: toBackup(row), done };
 }
 
-/** Writes the backup's archive, keeps it, and deletes what is beyond the number kept; a failure is recorded. */
+/**
+ * Writes the backup's archive and keeps it (a failure is recorded on the backup), then deletes what is beyond the
+ * number kept. An old archive that cannot be deleted stays listed, to go at the next backup.
+ */
 async function archive({ db, now, storage, backups }: ServiceContext, id: string, fileName: string) {
   const { database, store, keep } = backups;
   const partial = join(store.workDir, `${fileName}.partial`);
   try {
     await mkdir(store.workDir, { recursive: true });
     await writeBackup(database, storage, partial);
-    const size = await store.keep(fileName, partial);
-    await finishBackup(db, id, { size });
-    const beyond = await backupsBeyond(db, keep);
-    for (const old of beyond) if (old.state === 'done') await store.remove(old.fileName);
-    await deleteBackups(
-      db,
-      beyond.map((old) => old.id),
-    );
+    await finishBackup(db, id, { size: await store.keep(fileName, partial) });
   } catch (error) {
     // Where nothing could be written, there is nothing to remove either.
     await rm(partial, { force: true }).catch(() => {});
     await finishBackup(db, id, { error: (error as Error).message || String(error) });
+    return toBackup((await findBackup(db, id, now()))!);
   }
+  const deleted: string[] = [];
+  for (const old of await backupsBeyond(db, keep)) {
+    const removed = old.state === 'done' ? store.remove(old.fileName) : Promise.resolve();
+    if (
+      await removed.then(
+        () => true,
+        () => false,
+      )
+    )
+      deleted.push(old.id);
+  }
+  await deleteBackups(db, deleted);
   return toBackup((await findBackup(db, id, now()))!);
 }
 
