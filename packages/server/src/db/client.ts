@@ -47,13 +47,13 @@ export interface Database {
 
 export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
+const readJournal = () =>
+  JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+
 /** The migrations this code has, in order (drizzle-kit's journal). */
-export const migrationJournal = (): { tag: string; when: number }[] =>
-  (
-    JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-      entries: { tag: string; when: number }[];
-    }
-  ).entries;
+export const migrationJournal = () => readJournal().entries;
 
 /**
  * A folder with the journal's first `upTo` migrations (all when not given): drizzle's migrator runs every migration of
@@ -61,10 +61,10 @@ export const migrationJournal = (): { tag: string; when: number }[] =>
  */
 function migrationsUpTo(upTo: number | undefined): { folder: string; cleanUp(): void } {
   if (upTo === undefined) return { folder: migrationsFolder, cleanUp: () => {} };
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as object;
+  const journal = readJournal();
   const folder = mkdtempSync(join(tmpdir(), 'campus-migrations-'));
   mkdirSync(join(folder, 'meta'));
-  const entries = migrationJournal().slice(0, upTo);
+  const entries = journal.entries.slice(0, upTo);
   writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
   for (const { tag } of entries) copyFileSync(join(migrationsFolder, `${tag}.sql`), join(folder, `${tag}.sql`));
   return { folder, cleanUp: () => rmSync(folder, { recursive: true, force: true }) };

@@ -11,7 +11,7 @@ import {
   verifyArchive,
   type Manifest,
 } from './archive.js';
-import { dumpTables, rowCounts, startLoad } from './database-dump.js';
+import { dumpTables, startLoad, tablesWithRows } from './database-dump.js';
 
 const APP_VERSION = (
   JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -89,12 +89,11 @@ export async function restoreBackup(
     );
   }
   const { db } = database;
-  const counts = await rowCounts(db);
-  const filled = Object.entries(counts).filter(([, rows]) => rows > 0);
+  const filled = await tablesWithRows(db);
   const stored: StoredFile[] = [];
   for await (const file of storage.list()) stored.push(file);
   if (!force && (filled.length > 0 || stored.length > 0)) {
-    const what = filled.length > 0 ? `the database has rows (${filled.map(([table]) => table).join(', ')})` : '';
+    const what = filled.length > 0 ? `the database has rows (${filled.join(', ')})` : '';
     const files = stored.length > 0 ? `the storage holds ${stored.length} files` : '';
     throw new ArchiveError(
       `Restore needs an empty database and storage, but ${[what, files].filter(Boolean).join(' and ')}; ` +

@@ -19,9 +19,9 @@ export const publicTables = (db: Db) =>
   ).then((rows) => rows.map((row) => row.name));
 
 /**
- * Writes every table of `db` that `include` keeps to `addPart` as parts of JSON lines, named database/<table>/<n>.jsonl. `db` must be a
- * transaction that sees one snapshot (repeatable read), so the parts are of one moment. Returns each table's rows and
- * parts.
+ * Writes every table of `db` that `include` keeps to `addPart` as parts of JSON lines, named
+ * database/<table>/<n>.jsonl. `db` must be a transaction that sees one snapshot (repeatable read), so the parts are of
+ * one moment. Returns each table's rows and parts.
  */
 export async function dumpTables(
   db: Db,
@@ -150,14 +150,14 @@ export async function startLoad(tx: Db, tables: Record<string, { rows: number; p
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** How many rows each of the app's tables holds: what a restore compares, and what "empty" means. */
-export async function rowCounts(db: Db): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
+/** The app's tables that hold any row: a restore goes only into a database without one. */
+export async function tablesWithRows(db: Db): Promise<string[]> {
+  const filled: string[] = [];
   for (const table of await publicTables(db)) {
-    const [row] = await rowsOf<{ n: number | string }>(
-      db.execute(sql`select count(*) as n from ${sql.identifier(table)}`),
+    const [row] = await rowsOf<{ any: boolean }>(
+      db.execute(sql`select exists (select 1 from ${sql.identifier(table)}) as any`),
     );
-    counts[table] = Number(row!.n);
+    if (row!.any) filled.push(table);
   }
-  return counts;
+  return filled;
 }
