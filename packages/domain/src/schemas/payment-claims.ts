@@ -50,7 +50,9 @@ export const staffPaymentClaimSchema = paymentClaimSchema.extend({
 export type StaffPaymentClaim = z.infer<typeof staffPaymentClaimSchema>;
 
 export const paymentClaimQuerySchema = listQuerySchema.pick({ page: true, limit: true }).extend({
-  status: z.enum(PAYMENT_CLAIM_STATUSES, { error: 'Status must be pending, confirmed, rejected or reversed' }).optional(),
+  status: z
+    .enum(PAYMENT_CLAIM_STATUSES, { error: 'Status must be pending, confirmed, rejected or reversed' })
+    .optional(),
 });
 export type PaymentClaimQuery = z.infer<typeof paymentClaimQuerySchema>;
 

@@ -1,12 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  Page,
-  PaymentClaim,
-  PaymentClaimQuery,
-  PaymentClaimStatus,
-  StaffPaymentClaim,
-} from '@campus/domain';
+import type { Page, PaymentClaim, PaymentClaimQuery, PaymentClaimStatus, StaffPaymentClaim } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, feeAccounts, paymentClaims, payments, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
@@ -213,7 +207,10 @@ export async function pendingClaimsOf(
 ) {
   const [row] = await tx
     .select({
-      total: sql<number>`coalesce(sum(${paymentClaims.amount}) filter (where ${paymentClaims.feeAccountId} = ${feeAccountId}), 0)`.mapWith(Number),
+      total:
+        sql<number>`coalesce(sum(${paymentClaims.amount}) filter (where ${paymentClaims.feeAccountId} = ${feeAccountId}), 0)`.mapWith(
+          Number,
+        ),
       utrPending: sql<boolean>`coalesce(bool_or(${paymentClaims.utr} = ${utr}), false)`,
     })
     .from(paymentClaims)
