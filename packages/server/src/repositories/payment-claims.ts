@@ -205,12 +205,10 @@ export async function pendingClaimsOf(
   tx: Tx,
   { feeAccountId, studentId, utr }: { feeAccountId: string; studentId: string; utr: string },
 ) {
+  const onAccount = eq(paymentClaims.feeAccountId, feeAccountId);
   const [row] = await tx
     .select({
-      total:
-        sql<number>`coalesce(sum(${paymentClaims.amount}) filter (where ${paymentClaims.feeAccountId} = ${feeAccountId}), 0)`.mapWith(
-          Number,
-        ),
+      total: sql<number>`coalesce(sum(${paymentClaims.amount}) filter (where ${onAccount}), 0)`.mapWith(Number),
       utrPending: sql<boolean>`coalesce(bool_or(${paymentClaims.utr} = ${utr}), false)`,
     })
     .from(paymentClaims)
