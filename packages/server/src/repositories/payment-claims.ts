@@ -190,8 +190,8 @@ export async function standingUpiReceipt(db: Db, utr: string): Promise<string | 
     .leftJoin(reversal, eq(reversal.reversesId, payments.id))
     .where(
       and(
-        eq(payments.kind, 'payment'),
-        eq(payments.mode, 'UPI'),
+        // Written out as payments_upi_reference_idx's condition, so that the planner sees the index serves it.
+        sql`${payments.kind} = 'payment' and ${payments.mode} = 'UPI'`,
         sql`upi_reference_key(${payments.reference}) = upi_reference_key(${utr})`,
         isNull(reversal.id),
       ),
