@@ -2,16 +2,14 @@ import { paymentClaimMessages } from './fee-plan-messages.js';
 import { formatRupeesWithPaise, paiseToRupees2dp } from './money.js';
 import { outstandingAmount } from './fees.js';
 
-/** A UPI payment's UTR (its RRN): the 12 digits the payer's app shows. */
-export const UTR_SHAPE = /^\d{12}$/;
-
 /**
- * Whether a UTR can be a real one: 12 digits, not one digit twelve times (000000000000, 111111111111: what is typed to
+ * Whether a UTR (a UPI payment's RRN, which the payer's app shows) can be a real one: 12 digits, not one digit twelve
+ * times (000000000000, 111111111111: what is typed to
  * get past the field). A real RRN starts with the year's last digit and the day of the year, but banks are not held to
  * that, so it is not checked.
  */
 export function isUtr(utr: string): boolean {
-  return UTR_SHAPE.test(utr) && !/^(\d)\1+$/.test(utr);
+  return /^\d{12}$/.test(utr) && !/^(\d)\1+$/.test(utr);
 }
 
 /**
