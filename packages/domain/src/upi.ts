@@ -4,9 +4,8 @@ import { outstandingAmount } from './fees.js';
 
 /**
  * Whether a UTR (a UPI payment's RRN, which the payer's app shows) can be a real one: 12 digits, not one digit twelve
- * times (000000000000, 111111111111: what is typed to
- * get past the field). A real RRN starts with the year's last digit and the day of the year, but banks are not held to
- * that, so it is not checked.
+ * times (000000000000, 111111111111: what is typed to get past the field). A real RRN starts with the year's last
+ * digit and the day of the year, but banks are not held to that, so it is not checked.
  */
 export function isUtr(utr: string): boolean {
   return /^\d{12}$/.test(utr) && !/^(\d)\1+$/.test(utr);
