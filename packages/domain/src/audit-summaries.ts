@@ -5,6 +5,9 @@
 export const auditSummaries = {
   signedIn: 'Signed in',
   signInFailed: (email: string) => `Failed sign-in as ${email}`,
+  signInLocked: (who: string, failures: number, minutes: number) =>
+    `Someone may be guessing the sign-in of ${who}: locked for ${minutes} minutes after ${failures} wrong attempts`,
+  signInUnlocked: (who: string) => `Unlocked the sign-in of ${who}`,
   staffCreated: (role: string, name: string, email: string) => `Added ${role} ${name} (${email})`,
   roleChanged: (name: string, from: string, to: string) => `Changed the role of ${name} from ${from} to ${to}`,
   deactivated: (name: string) => `Deactivated ${name}`,

@@ -18,6 +18,8 @@ export const DEFAULT_BATCH = '2023-2024';
 export const AUDIT_ACTIONS = [
   'staff.signed_in',
   'staff.sign_in_failed',
+  'staff.sign_in_locked',
+  'staff.sign_in_unlocked',
   'staff.created',
   'staff.updated',
   'staff.password_changed',
@@ -25,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'student.updated',
   'student.deleted',
   'student.picture_changed',
+  'student.sign_in_locked',
+  'student.sign_in_unlocked',
   'students.imported',
   'course.created',
   'course.updated',

@@ -1,3 +1,5 @@
+const minutesText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
+
 /** Every user-visible text of the product, written once. Spec texts are kept word for word. */
 export const messages = {
   upload: {
@@ -32,7 +34,21 @@ export const messages = {
     dateOfBirthFormat: 'Enter your date of birth as DD-MM-YYYY, DD/MM/YYYY or YYYY-MM-DD',
     dateOfBirthImpossible: 'There is no such date: check the day and the month',
     invalidAdminCredentials: 'Invalid email or password',
-    tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
+    /** Too many failed sign-ins from one network (address); `minutes` until it may try again. */
+    tooManyAttempts: (minutes: number) =>
+      `Too many failed sign-ins from your network. Please try again in ${minutesText(minutes)}.`,
+    /** Too many failed sign-ins to one account, from anywhere: it is locked for everyone who has not signed in here. */
+    accountLocked: (minutes: number) =>
+      `This account is locked for ${minutesText(minutes)} because of too many wrong attempts. ` +
+      `Try again in ${minutesText(minutes)}, or ask the office to unlock it now.`,
+  },
+  /** The sign-in lock of an account, as staff see it on the student's history and the staff list. */
+  signInLock: {
+    lockedUntil: (time: string) => `Sign-in is locked until ${time} after too many wrong attempts`,
+    unlock: 'Unlock sign-in',
+    unlocked: 'Sign-in unlocked: they can sign in again now',
+    unlockFailed: 'Failed to unlock sign-in',
+    loadFailed: 'Failed to check whether sign-in is locked',
   },
   /** A screen that failed to show (it threw while rendering, or its code could not be loaded). */
   pageFailed: {

@@ -397,6 +397,12 @@ const routeCases: Record<string, RouteCase> = {
   'GET /api/admin/users/:id': adminOnly(200, () => ({ url: `/api/admin/users/${a.id}` })),
   // B is in the shared course, which the instructor teaches; to another course's instructor B is not there.
   'GET /api/admin/students/:id/progress': teachingOnly(200, () => ({ url: `/api/admin/students/${b.id}/progress` })),
+  'GET /api/admin/students/:id/sign-in-lock': adminOnly(200, () => ({
+    url: `/api/admin/students/${b.id}/sign-in-lock`,
+  })),
+  'DELETE /api/admin/students/:id/sign-in-lock': adminOnly(200, () => ({
+    url: `/api/admin/students/${b.id}/sign-in-lock`,
+  })),
   'POST /api/admin/users': adminOnly(201, (caller) =>
     multipart({ ...studentFields(intruderEmail(caller)), course: course.id }),
   ),
@@ -490,6 +496,10 @@ const routeCases: Record<string, RouteCase> = {
   'PATCH /api/admin/staff/:id': adminOnly(200, async (caller) => ({
     url: `/api/admin/staff/${await targetStaff(caller)}`,
     payload: { role: 'admin' },
+  })),
+  'GET /api/admin/staff/:id/sign-in-lock': adminOnly(200, () => ({ url: `/api/admin/staff/${clerk.id}/sign-in-lock` })),
+  'DELETE /api/admin/staff/:id/sign-in-lock': adminOnly(200, () => ({
+    url: `/api/admin/staff/${clerk.id}/sign-in-lock`,
   })),
   'GET /api/admin/me': ownAccount(200),
   'PUT /api/admin/me/password': ownAccount(200, ownPasswordChange),

@@ -372,6 +372,8 @@ const fuzzCases: Record<string, FuzzCase> = {
   'GET /api/admin/users': { as: 'admin', request: () => ({ query: listQuery }) },
   'GET /api/admin/users/:id': { as: 'admin', request: () => ({ params: { id: otherStudent.id } }) },
   'GET /api/admin/students/:id/progress': { as: 'admin', request: () => ({ params: { id: otherStudent.id } }) },
+  'GET /api/admin/students/:id/sign-in-lock': { as: 'admin', request: () => ({ params: { id: otherStudent.id } }) },
+  'DELETE /api/admin/students/:id/sign-in-lock': { as: 'admin', request: () => ({ params: { id: otherStudent.id } }) },
   'POST /api/admin/users': {
     as: 'admin',
     request: () => ({
@@ -519,6 +521,8 @@ const fuzzCases: Record<string, FuzzCase> = {
       json: { role: 'accountant', active: true },
     }),
   },
+  'GET /api/admin/staff/:id/sign-in-lock': { as: 'admin', request: () => ({ params: { id: staffMember.id } }) },
+  'DELETE /api/admin/staff/:id/sign-in-lock': { as: 'admin', request: () => ({ params: { id: staffMember.id } }) },
   'GET /api/admin/me': { as: 'admin' },
   // A staff member of its own each time: the change ends every session of theirs and sets another password.
   'PUT /api/admin/me/password': {

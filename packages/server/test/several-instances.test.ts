@@ -159,7 +159,7 @@ describe('two instances on one database, Redis and bucket', () => {
     for (const app of [b, a]) {
       const refused = await guess(app);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: messages.login.tooManyAttempts });
+      expect(refused.json()).toEqual({ error: messages.login.accountLocked(1) });
     }
   });
 

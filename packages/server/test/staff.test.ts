@@ -427,7 +427,7 @@ describe('the last active admin, and the sign-in limit', () => {
     expect((await put('wrong two')).statusCode).toBe(400);
     const blocked = await put(secret);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: messages.login.tooManyAttempts });
+    expect(blocked.json()).toEqual({ error: messages.login.accountLocked(1) });
   });
 });
 

@@ -56,3 +56,7 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export const signInCodeExchangeSchema = z.object({
   code: z.string({ error: 'Code is required' }).min(1, 'Code is required').max(128),
 });
+
+/** Whether an account's sign-in is locked after too many wrong attempts, and until when (ISO time); null when not. */
+export const signInLockSchema = z.object({ lockedUntil: z.iso.datetime().nullable() });
+export type SignInLock = z.infer<typeof signInLockSchema>;

@@ -4,8 +4,10 @@ import { isUtr } from '../upi.js';
 import { idSchema, listQuerySchema, paiseSchema } from './common.js';
 import { reasonSchema } from './fees.js';
 
-/** What the office decided; `reversed`: confirmed, and the payment it recorded was reversed since. */
-export const PAYMENT_CLAIM_STATUSES = ['pending', 'confirmed', 'rejected', 'reversed'] as const;
+/** What the office decided, as a claim row keeps it. */
+export const STORED_PAYMENT_CLAIM_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+/** What a claim shows; `reversed`: confirmed, and the payment it recorded was reversed since (read from the ledger). */
+export const PAYMENT_CLAIM_STATUSES = [...STORED_PAYMENT_CLAIM_STATUSES, 'reversed'] as const;
 export type PaymentClaimStatus = (typeof PAYMENT_CLAIM_STATUSES)[number];
 
 /** A student's report of a UPI payment: the course, the amount in paise and the UTR (spaces and dashes ignored). */

@@ -29,7 +29,7 @@ import {
   INSTRUMENT_MODES,
   INSTRUMENT_NUMBER_MAX_LENGTH,
   LEDGER_KINDS,
-  PAYMENT_CLAIM_STATUSES,
+  STORED_PAYMENT_CLAIM_STATUSES,
   PAYMENT_MODES,
   REASON_MAX_LENGTH,
   REASON_MIN_LENGTH,
@@ -43,7 +43,7 @@ export const roleEnum = pgEnum('role', ROLES);
 export const paymentModeEnum = pgEnum('payment_mode', PAYMENT_MODES);
 export const ledgerKindEnum = pgEnum('ledger_kind', LEDGER_KINDS);
 export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
-export const paymentClaimStatusEnum = pgEnum('payment_claim_status', PAYMENT_CLAIM_STATUSES);
+export const paymentClaimStatusEnum = pgEnum('payment_claim_status', STORED_PAYMENT_CLAIM_STATUSES);
 export const backupReasonEnum = pgEnum('backup_reason', BACKUP_REASONS);
 export const backupStateEnum = pgEnum('backup_state', BACKUP_STATES);
 export const auditEntityTypeEnum = pgEnum('audit_entity_type', AUDIT_ENTITY_TYPES);

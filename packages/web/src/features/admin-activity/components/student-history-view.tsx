@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router';
+import { SignInLockNotice } from '@/components/sign-in-lock-notice';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -11,7 +12,10 @@ export interface StudentHistoryState {
   name?: string;
 }
 
-/** Everything done to one student's record, enrolments, fee accounts and payments, newest first. */
+/**
+ * Everything done to one student's record, enrolments, fee accounts and payments, newest first; above it, whether their
+ * sign-in is locked after too many wrong attempts, with a way to unlock it.
+ */
 export function StudentHistoryView() {
   const { studentId = '' } = useParams();
   const name = (useLocation().state as StudentHistoryState | null)?.name;
@@ -25,6 +29,9 @@ export function StudentHistoryView() {
         description="Changes to the student's record, and to their fee accounts and payments, newest first."
         actions={<BackLink to={paths.admin.students}>Back to students</BackLink>}
       />
+      <div className="mb-5 empty:hidden">
+        <SignInLockNotice account={`/admin/students/${studentId}`} name={name ?? 'this student'} />
+      </div>
       <AuditEventList events={events} onPage={setPage} empty="Nothing has been recorded for this student yet" />
     </>
   );

@@ -4,6 +4,8 @@ import type { AuditAction, AuditChanges } from '@campus/domain';
 export const ACTION_LABELS: Record<AuditAction, string> = {
   'staff.signed_in': 'Signed in',
   'staff.sign_in_failed': 'Failed sign-in',
+  'staff.sign_in_locked': 'Staff sign-in locked: someone may be guessing',
+  'staff.sign_in_unlocked': 'Staff sign-in unlocked',
   'staff.created': 'Staff member added',
   'staff.updated': 'Staff member changed',
   'staff.password_changed': 'Password changed',
@@ -11,6 +13,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'student.updated': 'Student edited',
   'student.deleted': 'Student deleted',
   'student.picture_changed': 'Profile picture changed',
+  'student.sign_in_locked': 'Student sign-in locked: someone may be guessing',
+  'student.sign_in_unlocked': 'Student sign-in unlocked',
   'students.imported': 'Students imported',
   'course.created': 'Course added',
   'course.updated': 'Course edited',

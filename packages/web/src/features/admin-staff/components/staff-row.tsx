@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { STAFF_ROLES, type StaffMember, type StaffRole } from '@campus/domain';
+import { SignInLockNotice } from '@/components/sign-in-lock-notice';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ROLE_LABELS } from '@/lib/authorization';
@@ -23,53 +24,56 @@ export function StaffRow({
 }) {
   const nameId = useId();
   return (
-    <li aria-labelledby={nameId} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
-      <div className="min-w-0 flex-1">
-        <p id={nameId} className="font-medium text-slate-900">
-          {member.name}
-        </p>
-        <p className="text-sm break-all text-slate-500">{member.email}</p>
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        {member.active ? <Badge tone="green">Active</Badge> : <Badge tone="red">Deactivated</Badge>}
-        {member.active && member.mustChangePassword && <Badge tone="amber">Password not set yet</Badge>}
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <select
-          aria-label={`Role of ${member.name}`}
-          value={member.role}
-          disabled={busy || !member.active}
-          onChange={(event) => onRoleChange(event.target.value as StaffRole)}
-          className={SELECT}
-        >
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
-        {member.active ? (
-          <Button
-            variant="dangerGhost"
-            size="sm"
-            disabled={busy}
-            onClick={onDeactivate}
-            aria-label={`Deactivate ${member.name}`}
+    <li aria-labelledby={nameId} className="space-y-3 py-4 first:pt-0 last:pb-0">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1">
+          <p id={nameId} className="font-medium text-slate-900">
+            {member.name}
+          </p>
+          <p className="text-sm break-all text-slate-500">{member.email}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {member.active ? <Badge tone="green">Active</Badge> : <Badge tone="red">Deactivated</Badge>}
+          {member.active && member.mustChangePassword && <Badge tone="amber">Password not set yet</Badge>}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <select
+            aria-label={`Role of ${member.name}`}
+            value={member.role}
+            disabled={busy || !member.active}
+            onChange={(event) => onRoleChange(event.target.value as StaffRole)}
+            className={SELECT}
           >
-            Deactivate
-          </Button>
-        ) : (
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={busy}
-            onClick={onReactivate}
-            aria-label={`Reactivate ${member.name}`}
-          >
-            Reactivate
-          </Button>
-        )}
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+          {member.active ? (
+            <Button
+              variant="dangerGhost"
+              size="sm"
+              disabled={busy}
+              onClick={onDeactivate}
+              aria-label={`Deactivate ${member.name}`}
+            >
+              Deactivate
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={busy}
+              onClick={onReactivate}
+              aria-label={`Reactivate ${member.name}`}
+            >
+              Reactivate
+            </Button>
+          )}
+        </div>
       </div>
+      {member.active && <SignInLockNotice account={`/admin/staff/${member._id}`} name={member.name} />}
     </li>
   );
 }

@@ -28,9 +28,16 @@ const former: StaffMember = {
   active: false,
 };
 
-function renderStaff(answer: (request: SentRequest) => { status?: number; body: unknown }) {
+function renderStaff(
+  answer: (request: SentRequest) => { status?: number; body: unknown },
+  lockedUntil: string | null = null,
+) {
   const requests = fakeFetch((request) =>
-    request.method === 'GET' ? { body: { items: [admin, former], total: 2, page: 1, limit: 20 } } : answer(request),
+    request.method === 'GET' && request.path.endsWith('/sign-in-lock')
+      ? { body: { lockedUntil } }
+      : request.method === 'GET'
+        ? { body: { items: [admin, former], total: 2, page: 1, limit: 20 } }
+        : answer(request),
   );
   const router = createMemoryRouter([{ path: paths.admin.staff, element: <StaffView /> }], {
     initialEntries: [paths.admin.staff],
@@ -124,5 +131,22 @@ describe('StaffView', () => {
       role: 'accountant',
       password: 'Welcome-2026!',
     });
+  });
+
+  it('shows a member whose sign-in is locked, until when, and unlocks it', async () => {
+    const requests = renderStaff(() => ({ body: { lockedUntil: null } }), '2026-11-23T13:11:00.000Z');
+    const row = await screen.findByRole('listitem', { name: 'Asha Admin' });
+    expect(
+      await within(row).findByText(messages.signInLock.lockedUntil('23 Nov 2026, 6:41 pm IST')),
+    ).toBeInTheDocument();
+    // A deactivated member cannot sign in, so nothing is asked about them.
+    expect(requests.filter((request) => request.path.endsWith('/sign-in-lock'))).toEqual([
+      expect.objectContaining({ method: 'GET', path: `/admin/staff/${admin._id}/sign-in-lock` }),
+    ]);
+    await userEvent.click(within(row).getByRole('button', { name: `${messages.signInLock.unlock}: Asha Admin` }));
+    expect(await within(row).findByRole('status')).toHaveTextContent(messages.signInLock.unlocked);
+    expect(requests.filter((request) => request.method === 'DELETE')).toMatchObject([
+      { path: `/admin/staff/${admin._id}/sign-in-lock` },
+    ]);
   });
 });

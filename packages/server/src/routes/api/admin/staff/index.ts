@@ -9,6 +9,7 @@ import {
   staffPageSchema,
   updateStaffSchema,
 } from '@campus/domain';
+import { signInLockRoutes } from '../../../../lib/sign-in-lock-routes.js';
 import { listStaff, toStaffMember } from '../../../../repositories/staff.js';
 import { addStaff, changeStaff } from '../../../../services/staff.js';
 
@@ -69,6 +70,8 @@ const adminStaffRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) =>
       changeStaff(services, request.user.id, request.params.id, request.body, request.headers['if-match']),
   );
+
+  signInLockRoutes(fastify, 'staff', 'staff member');
 };
 
 export default adminStaffRoutes;

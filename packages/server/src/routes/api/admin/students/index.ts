@@ -16,6 +16,7 @@ import {
 import { neutralizeFormula } from '../../../../lib/csv.js';
 import { badRequest } from '../../../../lib/errors.js';
 import { readMultipartForm } from '../../../../lib/multipart-form.js';
+import { signInLockRoutes } from '../../../../lib/sign-in-lock-routes.js';
 import { readStudentImportFileApart } from '../../../../lib/student-import-reader.js';
 import { activeStudentBatches, allActiveCourses } from '../../../../repositories/students.js';
 import { studentProgressForStaff } from '../../../../services/learning.js';
@@ -52,6 +53,8 @@ const adminStudentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => studentProgressForStaff(services, request.user, request.params.id),
   );
+
+  signInLockRoutes(fastify, 'student', 'student');
 
   fastify.get(
     '/import/template.csv',

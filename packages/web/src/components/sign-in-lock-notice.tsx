@@ -1,0 +1,40 @@
+import { messages } from '@campus/domain';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useSignInLock, useUnlockSignIn } from '@/lib/sign-in-lock';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+
+/**
+ * Tells staff that an account's sign-in is locked after too many wrong attempts (someone may be guessing it), until
+ * when, with a button to unlock it now; nothing while it is not locked. `account` is its admin path
+ * (`/admin/students/<id>`, `/admin/staff/<id>`), `name` whom it is, for the button's label.
+ */
+export function SignInLockNotice({ account, name }: { account: string; name: string }) {
+  const lock = useSignInLock(account);
+  const unlock = useUnlockSignIn(account);
+  if (unlock.isSuccess) return <Alert tone="success">{messages.signInLock.unlocked}</Alert>;
+  if (lock.isError) return <p className="text-sm text-rose-700">{messages.signInLock.loadFailed}</p>;
+  const lockedUntil = lock.data?.lockedUntil;
+  if (!lockedUntil) return null;
+  return (
+    <Alert
+      action={
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={unlock.isPending}
+          onClick={() => unlock.mutate()}
+          aria-label={`${messages.signInLock.unlock}: ${name}`}
+        >
+          {messages.signInLock.unlock}
+        </Button>
+      }
+    >
+      {messages.signInLock.lockedUntil(formatDateTime(lockedUntil))}
+      {unlock.isError && (
+        <span className="mt-1 block">{errorMessage(unlock.error, messages.signInLock.unlockFailed)}</span>
+      )}
+    </Alert>
+  );
+}
