@@ -27,5 +27,6 @@ export const learningMessages = {
   attachmentTooLarge: 'Attachments must be 20 MB or smaller',
   attachmentEmpty: 'The chosen file is empty',
   attachmentsFull: 'A lesson can have at most 20 attachments',
+  attachmentsTooMany: 'Too many files attached in a short time. Please wait a minute and try again.',
   inactiveDays: 'Days without opening a lesson must be a whole number from 1 to 3650',
 } as const;

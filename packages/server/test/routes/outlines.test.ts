@@ -395,6 +395,32 @@ describe("the staff's view of a course's progress", () => {
     expect(lines[1]).toMatch(/,100,4,4,\d{4}-\d{2}-\d{2}T[^,]+,\d{4}-\d{2}-\d{2}T/);
   });
 
+  it('counts a student whose last lesson not done was deleted as complete from then on, in the view and its CSV', async () => {
+    const course = await createCourse(t.db);
+    const lessons = await addLessons(t.db, course.id, 3);
+    const student = await createStudent(t.db, { name: 'Zoya Ansari' });
+    await enroll(t.db, student.id, course);
+    await completeLessons(t.db, student.id, lessons.slice(0, 2));
+    const deletedAt = new Date(Date.now() - 2 * DAY);
+    const clock = t.app.services.now;
+    t.app.services.now = () => deletedAt;
+    try {
+      expect((await call('DELETE', `/api/admin/lessons/${lessons[2]!.id}`, admin)).statusCode).toBe(200);
+    } finally {
+      t.app.services.now = clock;
+    }
+    expect((await view(course.id)).items).toEqual([
+      expect.objectContaining({ name: 'Zoya Ansari', progress: 100, completedAt: deletedAt.toISOString() }),
+    ]);
+    const csv = await call('GET', `/api/admin/courses/${course.id}/progress.csv`, admin);
+    expect(csv.body.trim().split('\n')[1]).toMatch(new RegExp(`,100,2,2,,${deletedAt.toISOString()}$`));
+    const certificate = await call('GET', `/api/courses/${course.id}/certificate`, await t.auth(student.auth));
+    expect(certificate.statusCode, certificate.body).toBe(200);
+    expect(json<{ issuedOn: string }>(certificate).issuedOn).toBe(
+      deletedAt.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }),
+    );
+  });
+
   it('is not found for a course that is not there', async () => {
     const res = await call('GET', '/api/admin/courses/00000000-0000-4000-8000-000000000000/progress', admin);
     expect(res.statusCode).toBe(404);
