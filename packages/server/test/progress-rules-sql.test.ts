@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseProgress, isCourseComplete } from '@campus/domain';
 import type { Database } from '../src/db/client.js';
-import { courses, enrollments, lessonCompletions, lessons } from '../src/db/schema.js';
+import { courses, enrollments, lessonCompletions } from '../src/db/schema.js';
 import * as progressRules from '../src/repositories/progress-rules-sql.js';
 import { transaction } from '../src/db/transaction.js';
 import { unenroll } from '../src/repositories/enrollments.js';
