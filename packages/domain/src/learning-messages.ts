@@ -27,5 +27,10 @@ export const learningMessages = {
   attachmentTooLarge: 'Attachments must be 20 MB or smaller',
   attachmentEmpty: 'The chosen file is empty',
   attachmentsFull: 'A lesson can have at most 20 attachments',
+  attachmentsTooMany: 'Too many files attached in a short time. Please wait a minute and try again.',
+  lessonNotOpened: 'Open the lesson before marking it as done',
+  lessonDoneIn: (minutes: number) =>
+    `Spend a little more time on this lesson first: you can mark it as done in about ${minutes} ` +
+    `minute${minutes === 1 ? '' : 's'}`,
   inactiveDays: 'Days without opening a lesson must be a whole number from 1 to 3650',
 } as const;

@@ -3,6 +3,8 @@ import {
   completionPercent,
   courseProgress,
   isCourseComplete,
+  lessonDoneWaitMs,
+  minutesToWait,
   nextUnfinishedLesson,
   progressBadge,
 } from './progress.js';
@@ -76,5 +78,37 @@ describe('nextUnfinishedLesson', () => {
   it('is none when every lesson is done, or there are none', () => {
     expect(nextUnfinishedLesson([{ _id: 'a', completed: true }])).toBeUndefined();
     expect(nextUnfinishedLesson([])).toBeUndefined();
+  });
+});
+
+describe('lessonDoneWaitMs', () => {
+  const opened = new Date('2027-01-20T06:00:00Z');
+  const after = (minutes: number) => new Date(opened.getTime() + minutes * 60_000);
+
+  it('is undefined for a lesson not opened: it cannot be marked done', () => {
+    expect(lessonDoneWaitMs(null, 20, after(60))).toBeUndefined();
+    expect(lessonDoneWaitMs(null, null, after(60))).toBeUndefined();
+  });
+
+  it('is nothing once a lesson without an estimated time was opened', () => {
+    expect(lessonDoneWaitMs(opened, null, opened)).toBe(0);
+  });
+
+  it('waits a quarter of the estimated time from the first opening', () => {
+    expect(lessonDoneWaitMs(opened, 20, opened)).toBe(5 * 60_000);
+    expect(lessonDoneWaitMs(opened, 20, after(4))).toBe(60_000);
+    expect(lessonDoneWaitMs(opened, 20, after(5))).toBe(0);
+    expect(lessonDoneWaitMs(opened, 1, opened)).toBe(15_000);
+  });
+
+  it('waits at most 10 minutes, however long the lesson', () => {
+    expect(lessonDoneWaitMs(opened, 600, opened)).toBe(10 * 60_000);
+    expect(lessonDoneWaitMs(opened, 600, after(10))).toBe(0);
+  });
+});
+
+describe('minutesToWait', () => {
+  it('rounds up to whole minutes, at least one', () => {
+    expect([minutesToWait(1), minutesToWait(60_000), minutesToWait(60_001), minutesToWait(0)]).toEqual([1, 1, 2, 1]);
   });
 });

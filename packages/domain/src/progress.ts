@@ -36,3 +36,24 @@ export function isCourseComplete(completedLessons: number, lessonCount: number):
 export function nextUnfinishedLesson<L extends { _id: string; completed: boolean }>(lessons: L[]): L | undefined {
   return lessons.find((lesson) => !lesson.completed);
 }
+
+/** A lesson with an estimated time counts done only once this share of it has passed since it was first opened… */
+export const LESSON_STUDY_SHARE = 1 / 4;
+/** …but never more than this many minutes, so a long lesson read fast is not held up for long. */
+export const LESSON_STUDY_MAX_MINUTES = 10;
+
+const MINUTE_MS = 60_000;
+
+/**
+ * How long after a student first opened a lesson it may be marked done, in milliseconds from `now` (0: now). A lesson
+ * not opened cannot be (undefined); one without an estimated time can as soon as it was opened; one with an estimated
+ * time after a quarter of it, at most 10 minutes, has passed (LESSON_STUDY_SHARE, LESSON_STUDY_MAX_MINUTES).
+ */
+export function lessonDoneWaitMs(firstOpenedAt: Date | null, minutes: number | null, now: Date): number | undefined {
+  if (!firstOpenedAt) return undefined;
+  const studyMinutes = minutes ? Math.min(minutes * LESSON_STUDY_SHARE, LESSON_STUDY_MAX_MINUTES) : 0;
+  return Math.max(0, firstOpenedAt.getTime() + studyMinutes * MINUTE_MS - now.getTime());
+}
+
+/** Whole minutes to wait, rounded up, as the lesson page and the refusal say them. */
+export const minutesToWait = (waitMs: number) => Math.max(1, Math.ceil(waitMs / MINUTE_MS));

@@ -64,6 +64,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** Pictures (profile pictures, course images) each user may send in a minute; more answer 429. */
   pictureUploadsPerMinute: number;
+  /** Files (PDFs, pictures) each teacher may attach to lessons in a minute; more answer 429. */
+  attachmentUploadsPerMinute: number;
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2…) holding the uploaded pictures of every instance. */
@@ -275,6 +277,7 @@ export const environmentSchema = z
       wholeNumber(0, 3600).refine((seconds) => seconds === 0 || seconds >= 5),
     ).default(60),
     PICTURE_UPLOADS_PER_MINUTE: setting('a whole number of at least 1', wholeNumber(1)).default(10),
+    ATTACHMENT_UPLOADS_PER_MINUTE: setting('a whole number of at least 1', wholeNumber(1)).default(30),
     REQUEST_TIMEOUT_SECONDS: setting('a whole number of seconds from 30 to 3600', wholeNumber(30, 3600)).default(60),
   })
   .superRefine((env, ctx) => {
@@ -386,6 +389,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     watchdogMs: settings.WATCHDOG_SECONDS * 1000,
     requestTimeoutMs: settings.REQUEST_TIMEOUT_SECONDS * 1000,
     pictureUploadsPerMinute: settings.PICTURE_UPLOADS_PER_MINUTE,
+    attachmentUploadsPerMinute: settings.ATTACHMENT_UPLOADS_PER_MINUTE,
   };
 }
 

@@ -18,6 +18,7 @@ import {
   createStaff,
   createStudent,
   enroll,
+  openLessons,
   pay,
   PDF,
   takeBackup,
@@ -562,6 +563,7 @@ beforeAll(async () => {
   const { account } = await enroll(t.db, b.id, course, { progress: 40 });
   const outline = await t.db.select().from(lessons).where(eq(lessons.courseId, course.id)).orderBy(lessons.position);
   sharedLesson = outline[0]!;
+  for (const student of [a, b]) await openLessons(t.db, student.id, [sharedLesson]);
   sharedOutline = outline.map((lesson) => lesson.id);
   sharedAttachment = await attachPdf(t.db, t.app.storage, sharedLesson.id);
   bAccountId = account.id;

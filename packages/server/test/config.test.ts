@@ -111,6 +111,7 @@ describe('loadConfig', () => {
       watchdogMs: 60_000,
       requestTimeoutMs: 60_000,
       pictureUploadsPerMinute: 10,
+      attachmentUploadsPerMinute: 30,
     };
     expect(loadConfig(base)).toMatchObject(expected);
     const empty = Object.fromEntries(Object.keys(environmentSchema.shape).map((name) => [name, '']));
@@ -140,6 +141,7 @@ describe('loadConfig', () => {
     [{ WATCHDOG_SECONDS: '300' }, { watchdogMs: 300_000 }],
     [{ REQUEST_TIMEOUT_SECONDS: '120' }, { requestTimeoutMs: 120_000 }],
     [{ PICTURE_UPLOADS_PER_MINUTE: '30' }, { pictureUploadsPerMinute: 30 }],
+    [{ ATTACHMENT_UPLOADS_PER_MINUTE: '5' }, { attachmentUploadsPerMinute: 5 }],
     [{ LOG_LEVEL: 'warn' }, { logLevel: 'warn' }],
     [{ TRUST_PROXY: '10.0.0.0/8' }, { trustedProxies: ['10.0.0.0/8'] }],
     [{ TRUST_PROXY: 'loopback, 192.168.1.7,::1' }, { trustedProxies: ['loopback', '192.168.1.7', '::1'] }],

@@ -20,6 +20,7 @@ import {
   createStaff,
   createStudent,
   enroll,
+  openLessons,
   pay,
   PDF,
   putOnPlan,
@@ -799,6 +800,7 @@ beforeAll(async () => {
   studentAccountId = (await enroll(t.db, student.id, course)).account.id;
   await enroll(t.db, otherStudent.id, course);
   sharedLesson = (await addLessons(t.db, course.id, 2))[0]!;
+  await openLessons(t.db, student.id, [sharedLesson]);
   sharedAttachment = await attachPdf(t.db, t.app.storage, sharedLesson.id);
   const completed = await createCourse(t.db);
   await enroll(t.db, student.id, completed);

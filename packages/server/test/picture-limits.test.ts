@@ -1,17 +1,21 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@campus/domain';
+import { learningMessages, messages } from '@campus/domain';
 import { MAX_ASPECT_RATIO, MAX_SIDE } from '../src/lib/images.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
-import { createStudent } from './helpers/fixtures.js';
-import { pictureForm, putProfilePicture } from './helpers/multipart.js';
+import { addLessons, createAdmin, createCourse, createStudent } from './helpers/fixtures.js';
+import { multipartBody, pictureForm, putProfilePicture } from './helpers/multipart.js';
 
 /** Pictures that cost the server far more than their size: each is refused or queued, and no one user can flood it. */
 
 const UPLOADS_PER_MINUTE = 4;
+const ATTACHMENTS_PER_MINUTE = 6;
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ pictureUploadsPerMinute: UPLOADS_PER_MINUTE });
+  t = await buildTestApp({
+    pictureUploadsPerMinute: UPLOADS_PER_MINUTE,
+    attachmentUploadsPerMinute: ATTACHMENTS_PER_MINUTE,
+  });
 });
 afterAll(() => t.close());
 
@@ -85,5 +89,30 @@ describe('uploads per user', () => {
 
     const someoneElse = await t.auth((await createStudent(t.db)).auth);
     expect((await upload(someoneElse, picture)).statusCode).toBe(200);
+  });
+});
+
+describe("a lesson's files per teacher", () => {
+  it(`count apart from pictures: ${ATTACHMENTS_PER_MINUTE} a minute, pictures among them, then 429 in their own words`, async () => {
+    const admin = await t.auth((await createAdmin(t.db)).auth);
+    const [lesson] = await addLessons(t.db, (await createCourse(t.db)).id, 1);
+    const picture = await png(64, 64);
+    const attach = async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(picture)]), 'diagram.png');
+      const { payload, contentType } = await multipartBody(form);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/lessons/${lesson!.id}/attachments`,
+        headers: { ...admin, 'content-type': contentType },
+        payload,
+      });
+    };
+    // More than the pictures' limit: a chapter's handouts come in a batch.
+    for (let i = 0; i < ATTACHMENTS_PER_MINUTE; i += 1) expect((await attach()).statusCode).toBe(201);
+    const refused = await attach();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: learningMessages.attachmentsTooMany });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

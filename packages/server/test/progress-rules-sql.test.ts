@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseProgress, isCourseComplete } from '@campus/domain';
 import type { Database } from '../src/db/client.js';
-import { courses, enrollments, lessonCompletions, lessons } from '../src/db/schema.js';
+import { courses, enrollments, lessonCompletions } from '../src/db/schema.js';
 import * as progressRules from '../src/repositories/progress-rules-sql.js';
 import { transaction } from '../src/db/transaction.js';
 import { unenroll } from '../src/repositories/enrollments.js';
+import { deleteLesson } from '../src/repositories/outlines.js';
 import { createTestDatabase } from './helpers/database.js';
 import { addLessons, completeLessons, createCourse, createStudent, enroll } from './helpers/fixtures.js';
 
@@ -17,7 +18,13 @@ interface Case {
   name: string;
   lessons: number;
   completes: number;
-  then?: 'add a lesson' | 'delete the first undone lesson' | 'delete a done lesson' | 'undo one' | 're-enroll';
+  then?:
+    | 'add a lesson'
+    | 'add a lesson, then delete it'
+    | 'delete the first undone lesson'
+    | 'delete a done lesson'
+    | 'undo one'
+    | 're-enroll';
   done: number;
   count: number;
 }
@@ -30,6 +37,14 @@ const cases: Case[] = [
   { name: 'all three', lessons: 3, completes: 3, done: 3, count: 3 },
   { name: 'all but one of 200', lessons: 200, completes: 199, done: 199, count: 200 },
   { name: 'all done, then a lesson added', lessons: 3, completes: 3, then: 'add a lesson', done: 3, count: 4 },
+  {
+    name: 'all done, then a lesson added and deleted',
+    lessons: 3,
+    completes: 3,
+    then: 'add a lesson, then delete it',
+    done: 3,
+    count: 3,
+  },
   {
     name: 'three of four, the undone one deleted',
     lessons: 4,
@@ -50,6 +65,8 @@ const cases: Case[] = [
   { name: 'two of three, enrolled again', lessons: 3, completes: 2, then: 're-enroll', done: 2, count: 3 },
 ];
 
+const DELETED_AT = new Date('2031-02-03T04:05:06Z');
+
 let database: Database;
 const enrollmentOf = new Map<string, { studentId: string; courseId: string }>();
 
@@ -62,10 +79,11 @@ beforeAll(async () => {
     await enroll(db, student.id, course);
     const outline = await addLessons(db, course.id, c.lessons);
     await completeLessons(db, student.id, outline.slice(0, c.completes));
-    const deleteLesson = (id: string) => db.delete(lessons).where(eq(lessons.id, id));
+    const removeLesson = (id: string) => transaction(db, (tx) => deleteLesson(tx, id, DELETED_AT));
     if (c.then === 'add a lesson') await addLessons(db, course.id, 1);
-    if (c.then === 'delete the first undone lesson') await deleteLesson(outline[c.completes]!.id);
-    if (c.then === 'delete a done lesson') await deleteLesson(outline[0]!.id);
+    if (c.then === 'add a lesson, then delete it') await removeLesson((await addLessons(db, course.id, 1))[0]!.id);
+    if (c.then === 'delete the first undone lesson') await removeLesson(outline[c.completes]!.id);
+    if (c.then === 'delete a done lesson') await removeLesson(outline[0]!.id);
     if (c.then === 'undo one') {
       await db
         .delete(lessonCompletions)
@@ -115,8 +133,12 @@ describe('progress rules in SQL', () => {
 
   it.each(cases)('$name: a completion time when the last lesson not done was completed, and only then', async (c) => {
     const row = await read(c.name);
-    // Completing the last lesson sets it; undoing one clears it; a lesson added or deleted leaves it as it was.
+    // Completing the last lesson sets it; undoing one clears it; a lesson added, or a done one deleted, leaves it.
     const completedLast = c.lessons > 0 && c.completes === c.lessons && c.then !== 'undo one';
-    expect(row.completedAt !== null).toBe(completedLast);
+    const completedByDeletion = c.then === 'delete the first undone lesson' && c.done === c.count;
+    expect(row.completedAt !== null).toBe(completedLast || completedByDeletion);
+    // Deleting the last lesson not done completes the course then; a time already there stays.
+    expect(row.completedAt?.getTime() === DELETED_AT.getTime()).toBe(completedByDeletion);
+    if (row.complete) expect(row.completedAt).not.toBeNull();
   });
 });

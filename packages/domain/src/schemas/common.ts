@@ -39,6 +39,9 @@ const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069
 // eslint-disable-next-line no-control-regex -- as above, less tab, line feed and carriage return
 const HIDDEN_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
+/** Whether text holds characters that have no place in a name or a line of text (see HIDDEN_CHARACTERS). */
+export const hasHiddenCharacters = (text: string) => HIDDEN_CHARACTERS.test(text);
+
 interface TextRules {
   /** Whether tabs and line breaks are allowed (a description). */
   multiline?: boolean;

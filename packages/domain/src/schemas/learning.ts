@@ -147,6 +147,11 @@ export const studentLessonSchema = z.object({
   chapterTitle: z.string(),
   attachments: z.array(lessonAttachmentSchema),
   completed: z.boolean(),
+  /**
+   * Seconds from this answer until the lesson may be marked done (`lessonDoneWaitMs`): 0 now, more while a lesson with
+   * an estimated time was opened only a moment ago. Counted from the answer, so the browser's clock does not matter.
+   */
+  doneInSeconds: z.number().int().min(0),
   previousLessonId: z.uuid().nullable(),
   nextLessonId: z.uuid().nullable(),
 });

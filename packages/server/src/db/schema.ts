@@ -274,6 +274,24 @@ export const lessonAttachments = pgTable(
 );
 
 /** A lesson a student has completed; undone by deleting the row. A deleted lesson takes its completions with it. */
+/**
+ * When each student first opened each lesson (its GET): a lesson is marked done only after it was opened, and, with an
+ * estimated time, some of that time later (`lessonDoneFrom` in the domain).
+ */
+export const lessonViews = pgTable(
+  'lesson_views',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.lessonId] }), index('lesson_views_lesson_idx').on(t.lessonId)],
+);
+
 export const lessonCompletions = pgTable(
   'lesson_completions',
   {

@@ -45,7 +45,9 @@ export async function readMultipartForm(
     throw formError(error, fileLimit);
   }
   if (!file && emptyFileChosen && fileLimit?.empty) throw badRequest(fileLimit.empty);
-  if (file && request.routeOptions.config.pictureUpload) await request.server.pictureUploads.take(request.user.id);
+  const { pictureUpload, attachmentUpload } = request.routeOptions.config;
+  if (file && pictureUpload) await request.server.pictureUploads.take(request.user.id);
+  if (file && attachmentUpload) await request.server.attachmentUploads.take(request.user.id);
   return { fields, file };
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import bidiJs from 'bidi-js';
 import { create as createFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import {
@@ -52,6 +53,8 @@ type Weight = 'regular' | 'bold';
 interface NamedFont {
   name: string;
   font: Font;
+  /** The characters this font is taken for even where an earlier one has them too (DejaVu Sans has Arabic letters). */
+  prefers?: RegExp;
 }
 
 /** Fontsource's Noto Sans packages, each with the subset of one script (as WOFF, which fontkit reads). */
@@ -77,11 +80,27 @@ export function loadReceiptFonts(): ReceiptFonts {
         `@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-${weight === 'bold' ? 700 : 400}-normal.woff`,
       ),
     }));
+  // Urdu, Kashmiri, Sindhi and Arabic names: Noto Naskh Arabic (its Arabic subset has the letters Urdu adds).
+  const arabic = (weight: Weight) => ({
+    name: `arabic-${weight}`,
+    font: font(
+      `@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-${weight === 'bold' ? 700 : 400}-normal.woff`,
+    ),
+    prefers: /\p{Script_Extensions=Arabic}/u,
+  });
   const regular = noto('regular');
   skipNullAnchors(regular[0]!.font);
   return {
-    regular: [{ name: 'latin-regular', font: font('dejavu-fonts-ttf/ttf/DejaVuSans.ttf') }, ...regular],
-    bold: [{ name: 'latin-bold', font: font('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') }, ...noto('bold')],
+    regular: [
+      { name: 'latin-regular', font: font('dejavu-fonts-ttf/ttf/DejaVuSans.ttf') },
+      ...regular,
+      arabic('regular'),
+    ],
+    bold: [
+      { name: 'latin-bold', font: font('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') },
+      ...noto('bold'),
+      arabic('bold'),
+    ],
   };
 }
 
@@ -115,15 +134,79 @@ export function fontRuns(text: string, fonts: NamedFont[]): { font: string; text
   for (const char of text) {
     const codePoint = char.codePointAt(0)!;
     const current = runs.at(-1);
-    if (current?.font.font.hasGlyphForCodePoint(codePoint)) {
-      current.text += char;
+    const preferred = fonts.find((candidate) => candidate.prefers?.test(char));
+    if (preferred ? current?.font === preferred : current?.font.font.hasGlyphForCodePoint(codePoint)) {
+      current!.text += char;
       continue;
     }
-    const font = fonts.find((candidate) => candidate.font.hasGlyphForCodePoint(codePoint)) ?? fonts[0]!;
+    const font = preferred ?? fonts.find((candidate) => candidate.font.hasGlyphForCodePoint(codePoint)) ?? fonts[0]!;
     if (current?.font === font) current.text += char;
     else runs.push({ font, text: char });
   }
   return runs.map((run) => ({ font: run.font.name, text: run.text }));
+}
+
+// bidi-js is CommonJS (module.exports = its factory), which Node hands over as the default export; its types describe
+// an ES module whose `default` is the factory.
+const bidi = (bidiJs as unknown as typeof bidiJs.default)();
+
+/** A run of one font, as drawn: `text` as handed to fontkit, and whether fontkit lays it out right to left. */
+export interface VisualRun {
+  font: string;
+  text: string;
+  rightToLeft: boolean;
+}
+
+/** Whether the text has right-to-left parts (an Urdu name, an Arabic or Hebrew word). */
+const hasRightToLeft = (text: string) => bidi.getEmbeddingLevels(text).levels.some((level) => level % 2 === 1);
+
+/**
+ * Whether fontkit lays the text out right to left: it takes the script of its first letter (not a space, digit of
+ * Latin, or mark), and reverses the glyphs of a right-to-left script.
+ */
+const RIGHT_TO_LEFT_SCRIPT = /\p{Script=Arabic}|\p{Script=Hebrew}|\p{Script=Syriac}|\p{Script=Thaana}|\p{Script=Nko}/u;
+const fontkitReversesText = (text: string) => {
+  const first = /[^\p{Script=Common}\p{Script=Inherited}]/u.exec(text);
+  return first !== null && RIGHT_TO_LEFT_SCRIPT.test(first[0]);
+};
+
+const reversed = (text: string) => [...text].reverse().join('');
+
+/**
+ * One line of text as drawn from left to right, after the Unicode bidirectional algorithm (bidi-js): its font runs
+ * split where the direction changes, in the order they show, right-to-left ones with mirrored brackets. fontkit shapes
+ * what it is given in order (joining forms need Urdu letters in reading order) and reverses a right-to-left script's
+ * glyphs, so such a run is handed over in reading order; anything else in the order it shows (a run of spaces and
+ * brackets between Urdu words reversed here, Urdu digits, which read left to right, reversed twice).
+ */
+export function visualRuns(line: string, fonts: NamedFont[]): VisualRun[] {
+  const embedding = bidi.getEmbeddingLevels(line);
+  const mirrored = bidi.getMirroredCharactersMap(line, embedding.levels);
+  const shownAt = new Map(bidi.getReorderedIndices(line, embedding).map((index, position) => [index, position]));
+  const pieces: { font: string; text: string; level: number; shownAt: number }[] = [];
+  let start = 0;
+  for (const run of fontRuns(line, fonts)) {
+    for (let i = start; i < start + run.text.length; i++) {
+      const level = embedding.levels[i]!;
+      const char = mirrored.get(i) ?? line[i]!;
+      const last = pieces.at(-1);
+      if (last && i > start && last.level === level) {
+        last.text += char;
+        last.shownAt = Math.min(last.shownAt, shownAt.get(i)!);
+      } else {
+        pieces.push({ font: run.font, text: char, level, shownAt: shownAt.get(i)! });
+      }
+    }
+    start += run.text.length;
+  }
+  return pieces
+    .sort((a, b) => a.shownAt - b.shownAt)
+    .map(({ font, text, level }) => {
+      const shown = level % 2 === 1 ? reversed(text) : text;
+      return fontkitReversesText(text)
+        ? { font, text: reversed(shown), rightToLeft: true }
+        : { font, text: shown, rightToLeft: false };
+    });
 }
 
 /** pdfkit takes a parsed fontkit font as well as a file, which its types do not say. */
@@ -162,29 +245,61 @@ export function pdfDocument(
   });
   for (const font of [...fonts.regular, ...fonts.bold]) doc.registerFont(font.name, asFontSource(font.font));
   const width = doc.page.width - 2 * MARGIN;
-  const write = (
-    value: string,
-    weight: Weight,
-    options: PDFKit.Mixins.TextOptions & { at?: [number, number] } = {},
-  ) => {
-    const { at, ...rest } = options;
-    const runs = fontRuns(value, fonts[weight]);
+  type WriteOptions = PDFKit.Mixins.TextOptions & { at?: [number, number] };
+  // pdfkit lays text out word by word, each word with its trailing space: a run fontkit reverses is laid out whole
+  // (any `features` does that), or each word's space would go to its other side and the words stay in reading order.
+  const runOptions = (run: VisualRun): PDFKit.Mixins.TextOptions => (run.rightToLeft ? { features: [] } : {});
+  const widthOf = (runs: VisualRun[]) =>
+    runs.reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text, runOptions(run)), 0);
+
+  /** Draws one line (or, left to right, a paragraph pdfkit wraps) run by run. */
+  const writeLine = (value: string, weight: Weight, { at, ...rest }: WriteOptions) => {
+    const runs = visualRuns(value, fonts[weight]);
     if (rest.align === 'center' && runs.length > 1) {
       // pdfkit centres each run of a continued line on its own, drawing them over each other: centre the whole line.
-      const lineWidth = runs.reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
+      const lineWidth = widthOf(runs);
       if (lineWidth < width) {
         const left = MARGIN + (width - lineWidth) / 2;
-        write(value, weight, { ...rest, align: 'left', width: width - (left - MARGIN), at: [left, doc.y] });
+        writeLine(value, weight, { ...rest, align: 'left', width: width - (left - MARGIN), at: [left, doc.y] });
         doc.x = MARGIN;
         return;
       }
     }
     runs.forEach((run, index) => {
       doc.font(run.font);
-      const runOptions = { ...rest, continued: index < runs.length - 1 };
-      if (index === 0 && at) doc.text(run.text, at[0], at[1], runOptions);
-      else doc.text(run.text, runOptions);
+      const options = { ...rest, ...runOptions(run), continued: index < runs.length - 1 };
+      if (index === 0 && at) doc.text(run.text, at[0], at[1], options);
+      else doc.text(run.text, options);
     });
+  };
+
+  /**
+   * Right-to-left text is broken into lines here, in reading order, before each line is put in the order it shows:
+   * pdfkit would break the reordered text, and put the end of a long Urdu name on its first line.
+   */
+  const linesOf = (value: string, weight: Weight, lineWidth: number) => {
+    const lines: string[] = [];
+    for (const word of value.split(/(?<=\s)/)) {
+      const line = lines.at(-1);
+      if (line !== undefined && widthOf(visualRuns((line + word).trimEnd(), fonts[weight])) <= lineWidth) {
+        lines[lines.length - 1] = line + word;
+      } else {
+        lines.push(word);
+      }
+    }
+    return lines.map((line) => line.trimEnd());
+  };
+
+  const write = (value: string, weight: Weight, options: WriteOptions = {}) => {
+    if (!hasRightToLeft(value)) {
+      writeLine(value, weight, options);
+      return;
+    }
+    const { at, ...rest } = options;
+    const lineWidth = rest.width ?? width - ((at?.[0] ?? doc.x) - MARGIN);
+    linesOf(value, weight, lineWidth).forEach((line, index) =>
+      writeLine(line, weight, { ...rest, ...(index === 0 && at ? { at } : {}) }),
+    );
   };
   return { doc, write, width, done };
 }

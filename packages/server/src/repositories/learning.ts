@@ -17,6 +17,7 @@ import {
   enrollments,
   lessonCompletions,
   lessons,
+  lessonViews,
   users,
 } from '../db/schema.js';
 import { toCertificate } from './certificates.js';
@@ -108,19 +109,42 @@ export async function findLessonOfCourse(db: Db, lessonId: string) {
   return found;
 }
 
-/** The student opened the lesson: it is their last one, and now their course's last access. */
+/**
+ * The student opened the lesson: it is their last one, and now their course's last access; the first time, it is
+ * when they first opened it. When that was.
+ */
 export async function recordVisit(tx: Tx, studentId: string, courseId: string, lessonId: string, at: Date) {
   await tx
     .update(enrollments)
     .set({ lastLessonId: lessonId, lastAccessed: at })
     .where(and(eq(enrollments.studentId, studentId), eq(enrollments.courseId, courseId)));
+  await tx.insert(lessonViews).values({ studentId, lessonId, firstOpenedAt: at }).onConflictDoNothing();
+  return (await firstOpened(tx, studentId, lessonId))!;
 }
 
-/** Marks the lesson done for the student; done already stays as it was (its first time). */
-export async function insertCompletion(tx: Tx, studentId: string, lesson: { id: string; courseId: string }) {
+/** When the student first opened the lesson; undefined if they never have. */
+export async function firstOpened(db: Db, studentId: string, lessonId: string) {
+  const [view] = await db
+    .select({ at: lessonViews.firstOpenedAt })
+    .from(lessonViews)
+    .where(and(eq(lessonViews.studentId, studentId), eq(lessonViews.lessonId, lessonId)));
+  return view?.at;
+}
+
+/** Whether the student has marked the lesson done. */
+export async function isCompleted(db: Db, studentId: string, lessonId: string) {
+  const [row] = await db
+    .select({ at: lessonCompletions.completedAt })
+    .from(lessonCompletions)
+    .where(and(eq(lessonCompletions.studentId, studentId), eq(lessonCompletions.lessonId, lessonId)));
+  return row !== undefined;
+}
+
+/** Marks the lesson done for the student at `at`; done already stays as it was (its first time). */
+export async function insertCompletion(tx: Tx, studentId: string, lesson: { id: string; courseId: string }, at: Date) {
   await tx
     .insert(lessonCompletions)
-    .values({ studentId, lessonId: lesson.id, courseId: lesson.courseId })
+    .values({ studentId, lessonId: lesson.id, courseId: lesson.courseId, completedAt: at })
     .onConflictDoNothing();
 }
 

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Chapter, ChapterFields, Lesson, LessonFields, LessonPatch, Outline, OutlineLesson } from '@campus/domain';
 import type { Db } from '../db/client.js';
-import { chapters, courses, lessonAttachments, lessons } from '../db/schema.js';
+import { chapters, courses, enrollments, lessonAttachments, lessons } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
+import * as progressRules from './progress-rules-sql.js';
 
 export type ChapterRow = typeof chapters.$inferSelect;
 export type LessonRow = typeof lessons.$inferSelect;
@@ -72,10 +73,14 @@ export async function updateChapter(tx: Tx, id: string, { title }: ChapterFields
   return chapter!;
 }
 
-/** Deletes a chapter with its lessons (and their completions); how many lessons it had. */
-export async function deleteChapter(tx: Tx, id: string): Promise<number> {
-  const removed = await tx.delete(lessons).where(eq(lessons.chapterId, id)).returning({ id: lessons.id });
+/** Deletes a chapter with its lessons (and their completions) at `at`; how many lessons it had. */
+export async function deleteChapter(tx: Tx, id: string, at: Date): Promise<number> {
+  const removed = await tx
+    .delete(lessons)
+    .where(eq(lessons.chapterId, id))
+    .returning({ id: lessons.id, courseId: lessons.courseId });
   await tx.delete(chapters).where(eq(chapters.id, id));
+  if (removed[0]) await completeByDeletion(tx, removed[0].courseId, at);
   return removed.length;
 }
 
@@ -105,8 +110,29 @@ export async function updateLesson(tx: Tx, id: string, patch: LessonPatch) {
   return lesson!;
 }
 
-export async function deleteLesson(tx: Tx, id: string) {
-  await tx.delete(lessons).where(eq(lessons.id, id));
+/** Deletes a lesson (and its completions) at `at`. */
+export async function deleteLesson(tx: Tx, id: string, at: Date) {
+  const [removed] = await tx.delete(lessons).where(eq(lessons.id, id)).returning({ courseId: lessons.courseId });
+  if (removed) await completeByDeletion(tx, removed.courseId, at);
+}
+
+/**
+ * The students for whom the deleted lessons were the last not done have now completed the course, at `at`: the
+ * completion triggers only see a lesson completed, so the deletion dates them. A completion time already there (a
+ * lesson added after it, now deleted again) stays.
+ */
+async function completeByDeletion(tx: Tx, courseId: string, at: Date) {
+  const lessonCount = sql`(select ${courses.lessonCount} from ${courses} where ${courses.id} = ${courseId})`;
+  await tx
+    .update(enrollments)
+    .set({ completedAt: at })
+    .where(
+      and(
+        eq(enrollments.courseId, courseId),
+        isNull(enrollments.completedAt),
+        progressRules.isCourseComplete(enrollments.completedLessons, lessonCount),
+      ),
+    );
 }
 
 /** The course's chapters and lessons in order (lessons without their text). */

@@ -1,7 +1,9 @@
 import {
   learningMessages,
+  lessonDoneWaitMs,
   lessonVideo,
   messages,
+  minutesToWait,
   nextUnfinishedLesson,
   type CompletionResponse,
   type StudentLesson,
@@ -9,13 +11,15 @@ import {
   type StudentProgressResponse,
 } from '@campus/domain';
 import { transaction } from '../db/transaction.js';
-import { notFound } from '../lib/errors.js';
+import { conflict, notFound } from '../lib/errors.js';
 import { lessonHtml } from '../lib/markdown.js';
 import {
   deleteCompletion,
   findEnrollment,
   findLessonOfCourse,
+  firstOpened,
   insertCompletion,
+  isCompleted,
   lessonsInOrder,
   recordVisit,
   studentChapters,
@@ -23,7 +27,7 @@ import {
 } from '../repositories/learning.js';
 import { findActiveUser } from '../repositories/users.js';
 import { attachmentsOf, findAttachment, toAttachment } from '../repositories/attachments.js';
-import { toLesson } from '../repositories/outlines.js';
+import { toLesson, type LessonRow } from '../repositories/outlines.js';
 import type { ServiceContext } from './context.js';
 import { mayTeach, type Teacher } from './teaching.js';
 
@@ -65,7 +69,8 @@ export async function openLesson(context: ServiceContext, studentId: string, les
   ]);
   const order = rows.filter((row) => row._id !== null);
   const at = order.findIndex((row) => row._id === lesson.id);
-  await transaction(context.db, (tx) => recordVisit(tx, studentId, lesson.courseId, lesson.id, context.now()));
+  const now = context.now();
+  const opened = await transaction(context.db, (tx) => recordVisit(tx, studentId, lesson.courseId, lesson.id, now));
   const { version: _version, body, ...shown } = toLesson(lesson);
   return {
     lesson: { ...shown, html: lessonHtml(body), video: (shown.videoUrl && lessonVideo(shown.videoUrl)) || null },
@@ -73,9 +78,25 @@ export async function openLesson(context: ServiceContext, studentId: string, les
     chapterTitle,
     attachments,
     completed: order[at]?.completed ?? false,
+    doneInSeconds: Math.ceil(lessonDoneWaitMs(opened, lesson.minutes, now)! / 1000),
     previousLessonId: order[at - 1]?._id ?? null,
     nextLessonId: order[at + 1]?._id ?? null,
   };
+}
+
+/**
+ * Refuses to mark a lesson done that the student has not opened, or, with an estimated time, opened only a moment ago
+ * (`lessonDoneWaitMs`): certificates rest on lessons done, not on a button pressed eight times. Done already is done.
+ */
+async function refuseUnstudied({ db }: ServiceContext, studentId: string, lesson: LessonRow, now: Date) {
+  const [opened, completed] = await Promise.all([
+    firstOpened(db, studentId, lesson.id),
+    isCompleted(db, studentId, lesson.id),
+  ]);
+  if (completed) return;
+  const waitMs = lessonDoneWaitMs(opened ?? null, lesson.minutes, now);
+  if (waitMs === undefined) throw conflict(learningMessages.lessonNotOpened);
+  if (waitMs > 0) throw conflict(learningMessages.lessonDoneIn(minutesToWait(waitMs)));
 }
 
 /** Marks a lesson done (`done`) or not done for the student; the course's progress after it. */
@@ -86,8 +107,10 @@ export async function setCompletion(
   done: boolean,
 ): Promise<CompletionResponse> {
   const { lesson } = await studentsLesson(context, studentId, lessonId);
+  const now = context.now();
+  if (done) await refuseUnstudied(context, studentId, lesson, now);
   await transaction(context.db, (tx) =>
-    done ? insertCompletion(tx, studentId, lesson) : deleteCompletion(tx, studentId, lesson.id),
+    done ? insertCompletion(tx, studentId, lesson, now) : deleteCompletion(tx, studentId, lesson.id),
   );
   const after = await findEnrollment(context.db, studentId, lesson.courseId);
   if (!after) throw notFound(learningMessages.lessonNotFound);

@@ -130,7 +130,7 @@ export async function removeChapter(context: ServiceContext, teacher: Teacher, i
   await removingFiles(context, async (tx) => {
     const { chapter, course } = await lockedChapter(tx, teacher, id);
     const files = await attachmentKeysOf(tx, { chapterId: id });
-    const lessons = await deleteChapter(tx, id);
+    const lessons = await deleteChapter(tx, id, context.now());
     await recordEvent(tx, {
       actor: { id: teacher.id },
       action: 'chapter.deleted',
@@ -200,7 +200,7 @@ export async function removeLesson(context: ServiceContext, teacher: Teacher, id
   await removingFiles(context, async (tx) => {
     const { lesson, course } = await lockedLesson(tx, teacher, id);
     const files = await attachmentKeysOf(tx, { lessonId: id });
-    await deleteLesson(tx, id);
+    await deleteLesson(tx, id, context.now());
     await recordEvent(tx, {
       actor: { id: teacher.id },
       action: 'lesson.deleted',

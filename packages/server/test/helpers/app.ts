@@ -91,6 +91,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     watchdogMs: 0,
     requestTimeoutMs: 60_000,
     pictureUploadsPerMinute: 1000,
+    attachmentUploadsPerMinute: 1000,
     ...overrides,
   };
 }

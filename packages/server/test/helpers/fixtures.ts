@@ -11,6 +11,7 @@ import {
   feePlans,
   lessonAttachments,
   lessonCompletions,
+  lessonViews,
   lessons,
   notices,
   payments,
@@ -291,6 +292,14 @@ export async function attachPdf(db: Db, storage: FileStorage, lessonId: string, 
     .values({ lessonId, name, contentType: 'application/pdf', size: PDF.length, storageKey })
     .returning();
   return row!.id;
+}
+
+/** The student opens the lessons (first, at `at`): they may then be marked done (see lessonDoneWaitMs). */
+export async function openLessons(db: Db, studentId: string, opened: { id: string }[], at = new Date()) {
+  await db
+    .insert(lessonViews)
+    .values(opened.map((lesson) => ({ studentId, lessonId: lesson.id, firstOpenedAt: at })))
+    .onConflictDoNothing();
 }
 
 /** The student completes the lessons (at `completedAt`, or now). */

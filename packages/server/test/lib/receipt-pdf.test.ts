@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { receiptTexts } from '@campus/domain';
-import { formatReceiptDate, loadReceiptFonts, receiptPdf, type Receipt } from '../../src/lib/receipt-pdf.js';
+import { certificatePdf } from '../../src/lib/certificate-pdf.js';
+import {
+  formatReceiptDate,
+  loadReceiptFonts,
+  receiptPdf,
+  visualRuns,
+  type Receipt,
+} from '../../src/lib/receipt-pdf.js';
+import { statementPdf } from '../../src/lib/statement-pdf.js';
+import type { CertificateRow } from '../../src/repositories/certificates.js';
 import { pdfDrawnGlyphIds, pdfFonts, pdfText } from '../helpers/pdf.js';
 
 const fonts = loadReceiptFonts();
@@ -140,5 +149,74 @@ describe('receiptPdf', () => {
   it('writes dates as India reads them, whatever the time zone', () => {
     expect(formatReceiptDate('2027-03-31')).toBe('31 Mar 2027');
     expect(formatReceiptDate('2026-01-05')).toBe('05 Jan 2026');
+  });
+});
+
+describe('right-to-left names (#40 item 29)', () => {
+  const URDU_NAME = 'محمد علی خان';
+  const certificate = (studentName: string, courseName: string) =>
+    certificatePdf(
+      { number: 42, code: 'ABCDEFGHJKLM', studentName, courseName, issuedOn: '2026-01-05' } as CertificateRow,
+      institute,
+      fonts,
+      'https://campus.test/verify/ABCD-EFGH-JKLM',
+    );
+
+  it('prints an Urdu name on a certificate with its words and spaces, in Noto Naskh Arabic', async () => {
+    const pdf = await certificate(URDU_NAME, 'اردو ادب (Urdu Literature) ۲۰۲۶');
+    const text = flat(pdfText(pdf));
+    // pdftotext gives right-to-left text in reading order; it used to read "خانعلی محمد".
+    expect(text).toContain(URDU_NAME);
+    expect(text).toContain('اردو ادب');
+    expect(text).toContain('(Urdu Literature)');
+    // Urdu digits read left to right inside the right-to-left title.
+    expect(text).toContain('۲۰۲۶');
+    expect(pdfFonts(pdf)).toContain('NotoNaskhArabic-Bold');
+    expect(pdfDrawnGlyphIds(pdf).filter((id) => id === 0)).toEqual([]);
+  });
+
+  it("prints an Urdu name on a student's statement, in its regular and bold weights", async () => {
+    const pdf = await statementPdf(
+      {
+        student: { name: URDU_NAME, email: 'ali.khan@students.campus.test' },
+        on: '2026-01-05',
+        accounts: [
+          {
+            course: 'Data Structures',
+            totalFee: 1_000_00,
+            lateFee: 0,
+            concession: 0,
+            paid: 500_00,
+            due: 500_00,
+            schedule: [],
+            entries: [{ on: '2026-01-02', what: 'نقد ادائیگی', amount: -500_00 }],
+          },
+        ],
+      },
+      institute,
+      fonts,
+    );
+    const text = flat(pdfText(pdf));
+    expect(text).toContain(URDU_NAME);
+    expect(text).toContain('ali.khan@students.campus.test');
+    expect(pdfFonts(pdf)).toEqual(expect.arrayContaining(['NotoNaskhArabic-Bold', 'NotoNaskhArabic-Regular']));
+  });
+
+  it('lays a line out in the order it shows: right-to-left parts reversed as a whole, brackets mirrored', () => {
+    const runs = visualRuns('Kabir محمد (خان) 123', fonts.regular);
+    // Shown: "Kabir 123 (خان) محمد"; Urdu runs stay in reading order for fontkit, which lays them out right to left.
+    expect(runs.map((run) => [run.text, run.rightToLeft])).toEqual([
+      ['Kabir ', false],
+      ['123', false],
+      [' (', false],
+      ['خان', true],
+      [')', false],
+      // The space after محمد is in its font's run, and shows on its left.
+      ['محمد ', true],
+    ]);
+    expect(runs.filter((run) => run.rightToLeft).every((run) => run.font === 'arabic-regular')).toBe(true);
+    expect(visualRuns('Kabir Shah', fonts.regular)).toEqual([
+      { font: 'latin-regular', text: 'Kabir Shah', rightToLeft: false },
+    ]);
   });
 });

@@ -2,7 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LESSON_ATTACHMENTS_MAX, learningMessages, type LessonAttachment, type StudentLesson } from '@campus/domain';
+import {
+  LESSON_ATTACHMENTS_MAX,
+  learningMessages,
+  messages,
+  type LessonAttachment,
+  type StudentLesson,
+} from '@campus/domain';
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
 import { addLessons, createAdmin, createCourse, createStaff, createStudent, enroll, PDF } from '../helpers/fixtures.js';
 import { multipartBody } from '../helpers/multipart.js';
@@ -140,6 +146,10 @@ describe("a lesson's attachments", () => {
       [Buffer.from('PK\u0003\u0004 a zip, not a PDF'), 'slides.pdf', 400, learningMessages.attachmentType],
       [Buffer.alloc(0), 'empty.pdf', 400, learningMessages.attachmentEmpty],
       [Buffer.concat([PDF, Buffer.alloc(20 * 1024 * 1024)]), 'huge.pdf', 413, learningMessages.attachmentTooLarge],
+      // Names as every other name: no right-to-left override ("evilfdp.exe" on screen), no control character.
+      [PDF, 'evil\u202Eexe.pdf', 400, messages.input.hiddenCharacters('File name')],
+      [PDF, 'notes\u2067.pdf', 400, messages.input.hiddenCharacters('File name')],
+      [PDF, 'bell\u0007.pdf', 400, messages.input.hiddenCharacters('File name')],
     ];
     for (const [data, name, status, error] of cases) {
       const res = await attach(lesson.id, admin, data, name);

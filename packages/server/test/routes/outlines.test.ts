@@ -27,8 +27,11 @@ import {
 let t: TestApp;
 let admin: { authorization: string };
 let accountant: { authorization: string };
+/** How far the services' clock is ahead of the machine's: a student's time on a lesson passes without waiting. */
+let clockAhead = 0;
 beforeAll(async () => {
   t = await buildTestApp();
+  t.app.services.now = () => new Date(Date.now() + clockAhead);
   admin = await t.auth((await createAdmin(t.db)).auth);
   accountant = await t.auth((await createStaff(t.db, { role: 'accountant' })).auth);
 });
@@ -231,6 +234,12 @@ describe('learning, as a student works through a course', () => {
     expect(res.statusCode, res.body).toBe(200);
     return json<StudentOutline>(res);
   };
+  /** The student opens the lesson, spends the time it asks for (10 minutes at most), and marks it done. */
+  const study = async (lessonId: string, student: Headers) => {
+    expect((await call('GET', `/api/lessons/${lessonId}`, student)).statusCode).toBe(200);
+    clockAhead += 10 * 60_000;
+    return call('PUT', `/api/lessons/${lessonId}/completion`, student);
+  };
   const progressInFullMe = async (student: Headers) => {
     const me = json<{ enrolledCourses: { progress: number; lastAccessed: string | null }[] }>(
       await call('GET', '/api/users/full-me', student),
@@ -253,11 +262,14 @@ describe('learning, as a student works through a course', () => {
       lesson: { title: 'Welcome', html: '<h1>Hello</h1>\n<p>Read this first.</p>\n' },
       chapterTitle: 'Basics',
       completed: false,
+      // A quarter of its 5 minutes.
+      doneInSeconds: 75,
       previousLessonId: null,
       nextLessonId: setup._id,
     });
     expect((await progressInFullMe(student)).lastAccessed).not.toBeNull();
 
+    clockAhead += 75_000;
     const done = await call('PUT', `/api/lessons/${welcome._id}/completion`, student);
     expect(json(done)).toEqual({ completed: true, progress: 33, completedLessons: 1, lessonCount: 3 });
     // Done twice is still one lesson done.
@@ -274,9 +286,7 @@ describe('learning, as a student works through a course', () => {
 
   it('reaches Completed when every lesson is done, and loses it when a lesson is added', async () => {
     const { course, basics, welcome, setup, exercise, student } = await enrolledStudent();
-    for (const lesson of [welcome, setup, exercise]) {
-      expect((await call('PUT', `/api/lessons/${lesson._id}/completion`, student)).statusCode).toBe(200);
-    }
+    for (const lesson of [welcome, setup, exercise]) expect((await study(lesson._id, student)).statusCode).toBe(200);
     expect(await studentOutline(course.id, student)).toMatchObject({ progress: 100, nextLessonId: null });
     const me = json<{ completedCourses: number }>(await call('GET', '/api/users/full-me', student));
     expect(me.completedCourses).toBe(1);
@@ -287,8 +297,8 @@ describe('learning, as a student works through a course', () => {
 
   it("recounts a student's progress when a lesson they did is deleted", async () => {
     const { course, welcome, setup, student } = await enrolledStudent();
-    await call('PUT', `/api/lessons/${welcome._id}/completion`, student);
-    await call('PUT', `/api/lessons/${setup._id}/completion`, student);
+    await study(welcome._id, student);
+    await study(setup._id, student);
     expect((await studentOutline(course.id, student)).progress).toBe(66);
     expect((await call('DELETE', `/api/admin/lessons/${setup._id}`, admin)).statusCode).toBe(200);
     expect(await studentOutline(course.id, student)).toMatchObject({
@@ -296,6 +306,33 @@ describe('learning, as a student works through a course', () => {
       completedLessons: 1,
       lessonCount: 2,
     });
+  });
+
+  it('marks a lesson done only once it was opened and, with an estimated time, a quarter of it spent', async () => {
+    const { welcome, setup, student } = await enrolledStudent();
+    const markDone = (lessonId: string) => call('PUT', `/api/lessons/${lessonId}/completion`, student);
+    // Not opened: no lesson is done by pressing a button, with or without an estimated time.
+    for (const lesson of [welcome, setup]) {
+      const refused = await markDone(lesson._id);
+      expect([refused.statusCode, json(refused)]).toEqual([409, { error: learningMessages.lessonNotOpened }]);
+    }
+    // Setup has no estimated time: opened is enough.
+    expect(json<StudentLesson>(await call('GET', `/api/lessons/${setup._id}`, student)).doneInSeconds).toBe(0);
+    expect((await markDone(setup._id)).statusCode).toBe(200);
+
+    // Welcome asks for 5 minutes: done a minute and a quarter after it was first opened, not before.
+    expect(json<StudentLesson>(await call('GET', `/api/lessons/${welcome._id}`, student)).doneInSeconds).toBe(75);
+    clockAhead += 30_000;
+    const tooSoon = await markDone(welcome._id);
+    expect([tooSoon.statusCode, json(tooSoon)]).toEqual([409, { error: learningMessages.lessonDoneIn(1) }]);
+    // Opening it again does not start the time again.
+    expect(json<StudentLesson>(await call('GET', `/api/lessons/${welcome._id}`, student)).doneInSeconds).toBe(45);
+    clockAhead += 45_000;
+    expect(json<StudentLesson>(await call('GET', `/api/lessons/${welcome._id}`, student)).doneInSeconds).toBe(0);
+    expect(json(await markDone(welcome._id))).toMatchObject({ completed: true, completedLessons: 2 });
+    // Undone and done again: the time was spent already.
+    expect((await call('DELETE', `/api/lessons/${welcome._id}/completion`, student)).statusCode).toBe(200);
+    expect((await markDone(welcome._id)).statusCode).toBe(200);
   });
 
   it('finds no lesson or outline of a course the student is not enrolled in', async () => {
@@ -393,6 +430,32 @@ describe("the staff's view of a course's progress", () => {
       "'=Chitra Das",
     ]);
     expect(lines[1]).toMatch(/,100,4,4,\d{4}-\d{2}-\d{2}T[^,]+,\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('counts a student whose last lesson not done was deleted as complete from then on, in the view and its CSV', async () => {
+    const course = await createCourse(t.db);
+    const lessons = await addLessons(t.db, course.id, 3);
+    const student = await createStudent(t.db, { name: 'Zoya Ansari' });
+    await enroll(t.db, student.id, course);
+    await completeLessons(t.db, student.id, lessons.slice(0, 2));
+    const deletedAt = new Date(Date.now() - 2 * DAY);
+    const clock = t.app.services.now;
+    t.app.services.now = () => deletedAt;
+    try {
+      expect((await call('DELETE', `/api/admin/lessons/${lessons[2]!.id}`, admin)).statusCode).toBe(200);
+    } finally {
+      t.app.services.now = clock;
+    }
+    expect((await view(course.id)).items).toEqual([
+      expect.objectContaining({ name: 'Zoya Ansari', progress: 100, completedAt: deletedAt.toISOString() }),
+    ]);
+    const csv = await call('GET', `/api/admin/courses/${course.id}/progress.csv`, admin);
+    expect(csv.body.trim().split('\n')[1]).toMatch(new RegExp(`,100,2,2,,${deletedAt.toISOString()}$`));
+    const certificate = await call('GET', `/api/courses/${course.id}/certificate`, await t.auth(student.auth));
+    expect(certificate.statusCode, certificate.body).toBe(200);
+    expect(json<{ issuedOn: string }>(certificate).issuedOn).toBe(
+      deletedAt.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }),
+    );
   });
 
   it('is not found for a course that is not there', async () => {

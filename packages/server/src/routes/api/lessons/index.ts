@@ -31,11 +31,12 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['student'],
         summary: done
-          ? "Mark the lesson done (again is no change); the course's progress after it"
+          ? "Mark the lesson done (again is no change); the course's progress after it. 409 until the student has " +
+            'opened it and, for a lesson with an estimated time, spent a quarter of it (at most 10 minutes) since'
           : "Mark the lesson not done (undo); the course's progress after it",
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: completionResponseSchema, 404: errorResponseSchema },
+        response: { 200: completionResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
       },
       handler: async (request) => setCompletion(fastify.services, request.user.id, request.params.id, done),
     });

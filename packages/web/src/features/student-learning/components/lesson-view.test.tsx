@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, generatePath, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { courseProgress, type StudentLesson, type StudentOutline } from '@campus/domain';
+import { courseProgress, learningMessages, type StudentLesson, type StudentOutline } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { saveToken } from '@/lib/session';
 import { fakeFetch } from '@/testing/fake-fetch';
@@ -19,8 +19,11 @@ const ids = [
 const chapterIds = ['44444444-4444-4444-8444-444444444444', '55555555-5555-4555-8555-555555555555'];
 const titles = ['Welcome', 'Setup', 'Exercise'];
 
-/** A course of three lessons in two chapters, of which those in `done` are done. */
-function course(done: Set<string>) {
+/**
+ * A course of three lessons in two chapters, of which those in `done` are done; `waits` says how many seconds each
+ * lesson (by index) has left before it may be marked done.
+ */
+function course(done: Set<string>, waits: number[] = []) {
   const lesson = (i: number) => ({
     _id: ids[i]!,
     chapterId: chapterIds[i < 2 ? 0 : 1]!,
@@ -67,6 +70,7 @@ function course(done: Set<string>) {
     chapterTitle: i < 2 ? 'Basics' : 'Practice',
     attachments: i === 0 ? [notes] : [],
     completed: done.has(ids[i]!),
+    doneInSeconds: waits[i] ?? 0,
     previousLessonId: ids[i - 1] ?? null,
     nextLessonId: ids[i + 1] ?? null,
   });
@@ -82,9 +86,9 @@ const notes = {
 };
 
 /** The student's course on a fake server that keeps which lessons are done. */
-function serveCourse(done = new Set<string>()) {
+function serveCourse(done = new Set<string>(), waits: number[] = []) {
   return fakeFetch(({ method, path }) => {
-    const { outline, lessonPage } = course(done);
+    const { outline, lessonPage } = course(done, waits);
     if (path === `/courses/${courseId}/outline`) return { body: outline };
     if (path === `/courses/${courseId}/certificate`) {
       return { body: { number: 'C-000042', code: 'ABCD-EFGH-JKLM', issuedOn: '2026-11-20' } };
@@ -172,7 +176,33 @@ describe('learning a course', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('0% complete · 0 of 3 lessons done', {}, SLOW)).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/lessons/${ids[0]}/completion`]);
+    // The note goes once the page has been told (after the lesson and outline were read again).
+    await waitFor(() => expect(screen.queryByText('“Welcome” marked as done.')).not.toBeInTheDocument(), SLOW);
+  });
+
+  it("holds Mark as done until some of the lesson's time was spent, says how long, and moves on without it", async () => {
+    const requests = serveCourse(new Set(), [150]);
+    const router = renderLearning(lessonAddress(0));
+    const markDone = await screen.findByRole('button', { name: 'Mark as done' });
+    expect(markDone).toBeDisabled();
+    expect(markDone).toHaveAccessibleDescription(learningMessages.lessonDoneIn(3));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(lessonAddress(1)), SLOW);
+    expect(await screen.findByRole('heading', { name: 'Setup', level: 1 })).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
     expect(screen.queryByText('“Welcome” marked as done.')).not.toBeInTheDocument();
+  });
+
+  it('lets the lesson be marked done once its time has passed', async () => {
+    const requests = serveCourse(new Set(), [1]);
+    renderLearning(lessonAddress(0));
+    const markDone = await screen.findByRole('button', { name: 'Mark as done' });
+    expect(markDone).toBeDisabled();
+    expect(screen.getByText(learningMessages.lessonDoneIn(1))).toBeInTheDocument();
+    await waitFor(() => expect(markDone).toBeEnabled(), { timeout: 3000 });
+    expect(screen.queryByText(learningMessages.lessonDoneIn(1))).not.toBeInTheDocument();
+    await userEvent.click(markDone);
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1), SLOW);
   });
 
   it('finishes the course on the last lesson, and says so', async () => {

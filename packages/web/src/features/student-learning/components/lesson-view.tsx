@@ -1,7 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ArrowLeft, ArrowRight, CheckCircle2, ListTree } from 'lucide-react';
 import { generatePath, useLocation, useNavigate } from 'react-router';
-import { PROGRESS_COMPLETE, type StudentLesson, type StudentOutline } from '@campus/domain';
+import {
+  learningMessages,
+  minutesToWait,
+  PROGRESS_COMPLETE,
+  type StudentLesson,
+  type StudentOutline,
+} from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { AttachmentList } from '@/components/ui/attachment-list';
 import { BackLink } from '@/components/ui/back-link';
@@ -41,23 +47,52 @@ export function LessonView({ courseId, lessonId }: { courseId: string; lessonId:
     );
   }
   if (!lesson.data || !outline.data) return <LoadingState label="Loading the lesson…" />;
-  return <LessonPage shown={lesson.data} outline={outline.data} />;
+  return <LessonPage shown={lesson.data} answeredAt={lesson.dataUpdatedAt} outline={outline.data} />;
 }
 
-function LessonPage({ shown, outline }: { shown: StudentLesson; outline: StudentOutline }) {
+/**
+ * Seconds left until the lesson may be marked done: the server's count at its answer (`answeredAt`, by this browser's
+ * clock), counted down here.
+ */
+function useSecondsUntilDone(doneInSeconds: number, answeredAt: number) {
+  const [now, setNow] = useState(() => Date.now());
+  const seconds = Math.max(0, Math.ceil(doneInSeconds - Math.max(0, now - answeredAt) / 1000));
+  const waiting = seconds > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [waiting]);
+  return seconds;
+}
+
+function LessonPage({
+  shown,
+  answeredAt,
+  outline,
+}: {
+  shown: StudentLesson;
+  answeredAt: number;
+  outline: StudentOutline;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const [outlineOpen, setOutlineOpen] = useState(false);
   const completion = useSetCompletion(outline.courseId);
   const { lesson, completed, previousLessonId, nextLessonId } = shown;
   const markedDone = (location.state as MarkedDone | null)?.markedDone;
+  // A lesson counts done once some of its time was spent on it (the server says how long is left).
+  const secondsUntilDone = useSecondsUntilDone(shown.doneInSeconds, answeredAt);
+  const mayMarkDone = completed || secondsUntilDone === 0;
+  const notYet = mayMarkDone ? undefined : learningMessages.lessonDoneIn(minutesToWait(secondsUntilDone * 1000));
 
   const setDone = (done: boolean, lessonId = lesson._id) => completion.mutateAsync({ lessonId, done });
-  // Moving on counts the lesson done: students rarely remember to press a button for it.
+  // Moving on counts the lesson done, once it may be: students rarely remember to press a button for it.
   const goNext = async () => {
-    if (!completed) await setDone(true);
+    const marking = !completed && mayMarkDone;
+    if (marking) await setDone(true);
     if (nextLessonId) {
-      const state: MarkedDone = completed ? {} : { markedDone: { lessonId: lesson._id, title: lesson.title } };
+      const state: MarkedDone = marking ? { markedDone: { lessonId: lesson._id, title: lesson.title } } : {};
       await navigate(lessonPath(outline.courseId, nextLessonId), { state });
     }
   };
@@ -142,9 +177,22 @@ function LessonPage({ shown, outline }: { shown: StudentLesson; outline: Student
                 </Button>
               </>
             ) : (
-              <Button variant="secondary" loading={completion.isPending} onClick={() => setDone(true)}>
-                Mark as done
-              </Button>
+              <>
+                <Button
+                  variant="secondary"
+                  loading={completion.isPending}
+                  disabled={!mayMarkDone}
+                  aria-describedby={notYet && 'lesson-not-yet'}
+                  onClick={() => setDone(true)}
+                >
+                  Mark as done
+                </Button>
+                {notYet && (
+                  <p id="lesson-not-yet" className="text-sm text-slate-600">
+                    {notYet}
+                  </p>
+                )}
+              </>
             )}
           </div>
           {outline.progress >= PROGRESS_COMPLETE && !nextLessonId && (
@@ -169,7 +217,12 @@ function LessonPage({ shown, outline }: { shown: StudentLesson; outline: Student
               </Button>
             ) : (
               !completed && (
-                <Button loading={completion.isPending} onClick={() => setDone(true)}>
+                <Button
+                  loading={completion.isPending}
+                  disabled={!mayMarkDone}
+                  aria-describedby={notYet && 'lesson-not-yet'}
+                  onClick={() => setDone(true)}
+                >
                   Finish course
                 </Button>
               )

@@ -40,7 +40,7 @@ const adminLessonsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/attachments',
     {
-      config: { access: 'teaching', pictureUpload: true },
+      config: { access: 'teaching', attachmentUpload: true },
       schema: {
         summary:
           `Attach a file to a lesson (multipart field file: a PDF, or a JPEG, PNG, GIF or WebP picture, at most ` +
