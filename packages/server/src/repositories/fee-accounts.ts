@@ -224,9 +224,15 @@ export async function withSchedules<A extends AccountFigures>(db: Db, accounts: 
   });
 }
 
+/**
+ * The day of the account's latest payment that still stands (not reversed): its paid date. Late fees, concessions and
+ * reversals are entries too, but none of them is a day the student paid.
+ */
 export function lastPaidOn(feeAccountId: AnyPgColumn): SQL<string | null> {
   const account = qualified(feeAccountId);
-  return sql<string | null>`(select max(p.paid_on)::text from payments p where p.fee_account_id = ${account})`;
+  return sql<string | null>`(select max(p.paid_on)::text from payments p
+    where p.fee_account_id = ${account} and p.kind = 'payment'
+      and not exists (select 1 from payments r where r.reverses_id = p.id))`;
 }
 
 /** One student's open fee accounts with what was paid into each, oldest first. */
