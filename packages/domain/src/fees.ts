@@ -78,6 +78,11 @@ export function concessionChange(entry: LedgerEntry): number {
   return 0;
 }
 
+/** What an entry adds to an account's late fees: a late fee its amount (it is waived, never reversed). */
+export function lateFeeChange(entry: LedgerEntry): number {
+  return entry.kind === 'late_fee' ? entry.amount : 0;
+}
+
 /**
  * What was paid into a fee account, what was conceded and the late fees charged, from its ledger. The ledger is the
  * truth; `fee_accounts.paid`, `.concession` and `.late_fee` hold these sums, kept by a trigger on every entry.
@@ -89,7 +94,7 @@ export function ledgerSums(entries: readonly LedgerEntry[]): { paid: number; con
   for (const entry of entries) {
     paid += paidChange(entry);
     concession += concessionChange(entry);
-    if (entry.kind === 'late_fee') lateFee += entry.amount;
+    lateFee += lateFeeChange(entry);
   }
   return { paid, concession, lateFee };
 }

@@ -4,12 +4,14 @@ import {
   accountSchedule,
   ageingBucket,
   allocate,
+  concessionChange,
   FEE_STATUSES,
   feeDueDate,
   feeStatus,
   financialYear,
   formatReceiptNumber,
   isOutstanding,
+  lateFeeChange,
   ledgerSums,
   netFee,
   outstandingAmount,
@@ -392,10 +394,11 @@ describe('the outstanding index', () => {
   });
 });
 
-describe('the revenue of a ledger entry in SQL agrees with paidChange', () => {
+describe('what a ledger entry changes in SQL agrees with paidChange, concessionChange and lateFeeChange', () => {
   const entries: LedgerEntry[] = [
     { kind: 'payment', amount: 1_200_00 },
     { kind: 'concession', amount: 300_00 },
+    { kind: 'late_fee', amount: 50_00 },
     { kind: 'reversal', amount: 1_200_00, cancels: 'payment' },
     { kind: 'reversal', amount: 300_00, cancels: 'concession' },
   ];
@@ -403,12 +406,25 @@ describe('the revenue of a ledger entry in SQL agrees with paidChange', () => {
     '%s',
     async (_name, entry) => {
       const cancelled = 'cancels' in entry ? entry.cancels : null;
+      const [kind, amount, cancelledKind] = [
+        sql`${entry.kind}::ledger_kind`,
+        sql`${entry.amount}::bigint`,
+        sql`${cancelled}::ledger_kind`,
+      ];
       const [row] = await database.db
-        .execute<{ change: string }>(
-          sql`select ${feeRules.paidChange(sql`${entry.kind}::ledger_kind`, sql`${entry.amount}::bigint`, sql`${cancelled}::ledger_kind`)} as change`,
+        .execute<{ paid: string; concession: string; lateFee: string }>(
+          sql`select ${feeRules.paidChange(kind, amount, cancelledKind)} as paid,
+            ${feeRules.concessionChange(kind, amount, cancelledKind)} as concession,
+            ${feeRules.lateFeeChange(kind, amount)} as "lateFee"`,
         )
-        .then((result) => (result as unknown as { rows: { change: string }[] }).rows);
-      expect(Number(row!.change)).toBe(paidChange(entry));
+        .then(
+          (result) => (result as unknown as { rows: { paid: string; concession: string; lateFee: string }[] }).rows,
+        );
+      expect([Number(row!.paid), Number(row!.concession), Number(row!.lateFee)]).toEqual([
+        paidChange(entry),
+        concessionChange(entry),
+        lateFeeChange(entry),
+      ]);
     },
   );
 });

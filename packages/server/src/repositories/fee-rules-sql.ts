@@ -53,6 +53,18 @@ export const paidChange = (kind: SQLWrapper, amount: SQLWrapper, cancelledKind: 
   sql<number>`case when ${kind} = 'payment' then ${operand(amount)}
     when ${kind} = 'reversal' and ${cancelledKind} = 'payment' then -${operand(amount)} else 0 end`;
 
+/**
+ * Twin of `concessionChange`: what a ledger entry changes in its account's concession, from its kind, its amount and,
+ * for a reversal, the kind of the entry it cancels (null for other entries).
+ */
+export const concessionChange = (kind: SQLWrapper, amount: SQLWrapper, cancelledKind: SQLWrapper): SQL<number> =>
+  sql<number>`case when ${kind} = 'concession' then ${operand(amount)}
+    when ${kind} = 'reversal' and ${cancelledKind} = 'concession' then -${operand(amount)} else 0 end`;
+
+/** Twin of `lateFeeChange`: what a ledger entry adds to its account's late fees. */
+export const lateFeeChange = (kind: SQLWrapper, amount: SQLWrapper): SQL<number> =>
+  sql<number>`case when ${kind} = 'late_fee' then ${operand(amount)} else 0 end`;
+
 /** Twin of `financialYear`: the Indian financial year (2026-27) of an instant, by its date in Asia/Kolkata. */
 export const financialYear = (at: SQLWrapper): SQL<string> => {
   const local = sql`(${operand(at)} at time zone 'Asia/Kolkata')`;
