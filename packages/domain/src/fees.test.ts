@@ -170,8 +170,8 @@ describe('summarizeFees', () => {
 
   it('takes an account on a plan as due on its next instalment not fully paid, late fees included', () => {
     const instalments = [
-      { number: 1, dueDate: '2030-01-10', amount: 5_000, lateFee: 100, namedConcession: 0 },
-      { number: 2, dueDate: '2030-02-10', amount: 5_000, lateFee: 0, namedConcession: 0 },
+      { number: 1, dueDate: '2030-01-10', amount: 5_000, lateFee: 100, namedConcession: 0, lateFeeWaived: 0 },
+      { number: 2, dueDate: '2030-02-10', amount: 5_000, lateFee: 0, namedConcession: 0, lateFeeWaived: 0 },
     ];
     const account = { totalFee: 10_000, concession: 0, dueDate: null, lateFee: 100, instalments };
     expect(summarizeFees([{ ...account, paid: 5_000 }])).toMatchObject({ feeTotal: 10_100, nextFeeDue: '2030-01-10' });

@@ -181,7 +181,9 @@ export function instalmentRows(feeAccountId: string, schedule: readonly Schedule
 }
 
 /**
- * The instalments of these accounts (with their late fees and named concessions), each account's in order; none for an account without a plan. */
+ * The instalments of these accounts (with their late fees, named concessions and waived late fees), each account's in
+ * order; none for an account without a plan.
+ */
 export async function instalmentsOf(db: Db, accountIds: string[]): Promise<Map<string, ChargedInstalment[]>> {
   if (accountIds.length === 0) return new Map();
   const rows = await db
@@ -192,6 +194,7 @@ export async function instalmentsOf(db: Db, accountIds: string[]): Promise<Map<s
       amount: feeInstalments.amount,
       lateFee: feeInstalments.lateFee,
       namedConcession: feeInstalments.namedConcession,
+      lateFeeWaived: feeInstalments.lateFeeWaived,
     })
     .from(feeInstalments)
     .where(inArray(feeInstalments.feeAccountId, accountIds))
