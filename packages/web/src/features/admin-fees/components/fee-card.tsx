@@ -13,7 +13,7 @@ import { formatDate } from '@/lib/format';
 import type { RecordPaymentState } from '../types';
 
 const ConcessionDialog = lazyDialog(
-  () => import('./concession-dialog').then((module) => module.ConcessionDialog),
+  () => import('@/components/fees/concession-dialog').then((module) => module.ConcessionDialog),
   ({ open }) => open,
 );
 
