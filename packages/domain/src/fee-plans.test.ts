@@ -9,6 +9,7 @@ import {
   daysAfter,
   instalmentStatus,
   lateFeeDay,
+  lateFeeWaiver,
   newLateFees,
   nextDue,
   paymentAllocation,
@@ -103,22 +104,48 @@ describe('allocate', () => {
     expect(allocate(charged, 10_600_00, 0)[1]!.paid).toBe(100_00);
   });
 
-  it('waives late fees with a concession before it reduces any instalment', () => {
-    const charged = schedule.map((instalment) => ({ ...instalment, lateFee: instalment.number < 3 ? 200_00 : 0 }));
+  it('takes off the late fees a concession waived, and the rest of it off the last instalments', () => {
+    const charged = schedule.map((instalment) => ({
+      ...instalment,
+      lateFee: instalment.number < 3 ? 200_00 : 0,
+      lateFeeWaived: instalment.number === 1 ? 100_00 : instalment.number === 2 ? 200_00 : 0,
+    }));
     const rows = allocate(charged, 0, 300_00);
     expect(rows.map((row) => [row.concession, row.outstanding])).toEqual([
       [100_00, 10_100_00],
       [200_00, 10_000_00],
       [0, 5_000_00],
     ]);
-    expect(allocate(charged, 0, 1_400_00).map((row) => row.concession)).toEqual([200_00, 200_00, 1_000_00]);
+    expect(allocate(charged, 0, 1_300_00).map((row) => row.concession)).toEqual([100_00, 200_00, 1_000_00]);
   });
 
-  it('takes a concession that names an instalment off its amount, the rest off late fees, then the last ones', () => {
+  it('keeps a waiver on the late fees it waived when newer ones are charged (#40 item 24)', () => {
+    const firstLate = schedule.map((instalment) => ({
+      ...instalment,
+      lateFee: instalment.number === 1 ? 500_00 : 0,
+      lateFeeWaived: 0,
+    }));
+    const waived = lateFeeWaiver(firstLate, 500_00);
+    expect(waived).toEqual([500_00, 0, 0]);
+    // The second instalment's late fee is charged after the waiver: it is owed, the first one's stays waived.
+    const later = firstLate.map((instalment, i) => ({
+      ...instalment,
+      lateFee: instalment.lateFee + (instalment.number === 2 ? 200_00 : 0),
+      lateFeeWaived: waived[i]!,
+    }));
+    expect(allocate(later, 0, 500_00).map((row) => [row.concession, row.outstanding])).toEqual([
+      [500_00, 10_000_00],
+      [0, 10_200_00],
+      [0, 5_000_00],
+    ]);
+  });
+
+  it('takes a concession that names an instalment off its amount, the rest off waived late fees, then the last ones', () => {
     const charged = schedule.map((instalment) => ({
       ...instalment,
       lateFee: instalment.number === 1 ? 500_00 : 0,
       namedConcession: instalment.number === 1 ? 2_500_00 : 0,
+      lateFeeWaived: instalment.number === 1 ? 500_00 : 0,
     }));
     const rows = allocate(charged, 9_000_00, 4_000_00);
     expect(rows.map((row) => [row.concession, row.paid, row.outstanding])).toEqual([
@@ -147,11 +174,37 @@ describe('allocate', () => {
   });
 });
 
+describe('lateFeeWaiver', () => {
+  const charged = scheduleOf(threeParts, '2026-04-01').map((instalment) => ({
+    ...instalment,
+    lateFee: instalment.number < 3 ? 200_00 : 0,
+    namedConcession: 0,
+    lateFeeWaived: instalment.number === 2 ? 50_00 : 0,
+  }));
+
+  it('waives the late fees not waived yet, the last instalments’ first, up to its amount', () => {
+    expect(lateFeeWaiver(charged, 100_00)).toEqual([0, 100_00, 0]);
+    expect(lateFeeWaiver(charged, 200_00)).toEqual([50_00, 150_00, 0]);
+    expect(lateFeeWaiver(charged, 5_000_00)).toEqual([200_00, 150_00, 0]);
+  });
+
+  it('waives nothing where no late fee is left', () => {
+    expect(lateFeeWaiver([], 100_00)).toEqual([]);
+    expect(
+      lateFeeWaiver(
+        charged.map((instalment) => ({ ...instalment, lateFeeWaived: instalment.lateFee })),
+        1,
+      ),
+    ).toEqual([0, 0, 0]);
+  });
+});
+
 describe('paymentAllocation', () => {
   const schedule = scheduleOf(threeParts, '2026-04-01').map((instalment) => ({
     ...instalment,
     lateFee: 0,
     namedConcession: 0,
+    lateFeeWaived: 0,
   }));
 
   it('names the instalments one payment settled, and how much of each', () => {
@@ -175,6 +228,7 @@ describe('namedConcessionViolation', () => {
     ...instalment,
     lateFee: instalment.number === 1 ? 500_00 : 0,
     namedConcession: instalment.number === 1 ? 1_000_00 : 0,
+    lateFeeWaived: 0,
   }));
 
   it('allows up to the instalment’s own amount less the concessions naming it already', () => {
@@ -278,11 +332,12 @@ describe('accountSchedule', () => {
     ...instalment,
     lateFee: 0,
     namedConcession: 0,
+    lateFeeWaived: 0,
   }));
 
   it('is one instalment of the whole total on the due day for an account without a plan', () => {
     expect(accountSchedule({ totalFee: 25_000_00, dueDate: '2026-05-01' }, [])).toEqual([
-      { number: 1, dueDate: '2026-05-01', amount: 25_000_00, lateFee: 0, namedConcession: 0 },
+      { number: 1, dueDate: '2026-05-01', amount: 25_000_00, lateFee: 0, namedConcession: 0, lateFeeWaived: 0 },
     ]);
     expect(accountSchedule({ totalFee: 25_000_00, dueDate: null }, [])).toEqual([]);
   });

@@ -29,12 +29,14 @@ export const INSTALMENT_STATUSES = ['paid', 'due', 'overdue'] as const;
 export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
 
 /**
- * A scheduled instalment with the late fees charged on it so far (the ledger's `late_fee` entries) and the concessions
- * that name it (less their reversals).
+ * A scheduled instalment with the late fees charged on it so far (the ledger's `late_fee` entries), the concessions
+ * that name it (less their reversals) and what of its late fees the concessions naming no instalment waived
+ * (`lateFeeWaiver`, less their reversals).
  */
 export interface ChargedInstalment extends ScheduledInstalment {
   lateFee: number;
   namedConcession: number;
+  lateFeeWaived: number;
 }
 
 /** An instalment with what was conceded off it and paid towards it. */
@@ -83,23 +85,38 @@ function takeFromLast(parts: readonly number[], total: number): number[] {
 const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
 
 /**
+ * What of each instalment's late fees a concession naming no instalment waives when it is granted: the late fees
+ * charged by then and not waived yet, the last instalments' first, up to its amount. It keeps them: a late fee charged
+ * after it is not waived by it. The ledger's insert trigger applies this rule (its SQL twin, `late_fee_waiver`).
+ */
+export function lateFeeWaiver(
+  instalments: readonly Pick<ChargedInstalment, 'lateFee' | 'lateFeeWaived'>[],
+  amount: number,
+): number[] {
+  return takeFromLast(
+    instalments.map((instalment) => instalment.lateFee - instalment.lateFeeWaived),
+    amount,
+  );
+}
+
+/**
  * What was conceded and paid against each instalment. A concession that names an instalment reduces that one's own
- * amount; the rest of the account's concession waives late fees first (the last charged first), then reduces the last
- * instalments (a discount shortens the plan). Payments settle the oldest instalment first, its own amount and then its
- * late fees. `paid` and `concession` are the account's sums (ledger), named concessions included.
+ * amount; one that names none waived late fees when it was granted (`lateFeeWaiver`, kept in `lateFeeWaived`) and the
+ * rest of it reduces the last instalments (a discount shortens the plan). Payments settle the oldest instalment first,
+ * its own amount and then its late fees. `paid` and `concession` are the account's sums (ledger), named concessions
+ * included.
  */
 export function allocate(
-  schedule: readonly (ScheduledInstalment & { lateFee?: number; namedConcession?: number })[],
+  schedule: readonly (ScheduledInstalment & { lateFee?: number; namedConcession?: number; lateFeeWaived?: number })[],
   paid: number,
   concession: number,
 ): AllocatedInstalment[] {
   const lateFees = schedule.map((instalment) => instalment.lateFee ?? 0);
   const named = schedule.map((instalment) => instalment.namedConcession ?? 0);
-  const unnamed = concession - sum(named);
-  const lateWaived = takeFromLast(lateFees, unnamed);
+  const lateWaived = schedule.map((instalment) => instalment.lateFeeWaived ?? 0);
   const amountConceded = takeFromLast(
     schedule.map((instalment, i) => instalment.amount - named[i]!),
-    unnamed - sum(lateWaived),
+    concession - sum(named) - sum(lateWaived),
   );
   let toPay = Math.max(paid, 0);
   return schedule.map((instalment, i) => {
@@ -113,6 +130,7 @@ export function allocate(
       amount: instalment.amount,
       lateFee: lateFees[i]!,
       namedConcession: named[i]!,
+      lateFeeWaived: lateWaived[i]!,
       concession: named[i]! + amountConceded[i]! + lateWaived[i]!,
       paid: settled,
       amountOutstanding: amountOwed - Math.min(settled, amountOwed),
@@ -189,7 +207,16 @@ export function accountSchedule(
 ): ChargedInstalment[] {
   if (instalments.length === 0) {
     return account.dueDate
-      ? [{ number: 1, dueDate: account.dueDate, amount: account.totalFee, lateFee: 0, namedConcession: 0 }]
+      ? [
+          {
+            number: 1,
+            dueDate: account.dueDate,
+            amount: account.totalFee,
+            lateFee: 0,
+            namedConcession: 0,
+            lateFeeWaived: 0,
+          },
+        ]
       : [];
   }
   const scheduled = instalments.reduce((sum, instalment) => sum + instalment.amount, 0);
@@ -219,7 +246,7 @@ export function accountInstalments(
 ): { schedule: InstalmentView[]; nextDue: { dueDate: string; amount: number } | null } {
   const allocated = allocate(accountSchedule(account, instalments), account.paid, account.concession);
   return {
-    schedule: allocated.map(({ amountOutstanding: _, namedConcession: __, ...instalment }) => ({
+    schedule: allocated.map(({ amountOutstanding: _, namedConcession: __, lateFeeWaived: ___, ...instalment }) => ({
       ...instalment,
       status: instalmentStatus(instalment.outstanding, instalment.dueDate, today),
     })),

@@ -12,6 +12,7 @@ import {
   outstandingAmount,
   paymentRuleViolation,
   studentFeeSummary,
+  feeFigures,
   summarizeFees,
   CHEQUE_BOUNCED_REASON,
   instrumentViolations,
@@ -139,7 +140,7 @@ describe('feeBarPercent', () => {
 
 describe('summarizeFees', () => {
   it('is all zeros for a student without fee accounts', () => {
-    expect(summarizeFees([])).toEqual({ feePaid: 0, feeTotal: 0, feeConcession: 0, nextFeeDue: null });
+    expect(summarizeFees([])).toEqual({ feePaid: 0, feeTotal: 0, feeConcession: 0, feeLateFee: 0, nextFeeDue: null });
   });
 
   it('adds up the accounts and takes the earliest due date among those still owing', () => {
@@ -149,7 +150,13 @@ describe('summarizeFees', () => {
       { totalFee: 8_000, concession: 0, paid: 0, dueDate: '2030-02-01', lateFee: 0, instalments: [] },
       { totalFee: 2_000, concession: 0, paid: 0, dueDate: null, lateFee: 0, instalments: [] },
     ]);
-    expect(summary).toEqual({ feePaid: 11_000, feeTotal: 25_000, feeConcession: 0, nextFeeDue: '2030-02-01' });
+    expect(summary).toEqual({
+      feePaid: 11_000,
+      feeTotal: 25_000,
+      feeConcession: 0,
+      feeLateFee: 0,
+      nextFeeDue: '2030-02-01',
+    });
   });
 
   it('has no next due date when nothing is owed', () => {
@@ -165,16 +172,26 @@ describe('summarizeFees', () => {
       { totalFee: 10_000, concession: 4_000, paid: 6_000, dueDate: '2030-01-01', lateFee: 0, instalments: [] }, // settled by the concession
       { totalFee: 5_000, concession: 1_000, paid: 0, dueDate: '2030-03-01', lateFee: 0, instalments: [] },
     ]);
-    expect(summary).toEqual({ feePaid: 6_000, feeTotal: 10_000, feeConcession: 5_000, nextFeeDue: '2030-03-01' });
+    expect(summary).toEqual({
+      feePaid: 6_000,
+      feeTotal: 10_000,
+      feeConcession: 5_000,
+      feeLateFee: 0,
+      nextFeeDue: '2030-03-01',
+    });
   });
 
   it('takes an account on a plan as due on its next instalment not fully paid, late fees included', () => {
     const instalments = [
-      { number: 1, dueDate: '2030-01-10', amount: 5_000, lateFee: 100, namedConcession: 0 },
-      { number: 2, dueDate: '2030-02-10', amount: 5_000, lateFee: 0, namedConcession: 0 },
+      { number: 1, dueDate: '2030-01-10', amount: 5_000, lateFee: 100, namedConcession: 0, lateFeeWaived: 0 },
+      { number: 2, dueDate: '2030-02-10', amount: 5_000, lateFee: 0, namedConcession: 0, lateFeeWaived: 0 },
     ];
     const account = { totalFee: 10_000, concession: 0, dueDate: null, lateFee: 100, instalments };
-    expect(summarizeFees([{ ...account, paid: 5_000 }])).toMatchObject({ feeTotal: 10_100, nextFeeDue: '2030-01-10' });
+    expect(summarizeFees([{ ...account, paid: 5_000 }])).toMatchObject({
+      feeTotal: 10_100,
+      feeLateFee: 100,
+      nextFeeDue: '2030-01-10',
+    });
     expect(summarizeFees([{ ...account, paid: 5_100 }]).nextFeeDue).toBe('2030-02-10');
   });
 });
@@ -294,16 +311,44 @@ describe('cheques and demand drafts', () => {
   });
 });
 
-describe('studentFeeSummary', () => {
-  it('gives the total fees as the rows show them, before concessions, so total − concessions − paid = outstanding', () => {
-    // Two accounts: ₹42,000 with a ₹2,000 concession and ₹10,000 paid; ₹8,000 with nothing paid.
-    const summary = studentFeeSummary({ feePaid: 10_000_00, feeTotal: 48_000_00, feeConcession: 2_000_00 });
-    expect(summary).toEqual({
-      totalFees: 50_000_00,
-      concessions: 2_000_00,
-      paid: 10_000_00,
-      outstanding: 38_000_00,
+describe('feeFigures', () => {
+  it.each([
+    ['nothing paid', { totalFee: 10_000_00, lateFee: 0, concession: 0, paid: 0 }],
+    [
+      'late fees, a concession and a part paid',
+      { totalFee: 42_000_00, lateFee: 700_00, concession: 2_000_00, paid: 10_000_00 },
+    ],
+    ['late fees waived and the rest paid', { totalFee: 5_000_00, lateFee: 500_00, concession: 500_00, paid: 5_000_00 }],
+  ])('adds up: total + late fees − concession − paid = due (%s)', (_name, account) => {
+    const figures = feeFigures(account);
+    expect(figures).toMatchObject({
+      total: account.totalFee,
+      lateFees: account.lateFee,
+      concession: account.concession,
     });
-    expect(summary.totalFees - summary.concessions - summary.paid).toBe(summary.outstanding);
+    expect(figures.total + figures.lateFees - figures.concession - figures.paid).toBe(figures.due);
+    expect(figures.due).toBe(
+      outstandingAmount(account.paid, netFee(account.totalFee, account.concession, account.lateFee)),
+    );
+  });
+});
+
+describe('studentFeeSummary', () => {
+  it('gives the total fees as the rows show them, the late fees and concessions apart, so the figures add up', () => {
+    // Two accounts: ₹42,000 with ₹500 of late fees, a ₹2,000 concession and ₹10,000 paid; ₹8,000 with nothing paid.
+    const summary = studentFeeSummary({
+      feePaid: 10_000_00,
+      feeTotal: 48_500_00,
+      feeConcession: 2_000_00,
+      feeLateFee: 500_00,
+    });
+    expect(summary).toEqual({
+      total: 50_000_00,
+      lateFees: 500_00,
+      concession: 2_000_00,
+      paid: 10_000_00,
+      due: 38_500_00,
+    });
+    expect(summary.total + summary.lateFees - summary.concession - summary.paid).toBe(summary.due);
   });
 });

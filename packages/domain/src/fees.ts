@@ -78,6 +78,11 @@ export function concessionChange(entry: LedgerEntry): number {
   return 0;
 }
 
+/** What an entry adds to an account's late fees: a late fee its amount (it is waived, never reversed). */
+export function lateFeeChange(entry: LedgerEntry): number {
+  return entry.kind === 'late_fee' ? entry.amount : 0;
+}
+
 /**
  * What was paid into a fee account, what was conceded and the late fees charged, from its ledger. The ledger is the
  * truth; `fee_accounts.paid`, `.concession` and `.late_fee` hold these sums, kept by a trigger on every entry.
@@ -89,7 +94,7 @@ export function ledgerSums(entries: readonly LedgerEntry[]): { paid: number; con
   for (const entry of entries) {
     paid += paidChange(entry);
     concession += concessionChange(entry);
-    if (entry.kind === 'late_fee') lateFee += entry.amount;
+    lateFee += lateFeeChange(entry);
   }
   return { paid, concession, lateFee };
 }
@@ -121,24 +126,59 @@ export function outstandingAmount(paidMinor: number, netFeeMinor: number, closed
 }
 
 /**
- * A student's fees across their accounts in the terms of their fee rows: the courses' total fees, the concessions off
- * them, what was paid and what is outstanding. `feeTotal` is net of the concessions (the API's field).
+ * The figures of a fee card, which add up: the total fee, plus the late fees charged, less the concessions and what
+ * was paid, is what is due (never below zero). One account's, or a student's across their accounts.
+ */
+export interface FeeFigures {
+  total: number;
+  lateFees: number;
+  concession: number;
+  paid: number;
+  due: number;
+}
+
+/** An account's card figures from its sums (`FeeFigures`). */
+export function feeFigures({
+  totalFee,
+  lateFee,
+  concession,
+  paid,
+}: {
+  totalFee: number;
+  lateFee: number;
+  concession: number;
+  paid: number;
+}): FeeFigures {
+  return {
+    total: totalFee,
+    lateFees: lateFee,
+    concession,
+    paid,
+    due: outstandingAmount(paid, netFee(totalFee, concession, lateFee)),
+  };
+}
+
+/**
+ * A student's fees across their accounts in the terms of their fee rows (`FeeFigures`): the courses' total fees, the
+ * late fees, the concessions, what was paid and what is outstanding. `feeTotal` is the net fees (the API's field).
  */
 export function studentFeeSummary({
   feePaid,
   feeTotal,
   feeConcession,
+  feeLateFee,
 }: {
   feePaid: number;
   feeTotal: number;
   feeConcession: number;
-}) {
-  return {
-    totalFees: feeTotal + feeConcession,
-    concessions: feeConcession,
+  feeLateFee: number;
+}): FeeFigures {
+  return feeFigures({
+    totalFee: feeTotal + feeConcession - feeLateFee,
+    lateFee: feeLateFee,
+    concession: feeConcession,
     paid: feePaid,
-    outstanding: outstandingAmount(feePaid, feeTotal),
-  };
+  });
 }
 
 /** Whether an account still owes something: the report's, Due Fees' and Next Fee Due's rule. */
@@ -214,25 +254,27 @@ export interface FeeAccountFigures {
 }
 
 /**
- * A student's fee figures across their accounts: what was paid, what there is to pay (the net fees, after
- * concessions), the concessions, and the next date due: the earliest instalment not fully paid of any account still
+ * A student's fee figures across their accounts: what was paid, what there is to pay (the net fees: late fees in,
+ * concessions off), the concessions, the late fees, and the next date due: the earliest instalment not fully paid of any account still
  * owing (an account without a plan is one instalment, due on its due day).
  */
 export function summarizeFees(accounts: readonly FeeAccountFigures[]) {
   let feePaid = 0;
   let feeTotal = 0;
   let feeConcession = 0;
+  let feeLateFee = 0;
   let nextFeeDue: string | null = null;
   for (const account of accounts) {
     const net = netFee(account.totalFee, account.concession, account.lateFee);
     feePaid += account.paid;
     feeTotal += net;
     feeConcession += account.concession;
+    feeLateFee += account.lateFee;
     if (!isOutstanding(account.paid, net)) continue;
     const dueDate = nextDue(
       allocate(accountSchedule(account, account.instalments), account.paid, account.concession),
     )?.dueDate;
     if (dueDate && (nextFeeDue === null || dueDate < nextFeeDue)) nextFeeDue = dueDate;
   }
-  return { feePaid, feeTotal, feeConcession, nextFeeDue };
+  return { feePaid, feeTotal, feeConcession, feeLateFee, nextFeeDue };
 }

@@ -4,12 +4,15 @@ import {
   accountSchedule,
   ageingBucket,
   allocate,
+  concessionChange,
   FEE_STATUSES,
   feeDueDate,
   feeStatus,
   financialYear,
   formatReceiptNumber,
   isOutstanding,
+  lateFeeChange,
+  lateFeeWaiver,
   ledgerSums,
   netFee,
   outstandingAmount,
@@ -17,7 +20,7 @@ import {
   type LedgerEntry,
 } from '@campus/domain';
 import type { Database } from '../src/db/client.js';
-import { feeAccounts } from '../src/db/schema.js';
+import { feeAccounts, feeInstalments } from '../src/db/schema.js';
 import * as feeRules from '../src/repositories/fee-rules-sql.js';
 import { outstandingFeesQuery } from '../src/repositories/report.js';
 import { createTestDatabase } from './helpers/database.js';
@@ -166,13 +169,14 @@ describe('the fee rules in SQL agree with the domain', () => {
 
 /**
  * An account on a fee plan: its instalments, late fees (instalment number and amount), payments, concessions and
- * concessions naming an instalment, which of those (by position, in that order) were reversed, and a total corrected
- * afterwards.
+ * concessions naming an instalment, which of those (by position, in that order) were reversed, late fees charged after
+ * all those, and a total corrected afterwards.
  */
 interface PlanCase {
   name: string;
   instalments: { dueDate: string; amount: number }[];
   lateFees?: { instalment: number; amount: number }[];
+  laterLateFees?: { instalment: number; amount: number }[];
   payments?: number[];
   concessions?: number[];
   namedConcessions?: { instalment: number; amount: number }[];
@@ -238,6 +242,29 @@ const planCases: PlanCase[] = [
     correctedTotal: 26_000_00,
   },
   { name: 'one instalment', instalments: [{ dueDate: JAN, amount: 1 }], payments: [1] },
+  {
+    name: 'a waiver keeps the late fees it waived when newer ones are charged',
+    instalments: three,
+    lateFees: [{ instalment: 1, amount: 500_00 }],
+    concessions: [500_00],
+    laterLateFees: [
+      { instalment: 2, amount: 200_00 },
+      { instalment: 1, amount: 100_00 },
+    ],
+    payments: [10_000_00],
+  },
+  {
+    name: 'a waiver beyond the late fees, one of two waivers reversed, then more late fees',
+    instalments: three,
+    lateFees: [
+      { instalment: 1, amount: 500_00 },
+      { instalment: 2, amount: 200_00 },
+    ],
+    concessions: [300_00, 1_000_00],
+    reversed: [0],
+    laterLateFees: [{ instalment: 3, amount: 50_00 }],
+    payments: [4_000_00],
+  },
 ];
 
 describe('the allocation to instalments in SQL agrees with allocate', () => {
@@ -261,6 +288,10 @@ describe('the allocation to instalments in SQL agrees with allocate', () => {
         entries.push(await concede(db, account.id, amount, undefined, instalment));
       }
       for (const i of c.reversed ?? []) await reverse(db, entries[i]!);
+      const charged = (c.lateFees ?? []).length;
+      for (const [k, { instalment, amount }] of (c.laterLateFees ?? []).entries()) {
+        await chargeLateFee(db, account.id, instalment, charged + k, amount);
+      }
       if (c.correctedTotal !== undefined) {
         await db.update(feeAccounts).set({ totalFee: c.correctedTotal }).where(eq(feeAccounts.id, account.id));
       }
@@ -280,12 +311,32 @@ describe('the allocation to instalments in SQL agrees with allocate', () => {
     const named = (c.namedConcessions ?? []).filter((_, k) => !(c.reversed ?? []).includes(firstNamed + k));
     const sumOn = (entries: { instalment: number; amount: number }[], number: number) =>
       entries.filter((entry) => entry.instalment === number).reduce((sum, entry) => sum + entry.amount, 0);
+    // The waivers as the ledger's order gives them: each concession naming no instalment waives the late fees charged
+    // before it (lateFeeWaiver); a reversal gives its waiver back; the later late fees come after them all.
     const charged = c.instalments.map((instalment, i) => ({
       number: i + 1,
       ...instalment,
       lateFee: sumOn(c.lateFees ?? [], i + 1),
       namedConcession: sumOn(named, i + 1),
+      lateFeeWaived: 0,
     }));
+    const firstConcession = (c.payments ?? []).length;
+    const waivers = (c.concessions ?? []).map((amount) => {
+      const waiver = lateFeeWaiver(charged, amount);
+      charged.forEach((instalment, i) => (instalment.lateFeeWaived += waiver[i]!));
+      return waiver;
+    });
+    for (const reversed of c.reversed ?? []) {
+      const waiver = waivers[reversed - firstConcession];
+      if (waiver) charged.forEach((instalment, i) => (instalment.lateFeeWaived -= waiver[i]!));
+    }
+    charged.forEach((instalment) => (instalment.lateFee += sumOn(c.laterLateFees ?? [], instalment.number)));
+    const stored = await database.db
+      .select({ lateFee: feeInstalments.lateFee, lateFeeWaived: feeInstalments.lateFeeWaived })
+      .from(feeInstalments)
+      .where(eq(feeInstalments.feeAccountId, id))
+      .orderBy(feeInstalments.number);
+    expect(stored).toEqual(charged.map(({ lateFee, lateFeeWaived }) => ({ lateFee, lateFeeWaived })));
     const expected = allocate(
       accountSchedule({ totalFee: total, dueDate: null }, charged),
       account!.paid,
@@ -321,6 +372,31 @@ describe('the allocation to instalments in SQL agrees with allocate', () => {
     expect(rows.map((row) => [row.dueDate, Number(row.amount), Number(row.outstanding)])).toEqual([
       ['2030-01-31', 10_000_00, 7_500_00],
     ]);
+  });
+});
+
+describe('the late-fee waiver in SQL agrees with lateFeeWaiver', () => {
+  const cases: { name: string; lateFees: number[]; waived: number[]; amount: number }[] = [
+    { name: 'no instalments', lateFees: [], waived: [], amount: 100_00 },
+    { name: 'no late fees', lateFees: [0, 0, 0], waived: [0, 0, 0], amount: 100_00 },
+    { name: 'the last one first', lateFees: [200_00, 200_00, 0], waived: [0, 0, 0], amount: 300_00 },
+    { name: 'past what was waived already', lateFees: [200_00, 200_00, 0], waived: [0, 150_00, 0], amount: 100_00 },
+    { name: 'more than the late fees', lateFees: [500_00, 0, 100_00], waived: [100_00, 0, 0], amount: 5_000_00 },
+    { name: 'all waived already', lateFees: [500_00, 100_00], waived: [500_00, 100_00], amount: 1 },
+  ];
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const unwaived = c.lateFees.map((lateFee, i) => lateFee - c.waived[i]!);
+    const result = await database.db.execute(
+      sql`select late_fee_waiver(${`{${unwaived.join(',')}}`}::bigint[], ${c.amount}::bigint)::text as waiver`,
+    );
+    const text = (result as unknown as { rows: { waiver: string }[] }).rows[0]!.waiver;
+    const waiver = text === '{}' ? [] : text.slice(1, -1).split(',').map(Number);
+    expect(waiver).toEqual(
+      lateFeeWaiver(
+        c.lateFees.map((lateFee, i) => ({ lateFee, lateFeeWaived: c.waived[i]! })),
+        c.amount,
+      ),
+    );
   });
 });
 
@@ -392,10 +468,11 @@ describe('the outstanding index', () => {
   });
 });
 
-describe('the revenue of a ledger entry in SQL agrees with paidChange', () => {
+describe('what a ledger entry changes in SQL agrees with paidChange, concessionChange and lateFeeChange', () => {
   const entries: LedgerEntry[] = [
     { kind: 'payment', amount: 1_200_00 },
     { kind: 'concession', amount: 300_00 },
+    { kind: 'late_fee', amount: 50_00 },
     { kind: 'reversal', amount: 1_200_00, cancels: 'payment' },
     { kind: 'reversal', amount: 300_00, cancels: 'concession' },
   ];
@@ -403,12 +480,25 @@ describe('the revenue of a ledger entry in SQL agrees with paidChange', () => {
     '%s',
     async (_name, entry) => {
       const cancelled = 'cancels' in entry ? entry.cancels : null;
+      const [kind, amount, cancelledKind] = [
+        sql`${entry.kind}::ledger_kind`,
+        sql`${entry.amount}::bigint`,
+        sql`${cancelled}::ledger_kind`,
+      ];
       const [row] = await database.db
-        .execute<{ change: string }>(
-          sql`select ${feeRules.paidChange(sql`${entry.kind}::ledger_kind`, sql`${entry.amount}::bigint`, sql`${cancelled}::ledger_kind`)} as change`,
+        .execute<{ paid: string; concession: string; lateFee: string }>(
+          sql`select ${feeRules.paidChange(kind, amount, cancelledKind)} as paid,
+            ${feeRules.concessionChange(kind, amount, cancelledKind)} as concession,
+            ${feeRules.lateFeeChange(kind, amount)} as "lateFee"`,
         )
-        .then((result) => (result as unknown as { rows: { change: string }[] }).rows);
-      expect(Number(row!.change)).toBe(paidChange(entry));
+        .then(
+          (result) => (result as unknown as { rows: { paid: string; concession: string; lateFee: string }[] }).rows,
+        );
+      expect([Number(row!.paid), Number(row!.concession), Number(row!.lateFee)]).toEqual([
+        paidChange(entry),
+        concessionChange(entry),
+        lateFeeChange(entry),
+      ]);
     },
   );
 });

@@ -220,13 +220,13 @@ function csvCells(line: string): string[] {
 }
 
 /** The CSV writes "1500.50" rupees and shields cells that start like a formula with an apostrophe. */
-/** A CSV record as the table shows it: the table has the amounts up to the concession, not the late fees and ageing. */
+/** A CSV record as the table shows it: the table has the amounts up to the late fees, not the ageing. */
 const csvAsShown = ([name, email, phone, course, ...amounts]: string[]) => [
   name,
   email,
   phone!.replace(/^'(?=[=+\-@])/, '') || '—',
   course,
-  ...amounts.slice(0, 4).map((amount) => formatRupees(Math.round(Number(amount) * 100))),
+  ...amounts.slice(0, 5).map((amount) => formatRupees(Math.round(Number(amount) * 100))),
 ];
 
 describe('report', () => {

@@ -2,6 +2,7 @@ import {
   DEFAULT_BATCH,
   formatRupees,
   messages,
+  studentFeeSummary,
   studentNumberText,
   type Notice,
   type Page as ApiPage,
@@ -234,7 +235,7 @@ describe('student fees', () => {
         ]);
       }
       const summary = await text(page.locator('dl[aria-label="Fee summary"]'));
-      expect(summary).toContain(`Total fees${formatRupees(me.feeTotal + me.feeConcession)}`);
+      expect(summary).toContain(`Total fees${formatRupees(studentFeeSummary(me).total)}`);
       expect(summary).toContain(`Paid${formatRupees(me.feePaid)}`);
       expect(summary).toContain(`Outstanding${formatRupees(me.feeTotal - me.feePaid)}`);
 

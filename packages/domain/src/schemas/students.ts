@@ -91,9 +91,11 @@ export const studentMeSchema = userSchema.extend({
   completedCourses: z.number().int(),
   totalCourses: z.number().int(),
   feePaid: z.number().int(),
-  /** What there is to pay across the accounts: their totals less the concessions. */
+  /** What there is to pay across the accounts: their totals and late fees less the concessions. */
   feeTotal: z.number().int(),
   feeConcession: z.number().int(),
+  /** The late fees charged across the accounts (in feeTotal). */
+  feeLateFee: z.number().int(),
   nextFeeDue: z.string().nullable(),
 });
 export type StudentMe = z.infer<typeof studentMeSchema>;

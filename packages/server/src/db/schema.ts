@@ -357,6 +357,8 @@ export const feeAccounts = pgTable(
     lateFee: paise('late_fee').notNull().default(0),
     /** Of `concession`, what the concessions that name an instalment add up to (kept by the ledger's trigger). */
     namedConcession: paise('named_concession').notNull().default(0),
+    /** Of `concession`, the late fees waived by concessions naming no instalment (kept by the ledger's trigger). */
+    lateFeeWaived: paise('late_fee_waived').notNull().default(0),
     netFee: paise('net_fee')
       .notNull()
       .generatedAlwaysAs(sql`total_fee + late_fee - concession`),
@@ -402,13 +404,19 @@ export const feeInstalments = pgTable(
     lateFeePeriods: integer('late_fee_periods').notNull().default(0),
     /** What the concessions that name this instalment add up to, less their reversals (kept by the ledger's trigger). */
     namedConcession: paise('named_concession').notNull().default(0),
+    /**
+     * Of `lateFee`, what concessions naming no instalment waived, less their reversals (kept by the ledger's trigger):
+     * each waived the late fees charged by its time, and keeps them whatever is charged after it.
+     */
+    lateFeeWaived: paise('late_fee_waived').notNull().default(0),
     // Running sums, so that the fee SQL can allocate an account's instalments row by row (`allocatedInstalments`):
     // the amounts of the instalments before this one and whether it is the last (fixed with the schedule), the late
-    // fees and named concessions of those after it (kept by the ledger's trigger).
+    // fees, named concessions and waived late fees of those after it (kept by the ledger's trigger).
     amountBefore: paise('amount_before').notNull().default(0),
     last: boolean('last').notNull().default(false),
     lateFeeAfter: paise('late_fee_after').notNull().default(0),
     namedConcessionAfter: paise('named_concession_after').notNull().default(0),
+    lateFeeWaivedAfter: paise('late_fee_waived_after').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.feeAccountId, t.number] }),
@@ -451,6 +459,12 @@ export const payments = pgTable(
      */
     instalment: integer('instalment'),
     period: integer('period'),
+    /**
+     * A concession naming no instalment: what it waived of each instalment's late fees when it was granted (the first
+     * element is instalment 1's), written by the insert trigger (`lateFeeWaiver`); null when it waived none. Its
+     * reversal gives back exactly these.
+     */
+    lateFeesWaived: bigint('late_fees_waived', { mode: 'number' }).array(),
     /** Every payment's number, sequential within its financial year (2026-27/000001); other entries have none. */
     receiptNumber: text('receipt_number'),
     recordedBy: uuid('recorded_by').references(() => users.id),

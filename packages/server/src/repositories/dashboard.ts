@@ -87,12 +87,16 @@ export async function dashboardFigures(db: Db, now: Date) {
     .where(gt(payments.paidOn, previousStartDate))
     .as('revenue_windows');
 
-  // What was paid into each account in the current window: taken off `paid`, it leaves what had
-  // been paid by the window's start.
+  // What each account's ledger changed in the current window: what was paid, conceded and charged as late fees. Taken
+  // off the account's sums, they leave what had been paid and what was owed at the window's start.
   const paidInWindow = db
     .select({
       feeAccountId: payments.feeAccountId,
       amount: sql`sum(${revenue})`.as('paid_in_window'),
+      concession: sql`sum(${feeRules.concessionChange(payments.kind, payments.amount, cancelled.kind)})`.as(
+        'conceded_in_window',
+      ),
+      lateFee: sql`sum(${feeRules.lateFeeChange(payments.kind, payments.amount)})`.as('late_fees_in_window'),
     })
     .from(payments)
     .leftJoin(cancelled, eq(cancelled.id, payments.reversesId))
@@ -105,9 +109,13 @@ export async function dashboardFigures(db: Db, now: Date) {
         feeRules.outstandingAmount(feeAccounts.paid, feeAccounts.netFee),
         feeRules.isOpenAccount(feeAccounts.closedAt),
       ).as('due_now'),
-      // What was owed then: the accounts that were open, less what had been paid by that day.
+      // What was owed then: the accounts that were open, their net fee as it stood (without the late fees charged and
+      // the concessions granted since), less what had been paid by that day.
       windowAgo: sumOf(
-        feeRules.outstandingAmount(sql`${feeAccounts.paid} - coalesce(${paidInWindow.amount}, 0)`, feeAccounts.netFee),
+        feeRules.outstandingAmount(
+          sql`${feeAccounts.paid} - coalesce(${paidInWindow.amount}, 0)`,
+          sql`${feeAccounts.netFee} - coalesce(${paidInWindow.lateFee}, 0) + coalesce(${paidInWindow.concession}, 0)`,
+        ),
         and(
           lt(feeAccounts.createdAt, windowStart),
           or(feeRules.isOpenAccount(feeAccounts.closedAt), gte(feeAccounts.closedAt, windowStart)),

@@ -181,7 +181,9 @@ export function instalmentRows(feeAccountId: string, schedule: readonly Schedule
 }
 
 /**
- * The instalments of these accounts (with their late fees and named concessions), each account's in order; none for an account without a plan. */
+ * The instalments of these accounts (with their late fees, named concessions and waived late fees), each account's in
+ * order; none for an account without a plan.
+ */
 export async function instalmentsOf(db: Db, accountIds: string[]): Promise<Map<string, ChargedInstalment[]>> {
   if (accountIds.length === 0) return new Map();
   const rows = await db
@@ -192,6 +194,7 @@ export async function instalmentsOf(db: Db, accountIds: string[]): Promise<Map<s
       amount: feeInstalments.amount,
       lateFee: feeInstalments.lateFee,
       namedConcession: feeInstalments.namedConcession,
+      lateFeeWaived: feeInstalments.lateFeeWaived,
     })
     .from(feeInstalments)
     .where(inArray(feeInstalments.feeAccountId, accountIds))
@@ -224,9 +227,15 @@ export async function withSchedules<A extends AccountFigures>(db: Db, accounts: 
   });
 }
 
+/**
+ * The day of the account's latest payment that still stands (not reversed): its paid date. Late fees, concessions and
+ * reversals are entries too, but none of them is a day the student paid.
+ */
 export function lastPaidOn(feeAccountId: AnyPgColumn): SQL<string | null> {
   const account = qualified(feeAccountId);
-  return sql<string | null>`(select max(p.paid_on)::text from payments p where p.fee_account_id = ${account})`;
+  return sql<string | null>`(select max(p.paid_on)::text from payments p
+    where p.fee_account_id = ${account} and p.kind = 'payment'
+      and not exists (select 1 from payments r where r.reverses_id = p.id))`;
 }
 
 /** One student's open fee accounts with what was paid into each, oldest first. */

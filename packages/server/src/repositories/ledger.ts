@@ -130,9 +130,9 @@ export async function ledgerPage(
 }
 
 /**
- * An account's instalments with the late fees charged on each, and the concessions naming each, up to `at` (a payment's
- * moment): what its receipt
- * allocates the payment to. None for an account without a plan.
+ * An account's instalments with the late fees charged on each, the concessions naming each and the late fees waived
+ * on each, up to `at` (a payment's moment): what its receipt allocates the payment to. None for an account without a
+ * plan.
  */
 async function instalmentsAsOf(db: Db, feeAccountId: string, at: Date): Promise<ChargedInstalment[]> {
   const rows = await db
@@ -151,6 +151,13 @@ async function instalmentsAsOf(db: Db, feeAccountId: string, at: Date): Promise<
           and not exists (select 1 from ${payments} r where r.reverses_id = p.id and r.created_at <= ${at})), 0)::bigint`.mapWith(
         Number,
       ),
+      lateFeeWaived:
+        sql<number>`coalesce((select sum(p.late_fees_waived[${qualified(feeInstalments.number)}]) from ${payments} p
+        where p.fee_account_id = ${qualified(feeInstalments.feeAccountId)} and p.kind = 'concession'
+          and p.late_fees_waived is not null and p.created_at <= ${at}
+          and not exists (select 1 from ${payments} r where r.reverses_id = p.id and r.created_at <= ${at})), 0)::bigint`.mapWith(
+          Number,
+        ),
     })
     .from(feeInstalments)
     .where(eq(feeInstalments.feeAccountId, feeAccountId))

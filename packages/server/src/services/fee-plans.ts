@@ -116,7 +116,12 @@ export async function applyFeePlan(
         after: shown(
           accountSchedule(
             { totalFee: account.totalFee, dueDate: null },
-            account.instalments.map((instalment) => ({ ...instalment, lateFee: 0, namedConcession: 0 })),
+            account.instalments.map((instalment) => ({
+              ...instalment,
+              lateFee: 0,
+              namedConcession: 0,
+              lateFeeWaived: 0,
+            })),
           ),
         ),
       })),

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeDueDate, messages } from '@campus/domain';
 import { enrollments, feeAccounts } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
-import { createAdmin, createCourse, createStudent, makeProgress, pay } from '../helpers/fixtures.js';
+import {
+  chargeLateFee,
+  concede,
+  createAdmin,
+  createCourse,
+  createStudent,
+  makeProgress,
+  pay,
+  putOnPlan,
+} from '../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -109,6 +118,13 @@ describe('GET /api/admin/dashboard', () => {
     // Closed with nothing paid (course deleted or dropped): g was still owed thirty days ago, h no longer was.
     await feeAccount(s2.id, c3.id, 3_000_00, 60, 5);
     await feeAccount(s6.id, c4.id, 4_000_00, 90, 40);
+    // On a plan, overdue: a late fee and a concession before the window, another of each in it.
+    const k = await feeAccount(s1.id, c3.id, 6_000_00, 90);
+    await putOnPlan(t.db, k, [{ dueDate: dateDaysAgo(60), amount: 6_000_00 }]);
+    await chargeLateFee(t.db, k.id, 1, 0, 100_00, dateDaysAgo(40));
+    await concede(t.db, k.id, 200_00, dateDaysAgo(50));
+    await chargeLateFee(t.db, k.id, 1, 1, 500_00, dateDaysAgo(10));
+    await concede(t.db, k.id, 1_000_00, dateDaysAgo(5));
 
     // Enrollments: 3 new now (s3, s4, s5), 1 before (s2); completions 2 now (s3, s6), 1 before (s1 in c1).
     await enrollment(s1.id, c1.id, { enrolledDaysAgo: 90, progress: 100, completedDaysAgo: 40 });
@@ -132,11 +148,13 @@ describe('GET /api/admin/dashboard', () => {
         courseGrowth: -50, // 1 vs 2
         revenue: 13_500_00,
         revenueGrowth: -61.1, // 3 500 vs 9 000
-        // Owed now: a 4 000 + c 7 000 + e 2 000. Thirty days ago only a, b, f and g existed and were open:
-        // a 10 000 − 4 000, b 5 000 − 5 000, f 1 000 − 1 000, g 3 000 = 9 000.
-        dueFees: 13_000_00,
-        overdueFees: 4_000_00, // a, due 30 days after it opened 90 days ago; c and e are not due yet
-        feeChange: 44.4,
+        // Owed now: a 4 000 + c 7 000 + e 2 000 + k 6 000 + 600 late fees − 1 200 conceded. Thirty days ago only a,
+        // b, f, g and k existed and were open: a 10 000 − 4 000, b 5 000 − 5 000, f 1 000 − 1 000, g 3 000, and k
+        // 6 000 with the late fee and concession it had then (+ 100 − 200) = 14 900.
+        dueFees: 18_400_00,
+        // a, due 30 days after it opened 90 days ago, and k; c and e are not due yet
+        overdueFees: 9_400_00,
+        feeChange: 23.5, // 18 400 vs 14 900
         newEnrollments: 3,
         enrollmentGrowth: 200, // 3 vs 1
         completionRate: 57.1, // 4 of 7

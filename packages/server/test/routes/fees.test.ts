@@ -1,10 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLIEST_PAYMENT_DATE, messages, type PaymentInput } from '@campus/domain';
 import { feeAccounts, payments, users } from '../../src/db/schema.js';
+import * as feeRules from '../../src/repositories/fee-rules-sql.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
-import { createAdmin, createCourse, createStaff, createStudent, enroll, pay } from '../helpers/fixtures.js';
+import {
+  chargeLateFee,
+  concede,
+  createAdmin,
+  createCourse,
+  createStaff,
+  createStudent,
+  enroll,
+  pay,
+  putOnPlan,
+  reverse,
+} from '../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -155,6 +168,29 @@ describe('GET /api/fees/me', () => {
     const second = await t.app.inject({ url: '/api/fees/me?page=2&limit=2', headers: await t.auth(student.auth) });
     expect(second.json()).toMatchObject({ total: 3, page: 2, limit: 2 });
     expect(second.json().items.map((item: { _id: string }) => item._id)).toEqual([c.account.id]);
+  });
+
+  it('dates the paid date by the latest payment that still stands, not by a late fee, concession or reversal', async () => {
+    const student = await createStudent(t.db);
+    const paidLate = await enroll(t.db, student.id, await createCourse(t.db, { name: 'A late fee since' }));
+    await putOnPlan(t.db, paidLate.account, [{ dueDate: '2025-12-31', amount: paidLate.account.totalFee }]);
+    await pay(t.db, paidLate.account.id, 1_000_00, '2025-11-29');
+    await chargeLateFee(t.db, paidLate.account.id, 1, 0, 100_00, '2026-01-10');
+    const reversed = await enroll(t.db, student.id, await createCourse(t.db, { name: 'Latest payment reversed' }));
+    await pay(t.db, reversed.account.id, 1_000_00, '2025-12-01');
+    await reverse(t.db, await pay(t.db, reversed.account.id, 500_00, '2025-12-20'), '2026-01-02');
+    const conceded = await enroll(t.db, student.id, await createCourse(t.db, { name: 'Only a concession' }));
+    await concede(t.db, conceded.account.id, 1_000_00, '2026-01-05');
+
+    const res = await t.app.inject({ url: '/api/fees/me', headers: await t.auth(student.auth) });
+    expect(res.statusCode).toBe(200);
+    expect(
+      res.json().items.map((item: { course: string; paidDate: string | null }) => [item.course, item.paidDate]),
+    ).toEqual([
+      ['A late fee since', '2025-11-29'],
+      ['Latest payment reversed', '2025-12-01'],
+      ['Only a concession', null],
+    ]);
   });
 
   it('validates the paging', async () => {
@@ -643,9 +679,15 @@ describe('POST /api/admin/fees', () => {
         .paid;
     expect(await paid(first.account.id)).toBe(6_500_00);
     expect(await paid(second.account.id)).toBe(2_500_00);
+    // Other tests here add late fees, concessions and reversals: what each entry changes in paid is its paidChange.
+    const cancelled = alias(payments, 'cancelled');
     const ledgerSums = t.db
-      .select({ feeAccountId: payments.feeAccountId, amount: sql`sum(${payments.amount})`.as('amount') })
+      .select({
+        feeAccountId: payments.feeAccountId,
+        amount: sql`sum(${feeRules.paidChange(payments.kind, payments.amount, cancelled.kind)})`.as('amount'),
+      })
       .from(payments)
+      .leftJoin(cancelled, eq(cancelled.id, payments.reversesId))
       .groupBy(payments.feeAccountId)
       .as('ledger_sums');
     const outOfStep = await t.db

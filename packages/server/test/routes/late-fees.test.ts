@@ -6,11 +6,13 @@ import {
   feePlanMessages,
   messages,
   statementTexts,
+  studentFeeSummary,
   type AdminFeeRecord,
   type DashboardStats,
   type LedgerHistoryEntry,
   type OutstandingFee,
   type ReportTotals,
+  type StudentMe,
 } from '@campus/domain';
 import { auditEvents, emailOutbox, payments } from '../../src/db/schema.js';
 import { reminderEmail } from '../../src/lib/email-messages.js';
@@ -138,6 +140,46 @@ describe('the late-fee run', () => {
     const after = await feeRecord(student.id);
     expect(after.schedule[0]).toMatchObject({ concession: 500_00, outstanding: 0, status: 'paid' });
     expect(after.amountDue).toBe(20_000_00);
+  });
+
+  it('keeps a waiver on the late fee it waived when later ones are charged; the student sees late fees apart', async () => {
+    const { course, student, account } = await plannedAccount();
+    t.app.services.now = at('2027-01-07');
+    await run();
+    const waiver = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/concessions',
+      headers: admin,
+      payload: { studentId: student.id, courseId: course.id, amount: 500_00, reason: 'Late fee waived: hospital stay' },
+    });
+    expect(waiver.statusCode, waiver.body).toBe(201);
+    t.app.services.now = at('2027-02-07');
+    await run();
+    expect((await lateFeesOf(account.id)).map((fee) => [fee.instalment, fee.amount])).toEqual([
+      [1, 500_00],
+      [1, 500_00],
+      [2, 500_00],
+    ]);
+
+    // The waiver stays on the first instalment's first late fee: the ones charged after it are owed.
+    const record = await feeRecord(student.id);
+    expect(record.schedule.map(({ lateFee, concession, outstanding }) => [lateFee, concession, outstanding])).toEqual([
+      [1_000_00, 500_00, 10_500_00],
+      [500_00, 0, 10_500_00],
+      [0, 0, 10_000_00],
+    ]);
+    expect(record).toMatchObject({ totalFee: 30_000_00, lateFee: 1_500_00, concession: 500_00, amountDue: 31_000_00 });
+
+    // The student's figures carry the late fees apart from the total fees, and add up.
+    const me = json<StudentMe>(await t.app.inject({ url: '/api/users/full-me', headers: await t.auth(student.auth) }));
+    expect(me).toMatchObject({ feeTotal: 31_000_00, feeConcession: 500_00, feeLateFee: 1_500_00, feePaid: 0 });
+    expect(studentFeeSummary(me)).toEqual({
+      total: 30_000_00,
+      lateFees: 1_500_00,
+      concession: 500_00,
+      paid: 0,
+      due: 31_000_00,
+    });
   });
 
   it('lists late fees in the ledger by kind; one cannot be reversed', async () => {

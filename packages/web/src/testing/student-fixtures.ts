@@ -39,6 +39,7 @@ export function studentMe(overrides: Partial<StudentMe> = {}): StudentMe {
     feePaid: 12_000_00,
     feeTotal: 30_000_00,
     feeConcession: 0,
+    feeLateFee: 0,
     nextFeeDue: '2026-03-01',
     ...overrides,
   };

@@ -53,6 +53,23 @@ describe('AdminFeesView', () => {
     expect(within(card).getByText('₹22,800')).toBeInTheDocument();
     expect(within(card).getByText('1 Apr 2026')).toBeInTheDocument();
     expect(within(card).queryByText('Course deleted')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Late fee')).not.toBeInTheDocument();
+  });
+
+  it('shows the late fee of an account that has one, so its figures add up', async () => {
+    const late = { ...record, lateFee: 500_00, concession: 1_000_00, amountDue: 22_300_00 };
+    fakeFetch(() => ({ body: { items: [late], total: 1, page: 1, limit: 12 } }));
+    renderFees();
+    const card = await screen.findByRole('article', { name: record.name });
+    const figure = (label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    // 38,000 + 500 − 1,000 − 15,200 = 22,300
+    expect([
+      figure('Total fee'),
+      figure('Late fee'),
+      figure('Concession'),
+      figure('Paid'),
+      figure('Amount due'),
+    ]).toEqual(['₹38,000', '₹500', '₹1,000', '₹15,200', '₹22,300']);
   });
 
   it('says when the course of an account was deleted', async () => {

@@ -13,12 +13,12 @@ import { formatDate } from '@/lib/format';
 import type { RecordPaymentState } from '../types';
 
 const ConcessionDialog = lazyDialog(
-  () => import('./concession-dialog').then((module) => module.ConcessionDialog),
+  () => import('@/components/fees/concession-dialog').then((module) => module.ConcessionDialog),
   ({ open }) => open,
 );
 
 /**
- * One fee account (student × course) with its figures, a way to record a payment or grant a concession against it, and
+ * One fee account (student × course) with its figures (total fee + late fee − concession − paid = amount due), a way to record a payment or grant a concession against it, and
  * its history (the Payments page narrowed to the account).
  */
 export function FeeCard({ record }: { record: AdminFeeRecord }) {
@@ -62,6 +62,7 @@ export function FeeCard({ record }: { record: AdminFeeRecord }) {
       </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-slate-50 px-4 py-3 text-sm">
         <Figure label="Total fee" value={formatRupees(record.totalFee)} />
+        {record.lateFee > 0 && <Figure label="Late fee" value={formatRupees(record.lateFee)} />}
         {record.concession > 0 && <Figure label="Concession" value={formatRupees(record.concession)} />}
         <Figure label="Paid" value={formatRupees(record.paidAmount)} />
         <Figure

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw, TicketPercent } from 'lucide-react';
 import {
   formatCount,
+  formatRupeesWithPaise,
   isId,
   isIsoDate,
   LEDGER_KINDS,
@@ -28,9 +29,13 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useFilterParam, useKeepPageInRange, usePagedSearch, useParam } from '@/lib/use-paged-search';
 import { usePayments } from '../api/get-payments';
 
-// Shown only while an entry is being reversed.
+// Shown only while an entry is being reversed, or a late fee waived.
 const ReverseDialog = lazyDialog(
   () => import('./reverse-dialog').then((module) => module.ReverseDialog),
+  () => true,
+);
+const WaiveDialog = lazyDialog(
+  () => import('./waive-dialog').then((module) => module.WaiveDialog),
   () => true,
 );
 
@@ -39,7 +44,8 @@ export const PAYMENTS_LOAD_FAILED = 'Failed to fetch payments';
 
 /**
  * The fee ledger, newest first, with its filters in the URL; a fee card opens it narrowed to its account (studentId
- * and courseId). Payments offer their receipt; payments and concessions not yet reversed can be.
+ * and courseId). Payments offer their receipt; payments and concessions not yet reversed can be; a late fee is waived
+ * (a concession), never reversed.
  */
 export function PaymentsView() {
   const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
@@ -54,6 +60,8 @@ export function PaymentsView() {
   useKeepPageInRange(page, setPage, entries.data);
   const [reversing, setReversing] = useState<LedgerHistoryEntry | null>(null);
   const [reversed, setReversed] = useState(false);
+  const [waiving, setWaiving] = useState<LedgerHistoryEntry | null>(null);
+  const [waived, setWaived] = useState(false);
   const filtered = Boolean(debouncedSearch || studentId || courseId || kind || mode || from || to);
   const account = (studentId || courseId) && entries.data?.items[0];
 
@@ -101,6 +109,11 @@ export function PaymentsView() {
             {messages.success.entryReversed}
           </Alert>
         )}
+        {waived && (
+          <Alert tone="success" takeFocus>
+            {messages.success.concessionGranted}
+          </Alert>
+        )}
         {entries.isPending ? (
           <LoadingState label="Loading payments…" />
         ) : entries.isError ? (
@@ -129,13 +142,29 @@ export function PaymentsView() {
                             receipt={{ paymentId: entry._id, receiptNumber: entry.receiptNumber }}
                           />
                         )}
-                        {entry.kind !== 'reversal' && !entry.reversedBy && (
+                        {entry.kind === 'late_fee' && (
+                          // A late fee is never reversed: it is waived by a concession, with its reason.
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={`Waive late fee of ${formatRupeesWithPaise(entry.amount)}`}
+                            onClick={() => {
+                              setWaived(false);
+                              setReversed(false);
+                              setWaiving(entry);
+                            }}
+                          >
+                            <TicketPercent aria-hidden="true" className="size-4" /> Waive
+                          </Button>
+                        )}
+                        {(entry.kind === 'payment' || entry.kind === 'concession') && !entry.reversedBy && (
                           <Button
                             size="sm"
                             variant="dangerGhost"
                             aria-label={`Reverse ${KIND_LABELS[entry.kind].toLowerCase()} ${entry.receiptNumber ?? ''}`.trim()}
                             onClick={() => {
                               setReversed(false);
+                              setWaived(false);
                               setReversing(entry);
                             }}
                           >
@@ -152,6 +181,16 @@ export function PaymentsView() {
           </div>
         )}
       </div>
+      {waiving && (
+        <WaiveDialog
+          entry={waiving}
+          onClose={() => setWaiving(null)}
+          onWaived={() => {
+            setWaiving(null);
+            setWaived(true);
+          }}
+        />
+      )}
       {reversing && (
         <ReverseDialog
           entry={reversing}

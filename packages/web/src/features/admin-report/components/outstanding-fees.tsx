@@ -17,7 +17,7 @@ import { ReportTable, type Column } from './report-table';
 /** Not a spec text: the spec does not say what a failed download shows. */
 export const DOWNLOAD_FAILED = 'Failed to download the report. Please try again.';
 
-/** The columns of the CSV (spec §9), in its order. */
+/** The columns of the CSV (spec §9, then the concession and late fees), in its order; the CSV adds the ageing. */
 const COLUMNS: Column<OutstandingFee>[] = [
   { header: 'Name', cell: (row) => row.name, primary: true },
   { header: 'Email', cell: (row) => <span className="wrap-break-word">{row.email}</span>, wide: true },
@@ -31,6 +31,8 @@ const COLUMNS: Column<OutstandingFee>[] = [
     align: 'right',
   },
   { header: 'Concession', cell: (row) => formatRupees(row.feeConcession), align: 'right' },
+  // With it the row adds up: Fee Total + Late Fees − Concession − Fee Paid = Due.
+  { header: 'Late Fees', cell: (row) => formatRupees(row.feeLateFee), align: 'right' },
 ];
 
 /** Fee accounts with something left to pay, largest due first, and their CSV download. */

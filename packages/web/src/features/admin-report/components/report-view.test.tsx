@@ -53,9 +53,9 @@ const outstanding: OutstandingFee = {
   feePaid: 15_200_00,
   feeTotal: 38_000_00,
   feeConcession: 0,
-  feeLateFee: 0,
-  due: 22_800_00,
-  ageing: { notDue: 22_800_00, days1to30: 0, days31to60: 0, days61to90: 0, days90plus: 0 },
+  feeLateFee: 500_00,
+  due: 23_300_00,
+  ageing: { notDue: 23_300_00, days1to30: 0, days31to60: 0, days61to90: 0, days90plus: 0 },
 };
 
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, limit: 10 });
@@ -95,7 +95,16 @@ describe('ReportView', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual([outstanding.email, outstanding.phone, outstanding.course, '₹15,200', '₹38,000', '₹22,800', '₹0']);
+    ).toEqual([
+      outstanding.email,
+      outstanding.phone,
+      outstanding.course,
+      '₹15,200',
+      '₹38,000',
+      '₹23,300',
+      '₹0',
+      '₹500',
+    ]);
   });
 
   it('downloads the CSV with the admin token', async () => {

@@ -75,6 +75,25 @@ describe('FeeRecordsView', () => {
     expect(figure('Outstanding')).toBe('₹30,000');
   });
 
+  it('shows the late fees apart from the total fees, so the summary adds up', async () => {
+    // One account: ₹42,000 with ₹700 of late fees, a ₹2,000 concession, ₹10,000 paid.
+    fakeFetch(({ path }) =>
+      path === '/users/full-me'
+        ? { body: studentMe({ feePaid: 10_000_00, feeTotal: 40_700_00, feeConcession: 2_000_00, feeLateFee: 700_00 }) }
+        : path.startsWith('/payment-claims')
+          ? { body: noClaims }
+          : { body: { items: [], total: 0, page: 1, limit: FEE_RECORDS_PER_PAGE } },
+    );
+    renderFeesPage();
+    const summary = within(await screen.findByLabelText('Fee summary'));
+    const figure = (label: string) => summary.getByText(label).nextElementSibling?.textContent;
+    expect(figure('Total fees')).toBe('₹42,000');
+    expect(figure('Late fees')).toBe('₹700');
+    expect(figure('Concessions')).toBe('₹2,000');
+    expect(figure('Paid')).toBe('₹10,000');
+    expect(figure('Outstanding')).toBe('₹30,700');
+  });
+
   it('lists a payment the student tells the office of among the reported UPI payments', async () => {
     const record: StudentFeeRecord = {
       _id: crypto.randomUUID(),

@@ -92,4 +92,31 @@ describe('FeeRecords', () => {
     const other = cards.find((item) => item.textContent?.includes('UI/UX Design'))!;
     expect(within(other).queryByText('Concession')).not.toBeInTheDocument();
   });
+
+  it('shows the late fee where there is one, so total + late fee − concession − paid = due', () => {
+    const late = record({
+      course: 'Cloud Computing',
+      lateFee: 500_00,
+      concession: 1_000_00,
+      paidAmount: 10_000_00,
+      dueAmount: 34_500_00,
+    });
+    render(<FeeRecords records={[...records, late]} />);
+    expect(screen.getByRole('columnheader', { name: 'Late fee' })).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Cloud Computing/ });
+    expect(within(row).getByText('₹500')).toBeInTheDocument();
+    expect(within(row).getByText('₹34,500')).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Fee records' })).getAllByRole('listitem');
+    const card = cards.find((item) => item.textContent?.includes('Cloud Computing'))!;
+    const figure = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
+    expect([
+      figure('Total fee'),
+      figure('Late fee'),
+      figure('Concession'),
+      figure('Paid amount'),
+      figure('Due amount'),
+    ]).toEqual(['₹45,000', '₹500', '₹1,000', '₹10,000', '₹34,500']);
+    const other = cards.find((item) => item.textContent?.includes('UI/UX Design'))!;
+    expect(within(other).queryByText('Late fee')).not.toBeInTheDocument();
+  });
 });

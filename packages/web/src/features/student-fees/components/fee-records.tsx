@@ -7,9 +7,13 @@ import { ScrollTable } from '@/components/ui/table';
 /** Unpaid records hide the paid amount and paid date (spec §4). */
 const showsPayment = (record: StudentFeeRecord) => record.status !== 'Unpaid';
 
-/** The fee records: cards on phones, a table from tablet width up. */
+/**
+ * The fee records: cards on phones, a table from tablet width up. Each adds up: total fee + late fee − concession −
+ * paid = due.
+ */
 export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
   const anyConcession = records.some((record) => record.concession > 0);
+  const anyLateFee = records.some((record) => record.lateFee > 0);
   return (
     <>
       <ul aria-label="Fee records" className="space-y-4 md:hidden">
@@ -23,6 +27,7 @@ export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
             </div>
             <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
               <Figure label="Total fee" value={formatRupees(record.totalFee)} />
+              {record.lateFee > 0 && <Figure label="Late fee" value={formatRupees(record.lateFee)} />}
               {record.concession > 0 && <Figure label="Concession" value={formatRupees(record.concession)} />}
               <Figure label="Due amount" value={formatRupees(record.dueAmount)} strong={record.dueAmount > 0} />
               <Figure label="Due date" value={formatDate(record.dueDate)} />
@@ -52,6 +57,11 @@ export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
             <th scope="col" className="px-5 py-3 text-right">
               Total fee
             </th>
+            {anyLateFee && (
+              <th scope="col" className="px-5 py-3 text-right">
+                Late fee
+              </th>
+            )}
             {anyConcession && (
               <th scope="col" className="px-5 py-3 text-right">
                 Concession
@@ -82,6 +92,11 @@ export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
                 <FeeStatusBadge status={record.status} />
               </td>
               <td className="px-5 py-4 text-right tabular-nums">{formatRupees(record.totalFee)}</td>
+              {anyLateFee && (
+                <td className="px-5 py-4 text-right tabular-nums">
+                  {record.lateFee > 0 ? formatRupees(record.lateFee) : ''}
+                </td>
+              )}
               {anyConcession && (
                 <td className="px-5 py-4 text-right tabular-nums">
                   {record.concession > 0 ? formatRupees(record.concession) : ''}

@@ -1,21 +1,29 @@
 import { formatRupees, studentFeeSummary, type StudentMe } from '@campus/domain';
 
+/** The grid for 3, 4 or 5 figures: one row on a phone up to 3, two columns beyond. */
+const GRIDS: Record<number, string> = {
+  3: 'grid-cols-3 divide-x',
+  4: 'grid-cols-2 sm:grid-cols-4 sm:divide-x',
+  5: 'grid-cols-2 sm:grid-cols-5 sm:divide-x',
+};
+
 /**
- * What the student owes across all their courses, in the terms of the fee rows below: their total fees, the
- * concessions off them (when there are any), what was paid and what is outstanding.
+ * What the student owes across all their courses, in the terms of the fee rows below, adding up: their total fees,
+ * the late fees and the concessions (when there are any), what was paid and what is outstanding.
  */
-export function FeeSummary({ me }: { me: Pick<StudentMe, 'feePaid' | 'feeTotal' | 'feeConcession'> }) {
-  const { totalFees, concessions, paid, outstanding } = studentFeeSummary(me);
+export function FeeSummary({ me }: { me: Pick<StudentMe, 'feePaid' | 'feeTotal' | 'feeConcession' | 'feeLateFee'> }) {
+  const { total, lateFees, concession, paid, due } = studentFeeSummary(me);
   const figures: [string, number, string][] = [
-    ['Total fees', totalFees, 'text-slate-900'],
-    ...(concessions > 0 ? [['Concessions', concessions, 'text-slate-900'] as [string, number, string]] : []),
+    ['Total fees', total, 'text-slate-900'],
+    ...(lateFees > 0 ? [['Late fees', lateFees, 'text-slate-900'] as [string, number, string]] : []),
+    ...(concession > 0 ? [['Concessions', concession, 'text-slate-900'] as [string, number, string]] : []),
     ['Paid', paid, 'text-emerald-700'],
-    ['Outstanding', outstanding, 'text-rose-700'],
+    ['Outstanding', due, 'text-rose-700'],
   ];
   return (
     <dl
       aria-label="Fee summary"
-      className={`grid divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70 ${concessions > 0 ? 'grid-cols-2 sm:grid-cols-4 sm:divide-x' : 'grid-cols-3 divide-x'}`}
+      className={`grid divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70 ${GRIDS[figures.length]}`}
     >
       {figures.map(([label, amount, tone]) => (
         <div key={label} className="min-w-0 px-3 py-4 sm:px-6 sm:py-5">

@@ -7,6 +7,7 @@ import {
   concessionRuleViolation,
   formatRupees,
   netFee,
+  paiseToRupees2dp,
   REASON_MAX_LENGTH,
   type AdminFeeRecord,
 } from '@campus/domain';
@@ -18,7 +19,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { rupeeField } from '@/lib/rupee-field';
 import { useSendOnce } from '@/lib/use-send-once';
-import { useGrantConcession } from '../api/grant-concession';
+import { useGrantConcession } from '@/lib/grant-concession';
 
 /** Not a spec text: the spec does not say what a failed concession shows. */
 export const CONCESSION_FAILED = 'Failed to grant the concession. Please try again.';
@@ -34,19 +35,22 @@ const EMPTY: ConcessionFormValues = { amount: '', reason: '', instalment: '' };
 
 /**
  * A scholarship, waiver or discount on one fee account: lowers what is due, at most to nothing. On a fee plan it may
- * name the instalment it reduces.
+ * name the instalment it reduces. `amount` (paise) fills the amount in, as waiving a late fee does.
  */
 export function ConcessionDialog({
   record,
   open,
   onClose,
   onGranted,
+  amount: suggested,
 }: {
   record: AdminFeeRecord;
   open: boolean;
   onClose: () => void;
   onGranted: () => void;
+  amount?: number;
 }) {
+  const empty: ConcessionFormValues = { ...EMPTY, amount: suggested ? paiseToRupees2dp(suggested) : '' };
   const formId = useId();
   const grant = useGrantConcession();
   const send = useSendOnce(grant);
@@ -58,13 +62,13 @@ export function ConcessionDialog({
     formState: { errors },
   } = useForm<ConcessionFormValues, unknown, z.output<typeof concessionFormSchema>>({
     resolver: zodResolver(concessionFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: empty,
   });
 
   const close = () => {
     if (grant.isPending) return;
     grant.reset();
-    reset(EMPTY);
+    reset(empty);
     onClose();
   };
 
@@ -89,7 +93,7 @@ export function ConcessionDialog({
       {
         onSuccess: () => {
           grant.reset();
-          reset(EMPTY);
+          reset(empty);
           onGranted();
         },
       },
