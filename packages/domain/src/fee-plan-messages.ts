@@ -22,6 +22,8 @@ export const feePlanMessages = {
   everyDays: `Repeat every must be a whole number of days from 1 to ${LATE_FEE_DAYS_MAX}`,
   cap: 'The late fee cap must be more than ₹0',
   noPlan: 'Set a fee plan for this course first',
+  lateFeeRunNotFound: 'Late-fee run not found',
+  lateFeeRunFailed: 'The late-fee run stopped on an error. The late fees it added stay; run it again for the rest.',
   instalmentNumber: 'Instalment must be a whole number from 1',
   noInstalments: 'This fee account has no instalments: grant the concession to the whole fee',
   noSuchInstalment: (count: number) => `This fee account has ${count === 1 ? '1 instalment' : `${count} instalments`}`,
