@@ -22,8 +22,11 @@ import {
 } from '../repositories/late-fees.js';
 import type { ServiceContext } from './context.js';
 
-/** Accounts per transaction: each batch's late fees, and its audit events, commit together. */
-const ACCOUNTS_PER_BATCH = 1000;
+/**
+ * Accounts per transaction: each batch's late fees, and its audit events, commit together. Few, so each transaction is
+ * short: PGlite answers no other query while one runs, and the requests waiting get in between two batches.
+ */
+const ACCOUNTS_PER_BATCH = 100;
 /** Batches charged at the same time, each on its own connection (PGlite takes them one after another). */
 const BATCHES_AT_ONCE = 2;
 
