@@ -30,14 +30,20 @@ export default fp<AppOptions>(
     const { database } = opts;
     let tidying: Promise<unknown> = Promise.resolve();
     let closing = false;
+    // One run waiting after the one under way is enough: it reads every table's counts when it starts.
+    let waiting = false;
     const tidy = (everyTable: boolean) => {
-      tidying = tidying.then(() =>
-        closing
-          ? undefined
-          : database.tidy(everyTable).catch((error: unknown) =>
-              fastify.log.error({ err: error }, 'could not bring the tables’ statistics up to date'),
-            ),
-      );
+      if (waiting && !everyTable) return;
+      waiting = true;
+      tidying = tidying.then(() => {
+        waiting = false;
+        if (closing) return undefined;
+        return database
+          .tidy(everyTable)
+          .catch((error: unknown) =>
+            fastify.log.error({ err: error }, 'could not bring the tables’ statistics up to date'),
+          );
+      });
     };
     fastify.decorate('tidyDatabase', () => tidy(false));
     if (database.kind !== 'pglite') return;
