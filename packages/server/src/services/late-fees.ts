@@ -7,6 +7,7 @@ import {
   formatRupeesWithPaise,
   newLateFees,
 } from '@campus/domain';
+import { setImmediate } from 'node:timers/promises';
 import type { Db } from '../db/client.js';
 import { transaction } from '../db/transaction.js';
 import { recordEvents, type NewAuditEvent } from '../repositories/audit.js';
@@ -52,6 +53,9 @@ export async function chargeLateFees(
   const charging = new Set<Promise<void>>();
   try {
     for (;;) {
+      // PGlite runs each query on this thread, and one query after another never lets the event loop turn: between
+      // batches it does, so that requests (and the watchdog's heartbeat) are served.
+      await setImmediate();
       const ids = await lateFeeCandidates(db, today, after, ACCOUNTS_PER_BATCH);
       if (ids.length === 0) break;
       after = ids.at(-1)!;
