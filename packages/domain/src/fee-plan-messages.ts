@@ -37,8 +37,13 @@ export const feePlanMessages = {
 export const paymentClaimMessages = {
   utrInvalid: 'The UTR is the 12-digit number your UPI app shows for the payment',
   utrTaken: 'This UTR has already been sent in',
+  /** A UPI payment recorded by hand, or a claim confirmed, with a UTR a payment still standing carries. */
+  utrRecorded: (receiptNumber: string) =>
+    `This UTR is already recorded, on receipt ${receiptNumber}: a UPI payment is recorded once`,
   amountNotPositive: 'Enter the amount you paid',
   overpayment: 'That is more than you owe for this course',
+  pendingOverpayment: (pending: string) =>
+    `With the ${pending} you have already reported, that is more than you owe for this course`,
   notFound: 'Payment claim not found',
   decided: 'This payment claim has already been confirmed or rejected',
   submitted: 'Thank you. The office will confirm your payment once it reaches the institute’s account.',

@@ -9,7 +9,6 @@ import {
   CHEQUE_BOUNCED_REASON,
   FEE_STATUSES,
   instrumentViolations,
-  isFuturePaymentDate,
   LEDGER_KINDS,
   PAYMENT_MODES,
   type InstrumentFields,
@@ -19,10 +18,14 @@ import { feePlanMessages } from '../fee-plan-messages.js';
 import { accountScheduleFields } from './fee-plans.js';
 import { idSchema, isoDateSchema, listQuerySchema, paiseSchema, textSchema } from './common.js';
 
-/** A payment date from EARLIEST_PAYMENT_DATE up to today; whether it follows the student's birth needs the student. */
-export const paymentDateSchema = isoDateSchema
-  .refine((date) => date >= EARLIEST_PAYMENT_DATE, messages.input.paymentDateTooEarly(EARLIEST_PAYMENT_DATE))
-  .refine((date) => !isFuturePaymentDate(date), messages.errors.futurePaymentDate);
+/**
+ * A payment date from EARLIEST_PAYMENT_DATE on. Whether it is in the future needs a clock (isFuturePaymentDate: the
+ * server's is the services' clock, the form's the browser's) and whether it follows the student's birth the student.
+ */
+export const paymentDateSchema = isoDateSchema.refine(
+  (date) => date >= EARLIEST_PAYMENT_DATE,
+  messages.input.paymentDateTooEarly(EARLIEST_PAYMENT_DATE),
+);
 
 export const REASON_MIN_LENGTH = 5;
 export const REASON_MAX_LENGTH = 500;

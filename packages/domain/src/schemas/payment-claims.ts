@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { paymentClaimMessages } from '../fee-plan-messages.js';
-import { UTR_SHAPE } from '../upi.js';
+import { isUtr } from '../upi.js';
 import { idSchema, listQuerySchema, paiseSchema } from './common.js';
 import { reasonSchema } from './fees.js';
 
-export const PAYMENT_CLAIM_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+/** What the office decided; `reversed`: confirmed, and the payment it recorded was reversed since. */
+export const PAYMENT_CLAIM_STATUSES = ['pending', 'confirmed', 'rejected', 'reversed'] as const;
 export type PaymentClaimStatus = (typeof PAYMENT_CLAIM_STATUSES)[number];
 
 /** A student's report of a UPI payment: the course, the amount in paise and the UTR (spaces and dashes ignored). */
@@ -14,7 +15,7 @@ export const paymentClaimInputSchema = z.object({
   utr: z
     .string({ error: paymentClaimMessages.utrInvalid })
     .transform((utr) => utr.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(UTR_SHAPE, paymentClaimMessages.utrInvalid)),
+    .pipe(z.string().refine(isUtr, paymentClaimMessages.utrInvalid)),
 });
 export type PaymentClaimInput = z.infer<typeof paymentClaimInputSchema>;
 
@@ -37,8 +38,21 @@ export const paymentClaimSchema = z.object({
 });
 export type PaymentClaim = z.infer<typeof paymentClaimSchema>;
 
+/**
+ * A claim as the office sees it: with the other claims of its UTR still in play (waiting, or confirmed and standing),
+ * so that of two students reporting one UTR neither is confirmed unseen.
+ */
+export const staffPaymentClaimSchema = paymentClaimSchema.extend({
+  otherClaims: z.array(
+    paymentClaimSchema.pick({ _id: true, student: true, course: true, amount: true, status: true, createdAt: true }),
+  ),
+});
+export type StaffPaymentClaim = z.infer<typeof staffPaymentClaimSchema>;
+
 export const paymentClaimQuerySchema = listQuerySchema.pick({ page: true, limit: true }).extend({
-  status: z.enum(PAYMENT_CLAIM_STATUSES, { error: 'Status must be pending, confirmed or rejected' }).optional(),
+  status: z
+    .enum(PAYMENT_CLAIM_STATUSES, { error: 'Status must be pending, confirmed, rejected or reversed' })
+    .optional(),
 });
 export type PaymentClaimQuery = z.infer<typeof paymentClaimQuerySchema>;
 

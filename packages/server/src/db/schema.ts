@@ -458,6 +458,11 @@ export const payments = pgTable(
     // The ledger search's receipt number and reference (ILIKE '%term%').
     index('payments_receipt_number_trgm_idx').using('gin', t.receiptNumber.op('gin_trgm_ops')),
     index('payments_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')),
+    // The UPI payments by their UTR (upi_reference_key, migration 0033): a UTR is recorded once among the payments
+    // still standing, which the insert trigger payments_upi_reference_standing holds to under a lock on the UTR.
+    index('payments_upi_reference_idx')
+      .on(sql`upi_reference_key(${t.reference})`)
+      .where(sql`${t.kind} = 'payment' and ${t.mode} = 'UPI'`),
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('payments_reverses_id_key').on(t.reversesId),
     uniqueIndex('payments_receipt_number_key').on(t.receiptNumber),
@@ -527,9 +532,12 @@ export const paymentClaims = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('payment_claims_utr_key')
-      .on(t.utr)
-      .where(sql`${t.status} <> 'rejected'`),
+    // A student reports a UTR once while it waits; other students may report it too (the office sees them all). A
+    // confirmed claim's UTR is held by its payment while that stands.
+    uniqueIndex('payment_claims_pending_utr_key')
+      .on(t.feeAccountId, t.utr)
+      .where(sql`${t.status} = 'pending'`),
+    index('payment_claims_utr_idx').on(t.utr),
     // The queue: pending claims, oldest first.
     index('payment_claims_status_idx').on(t.status, t.createdAt),
     index('payment_claims_fee_account_idx').on(t.feeAccountId),

@@ -5,11 +5,19 @@ const UNIQUE_VIOLATION = '23505';
  * or PGlite, both with the SQLSTATE `code` and the `constraint` name) in its own, so follow `cause`.
  */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return uniqueViolation(error, constraint) !== undefined;
+}
+
+/**
+ * The driver's error when a query failed on the given unique index or constraint, with the `detail` the database
+ * gave (a trigger refusing a row says there what is in its way); undefined for any other error.
+ */
+export function uniqueViolation(error: unknown, constraint: string): { detail?: unknown } | undefined {
   for (let current = error; current instanceof Error; current = current.cause) {
     const { code, constraint: violated } = current as { code?: unknown; constraint?: unknown };
-    if (code === UNIQUE_VIOLATION) return violated === constraint;
+    if (code === UNIQUE_VIOLATION) return violated === constraint ? (current as { detail?: unknown }) : undefined;
   }
-  return false;
+  return undefined;
 }
 
 /** Node's socket errors when the database server cannot be reached or drops the connection. */

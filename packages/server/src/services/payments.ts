@@ -5,11 +5,13 @@ import {
   CHEQUE_BOUNCED_REASON,
   feeStatus,
   formatRupeesWithPaise,
+  isFuturePaymentDate,
   isInstrumentMode,
   messages,
   namedConcessionViolation,
   netFee,
   outstandingAmount,
+  paymentClaimMessages,
   paymentRuleViolation,
   totalFeeChangeViolation,
   type ConcessionInput,
@@ -22,7 +24,7 @@ import {
 import type { Db } from '../db/client.js';
 import { transaction } from '../db/transaction.js';
 import { changesBetween } from '../lib/audit-changes.js';
-import { isUniqueViolation } from '../lib/database-errors.js';
+import { isUniqueViolation, uniqueViolation } from '../lib/database-errors.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { recordEvent } from '../repositories/audit.js';
 import { instalmentsOf } from '../repositories/fee-accounts.js';
@@ -137,6 +139,15 @@ async function replayedPayment(db: Db, idempotencyKey: string, input: PaymentInp
   return paymentResult(earlier);
 }
 
+/**
+ * The 409 for a UPI payment refused by the ledger because a payment still standing has its UTR (the trigger
+ * payments_upi_reference_standing, which names that payment's receipt); undefined for any other error.
+ */
+export function refusedUpiReference(error: unknown) {
+  const refused = uniqueViolation(error, 'payments_upi_reference_standing');
+  return refused && conflict(paymentClaimMessages.utrRecorded(String(refused.detail)));
+}
+
 export interface PaymentRequest {
   input: PaymentInput;
   /** Who records it: the signed-in staff member, named on the payment and its events. */
@@ -156,6 +167,8 @@ export async function recordPaymentIn(
   recordedBy: string,
   idempotencyKey?: string,
 ) {
+  const at = now();
+  if (isFuturePaymentDate(input.paymentDate, at)) throw badRequest(messages.errors.futurePaymentDate);
   const account = await lockAccountOfStudent(tx, input, ({ dob }) => {
     if (dob && input.paymentDate < dob) throw badRequest(messages.input.paymentBeforeBirth(dob));
   });
@@ -184,7 +197,7 @@ export async function recordPaymentIn(
   // time, and a refused payment takes no number.
   return insertNumberedPayment(
     tx,
-    now(),
+    at,
     {
       feeAccountId: account.id,
       kind: 'payment',
@@ -245,7 +258,7 @@ export async function recordPayment(
     // The key had recorded a payment, earlier or in a request at the same time: this one then failed on the key's
     // unique index, or as an overpayment once that payment was in. Its result is the answer.
     const replay = idempotencyKey ? await replayedPayment(context.db, idempotencyKey, input) : undefined;
-    if (!replay) throw error;
+    if (!replay) throw refusedUpiReference(error) ?? error;
     return { result: replay, replayed: true };
   }
 }

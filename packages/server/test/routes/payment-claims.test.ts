@@ -1,7 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, paymentClaimMessages, type PaymentClaim, type StudentFeeRecord } from '@campus/domain';
+import {
+  messages,
+  paymentClaimMessages,
+  type PaymentClaim,
+  type PaymentResult,
+  type StaffPaymentClaim,
+  type StudentFeeRecord,
+} from '@campus/domain';
 import { auditEvents, payments } from '../../src/db/schema.js';
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
@@ -29,6 +37,52 @@ const claim = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/payment-claims', headers, payload });
 const decide = (id: string, decision: 'confirm' | 'reject', payload?: object, headers = accountant) =>
   t.app.inject({ method: 'POST', url: `/api/admin/payment-claims/${id}/${decision}`, headers, payload });
+/** A claim reported, its answer's claim. */
+async function reported(headers: Record<string, string>, payload: object) {
+  const res = await claim(headers, payload);
+  expect(res.statusCode, res.body).toBe(201);
+  return json<{ claim: PaymentClaim }>(res).claim;
+}
+/** A UPI payment recorded by hand in the office, `reference` its UTR. */
+const recordByHand = (
+  { student, course }: { student: { id: string }; course: { id: string; price: number } },
+  amountPaid: number,
+  reference: string,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/fees',
+    headers: admin,
+    payload: {
+      studentId: student.id,
+      courseId: course.id,
+      totalFee: course.price,
+      amountPaid,
+      paymentDate: '2026-11-01',
+      paymentMode: 'UPI',
+      reference,
+    },
+  });
+const reversePayment = (id: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/payments/${id}/reversal`,
+    headers: admin,
+    payload: { reason: 'Not in the bank statement after all' },
+  });
+const staffClaims = async (query = '') =>
+  json<{ items: StaffPaymentClaim[] }>(
+    await t.app.inject({ url: `/api/admin/payment-claims?limit=100${query}`, headers: accountant }),
+  ).items;
+/** The payments, by hand or confirmed, that have `utr` as their reference and are still standing. */
+async function standingPayments(utr: string) {
+  const reversal = alias(payments, 'reversal');
+  return t.db
+    .select({ id: payments.id, receiptNumber: payments.receiptNumber })
+    .from(payments)
+    .leftJoin(reversal, eq(reversal.reversesId, payments.id))
+    .where(and(eq(payments.reference, utr), isNull(reversal.id)));
+}
 
 describe('paying by UPI', () => {
   it('gives each account with something due a UPI link for what is due next', async () => {
@@ -117,6 +171,9 @@ describe('paying by UPI', () => {
       [{ courseId: course.id, amount: 1_000_01, utr: newUtr() }, 400, paymentClaimMessages.overpayment],
       [{ courseId: other.id, amount: 100_00, utr: newUtr() }, 400, messages.errors.notEnrolled],
       [{ courseId: course.id, amount: 100_00, utr: '12345' }, 400, paymentClaimMessages.utrInvalid],
+      // What is typed to get past the field: one digit twelve times.
+      [{ courseId: course.id, amount: 100_00, utr: '000000000000' }, 400, paymentClaimMessages.utrInvalid],
+      [{ courseId: course.id, amount: 100_00, utr: '7777 7777 7777' }, 400, paymentClaimMessages.utrInvalid],
       [{ courseId: course.id, amount: 0, utr: newUtr() }, 400, paymentClaimMessages.amountNotPositive],
     ];
     for (const [payload, status, error] of cases) {
@@ -124,40 +181,155 @@ describe('paying by UPI', () => {
       expect([res.statusCode, json(res)]).toEqual([status, { error }]);
     }
     const utr = newUtr();
-    const recorded = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/fees',
-      headers: admin,
-      payload: {
-        studentId: student.id,
-        courseId: course.id,
-        totalFee: 1_000_00,
-        amountPaid: 100_00,
-        paymentDate: '2026-11-01',
-        paymentMode: 'UPI',
-        reference: utr,
-      },
-    });
+    const recorded = await recordByHand({ student, course }, 100_00, utr);
     expect(recorded.statusCode, recorded.body).toBe(201);
     const paid = await claim(headers, { courseId: course.id, amount: 100_00, utr });
     expect([paid.statusCode, json(paid)]).toEqual([409, { error: paymentClaimMessages.utrTaken }]);
     expect(json<{ total: number }>(await t.app.inject({ url: '/api/payment-claims', headers })).total).toBe(0);
   });
 
+  it('refuses claims that, waiting together, are more than is owed', async () => {
+    const { course, headers } = await enrolledStudent(12_000_00);
+    await reported(headers, { courseId: course.id, amount: 12_000_00, utr: newUtr() });
+    for (const amount of [12_000_00, 1]) {
+      const res = await claim(headers, { courseId: course.id, amount, utr: newUtr() });
+      expect([res.statusCode, json(res)]).toEqual([
+        400,
+        { error: paymentClaimMessages.pendingOverpayment('₹12,000.00') },
+      ]);
+    }
+    expect(json<{ total: number }>(await t.app.inject({ url: '/api/payment-claims', headers })).total).toBe(1);
+  });
+
   it('leaves a claim pending when its payment no longer fits: the accountant rejects it', async () => {
-    const { course, headers } = await enrolledStudent(1_000_00);
-    const first = json<{ claim: PaymentClaim }>(
-      await claim(headers, { courseId: course.id, amount: 800_00, utr: newUtr() }),
-    );
-    const second = json<{ claim: PaymentClaim }>(
-      await claim(headers, { courseId: course.id, amount: 800_00, utr: newUtr() }),
-    );
-    expect((await decide(first.claim._id, 'confirm')).statusCode).toBe(200);
-    const refused = await decide(second.claim._id, 'confirm');
+    const setup = await enrolledStudent(1_000_00);
+    const pending = await reported(setup.headers, { courseId: setup.course.id, amount: 800_00, utr: newUtr() });
+    expect((await recordByHand(setup, 800_00, newUtr())).statusCode).toBe(201);
+    const refused = await decide(pending._id, 'confirm');
     expect([refused.statusCode, json(refused)]).toEqual([400, { error: messages.errors.overpayment }]);
     const [still] = json<{ items: PaymentClaim[] }>(
-      await t.app.inject({ url: '/api/payment-claims?status=pending', headers }),
+      await t.app.inject({ url: '/api/payment-claims?status=pending', headers: setup.headers }),
     ).items;
-    expect(still?._id).toBe(second.claim._id);
+    expect(still?._id).toBe(pending._id);
+  });
+});
+
+describe('one UPI payment, one standing payment', () => {
+  it('refuses to record by hand a UTR a confirmed claim recorded, however it is spaced, naming its receipt', async () => {
+    const setup = await enrolledStudent();
+    const utr = newUtr();
+    const pending = await reported(setup.headers, { courseId: setup.course.id, amount: 1_000_00, utr });
+    const { claim: confirmed } = json<{ claim: PaymentClaim }>(await decide(pending._id, 'confirm'));
+    const refused = paymentClaimMessages.utrRecorded(confirmed.receiptNumber!);
+    for (const reference of [utr, `${utr.slice(0, 4)} ${utr.slice(4, 8)}-${utr.slice(8)}`]) {
+      const res = await recordByHand(setup, 1_000_00, reference);
+      expect([res.statusCode, json(res)]).toEqual([409, { error: refused }]);
+    }
+    expect(await standingPayments(utr)).toHaveLength(1);
+  });
+
+  it('refuses to confirm a claim whose UTR was recorded by hand, naming that receipt', async () => {
+    const setup = await enrolledStudent();
+    const utr = newUtr();
+    const pending = await reported(setup.headers, { courseId: setup.course.id, amount: 1_000_00, utr });
+    const byHand = json<PaymentResult>(await recordByHand(setup, 1_000_00, utr));
+    const refused = await decide(pending._id, 'confirm');
+    expect([refused.statusCode, json(refused)]).toEqual([
+      409,
+      { error: paymentClaimMessages.utrRecorded(byHand.payment.receiptNumber) },
+    ]);
+  });
+
+  it('records a UTR once when a claim is confirmed and the same payment recorded by hand at the same moment', async () => {
+    const rounds = 8;
+    for (let round = 0; round < rounds; round++) {
+      const setup = await enrolledStudent();
+      const utr = newUtr();
+      const pending = await reported(setup.headers, { courseId: setup.course.id, amount: 1_000_00, utr });
+      const [confirmed, byHand] = await Promise.all([
+        decide(pending._id, 'confirm'),
+        recordByHand(setup, 1_000_00, utr),
+      ]);
+      const standing = await standingPayments(utr);
+      expect(standing).toHaveLength(1);
+      const refused = confirmed.statusCode === 200 ? byHand : confirmed;
+      expect([
+        [200, 409],
+        [409, 201],
+      ]).toContainEqual([confirmed.statusCode, byHand.statusCode]);
+      expect([refused.statusCode, json(refused)]).toEqual([
+        409,
+        { error: paymentClaimMessages.utrRecorded(standing[0]!.receiptNumber!) },
+      ]);
+    }
+  });
+
+  it('records a UTR once when two students report it and both claims are confirmed at the same moment', async () => {
+    const utr = newUtr();
+    const [first, second] = [await enrolledStudent(), await enrolledStudent()];
+    const claims = [
+      await reported(first.headers, { courseId: first.course.id, amount: 500_00, utr }),
+      await reported(second.headers, { courseId: second.course.id, amount: 500_00, utr }),
+    ];
+    const answers = await Promise.all(claims.map((pending) => decide(pending._id, 'confirm')));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await standingPayments(utr)).toHaveLength(1);
+  });
+});
+
+describe('a UTR reported by two students, and a confirmed payment reversed', () => {
+  it('lets another student report a UTR and shows the office both claimants; the student may not report it twice', async () => {
+    const utr = newUtr();
+    const [first, second] = [await enrolledStudent(), await enrolledStudent()];
+    const mine = await reported(first.headers, { courseId: first.course.id, amount: 500_00, utr });
+    const theirs = await reported(second.headers, { courseId: second.course.id, amount: 600_00, utr });
+    const twice = await claim(first.headers, { courseId: first.course.id, amount: 500_00, utr });
+    expect([twice.statusCode, json(twice)]).toEqual([409, { error: paymentClaimMessages.utrTaken }]);
+
+    const queue = await staffClaims('&status=pending');
+    const shown = (id: string) => queue.find((item) => item._id === id)!;
+    expect(shown(mine._id).otherClaims).toEqual([
+      {
+        _id: theirs._id,
+        student: theirs.student,
+        course: theirs.course,
+        amount: 600_00,
+        status: 'pending',
+        createdAt: theirs.createdAt,
+      },
+    ]);
+    expect(shown(theirs._id).otherClaims.map((other) => other._id)).toEqual([mine._id]);
+    // A student sees their own claims only, and nothing of the other's.
+    const own = json<{ items: object[] }>(await t.app.inject({ url: '/api/payment-claims', headers: first.headers }));
+    expect(own.items).toEqual([expect.not.objectContaining({ otherClaims: expect.anything() })]);
+
+    // Once one is confirmed, the other shows it, and cannot be confirmed too.
+    expect((await decide(theirs._id, 'confirm')).statusCode).toBe(200);
+    expect((await staffClaims('&status=pending')).find((item) => item._id === mine._id)!.otherClaims).toEqual([
+      expect.objectContaining({ _id: theirs._id, status: 'confirmed' }),
+    ]);
+    expect((await decide(mine._id, 'confirm')).statusCode).toBe(409);
+  });
+
+  it('shows a confirmed claim reversed once its payment is, and takes its UTR again', async () => {
+    const setup = await enrolledStudent();
+    const utr = newUtr();
+    const pending = await reported(setup.headers, { courseId: setup.course.id, amount: 2_000_00, utr });
+    const { claim: confirmed } = json<{ claim: PaymentClaim }>(await decide(pending._id, 'confirm'));
+    const reversal = await reversePayment(confirmed.paymentId!);
+    expect(reversal.statusCode, reversal.body).toBe(201);
+
+    const [shown] = json<{ items: PaymentClaim[] }>(
+      await t.app.inject({ url: '/api/payment-claims', headers: setup.headers }),
+    ).items;
+    expect(shown).toMatchObject({ _id: pending._id, status: 'reversed', receiptNumber: confirmed.receiptNumber });
+    expect((await staffClaims('&status=reversed')).map((item) => item._id)).toContain(pending._id);
+    expect((await staffClaims('&status=confirmed')).map((item) => item._id)).not.toContain(pending._id);
+
+    // The UTR is free again: reported and confirmed anew, or recorded by hand.
+    const again = await reported(setup.headers, { courseId: setup.course.id, amount: 2_000_00, utr });
+    const reconfirmed = await decide(again._id, 'confirm');
+    expect(reconfirmed.statusCode, reconfirmed.body).toBe(200);
+    expect(await standingPayments(utr)).toHaveLength(1);
   });
 });

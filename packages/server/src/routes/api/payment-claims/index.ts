@@ -34,8 +34,8 @@ const paymentClaimsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['student'],
         summary:
-          'Report a UPI payment (amount in paise, the 12-digit UTR) for the office to confirm; a UTR already ' +
-          'reported or paid answers 409',
+          'Report a UPI payment (amount in paise, the 12-digit UTR) for the office to confirm; a UTR the student ' +
+          'already reported, or on a payment still standing, answers 409',
         security: [{ bearerAuth: [] }],
         body: paymentClaimInputSchema,
         response: { 201: paymentClaimResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },

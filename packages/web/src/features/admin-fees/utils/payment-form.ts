@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { checkInstrument, paymentFieldsSchema } from '@campus/domain';
+import { checkInstrument, isFuturePaymentDate, messages, paymentFieldsSchema } from '@campus/domain';
 import { rupeeField } from '@/lib/rupee-field';
 
 export const paymentFieldErrors = {
@@ -24,7 +24,11 @@ const paymentFormSchema = paymentFieldsSchema
     courseId: z.string().min(1, paymentFieldErrors.course).pipe(shape.courseId),
     totalFee: rupeeField(paymentFieldErrors.totalFee, shape.totalFee),
     amountPaid: rupeeField(paymentFieldErrors.amountPaid, shape.amountPaid),
-    paymentDate: z.string().min(1, paymentFieldErrors.paymentDate).pipe(shape.paymentDate),
+    // The server refuses a future date by its own clock; the form by this device's.
+    paymentDate: z
+      .string()
+      .min(1, paymentFieldErrors.paymentDate)
+      .pipe(shape.paymentDate.refine((date) => !isFuturePaymentDate(date), messages.errors.futurePaymentDate)),
     paymentMode: z.string().min(1, paymentFieldErrors.paymentMode).pipe(shape.paymentMode),
     // An empty date field is no date; the instrument rule then says whether one was needed.
     instrumentDate: z

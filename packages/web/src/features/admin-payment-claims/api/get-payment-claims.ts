@@ -1,13 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page, PaymentClaim } from '@campus/domain';
+import type { Page, StaffPaymentClaim } from '@campus/domain';
 import { apiRequest } from '@/lib/api-client';
 
 export const CLAIMS_PAGE_SIZE = 20;
 
-/** The UPI payments students reported that nobody has confirmed or rejected yet, oldest first. */
-export const getPendingClaims = (page: number): Promise<Page<PaymentClaim>> => {
+/**
+ * The UPI payments students reported that nobody has confirmed or rejected yet, oldest first, each with the other
+ * claims of its UTR.
+ */
+export const getPendingClaims = (page: number): Promise<Page<StaffPaymentClaim>> => {
   const params = new URLSearchParams({ status: 'pending', page: String(page), limit: String(CLAIMS_PAGE_SIZE) });
-  return apiRequest<Page<PaymentClaim>>(`/admin/payment-claims?${params}`, { audience: 'admin' });
+  return apiRequest<Page<StaffPaymentClaim>>(`/admin/payment-claims?${params}`, { audience: 'admin' });
 };
 
 export const pendingClaimsQueryOptions = (page: number) =>

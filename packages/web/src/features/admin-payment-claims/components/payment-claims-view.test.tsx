@@ -7,7 +7,7 @@ import {
   messages,
   paymentClaimMessages,
   REASON_MIN_LENGTH,
-  type PaymentClaim,
+  type StaffPaymentClaim,
   type StaffRole,
 } from '@campus/domain';
 import { paths } from '@/config/paths';
@@ -16,9 +16,9 @@ import { fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { asStaff } from '@/testing/staff';
 import { lateFeesAdded } from './late-fees-panel';
-import { PaymentClaimsView } from './payment-claims-view';
+import { OTHER_CLAIMS_LABEL, PaymentClaimsView } from './payment-claims-view';
 
-const claim: PaymentClaim = {
+const claim: StaffPaymentClaim = {
   _id: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9',
   studentId: '0b9d6a4e-3c1f-4a52-9e0e-6a1f2b3c4d5e',
   student: 'Vihaan Iyer',
@@ -32,9 +32,10 @@ const claim: PaymentClaim = {
   receiptNumber: null,
   createdAt: '2026-11-20T05:30:00.000Z',
   decidedAt: null,
+  otherClaims: [],
 };
 
-const pending = { items: [claim], total: 1, page: 1, limit: 20 };
+let pending = { items: [claim], total: 1, page: 1, limit: 20 };
 const REASON = 'No payment with this UTR reached the account';
 
 const posts = (requests: SentRequest[]) => requests.filter((request) => request.method === 'POST');
@@ -51,7 +52,10 @@ function renderClaims(answer: (request: SentRequest) => { status?: number; body:
   return requests;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  pending = { items: [claim], total: 1, page: 1, limit: 20 };
+});
 
 describe('PaymentClaimsView', () => {
   it('lists the payments to confirm with student, course, amount, UTR and when they were reported', async () => {
@@ -62,6 +66,26 @@ describe('PaymentClaimsView', () => {
     expect(row).toHaveTextContent(claim.utr);
     expect(row).toHaveTextContent('20 Nov 2026, 11:00 am IST');
     expect(requests[0]!.path).toBe('/admin/payment-claims?status=pending&page=1&limit=20');
+  });
+
+  it('shows who else reported the same UTR, in the list and in the confirmation', async () => {
+    const other = {
+      _id: '2a3b4c5d-6e7f-4809-9a1b-2c3d4e5f6a7b',
+      student: 'Diya Menon',
+      course: 'UI/UX Design',
+      amount: 5_000_00,
+      status: 'pending' as const,
+      createdAt: '2026-11-21T05:30:00.000Z',
+    };
+    pending = { items: [{ ...claim, otherClaims: [other] }], total: 1, page: 1, limit: 20 };
+    renderClaims(() => ({ body: {} }));
+    const others = await screen.findByRole('list', { name: `${OTHER_CLAIMS_LABEL} (UTR ${claim.utr})` });
+    expect(others).toHaveTextContent('Diya Menon, UI/UX Design, ₹5,000.00 (waiting)');
+    await userEvent.click(screen.getByRole('button', { name: `Confirm payment ${claim.utr}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm this UPI payment?' });
+    expect(within(dialog).getByRole('list', { name: `${OTHER_CLAIMS_LABEL} (UTR ${claim.utr})` })).toHaveTextContent(
+      'Diya Menon',
+    );
   });
 
   it('confirms a payment after a confirmation, once, and shows the message and receipt number', async () => {

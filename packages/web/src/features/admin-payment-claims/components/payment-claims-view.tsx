@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCount, formatRupeesWithPaise, type PaymentClaim } from '@campus/domain';
+import { formatCount, formatRupeesWithPaise, type StaffPaymentClaim } from '@campus/domain';
 import { ReceiptActions } from '@/components/ledger/receipt-actions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -38,8 +38,8 @@ export function PaymentClaimsView() {
   const [page, setPage] = usePageParam();
   const claims = usePendingClaims(page);
   useKeepPageInRange(page, setPage, claims.data);
-  const [confirming, setConfirming] = useState<PaymentClaim | null>(null);
-  const [rejecting, setRejecting] = useState<PaymentClaim | null>(null);
+  const [confirming, setConfirming] = useState<StaffPaymentClaim | null>(null);
+  const [rejecting, setRejecting] = useState<StaffPaymentClaim | null>(null);
   const [decision, setDecision] = useState<ClaimDecision | null>(null);
   const confirm = useConfirmPaymentClaim();
   const send = useSendOnce(confirm);
@@ -80,7 +80,10 @@ export function PaymentClaimsView() {
                       <td className="py-3 pr-4 whitespace-nowrap text-slate-900 tabular-nums">
                         {formatRupeesWithPaise(claim.amount)}
                       </td>
-                      <td className="py-3 pr-4 font-mono whitespace-nowrap text-slate-700">{claim.utr}</td>
+                      <td className="py-3 pr-4 text-slate-700">
+                        <span className="font-mono whitespace-nowrap">{claim.utr}</span>
+                        <OtherClaims claim={claim} />
+                      </td>
                       <td className="py-3 pr-4 whitespace-nowrap text-slate-700">{formatDateTime(claim.createdAt)}</td>
                       <td className="py-3">
                         <div className="flex gap-2">
@@ -142,6 +145,7 @@ export function PaymentClaimsView() {
                 {confirming.course}, UTR <span className="font-mono">{confirming.utr}</span>?
               </p>
               <p>Check first that this UTR has reached the institute's account: the student is sent a receipt.</p>
+              <OtherClaims claim={confirming} />
               {confirm.isError && <Alert>{errorMessage(confirm.error, CONFIRM_FAILED)}</Alert>}
             </div>
           )
@@ -156,6 +160,30 @@ export function PaymentClaimsView() {
         }}
       />
     </>
+  );
+}
+
+/** Not spec texts: the spec has no UPI payments. */
+export const OTHER_CLAIMS_LABEL = 'Also reported by';
+
+/**
+ * The other claims of a claim's UTR still in play: one UPI payment is one student's, so the office sees who else says
+ * it is theirs before confirming it.
+ */
+function OtherClaims({ claim }: { claim: StaffPaymentClaim }) {
+  if (claim.otherClaims.length === 0) return null;
+  return (
+    <div className="mt-1 text-xs text-amber-800">
+      <p className="font-medium">{OTHER_CLAIMS_LABEL}:</p>
+      <ul aria-label={`${OTHER_CLAIMS_LABEL} (UTR ${claim.utr})`}>
+        {claim.otherClaims.map((other) => (
+          <li key={other._id}>
+            {other.student}, {other.course}, {formatRupeesWithPaise(other.amount)} (
+            {other.status === 'pending' ? 'waiting' : other.status})
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

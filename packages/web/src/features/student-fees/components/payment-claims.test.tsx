@@ -43,12 +43,13 @@ describe('PaymentClaims', () => {
         createdAt: '2026-02-20T10:00:00.000Z',
       }),
       claim({ utr: '111122223333', status: 'rejected', reason: 'No such payment reached the institute’s account' }),
+      claim({ status: 'reversed', paymentId: crypto.randomUUID(), receiptNumber: '2026-27/000043' }),
     ];
-    fakeFetch(() => ({ body: { items: claims, total: 3, page: 1, limit: PAYMENT_CLAIMS_PER_PAGE } }));
+    fakeFetch(() => ({ body: { items: claims, total: 4, page: 1, limit: PAYMENT_CLAIMS_PER_PAGE } }));
     renderClaims();
 
     const list = within(await screen.findByRole('list', { name: 'Reported UPI payments' }));
-    const [pending, confirmed, rejected] = list.getAllByRole('listitem');
+    const [pending, confirmed, rejected, reversed] = list.getAllByRole('listitem');
     expect(pending).toHaveTextContent('Data Science with Python');
     expect(pending).toHaveTextContent('2 Mar 2026 · UTR 412356789012');
     expect(pending).toHaveTextContent('₹15,000');
@@ -57,6 +58,7 @@ describe('PaymentClaims', () => {
     expect(confirmed).toHaveTextContent('₹8,000');
     expect(confirmed).toHaveTextContent('Confirmed — receipt 2026-27/000042');
     expect(rejected).toHaveTextContent('Rejected: No such payment reached the institute’s account');
+    expect(reversed).toHaveTextContent('Reversed — receipt 2026-27/000043 was cancelled by the office');
   });
 
   it('shows nothing while the student has reported no payment', async () => {

@@ -52,5 +52,7 @@ function ClaimStatus({ claim }: { claim: PaymentClaim }) {
   if (claim.status === 'pending') return <p className="text-amber-700">Waiting for the office</p>;
   if (claim.status === 'confirmed')
     return <p className="text-emerald-700">Confirmed — receipt {claim.receiptNumber}</p>;
+  if (claim.status === 'reversed')
+    return <p className="text-rose-700">Reversed — receipt {claim.receiptNumber} was cancelled by the office</p>;
   return <p className="text-rose-700">Rejected: {claim.reason}</p>;
 }

@@ -7,9 +7,9 @@ import {
   paymentClaimQuerySchema,
   paymentClaimRejectionSchema,
   paymentClaimResponseSchema,
-  paymentClaimSchema,
+  staffPaymentClaimSchema,
 } from '@campus/domain';
-import { paymentClaimPage } from '../../../../repositories/payment-claims.js';
+import { staffPaymentClaimPage } from '../../../../repositories/payment-claims.js';
 import { confirmPaymentClaim, rejectPaymentClaim } from '../../../../services/payment-claims.js';
 
 const decided = {
@@ -25,12 +25,14 @@ const adminPaymentClaimsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { access: 'staff' },
       schema: {
-        summary: 'UPI payments students reported; status=pending is the queue to confirm, oldest first',
+        summary:
+          'UPI payments students reported, each with the other claims of its UTR still in play; status=pending is ' +
+          'the queue to confirm, oldest first',
         querystring: paymentClaimQuerySchema,
-        response: { 200: pageSchema(paymentClaimSchema) },
+        response: { 200: pageSchema(staffPaymentClaimSchema) },
       },
     },
-    async (request) => paymentClaimPage(fastify.db, request.query),
+    async (request) => staffPaymentClaimPage(fastify.db, request.query),
   );
 
   fastify.post(
@@ -40,7 +42,7 @@ const adminPaymentClaimsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary:
           'Confirm a reported UPI payment: records it (UPI, the UTR as its reference) with its receipt and email. ' +
-          'A claim already decided, or a UTR already paid, answers 409',
+          'A claim already decided, or a UTR on a payment still standing, answers 409',
         params: idParamsSchema,
         response: decided,
       },
