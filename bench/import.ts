@@ -21,18 +21,71 @@ export interface ImportResult {
   rssGrowthMb: number;
 }
 
-/** 10,000 new students, day-first dates and one or two courses each, as an institute's spreadsheet would have them. */
-function importFile(): string {
+const SURNAMES = ['Sharma', 'Iyer', 'Khan', 'Das', 'Patel', 'Reddy', 'Singh', 'Nair', 'Gupta', 'Joshi'];
+
+/**
+ * `rows` new students (10,000 by default), day-first dates and one or two of `courses` each, as an institute's
+ * spreadsheet would have them.
+ */
+export function importFile(rows = IMPORT_ROWS, courses: readonly string[] = COURSES): string {
   const lines = ['name,email,phone,dob,courses'];
-  for (let i = 0; i < IMPORT_ROWS; i++) {
+  for (let i = 0; i < rows; i++) {
     const day = String((i % 28) + 1).padStart(2, '0');
     const month = String((i % 12) + 1).padStart(2, '0');
-    const courses = i % 3 === 0 ? `${COURSES[0]}; ${COURSES[1]}` : COURSES[i % 3]!;
-    lines.push(
-      `"Student ${i}, Bench",bench.import.${i}@example.com,98${String(i).padStart(8, '0')},${day}/${month}/2004,${courses}`,
-    );
+    const of = courses.length;
+    const studies = i % 3 === 0 && of > 1 ? `${courses[i % of]}; ${courses[(i + 1) % of]}` : courses[i % of]!;
+    const name = `"Student ${i} ${SURNAMES[i % SURNAMES.length]}, Bench"`;
+    lines.push(`${name},bench.import.${i}@example.com,98${String(i).padStart(8, '0')},${day}/${month}/2004,${studies}`);
   }
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The bench admin (ADMIN_EMAIL, ADMIN_PASSWORD at start) signed in: the headers of its requests. */
+export async function signInAdmin(base: string): Promise<Record<string, string>> {
+  const { token } = await json<{ token: string }>(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Adds courses of ₹25,000, as the admin's course form does. */
+export async function addCourses(base: string, headers: Record<string, string>, names: readonly string[]) {
+  for (const name of names) {
+    const form = new FormData();
+    for (const [field, value] of Object.entries({
+      name,
+      description: 'Bench',
+      duration: '12',
+      price: '25000',
+      category: 'Bench',
+    })) {
+      form.append(field, value);
+    }
+    await json(`${base}/api/courses`, { method: 'POST', headers, body: form });
+  }
+}
+
+/** The student import of `file` through the app, as the Import page sends it; it must create `rows` students. */
+export async function importStudents(
+  base: string,
+  headers: Record<string, string>,
+  file: string,
+  dryRun: boolean,
+  rows: number,
+) {
+  const form = new FormData();
+  form.append('dryRun', String(dryRun));
+  form.append('file', new Blob([file], { type: 'text/csv' }), 'bench.csv');
+  const report = await json<{ created: number; errors: unknown[] }>(`${base}/api/admin/students/import`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  if (report.created !== rows || report.errors.length > 0) {
+    throw new Error(`the bench file did not import cleanly: ${JSON.stringify(report).slice(0, 300)}`);
+  }
 }
 
 /** Starts Campus on the database, adds the courses, and times the dry run and the import of the same file. */
@@ -45,39 +98,12 @@ async function measureOn(database: string, env: NodeJS.ProcessEnv): Promise<Impo
     ADMIN_PASSWORD: ADMIN.password,
   });
   try {
-    const { token } = await json<{ token: string }>(`${base}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const headers = { authorization: `Bearer ${token}` };
-    for (const name of COURSES) {
-      const form = new FormData();
-      for (const [field, value] of Object.entries({
-        name,
-        description: 'Bench',
-        duration: '12',
-        price: '25000',
-        category: 'Bench',
-      })) {
-        form.append(field, value);
-      }
-      await json(`${base}/api/courses`, { method: 'POST', headers, body: form });
-    }
+    const headers = await signInAdmin(base);
+    await addCourses(base, headers, COURSES);
     const file = importFile();
     const run = async (dryRun: boolean) => {
-      const form = new FormData();
-      form.append('dryRun', String(dryRun));
-      form.append('file', new Blob([file], { type: 'text/csv' }), 'bench.csv');
       const started = performance.now();
-      const report = await json<{ created: number; errors: unknown[] }>(`${base}/api/admin/students/import`, {
-        method: 'POST',
-        headers,
-        body: form,
-      });
-      if (report.created !== IMPORT_ROWS || report.errors.length > 0) {
-        throw new Error(`the bench file did not import cleanly: ${JSON.stringify(report).slice(0, 300)}`);
-      }
+      await importStudents(base, headers, file, dryRun, IMPORT_ROWS);
       return performance.now() - started;
     };
 

@@ -1,5 +1,5 @@
-import { feePlanMessages } from './fee-plan-messages.js';
-import type { ChargedInstalment, InstalmentSpec } from './fee-plans.js';
+import { DUE_AFTER_DAYS_MAX, DUE_DATE_DAYS_BEFORE_MAX, feePlanMessages } from './fee-plan-messages.js';
+import { addDays, type ChargedInstalment, type InstalmentSpec } from './fee-plans.js';
 
 // Apart from fee-plans.ts, which every page loads with the fee rules: their messages are needed only where a plan is
 // set or a concession granted.
@@ -10,6 +10,20 @@ import type { ChargedInstalment, InstalmentSpec } from './fee-plans.js';
 export function planTotalViolation(instalments: readonly InstalmentSpec[], courseFee: number): string | null {
   const total = instalments.reduce((sum, instalment) => sum + instalment.amount, 0);
   return total === courseFee ? null : feePlanMessages.total(total, courseFee);
+}
+
+/**
+ * Why a plan set on `today` cannot have these instalments' due dates, or null: each fixed due date within a year before
+ * that day (an academic year under way) and as far after it as days after enrolment go. A due date decades back would
+ * have its late fees charged for every period since.
+ */
+export function dueDateWindowViolation(instalments: readonly InstalmentSpec[], today: string): string | null {
+  const earliest = addDays(today, -DUE_DATE_DAYS_BEFORE_MAX);
+  const latest = addDays(today, DUE_AFTER_DAYS_MAX);
+  const outside = instalments.some(
+    (instalment) => 'dueDate' in instalment && (instalment.dueDate < earliest || instalment.dueDate > latest),
+  );
+  return outside ? feePlanMessages.dueDateWindow(earliest, latest) : null;
 }
 
 /**

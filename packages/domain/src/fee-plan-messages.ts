@@ -3,6 +3,8 @@ import { formatRupees } from './money.js';
 export const FEE_PLAN_INSTALMENTS_MAX = 24;
 export const DUE_AFTER_DAYS_MAX = 3650;
 export const LATE_FEE_DAYS_MAX = 365;
+/** How far before the day a plan is set one of its instalments may fall due (a year already under way). */
+export const DUE_DATE_DAYS_BEFORE_MAX = 366;
 
 /** The messages of fee plans; apart from `messages`, which every page of the web app loads. */
 export const feePlanMessages = {
@@ -10,6 +12,8 @@ export const feePlanMessages = {
   instalmentsMax: `A plan has at most ${FEE_PLAN_INSTALMENTS_MAX} instalments`,
   instalmentAmount: 'Each instalment must be more than ₹0',
   instalmentDue: 'Give each instalment either a due date or a number of days after enrolment',
+  dueDateWindow: (earliest: string, latest: string) =>
+    `A due date must be from ${earliest} to ${latest}: within a year before today and ten years after`,
   dueAfterDays: `Days after enrolment must be a whole number from 0 to ${DUE_AFTER_DAYS_MAX}`,
   lateFeeKind: 'A late fee is fixed or percent',
   lateFeeFixed: 'A fixed late fee must be more than ₹0',
@@ -18,6 +22,8 @@ export const feePlanMessages = {
   everyDays: `Repeat every must be a whole number of days from 1 to ${LATE_FEE_DAYS_MAX}`,
   cap: 'The late fee cap must be more than ₹0',
   noPlan: 'Set a fee plan for this course first',
+  lateFeeRunNotFound: 'Late-fee run not found',
+  lateFeeRunFailed: 'The late-fee run stopped on an error. The late fees it added stay; run it again for the rest.',
   instalmentNumber: 'Instalment must be a whole number from 1',
   noInstalments: 'This fee account has no instalments: grant the concession to the whole fee',
   noSuchInstalment: (count: number) => `This fee account has ${count === 1 ? '1 instalment' : `${count} instalments`}`,

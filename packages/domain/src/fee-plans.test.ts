@@ -9,6 +9,7 @@ import {
   daysAfter,
   instalmentStatus,
   lateFeeDay,
+  LATE_FEE_PERIODS_PER_RUN_MAX,
   lateFeeWaiver,
   newLateFees,
   nextDue,
@@ -290,6 +291,19 @@ describe('newLateFees', () => {
 
   it('charges nothing on a paid instalment', () => {
     expect(newLateFees({ ...overdue, amountOutstanding: 0 }, fixed, '2026-12-31')).toEqual([]);
+  });
+
+  it('charges at most LATE_FEE_PERIODS_PER_RUN_MAX periods in one run; the next runs charge the rest', () => {
+    const daily: LateFeeRule = { kind: 'fixed', value: 100_00, graceDays: 0, everyDays: 1 };
+    const longOverdue = { dueDate: '2000-01-01', amountOutstanding: 10_000_00 };
+    const first = newLateFees(longOverdue, daily, '2026-12-31');
+    expect(first).toHaveLength(LATE_FEE_PERIODS_PER_RUN_MAX);
+    expect(first.at(-1)).toEqual({ period: LATE_FEE_PERIODS_PER_RUN_MAX - 1, amount: 100_00 });
+    const charged = { periods: LATE_FEE_PERIODS_PER_RUN_MAX, total: LATE_FEE_PERIODS_PER_RUN_MAX * 100_00 };
+    expect(newLateFees(longOverdue, daily, '2026-12-31', charged)[0]).toEqual({
+      period: LATE_FEE_PERIODS_PER_RUN_MAX,
+      amount: 100_00,
+    });
   });
 });
 

@@ -157,10 +157,17 @@ export function lateFeeDay(dueDate: string, rule: LateFeeRule, period: number): 
 }
 
 /**
+ * The most periods of one instalment a run charges: a plan with a daily late fee whose due day is long past would
+ * otherwise write a row per day since then in one run. The runs of the following days charge the rest.
+ */
+export const LATE_FEE_PERIODS_PER_RUN_MAX = 31;
+
+/**
  * The late fees an overdue instalment has newly incurred by `today`, beyond the `charged` periods (0 to
  * `charged.periods − 1`, adding up to `charged.total`): one per period, each the fixed amount or the percentage (to
- * the paisa, halves up) of what is left of its own amount now, all of them together within the cap. An instalment
- * whose own amount is paid incurs none (an unpaid late fee draws no late fee). The daily run adds what this returns, so each period is charged once however often it runs.
+ * the paisa, halves up) of what is left of its own amount now, all of them together within the cap, and at most
+ * LATE_FEE_PERIODS_PER_RUN_MAX of them. An instalment whose own amount is paid incurs none (an unpaid late fee draws
+ * no late fee). The daily run adds what this returns, so each period is charged once however often it runs.
  */
 export function newLateFees(
   instalment: Pick<AllocatedInstalment, 'dueDate' | 'amountOutstanding'>,
@@ -170,7 +177,7 @@ export function newLateFees(
 ): { period: number; amount: number }[] {
   if (instalment.amountOutstanding <= 0) return [];
   const each = rule.kind === 'fixed' ? rule.value : Math.round((instalment.amountOutstanding * rule.value) / 100);
-  const lastPeriod = rule.everyDays ? Number.POSITIVE_INFINITY : 0;
+  const lastPeriod = rule.everyDays ? charged.periods + LATE_FEE_PERIODS_PER_RUN_MAX - 1 : 0;
   const fees: { period: number; amount: number }[] = [];
   let total = charged.total;
   for (let period = charged.periods; period <= lastPeriod; period++) {

@@ -21,6 +21,7 @@ import {
   openLessons,
   pay,
   PDF,
+  runLateFees,
   takeBackup,
 } from './helpers/fixtures.js';
 import { multipartBody } from './helpers/multipart.js';
@@ -452,7 +453,10 @@ const routeCases: Record<string, RouteCase> = {
   'GET /api/admin/email/status': staffOnly(200),
   'GET /api/admin/email/waiting': staffOnly(200),
   'POST /api/admin/email/retry-failed': adminOnly(200),
-  'POST /api/admin/late-fees/run': adminOnly(200),
+  'POST /api/admin/late-fees/run': adminOnly(202),
+  'GET /api/admin/late-fees/runs/:id': adminOnly(200, async () => ({
+    url: `/api/admin/late-fees/runs/${await runLateFees(t.app.services, admin.id)}`,
+  })),
   'GET /api/admin/backups': adminOnly(200),
   'POST /api/admin/backups': adminOnly(202),
   'GET /api/admin/backups/:id/download': adminOnly(200, async () => ({

@@ -24,6 +24,7 @@ import {
   pay,
   PDF,
   putOnPlan,
+  runLateFees,
   takeBackup,
 } from './helpers/fixtures.js';
 import { multipartBody } from './helpers/multipart.js';
@@ -155,6 +156,7 @@ let staffMember: Awaited<ReturnType<typeof createStaff>>;
 const listQuery = { page: '1', limit: '20', search: 'a' };
 let studentAccountId: string;
 let backupId: string;
+let lateFeeRunId: string;
 let studentPayment: Promise<string> | undefined;
 /** A payment of the student's, made once, whose receipt both receipt routes fetch. */
 const studentPaymentId = () => (studentPayment ??= pay(t.db, studentAccountId, 100).then((payment) => payment.id));
@@ -452,6 +454,7 @@ const fuzzCases: Record<string, FuzzCase> = {
   'GET /api/admin/email/waiting': { as: 'admin' },
   'POST /api/admin/email/retry-failed': { as: 'admin' },
   'POST /api/admin/late-fees/run': { as: 'admin' },
+  'GET /api/admin/late-fees/runs/:id': { as: 'admin', request: () => ({ params: { id: lateFeeRunId } }) },
   'GET /api/admin/backups': { as: 'admin' },
   'POST /api/admin/backups': { as: 'admin' },
   'GET /api/admin/backups/:id/download': { as: 'admin', request: () => ({ params: { id: backupId } }) },
@@ -809,6 +812,7 @@ beforeAll(async () => {
   tokens = { anyone: {}, student: await t.auth(student.auth), admin: await t.auth(admin.auth) };
   certificateCode = await freshCertificateCode();
   backupId = await takeBackup(t.app.services, admin.id);
+  lateFeeRunId = await runLateFees(t.app.services, admin.id);
   const planned = await createCourse(t.db, { price: 20_000_00 });
   await putOnPlan(t.db, (await enroll(t.db, student.id, planned)).account, [
     { dueDate: '2027-01-01', amount: 10_000_00 },
@@ -827,7 +831,7 @@ const routeKey = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 describe('hostile input on every route', () => {
   // A backup that a request started runs on in the background: finished before the next route, which it would slow.
-  afterEach(() => Promise.allSettled(t.app.backups.running));
+  afterEach(() => Promise.allSettled([...t.app.backups.running, ...t.app.lateFeeRuns]));
 
   it('has one row per route of the app, naming every field its schema declares', async () => {
     expect(t.routes.map(routeKey).sort(), 'routes in the app vs rows in the table').toEqual(

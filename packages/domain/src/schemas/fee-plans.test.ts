@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feePlanMessages } from '../fee-plan-messages.js';
-import { planTotalViolation } from '../fee-plan-checks.js';
+import { dueDateWindowViolation, planTotalViolation } from '../fee-plan-checks.js';
 import { feePlanInputSchema } from './fee-plans.js';
 
 const messagesOf = (input: unknown) => {
@@ -64,5 +64,24 @@ describe('planTotalViolation', () => {
     expect(planTotalViolation(threeParts, 30_000_00)).toBe(
       "The instalments add up to ₹25,000, but the course's fee is ₹30,000",
     );
+  });
+});
+
+describe('dueDateWindowViolation', () => {
+  const window = feePlanMessages.dueDateWindow('2025-06-29', '2036-06-27');
+  const due = (dueDate: string) => [{ amount: 100_00, dueDate }, ...threeParts];
+
+  it('takes fixed due dates from a year before the day the plan is set to ten years after', () => {
+    expect(dueDateWindowViolation(due('2025-06-29'), '2026-06-30')).toBeNull();
+    expect(dueDateWindowViolation(due('2036-06-27'), '2026-06-30')).toBeNull();
+    expect(dueDateWindowViolation(threeParts, '2026-06-30')).toBeNull();
+  });
+
+  it('refuses a due date decades back or ahead', () => {
+    expect(dueDateWindowViolation(due('2025-06-28'), '2026-06-30')).toBe(window);
+    expect(dueDateWindowViolation(due('2000-01-01'), '2026-06-30')).toBe(window);
+    expect(dueDateWindowViolation(due('0001-01-01'), '2026-06-30')).toBe(window);
+    expect(dueDateWindowViolation(due('2036-06-28'), '2026-06-30')).toBe(window);
+    expect(dueDateWindowViolation(due('9999-12-31'), '2026-06-30')).toBe(window);
   });
 });

@@ -101,7 +101,23 @@ export const accountScheduleFields = {
 };
 
 /** What a late-fee run added: how many late fees (ledger entries). */
-export const lateFeeRunResponseSchema = z.object({ applied: z.number().int() });
+export const LATE_FEE_RUN_STATES = ['running', 'done', 'failed'] as const;
+
+/**
+ * A late-fee run an admin started (POST /api/admin/late-fees/run answers it at once, running): `applied` is how many
+ * late fees it added, once done; `error` why it stopped, when failed.
+ */
+export const lateFeeRunSchema = z.object({
+  _id: z.uuid(),
+  state: z.enum(LATE_FEE_RUN_STATES),
+  applied: z.number().int().nullable(),
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type LateFeeRun = z.infer<typeof lateFeeRunSchema>;
+export const lateFeeRunResponseSchema = z.object({ run: lateFeeRunSchema });
+export type LateFeeRunResponse = z.infer<typeof lateFeeRunResponseSchema>;
 
 /** Applying the current plan to the course's existing enrolments: a preview (`dryRun`) or for real. */
 export const feePlanApplyInputSchema = z.strictObject({

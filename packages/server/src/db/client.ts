@@ -21,6 +21,7 @@ import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { tidyTables } from './upkeep.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -36,6 +37,11 @@ export interface Database {
    */
   readSnapshot<T>(read: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Brings the planner's statistics and the tables' free space up to date where the database does not itself: PGlite
+   * has no autovacuum (tidyTables); on PostgreSQL nothing to do. `everyTable` analyzes every table.
+   */
+  tidy(everyTable?: boolean): Promise<{ analyzed: string[]; vacuumed: string[] }>;
   /** PostgreSQL: the pool's connections now; PGlite has no pool. */
   poolUse: (() => { inUse: number; idle: number; waiting: number }) | undefined;
   /**
@@ -89,8 +95,9 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   poolSize?: number;
   /**
-   * PostgreSQL: how long a query may take before the app gives up on it (default 30 s); 0 waits as long as it
-   * takes, for bulk jobs such as seed:large.
+   * PostgreSQL: how long a query may take before the app gives up on it and the server ends it (default 30 s); 0
+   * waits as long as it takes, for bulk jobs such as seed:large. PGlite cannot stop a query under way (it runs on this
+   * thread): its queries are kept short by design instead (tidyTables, short transactions).
    */
   queryTimeoutMs?: number;
   /** Sees every statement the app's queries run (tests count them). */
@@ -126,6 +133,7 @@ async function openPglite(dataDir: string | undefined, logger: Logger | undefine
       }
     },
     close: () => client.close(),
+    tidy: (everyTable = false) => tidyTables(client, everyTable),
     poolUse: undefined,
     listen: (channel, onMessage) => client.listen(channel, onMessage),
   };
@@ -153,8 +161,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     query_timeout: queryTimeoutMs || undefined,
     keepAlive: true,
     // No JIT compilation: the app's largest queries (the dashboard's, the report's ageing) take a second or less, and
-    // compiling them cost 150 to 450 ms more than it saved at 100,000 students.
-    options: '-c jit=off',
+    // compiling them cost 150 to 450 ms more than it saved at 100,000 students. A query past the timeout is ended by
+    // the server too (statement_timeout), not only given up on by the app while it runs on.
+    options: `-c jit=off${queryTimeoutMs ? ` -c statement_timeout=${queryTimeoutMs}` : ''}`,
   });
   // An idle connection dropped by the server (restart, failover) is discarded and replaced on demand;
   // without a listener the pool's 'error' event would crash the process.
@@ -193,6 +202,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     },
     readSnapshot: (read) => db.transaction((tx) => read(tx as unknown as Db), snapshotTransaction),
     close: () => pool.end(),
+    tidy: async () => ({ analyzed: [], vacuumed: [] }),
     poolUse: () => ({
       inUse: pool.totalCount - pool.idleCount,
       idle: pool.idleCount,

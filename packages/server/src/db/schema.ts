@@ -23,6 +23,7 @@ import {
   AUDIT_ENTITY_TYPES,
   BACKUP_REASONS,
   BACKUP_STATES,
+  LATE_FEE_RUN_STATES,
   EMAIL_KINDS,
   EMAIL_STATES,
   INSTRUMENT_BANK_MAX_LENGTH,
@@ -46,6 +47,7 @@ export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
 export const paymentClaimStatusEnum = pgEnum('payment_claim_status', STORED_PAYMENT_CLAIM_STATUSES);
 export const backupReasonEnum = pgEnum('backup_reason', BACKUP_REASONS);
 export const backupStateEnum = pgEnum('backup_state', BACKUP_STATES);
+export const lateFeeRunStateEnum = pgEnum('late_fee_run_state', LATE_FEE_RUN_STATES);
 export const auditEntityTypeEnum = pgEnum('audit_entity_type', AUDIT_ENTITY_TYPES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -740,6 +742,35 @@ export const reminderRuns = pgTable('reminder_runs', {
   queued: integer('queued').notNull(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The late-fee runs an admin started (POST /api/admin/late-fees/run answers at once; the page follows the run here):
+ * `applied` is how many late fees it added once done, `error` why it stopped when failed.
+ */
+export const lateFeeRuns = pgTable(
+  'late_fee_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    state: lateFeeRunStateEnum('state').notNull().default('running'),
+    applied: integer('applied'),
+    error: text('error'),
+    startedBy: uuid('started_by')
+      .notNull()
+      .references(() => users.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'late_fee_runs_state_shape',
+      sql`case ${t.state}
+        when 'running' then ${t.finishedAt} is null and ${t.applied} is null and ${t.error} is null
+        when 'done' then ${t.finishedAt} is not null and ${t.applied} is not null and ${t.error} is null
+        else ${t.finishedAt} is not null and ${t.error} is not null
+      end`,
+    ),
+  ],
+);
 
 /**
  * The backups taken, where they are kept (BACKUP_DIR or BACKUP_S3_PREFIX, under `fileName`). A scheduled one names its

@@ -34,14 +34,15 @@ const UNREACHABLE_MESSAGES = [
 /**
  * Whether a query failed because the database is unreachable, shutting down or not accepting
  * connections (rather than because of the query): 57P01–57P03 (admin/crash shutdown, cannot connect
- * now), class 08 (connection exception), a socket error, or node-postgres' timeout and termination errors.
+ * now), class 08 (connection exception), a socket error, or node-postgres' timeout and termination errors. A query
+ * the server ended at statement_timeout (57014) is answered alike: it took as long as one that got no answer.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     const { code } = current as { code?: unknown };
     if (
       typeof code === 'string' &&
-      (/^57P0[123]$/.test(code) || code.startsWith('08') || UNREACHABLE_CODES.has(code))
+      (/^57P0[123]$/.test(code) || code === '57014' || code.startsWith('08') || UNREACHABLE_CODES.has(code))
     ) {
       return true;
     }

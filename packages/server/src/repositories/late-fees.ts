@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { LateFeeRule } from '@campus/domain';
+import type { LateFeeRule, LateFeeRun } from '@campus/domain';
 import type { Db } from '../db/client.js';
-import { courses, feeAccounts, feeInstalments, feePlans, payments, users } from '../db/schema.js';
+import { courses, feeAccounts, feeInstalments, feePlans, lateFeeRuns, payments, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 import { byAccount } from './fee-accounts.js';
 import * as feeRules from './fee-rules-sql.js';
@@ -88,4 +88,33 @@ export async function insertLateFees(
       })),
     );
   }
+}
+
+export type LateFeeRunRow = typeof lateFeeRuns.$inferSelect;
+
+export const toLateFeeRun = ({ id, startedBy: _, startedAt, finishedAt, ...run }: LateFeeRunRow): LateFeeRun => ({
+  _id: id,
+  ...run,
+  startedAt: startedAt.toISOString(),
+  finishedAt: finishedAt?.toISOString() ?? null,
+});
+
+export async function insertLateFeeRun(db: Db, startedBy: string) {
+  const [row] = await db.insert(lateFeeRuns).values({ startedBy }).returning();
+  return row!;
+}
+
+/** Records how the run ended: the late fees it added, or why it stopped. */
+export async function finishLateFeeRun(db: Db, id: string, end: { applied: number } | { error: string }) {
+  const [row] = await db
+    .update(lateFeeRuns)
+    .set({ ...end, state: 'applied' in end ? 'done' : 'failed', finishedAt: sql`now()` })
+    .where(eq(lateFeeRuns.id, id))
+    .returning();
+  return row!;
+}
+
+export async function findLateFeeRun(db: Db, id: string) {
+  const [row] = await db.select().from(lateFeeRuns).where(eq(lateFeeRuns.id, id));
+  return row;
 }

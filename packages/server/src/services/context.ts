@@ -14,4 +14,6 @@ export interface ServiceContext {
   /** SMTP_URL and MAIL_FROM are set: changes that send email queue it. */
   emailConfigured: boolean;
   backups: BackupSetup;
+  /** After a bulk change: the tables' statistics are brought up to date soon, where the database does not itself. */
+  tidyDatabase(): void;
 }

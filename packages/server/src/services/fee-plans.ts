@@ -2,6 +2,7 @@ import {
   accountSchedule,
   auditSummaries,
   dateInIndia,
+  dueDateWindowViolation,
   feePlanMessages,
   messages,
   planTotalViolation,
@@ -37,7 +38,7 @@ const auditedPlan = (plan: { instalments: unknown; lateFee?: unknown }): AuditSn
  * was read (0: there was none).
  */
 export async function setFeePlan(
-  { db }: ServiceContext,
+  { db, now }: ServiceContext,
   actorId: string,
   courseId: string,
   plan: FeePlanInput,
@@ -48,7 +49,9 @@ export async function setFeePlan(
     if (!course) throw notFound(messages.errors.courseNotFound);
     const previous = await currentFeePlan(tx, courseId);
     refuseStaleEdit(expectedVersion, previous?.version ?? 0);
-    const violation = planTotalViolation(plan.instalments, course.price);
+    const violation =
+      planTotalViolation(plan.instalments, course.price) ??
+      dueDateWindowViolation(plan.instalments, dateInIndia(now()));
     if (violation) throw badRequest(violation);
     const row = await insertFeePlanVersion(tx, courseId, (previous?.version ?? 0) + 1, plan, actorId);
     await recordEvent(tx, {

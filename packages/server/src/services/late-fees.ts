@@ -3,17 +3,31 @@ import {
   allocate,
   auditSummaries,
   dateInIndia,
+  feePlanMessages,
   formatRupeesWithPaise,
   newLateFees,
 } from '@campus/domain';
+import { setImmediate } from 'node:timers/promises';
 import type { Db } from '../db/client.js';
 import { transaction } from '../db/transaction.js';
 import { recordEvents, type NewAuditEvent } from '../repositories/audit.js';
-import { insertLateFees, lateFeeCandidates, lockAccountsForLateFees } from '../repositories/late-fees.js';
+import { notFound } from '../lib/errors.js';
+import {
+  findLateFeeRun,
+  finishLateFeeRun,
+  insertLateFeeRun,
+  insertLateFees,
+  lateFeeCandidates,
+  lockAccountsForLateFees,
+  toLateFeeRun,
+} from '../repositories/late-fees.js';
 import type { ServiceContext } from './context.js';
 
-/** Accounts per transaction: each batch's late fees, and its audit events, commit together. */
-const ACCOUNTS_PER_BATCH = 1000;
+/**
+ * Accounts per transaction: each batch's late fees, and its audit events, commit together. Few, so each transaction is
+ * short: PGlite answers no other query while one runs, and the requests waiting get in between two batches.
+ */
+const ACCOUNTS_PER_BATCH = 100;
 /** Batches charged at the same time, each on its own connection (PGlite takes them one after another). */
 const BATCHES_AT_ONCE = 2;
 
@@ -39,6 +53,9 @@ export async function chargeLateFees(
   const charging = new Set<Promise<void>>();
   try {
     for (;;) {
+      // PGlite runs each query on this thread, and one query after another never lets the event loop turn: between
+      // batches it does, so that requests (and the watchdog's heartbeat) are served.
+      await setImmediate();
       const ids = await lateFeeCandidates(db, today, after, ACCOUNTS_PER_BATCH);
       if (ids.length === 0) break;
       after = ids.at(-1)!;
@@ -55,6 +72,30 @@ export async function chargeLateFees(
     await Promise.allSettled(charging);
   }
   return applied;
+}
+
+/**
+ * An admin's "Run late fees now": recorded as running and answered at once, since a run over many accounts outlasts a
+ * request. The run (chargeLateFees) goes on in the background; `done` settles once it is recorded as done, with the
+ * late fees it added, or failed (and then rejects with the error, for the log).
+ */
+export async function startLateFeeRun(ctx: ServiceContext, actorId: string) {
+  const row = await insertLateFeeRun(ctx.db, actorId);
+  const done = chargeLateFees(ctx, { id: actorId }).then(
+    async (applied) => toLateFeeRun(await finishLateFeeRun(ctx.db, row.id, { applied })),
+    async (error: unknown) => {
+      await finishLateFeeRun(ctx.db, row.id, { error: feePlanMessages.lateFeeRunFailed });
+      throw error;
+    },
+  );
+  return { run: toLateFeeRun(row), done };
+}
+
+/** A late-fee run an admin started, as it is now: 404 for none. */
+export async function lateFeeRun({ db }: ServiceContext, id: string) {
+  const row = await findLateFeeRun(db, id);
+  if (!row) throw notFound(feePlanMessages.lateFeeRunNotFound);
+  return toLateFeeRun(row);
 }
 
 /** One batch of accounts in its own transaction: their late fees and audit events. Returns how many it added. */

@@ -235,7 +235,7 @@ export async function importStudents(
   if (dryRun) return report(await planImport(db, file.rows, false), true);
   const restorePoint = ctx.backups.beforeImport ? await takeRestorePoint(ctx, actorId) : undefined;
   try {
-    return await transaction(db, async (tx) => {
+    const imported = await transaction(db, async (tx) => {
       const plan = await planImport(tx, file.rows, true);
       if (plan.errors.length > 0) return report(plan, false);
       const created = await insertStudents(
@@ -261,6 +261,9 @@ export async function importStudents(
       await recordEvents(tx, { id: actorId }, importEvents(file.name, plan, createdIds, restorePoint));
       return report(plan, false);
     });
+    // Thousands of new rows: queries planned on the statistics from before would take seconds.
+    if (imported.created + imported.updated > 0) ctx.tidyDatabase();
+    return imported;
   } catch (error) {
     // Another admin added a student with one of the file's emails while it was being checked.
     if (isUniqueViolation(error, ACTIVE_EMAIL_INDEX)) throw conflict(messages.errors.emailTaken);

@@ -24,6 +24,7 @@ import { hashPassword } from '../../src/lib/passwords.js';
 import type { AuthUser } from '../../src/plugins/app/authentication.js';
 import type { FileStorage } from '../../src/plugins/app/storage.js';
 import { startBackup } from '../../src/services/backups.js';
+import { startLateFeeRun } from '../../src/services/late-fees.js';
 import type { ServiceContext } from '../../src/services/context.js';
 
 const unique = () => randomUUID().slice(0, 8);
@@ -338,4 +339,11 @@ export async function takeBackup(services: ServiceContext, actorId: string) {
   const backup = await (await startBackup(services, { reason: 'manual', actorId }))!.done;
   if (backup.state !== 'done') throw new Error(`backup failed: ${backup.error}`);
   return backup._id;
+}
+
+/** A late-fee run by an admin's hand, finished: its id. */
+export async function runLateFees(services: ServiceContext, actorId: string) {
+  const { run, done } = await startLateFeeRun(services, actorId);
+  await done;
+  return run._id;
 }

@@ -84,6 +84,27 @@ describe("a course's fee plan", () => {
     expect(await get(course.id)).toBeNull();
   });
 
+  it('refuses a due date more than a year before the day it is set or ten years after', async () => {
+    const course = await createCourse(t.db, { price: 25_000_00 });
+    const realNow = t.app.services.now;
+    t.app.services.now = () => new Date('2026-06-30T06:00:00Z');
+    try {
+      const dueOn = (dueDate: string) => ({
+        instalments: [{ amount: 20_000_00, dueDate }, plan.instalments[2]],
+        lateFee: { kind: 'fixed', value: 100_00, graceDays: 0, everyDays: 1 },
+      });
+      const window = { error: feePlanMessages.dueDateWindow('2025-06-29', '2036-06-27') };
+      for (const dueDate of ['2000-01-01', '0001-01-01', '2025-06-28', '2036-06-28', '9999-12-31']) {
+        const res = await put(course.id, dueOn(dueDate));
+        expect([res.statusCode, json(res)], dueDate).toEqual([400, window]);
+      }
+      expect(await get(course.id)).toBeNull();
+      expect((await put(course.id, dueOn('2025-06-29'))).statusCode).toBe(200);
+    } finally {
+      t.app.services.now = realNow;
+    }
+  });
+
   it('is for admins, of a course that is there', async () => {
     const course = await createCourse(t.db, { price: 25_000_00 });
     const accountant = await t.auth((await createStaff(t.db, { role: 'accountant' })).auth);

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +11,7 @@ import {
   studentFeeSummary,
   type AdminFeeRecord,
   type DashboardStats,
+  type LateFeeRunResponse,
   type LedgerHistoryEntry,
   type OutstandingFee,
   type ReportTotals,
@@ -58,10 +61,19 @@ async function plannedAccount() {
 /** In India, 06:00 UTC is 11:30 the same day. */
 const at = (day: string) => () => new Date(`${day}T06:00:00Z`);
 
+/** An admin's "Run late fees now", followed to its end as the page does: how many late fees it added. */
 async function run(app = t.app) {
   const res = await app.inject({ method: 'POST', url: '/api/admin/late-fees/run', headers: admin });
-  expect(res.statusCode, res.body).toBe(200);
-  return json<{ applied: number }>(res).applied;
+  expect(res.statusCode, res.body).toBe(202);
+  let { run } = json<LateFeeRunResponse>(res);
+  while (run.state === 'running') {
+    await setTimeout(20);
+    const followed = await app.inject({ url: `/api/admin/late-fees/runs/${run._id}`, headers: admin });
+    expect(followed.statusCode, followed.body).toBe(200);
+    run = json<LateFeeRunResponse>(followed).run;
+  }
+  expect(run).toMatchObject({ state: 'done', error: null, finishedAt: expect.any(String) });
+  return run.applied!;
 }
 
 const lateFeesOf = (feeAccountId: string) =>
@@ -122,6 +134,31 @@ describe('the late-fee run', () => {
       [1_000_00, 'overdue'],
       [500_00, 'overdue'],
     ]);
+  });
+
+  it('answers at once with the run, running; the run is followed to done with the late fees it added', async () => {
+    const { account } = await plannedAccount();
+    t.app.services.now = at('2027-01-07');
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/late-fees/run', headers: admin });
+    expect(res.statusCode, res.body).toBe(202);
+    const started = json<LateFeeRunResponse>(res).run;
+    expect(started).toEqual({
+      _id: expect.any(String),
+      state: 'running',
+      applied: null,
+      error: null,
+      startedAt: expect.any(String),
+      finishedAt: null,
+    });
+    await Promise.all(t.app.lateFeeRuns);
+    const followed = await t.app.inject({ url: `/api/admin/late-fees/runs/${started._id}`, headers: admin });
+    const { run: done } = json<LateFeeRunResponse>(followed);
+    expect(done).toMatchObject({ _id: started._id, state: 'done', error: null, finishedAt: expect.any(String) });
+    expect(done.applied).toBeGreaterThanOrEqual(1);
+    expect(await lateFeesOf(account.id)).toEqual([{ instalment: 1, period: 0, amount: 500_00, on: '2027-01-07' }]);
+
+    const missing = await t.app.inject({ url: `/api/admin/late-fees/runs/${randomUUID()}`, headers: admin });
+    expect([missing.statusCode, json(missing)]).toEqual([404, { error: feePlanMessages.lateFeeRunNotFound }]);
   });
 
   it('charges nothing on an instalment whose own amount is paid, and a concession waives a late fee', async () => {

@@ -21,6 +21,7 @@ export default fp<AppOptions>(
       forgetEndedSessions: fastify.forgetEndedSessions,
       emailConfigured: fastify.config.email.smtp !== undefined,
       backups: fastify.backups,
+      tidyDatabase: fastify.tidyDatabase,
     });
   },
   { name: 'services', dependencies: ['database', 'storage', 'authentication', 'backups'] },

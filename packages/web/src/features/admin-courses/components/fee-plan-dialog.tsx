@@ -5,6 +5,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import {
   FEE_PLAN_INSTALMENTS_MAX,
   formatRupees,
+  dateInIndia,
+  dueDateWindowViolation,
   planTotalViolation,
   rupeesToPaise,
   type Course,
@@ -167,7 +169,9 @@ function FeePlanForm({
   };
 
   const submit = handleSubmit((input) => {
-    const problem = planTotalViolation(input.instalments, courseFee);
+    const problem =
+      planTotalViolation(input.instalments, courseFee) ??
+      dueDateWindowViolation(input.instalments, dateInIndia(new Date()));
     if (problem) {
       setError('root.total', { message: problem });
       return;

@@ -2,6 +2,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
+import { useLateFeeRun } from '../api/get-late-fee-run';
 import { useRunLateFees } from '../api/run-late-fees';
 
 /** Not a spec text: the spec has no late fees. */
@@ -9,9 +10,15 @@ export const LATE_FEES_FAILED = 'Failed to run the late fees. Please try again.'
 
 export const lateFeesAdded = (applied: number) => `Added ${applied} ${applied === 1 ? 'late fee' : 'late fees'}`;
 
-/** Today's late fees at once, rather than at the daily run's hour; a late fee is never added twice. */
+/**
+ * Today's late fees at once, rather than at the daily run's hour; a late fee is never added twice. The server answers
+ * at once and the run is followed to its end, however long it takes over many accounts.
+ */
 export function LateFeesPanel() {
-  const run = useRunLateFees();
+  const start = useRunLateFees();
+  const run = useLateFeeRun(start.data?.run._id);
+  const ended = run.data?.state === 'done' || run.data?.state === 'failed';
+  const running = start.isPending || (start.isSuccess && !ended && !run.isError);
   return (
     <Card className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -22,12 +29,13 @@ export function LateFeesPanel() {
             paid is not charged.
           </p>
         </div>
-        <Button variant="secondary" loading={run.isPending} onClick={() => run.mutate()}>
+        <Button variant="secondary" loading={running} onClick={() => start.mutate()}>
           Run late fees now
         </Button>
       </div>
-      {run.isSuccess && <Alert tone="success">{lateFeesAdded(run.data.applied)}</Alert>}
-      {run.isError && <Alert>{errorMessage(run.error, LATE_FEES_FAILED)}</Alert>}
+      {run.data?.state === 'done' && <Alert tone="success">{lateFeesAdded(run.data.applied ?? 0)}</Alert>}
+      {run.data?.state === 'failed' && <Alert>{run.data.error ?? LATE_FEES_FAILED}</Alert>}
+      {(start.isError || run.isError) && <Alert>{errorMessage(start.error ?? run.error, LATE_FEES_FAILED)}</Alert>}
     </Card>
   );
 }

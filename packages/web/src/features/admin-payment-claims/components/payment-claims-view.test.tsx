@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  feePlanMessages,
   messages,
   paymentClaimMessages,
   REASON_MIN_LENGTH,
@@ -40,7 +41,9 @@ const REASON = 'No payment with this UTR reached the account';
 const posts = (requests: SentRequest[]) => requests.filter((request) => request.method === 'POST');
 
 function renderClaims(answer: (request: SentRequest) => { status?: number; body: unknown }, role: StaffRole = 'admin') {
-  const requests = fakeFetch((request) => (request.method === 'GET' ? { body: pending } : answer(request)));
+  const requests = fakeFetch((request) =>
+    request.method === 'GET' && !request.path.startsWith('/admin/late-fees/') ? { body: pending } : answer(request),
+  );
   const router = createMemoryRouter(
     [{ path: paths.admin.paymentClaims, element: asStaff(<PaymentClaimsView />, role) }],
     { initialEntries: [paths.admin.paymentClaims] },
@@ -128,12 +131,39 @@ describe('PaymentClaimsView', () => {
     expect(JSON.parse(String(posts(requests)[0]!.body))).toEqual({ reason: REASON });
   });
 
-  it("runs today's late fees for an admin and says how many were added", async () => {
-    const requests = renderClaims(() => ({ body: { applied: 3 } }));
+  it("runs today's late fees for an admin, follows the run and says how many were added", async () => {
+    const run = {
+      _id: '5d4c3b2a-1908-4766-8554-433221100fed',
+      state: 'running',
+      applied: null,
+      error: null,
+      startedAt: '2026-11-20T05:30:00.000Z',
+      finishedAt: null,
+    };
+    const done = { ...run, state: 'done', applied: 3, finishedAt: '2026-11-20T05:33:00.000Z' };
+    let follows = 0;
+    const requests = renderClaims((request) =>
+      request.method === 'POST' ? { status: 202, body: { run } } : { body: { run: ++follows > 1 ? done : run } },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Run late fees now' }));
-    expect(await screen.findByText(lateFeesAdded(3))).toBeInTheDocument();
+    expect(await screen.findByText(lateFeesAdded(3), {}, { timeout: 5000 })).toBeInTheDocument();
     expect(lateFeesAdded(3)).toBe('Added 3 late fees');
     expect(posts(requests)).toEqual([expect.objectContaining({ path: '/admin/late-fees/run' })]);
+    expect(requests.filter((request) => request.path === `/admin/late-fees/runs/${run._id}`)).toHaveLength(2);
+  });
+
+  it('says why a late-fee run failed', async () => {
+    const run = {
+      _id: '5d4c3b2a-1908-4766-8554-433221100fed',
+      state: 'failed',
+      applied: null,
+      error: feePlanMessages.lateFeeRunFailed,
+      startedAt: '2026-11-20T05:30:00.000Z',
+      finishedAt: '2026-11-20T05:31:00.000Z',
+    };
+    renderClaims((request) => (request.method === 'POST' ? { status: 202, body: { run } } : { body: { run } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Run late fees now' }));
+    expect(await screen.findByText(feePlanMessages.lateFeeRunFailed)).toBeInTheDocument();
   });
 
   it('lets an accountant confirm and reject, but not run late fees', async () => {
