@@ -151,9 +151,10 @@ export async function restoreBackup(
   } catch (error) {
     await staged.discard();
     if (error instanceof ArchiveError) throw error;
-    throw new ArchiveError(
-      `The archive could not be loaded (${(error as Error).message}); the database and the files are as they were`,
-    );
+    // The database's own words (drizzle's message starts with the whole query).
+    const { message, cause } = error as Error;
+    const reason = cause instanceof Error ? cause.message : message;
+    throw new ArchiveError(`The archive could not be loaded (${reason}); the database and the files are as they were`);
   }
   await staged.commit().catch((error: unknown) => {
     throw new Error(
