@@ -102,8 +102,11 @@ async function tableRows(db: Db): Promise<Record<string, string[]>> {
 }
 
 const count = async (db: Db, table: string) =>
-  ((await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: { n: number }[] })
-    .rows[0]!.n;
+  (
+    (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows[0]!.n;
 
 async function fileChecksums(storage: FileStorage): Promise<Record<string, string>> {
   const sums: Record<string, string> = {};
@@ -377,10 +380,7 @@ async function unpack(path: string) {
  * An archive as anyone can write one: the entries given, and a manifest that lists each with its true size and
  * checksum (`change` makes the rest of it what the test needs).
  */
-async function craft(
-  from: string,
-  change: (archive: Awaited<ReturnType<typeof unpack>>) => void,
-): Promise<string> {
+async function craft(from: string, change: (archive: Awaited<ReturnType<typeof unpack>>) => void): Promise<string> {
   const unpacked = await unpack(from);
   change(unpacked);
   const path = join(work, `crafted-${randomUUID()}.tar.gz`);
@@ -414,7 +414,10 @@ describe('a crafted archive', () => {
     const named = await craft(archive, ({ entries }) => {
       entries.push({ name: 'files/public/../../jwt-secret', data: Buffer.from('x') });
     });
-    await expectRefused(named, /^The archive holds "files\/public\/\.\.\/\.\.\/jwt-secret", which no Campus backup holds/);
+    await expectRefused(
+      named,
+      /^The archive holds "files\/public\/\.\.\/\.\.\/jwt-secret", which no Campus backup holds/,
+    );
   });
 
   it('holding the list of backups is refused whole', async () => {
@@ -432,17 +435,15 @@ describe('a crafted archive', () => {
     const written = pipeline(pack, createGzip(), createWriteStream(bomb));
     const zeros = Buffer.alloc(1024 * 1024);
     const entry = pack.entry({ name: 'database/users/00001.jsonl', size: 300 * zeros.length });
-    await pipeline(
-      Readable.from(Array.from({ length: 300 }, () => zeros)),
-      entry as unknown as NodeJS.WritableStream,
-    );
+    await pipeline(Readable.from(Array.from({ length: 300 }, () => zeros)), entry as unknown as NodeJS.WritableStream);
     pack.finalize();
     await written;
     expect(statSync(bomb).size).toBeLessThan(1024 * 1024);
     const before = process.memoryUsage().arrayBuffers;
     let peak = before;
     const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().arrayBuffers)), 5);
-    const refused = /^The archive’s database\/users\/00001\.jsonl is 314572800 bytes, more than any Campus backup holds$/;
+    const refused =
+      /^The archive’s database\/users\/00001\.jsonl is 314572800 bytes, more than any Campus backup holds$/;
     try {
       await expect(checkArchive(bomb)).rejects.toThrow(refused);
     } finally {
@@ -499,10 +500,15 @@ describe('an encrypted archive', () => {
       await fill(t);
       const admin = await createAdmin(t.db);
       const id = await takeBackup(t.app.services, admin.id);
-      const download = await t.app.inject({ url: `/api/admin/backups/${id}/download`, headers: await t.auth(admin.auth) });
+      const download = await t.app.inject({
+        url: `/api/admin/backups/${id}/download`,
+        headers: await t.auth(admin.auth),
+      });
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('application/octet-stream');
-      expect(download.headers['content-disposition']).toMatch(/filename="campus-backup-[\d-]+-[0-9a-f]{8}\.tar\.gz\.age"/);
+      expect(download.headers['content-disposition']).toMatch(
+        /filename="campus-backup-[\d-]+-[0-9a-f]{8}\.tar\.gz\.age"/,
+      );
       const copy = join(work, `encrypted-${randomUUID()}.tar.gz.age`);
       writeFileSync(copy, download.rawPayload);
       expect(download.rawPayload.subarray(0, 22).toString()).toBe('age-encryption.org/v1\n');
@@ -581,7 +587,13 @@ describe('npm run backup and npm run restore', () => {
     spawnSync(process.execPath, [fileURLToPath(new URL(`../dist/scripts/${script}.js`, import.meta.url)), ...args], {
       encoding: 'utf8',
       // PGlite in DATA_DIR, as the server stopped would leave it; never the PostgreSQL of a test run.
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BACKUP_ENCRYPTION_KEY: key ?? '' },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        BACKUP_ENCRYPTION_KEY: key ?? '',
+      },
     });
   const modeOf = (path: string) => statSync(path).mode & 0o777;
 

@@ -191,7 +191,9 @@ function parseManifest(data: Buffer): Manifest {
   const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
-    throw new ArchiveError(`The archive’s manifest is not a Campus backup’s (${issue!.path.join('.')}: ${issue!.message})`);
+    throw new ArchiveError(
+      `The archive’s manifest is not a Campus backup’s (${issue!.path.join('.')}: ${issue!.message})`,
+    );
   }
   return parsed.data;
 }

@@ -97,7 +97,8 @@ export async function checkArchive(path: string, key?: BackupKey): Promise<Check
     );
   }
   const foreign = Object.keys(manifest.database.tables).filter((table) => NEVER_RESTORED.has(table));
-  if (foreign.length > 0) throw new ArchiveError(`No backup holds the table ${foreign.join(', ')}: this one was changed`);
+  if (foreign.length > 0)
+    throw new ArchiveError(`No backup holds the table ${foreign.join(', ')}: this one was changed`);
   return { path, key, manifest };
 }
 
