@@ -131,6 +131,8 @@ async function readEntries(
     ? pipeline(createReadStream(path), decrypting(key!), createGunzip(), extract)
     : pipeline(createReadStream(path), createGunzip(), extract);
   let manifest: Manifest | undefined;
+  // What onEntry throws (a load that fails) is its own, not a sign of a damaged archive.
+  let entryError: unknown;
   try {
     for await (const entry of extract) {
       const { name, size = 0, type } = entry.header;
@@ -141,13 +143,17 @@ async function readEntries(
         throw new ArchiveError(`The archive’s ${name} is ${size} bytes, more than any Campus backup holds`);
       }
       if (name === MANIFEST) manifest = parseManifest(await readWhole(entry));
-      else await onEntry(name, size, entry);
+      else
+        await onEntry(name, size, entry).catch((error: unknown) => {
+          entryError = error;
+          throw error;
+        });
     }
     await reading;
   } catch (error) {
     reading.catch(() => {});
     extract.destroy();
-    if (error instanceof ArchiveError) throw error;
+    if (error instanceof ArchiveError || (entryError !== undefined && error === entryError)) throw error;
     if (error instanceof KeyMismatchError) {
       throw new ArchiveError('The archive is encrypted with another key than BACKUP_ENCRYPTION_KEY');
     }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import { PgDialect, type PgSession } from 'drizzle-orm/pg-core';
 import { migrationsFolder, type Db } from '../../db/client.js';
 
@@ -176,11 +176,53 @@ export async function tablesWithRows(db: Db): Promise<string[]> {
  * migrator, handed the transaction, so that a restore which fails later leaves no migration behind either.
  */
 export async function migrateWithin(tx: Db, upTo?: number) {
-  const migrations = readMigrationFiles({ migrationsFolder }).slice(0, upTo);
+  const read = readMigrationFiles({ migrationsFolder }).slice(0, upTo);
+  const migrations = upTo === undefined ? read : wholeEnums(read);
   const session = {
     execute: (query: SQL) => tx.execute(query),
     all: (query: SQL) => rowsOf(tx.execute(query)),
     transaction: (work: (inner: Db) => Promise<void>) => work(tx),
   };
   await new PgDialect().migrate(migrations, session as unknown as PgSession, { migrationsFolder });
+}
+
+const CREATE_ENUM = /^\s*CREATE TYPE ("[^"]+"\."[^"]+") AS ENUM\((.*)\);?\s*$/s;
+const ADD_VALUE =
+  /^\s*ALTER TYPE ("[^"]+"\."[^"]+") ADD VALUE (?:IF NOT EXISTS )?'([^']*)'(?: (BEFORE|AFTER) '([^']*)')?;?\s*$/s;
+
+/**
+ * PostgreSQL before 17 refuses, until the transaction commits, any enum value that ALTER TYPE … ADD VALUE added in it,
+ * even to a type created in it; the restore loads rows in the transaction that migrated. So, for the migrations up to
+ * the archive's level, each enum type is created at once with every value those migrations give it, in their order,
+ * and their ADD VALUEs are left out: the same types, with every value usable. (Migrating forward after the load adds
+ * values as the migrations do: no loaded row uses those.)
+ */
+function wholeEnums(migrations: MigrationMeta[]): MigrationMeta[] {
+  const created = new Map<string, { labels: string[] }>();
+  const statements = migrations.map((migration) =>
+    migration.sql.map((statement) => {
+      const create = CREATE_ENUM.exec(statement);
+      if (create) {
+        const type = { labels: [...create[2]!.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]!) };
+        created.set(create[1]!, type);
+        return { statement, type, name: create[1]! };
+      }
+      const add = ADD_VALUE.exec(statement);
+      const type = add ? created.get(add[1]!) : undefined;
+      if (!add || !type) return { statement };
+      const [, , label, where, other] = add;
+      const at = where ? type.labels.indexOf(other!) + (where === 'AFTER' ? 1 : 0) : type.labels.length;
+      if (!type.labels.includes(label!)) type.labels.splice(at, 0, label!);
+      return undefined;
+    }),
+  );
+  return migrations.map((migration, i) => ({
+    ...migration,
+    sql: statements[i]!.flatMap((entry) => {
+      if (!entry) return [];
+      if (!entry.type) return [entry.statement];
+      const labels = entry.type.labels.map((label) => `'${label}'`).join(', ');
+      return [`CREATE TYPE ${entry.name} AS ENUM(${labels});`];
+    }),
+  }));
 }
