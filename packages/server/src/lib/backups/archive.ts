@@ -131,8 +131,6 @@ async function readEntries(
     ? pipeline(createReadStream(path), decrypting(key!), createGunzip(), extract)
     : pipeline(createReadStream(path), createGunzip(), extract);
   let manifest: Manifest | undefined;
-  // What onEntry throws (a load that fails) is its own, not a sign of a damaged archive.
-  let entryError: unknown;
   try {
     for await (const entry of extract) {
       const { name, size = 0, type } = entry.header;
@@ -143,17 +141,13 @@ async function readEntries(
         throw new ArchiveError(`The archive’s ${name} is ${size} bytes, more than any Campus backup holds`);
       }
       if (name === MANIFEST) manifest = parseManifest(await readWhole(entry));
-      else
-        await onEntry(name, size, entry).catch((error: unknown) => {
-          entryError = error;
-          throw error;
-        });
+      else await onEntry(name, size, entry);
     }
     await reading;
   } catch (error) {
     reading.catch(() => {});
     extract.destroy();
-    if (error instanceof ArchiveError || (entryError !== undefined && error === entryError)) throw error;
+    if (error instanceof ArchiveError) throw error;
     if (error instanceof KeyMismatchError) {
       throw new ArchiveError('The archive is encrypted with another key than BACKUP_ENCRYPTION_KEY');
     }
@@ -267,12 +261,19 @@ export async function readArchive(
 ) {
   let next = 0;
   const changed = () => new ArchiveError('The archive changed while it was being restored');
+  // What onEntry throws (a load that fails) is its own, not a sign of a damaged archive.
+  let failed: { error: unknown } | undefined;
   await readEntries(path, key, async (name, size, body) => {
     const want = manifest.entries[next++];
     if (!want || want.path !== name || want.size !== size) throw changed();
     const data = await readWhole(body);
     if (data.length !== want.size || sha256(data) !== want.sha256) throw changed();
-    await onEntry(name, data);
+    await onEntry(name, data).catch((error: unknown) => {
+      failed = { error };
+      throw error;
+    });
+  }).catch((error: unknown) => {
+    throw failed ? failed.error : error;
   });
   if (next !== manifest.entries.length) throw changed();
 }
