@@ -89,6 +89,8 @@ export interface BackupConfig {
   keep: number;
   /** A restore point is taken before every bulk import. */
   beforeImport: boolean;
+  /** An age secret key (AGE-SECRET-KEY-1…): archives are written encrypted for it, and read with it. */
+  encryptionKey?: string | undefined;
 }
 
 export interface EmailConfig {
@@ -259,6 +261,12 @@ export const environmentSchema = z
     ).optional(),
     BACKUP_KEEP: setting('a whole number of at least 1', wholeNumber(1)).default(7),
     BACKUP_BEFORE_IMPORT: setting(yesOrNo, z.stringbool()).default(true),
+    // Checked whole (its checksum too) by backupKey() where it is used, at the start of the server and the scripts.
+    BACKUP_ENCRYPTION_KEY: setting(
+      'an age secret key (AGE-SECRET-KEY-1…, as age-keygen prints it)',
+      z.string().regex(/^AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58}$/),
+      { secret: true },
+    ).optional(),
     STORAGE: setting('local or s3', z.enum(['local', 's3'])).default('local'),
     S3_ENDPOINT: setting('an http or https address such as https://minio.example:9000', address(/^https?$/)).optional(),
     S3_BUCKET: setting(
@@ -316,9 +324,13 @@ export const environmentSchema = z
 
 /**
  * Reads the environment once at start-up. A bad value throws one line naming every refused variable and what it
- * expects; an empty variable counts as unset.
+ * expects; an empty variable counts as unset. The scripts (backup, restore) sign nothing: `createSecret: false` keeps
+ * them from creating the development secret in DATA_DIR.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { createSecret = true }: { createSecret?: boolean } = {},
+): AppConfig {
   const parsed = environmentSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
   );
@@ -353,8 +365,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dailyAt: settings.BACKUP_AT === 'off' ? undefined : settings.BACKUP_AT,
       keep: settings.BACKUP_KEEP,
       beforeImport: settings.BACKUP_BEFORE_IMPORT,
+      encryptionKey: settings.BACKUP_ENCRYPTION_KEY,
     },
-    jwtSecret: jwtSecret(settings.JWT_SECRET, dataDir),
+    jwtSecret: jwtSecret(settings.JWT_SECRET, dataDir, createSecret),
     tokenTtlSeconds: settings.TOKEN_TTL_SECONDS,
     redisUrl: settings.REDIS_URL,
     adminEmail: settings.ADMIN_EMAIL,
@@ -408,10 +421,11 @@ function objectStorage(settings: z.output<typeof environmentSchema>): ObjectStor
  * Production is always given a secret (the schema refuses it without one). In development one is generated once
  * and kept under the data folder, so tokens survive restarts without anyone having to configure anything.
  */
-function jwtSecret(fromEnv: string | undefined, dataDir: string): Uint8Array {
+function jwtSecret(fromEnv: string | undefined, dataDir: string, create: boolean): Uint8Array {
   if (fromEnv) return new TextEncoder().encode(fromEnv);
   const file = join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
+    if (!create) return new Uint8Array();
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }

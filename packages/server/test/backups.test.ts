@@ -1,15 +1,33 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import { createGunzip, createGzip } from 'node:zlib';
+import { generateX25519Identity } from 'age-encryption';
 import { eq, sql } from 'drizzle-orm';
+import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationJournal, openDatabase, type Database, type Db } from '../src/db/client.js';
-import { feeAccounts, payments, receiptCounters, users } from '../src/db/schema.js';
-import { ArchiveError } from '../src/lib/backups/archive.js';
-import { restoreBackup, writeBackup } from '../src/lib/backups/backup.js';
+import { loadConfig } from '../src/config.js';
+import { backups, feeAccounts, payments, receiptCounters, users } from '../src/db/schema.js';
+import { ArchiveError, createArchive, type Manifest } from '../src/lib/backups/archive.js';
+import { backupKey, type BackupKey } from '../src/lib/backups/encryption.js';
+import { checkArchive, restoreBackup, writeBackup } from '../src/lib/backups/backup.js';
 import { localDiskStorage, type FileStorage } from '../src/plugins/app/storage.js';
 import { queueDueReminders } from '../src/services/email.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
@@ -24,6 +42,8 @@ import {
   enroll,
   pay,
   reverse,
+  PDF,
+  takeBackup,
 } from './helpers/fixtures.js';
 
 type Kind = Database['kind'];
@@ -47,11 +67,12 @@ async function emptyTarget(kind: Kind) {
   const storage = localDiskStorage(join(folder, 'uploads'), join(folder, 'files'));
   if (kind === 'pglite') {
     const database = await openDatabase({});
-    return { database, storage, close: () => database.close() };
+    return { folder, database, storage, close: () => database.close() };
   }
   const scratch = await createScratchDatabase(serverUrl!);
   const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 3, queryTimeoutMs: 0 });
   return {
+    folder,
     database,
     storage,
     close: async () => {
@@ -66,7 +87,8 @@ async function tableRows(db: Db): Promise<Record<string, string[]>> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local timezone = 'UTC'`);
     const { rows: tables } = (await tx.execute(
-      sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'backups' order by 1`,
+      sql`select tablename from pg_tables where schemaname = 'public'
+        and tablename not in ('backups', 'sessions', 'sign_in_codes') order by 1`,
     )) as unknown as { rows: { tablename: string }[] };
     const result: Record<string, string[]> = {};
     for (const { tablename } of tables) {
@@ -78,6 +100,13 @@ async function tableRows(db: Db): Promise<Record<string, string[]>> {
     return result;
   });
 }
+
+const count = async (db: Db, table: string) =>
+  (
+    (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows[0]!.n;
 
 async function fileChecksums(storage: FileStorage): Promise<Record<string, string>> {
   const sums: Record<string, string> = {};
@@ -169,9 +198,13 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
 
     const target = await emptyTarget(to);
     try {
-      await restoreBackup(target.database, target.storage, archive);
+      await restoreBackup(target.database, target.storage, await checkArchive(archive));
       const restored = await tableRows(target.database.db);
       expect(Object.keys(restored).sort()).toEqual(Object.keys(before).sort());
+      // Sign-ins are not backed up: whoever uses the restored institute signs in again.
+      expect(manifest.database.tables.sessions).toBeUndefined();
+      expect(await count(t.db, 'sessions')).toBeGreaterThan(0);
+      expect(await count(target.database.db, 'sessions')).toBe(0);
       // What no payment touched is exactly as it was.
       const touched = new Set(['payments', 'audit_events', 'fee_accounts', 'receipt_counters']);
       for (const table of Object.keys(before).filter((name) => !touched.has(name))) {
@@ -222,11 +255,11 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
   it('refuses a database or storage that is not empty, unless forced', async () => {
     const target = await emptyTarget(to);
     try {
-      await restoreBackup(target.database, target.storage, archive);
-      await expect(restoreBackup(target.database, target.storage, archive)).rejects.toThrow(
+      await restoreBackup(target.database, target.storage, await checkArchive(archive));
+      await expect(restoreBackup(target.database, target.storage, await checkArchive(archive))).rejects.toThrow(
         /Restore needs an empty database and storage, but the database has rows \(.*\) and the storage holds 2 files; use --force/,
       );
-      await restoreBackup(target.database, target.storage, archive, { force: true });
+      await restoreBackup(target.database, target.storage, await checkArchive(archive), { force: true });
       expect(await fileChecksums(target.storage)).toEqual(await fileChecksums(t.app.storage));
     } finally {
       await target.close();
@@ -253,7 +286,7 @@ describe('an archive of an older Campus', () => {
     }
     const target = await emptyTarget(serverUrl ? 'postgres' : 'pglite');
     try {
-      await restoreBackup(target.database, target.storage, archive);
+      await restoreBackup(target.database, target.storage, await checkArchive(archive));
       const { rows } = (await target.database.db.execute(
         sql`select (select count(*)::int from drizzle.__drizzle_migrations) as migrations,
           (select count(*)::int from backups) as backups, (select name from users) as name`,
@@ -265,33 +298,45 @@ describe('an archive of an older Campus', () => {
   });
 });
 
+/** What a refused restore must leave: the target as it was (here empty: not a table, not a file). */
+async function expectRefused(path: string, message: RegExp, key?: BackupKey) {
+  const target = await emptyTarget(serverUrl ? 'postgres' : 'pglite');
+  try {
+    const error = await checkArchive(path, key)
+      .then((checked) => restoreBackup(target.database, target.storage, checked))
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ArchiveError);
+    expect((error as Error).message).toMatch(message);
+    const { rows } = (await target.database.db.execute(
+      sql`select count(*)::int as n from pg_tables where schemaname = 'public'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows[0]!.n).toBe(0);
+    expect(await fileChecksums(target.storage)).toEqual({});
+    return target.folder;
+  } finally {
+    await target.close();
+  }
+}
+
+/** An institute's backup, shared by the tests of damaged and crafted archives. */
+let source: { t: TestApp; archive: string } | undefined;
+async function sourceArchive() {
+  if (!source) {
+    const t = await buildTestApp();
+    await fill(t);
+    const archive = join(work, `source-${randomUUID()}.tar.gz`);
+    await writeBackup(t.database, t.app.storage, archive);
+    source = { t, archive };
+  }
+  return source;
+}
+afterAll(() => source?.t.close());
+
 describe('a damaged archive', () => {
-  let t: TestApp;
   let archive: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    await fill(t);
-    archive = join(work, `damaged-${randomUUID()}.tar.gz`);
-    await writeBackup(t.database, t.app.storage, archive);
+    ({ archive } = await sourceArchive());
   });
-  afterAll(() => t.close());
-
-  async function expectRefused(path: string, message: RegExp) {
-    const target = await emptyTarget(serverUrl ? 'postgres' : 'pglite');
-    try {
-      const error = await restoreBackup(target.database, target.storage, path).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(ArchiveError);
-      expect((error as Error).message).toMatch(message);
-      // Nothing was written: not a table, not a file.
-      const { rows } = (await target.database.db.execute(
-        sql`select count(*)::int as n from pg_tables where schemaname = 'public'`,
-      )) as unknown as { rows: { n: number }[] };
-      expect(rows[0]!.n).toBe(0);
-      expect(await fileChecksums(target.storage)).toEqual({});
-    } finally {
-      await target.close();
-    }
-  }
 
   it('refuses one cut short', async () => {
     const cut = join(work, `cut-${randomUUID()}.tar.gz`);
@@ -316,31 +361,284 @@ describe('a damaged archive', () => {
   });
 });
 
+/** A plain archive's entries in order, and its manifest. */
+async function unpack(path: string) {
+  const extract = tar.extract();
+  const reading = pipeline(createReadStream(path), createGunzip(), extract);
+  const entries: { name: string; data: Buffer }[] = [];
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    entries.push({ name: entry.header.name, data: Buffer.concat(chunks) });
+  }
+  await reading;
+  const manifest = JSON.parse(entries.pop()!.data.toString('utf8')) as Manifest;
+  return { entries, manifest };
+}
+
+/**
+ * An archive as anyone can write one: the entries given, and a manifest that lists each with its true size and
+ * checksum (`change` makes the rest of it what the test needs).
+ */
+async function craft(from: string, change: (archive: Awaited<ReturnType<typeof unpack>>) => void): Promise<string> {
+  const unpacked = await unpack(from);
+  change(unpacked);
+  const path = join(work, `crafted-${randomUUID()}.tar.gz`);
+  const archive = createArchive(path);
+  for (const { name, data } of unpacked.entries) await archive.add(name, data);
+  const { entries: _, ...manifest } = unpacked.manifest;
+  await archive.finish(manifest);
+  return path;
+}
+
+const jsonLines = (data: Buffer) => data.toString('utf8').split('\n');
+
+describe('a crafted archive', () => {
+  let archive: string;
+  beforeAll(async () => {
+    ({ archive } = await sourceArchive());
+  });
+
+  it('naming a file outside the storage is refused whole, and the secret file stays', async () => {
+    for (const key of ['../jwt-secret', '../../outside.webp', 'avatars/../../jwt-secret', '/tmp/outside.webp']) {
+      const crafted = await craft(archive, ({ entries, manifest }) => {
+        const data = Buffer.from('attacker-chosen-secret-attacker-chosen-secret');
+        entries.push({ name: 'files/public/avatars/planted.webp', data });
+        manifest.files.push({ path: 'files/public/avatars/planted.webp', area: 'public', key });
+      });
+      const target = await expectRefused(crafted, /^The archive’s manifest is not a Campus backup’s \(files\.\d+\.key/);
+      expect(readdirSync(target)).toEqual([]);
+      expect(existsSync(join(target, '..', 'outside.webp'))).toBe(false);
+    }
+    // The name of an entry itself is checked before it is read.
+    const named = await craft(archive, ({ entries }) => {
+      entries.push({ name: 'files/public/../../jwt-secret', data: Buffer.from('x') });
+    });
+    await expectRefused(
+      named,
+      /^The archive holds "files\/public\/\.\.\/\.\.\/jwt-secret", which no Campus backup holds/,
+    );
+  });
+
+  it('holding the list of backups is refused whole', async () => {
+    const crafted = await craft(archive, ({ entries, manifest }) => {
+      const row = { id: randomUUID(), reason: 'manual', state: 'done', file_name: '../../jwt-secret', size: 48 };
+      entries.unshift({ name: 'database/backups/00001.jsonl', data: Buffer.from(JSON.stringify(row)) });
+      manifest.database.tables.backups = { rows: 1, parts: ['database/backups/00001.jsonl'] };
+    });
+    await expectRefused(crafted, /^No backup holds the table backups: this one was changed$/);
+  });
+
+  it('that inflates to hundreds of megabytes is refused before it is read, in little memory', async () => {
+    const bomb = join(work, `bomb-${randomUUID()}.tar.gz`);
+    const pack = tar.pack();
+    const written = pipeline(pack, createGzip(), createWriteStream(bomb));
+    const zeros = Buffer.alloc(1024 * 1024);
+    const entry = pack.entry({ name: 'database/users/00001.jsonl', size: 300 * zeros.length });
+    await pipeline(Readable.from(Array.from({ length: 300 }, () => zeros)), entry as unknown as NodeJS.WritableStream);
+    pack.finalize();
+    await written;
+    expect(statSync(bomb).size).toBeLessThan(1024 * 1024);
+    const before = process.memoryUsage().arrayBuffers;
+    let peak = before;
+    const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().arrayBuffers)), 5);
+    const refused =
+      /^The archive’s database\/users\/00001\.jsonl is 314572800 bytes, more than any Campus backup holds$/;
+    try {
+      await expect(checkArchive(bomb)).rejects.toThrow(refused);
+    } finally {
+      clearInterval(watch);
+    }
+    expect(peak - before).toBeLessThan(64 * 1024 * 1024);
+    await expectRefused(bomb, refused);
+  });
+
+  it('that fails to load halfway leaves the database and the files as they were', async () => {
+    // A row that refers to no user: it goes in, and the foreign keys added back after every table refuse it, once
+    // the stored files are in their staging place too.
+    const crafted = await craft(archive, ({ entries, manifest }) => {
+      const part = entries.find((entry) => entry.name.startsWith('database/enrollments/'))!;
+      const [first] = jsonLines(part.data);
+      const row = { ...(JSON.parse(first!) as Record<string, unknown>), id: randomUUID(), student_id: randomUUID() };
+      part.data = Buffer.concat([part.data, Buffer.from(`\n${JSON.stringify(row)}`)]);
+      manifest.database.tables.enrollments!.rows++;
+    });
+    const target = await emptyTarget(serverUrl ? 'postgres' : 'pglite');
+    try {
+      await restoreBackup(target.database, target.storage, await checkArchive(archive));
+      const [rows, files] = [await tableRows(target.database.db), await fileChecksums(target.storage)];
+      expect(Object.keys(files)).toHaveLength(2);
+      const error = await checkArchive(crafted)
+        .then((checked) => restoreBackup(target.database, target.storage, checked, { force: true }))
+        .catch((caught: unknown) => caught);
+      expect((error as Error).message).toMatch(
+        /^The archive could not be loaded \(.*enrollments.*\); the database and the files are as they were$/,
+      );
+      expect(await tableRows(target.database.db)).toEqual(rows);
+      expect(await fileChecksums(target.storage)).toEqual(files);
+      expect(readdirSync(target.folder).sort()).toEqual(['files', 'uploads']);
+    } finally {
+      await target.close();
+    }
+  });
+});
+
+describe('an encrypted archive', () => {
+  it('is written by the server for BACKUP_ENCRYPTION_KEY, downloaded as it is, and restored only with that key', async () => {
+    const identity = await generateX25519Identity();
+    const key = await backupKey(identity);
+    const t = await buildTestApp({
+      backups: {
+        destination: { dir: join(work, `encrypted-${randomUUID()}`) },
+        dailyAt: undefined,
+        keep: 7,
+        beforeImport: false,
+        encryptionKey: identity,
+      },
+    });
+    try {
+      await fill(t);
+      const admin = await createAdmin(t.db);
+      const id = await takeBackup(t.app.services, admin.id);
+      const download = await t.app.inject({
+        url: `/api/admin/backups/${id}/download`,
+        headers: await t.auth(admin.auth),
+      });
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe('application/octet-stream');
+      expect(download.headers['content-disposition']).toMatch(
+        /filename="campus-backup-[\d-]+-[0-9a-f]{8}\.tar\.gz\.age"/,
+      );
+      const copy = join(work, `encrypted-${randomUUID()}.tar.gz.age`);
+      writeFileSync(copy, download.rawPayload);
+      expect(download.rawPayload.subarray(0, 22).toString()).toBe('age-encryption.org/v1\n');
+
+      await expectRefused(copy, /^The archive is encrypted: set BACKUP_ENCRYPTION_KEY to the key it was written with$/);
+      const other = await backupKey(await generateX25519Identity());
+      await expectRefused(copy, /^The archive is encrypted with another key than BACKUP_ENCRYPTION_KEY$/, other);
+      const changed = Buffer.from(download.rawPayload);
+      changed[changed.length - 100] = changed[changed.length - 100]! ^ 0xff;
+      const changedPath = join(work, `changed-${randomUUID()}.tar.gz.age`);
+      writeFileSync(changedPath, changed);
+      await expectRefused(changedPath, /^The archive is damaged or incomplete/, key);
+
+      const target = await emptyTarget(serverUrl ? 'postgres' : 'pglite');
+      try {
+        await restoreBackup(target.database, target.storage, await checkArchive(copy, key));
+        expect(await fileChecksums(target.storage)).toEqual(await fileChecksums(t.app.storage));
+        expect(await count(target.database.db, 'users')).toBe(await count(t.db, 'users'));
+      } finally {
+        await target.close();
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('needs a real age key: a wrong one stops the start', async () => {
+    expect(() => loadConfig({ BACKUP_ENCRYPTION_KEY: 'my-backup-password' })).toThrow(
+      /^BACKUP_ENCRYPTION_KEY must be an age secret key \(AGE-SECRET-KEY-1…, as age-keygen prints it\)$/,
+    );
+    const identity = await generateX25519Identity();
+    const typo = identity.slice(0, -1) + (identity.endsWith('Q') ? 'P' : 'Q');
+    await expect(backupKey(typo)).rejects.toThrow(/^BACKUP_ENCRYPTION_KEY must be an age secret key/);
+  });
+});
+
+describe('a backup’s name in the list of backups', () => {
+  it('is never followed outside the backup folder, by a download or by the rotation', async () => {
+    const folder = mkdtempSync(join(work, 'names-'));
+    const victim = join(folder, 'victim.txt');
+    writeFileSync(victim, 'not a backup');
+    const t = await buildTestApp({
+      backups: { destination: { dir: join(folder, 'backups') }, dailyAt: undefined, keep: 1, beforeImport: false },
+    });
+    try {
+      const admin = await createAdmin(t.db);
+      const [planted] = await t.db
+        .insert(backups)
+        .values({
+          reason: 'manual',
+          state: 'done',
+          fileName: '../victim.txt',
+          size: 12,
+          startedAt: new Date('2026-01-01T00:00:00Z'),
+          finishedAt: new Date('2026-01-01T00:00:01Z'),
+        })
+        .returning();
+      const download = await t.app.inject({
+        url: `/api/admin/backups/${planted!.id}/download`,
+        headers: await t.auth(admin.auth),
+      });
+      expect(download.statusCode).toBe(410);
+      expect(download.body).not.toContain('not a backup');
+      // Keeping one: the planted row goes, and the file it names stays.
+      await takeBackup(t.app.services, admin.id);
+      expect(await t.db.select().from(backups).where(eq(backups.id, planted!.id))).toEqual([]);
+      expect(readFileSync(victim, 'utf8')).toBe('not a backup');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('npm run backup and npm run restore', () => {
-  const run = (script: 'backup' | 'restore', args: string[], dataDir: string) =>
+  const run = (script: 'backup' | 'restore', args: string[], dataDir: string, key?: string) =>
     spawnSync(process.execPath, [fileURLToPath(new URL(`../dist/scripts/${script}.js`, import.meta.url)), ...args], {
       encoding: 'utf8',
       // PGlite in DATA_DIR, as the server stopped would leave it; never the PostgreSQL of a test run.
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        BACKUP_ENCRYPTION_KEY: key ?? '',
+      },
     });
+  const modeOf = (path: string) => statSync(path).mode & 0o777;
 
-  // Three processes, each opening PGlite.
-  it('back up a stopped server’s embedded database and restore it into another folder, once', async () => {
+  // Several processes, each opening PGlite.
+  it('back up a stopped server’s embedded database, encrypted, and restore it into another folder, once', async () => {
     const source = mkdtempSync(join(work, 'cli-source-'));
-    const target = mkdtempSync(join(work, 'cli-target-'));
+    const target = join(work, `cli-target-${randomUUID()}`);
     const database = await openDatabase({ dataDir: source });
     await database.migrate();
     await createStudent(database.db, { name: 'ಅನನ್ಯಾ ರಾವ್' });
     await database.close();
-    const archive = join(work, `cli-${randomUUID()}.tar.gz`);
+    const sourceStorage = localDiskStorage(join(source, 'uploads'), join(source, 'files'));
+    await sourceStorage.put(`avatars/${randomUUID()}.webp`, Buffer.from('RIFF....WEBPVP8 picture'));
+    await sourceStorage.putPrivate(`attachments/${randomUUID()}.pdf`, PDF, 'application/pdf');
+    const key = await generateX25519Identity();
+    const archive = join(work, `cli-${randomUUID()}.tar.gz.age`);
 
-    const backedUp = run('backup', [archive], source);
+    const backedUp = run('backup', [archive], source, key);
     expect(backedUp.status, backedUp.stderr).toBe(0);
-    expect(backedUp.stdout).toMatch(/^Backed up pglite: \d+ rows in \d+ tables and 0 files, in [\d.]+ s, to /);
-    const restored = run('restore', [archive], target);
+    expect(backedUp.stdout).toMatch(
+      /^Backed up pglite: \d+ rows in \d+ tables and 2 files, in [\d.]+ s, to .*, encrypted with BACKUP_ENCRYPTION_KEY$/m,
+    );
+    expect(modeOf(archive)).toBe(0o600);
+    expect(readFileSync(archive).subarray(0, 22).toString()).toBe('age-encryption.org/v1\n');
+
+    // Refused before anything is created: no database folder, no secret, not even DATA_DIR.
+    const refused = run('restore', [archive], target);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(
+      'Not restored: The archive is encrypted: set BACKUP_ENCRYPTION_KEY to the key it was written with\n',
+    );
+    expect(existsSync(target)).toBe(false);
+
+    const restored = run('restore', [archive], target, key);
     expect(restored.status, restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(/^Restored the backup of .* \(pglite, migration \d{4}_\w+\) into pglite: /);
-    const again = run('restore', [archive], target);
+    // The restored files are the owner's alone, as the server writes them.
+    for (const folder of ['uploads', 'uploads/avatars', 'files', 'files/attachments']) {
+      expect(modeOf(join(target, folder)), folder).toBe(0o700);
+    }
+    for (const folder of ['uploads/avatars', 'files/attachments']) {
+      for (const name of readdirSync(join(target, folder))) expect(modeOf(join(target, folder, name))).toBe(0o600);
+    }
+    expect(existsSync(join(target, 'jwt-secret'))).toBe(false);
+    const again = run('restore', [archive], target, key);
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(
       /^Not restored: Restore needs an empty database and storage, but the database has rows/,
@@ -352,5 +650,5 @@ describe('npm run backup and npm run restore', () => {
     } finally {
       await copy.close();
     }
-  }, 60_000);
+  }, 240_000);
 });

@@ -1,14 +1,29 @@
-import { loadConfig } from '../config.js';
+import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import type { Manifest } from '../lib/backups/archive.js';
+import { backupKey, type BackupKey } from '../lib/backups/encryption.js';
 import { storageOf, type FileStorage } from '../plugins/app/storage.js';
+
+/**
+ * The server's settings, for a script: what it writes is its owner's alone (as the server's files are), and it creates
+ * nothing in DATA_DIR by reading them (no development secret: it signs nothing). With the key BACKUP_ENCRYPTION_KEY
+ * names, checked whole.
+ */
+export async function scriptConfig(): Promise<{ config: AppConfig; key: BackupKey | undefined }> {
+  process.umask(0o077);
+  const config = loadConfig(process.env, { createSecret: false });
+  const { encryptionKey } = config.backups;
+  return { config, key: encryptionKey ? await backupKey(encryptionKey) : undefined };
+}
 
 /**
  * Runs `work` on the database and the storage that the server's own variables name (DATABASE_URL or DATA_DIR, STORAGE
  * and S3_*), without a query timeout, and closes both after.
  */
-export async function withConfiguredData<T>(work: (database: Database, storage: FileStorage) => Promise<T>) {
-  const config = loadConfig();
+export async function withConfiguredData<T>(
+  config: AppConfig,
+  work: (database: Database, storage: FileStorage) => Promise<T>,
+) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, queryTimeoutMs: 0 });
   const { storage, close } = storageOf(config);
   try {

@@ -5,6 +5,7 @@ import { auditSummaries, backupMessages, type Backup, type BackupReason } from '
 import type { Database } from '../db/client.js';
 import { transaction } from '../db/transaction.js';
 import { writeBackup } from '../lib/backups/backup.js';
+import type { BackupKey } from '../lib/backups/encryption.js';
 import type { BackupStore } from '../lib/backups/store.js';
 import { conflict, HttpError, notFound } from '../lib/errors.js';
 import { recordEvent } from '../repositories/audit.js';
@@ -28,13 +29,19 @@ export interface BackupSetup {
   keep: number;
   /** A restore point is taken before every bulk import. */
   beforeImport: boolean;
+  /** BACKUP_ENCRYPTION_KEY's: archives are written encrypted for it. */
+  key: BackupKey | undefined;
   /** The archives being written by this instance: closing waits for them. */
   running: Set<Promise<unknown>>;
 }
 
-/** "campus-backup-2026-11-26-023000-1a2b3c4d.tar.gz": sorted by time, unique, and never a stored file's key. */
-const fileNameOf = (at: Date, id: string) =>
-  `campus-backup-${at.toISOString().slice(0, 19).replace('T', '-').replaceAll(':', '')}-${id.slice(0, 8)}.tar.gz`;
+/**
+ * "campus-backup-2026-11-26-023000-1a2b3c4d.tar.gz" (".age" after it when encrypted): sorted by time, unique, and
+ * never a stored file's key.
+ */
+const fileNameOf = (at: Date, id: string, encrypted: boolean) =>
+  `campus-backup-${at.toISOString().slice(0, 19).replace('T', '-').replaceAll(':', '')}-${id.slice(0, 8)}.tar.gz` +
+  (encrypted ? '.age' : '');
 
 /**
  * Starts a backup: its row (and, by an admin's hand, its audit event) in one transaction, then the archive, whose
@@ -54,7 +61,7 @@ export async function startBackup(
     const row = await insertBackup(tx, {
       id,
       reason: start.reason,
-      fileName: fileNameOf(at, id),
+      fileName: fileNameOf(at, id, ctx.backups.key !== undefined),
       startedBy: start.actorId ?? null,
       scheduledOn: start.scheduledOn ?? null,
       at,
@@ -84,11 +91,11 @@ export async function startBackup(
  * number kept. An old archive that cannot be deleted stays listed, to go at the next backup.
  */
 async function archive({ db, now, storage, backups }: ServiceContext, id: string, fileName: string) {
-  const { database, store, keep } = backups;
+  const { database, store, keep, key } = backups;
   const partial = join(store.workDir, `${fileName}.partial`);
   try {
     await mkdir(store.workDir, { recursive: true });
-    await writeBackup(database, storage, partial);
+    await writeBackup(database, storage, partial, key);
     await finishBackup(db, id, { size: await store.keep(fileName, partial) });
   } catch (error) {
     // Where nothing could be written, there is nothing to remove either.

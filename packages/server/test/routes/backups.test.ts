@@ -7,7 +7,7 @@ import { backupMessages, type BackupList, type BackupResponse } from '@campus/do
 import { auditEvents, backups, users } from '../../src/db/schema.js';
 import { openDatabase } from '../../src/db/client.js';
 import { verifyArchive } from '../../src/lib/backups/archive.js';
-import { restoreBackup } from '../../src/lib/backups/backup.js';
+import { checkArchive, restoreBackup } from '../../src/lib/backups/backup.js';
 import { localDiskStorage } from '../../src/plugins/app/storage.js';
 import { BACKUP_INTERRUPTED_AFTER_MS } from '../../src/repositories/backups.js';
 import { buildSecondInstance, buildTestApp, json, type TestApp } from '../helpers/app.js';
@@ -261,7 +261,7 @@ describe('backups with STORAGE=s3 and BACKUP_S3_PREFIX', () => {
       writeFileSync(copy, download.rawPayload);
       // A restore of it onto disk has the bucket's files, and not the archive itself.
       const storage = localDiskStorage(join(folder, 'uploads'), join(folder, 'files'));
-      await restoreBackup(target, storage, copy);
+      await restoreBackup(target, storage, await checkArchive(copy));
       const restored = [];
       for await (const file of storage.list()) restored.push(`${file.area}/${file.key}`);
       expect(restored.sort()).toEqual([

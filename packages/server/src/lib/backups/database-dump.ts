@@ -1,12 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
+import { PgDialect, type PgSession } from 'drizzle-orm/pg-core';
+import { migrationsFolder, type Db } from '../../db/client.js';
 
 // The database in a backup is logical: each table's rows as JSON (row_to_json), loaded back with
 // json_populate_recordset. Both are PostgreSQL's own, so every type comes back as it was, and a backup of the embedded
 // database (PGlite) restores into a PostgreSQL server and the other way round.
 
-/** Rows per part of a table in the archive: a part is read, and loaded, in one piece. */
+/** Rows and bytes per part of a table in the archive (whichever comes first): a part is read, and loaded, in one piece. */
 const PART_ROWS = 10_000;
+const PART_BYTES = 8 * 1024 * 1024;
 const FETCH_ROWS = 2_000;
 
 type Rows<T> = { rows: T[] };
@@ -38,17 +41,23 @@ export async function dumpTables(
       sql`declare dump_rows no scroll cursor for select row_to_json(t)::text as row from ${sql.identifier(table)} t`,
     );
     let part: string[] = [];
+    let bytes = 0;
     const flush = async () => {
       const name = `database/${table}/${String(dumped.parts.length + 1).padStart(5, '0')}.jsonl`;
       await addPart(name, Buffer.from(part.join('\n'), 'utf8'));
       dumped.parts.push(name);
       part = [];
+      bytes = 0;
     };
     for (;;) {
       const rows = await rowsOf<{ row: string }>(db.execute(sql.raw(`fetch ${FETCH_ROWS} from dump_rows`)));
-      for (const { row } of rows) part.push(row);
+      for (const { row } of rows) {
+        part.push(row);
+        bytes += Buffer.byteLength(row) + 1;
+        if (part.length >= PART_ROWS || bytes >= PART_BYTES) await flush();
+      }
       dumped.rows += rows.length;
-      if (part.length >= PART_ROWS || (rows.length < FETCH_ROWS && part.length > 0)) await flush();
+      if (rows.length < FETCH_ROWS && part.length > 0) await flush();
       if (rows.length < FETCH_ROWS) break;
     }
     await db.execute(sql`close dump_rows`);
@@ -160,4 +169,60 @@ export async function tablesWithRows(db: Db): Promise<string[]> {
     if (row!.any) filled.push(table);
   }
   return filled;
+}
+
+/**
+ * Runs the journal's first `upTo` migrations (all when not given) that `tx` has not run, inside `tx`: drizzle's own
+ * migrator, handed the transaction, so that a restore which fails later leaves no migration behind either.
+ */
+export async function migrateWithin(tx: Db, upTo?: number) {
+  const read = readMigrationFiles({ migrationsFolder }).slice(0, upTo);
+  const migrations = upTo === undefined ? read : wholeEnums(read);
+  const session = {
+    execute: (query: SQL) => tx.execute(query),
+    all: (query: SQL) => rowsOf(tx.execute(query)),
+    transaction: (work: (inner: Db) => Promise<void>) => work(tx),
+  };
+  await new PgDialect().migrate(migrations, session as unknown as PgSession, { migrationsFolder });
+}
+
+const CREATE_ENUM = /^\s*CREATE TYPE ("[^"]+"\."[^"]+") AS ENUM\((.*)\);?\s*$/s;
+const ADD_VALUE =
+  /^\s*ALTER TYPE ("[^"]+"\."[^"]+") ADD VALUE (?:IF NOT EXISTS )?'([^']*)'(?: (BEFORE|AFTER) '([^']*)')?;?\s*$/s;
+
+/**
+ * PostgreSQL before 17 refuses, until the transaction commits, any enum value that ALTER TYPE … ADD VALUE added in it,
+ * even to a type created in it; the restore loads rows in the transaction that migrated. So, for the migrations up to
+ * the archive's level, each enum type is created at once with every value those migrations give it, in their order,
+ * and their ADD VALUEs are left out: the same types, with every value usable. (Migrating forward after the load adds
+ * values as the migrations do: no loaded row uses those.)
+ */
+function wholeEnums(migrations: MigrationMeta[]): MigrationMeta[] {
+  const created = new Map<string, { labels: string[] }>();
+  const statements = migrations.map((migration) =>
+    migration.sql.map((statement) => {
+      const create = CREATE_ENUM.exec(statement);
+      if (create) {
+        const type = { labels: [...create[2]!.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]!) };
+        created.set(create[1]!, type);
+        return { statement, type, name: create[1]! };
+      }
+      const add = ADD_VALUE.exec(statement);
+      const type = add ? created.get(add[1]!) : undefined;
+      if (!add || !type) return { statement };
+      const [, , label, where, other] = add;
+      const at = where ? type.labels.indexOf(other!) + (where === 'AFTER' ? 1 : 0) : type.labels.length;
+      if (!type.labels.includes(label!)) type.labels.splice(at, 0, label!);
+      return undefined;
+    }),
+  );
+  return migrations.map((migration, i) => ({
+    ...migration,
+    sql: statements[i]!.flatMap((entry) => {
+      if (!entry) return [];
+      if (!entry.type) return [entry.statement];
+      const labels = entry.type.labels.map((label) => `'${label}'`).join(', ');
+      return [`CREATE TYPE ${entry.name} AS ENUM(${labels});`];
+    }),
+  }));
 }

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { insideFolder } from '../inside-folder.js';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 
 /** Where finished archives are kept: a folder (BACKUP_DIR), or a prefix in the bucket (BACKUP_S3_PREFIX). */
@@ -18,22 +19,37 @@ export interface BackupStore {
   remove(name: string): Promise<void>;
 }
 
+/**
+ * The names backups are given (services/backups.ts): a name in the list of backups that is not one of them (a row
+ * changed by hand, or by a restore of a crafted archive) is never followed, in the folder or the bucket.
+ */
+const ARCHIVE_NAME = /^campus-backup-\d{4}-\d{2}-\d{2}-\d{6}-[0-9a-f]{8}\.tar\.gz(\.age)?$/;
+const isArchiveName = (name: string) => ARCHIVE_NAME.test(name);
+
+/** An encrypted archive is an age file, no longer gzip. */
+export const archiveType = (name: string) => (name.endsWith('.age') ? 'application/octet-stream' : 'application/gzip');
+
 export function folderStore(dir: string): BackupStore {
   const workDir = join(dir, '.partial');
+  const pathOf = (name: string) => (isArchiveName(name) ? insideFolder(dir, name) : undefined);
   return {
     description: dir,
     workDir,
     async keep(name, path) {
+      const kept = pathOf(name)!;
       await mkdir(dir, { recursive: true });
-      await rename(path, join(dir, name));
-      return (await stat(join(dir, name))).size;
+      await rename(path, kept);
+      return (await stat(kept)).size;
     },
     async open(name) {
-      const path = join(dir, name);
-      const found = await stat(path).catch(() => undefined);
-      return found?.isFile() ? { body: createReadStream(path), length: found.size } : undefined;
+      const path = pathOf(name);
+      const found = path ? await stat(path).catch(() => undefined) : undefined;
+      return found?.isFile() ? { body: createReadStream(path!), length: found.size } : undefined;
     },
-    remove: (name) => rm(join(dir, name), { force: true }),
+    async remove(name) {
+      const path = pathOf(name);
+      if (path) await rm(path, { force: true });
+    },
   };
 }
 
@@ -51,7 +67,7 @@ export function bucketStore(client: S3Client, bucket: string, prefix: string, wo
             Key: prefix + name,
             Body: createReadStream(path),
             ContentLength: size,
-            ContentType: 'application/gzip',
+            ContentType: archiveType(name),
           }),
         );
       } finally {
@@ -60,6 +76,7 @@ export function bucketStore(client: S3Client, bucket: string, prefix: string, wo
       return size;
     },
     async open(name) {
+      if (!isArchiveName(name)) return undefined;
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + name }));
         return { body: object.Body as Readable, length: object.ContentLength ?? 0 };
@@ -69,6 +86,7 @@ export function bucketStore(client: S3Client, bucket: string, prefix: string, wo
       }
     },
     async remove(name) {
+      if (!isArchiveName(name)) return;
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: prefix + name }));
     },
   };

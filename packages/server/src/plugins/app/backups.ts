@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppOptions } from '../../app.js';
 import { dateInIndia } from '@campus/domain';
 import { dailyJob } from '../../lib/daily-job.js';
+import { backupKey } from '../../lib/backups/encryption.js';
 import { bucketStore, folderStore } from '../../lib/backups/store.js';
 import { startBackup, type BackupSetup } from '../../services/backups.js';
 import { s3Client } from './storage.js';
@@ -35,6 +36,7 @@ export default fp<AppOptions>(
       keep: config.keep,
       dailyAt: config.dailyAt,
       beforeImport: config.beforeImport,
+      key: config.encryptionKey ? await backupKey(config.encryptionKey) : undefined,
       running: new Set(),
     } satisfies BackupSetup);
     // Last of all, the archives still being written (an admin's, a restore point's, the day's) are finished.

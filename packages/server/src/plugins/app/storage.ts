@@ -1,5 +1,5 @@
 import { createReadStream, mkdirSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -18,6 +18,7 @@ import { messages } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import type { AppConfig, ObjectStorageConfig } from '../../config.js';
 import { HttpError } from '../../lib/errors.js';
+import { insideFolder } from '../../lib/inside-folder.js';
 
 /** Where uploaded files go: local disk by default, or an S3-compatible bucket that every instance shares. */
 export interface FileStorage {
@@ -35,10 +36,17 @@ export interface FileStorage {
   list(): AsyncIterable<StoredFile>;
   /** A stored file's bytes. */
   read(file: StoredFile): Promise<Buffer>;
-  /** Stores a file of a backup where it was. */
-  restore(file: StoredFile, data: Buffer): Promise<void>;
-  /** Removes one stored file (a forced restore clears the storage first). */
-  delete(file: StoredFile): Promise<void>;
+  /**
+   * Where a restore puts an archive's files while its database is loaded: `commit` makes them the whole storage (the
+   * `existing` files go), `discard` leaves the storage as it was.
+   */
+  stageRestore(existing: StoredFile[]): Promise<StagedFiles>;
+}
+
+export interface StagedFiles {
+  put(file: StoredFile, data: Buffer): Promise<void>;
+  commit(): Promise<void>;
+  discard(): Promise<void>;
 }
 
 export interface StoredFile {
@@ -68,7 +76,7 @@ const keyOf = (url: string) => {
 };
 /** Where private files go in a bucket: keyOf never gives a key with two slashes, so none is served under /uploads/. */
 const PRIVATE_PREFIX = 'private/';
-const isStoredKey = (key: string) => STORED_KEY.test(key);
+export const isStoredKey = (key: string) => STORED_KEY.test(key);
 
 /** Served with every uploaded file, wherever it is stored: it is shown as the picture it is, and nothing else. */
 const UPLOAD_HEADERS = {
@@ -120,12 +128,34 @@ export function localDiskStorage(root: string, privateRoot: string): FileStorage
       }
     },
     read: (file) => readFile(file.area === 'public' ? join(root, file.key) : privatePath(file.key)),
-    async restore(file, data) {
-      if (file.area === 'public') await this.put(file.key, data);
-      else await this.putPrivate(file.key, data, mime.getType(file.key) ?? 'application/octet-stream');
-    },
-    async delete(file) {
-      await rm(file.area === 'public' ? join(root, file.key) : privatePath(file.key), { force: true });
+    // The files go to a folder beside each area's; committing swaps the folders, each by one rename.
+    async stageRestore() {
+      const areas = { public: root, private: privateRoot };
+      const staging = (area: StoredFile['area']) => `${areas[area]}.restoring`;
+      const discard = async () => {
+        for (const area of ['public', 'private'] as const) await rm(staging(area), { recursive: true, force: true });
+      };
+      await discard();
+      return {
+        async put(file, data) {
+          const path = insideFolder(staging(file.area), file.key);
+          await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+          await writeFile(path, data, { mode: 0o600, flag: 'wx' });
+        },
+        async commit() {
+          for (const area of ['public', 'private'] as const) {
+            const [folder, replaced] = [areas[area], `${areas[area]}.replaced`];
+            await mkdir(staging(area), { recursive: true, mode: 0o700 });
+            await rm(replaced, { recursive: true, force: true });
+            await rename(folder, replaced).catch((error: NodeJS.ErrnoException) => {
+              if (error.code !== 'ENOENT') throw error;
+            });
+            await rename(staging(area), folder);
+            await rm(replaced, { recursive: true, force: true });
+          }
+        },
+        discard,
+      };
     },
   };
 }
@@ -193,19 +223,34 @@ export function objectStorage(client: S3Client, bucket: string, log: FastifyBase
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: bucketKey(file) }));
       return Buffer.from(await object.Body!.transformToByteArray());
     },
-    async restore(file, data) {
-      const contentType = mime.getType(file.key) ?? 'application/octet-stream';
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: bucketKey(file), Body: data, ContentType: contentType }),
-      );
-    },
-    async delete(file) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: bucketKey(file) }));
+    // A bucket has no folders to swap: the archive's files are put (their keys are random and never reused, so one
+    // already there is the same file), and only once the database is in are the others deleted.
+    async stageRestore(existing) {
+      const had = new Set(existing.map(bucketKey));
+      const [added, kept] = [new Set<string>(), new Set<string>()];
+      const remove = (key: string) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      return {
+        async put(file, data) {
+          const key = bucketKey(file);
+          const contentType = mime.getType(file.key) ?? 'application/octet-stream';
+          await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: contentType }));
+          (had.has(key) ? kept : added).add(key);
+        },
+        async commit() {
+          for (const key of had) if (!kept.has(key)) await remove(key);
+        },
+        async discard() {
+          for (const key of added) await remove(key);
+        },
+      };
     },
   };
 }
 
-const bucketKey = (file: StoredFile) => (file.area === 'private' ? PRIVATE_PREFIX : '') + file.key;
+const bucketKey = (file: StoredFile) => {
+  if (!isStoredKey(file.key)) throw new Error(`Not a stored file's key: ${file.key}`);
+  return (file.area === 'private' ? PRIVATE_PREFIX : '') + file.key;
+};
 
 function serveFromDisk(fastify: FastifyInstance, root: string) {
   mkdirSync(root, { recursive: true });

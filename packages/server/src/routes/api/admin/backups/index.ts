@@ -8,11 +8,17 @@ import {
   idParamsSchema,
 } from '@campus/domain';
 import { listBackups, toBackup } from '../../../../repositories/backups.js';
+import { archiveType } from '../../../../lib/backups/store.js';
 import { backUpNow, backupArchive } from '../../../../services/backups.js';
 
 const archiveResponse = {
-  description: 'The archive, a gzipped tar that `npm run restore` takes',
-  content: { 'application/gzip': { schema: z.string().meta({ format: 'binary' }) } },
+  description:
+    'The archive, a gzipped tar that `npm run restore` takes; with BACKUP_ENCRYPTION_KEY, that tar encrypted (age, ' +
+    'application/octet-stream, named .tar.gz.age)',
+  content: {
+    'application/gzip': { schema: z.string().meta({ format: 'binary' }) },
+    'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) },
+  },
 };
 
 const adminBackupsRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -75,7 +81,7 @@ const adminBackupsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const archive = await backupArchive(fastify.services, request.params.id);
       return (
         reply
-          .type('application/gzip')
+          .type(archiveType(archive.fileName))
           .header('content-length', archive.length)
           .header('content-disposition', `attachment; filename="${archive.fileName}"`)
           // The schema documents the bytes the client receives; Fastify sends a stream as it is, unserialized.
