@@ -8,11 +8,6 @@ export function Component() {
   const opened = useRef(lessonId);
   // Keyed by the lesson: moving to the next one starts its page afresh (its outline drawer closed).
   return (
-    <LessonView
-      key={lessonId}
-      courseId={courseId!}
-      lessonId={lessonId!}
-      focusHeading={lessonId !== opened.current}
-    />
+    <LessonView key={lessonId} courseId={courseId!} lessonId={lessonId!} focusHeading={lessonId !== opened.current} />
   );
 }

@@ -172,7 +172,7 @@ describe('learning a course', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('0% complete · 0 of 3 lessons done', {}, SLOW)).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/lessons/${ids[0]}/completion`]);
-    expect(screen.queryByText('“Welcome” marked as done.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('“Welcome” marked as done.')).not.toBeInTheDocument());
   });
 
   it('finishes the course on the last lesson, and says so', async () => {
