@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft, ArrowRight, CheckCircle2, ListTree } from 'lucide-react';
 import { generatePath, useLocation, useNavigate } from 'react-router';
-import { PROGRESS_COMPLETE, type StudentLesson, type StudentOutline } from '@campus/domain';
+import { formatMinutes, PROGRESS_COMPLETE, type StudentLesson, type StudentOutline } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { AttachmentList } from '@/components/ui/attachment-list';
 import { BackLink } from '@/components/ui/back-link';
@@ -159,7 +159,7 @@ function LessonPage({
             <h1 id="lesson-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold text-slate-900">
               {lesson.title}
             </h1>
-            {lesson.minutes !== null && <p className="text-sm text-slate-500">About {lesson.minutes} minutes</p>}
+            {lesson.minutes !== null && <p className="text-sm text-slate-500">About {formatMinutes(lesson.minutes)}</p>}
           </header>
           <LessonVideo video={lesson.video} title={lesson.title} />
           <LessonText html={lesson.html} />
