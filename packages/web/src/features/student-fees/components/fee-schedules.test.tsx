@@ -93,7 +93,9 @@ describe('FeeSchedules', () => {
     expect(payable.getByRole('link', { name: 'Open UPI app' })).toHaveAttribute('href', UPI_LINK);
     const qrCode = await payable.findByRole('img', { name: 'UPI QR code to pay ₹15,500' });
     expect(qrCode.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-    expect(await payable.findByRole('form', { name: 'I have paid — tell the office' })).toBeInTheDocument();
+    expect(
+      await payable.findByRole('form', { name: 'I have paid — tell the office' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
 
     const other = within(screen.getByRole('region', { name: 'UI/UX Design' }));
     expect(other.queryByRole('heading', { name: 'Pay by UPI' })).not.toBeInTheDocument();
