@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 /**
  * A table that scrolls sideways on its own when it is wider than its place, rather than widening the page or squeezing
  * its columns: a word in a cell breaks only when it is wider than the cell could ever be (the page lets long words
- * break anywhere, which would shrink a column to a letter per line), and a column may ask for a minimum width. Shadows
- * at the edges show that more is to the side. The scrolling region is focusable, so a keyboard can scroll it (axe:
+ * break anywhere, which would shrink a column to a letter per line), headings stay on one line, and a column may ask for
+ * a minimum width. Shadows at the edges show that more is to the side. The scrolling region is focusable, so a keyboard can scroll it (axe:
  * scrollable-region-focusable), and is named by the table's caption, which only screen readers see.
  */
 export function ScrollTable({
@@ -44,7 +44,7 @@ export function PlainHead({ columns }: { columns: PlainColumn[] }) {
             <th
               key={label}
               scope="col"
-              className={`py-2 pr-4 font-medium last:pr-0 ${typeof column === 'string' ? '' : 'min-w-40'}`}
+              className={`py-2 pr-4 font-medium whitespace-nowrap last:pr-0 ${typeof column === 'string' ? '' : 'min-w-40'}`}
             >
               {label}
             </th>
