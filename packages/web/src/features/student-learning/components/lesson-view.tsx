@@ -83,14 +83,14 @@ function LessonPage({
   }, [focusHeading]);
   // Marking the lesson done or not swaps the button's label (and hides Finish course): focus stays on the button.
   const completionToggle = useRef<HTMLButtonElement>(null);
-  const [refocus, setRefocus] = useState(false);
+  const refocus = useRef(false);
   useEffect(() => {
-    if (!refocus || completion.isPending) return;
+    if (!refocus.current || completion.isPending) return;
     completionToggle.current?.focus();
-    setRefocus(false);
-  }, [refocus, completion.isPending]);
+    refocus.current = false;
+  }, [completion.isPending]);
   const toggleDone = (done: boolean) => {
-    setRefocus(true);
+    refocus.current = true;
     return setDone(done);
   };
 
