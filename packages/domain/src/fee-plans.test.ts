@@ -7,6 +7,7 @@ import {
   ageingOf,
   allocate,
   daysAfter,
+  dueWording,
   instalmentStatus,
   lateFeeDay,
   LATE_FEE_PERIODS_PER_RUN_MAX,
@@ -251,6 +252,14 @@ describe('instalmentStatus', () => {
     expect(instalmentStatus(first!.outstanding, first!.dueDate, '2026-03-31')).toBe('due');
     expect(instalmentStatus(first!.outstanding, first!.dueDate, '2026-04-01')).toBe('overdue');
     expect(instalmentStatus(0, first!.dueDate, '2026-04-01')).toBe('paid');
+  });
+});
+
+describe('dueWording', () => {
+  it('is "due by" up to the day, "overdue since" from the next', () => {
+    expect(dueWording('2026-11-29', '2026-11-28')).toBe('due by');
+    expect(dueWording('2026-11-29', '2026-11-29')).toBe('due by');
+    expect(dueWording('2026-11-29', '2026-11-30')).toBe('overdue since');
   });
 });
 

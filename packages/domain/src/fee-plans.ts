@@ -145,6 +145,14 @@ export function instalmentStatus(outstanding: number, dueDate: string, today: st
   return today > dueDate ? 'overdue' : 'due';
 }
 
+/**
+ * How an amount still owed on `dueDate` is told on `today`, before the day: "due by" it until the day has passed
+ * (as `instalmentStatus`), "overdue since" it afterwards.
+ */
+export function dueWording(dueDate: string, today: string): 'due by' | 'overdue since' {
+  return instalmentStatus(1, dueDate, today) === 'overdue' ? 'overdue since' : 'due by';
+}
+
 /** The earliest instalment not fully paid (its day and what is left of it), or null when all are paid. */
 export function nextDue(allocated: readonly AllocatedInstalment[]): { dueDate: string; amount: number } | null {
   const next = allocated.find((instalment) => instalment.outstanding > 0);

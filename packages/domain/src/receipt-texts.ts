@@ -45,7 +45,8 @@ export const statementTexts = {
   payment: (receiptNumber: string, mode: string) => `Payment, receipt ${receiptNumber} (${mode})`,
   concession: (reason: string, instalment: number | null) =>
     instalment === null ? `Concession: ${reason}` : `Concession on instalment ${instalment}: ${reason}`,
-  lateFee: (instalment: number) => `Late fee on instalment ${instalment}`,
+  /** `period`: 0 for the instalment's first late fee, 1 for the one charged after it, and so on. */
+  lateFee: (instalment: number, period: number) => `Late fee on instalment ${instalment}, period ${period + 1}`,
   reversal: (what: string, reason: string) => `Reversal of ${what}: ${reason}`,
   aConcession: 'a concession',
   noAccounts: 'No fee accounts.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, dateInIndia, financialYear, formatReceiptNumber } from './receipts.js';
+import { amountInWords, dateInIndia, dateTimeInIndia, financialYear, formatReceiptNumber } from './receipts.js';
 
 describe('amountInWords', () => {
   it('writes rupees and paise in the Indian system', () => {
@@ -40,6 +40,14 @@ describe('dateInIndia', () => {
   it('is the calendar date in Asia/Kolkata', () => {
     expect(dateInIndia(new Date('2027-03-31T18:29:59Z'))).toBe('2027-03-31');
     expect(dateInIndia(new Date('2027-03-31T18:30:00Z'))).toBe('2027-04-01');
+  });
+});
+
+describe('dateTimeInIndia', () => {
+  it('is the date and time (24 hours) in Asia/Kolkata', () => {
+    expect(dateTimeInIndia(new Date('2027-03-31T18:29:59Z'))).toBe('2027-03-31 23:59');
+    expect(dateTimeInIndia(new Date('2027-03-31T18:30:00Z'))).toBe('2027-04-01 00:00');
+    expect(dateTimeInIndia(new Date('2026-11-29T01:35:00Z'))).toBe('2026-11-29 07:05');
   });
 });
 

@@ -19,6 +19,23 @@ export function dateInIndia(at: Date): string {
   return dateInIndiaFormat.format(at);
 }
 
+const dateTimeInIndiaFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: INDIA,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The date and time of an instant in India, "2026-11-29 07:05": as a spreadsheet reads a date and time. */
+export function dateTimeInIndia(at: Date): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    dateTimeInIndiaFormat.formatToParts(at).find((each) => each.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
 export const RECEIPT_DIGITS = 6;
 
 /** What a student's statement of account (PDF) is saved as. */

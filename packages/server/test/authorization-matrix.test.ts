@@ -264,6 +264,7 @@ const routeCases: Record<string, RouteCase> = {
   'GET /': open(200),
   'GET /api/health': open(200),
   'GET /api/ready': open(200),
+  'GET /api/site': open(200),
   'POST /api/users/login': open(200, () => ({ payload: { email: a.email, password: a.dob } })),
   'POST /api/admin/login': open(200, () => ({ payload: { email: admin.email, password: ADMIN_PASSWORD } })),
   // Google sign-in is not configured in tests: both steps send the browser back to the login page.

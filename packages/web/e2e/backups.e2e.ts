@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { backupMessages } from '@campus/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, renderedText } from './browser';
+import { expectNoSidewaysScroll, expectReachable, launchBrowser, newPage, renderedText, VIEWPORTS } from './browser';
 import { adminSignIn, goTo } from './session';
 
 let browser: Browser;
@@ -42,5 +42,25 @@ describe('the Backups page', () => {
     await download.saveAs(saved);
     // A gzip file: what npm run restore takes.
     expect([...readFileSync(saved).subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+  });
+
+  it('keeps its table whole on a phone: the table scrolls on its own, and Download is reached there', async () => {
+    const { page } = admin;
+    await page.setViewportSize(VIEWPORTS.phone);
+    try {
+      await page.goto('/admin/backups');
+      const region = page.getByRole('region', { name: 'Backups, newest first' });
+      const download = region.getByRole('button', { name: /^Download the backup of / }).first();
+      await download.waitFor();
+      await expectNoSidewaysScroll(page, 'The Backups page');
+      // The region scrolls: it is narrower than its table, and a keyboard can reach it.
+      expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      expect(await region.getAttribute('tabindex')).toBe('0');
+      await expectReachable(page, download);
+      const heading = region.getByRole('columnheader', { name: 'Started by' });
+      expect((await heading.boundingBox())!.height, 'a heading on one line').toBeLessThan(40);
+    } finally {
+      await page.setViewportSize(VIEWPORTS.desktop);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 import { DEMO_ADMIN } from './demo-admin';
 
@@ -86,3 +86,27 @@ export const DEMO = {
   student: { email: 'aarav.sharma1@students.campus.test', dob: '2000-01-01' },
   otherStudent: { email: 'diya.reddy2@students.campus.test', dob: '2001-02-02' },
 };
+
+/** The page does not scroll sideways: nothing is wider than the window (a table scrolls in its own region). */
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    clientWidth: document.scrollingElement!.clientWidth,
+  }));
+  expect(scrollWidth, `${what} is ${scrollWidth} px wide in a ${clientWidth} px window`).toBeLessThanOrEqual(
+    clientWidth,
+  );
+}
+
+/**
+ * A control of a table is reached by scrolling the table's own region, and shows whole: within the window, its label
+ * on one line (not squeezed to a letter a line).
+ */
+export async function expectReachable(page: Page, control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  const box = (await control.boundingBox())!;
+  const { width } = page.viewportSize()!;
+  expect(box.x, 'starts inside the window').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'ends inside the window').toBeLessThanOrEqual(width);
+  expect(box.height, 'its label on one line').toBeLessThan(48);
+}

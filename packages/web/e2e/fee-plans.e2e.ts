@@ -10,7 +10,7 @@ import {
 } from '@campus/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, renderedText, VIEWPORTS } from './browser';
+import { DEMO, expectNoSidewaysScroll, expectReachable, launchBrowser, renderedText, VIEWPORTS } from './browser';
 import { fillAdminLogin, fillStudentLogin, stored } from './session';
 import { startServer } from './server';
 
@@ -47,7 +47,12 @@ const adminToken = async (staff: { email: string; password: string }) =>
   ).token;
 
 async function signedIn(staffOrStudent: 'admin' | 'accountant' | 'student', viewport: keyof typeof VIEWPORTS) {
-  const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS[viewport] });
+  // A phone has a touch screen (the UPI app's button shows only there).
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: VIEWPORTS[viewport],
+    hasTouch: viewport === 'phone',
+  });
   const page = await context.newPage();
   if (staffOrStudent === 'student') {
     await page.goto('/login');
@@ -161,7 +166,16 @@ describe('a fee plan with a late fee, paid by UPI', () => {
   it('is confirmed by the accountant; the receipt shows what it paid towards, and the report its ageing', async () => {
     const { context, page } = await signedIn('accountant', 'desktop');
     try {
+      // On a phone the table scrolls in its own region: the page does not, and Confirm and Reject are reached whole.
+      await page.setViewportSize(VIEWPORTS.phone);
       await page.goto('/admin/upi-payments');
+      const region = page.getByRole('region', { name: 'UPI payments to confirm' });
+      await region.getByRole('button', { name: `Confirm payment ${UTR}` }).waitFor();
+      await expectNoSidewaysScroll(page, 'The UPI payments page');
+      await expectReachable(page, region.getByRole('button', { name: `Reject payment ${UTR}` }));
+      await expectReachable(page, region.getByRole('button', { name: `Confirm payment ${UTR}` }));
+      expect((await region.getByRole('columnheader', { name: 'Reported on' }).boundingBox())!.height).toBeLessThan(40);
+      await page.setViewportSize(VIEWPORTS.desktop);
       await page.getByRole('button', { name: `Confirm payment ${UTR}` }).click();
       await page
         .getByRole('dialog', { name: 'Confirm this UPI payment?' })

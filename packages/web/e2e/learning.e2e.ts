@@ -1,7 +1,19 @@
 import type { Course, StudentListItem, StudentMe } from '@campus/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, currentPath, launchBrowser, newPage, renderedText, screenshotBoth, text, withPage } from './browser';
+import {
+  baseUrl,
+  currentPath,
+  expectNoSidewaysScroll,
+  expectReachable,
+  launchBrowser,
+  newPage,
+  renderedText,
+  screenshotBoth,
+  text,
+  VIEWPORTS,
+  withPage,
+} from './browser';
 import { adminSignIn, api, apiLogin, goTo, studentSignIn, submitAdminLogin } from './session';
 
 const run = Date.now();
@@ -19,8 +31,14 @@ const courseName = `Learning Lab ${run}`;
 const student = { name: `Tara Learner ${run}`, email: `tara.${run}@e2e.campus.test`, dob: '2004-02-03' };
 const outline = [
   { title: 'Foundations', lessons: ['Welcome to the lab', 'Tools you need'] },
-  { title: 'Practice', lessons: ['Your first experiment'] },
+  // A title with a word longer than a phone is wide: it wraps, on the lesson and on the staff's pages.
+  { title: 'Practice', lessons: [`Your first experiment: ${'electroencephalographic'.repeat(4)} readings`] },
 ];
+/** A table wider than a phone, in every lesson's text: it scrolls in a region of its own. */
+const WIDE_TABLE =
+  '| Week | Topic | Reading | Exercise | Submission | Marks |\n| --- | --- | --- | --- | --- | --- |\n' +
+  '| 1 | Measuring instruments and their calibration | Chapter one of the handbook | Calibrate the balance | ' +
+  'Friday evening | 10 |';
 let course: Course;
 const HANDOUT = 'प्रयोगशाला handout.pdf';
 /** The code of the student's certificate, once they have finished. */
@@ -94,7 +112,9 @@ describe('an admin building the outline', () => {
           await page.getByRole('button', { name: `Add lesson to ${chapter.title}` }).click();
           const dialog = page.getByRole('dialog', { name: `Add lesson to ${chapter.title}` });
           await dialog.getByLabel('Title').fill(title);
-          await dialog.getByLabel('Lesson text (Markdown)').fill(`## ${title}\n\nRead this, then press **Next**.`);
+          await dialog
+            .getByLabel('Lesson text (Markdown)')
+            .fill(`## ${title}\n\nRead this, then press **Next**.\n\n${WIDE_TABLE}`);
           // No estimated time: with one, a lesson counts done only a quarter of it after it was opened, which the
           // server tests check on their clock and the lesson page's tests on its countdown.
           await dialog.getByRole('button', { name: 'Add lesson' }).click();
@@ -138,10 +158,24 @@ describe('a student working through a course on a phone', () => {
         await page.getByRole('dialog', { name: courseName }).getByRole('button', { name: 'Continue Learning' }).click();
 
         const lessons = outline.flatMap((chapter) => chapter.lessons);
+        const focused = () =>
+          page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`);
         for (const [i, title] of lessons.entries()) {
           await page.getByRole('heading', { level: 1, name: title }).waitFor();
           expect(currentPath(page)).toMatch(new RegExp(`^/courses/${course._id}/lessons/[0-9a-f-]+$`));
+          // Reached by Next: focus is on the new lesson's heading, not left on the page.
+          if (i > 0) await expect.poll(focused).toBe(`H1 ${title}`);
+          await expectNoSidewaysScroll(page, `The lesson ${title}`);
+          const table = page.getByRole('region', { name: 'Table' });
+          expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+          expect(await table.getAttribute('tabindex')).toBe('0');
           if (i === 0) {
+            // Marked done and not done again from the keyboard: focus stays on the button, whose label changes.
+            await page.getByRole('button', { name: 'Mark as done' }).focus();
+            await page.keyboard.press('Enter');
+            await expect.poll(focused).toBe('BUTTON Mark as not done');
+            await page.keyboard.press('Enter');
+            await expect.poll(focused).toBe('BUTTON Mark as done');
             const [handout] = await Promise.all([
               page.waitForEvent('download'),
               page
@@ -191,10 +225,16 @@ describe("the course's instructor", () => {
       await submitAdminLogin(page, instructor);
       await page.waitForURL('**/admin/teaching');
       const nav = page.getByRole('navigation', { name: 'Admin navigation' });
-      expect(await nav.getByRole('link', { name: 'Payments' }).count()).toBe(0);
+      // Signed in straight to Teaching: the office's links go once the area knows the role.
+      await expect.poll(() => nav.getByRole('link', { name: 'Payments' }).count()).toBe(0);
       await page.getByRole('link', { name: `Progress of ${courseName}` }).click();
       const row = page.getByRole('row').filter({ hasText: student.name });
       await row.waitFor();
+      // On a phone every column is there, in a region that scrolls on its own; the page itself does not.
+      await page.setViewportSize(VIEWPORTS.phone);
+      await expectNoSidewaysScroll(page, 'The course progress page');
+      await expectReachable(page, page.getByRole('columnheader', { name: 'Completed' }));
+      await page.setViewportSize(VIEWPORTS.desktop);
       expect(await row.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
       expect(await renderedText(row)).toContain('3 of 3');
       await screenshotBoth(page, 'instructor-course-progress');
@@ -203,6 +243,11 @@ describe("the course's instructor", () => {
       await page.getByRole('heading', { level: 1, name: student.name }).waitFor();
       const courses = page.getByRole('list', { name: 'Courses' });
       expect(await renderedText(courses)).toContain(code);
+      // The last lesson opened, its title longer than a phone is wide, wraps within its card.
+      expect(await renderedText(courses)).toContain(outline.at(-1)!.lessons.at(-1)!);
+      await page.setViewportSize(VIEWPORTS.phone);
+      await expectNoSidewaysScroll(page, "The student's progress page");
+      await page.setViewportSize(VIEWPORTS.desktop);
       expect(await courses.getByRole('button', { name: /Revoke/ }).count()).toBe(0);
     });
   });

@@ -9,17 +9,27 @@ import './index.css';
 const container = document.getElementById('root')!;
 
 /**
+ * The build rendered each page for its path alone, with no query and no navigation state: what a page reads from the
+ * query (a tab, a filter, a page) or from the state its address was reached with (kept over a reload: why the session
+ * ended) would differ from that first screen, and hydrating it would report a mismatch (React's error #418).
+ */
+const asPrerendered = () =>
+  window.location.search === '' && (window.history.state as { usr?: unknown } | null)?.usr == null;
+
+/**
  * Most pages' documents hold their first screen, rendered at build time (scripts/prerender.mjs). It is hydrated once
- * the route modules on its way are loaded (the document preloads them), so that the first render matches it; but a
- * signed-in area's page opened without its session is rendered anew, which sends the visitor to the area's login
- * before any of the page's requests leave. The other documents (a page with a parameter, an unknown address) and the
- * dev server's are rendered here.
+ * the route modules on its way are loaded (the document preloads them), so that the first render matches it. A page
+ * whose address says more than its path is rendered anew over it, in one go once those modules are loaded; a signed-in
+ * area's page opened without its session is rendered anew at once, which sends the visitor to the area's login before
+ * any of the page's requests leave. The other documents (a page with a parameter, an unknown address) and the dev
+ * server's are rendered here.
  */
 async function start() {
   const matches = matchRoutes(routes, window.location) ?? [];
   const audience = matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.audience).findLast(Boolean);
-  const hydrate = container.firstElementChild !== null && (!audience || getToken(audience) !== null);
-  if (hydrate) {
+  const prerendered = container.firstElementChild !== null && (!audience || getToken(audience) !== null);
+  const hydrate = prerendered && asPrerendered();
+  if (prerendered) {
     await Promise.all(
       matches.map(async ({ route }) => {
         if (typeof route.lazy !== 'function') return;
@@ -34,7 +44,8 @@ async function start() {
   );
   if (hydrate) hydrateRoot(container, app);
   else {
-    container.replaceChildren();
+    // The prerendered screen stays until React's first commit replaces it, rather than leaving a blank page meanwhile.
+    if (!prerendered) container.replaceChildren();
     createRoot(container).render(app);
   }
 }

@@ -129,3 +129,7 @@ export interface Page<T> {
 
 export const errorResponseSchema = z.object({ error: z.string() });
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** What the public pages show of this installation: the institute's name, and whether Google sign-in is offered. */
+export const siteInfoSchema = z.object({ instituteName: z.string(), googleSignIn: z.boolean() });
+export type SiteInfo = z.infer<typeof siteInfoSchema>;

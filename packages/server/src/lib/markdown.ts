@@ -5,12 +5,23 @@ import sanitizeHtml from 'sanitize-html';
 const markdown = new MarkdownIt({ html: false, linkify: true });
 
 /**
+ * A table sits in a region of its own that scrolls sideways on a phone instead of spilling past the lesson's card; the
+ * region can be focused, so a keyboard scrolls it too (the web styles `lesson-table`).
+ */
+const TABLE_REGION = '<div class="lesson-table scroll-shadows" role="region" tabindex="0" aria-label="Table">';
+markdown.renderer.rules.table_open = (tokens, index, options, _env, self) =>
+  TABLE_REGION + self.renderToken(tokens, index, options);
+markdown.renderer.rules.table_close = (tokens, index, options, _env, self) =>
+  `${self.renderToken(tokens, index, options)}</div>\n`;
+
+/**
  * What may reach the page after the Markdown is rendered: text markup, lists, tables, code, links and pictures, with
  * web and mail addresses only. A second line of defence behind markdown-it's own escaping and link checks.
  */
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
   allowedAttributes: {
+    div: ['class', 'role', 'tabindex', 'aria-label'],
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title'],
     code: ['class'],
@@ -18,6 +29,7 @@ const ALLOWED: sanitizeHtml.IOptions = {
     td: ['style'],
   },
   allowedStyles: { th: { 'text-align': [/^(left|right|center)$/] }, td: { 'text-align': [/^(left|right|center)$/] } },
+  allowedClasses: { div: ['lesson-table', 'scroll-shadows'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
 };

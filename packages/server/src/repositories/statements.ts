@@ -18,6 +18,7 @@ function statementEntry(entry: {
   mode: string | null;
   reason: string | null;
   instalment: number | null;
+  period: number | null;
   cancelledReceipt: string | null;
 }) {
   const { on, amount } = entry;
@@ -27,7 +28,7 @@ function statementEntry(entry: {
     case 'concession':
       return { on, what: text.concession(entry.reason!, entry.instalment), amount: -amount };
     case 'late_fee':
-      return { on, what: text.lateFee(entry.instalment!), amount };
+      return { on, what: text.lateFee(entry.instalment!, entry.period!), amount };
     default:
       return { on, what: text.reversal(entry.cancelledReceipt ?? text.aConcession, entry.reason!), amount };
   }
@@ -55,6 +56,7 @@ export async function studentStatement(db: Db, studentId: string, now: Date): Pr
             mode: payments.mode,
             reason: payments.reason,
             instalment: payments.instalment,
+            period: payments.period,
             cancelledReceipt: cancelled.receiptNumber,
           })
           .from(payments)

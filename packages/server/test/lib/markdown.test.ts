@@ -24,4 +24,16 @@ describe('lessonHtml', () => {
   it('keeps text in every Indian script as it is', () => {
     expect(lessonHtml('नमस्ते — வணக்கம் — ਸਤ ਸ੍ਰੀ ਅਕਾਲ')).toBe('<p>नमस्ते — வணக்கம் — ਸਤ ਸ੍ਰੀ ਅਕਾਲ</p>\n');
   });
+
+  it('puts a table in a region of its own that scrolls sideways and can be focused, named Table', () => {
+    const html = lessonHtml('| Week | Topic |\n| --- | :-: |\n| 1 | Basics |');
+    expect(html).toMatch(
+      /^<div class="lesson-table scroll-shadows" role="region" tabindex="0" aria-label="Table"><table>[\s\S]*<\/table>\n?<\/div>\n$/,
+    );
+    expect(html).toContain('<th style="text-align:center">Topic</th>');
+  });
+
+  it('keeps code classes but no other class a lesson could not have written', () => {
+    expect(lessonHtml('```js\nx\n```')).toContain('<code class="language-js">');
+  });
 });

@@ -448,8 +448,22 @@ describe("the student's statement of account", () => {
     expect(text).toContain('₹30,000.00 ₹500.00 ₹500.00 ₹4,000.00 ₹26,000.00');
     expect(text).toContain(`1 ${writtenDay('2027-01-01')} ₹10,000.00 ₹500.00 ₹4,000.00 Overdue`);
     expect(text).toContain(`3 ${writtenDay('2027-03-01')} ₹10,000.00 ₹0.00 ₹0.00 Due`);
-    expect(text).toContain(`${writtenDay('2027-01-07')} ${statementTexts.lateFee(1)} ₹500.00`);
+    expect(text).toContain(`${writtenDay('2027-01-07')} ${statementTexts.lateFee(1, 0)} ₹500.00`);
     expect(text).toContain(`${statementTexts.concession('Merit scholarship', null)} −₹500.00`);
+  });
+
+  it('tells apart the late fees one run charged for several periods of an instalment', async () => {
+    const { student } = await plannedAccount();
+    // Instalment 1's late fees fall on 7 Jan, 6 Feb and 8 Mar (capped at ₹1,200), all charged by this one run.
+    t.app.services.now = at('2027-03-10');
+    await run();
+    const res = await t.app.inject({ url: '/api/fees/me/statement.pdf', headers: await t.auth(student.auth) });
+    t.app.services.now = () => new Date();
+    const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
+    expect(statementTexts.lateFee(1, 0)).toBe('Late fee on instalment 1, period 1');
+    expect(text).toContain(`${writtenDay('2027-03-10')} ${statementTexts.lateFee(1, 0)} ₹500.00`);
+    expect(text).toContain(`${writtenDay('2027-03-10')} ${statementTexts.lateFee(1, 1)} ₹500.00`);
+    expect(text).toContain(`${writtenDay('2027-03-10')} ${statementTexts.lateFee(1, 2)} ₹200.00`);
   });
 
   it('is for the signed-in student only', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  dateTimeInIndia,
   learningMessages,
   messages,
   type Outline,
@@ -423,13 +424,22 @@ describe("the staff's view of a course's progress", () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).trim().split('\n');
-    expect(lines[0]).toBe('Student,Email,Progress (%),Lessons done,Lessons,Last opened,Completed');
+    expect(lines[0]).toBe(
+      'Student,Email,Progress (%),Lessons done,Lessons,Last opened (India time),Completed (India time)',
+    );
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 1)[0])).toEqual([
       'Asha Rao',
       'Bilal Khan',
       "'=Chitra Das",
     ]);
-    expect(lines[1]).toMatch(/,100,4,4,\d{4}-\d{2}-\d{2}T[^,]+,\d{4}-\d{2}-\d{2}T/);
+    // As the pages show them: in India, not UTC.
+    const [done] = (await view(course.id, '&sort=-progress')).items;
+    expect(
+      lines[1]!.endsWith(
+        `,100,4,4,${dateTimeInIndia(new Date(done!.lastAccessed!))},${dateTimeInIndia(new Date(done!.completedAt!))}`,
+      ),
+    ).toBe(true);
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it('counts a student whose last lesson not done was deleted as complete from then on, in the view and its CSV', async () => {

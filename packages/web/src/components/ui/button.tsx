@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Spinner } from './spinner';
 
@@ -22,7 +22,7 @@ export type ButtonSize = keyof typeof SIZES;
 export const buttonClassName = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = '') =>
   `inline-flex items-center justify-center gap-2 rounded-lg font-medium wrap-break-word transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   loading?: boolean;

@@ -1,10 +1,18 @@
 import { GraduationCap } from 'lucide-react';
 
 /**
- * The Campus word mark. `tone="light"` is for dark or coloured backgrounds; `compact` keeps only the icon on the
- * narrowest phones (the name stays for screen readers).
+ * The Campus word mark, or the institute's `name` beside the same mark on its public pages. `tone="light"` is for dark
+ * or coloured backgrounds; `compact` keeps only the icon on the narrowest phones (the name stays for screen readers).
  */
-export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {
+export function Logo({
+  tone = 'dark',
+  compact = false,
+  name = 'Campus',
+}: {
+  tone?: 'dark' | 'light';
+  compact?: boolean;
+  name?: string;
+}) {
   return (
     <span
       className={`flex items-center gap-2 text-lg font-semibold tracking-tight ${tone === 'dark' ? 'text-slate-900' : 'text-white'}`}
@@ -18,7 +26,7 @@ export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'ligh
       >
         <GraduationCap aria-hidden="true" className="size-5" />
       </span>
-      <span className={compact ? 'sr-only min-[400px]:not-sr-only' : undefined}>Campus</span>
+      <span className={compact ? 'sr-only min-[400px]:not-sr-only' : undefined}>{name}</span>
     </span>
   );
 }

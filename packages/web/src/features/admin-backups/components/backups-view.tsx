@@ -108,7 +108,7 @@ function BackupRow({ backup }: { backup: Backup }) {
       <td className="py-3 pr-4">
         <Badge tone={state.tone}>{state.label}</Badge>
         {backup.state === 'failed' && backup.error && (
-          <p className="mt-1 text-xs wrap-break-word text-rose-700">{backup.error}</p>
+          <p className="mt-1 text-xs wrap-anywhere text-rose-700">{backup.error}</p>
         )}
       </td>
       <td className="py-3 pr-4 whitespace-nowrap text-slate-700 tabular-nums">

@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, Clock, GripVertical, Pencil, Trash2, Video } from 'lucide-react';
-import type { OutlineLesson } from '@campus/domain';
+import { formatMinutes, type OutlineLesson } from '@campus/domain';
 import type { Direction } from '../utils/outline-order';
 import { videoLabel } from '../utils/outline-text';
 import { IconButton } from './icon-button';
@@ -47,7 +47,7 @@ export function LessonRow({ lesson, canMoveUp, canMoveDown, droppable, onMove, o
               {lesson.minutes !== null && (
                 <span className="inline-flex items-center gap-1">
                   <Clock aria-hidden="true" className="size-3.5" />
-                  {lesson.minutes} min
+                  {formatMinutes(lesson.minutes, 'short')}
                 </span>
               )}
               {lesson.videoUrl && (

@@ -71,7 +71,16 @@ export function PaymentClaimsView() {
             </p>
             <Card>
               <ScrollTable caption="UPI payments to confirm">
-                <PlainHead columns={['Student', 'Course', 'Amount', 'UTR', 'Reported on', 'Actions']} />
+                <PlainHead
+                  columns={[
+                    { label: 'Student', wide: true },
+                    { label: 'Course', wide: true },
+                    'Amount',
+                    'UTR',
+                    'Reported on',
+                    'Actions',
+                  ]}
+                />
                 <tbody className="divide-y divide-slate-100">
                   {claims.data.items.map((claim) => (
                     <tr key={claim._id}>

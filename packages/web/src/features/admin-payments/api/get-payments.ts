@@ -15,6 +15,6 @@ export const getPayments = (filters: PaymentFilters): Promise<Page<LedgerHistory
 export const paymentsQueryOptions = (filters: PaymentFilters) =>
   queryOptions({ queryKey: ['admin', 'payments', filters], queryFn: () => getPayments(filters) });
 
-/** The previous page stays on screen while the next one loads, so the list does not jump. */
-export const usePayments = (filters: PaymentFilters) =>
-  useQuery({ ...paymentsQueryOptions(filters), placeholderData: keepPreviousData });
+/** The previous page stays on screen while the next one loads, so the list does not jump; `enabled` false asks for none. */
+export const usePayments = (filters: PaymentFilters, enabled = true) =>
+  useQuery({ ...paymentsQueryOptions(filters), placeholderData: keepPreviousData, enabled });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RotateCcw, TicketPercent } from 'lucide-react';
 import {
+  dateRangeViolation,
   formatCount,
   formatRupeesWithPaise,
   isId,
@@ -56,7 +57,12 @@ export function PaymentsView() {
   const [from, setFrom] = useParam('from', isIsoDate);
   const [to, setTo] = useParam('to', isIsoDate);
   const [, setParams] = useSearchParams();
-  const entries = usePayments({ page, search: debouncedSearch, studentId, courseId, kind, mode, from, to });
+  // A From after the To (typed into the address) is told at the To field, and no list is asked for that the API refuses.
+  const rangeRefused = dateRangeViolation(from, to) !== null;
+  const entries = usePayments(
+    { page, search: debouncedSearch, studentId, courseId, kind, mode, from, to },
+    !rangeRefused,
+  );
   useKeepPageInRange(page, setPage, entries.data);
   const [reversing, setReversing] = useState<LedgerHistoryEntry | null>(null);
   const [reversed, setReversed] = useState(false);
@@ -114,7 +120,7 @@ export function PaymentsView() {
             {messages.success.concessionGranted}
           </Alert>
         )}
-        {entries.isPending ? (
+        {rangeRefused ? null : entries.isPending ? (
           <LoadingState label="Loading payments…" />
         ) : entries.isError ? (
           <ErrorState message={PAYMENTS_LOAD_FAILED} onRetry={() => void entries.refetch()} />

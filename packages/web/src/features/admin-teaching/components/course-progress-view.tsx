@@ -109,7 +109,7 @@ export function CourseProgressView({ courseId }: { courseId: string }) {
           <EmptyState title={debouncedSearch || filter.inactive ? 'No student matches' : 'No students yet'} />
         ) : (
           <ScrollTable caption="Students' progress">
-            <PlainHead columns={['Student', 'Progress', 'Last opened', 'Completed']} />
+            <PlainHead columns={[{ label: 'Student', wide: true }, 'Progress', 'Last opened', 'Completed']} />
             <tbody className="divide-y divide-slate-100">
               {students.data.items.map((row) => (
                 <tr key={row.studentId}>
@@ -120,7 +120,7 @@ export function CourseProgressView({ courseId }: { courseId: string }) {
                     >
                       {row.name}
                     </Link>
-                    <p className="text-xs wrap-break-word text-slate-500">{row.email}</p>
+                    <p className="text-xs wrap-anywhere text-slate-500">{row.email}</p>
                   </td>
                   <td className="py-3 pr-4">
                     <ProgressCell row={row} />

@@ -50,7 +50,7 @@ export function StudentProgressView({ studentId }: { studentId: string }) {
           ) : (
             <ul aria-label="Courses" className="grid gap-4 md:grid-cols-2">
               {progress.data.courses.map((course) => (
-                <li key={course.courseId}>
+                <li key={course.courseId} className="min-w-0">
                   <CourseProgressCard
                     course={course}
                     onRevoke={(certificate) => {
@@ -105,7 +105,7 @@ function CourseProgressCard({
           {course.progress}% · {course.completedLessons} of {course.lessonCount} lessons
         </dd>
         <dt className="text-slate-500">Last opened</dt>
-        <dd className="wrap-break-word text-slate-900">
+        <dd className="wrap-anywhere text-slate-900">
           {course.lastAccessed
             ? `${formatDate(course.lastAccessed)}${course.lastLessonTitle ? ` · ${course.lastLessonTitle}` : ''}`
             : 'Never'}

@@ -70,7 +70,9 @@ export function LoginForm({
       if (!response?.token) return setFormError(messages.login.tokenMissing);
       signIn(audience, response.token);
       if (response.mustChangePassword) requirePasswordChange();
-      navigate(returnPath(audience, sessionEndedOn) ?? DASHBOARD[audience], { replace: true });
+      // An instructor goes straight to Teaching: the dashboard would ask for the office's figures, refused to them.
+      const home = response.role === 'instructor' ? paths.admin.teaching : DASHBOARD[audience];
+      navigate(returnPath(audience, sessionEndedOn) ?? home, { replace: true });
     } catch (error) {
       setFormError(failureMessage(error));
     } finally {

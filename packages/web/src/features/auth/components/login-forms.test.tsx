@@ -1,5 +1,5 @@
 import { messages } from '@campus/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,7 @@ function renderLogin(entry: string = paths.login) {
       { path: paths.adminLogin, element: <AdminLoginForm /> },
       { path: paths.student.dashboard, element: <p>Student dashboard</p> },
       { path: paths.admin.dashboard, element: <p>Admin dashboard</p> },
+      { path: paths.admin.teaching, element: <p>Teaching</p> },
     ],
     { initialEntries: [entry] },
   );
@@ -33,6 +34,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The calls a sign-in made: the student's page also asks the server whether Google sign-in is set up. */
+const signInCalls = (fetch: ReturnType<typeof mockApi>) => fetch.mock.calls.filter(([url]) => url !== '/api/site');
+
 describe('StudentLoginForm', () => {
   it('asks for both fields and calls nothing while they are empty', async () => {
     const fetch = mockApi(() => ({ body: {} }));
@@ -41,7 +45,7 @@ describe('StudentLoginForm', () => {
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(signInCalls(fetch)).toEqual([]);
   });
 
   it('shows the date-of-birth formats as a hint', () => {
@@ -54,7 +58,7 @@ describe('StudentLoginForm', () => {
     renderLogin();
     await signIn('student@example.com', typed);
     expect(await screen.findByText('Student dashboard')).toBeInTheDocument();
-    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({
+    expect(JSON.parse(signInCalls(fetch)[0]![1]!.body as string)).toEqual({
       email: 'student@example.com',
       password: '2002-04-03',
     });
@@ -70,7 +74,7 @@ describe('StudentLoginForm', () => {
     const field = screen.getByLabelText('Date of Birth');
     await waitFor(() => expect(field).toHaveAccessibleDescription(error));
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(signInCalls(fetch)).toEqual([]);
   });
 
   it("shows the server's error text", async () => {
@@ -115,9 +119,22 @@ describe('StudentLoginForm', () => {
     expect(await screen.findByText('Student dashboard')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('student-token');
     expect(router.state.location.pathname).toBe(paths.student.dashboard);
-    const [url, init] = fetch.mock.calls[0]!;
+    const [url, init] = signInCalls(fetch)[0]!;
     expect(url).toBe('/api/users/login');
     expect(JSON.parse(init!.body as string)).toEqual({ email: 'student@example.com', password: '1999-09-09' });
+  });
+
+  it('offers Google sign-in only when the server says it is set up', async () => {
+    let googleSignIn = false;
+    const fetch = mockApi((path) => ({ body: path === '/site' ? { instituteName: 'Campus', googleSignIn } : {} }));
+    renderLogin();
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    cleanup();
+    googleSignIn = true;
+    renderLogin();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
   });
 
   it('explains a Google error from the address and removes the parameter', async () => {
@@ -176,5 +193,17 @@ describe('AdminLoginForm', () => {
     expect(await screen.findByText('Admin dashboard')).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBe('admin-token');
     expect(localStorage.getItem('isAdmin')).toBe('true');
+  });
+
+  it("opens an instructor's Teaching, never the office's dashboard", async () => {
+    mockApi(() => ({ body: { token: 'instructor-token', role: 'instructor', mustChangePassword: false } }));
+    const router = renderLogin(paths.adminLogin);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'teacher@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Teaching')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.admin.teaching);
+    expect(screen.queryByText('Admin dashboard')).not.toBeInTheDocument();
   });
 });

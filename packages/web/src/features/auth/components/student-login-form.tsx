@@ -4,6 +4,7 @@ import { messages } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { useSiteInfo } from '@/lib/site-info';
 import { loginStudent } from '../api/student-login';
 import { googleErrorMessage } from '../utils/login-errors';
 import { GoogleButton } from './google-button';
@@ -16,6 +17,8 @@ const validation = lazyResolver(() => import('../utils/login-resolvers').then((r
 export function StudentLoginForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  // Offered once the server says it is set up: a button that can only fail is no choice.
+  const googleSignIn = useSiteInfo()?.googleSignIn ?? false;
 
   // A token in the address is never used (a link could sign someone in as another account); Google sign-in comes
   // back through /auth-success with a one-time code instead.
@@ -41,12 +44,16 @@ export function StudentLoginForm() {
         hint: 'YYYY-MM-DD, or day first: DD-MM-YYYY',
       }}
     >
-      <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
-        <span className="h-px flex-1 bg-slate-200" />
-        or
-        <span className="h-px flex-1 bg-slate-200" />
-      </div>
-      <GoogleButton />
+      {googleSignIn && (
+        <>
+          <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
+            <span className="h-px flex-1 bg-slate-200" />
+            or
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <GoogleButton />
+        </>
+      )}
     </LoginForm>
   );
 }

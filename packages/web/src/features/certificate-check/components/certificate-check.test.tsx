@@ -25,9 +25,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('CertificateCheck', () => {
   it('checks the code typed, and shows the name, course and day of a genuine certificate', async () => {
     const requests = fakeFetch(({ path }) =>
-      path === '/certificates/abcd-efgh-jklm'
-        ? { body: { name: 'Kavya Menon', course: 'Astronomy', issuedOn: '2026-11-21' } }
-        : { status: 404, body: { error: learningMessages.certificateNotFound } },
+      path === '/site'
+        ? { body: { instituteName: 'Sunrise Academy', googleSignIn: false } }
+        : path === '/certificates/abcd-efgh-jklm'
+          ? { body: { name: 'Kavya Menon', course: 'Astronomy', issuedOn: '2026-11-21' } }
+          : { status: 404, body: { error: learningMessages.certificateNotFound } },
     );
     const router = renderCheck('/verify');
     await userEvent.type(screen.getByLabelText('Verification code'), 'abcd-efgh-jklm');
@@ -37,7 +39,11 @@ describe('CertificateCheck', () => {
     expect(within(certificate).getByText('This certificate is genuine.')).toBeInTheDocument();
     expect(within(certificate).getByText('Kavya Menon')).toBeInTheDocument();
     expect(within(certificate).getByText('21 Nov 2026')).toBeInTheDocument();
-    expect(requests.map((request) => request.headers.authorization)).toEqual([undefined]);
+    // The institute's name (INSTITUTE_NAME, from the server), not the software's.
+    expect(within(certificate).getByText('Sunrise Academy')).toBeInTheDocument();
+    expect(screen.queryByText('Campus')).not.toBeInTheDocument();
+    const checks = requests.filter((request) => request.path.startsWith('/certificates/'));
+    expect(checks.map((request) => request.headers.authorization)).toEqual([undefined]);
   });
 
   it("shows the server's answer for a code that is no certificate's, or a revoked one", async () => {

@@ -11,6 +11,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { apiRequest, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useSiteInfo } from '@/lib/site-info';
 
 /** Not a spec text: the spec has no certificates. */
 const CHECK_FAILED = 'Could not check the certificate. Please try again.';
@@ -45,6 +46,8 @@ export function CertificateCheck({ code }: { code: string | undefined }) {
   const navigate = useNavigate();
   const [typed, setTyped] = useState(code ?? '');
   const checked = useCheckedCertificate(code);
+  // The institute's page (INSTITUTE_NAME), not the software's.
+  const instituteName = useSiteInfo()?.instituteName;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = typed.trim();
@@ -52,7 +55,7 @@ export function CertificateCheck({ code }: { code: string | undefined }) {
   };
   return (
     <main className="mx-auto flex min-h-screen max-w-lg flex-col justify-center gap-6 px-4 py-10">
-      <Logo />
+      <Logo name={instituteName ?? ''} />
       <Card className="space-y-5">
         <div>
           <h1 className="text-xl font-semibold text-slate-900">Check a certificate</h1>
@@ -86,6 +89,12 @@ export function CertificateCheck({ code }: { code: string | undefined }) {
               <dd className="font-medium text-slate-900">{checked.certificate.course}</dd>
               <dt className="text-slate-500">Completed on</dt>
               <dd className="font-medium text-slate-900">{formatDate(checked.certificate.issuedOn)}</dd>
+              {instituteName && (
+                <>
+                  <dt className="text-slate-500">Issued by</dt>
+                  <dd className="font-medium text-slate-900">{instituteName}</dd>
+                </>
+              )}
             </dl>
           </section>
         )}

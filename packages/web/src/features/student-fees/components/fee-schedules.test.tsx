@@ -87,15 +87,26 @@ describe('FeeSchedules', () => {
     const payable = within(screen.getByRole('region', { name: 'Data Science with Python' }));
     expect(payable.getByRole('heading', { name: 'Pay by UPI' })).toBeInTheDocument();
     expect(payable.getByText('₹15,500')).toBeInTheDocument();
-    expect(payable.getByText(/due by 1 Mar 2026/)).toBeInTheDocument();
+    // Past its day (the clock is the machine's: 1 Mar 2026 has passed).
+    expect(payable.getByText(/^overdue since 1 Mar 2026\. Scan/)).toBeInTheDocument();
+    expect(payable.queryByText(/due by/)).not.toBeInTheDocument();
     expect(payable.getByRole('link', { name: 'Open UPI app' })).toHaveAttribute('href', UPI_LINK);
     const qrCode = await payable.findByRole('img', { name: 'UPI QR code to pay ₹15,500' });
     expect(qrCode.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-    expect(await payable.findByRole('form', { name: 'I have paid — tell the office' })).toBeInTheDocument();
+    expect(
+      await payable.findByRole('form', { name: 'I have paid — tell the office' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
 
     const other = within(screen.getByRole('region', { name: 'UI/UX Design' }));
     expect(other.queryByRole('heading', { name: 'Pay by UPI' })).not.toBeInTheDocument();
     expect(other.queryByRole('img')).not.toBeInTheDocument();
     expect(other.queryByRole('link', { name: 'Open UPI app' })).not.toBeInTheDocument();
+  });
+
+  it('says what is due by its day until the day has passed', () => {
+    fakeFetch(() => ({ body: {} }));
+    const inTime = { dueDate: '2999-03-01', amount: 15_500_00 };
+    renderWithQuery(<FeeSchedules records={[record({ upiLink: UPI_LINK, nextDue: inTime })]} />);
+    expect(screen.getByText(/^due by 1 Mar 2999\. Scan/)).toBeInTheDocument();
   });
 });

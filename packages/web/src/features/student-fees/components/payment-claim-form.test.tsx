@@ -71,4 +71,19 @@ describe('PaymentClaimForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(paymentClaimMessages.utrTaken);
     expect(screen.getByLabelText('UTR')).toHaveValue('412356789012');
   });
+
+  it('puts the server’s refusal away when the next try stops at a field', async () => {
+    fakeFetch(() => ({ status: 409, body: { error: paymentClaimMessages.utrTaken } }));
+    renderWithQuery(<PaymentClaimForm courseId={COURSE_ID} amount={15_000_00} />);
+    const utr = screen.getByLabelText('UTR');
+    await userEvent.type(utr, '412356789012');
+    await userEvent.click(screen.getByRole('button', { name: 'Tell the office' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(paymentClaimMessages.utrTaken);
+
+    await userEvent.clear(utr);
+    await userEvent.type(utr, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Tell the office' }));
+    await waitFor(() => expect(utr).toHaveAccessibleDescription(paymentClaimMessages.utrInvalid));
+    expect(screen.queryByText(paymentClaimMessages.utrTaken)).not.toBeInTheDocument();
+  });
 });

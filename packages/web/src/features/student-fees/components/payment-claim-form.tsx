@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -35,7 +35,12 @@ export function PaymentClaimForm({ courseId, amount }: { courseId: string; amoun
     defaultValues: defaults,
   });
 
-  const onSubmit = handleSubmit((values) => send({ courseId, ...values }, { onSuccess: () => reset(defaults) }));
+  const submit = handleSubmit((values) => send({ courseId, ...values }, { onSuccess: () => reset(defaults) }));
+  // A new try puts away what the last one was told: the server's refusal must not stand beside a field error of this one.
+  const onSubmit = (event: FormEvent) => {
+    report.reset();
+    return submit(event);
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-4">

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatRupees, type StudentFeeRecord } from '@campus/domain';
+import { dateInIndia, dueWording, formatRupees, type StudentFeeRecord } from '@campus/domain';
 import { buttonClassName } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
@@ -39,8 +39,9 @@ export function UpiPayment({
       <div className="space-y-3">
         <h3 className="font-semibold text-slate-900">Pay by UPI</h3>
         <p className="text-sm text-slate-600">
-          <strong className="font-semibold text-slate-900 tabular-nums">{amount}</strong> due by{' '}
-          {formatDate(nextDue.dueDate)}. Scan the code with any UPI app, or open your UPI app on this phone.
+          <strong className="font-semibold text-slate-900 tabular-nums">{amount}</strong>{' '}
+          {dueWording(nextDue.dueDate, dateInIndia(new Date()))} {formatDate(nextDue.dueDate)}. Scan the code with any
+          UPI app<span className="hidden pointer-coarse:inline">, or open your UPI app on this phone</span>.
         </p>
         <div className="flex flex-col items-center gap-4 sm:flex-row">
           {qrCode.isSuccess ? (
@@ -48,7 +49,11 @@ export function UpiPayment({
           ) : (
             !qrCode.isError && <div aria-hidden="true" className="size-48 rounded-lg bg-slate-100" />
           )}
-          <a href={upiLink} className={buttonClassName('primary', 'lg', 'w-full sm:w-auto')}>
+          {/* Only a phone (a touch screen) has a UPI app to open; a computer shows the code to scan. */}
+          <a
+            href={upiLink}
+            className={buttonClassName('primary', 'lg', 'hidden w-full pointer-coarse:inline-flex sm:w-auto')}
+          >
             Open UPI app
           </a>
         </div>

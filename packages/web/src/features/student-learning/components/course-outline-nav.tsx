@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle, PlayCircle } from 'lucide-react';
 import { generatePath, Link } from 'react-router';
-import type { StudentOutline } from '@campus/domain';
+import { formatMinutes, type StudentOutline } from '@campus/domain';
 import { paths } from '@/config/paths';
 
 /** The course's chapters and lessons, each done or not, with the lesson open now marked; each lesson a link. */
@@ -38,7 +38,9 @@ export function CourseOutlineNav({
                       className={`mt-0.5 size-4 shrink-0 ${lesson.completed ? 'text-emerald-600' : 'text-slate-400'}`}
                     />
                     <span className="flex-1">{lesson.title}</span>
-                    {lesson.minutes !== null && <span className="text-xs text-slate-500">{lesson.minutes} min</span>}
+                    {lesson.minutes !== null && (
+                      <span className="text-xs text-slate-500">{formatMinutes(lesson.minutes, 'short')}</span>
+                    )}
                   </Link>
                 </li>
               );

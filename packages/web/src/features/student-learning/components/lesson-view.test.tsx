@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, generatePath, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { courseProgress, learningMessages, type StudentLesson, type StudentOutline } from '@campus/domain';
+import { courseProgress, learningMessages, messages, type StudentLesson, type StudentOutline } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { saveToken } from '@/lib/session';
 import { fakeFetch } from '@/testing/fake-fetch';
@@ -251,5 +251,35 @@ describe('learning a course', () => {
     fakeFetch(() => ({ status: 404, body: { error: 'Lesson not found' } }));
     renderLearning(lessonAddress(0));
     expect(await screen.findByText('Lesson not found')).toBeInTheDocument();
+  });
+
+  it('offers the way back to My courses, not Try again, for a course the student is not in', async () => {
+    // The server answers as if neither were there (404).
+    fakeFetch(({ path }) => ({
+      status: 404,
+      body: { error: path.startsWith('/lessons/') ? learningMessages.lessonNotFound : messages.errors.courseNotFound },
+    }));
+    const router = renderLearning(lessonAddress(0));
+    expect(await screen.findByText(learningMessages.lessonNotFound)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'My courses' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.student.courses));
+  });
+
+  it('offers Try again when the lesson could not be loaded for another reason', async () => {
+    fakeFetch(() => ({ status: 503, body: { error: 'Service unavailable' } }));
+    renderLearning(lessonAddress(0));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('keeps focus on the button when the lesson is marked done and not done', async () => {
+    serveCourse();
+    renderLearning(lessonAddress(0));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as done' }));
+    const undo = await screen.findByRole('button', { name: 'Mark as not done' }, SLOW);
+    await waitFor(() => expect(undo).toHaveFocus());
+    await userEvent.click(undo);
+    const again = await screen.findByRole('button', { name: 'Mark as done' }, SLOW);
+    await waitFor(() => expect(again).toHaveFocus());
   });
 });

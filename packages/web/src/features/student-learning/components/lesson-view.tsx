@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft, ArrowRight, CheckCircle2, ListTree } from 'lucide-react';
 import { generatePath, useLocation, useNavigate } from 'react-router';
 import {
+  formatMinutes,
   learningMessages,
   minutesToWait,
   PROGRESS_COMPLETE,
@@ -18,7 +19,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCourseOutline } from '../api/get-course-outline';
 import { useLesson } from '../api/get-lesson';
 import { useSetCompletion } from '../api/set-completion';
@@ -34,20 +35,43 @@ interface MarkedDone {
 
 const lessonPath = (courseId: string, lessonId: string) => generatePath(paths.student.lesson, { courseId, lessonId });
 
-/** A lesson with the course's outline beside it (behind a button on a phone), its progress, and the way on. */
-export function LessonView({ courseId, lessonId }: { courseId: string; lessonId: string }) {
+/**
+ * A lesson with the course's outline beside it (behind a button on a phone), its progress, and the way on.
+ * `focusHeading` when the student came from another lesson of the page (Next, Previous, the outline): focus goes to the
+ * new lesson's heading, as the control they pressed went away with the old one.
+ */
+export function LessonView({
+  courseId,
+  lessonId,
+  focusHeading = false,
+}: {
+  courseId: string;
+  lessonId: string;
+  focusHeading?: boolean;
+}) {
   const lesson = useLesson(lessonId);
   const outline = useCourseOutline(courseId);
   if (lesson.isError || outline.isError) {
+    const error = lesson.error ?? outline.error;
+    // Refused (not the student's course, no such lesson): trying again would be refused again.
+    const refused = error instanceof ApiError && (error.status === 403 || error.status === 404);
     return (
-      <ErrorState
-        message={errorMessage(lesson.error ?? outline.error, 'Could not load the lesson')}
-        onRetry={() => Promise.all([lesson.refetch(), outline.refetch()])}
-      />
+      <div className="mx-auto max-w-6xl space-y-5">
+        <BackLink to={paths.student.courses}>My courses</BackLink>
+        <ErrorState
+          message={errorMessage(error, 'Could not load the lesson')}
+          onRetry={refused ? undefined : () => Promise.all([lesson.refetch(), outline.refetch()])}
+        />
+      </div>
     );
   }
   if (!lesson.data || !outline.data) return <LoadingState label="Loading the lesson…" />;
-  return <LessonPage shown={lesson.data} answeredAt={lesson.dataUpdatedAt} outline={outline.data} />;
+  return <LessonPage
+      shown={lesson.data}
+      answeredAt={lesson.dataUpdatedAt}
+      outline={outline.data}
+      focusHeading={focusHeading}
+    />;
 }
 
 /**
@@ -70,10 +94,12 @@ function LessonPage({
   shown,
   answeredAt,
   outline,
+  focusHeading,
 }: {
   shown: StudentLesson;
   answeredAt: number;
   outline: StudentOutline;
+  focusHeading: boolean;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -85,6 +111,22 @@ function LessonPage({
   const secondsUntilDone = useSecondsUntilDone(shown.doneInSeconds, answeredAt);
   const mayMarkDone = completed || secondsUntilDone === 0;
   const notYet = mayMarkDone ? undefined : learningMessages.lessonDoneIn(minutesToWait(secondsUntilDone * 1000));
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
+  // Marking the lesson done or not swaps the button's label (and hides Finish course): focus stays on the button.
+  const completionToggle = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || completion.isPending) return;
+    completionToggle.current?.focus();
+    refocus.current = false;
+  }, [completion.isPending]);
+  const toggleDone = (done: boolean) => {
+    refocus.current = true;
+    return setDone(done);
+  };
 
   const setDone = (done: boolean, lessonId = lesson._id) => completion.mutateAsync({ lessonId, done });
   // Moving on counts the lesson done, once it may be: students rarely remember to press a button for it.
@@ -149,10 +191,10 @@ function LessonPage({
           )}
           <header className="space-y-1">
             <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{shown.chapterTitle}</p>
-            <h1 id="lesson-title" className="text-2xl font-semibold text-slate-900">
+            <h1 id="lesson-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold text-slate-900">
               {lesson.title}
             </h1>
-            {lesson.minutes !== null && <p className="text-sm text-slate-500">About {lesson.minutes} minutes</p>}
+            {lesson.minutes !== null && <p className="text-sm text-slate-500">About {formatMinutes(lesson.minutes)}</p>}
           </header>
           <LessonVideo video={lesson.video} title={lesson.title} />
           <LessonText html={lesson.html} />
@@ -166,33 +208,27 @@ function LessonPage({
           )}
 
           <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
-            {completed ? (
-              <>
-                <span className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700">
-                  <CheckCircle2 aria-hidden="true" className="size-4" />
-                  Done
-                </span>
-                <Button variant="ghost" size="sm" loading={completion.isPending} onClick={() => setDone(false)}>
-                  Mark as not done
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button
-                  variant="secondary"
-                  loading={completion.isPending}
-                  disabled={!mayMarkDone}
-                  aria-describedby={notYet && 'lesson-not-yet'}
-                  onClick={() => setDone(true)}
-                >
-                  Mark as done
-                </Button>
-                {notYet && (
-                  <p id="lesson-not-yet" className="text-sm text-slate-600">
-                    {notYet}
-                  </p>
-                )}
-              </>
+            {completed && (
+              <span className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700">
+                <CheckCircle2 aria-hidden="true" className="size-4" />
+                Done
+              </span>
+            )}
+            <Button
+              ref={completionToggle}
+              variant={completed ? 'ghost' : 'secondary'}
+              size={completed ? 'sm' : 'md'}
+              loading={completion.isPending}
+              disabled={!mayMarkDone}
+              aria-describedby={notYet && 'lesson-not-yet'}
+              onClick={() => toggleDone(!completed)}
+            >
+              {completed ? 'Mark as not done' : 'Mark as done'}
+            </Button>
+            {notYet && (
+              <p id="lesson-not-yet" className="text-sm text-slate-600">
+                {notYet}
+              </p>
             )}
           </div>
           {outline.progress >= PROGRESS_COMPLETE && !nextLessonId && (
@@ -221,7 +257,7 @@ function LessonPage({
                   loading={completion.isPending}
                   disabled={!mayMarkDone}
                   aria-describedby={notYet && 'lesson-not-yet'}
-                  onClick={() => setDone(true)}
+                  onClick={() => toggleDone(true)}
                 >
                   Finish course
                 </Button>

@@ -14,6 +14,7 @@ import {
   courseProgressQuerySchema,
   coursePageSchema,
   courseResponseSchema,
+  dateTimeInIndia,
   errorResponseSchema,
   feePlanApplyInputSchema,
   feePlanApplyResponseSchema,
@@ -41,17 +42,28 @@ import { addChapter, reorderCourseOutline } from '../../../../services/outlines.
 import { setCourseInstructors } from '../../../../services/instructors.js';
 import { requireTeaching } from '../../../../services/teaching.js';
 
-const PROGRESS_CSV_HEADER = ['Student', 'Email', 'Progress (%)', 'Lessons done', 'Lessons', 'Last opened', 'Completed'];
+const PROGRESS_CSV_HEADER = [
+  'Student',
+  'Email',
+  'Progress (%)',
+  'Lessons done',
+  'Lessons',
+  'Last opened (India time)',
+  'Completed (India time)',
+];
 
-/** A student's line of the progress CSV: times in UTC as ISO 8601, which spreadsheets read as times. */
+/** An instant as the pages show it, in India, written "2026-11-29 07:05", which spreadsheets read as a date and time. */
+const csvTime = (at: string | null) => (at ? dateTimeInIndia(new Date(at)) : '');
+
+/** A student's line of the progress CSV. */
 const progressCsvRecord = (row: StudentProgress) => [
   neutralizeFormula(row.name),
   neutralizeFormula(row.email),
   row.progress,
   row.completedLessons,
   row.lessonCount,
-  row.lastAccessed ?? '',
-  row.completedAt ?? '',
+  csvTime(row.lastAccessed),
+  csvTime(row.completedAt),
 ];
 
 const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
