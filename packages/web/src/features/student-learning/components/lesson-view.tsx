@@ -66,12 +66,14 @@ export function LessonView({
     );
   }
   if (!lesson.data || !outline.data) return <LoadingState label="Loading the lesson…" />;
-  return <LessonPage
+  return (
+    <LessonPage
       shown={lesson.data}
       answeredAt={lesson.dataUpdatedAt}
       outline={outline.data}
       focusHeading={focusHeading}
-    />;
+    />
+  );
 }
 
 /**
