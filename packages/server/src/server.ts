@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import serviceApp, { serverOptions, timeoutOptions, trustProxyOption } from './app.js';
 import { isWorker, onPrimaryShutDown, superviseWorkers } from './cluster.js';
 import { loadConfig, type AppConfig } from './config.js';
-import { bootstrapDatabase } from './db/bootstrap.js';
+import { startDatabase } from './db/bootstrap.js';
 import { openDatabase, type Database } from './db/client.js';
 import { loggerOptions } from './lib/logging.js';
 import { startWatchdog } from './lib/watchdog.js';
@@ -58,8 +58,7 @@ if (isWorker(config)) {
   stop = await serve(database);
 } else {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  const demo = await bootstrapDatabase(database.db, config);
+  const demo = await startDatabase(database, config);
   if (config.workers > 1) {
     await database.close();
     superviseWorkers(config.workers, () => console.log(startMessage(databaseName, demo)));
