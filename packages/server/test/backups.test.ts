@@ -1,12 +1,22 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationJournal, openDatabase, type Database, type Db } from '../src/db/client.js';
+import { DataDirInUse, dataDirInUse } from '../src/db/data-dir-lock.js';
 import { feeAccounts, payments, receiptCounters, users } from '../src/db/schema.js';
 import { ArchiveError } from '../src/lib/backups/archive.js';
 import { restoreBackup, writeBackup } from '../src/lib/backups/backup.js';
@@ -352,5 +362,36 @@ describe('npm run backup and npm run restore', () => {
     } finally {
       await copy.close();
     }
-  }, 60_000);
+  }, 180_000);
+
+  // The running server is this test's process, with the embedded database open as the server has it.
+  it('refuse the DATA_DIR of a running server, saying to stop Campus first, and leave it as it was', async () => {
+    const dataDir = mkdtempSync(join(work, 'cli-running-'));
+    const database = await openDatabase({ dataDir });
+    const archive = join(work, `cli-running-${randomUUID()}.tar.gz`);
+    try {
+      await database.migrate();
+      await createStudent(database.db, { name: 'ಅನನ್ಯಾ ರಾವ್' });
+      const noFiles = localDiskStorage(join(dataDir, 'uploads'), join(dataDir, 'files'));
+      await writeBackup(database, noFiles, archive);
+
+      const inUse = `${dataDirInUse(dataDir, process.pid)}\n`;
+      const backedUp = run('backup', [join(work, `cli-refused-${randomUUID()}.tar.gz`)], dataDir);
+      expect({ status: backedUp.status, stderr: backedUp.stderr }).toEqual({ status: 1, stderr: inUse });
+      const restored = run('restore', [archive, '--force'], dataDir);
+      expect({ status: restored.status, stderr: restored.stderr }).toEqual({ status: 1, stderr: inUse });
+      // A second opening in the same process is refused too.
+      await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirInUse);
+      expect((await database.db.select({ name: users.name }).from(users)).map((user) => user.name)).toEqual([
+        'ಅನನ್ಯಾ ರಾವ್',
+      ]);
+    } finally {
+      await database.close();
+    }
+    // Stopped, the folder is free again; so is one whose lock a process that has ended left behind.
+    symlinkSync('999999999:1', join(dataDir, 'campus.lock'));
+    const afterStop = run('backup', [join(work, `cli-stopped-${randomUUID()}.tar.gz`)], dataDir);
+    expect(afterStop.status, afterStop.stderr).toBe(0);
+    expect(readdirSync(dataDir).sort()).toEqual(['jwt-secret', 'pgdata']);
+  }, 180_000);
 });

@@ -20,6 +20,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -109,11 +110,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string | undefined, logger: Logger | undefined): Promise<Database> {
   let dir: string | undefined;
+  let unlock = () => {};
   if (dataDir) {
     dir = join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(dataDir);
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   if (dir) keepToOwner(dir);
   const db = drizzlePglite(client, { schema, logger: logger ?? false }) as unknown as Db;
   const migrate = (upTo?: number) =>
@@ -135,7 +144,10 @@ async function openPglite(dataDir: string | undefined, logger: Logger | undefine
         await copy.close();
       }
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
     poolUse: undefined,
     listen: (channel, onMessage) => client.listen(channel, onMessage),
   };
