@@ -1,7 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,19 +13,11 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { testConfig } from './helpers/app.js';
 import { createTestDatabase } from './helpers/database.js';
 import { createAdmin, createCourse, createStudent, enroll } from './helpers/fixtures.js';
+import { mountSmallDisk } from './helpers/small-disk.js';
 
 const MB = 1024 * 1024;
 
-/** A small file system of its own (tmpfs), so the disk can be filled without filling the machine's. */
-function mountSmallDisk(megabytes: number): string | undefined {
-  const dir = mkdtempSync(join(tmpdir(), 'campus-small-disk-'));
-  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${megabytes}m,mode=0700`, 'tmpfs', dir]);
-  if (mounted.status === 0) return dir;
-  rmSync(dir, { recursive: true, force: true });
-  return undefined;
-}
-
-const smallDisk = process.getuid?.() === 0 ? mountSmallDisk(160) : undefined;
+const smallDisk = mountSmallDisk(160);
 
 const freeBytes = (dir: string) => {
   const { bavail, bsize } = statfsSync(dir);
@@ -35,7 +26,7 @@ const freeBytes = (dir: string) => {
 
 // Mounting a tmpfs needs root (as here and in CI); elsewhere this shows as skipped.
 describe.skipIf(!smallDisk)('a nearly full disk under DATA_DIR (PGlite on a 160 MB tmpfs; needs root)', () => {
-  const dataDir = smallDisk!;
+  const dataDir = smallDisk!.dir;
   const filler = join(dataDir, 'filler');
   let database: Database;
   let app: FastifyInstance;
@@ -66,8 +57,7 @@ describe.skipIf(!smallDisk)('a nearly full disk under DATA_DIR (PGlite on a 160 
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    spawnSync('umount', [dataDir]);
-    rmSync(dataDir, { recursive: true, force: true });
+    smallDisk!.remove();
   });
 
   it('keeps PGlite under DATA_DIR', () => {

@@ -93,7 +93,7 @@ async function archive({ db, now, storage, backups }: ServiceContext, id: string
   } catch (error) {
     // Where nothing could be written, there is nothing to remove either.
     await rm(partial, { force: true }).catch(() => {});
-    await finishBackup(db, id, { error: (error as Error).message || String(error) });
+    await finishBackup(db, id, { error: failureReason(error) });
     return toBackup((await findBackup(db, id, now()))!);
   }
   const deleted: string[] = [];
@@ -109,6 +109,13 @@ async function archive({ db, now, storage, backups }: ServiceContext, id: string
   }
   await deleteBackups(db, deleted);
   return toBackup((await findBackup(db, id, now()))!);
+}
+
+/** Why a backup failed, as the admins read it: a full disk in words, anything else as it was said. */
+function failureReason(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (code === 'ENOSPC' || code === 'EDQUOT') return backupMessages.diskFull;
+  return message || String(error);
 }
 
 /** An admin's "Back up now": started here, finished in the background. */

@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { BACKUP_INTERRUPTED_AFTER_MS } from '../../src/repositories/backups.js';
 import { buildSecondInstance, buildTestApp, json, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStudent, enroll, PDF, takeBackup } from '../helpers/fixtures.js';
 import { startS3Server } from '../helpers/s3.js';
+import { mountSmallDisk } from '../helpers/small-disk.js';
 
 const METRICS_TOKEN = 'metrics-token-for-the-backups';
 
@@ -154,6 +156,38 @@ describe('a backup that fails', () => {
       await broken.close();
     }
   });
+});
+
+describe.skipIf(process.getuid?.() !== 0)('a backup on a disk that fills up (a 1 MB tmpfs; needs root)', () => {
+  it('fails with its reason in words, its partial file removed, and the server goes on', async () => {
+    const disk = mountSmallDisk(1)!;
+    const full = await buildTestApp({
+      backups: { destination: { dir: disk.dir }, dailyAt: undefined, keep: 7, beforeImport: false },
+    });
+    try {
+      const caller = await createAdmin(full.db);
+      const callerHeaders = await full.auth(caller.auth);
+      // Random bytes do not shrink when gzipped: the archive cannot fit. Several files, so that the disk fills up
+      // while one of them is being written.
+      for (let i = 0; i < 8; i++) await full.app.storage.put(`avatars/${randomUUID()}.webp`, randomBytes(256 * 1024));
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const res = await full.app.inject({ method: 'POST', url: '/api/admin/backups', headers: callerHeaders });
+        expect(res.statusCode, res.body).toBe(202);
+        await settled(full.app);
+      }
+      const { items } = json<BackupList>(await full.app.inject({ url: '/api/admin/backups', headers: callerHeaders }));
+      expect(items.map(({ state, error }) => ({ state, error }))).toEqual([
+        { state: 'failed', error: backupMessages.diskFull },
+        { state: 'failed', error: backupMessages.diskFull },
+      ]);
+      // Nothing is left on the disk but the empty folder the archives are written in.
+      expect(readdirSync(disk.dir, { recursive: true })).toEqual(['.partial']);
+      expect((await full.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await full.close();
+      disk.remove();
+    }
+  }, 120_000);
 });
 
 describe('the daily backup', () => {
