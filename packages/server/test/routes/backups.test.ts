@@ -224,9 +224,16 @@ describe('a daily backup cut short', () => {
     const config = { backups: { destination: { dir }, dailyAt: '00:00', keep: 7, beforeImport: false } };
     const first = await buildTestApp(config);
     try {
-      await settled(first.app);
-      // As if the instance that took today's backup had been killed while writing it.
-      const [today] = await first.db.select().from(backups);
+      // The day's backup, started as the instance got ready.
+      const today = await vi.waitFor(
+        async () => {
+          const [row] = await first.db.select().from(backups);
+          expect(row).toMatchObject({ state: 'done' });
+          return row!;
+        },
+        { timeout: 60_000, interval: 200 },
+      );
+      // As if the instance that took it had been killed while writing it.
       await first.db
         .update(backups)
         .set({
@@ -235,8 +242,7 @@ describe('a daily backup cut short', () => {
           finishedAt: null,
           heartbeatAt: sql`now() - make_interval(secs => ${BACKUP_LEASE_MS / 1000 + 1})`,
         })
-        .where(eq(backups.id, today!.id));
-      expect(today).toMatchObject({ state: 'done' });
+        .where(eq(backups.id, today.id));
       const restarted = await buildSecondInstance(first, { ...first.config });
       try {
         await vi.waitFor(
@@ -244,7 +250,7 @@ describe('a daily backup cut short', () => {
             const rows = await first.db.select().from(backups).orderBy(backups.startedAt);
             expect(rows.map(({ state, scheduledOn }) => ({ state, scheduledOn }))).toEqual([
               { state: 'failed', scheduledOn: null },
-              { state: 'done', scheduledOn: today!.scheduledOn },
+              { state: 'done', scheduledOn: today.scheduledOn },
             ]);
           },
           { timeout: 60_000, interval: 200 },
