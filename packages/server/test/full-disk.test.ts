@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
@@ -10,9 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@campus/domain';
 import serviceApp, { serverOptions } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { startedOnFullDisk } from '../src/db/disk-reserve.js';
 import { testConfig } from './helpers/app.js';
 import { createTestDatabase } from './helpers/database.js';
 import { createAdmin, createCourse, createStudent, enroll } from './helpers/fixtures.js';
+import { freePort } from './helpers/server-process.js';
 import { mountSmallDisk } from './helpers/small-disk.js';
 
 const MB = 1024 * 1024;
@@ -86,6 +89,71 @@ describe.skipIf(!smallDisk)('a nearly full disk under DATA_DIR (PGlite on a 160 
     expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
     expect((await pay()).statusCode).toBe(201);
   });
+});
+
+const fullDisk = mountSmallDisk(128);
+
+describe.skipIf(!fullDisk)('the built server started on a full disk (PGlite on a 128 MB tmpfs; needs root)', () => {
+  const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+  afterAll(() => fullDisk!.remove());
+
+  it('starts read-only on the space kept in reserve, and says why', async () => {
+    const dataDir = fullDisk!.dir;
+    const database = await openDatabase({ dataDir });
+    await database.migrate();
+    await database.close();
+    expect(readdirSync(dataDir)).toContain('disk-reserve');
+    // Filled to the last byte, as a log or an upload that ran away leaves it.
+    writeFileSync(join(dataDir, 'filler'), Buffer.alloc(freeBytes(dataDir)));
+    expect(freeBytes(dataDir)).toBe(0);
+
+    const port = await freePort();
+    const server = spawn(process.execPath, [SERVER], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: '0',
+        BACKUP_AT: 'off',
+        LATE_FEES_AT: 'off',
+        JWT_SECRET: 'full-disk-secret-full-disk-secret-full-disk',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const deadline = Date.now() + 120_000;
+      while (!output.includes('Campus is running')) {
+        if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+        await sleep(100);
+      }
+      expect(output).toContain(startedOnFullDisk(dataDir));
+      const base = `http://127.0.0.1:${port}`;
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      const ready = await fetch(`${base}/api/ready`);
+      expect({ status: ready.status, body: await ready.json() }).toEqual({
+        status: 503,
+        body: { error: messages.errors.diskFull },
+      });
+      const change = await fetch(`${base}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@campus.test', password: 'a password' }),
+      });
+      expect({ status: change.status, body: await change.json() }).toEqual({
+        status: 503,
+        body: { error: messages.errors.diskFull },
+      });
+    } finally {
+      server.kill('SIGKILL');
+      await once(server, 'exit').catch(() => {});
+    }
+  }, 240_000);
 });
 
 describe('the database refusing for lack of a resource (SQLSTATE class 53)', () => {

@@ -21,6 +21,7 @@ import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { freeReserveIfFull, keepReserve, startedOnFullDisk } from './disk-reserve.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -115,6 +116,7 @@ async function openPglite(dataDir: string | undefined, logger: Logger | undefine
     dir = join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dataDir);
+    if (freeReserveIfFull(dataDir)) console.warn(startedOnFullDisk(dataDir));
   }
   let client: PGlite;
   try {
@@ -124,6 +126,7 @@ async function openPglite(dataDir: string | undefined, logger: Logger | undefine
     throw error;
   }
   if (dir) keepToOwner(dir);
+  if (dataDir) keepReserve(dataDir);
   const db = drizzlePglite(client, { schema, logger: logger ?? false }) as unknown as Db;
   const migrate = (upTo?: number) =>
     withMigrations(upTo, (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }));
