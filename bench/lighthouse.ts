@@ -89,7 +89,7 @@ async function main() {
       DATABASE_URL: '', // the embedded PGlite in DATA_DIR, whatever the shell has set
       SEED_DEMO: '1',
       BACKUP_AT: 'off',
-      NODE_ENV: 'production',
+      // Not NODE_ENV=production, which never creates demo data; it changes nothing else the pages are measured on.
       JWT_SECRET: 'lighthouse-secret-lighthouse-secret',
       LOG_LEVEL: 'warn',
     },

@@ -34,6 +34,7 @@ export interface AppConfig {
   redisUrl: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Demo data on an empty database: on unless SEED_DEMO=0, and never when NODE_ENV=production. */
   seedDemo: boolean;
   /**
    * Failed sign-ins allowed in the window per account (max) and per address (addressMax), counted apart for student
@@ -215,7 +216,7 @@ export const environmentSchema = z
     ADMIN_PASSWORD: setting('a password of 1 to 256 characters', adminLoginSchema.shape.password, {
       secret: true,
     }).optional(),
-    SEED_DEMO: setting(yesOrNo, z.stringbool()).default(true),
+    SEED_DEMO: setting(yesOrNo, z.stringbool()).optional(),
     LOGIN_RATE_LIMIT_MAX: setting('a whole number of at least 1', wholeNumber(1)).default(10),
     LOGIN_RATE_LIMIT_ADDRESS_MAX: setting('a whole number of at least 1', wholeNumber(1)).default(200),
     DASHBOARD_CACHE_SECONDS: setting('a whole number of seconds, 0 or more', wholeNumber(0)).default(10),
@@ -294,6 +295,9 @@ export const environmentSchema = z
     const production = env.NODE_ENV === 'production';
     if (production && !env.JWT_SECRET) refuse('JWT_SECRET', 'set when NODE_ENV=production');
     if (production && env.TEST_CLOCK) refuse('TEST_CLOCK', 'unset when NODE_ENV=production (it is for tests)');
+    if (production && env.SEED_DEMO) {
+      refuse('SEED_DEMO', '0 or unset when NODE_ENV=production (anyone can sign in to the demo data)');
+    }
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) refuse('ADMIN_PASSWORD', 'set too when ADMIN_EMAIL is set');
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) refuse('ADMIN_EMAIL', 'set too when ADMIN_PASSWORD is set');
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
@@ -372,7 +376,8 @@ export function loadConfig(
     redisUrl: settings.REDIS_URL,
     adminEmail: settings.ADMIN_EMAIL,
     adminPassword: settings.ADMIN_PASSWORD,
-    seedDemo: settings.SEED_DEMO,
+    // Never in production: an empty database there (a first start, a restore that failed) gets no published sign-ins.
+    seedDemo: settings.SEED_DEMO ?? !production,
     loginRateLimit: {
       max: settings.LOGIN_RATE_LIMIT_MAX,
       addressMax: settings.LOGIN_RATE_LIMIT_ADDRESS_MAX,

@@ -4,8 +4,9 @@ import fp from 'fastify-plugin';
 import serviceApp, { serverOptions, timeoutOptions, trustProxyOption } from './app.js';
 import { isWorker, onPrimaryShutDown, superviseWorkers } from './cluster.js';
 import { loadConfig, type AppConfig } from './config.js';
-import { bootstrapDatabase } from './db/bootstrap.js';
+import { startDatabase } from './db/bootstrap.js';
 import { openDatabase, type Database } from './db/client.js';
+import { DataDirInUse } from './db/data-dir-lock.js';
 import { loggerOptions } from './lib/logging.js';
 import { startWatchdog } from './lib/watchdog.js';
 import type { DemoLogins } from './scripts/seed-demo.js';
@@ -49,17 +50,27 @@ function startMessage(databaseName: string, demo: DemoLogins | undefined): strin
 
 const databaseName = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
 
+/** The configured database; another process with the embedded one open stops this one with one line. */
+async function open(): Promise<Database> {
+  try {
+    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(`Campus cannot start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 if (isWorker(config)) {
   // Until this worker listens nothing is in flight, so the primary's word to stop ends it at once.
   let stop = (): void => process.exit(0);
   onPrimaryShutDown(() => stop());
   // The primary has migrated and bootstrapped the database, and says when the workers all listen.
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await open();
   stop = await serve(database);
 } else {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  const demo = await bootstrapDatabase(database.db, config);
+  const database = await open();
+  const demo = await startDatabase(database, config);
   if (config.workers > 1) {
     await database.close();
     superviseWorkers(config.workers, () => console.log(startMessage(databaseName, demo)));

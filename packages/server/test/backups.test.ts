@@ -9,6 +9,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   truncateSync,
   writeFileSync,
 } from 'node:fs';
@@ -24,6 +25,7 @@ import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationJournal, openDatabase, type Database, type Db } from '../src/db/client.js';
 import { loadConfig } from '../src/config.js';
+import { DataDirInUse, dataDirInUse } from '../src/db/data-dir-lock.js';
 import { backups, feeAccounts, payments, receiptCounters, users } from '../src/db/schema.js';
 import { ArchiveError, createArchive, type Manifest } from '../src/lib/backups/archive.js';
 import { backupKey, type BackupKey } from '../src/lib/backups/encryption.js';
@@ -270,7 +272,7 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
 describe('an archive of an older Campus', () => {
   it('is restored at its own migration and then migrated forward', async () => {
     const journal = migrationJournal();
-    // Taken before the last two migrations (the instalments' running sums, and the list of backups) existed.
+    // Taken before the last two migrations (the list of backups, and its heartbeat) existed.
     const older = await openDatabase({});
     const archive = join(work, `older-${randomUUID()}.tar.gz`);
     try {
@@ -651,4 +653,35 @@ describe('npm run backup and npm run restore', () => {
       await copy.close();
     }
   }, 240_000);
+
+  // The running server is this test's process, with the embedded database open as the server has it.
+  it('refuse the DATA_DIR of a running server, saying to stop Campus first, and leave it as it was', async () => {
+    const dataDir = mkdtempSync(join(work, 'cli-running-'));
+    const database = await openDatabase({ dataDir });
+    const archive = join(work, `cli-running-${randomUUID()}.tar.gz`);
+    try {
+      await database.migrate();
+      await createStudent(database.db, { name: 'ಅನನ್ಯಾ ರಾವ್' });
+      const noFiles = localDiskStorage(join(dataDir, 'uploads'), join(dataDir, 'files'));
+      await writeBackup(database, noFiles, archive);
+
+      const inUse = `${dataDirInUse(dataDir, process.pid)}\n`;
+      const backedUp = run('backup', [join(work, `cli-refused-${randomUUID()}.tar.gz`)], dataDir);
+      expect({ status: backedUp.status, stderr: backedUp.stderr }).toEqual({ status: 1, stderr: inUse });
+      const restored = run('restore', [archive, '--force'], dataDir);
+      expect({ status: restored.status, stderr: restored.stderr }).toEqual({ status: 1, stderr: inUse });
+      // A second opening in the same process is refused too.
+      await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirInUse);
+      expect((await database.db.select({ name: users.name }).from(users)).map((user) => user.name)).toEqual([
+        'ಅನನ್ಯಾ ರಾವ್',
+      ]);
+    } finally {
+      await database.close();
+    }
+    // Stopped, the folder is free again; so is one whose lock a process that has ended left behind.
+    symlinkSync('999999999:1', join(dataDir, 'campus.lock'));
+    const afterStop = run('backup', [join(work, `cli-stopped-${randomUUID()}.tar.gz`)], dataDir);
+    expect(afterStop.status, afterStop.stderr).toBe(0);
+    expect(readdirSync(dataDir).sort()).toEqual(['disk-reserve', 'jwt-secret', 'pgdata']);
+  }, 180_000);
 });

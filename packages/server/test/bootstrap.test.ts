@@ -1,13 +1,14 @@
 import { count, eq, ne } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { feeStatus, newPasswordSchema } from '@campus/domain';
-import { bootstrapDatabase } from '../src/db/bootstrap.js';
-import type { Database } from '../src/db/client.js';
+import { loadConfig } from '../src/config.js';
+import { bootstrapDatabase, startDatabase } from '../src/db/bootstrap.js';
+import { openDatabase, type Database } from '../src/db/client.js';
 import { courses, notices, users } from '../src/db/schema.js';
 import { studentFeeAccounts } from '../src/repositories/fee-accounts.js';
 import { DEMO_ACCOUNTANT, DEMO_ADMIN } from '../src/scripts/seed-demo.js';
 import { buildTestApp, json, testConfig, type TestApp } from './helpers/app.js';
-import { createTestDatabase } from './helpers/database.js';
+import { createScratchDatabase, createTestDatabase } from './helpers/database.js';
 
 let database: Database | undefined;
 afterEach(async () => {
@@ -82,4 +83,39 @@ describe('first start', () => {
     expect(await bootstrapDatabase(database.db, testConfig({ seedDemo: false }))).toBeUndefined();
     expect(await countOf(users)).toBe(0);
   });
+
+  it('never creates demo data when NODE_ENV=production, and refuses SEED_DEMO=1 there', async () => {
+    database = await createTestDatabase();
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters' };
+    // An empty database in production (a first start, or a --force restore that failed) with default settings.
+    expect(await bootstrapDatabase(database.db, loadConfig(production))).toBeUndefined();
+    expect(await countOf(users)).toBe(0);
+    expect(() => loadConfig({ ...production, SEED_DEMO: '1' })).toThrow(
+      'SEED_DEMO must be 0 or unset when NODE_ENV=production (anyone can sign in to the demo data)',
+    );
+    expect(loadConfig({ ...production, SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ JWT_SECRET: production.JWT_SECRET }).seedDemo).toBe(true);
+  });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)(
+  'several instances starting together on an empty PostgreSQL database',
+  () => {
+    it('migrate and create the first data once, and every one of them starts', async () => {
+      const scratch = await createScratchDatabase(process.env.DATABASE_URL!);
+      const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: scratch.url, poolSize: 2 })));
+      try {
+        const config = testConfig({ seedDemo: true });
+        const started = await Promise.allSettled(instances.map((instance) => startDatabase(instance, config)));
+        expect(started.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+        const seeded = started.filter((outcome) => outcome.status === 'fulfilled' && outcome.value !== undefined);
+        expect(seeded).toHaveLength(1);
+        const [row] = await instances[0]!.db.select({ n: count() }).from(users);
+        expect(row!.n).toBe(22);
+      } finally {
+        await Promise.all(instances.map((instance) => instance.close()));
+        await scratch.drop();
+      }
+    }, 120_000);
+  },
+);

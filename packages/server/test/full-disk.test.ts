@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
@@ -11,22 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@campus/domain';
 import serviceApp, { serverOptions } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { startedOnFullDisk } from '../src/db/disk-reserve.js';
 import { testConfig } from './helpers/app.js';
 import { createTestDatabase } from './helpers/database.js';
 import { createAdmin, createCourse, createStudent, enroll } from './helpers/fixtures.js';
+import { freePort } from './helpers/server-process.js';
+import { mountSmallDisk } from './helpers/small-disk.js';
 
 const MB = 1024 * 1024;
 
-/** A small file system of its own (tmpfs), so the disk can be filled without filling the machine's. */
-function mountSmallDisk(megabytes: number): string | undefined {
-  const dir = mkdtempSync(join(tmpdir(), 'campus-small-disk-'));
-  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${megabytes}m,mode=0700`, 'tmpfs', dir]);
-  if (mounted.status === 0) return dir;
-  rmSync(dir, { recursive: true, force: true });
-  return undefined;
-}
-
-const smallDisk = process.getuid?.() === 0 ? mountSmallDisk(160) : undefined;
+const smallDisk = mountSmallDisk(160);
 
 const freeBytes = (dir: string) => {
   const { bavail, bsize } = statfsSync(dir);
@@ -35,7 +29,7 @@ const freeBytes = (dir: string) => {
 
 // Mounting a tmpfs needs root (as here and in CI); elsewhere this shows as skipped.
 describe.skipIf(!smallDisk)('a nearly full disk under DATA_DIR (PGlite on a 160 MB tmpfs; needs root)', () => {
-  const dataDir = smallDisk!;
+  const dataDir = smallDisk!.dir;
   const filler = join(dataDir, 'filler');
   let database: Database;
   let app: FastifyInstance;
@@ -66,8 +60,7 @@ describe.skipIf(!smallDisk)('a nearly full disk under DATA_DIR (PGlite on a 160 
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    spawnSync('umount', [dataDir]);
-    rmSync(dataDir, { recursive: true, force: true });
+    smallDisk!.remove();
   });
 
   it('keeps PGlite under DATA_DIR', () => {
@@ -96,6 +89,71 @@ describe.skipIf(!smallDisk)('a nearly full disk under DATA_DIR (PGlite on a 160 
     expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
     expect((await pay()).statusCode).toBe(201);
   });
+});
+
+const fullDisk = mountSmallDisk(128);
+
+describe.skipIf(!fullDisk)('the built server started on a full disk (PGlite on a 128 MB tmpfs; needs root)', () => {
+  const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+  afterAll(() => fullDisk!.remove());
+
+  it('starts read-only on the space kept in reserve, and says why', async () => {
+    const dataDir = fullDisk!.dir;
+    const database = await openDatabase({ dataDir });
+    await database.migrate();
+    await database.close();
+    expect(readdirSync(dataDir)).toContain('disk-reserve');
+    // Filled to the last byte, as a log or an upload that ran away leaves it.
+    writeFileSync(join(dataDir, 'filler'), Buffer.alloc(freeBytes(dataDir)));
+    expect(freeBytes(dataDir)).toBe(0);
+
+    const port = await freePort();
+    const server = spawn(process.execPath, [SERVER], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: '0',
+        BACKUP_AT: 'off',
+        LATE_FEES_AT: 'off',
+        JWT_SECRET: 'full-disk-secret-full-disk-secret-full-disk',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const deadline = Date.now() + 120_000;
+      while (!output.includes('Campus is running')) {
+        if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+        await sleep(100);
+      }
+      expect(output).toContain(startedOnFullDisk(dataDir));
+      const base = `http://127.0.0.1:${port}`;
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      const ready = await fetch(`${base}/api/ready`);
+      expect({ status: ready.status, body: await ready.json() }).toEqual({
+        status: 503,
+        body: { error: messages.errors.diskFull },
+      });
+      const change = await fetch(`${base}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@campus.test', password: 'a password' }),
+      });
+      expect({ status: change.status, body: await change.json() }).toEqual({
+        status: 503,
+        body: { error: messages.errors.diskFull },
+      });
+    } finally {
+      server.kill('SIGKILL');
+      await once(server, 'exit').catch(() => {});
+    }
+  }, 240_000);
 });
 
 describe('the database refusing for lack of a resource (SQLSTATE class 53)', () => {

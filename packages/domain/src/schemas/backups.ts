@@ -44,6 +44,8 @@ export const backupMessages = {
   notDone: 'This backup has no archive to download',
   running: 'A backup is already running. Wait for it to finish.',
   gone: 'This backup’s archive is no longer where backups are kept',
+  diskFull:
+    'The disk where backups are kept is full: free some space there (or keep fewer backups), then back up again',
   restorePointFailed: (reason: string) =>
     `The import was not started: the backup taken before an import failed (${reason}). Nothing was changed.`,
 } as const;

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import { hashPassword } from '../lib/passwords.js';
 import { seedDemo, type DemoLogins } from '../scripts/seed-demo.js';
-import type { Db } from './client.js';
+import type { Database, Db } from './client.js';
 import { users } from './schema.js';
 
 /**
@@ -25,3 +25,7 @@ export async function bootstrapDatabase(db: Db, config: AppConfig): Promise<Demo
   const [envAdmin] = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
   return seedDemo(db, { withAdmin: !envAdmin });
 }
+
+/** What every server does as it starts: migrate, then the first data of an empty database, one instance at a time. */
+export const startDatabase = (database: Database, config: AppConfig) =>
+  database.startUp(() => bootstrapDatabase(database.db, config));

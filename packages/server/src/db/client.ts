@@ -20,6 +20,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
+import { freeReserveIfFull, keepReserve, startedOnFullDisk } from './disk-reserve.js';
 import * as schema from './schema.js';
 import { tidyTables } from './upkeep.js';
 
@@ -30,6 +32,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the migrations not yet run; with `upTo`, only the journal's first so many (a restore's first step). */
   migrate(upTo?: number): Promise<void>;
+  /**
+   * Start-up: runs every migration not yet run and then `firstData`, while no other instance starting on the same
+   * database does either (on PostgreSQL under the migrations' advisory lock; one process owns a PGlite folder).
+   */
+  startUp<T>(firstData: () => Promise<T>): Promise<T>;
   /**
    * Runs `read` in one transaction on a snapshot of the whole database as it is now, while the app goes on writing:
    * on PostgreSQL a repeatable-read transaction; PGlite serves one query at a time, so there a copy of its data folder
@@ -111,18 +118,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string | undefined, logger: Logger | undefined): Promise<Database> {
   let dir: string | undefined;
+  let unlock = () => {};
   if (dataDir) {
     dir = join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+    if (freeReserveIfFull(dataDir)) console.warn(startedOnFullDisk(dataDir));
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   if (dir) keepToOwner(dir);
+  if (dataDir) keepReserve(dataDir);
   const db = drizzlePglite(client, { schema, logger: logger ?? false }) as unknown as Db;
+  const migrate = (upTo?: number) =>
+    withMigrations(upTo, (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }));
   return {
     db,
     kind: 'pglite',
-    migrate: (upTo) =>
-      withMigrations(upTo, (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder })),
+    migrate,
+    async startUp(firstData) {
+      await migrate();
+      return firstData();
+    },
     async readSnapshot(read) {
       const copy = await PGlite.create({ loadDataDir: await client.dumpDataDir('none'), extensions: { pg_trgm } });
       try {
@@ -132,7 +154,10 @@ async function openPglite(dataDir: string | undefined, logger: Logger | undefine
         await copy.close();
       }
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
     tidy: (everyTable = false) => tidyTables(client, everyTable),
     poolUse: undefined,
     listen: (channel, onMessage) => client.listen(channel, onMessage),
@@ -188,18 +213,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     db,
     kind: 'postgres',
-    // On a connection of its own, without the query timeout: a migration of a large table, or the wait for
-    // another server's migration to finish, may take longer than any request should.
-    async migrate(upTo) {
-      const connection = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-      await connection.connect();
-      try {
-        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await withMigrations(upTo, (folder) => migratePg(drizzlePg(connection), { migrationsFolder: folder }));
-      } finally {
-        await connection.end();
-      }
-    },
+    migrate: (upTo) => migrateExclusively(url, upTo, async () => {}),
+    startUp: (firstData) => migrateExclusively(url, undefined, firstData),
     readSnapshot: (read) => db.transaction((tx) => read(tx as unknown as Db), snapshotTransaction),
     close: () => pool.end(),
     tidy: async () => ({ analyzed: [], vacuumed: [] }),
@@ -210,6 +225,24 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     }),
     listen: postgresListener(url),
   };
+}
+
+/**
+ * Migrates (to `upTo`, or all) and then runs `then`, holding the migrations' advisory lock throughout: several servers
+ * starting together do both one at a time, so only the first finds an empty database. On a connection of its own,
+ * without the query timeout: a migration of a large table, or the wait for another server's start-up, may take longer
+ * than any request should.
+ */
+async function migrateExclusively<T>(url: string, upTo: number | undefined, then: () => Promise<T>): Promise<T> {
+  const connection = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await connection.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await withMigrations(upTo, (folder) => migratePg(drizzlePg(connection), { migrationsFolder: folder }));
+    return await then();
+  } finally {
+    await connection.end();
+  }
 }
 
 interface Subscriber {

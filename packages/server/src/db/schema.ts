@@ -789,6 +789,8 @@ export const backups = pgTable(
     startedBy: uuid('started_by').references(() => users.id),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The database's time when the instance writing a running backup last said it still is. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('backups_scheduled_on_key').on(t.scheduledOn),

@@ -1,17 +1,17 @@
-import { and, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { Backup, BackupReason, BackupState } from '@campus/domain';
+import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Backup, BackupReason } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { backups, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 
+/** How often an instance writing a backup says it still is. */
+export const BACKUP_HEARTBEAT_MS = 10_000;
 /**
- * A backup still "running" this long after it started was cut short (its instance stopped): it is shown as failed, and
- * no longer keeps another from starting.
+ * A backup still "running" that no instance has spoken for this long was cut short (its instance was killed or
+ * stopped): it is failed, and no longer keeps another from starting.
  */
-export const BACKUP_INTERRUPTED_AFTER_MS = 6 * 60 * 60 * 1000;
+export const BACKUP_LEASE_MS = 60_000;
 const INTERRUPTED = 'Interrupted: the server stopped before the backup was complete';
-
-const interruptedSince = (now: Date) => new Date(now.getTime() - BACKUP_INTERRUPTED_AFTER_MS);
 
 /** Adds a running backup; a scheduled one only if no instance has taken that day's (undefined then). */
 export async function insertBackup(
@@ -34,14 +34,47 @@ export async function insertBackup(
   return row;
 }
 
-/** Whether a backup is running that started within BACKUP_INTERRUPTED_AFTER_MS of `now`. */
-export async function backupRunning(db: Db, now: Date): Promise<boolean> {
+/** Whether a backup is running (interrupted ones failed first: `failInterruptedBackups`). */
+export async function backupRunning(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: backups.id }).from(backups).where(eq(backups.state, 'running')).limit(1);
+  return row !== undefined;
+}
+
+/** Whether the day's scheduled backup is being written (by this instance or another, or by one just cut short). */
+export async function scheduledBackupRunning(db: Db, day: string): Promise<boolean> {
   const [row] = await db
     .select({ id: backups.id })
     .from(backups)
-    .where(and(eq(backups.state, 'running'), gt(backups.startedAt, interruptedSince(now))))
-    .limit(1);
+    .where(and(eq(backups.scheduledOn, day), eq(backups.state, 'running')));
   return row !== undefined;
+}
+
+/** Says that the instance is still writing these backups. */
+export async function beatBackups(db: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(backups)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(inArray(backups.id, ids), eq(backups.state, 'running')));
+}
+
+/**
+ * Fails every running backup that no instance has spoken for within BACKUP_LEASE_MS (by the database's clock, the
+ * same for every instance), and answers their files.
+ */
+export async function failInterruptedBackups(db: Db): Promise<string[]> {
+  const failed = await db
+    .update(backups)
+    // A daily backup's day is free again, for another instance to take.
+    .set({ state: 'failed', error: INTERRUPTED, finishedAt: sql`now()`, scheduledOn: null })
+    .where(
+      and(
+        eq(backups.state, 'running'),
+        lt(backups.heartbeatAt, sql`now() - make_interval(secs => ${BACKUP_LEASE_MS / 1000})`),
+      ),
+    )
+    .returning({ fileName: backups.fileName });
+  return failed.map((row) => row.fileName);
 }
 
 export async function finishBackup(db: Db, id: string, outcome: { size: number } | { error: string }) {
@@ -55,19 +88,16 @@ export async function finishBackup(db: Db, id: string, outcome: { size: number }
     .where(eq(backups.id, id));
 }
 
-const backupColumns = (now: Date) => {
-  const interrupted = sql`(${backups.state} = 'running' and ${backups.startedAt} <= ${interruptedSince(now)})`;
-  return {
-    id: backups.id,
-    reason: backups.reason,
-    state: sql<BackupState>`case when ${interrupted} then 'failed' else ${backups.state}::text end`,
-    fileName: backups.fileName,
-    size: backups.size,
-    error: sql<string | null>`case when ${interrupted} then ${INTERRUPTED} else ${backups.error} end`,
-    startedBy: users.name,
-    startedAt: backups.startedAt,
-    finishedAt: backups.finishedAt,
-  };
+const backupColumns = {
+  id: backups.id,
+  reason: backups.reason,
+  state: backups.state,
+  fileName: backups.fileName,
+  size: backups.size,
+  error: backups.error,
+  startedBy: users.name,
+  startedAt: backups.startedAt,
+  finishedAt: backups.finishedAt,
 };
 
 type BackupRow = { id: string; fileName: string; startedAt: Date; finishedAt: Date | null } & Omit<
@@ -82,15 +112,13 @@ export const toBackup = ({ id, fileName: _, startedAt, finishedAt, ...backup }: 
   finishedAt: finishedAt?.toISOString() ?? null,
 });
 
-const withStarter = (db: Db, now: Date) =>
-  db.select(backupColumns(now)).from(backups).leftJoin(users, eq(users.id, backups.startedBy));
+const withStarter = (db: Db) => db.select(backupColumns).from(backups).leftJoin(users, eq(users.id, backups.startedBy));
 
 /** Every backup listed, newest first. */
-export const listBackups = (db: Db, now: Date) =>
-  withStarter(db, now).orderBy(desc(backups.startedAt), desc(backups.id));
+export const listBackups = (db: Db) => withStarter(db).orderBy(desc(backups.startedAt), desc(backups.id));
 
-export async function findBackup(db: Db, id: string, now: Date) {
-  const [row] = await withStarter(db, now).where(eq(backups.id, id));
+export async function findBackup(db: Db, id: string) {
+  const [row] = await withStarter(db).where(eq(backups.id, id));
   return row;
 }
 
@@ -117,11 +145,5 @@ export async function deleteBackups(db: Db, ids: string[]) {
 }
 
 /** Backups by state, over every instance: what /metrics shows. */
-export const backupCounts = (db: Db, now: Date) => {
-  const { state } = backupColumns(now);
-  // By position: the state's expression carries parameters, so that written twice it would not be the same one.
-  return db
-    .select({ state, count: count() })
-    .from(backups)
-    .groupBy(sql`1`);
-};
+export const backupCounts = (db: Db) =>
+  db.select({ state: backups.state, count: count() }).from(backups).groupBy(backups.state);

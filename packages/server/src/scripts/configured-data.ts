@@ -1,5 +1,6 @@
 import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { DataDirInUse } from '../db/data-dir-lock.js';
 import type { Manifest } from '../lib/backups/archive.js';
 import { backupKey, type BackupKey } from '../lib/backups/encryption.js';
 import { storageOf, type FileStorage } from '../plugins/app/storage.js';
@@ -18,13 +19,23 @@ export async function scriptConfig(): Promise<{ config: AppConfig; key: BackupKe
 
 /**
  * Runs `work` on the database and the storage that the server's own variables name (DATABASE_URL or DATA_DIR, STORAGE
- * and S3_*), without a query timeout, and closes both after.
+ * and S3_*), without a query timeout, and closes both after. Refuses (exit code 1) a DATA_DIR whose embedded database a
+ * running server has open.
  */
 export async function withConfiguredData<T>(
   config: AppConfig,
   work: (database: Database, storage: FileStorage) => Promise<T>,
 ) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, queryTimeoutMs: 0 });
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, queryTimeoutMs: 0 });
+  } catch (error) {
+    // A server has the embedded database open: said as it is, and nothing is done.
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+    return undefined;
+  }
   const { storage, close } = storageOf(config);
   try {
     return await work(database, storage);

@@ -10,12 +10,16 @@ import type { BackupStore } from '../lib/backups/store.js';
 import { conflict, HttpError, notFound } from '../lib/errors.js';
 import { recordEvent } from '../repositories/audit.js';
 import {
+  BACKUP_HEARTBEAT_MS,
   backupRunning,
   backupsBeyond,
+  beatBackups,
   deleteBackups,
+  failInterruptedBackups,
   findBackup,
   finishBackup,
   insertBackup,
+  listBackups,
   toBackup,
 } from '../repositories/backups.js';
 import type { ServiceContext } from './context.js';
@@ -54,10 +58,11 @@ export async function startBackup(
   start: { reason: BackupReason; actorId?: string; scheduledOn?: string },
 ): Promise<{ backup: Backup; done: Promise<Backup> } | undefined> {
   const { db, now } = ctx;
+  await failInterrupted(ctx);
   const at = now();
   const id = randomUUID();
   const inserted = await transaction(db, async (tx) => {
-    if (start.reason === 'manual' && (await backupRunning(tx, at))) throw conflict(backupMessages.running);
+    if (start.reason === 'manual' && (await backupRunning(tx))) throw conflict(backupMessages.running);
     const row = await insertBackup(tx, {
       id,
       reason: start.reason,
@@ -78,10 +83,16 @@ export async function startBackup(
     return row !== undefined;
   });
   if (!inserted) return undefined;
-  const row = (await findBackup(db, id, at))!;
+  const row = (await findBackup(db, id))!;
   const done = archive(ctx, id, row.fileName);
   ctx.backups.running.add(done);
-  const forget = () => ctx.backups.running.delete(done);
+  const beat = setInterval(() => {
+    beatBackups(db, [id]).catch(() => {});
+  }, BACKUP_HEARTBEAT_MS);
+  const forget = () => {
+    clearInterval(beat);
+    ctx.backups.running.delete(done);
+  };
   done.then(forget, forget);
   return { backup: toBackup(row), done };
 }
@@ -90,7 +101,7 @@ export async function startBackup(
  * Writes the backup's archive and keeps it (a failure is recorded on the backup), then deletes what is beyond the
  * number kept. An old archive that cannot be deleted stays listed, to go at the next backup.
  */
-async function archive({ db, now, storage, backups }: ServiceContext, id: string, fileName: string) {
+async function archive({ db, storage, backups }: ServiceContext, id: string, fileName: string) {
   const { database, store, keep, key } = backups;
   const partial = join(store.workDir, `${fileName}.partial`);
   try {
@@ -100,8 +111,8 @@ async function archive({ db, now, storage, backups }: ServiceContext, id: string
   } catch (error) {
     // Where nothing could be written, there is nothing to remove either.
     await rm(partial, { force: true }).catch(() => {});
-    await finishBackup(db, id, { error: (error as Error).message || String(error) });
-    return toBackup((await findBackup(db, id, now()))!);
+    await finishBackup(db, id, { error: failureReason(error) });
+    return toBackup((await findBackup(db, id))!);
   }
   const deleted: string[] = [];
   for (const old of await backupsBeyond(db, keep)) {
@@ -115,7 +126,30 @@ async function archive({ db, now, storage, backups }: ServiceContext, id: string
       deleted.push(old.id);
   }
   await deleteBackups(db, deleted);
-  return toBackup((await findBackup(db, id, now()))!);
+  return toBackup((await findBackup(db, id))!);
+}
+
+/** Why a backup failed, as the admins read it: a full disk in words, anything else as it was said. */
+function failureReason(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (code === 'ENOSPC' || code === 'EDQUOT') return backupMessages.diskFull;
+  return message || String(error);
+}
+
+/**
+ * Fails the backups no live instance is writing any more (its heartbeat stopped: killed, or stopped before the
+ * archive was complete), and removes what they had written.
+ */
+async function failInterrupted({ db, backups }: ServiceContext) {
+  for (const fileName of await failInterruptedBackups(db)) {
+    await rm(join(backups.store.workDir, `${fileName}.partial`), { force: true }).catch(() => {});
+  }
+}
+
+/** Every backup, newest first, once those cut short are marked failed. */
+export async function backupList(ctx: ServiceContext) {
+  await failInterrupted(ctx);
+  return (await listBackups(ctx.db)).map(toBackup);
 }
 
 /** An admin's "Back up now": started here, finished in the background. */
@@ -124,8 +158,8 @@ export async function backUpNow(ctx: ServiceContext, actorId: string) {
 }
 
 /** The backup's archive to download: 404 for no such backup, 409 for one with no archive (running, failed). */
-export async function backupArchive({ db, now, backups }: ServiceContext, id: string) {
-  const row = await findBackup(db, id, now());
+export async function backupArchive({ db, backups }: ServiceContext, id: string) {
+  const row = await findBackup(db, id);
   if (!row) throw notFound(backupMessages.notFound);
   if (row.state !== 'done') throw conflict(backupMessages.notDone);
   const file = await backups.store.open(row.fileName);

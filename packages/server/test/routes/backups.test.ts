@@ -1,18 +1,20 @@
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backupMessages, type BackupList, type BackupResponse } from '@campus/domain';
 import { auditEvents, backups, users } from '../../src/db/schema.js';
 import { openDatabase } from '../../src/db/client.js';
 import { verifyArchive } from '../../src/lib/backups/archive.js';
 import { checkArchive, restoreBackup } from '../../src/lib/backups/backup.js';
 import { localDiskStorage } from '../../src/plugins/app/storage.js';
-import { BACKUP_INTERRUPTED_AFTER_MS } from '../../src/repositories/backups.js';
+import { BACKUP_LEASE_MS } from '../../src/repositories/backups.js';
 import { buildSecondInstance, buildTestApp, json, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStudent, enroll, PDF, takeBackup } from '../helpers/fixtures.js';
 import { startS3Server } from '../helpers/s3.js';
+import { mountSmallDisk } from '../helpers/small-disk.js';
 
 const METRICS_TOKEN = 'metrics-token-for-the-backups';
 
@@ -71,22 +73,29 @@ describe('back up now', () => {
     expect(manifest.database.tables.users!.rows).toBe(await t.db.$count(users));
   });
 
-  it('is refused while another is running; one cut short by a stop shows as failed and holds nothing up', async () => {
+  it('is refused while another is running; one no instance is writing any more is failed at once, its partial file removed', async () => {
     await settled();
+    const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
     const [running] = await t.db
       .insert(backups)
-      .values({ reason: 'scheduled', fileName: 'campus-backup-running.tar.gz', startedAt: new Date() })
+      .values({ reason: 'manual', fileName: 'campus-backup-running.tar.gz', heartbeatAt: secondsAgo(5) })
       .returning();
     const refused = await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers });
     expect(refused.statusCode).toBe(409);
     expect(json(refused)).toEqual({ error: backupMessages.running });
+    expect((await list()).items.find((item) => item._id === running!.id)).toMatchObject({ state: 'running' });
 
+    // Its instance was killed (or stopped before the archive was complete): its heartbeat stopped a lease ago.
+    const partial = join(t.app.backups.store.workDir, `${running!.fileName}.partial`);
+    mkdirSync(t.app.backups.store.workDir, { recursive: true });
+    writeFileSync(partial, 'the first bytes of an archive');
     await t.db
       .update(backups)
-      .set({ startedAt: new Date(Date.now() - BACKUP_INTERRUPTED_AFTER_MS - 1000) })
+      .set({ heartbeatAt: secondsAgo(BACKUP_LEASE_MS / 1000 + 1) })
       .where(eq(backups.id, running!.id));
     const shown = (await list()).items.find((item) => item._id === running!.id)!;
     expect(shown).toMatchObject({ state: 'failed', error: expect.stringMatching(/^Interrupted/) });
+    expect(existsSync(partial)).toBe(false);
     const download = await t.app.inject({ url: `/api/admin/backups/${running!.id}/download`, headers });
     expect(download.statusCode).toBe(409);
     expect(json(download)).toEqual({ error: backupMessages.notDone });
@@ -156,6 +165,38 @@ describe('a backup that fails', () => {
   });
 });
 
+describe.skipIf(process.getuid?.() !== 0)('a backup on a disk that fills up (a 1 MB tmpfs; needs root)', () => {
+  it('fails with its reason in words, its partial file removed, and the server goes on', async () => {
+    const disk = mountSmallDisk(1)!;
+    const full = await buildTestApp({
+      backups: { destination: { dir: disk.dir }, dailyAt: undefined, keep: 7, beforeImport: false },
+    });
+    try {
+      const caller = await createAdmin(full.db);
+      const callerHeaders = await full.auth(caller.auth);
+      // Random bytes do not shrink when gzipped: the archive cannot fit. Several files, so that the disk fills up
+      // while one of them is being written.
+      for (let i = 0; i < 8; i++) await full.app.storage.put(`avatars/${randomUUID()}.webp`, randomBytes(256 * 1024));
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const res = await full.app.inject({ method: 'POST', url: '/api/admin/backups', headers: callerHeaders });
+        expect(res.statusCode, res.body).toBe(202);
+        await settled(full.app);
+      }
+      const { items } = json<BackupList>(await full.app.inject({ url: '/api/admin/backups', headers: callerHeaders }));
+      expect(items.map(({ state, error }) => ({ state, error }))).toEqual([
+        { state: 'failed', error: backupMessages.diskFull },
+        { state: 'failed', error: backupMessages.diskFull },
+      ]);
+      // Nothing is left on the disk but the empty folder the archives are written in.
+      expect(readdirSync(disk.dir, { recursive: true })).toEqual(['.partial']);
+      expect((await full.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await full.close();
+      disk.remove();
+    }
+  }, 120_000);
+});
+
 describe('the daily backup', () => {
   it('is taken once a day however many instances run it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'campus-daily-'));
@@ -171,6 +212,52 @@ describe('the daily backup', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ reason: 'scheduled', state: 'done', startedBy: null });
       expect(existsSync(join(dir, rows[0]!.fileName))).toBe(true);
+    } finally {
+      await first.close();
+    }
+  });
+});
+
+describe('a daily backup cut short', () => {
+  it('frees its day: the next instance to start takes the day’s backup', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'campus-daily-cut-'));
+    const config = { backups: { destination: { dir }, dailyAt: '00:00', keep: 7, beforeImport: false } };
+    const first = await buildTestApp(config);
+    try {
+      // The day's backup, started as the instance got ready.
+      const today = await vi.waitFor(
+        async () => {
+          const [row] = await first.db.select().from(backups);
+          expect(row).toMatchObject({ state: 'done' });
+          return row!;
+        },
+        { timeout: 60_000, interval: 200 },
+      );
+      // As if the instance that took it had been killed while writing it.
+      await first.db
+        .update(backups)
+        .set({
+          state: 'running',
+          size: null,
+          finishedAt: null,
+          heartbeatAt: sql`now() - make_interval(secs => ${BACKUP_LEASE_MS / 1000 + 1})`,
+        })
+        .where(eq(backups.id, today.id));
+      const restarted = await buildSecondInstance(first, { ...first.config });
+      try {
+        await vi.waitFor(
+          async () => {
+            const rows = await first.db.select().from(backups).orderBy(backups.startedAt);
+            expect(rows.map(({ state, scheduledOn }) => ({ state, scheduledOn }))).toEqual([
+              { state: 'failed', scheduledOn: null },
+              { state: 'done', scheduledOn: today.scheduledOn },
+            ]);
+          },
+          { timeout: 60_000, interval: 200 },
+        );
+      } finally {
+        await restarted.close();
+      }
     } finally {
       await first.close();
     }

@@ -83,10 +83,25 @@ export function createArchive(path: string, key?: BackupKey) {
   // Kept from failing the process unheard until finish() or abort() awaits it.
   written.catch(() => {});
   const entries: ArchiveEntry[] = [];
-  const add = (name: string, data: Buffer) =>
-    new Promise<void>((resolve, reject) =>
-      pack.entry({ name, size: data.length, mtime: new Date(0) }, data, (error) => (error ? reject(error) : resolve())),
-    );
+  const add = async (name: string, data: Buffer) => {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const entry = pack.entry({ name, size: data.length, mtime: new Date(0) }, data, (error) =>
+          error ? reject(error) : resolve(),
+        );
+        // An entry being written when the file fails is destroyed with the error, which its callback gets too: an
+        // 'error' event nobody hears would end the process.
+        entry.on('error', () => {});
+      });
+    } catch (error) {
+      // When the file fails (a full disk) every entry fails with tar-stream's "destroyed": the file's error says why.
+      if (!pack.destroying) throw error;
+      throw await written.then(
+        () => error,
+        (cause: unknown) => cause,
+      );
+    }
+  };
   return {
     async add(name: string, data: Buffer) {
       await add(name, data);

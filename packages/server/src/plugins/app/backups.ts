@@ -1,10 +1,12 @@
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { AppOptions } from '../../app.js';
 import { dateInIndia } from '@campus/domain';
 import { dailyJob } from '../../lib/daily-job.js';
 import { backupKey } from '../../lib/backups/encryption.js';
 import { bucketStore, folderStore } from '../../lib/backups/store.js';
+import { BACKUP_LEASE_MS, scheduledBackupRunning } from '../../repositories/backups.js';
 import { startBackup, type BackupSetup } from '../../services/backups.js';
 import { s3Client } from './storage.js';
 
@@ -46,15 +48,23 @@ export default fp<AppOptions>(
 
     const at = config.dailyAt;
     if (!at) return;
+    const closing = new AbortController();
+    fastify.addHook('preClose', async () => closing.abort());
     dailyJob(
       fastify,
       at,
       async () => {
-        const started = await startBackup(fastify.services, {
-          reason: 'scheduled',
-          scheduledOn: dateInIndia(fastify.services.now()),
-        });
-        if (!started) return;
+        const scheduledOn = dateInIndia(fastify.services.now());
+        let started;
+        for (;;) {
+          started = await startBackup(fastify.services, { reason: 'scheduled', scheduledOn });
+          if (started) break;
+          // The day's backup is another instance's, or one cut short whose heartbeat has not yet run out: looked at
+          // again once it would have, so that a day whose backup was interrupted still gets one.
+          if (!(await scheduledBackupRunning(fastify.db, scheduledOn))) return;
+          const waited = await sleep(BACKUP_LEASE_MS, true, { signal: closing.signal }).catch(() => false);
+          if (!waited) return;
+        }
         const backup = await started.done;
         if (backup.state === 'done')
           fastify.log.info({ backup: backup._id, size: backup.size }, 'took the daily backup');

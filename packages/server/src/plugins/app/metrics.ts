@@ -111,7 +111,7 @@ export default fp<AppOptions>(
       aggregator: 'first',
       async collect() {
         this.reset();
-        const counts = await backupCounts(fastify.db, new Date()).catch((error: unknown) => {
+        const counts = await backupCounts(fastify.db).catch((error: unknown) => {
           fastify.log.warn({ err: error }, 'metrics: could not count the backups');
         });
         if (!counts) return;

@@ -7,9 +7,8 @@ import {
   errorResponseSchema,
   idParamsSchema,
 } from '@campus/domain';
-import { listBackups, toBackup } from '../../../../repositories/backups.js';
 import { archiveType } from '../../../../lib/backups/store.js';
-import { backUpNow, backupArchive } from '../../../../services/backups.js';
+import { backUpNow, backupArchive, backupList } from '../../../../services/backups.js';
 
 const archiveResponse = {
   description:
@@ -33,7 +32,7 @@ const adminBackupsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async () => {
       const { backups, services } = fastify;
       return {
-        items: (await listBackups(fastify.db, services.now())).map(toBackup),
+        items: await backupList(services),
         dailyAt: backups.dailyAt ?? null,
         keep: backups.keep,
         destination: backups.store.description,
