@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 const LANDING_PLACEHOLDER = '<!--landing-html-->';
 const APP_SHARED =
-  /node_modules[\\/](react-router[\\/]|lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/](paperclip|copy|chart-no-axes-column|file-text|image|grip-vertical|video|file-spreadsheet|file-chart-column|book-plus|receipt-indian-rupee|ticket-percent|award)\.))|packages[\\/]domain[\\/]dist[\\/](?!schemas[\\/]|video\.|learning-messages\.|day-book\.|growth\.|fee-plan-messages\.|fee-plan-checks\.|upi\.)|src[\\/](config|components[\\/](?!ui[\\/](date-range-fields|picture-file-input|file-input-button|course-cover|attachment-list|choice-filter|table)\.)|lib[\\/](?!rupee-field|image-file|download-attachment|file-size))/;
+  /node_modules[\\/](react-router[\\/]|lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/](paperclip|copy|chart-no-axes-column|file-text|image|grip-vertical|video|file-spreadsheet|file-chart-column|book-plus|receipt-indian-rupee|ticket-percent|award)\.))|packages[\\/]domain[\\/]dist[\\/](?!schemas[\\/]|video\.|learning-messages\.|day-book\.|growth\.|fee-plan-messages\.|fee-plan-checks\.|upi\.)|src[\\/](config|components[\\/](?!ui[\\/](date-range-fields|picture-file-input|file-input-button|course-cover|attachment-list|choice-filter|table)\.|fees[\\/]|sign-in-lock-notice\.)|lib[\\/](?!rupee-field|image-file|download-attachment|file-size|grant-concession|sign-in-lock|site-info))/;
 const AREA_SHARED =
   /node_modules[\\/]@tanstack[\\/]|src[\\/](lib[\\/](query-client|get-me|get-staff-me|get-email-status|use-send-once|ledger-change|sign-out)\.|components[\\/](layouts[\\/](sidebar-layout|staff-area)|ledger[\\/]|ui[\\/]list-panel))/;
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));

@@ -32,10 +32,13 @@ export function jsSizes(dist = defaultDist) {
   ];
 }
 
-/** #25's budgets in KB: 30 for the landing page, 150 for the admin pages, 140 for the others (sign-in, student). */
+/**
+ * Budgets in KB: 30 for the landing page, 152 for the admin pages (#25's 150, and #40's sign-in locks, late-fee lines and
+ * waivers; #41 replaces the hand-kept chunk list and sets new budgets), 140 for the others (sign-in, student).
+ */
 export function budgetKb(page) {
   if (page.startsWith('landing')) return 30;
-  return /^app: \/admin\/(?!login$)/.test(page) ? 150 : 140;
+  return /^app: \/admin\/(?!login$)/.test(page) ? 152 : 140;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
