@@ -208,6 +208,7 @@ const fuzzCases: Record<string, FuzzCase> = {
   'GET /': { as: 'anyone' },
   'GET /api/health': { as: 'anyone' },
   'GET /api/ready': { as: 'anyone' },
+  'GET /api/site': { as: 'anyone' },
   'POST /api/users/login': { as: 'anyone', request: () => ({ json: { email: student.email, password: student.dob } }) },
   'POST /api/admin/login': {
     as: 'anyone',

@@ -460,7 +460,7 @@ describe("the staff's view of a course's progress", () => {
       expect.objectContaining({ name: 'Zoya Ansari', progress: 100, completedAt: deletedAt.toISOString() }),
     ]);
     const csv = await call('GET', `/api/admin/courses/${course.id}/progress.csv`, admin);
-    expect(csv.body.trim().split('\n')[1]).toMatch(new RegExp(`,100,2,2,,${deletedAt.toISOString()}$`));
+    expect(csv.body.trim().split('\n')[1]).toMatch(new RegExp(`,100,2,2,,${dateTimeInIndia(deletedAt)}$`));
     const certificate = await call('GET', `/api/courses/${course.id}/certificate`, await t.auth(student.auth));
     expect(certificate.statusCode, certificate.body).toBe(200);
     expect(json<{ issuedOn: string }>(certificate).issuedOn).toBe(
