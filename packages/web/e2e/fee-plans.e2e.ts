@@ -147,7 +147,7 @@ describe('a fee plan with a late fee, paid by UPI', () => {
 
       await schedule.getByRole('heading', { name: 'Pay by UPI' }).waitFor();
       const link = await schedule.getByRole('link', { name: 'Open UPI app' }).getAttribute('href');
-      expect(link).toContain('pa=sunrise.institute%40okaxis');
+      expect(link).toContain('pa=sunrise.institute@okaxis&');
       expect(link).toContain('am=10500.00');
       await schedule.getByRole('img', { name: /UPI QR code/ }).waitFor();
 

@@ -135,7 +135,10 @@ function unreadable(scope: Locator, text: string): Promise<string[]> {
             line.top < edge.top - 0.5 ||
             line.bottom > edge.bottom + 0.5,
         );
-      let cut = lines.some((line) => line.left < -0.5 || line.right > window.innerWidth + 0.5);
+      // Inside a region that scrolls sideways (ScrollTable), text past the window is reached by scrolling the region.
+      const region = element.closest('[role="region"]');
+      const scrolled = region !== null && ['auto', 'scroll'].includes(getComputedStyle(region).overflowX);
+      let cut = !scrolled && lines.some((line) => line.left < -0.5 || line.right > window.innerWidth + 0.5);
       for (let box: Element | null = element; box && !cut; box = box.parentElement) {
         const { overflowX, overflowY } = getComputedStyle(box);
         if (['hidden', 'clip'].includes(overflowX) || ['hidden', 'clip'].includes(overflowY)) {
