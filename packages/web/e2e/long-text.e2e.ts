@@ -273,7 +273,7 @@ describe('long names, emails and course names', () => {
       await details.waitFor({ state: 'hidden' });
 
       await goTo(page, 'Student', 'Fees');
-      await page.getByText(courseName).filter({ visible: true }).waitFor();
+      await page.getByText(courseName).filter({ visible: true }).first().waitFor();
       const status = student === venkata ? 'Unpaid' : 'Partial';
       await expectFits(page, `student-fees-${label}`, [courseName], async () => {
         await expectBadge(page.getByRole('main'), status);
