@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/setup/template-database.ts'],
     server: { deps: { inline: ['@fastify/autoload'] } },
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -53,22 +53,26 @@ export const text = async (locator: Locator) => ((await locator.textContent()) ?
 /** The locator's text as rendered (innerText: hidden elements left out), its whitespace collapsed. */
 export const renderedText = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 
+/** Screenshots are taken only when asked for (E2E_SCREENSHOTS=1): nothing compares them, a person looks at them. */
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
 /**
- * Takes a full-page screenshot at desktop and at phone width into the git-ignored test-results/screenshots, and runs
- * `check` at each width; the page gets its size back afterwards.
+ * Runs `check` at desktop and at phone width, with a full-page screenshot of each into the git-ignored
+ * test-results/screenshots when E2E_SCREENSHOTS=1; the page gets its size back afterwards.
  */
 export async function atBothWidths(
   page: Page,
   name: string,
   check: (viewport: keyof typeof VIEWPORTS) => Promise<void> = async () => {},
 ) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
+  if (TAKE_SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
   const original = page.viewportSize();
   try {
     for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await page.setViewportSize(VIEWPORTS[viewport]);
-      await page.waitForTimeout(150);
-      await page.screenshot({ path: `${SCREENSHOTS}${name}-${viewport}.png`, fullPage: true });
+      // Laid out again at the new width: two frames later, the resize has been painted.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      if (TAKE_SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}${name}-${viewport}.png`, fullPage: true });
       await check(viewport);
     }
   } finally {
@@ -76,8 +80,10 @@ export async function atBothWidths(
   }
 }
 
-/** Full-page screenshots at desktop and phone width, into the git-ignored test-results/screenshots. */
-export const screenshotBoth = (page: Page, name: string) => atBothWidths(page, name);
+/** Full-page screenshots at desktop and phone width, when E2E_SCREENSHOTS=1 (see atBothWidths). */
+export async function screenshotBoth(page: Page, name: string) {
+  if (TAKE_SCREENSHOTS) await atBothWidths(page, name);
+}
 
 /** The demo logins the server prints on first start (see packages/server/src/scripts/seed-demo.ts). */
 export const DEMO = {

@@ -100,6 +100,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; omitted means in memory. */
   dataDir?: string | undefined;
+  /** PGlite: start from this dumped data folder (`dumpDataDir`) instead of an empty database. */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   /**
    * PostgreSQL: how long a query may take before the app gives up on it and the server ends it (default 30 s); 0
@@ -113,10 +115,10 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.dataDir, options.logger);
+  return openPglite(options);
 }
 
-async function openPglite(dataDir: string | undefined, logger: Logger | undefined): Promise<Database> {
+async function openPglite({ dataDir, loadDataDir, logger }: DatabaseOptions): Promise<Database> {
   let dir: string | undefined;
   let unlock = () => {};
   if (dataDir) {
@@ -127,7 +129,7 @@ async function openPglite(dataDir: string | undefined, logger: Logger | undefine
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
   } catch (error) {
     unlock();
     throw error;

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { sql, type Logger } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../src/db/client.js';
+
+let pgliteTemplate: Blob | undefined;
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when DATABASE_URL
- * is set, a new database on that PostgreSQL server that is dropped again afterwards. A logger sees
- * every statement the app runs (not the migrations).
+ * is set, a new database on that PostgreSQL server that is dropped again afterwards. Both are copies of the
+ * run's template (setup/template-database.ts), migrated once. A logger sees every statement the app runs.
  */
 export async function createTestDatabase(
   logger?: Logger,
@@ -14,14 +18,12 @@ export async function createTestDatabase(
 ): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (kind === 'pglite' || !serverUrl) {
-    const database = await openDatabase({ logger });
-    await database.migrate();
-    return database;
+    pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+    return openDatabase({ logger, loadDataDir: pgliteTemplate });
   }
 
-  const scratch = await createScratchDatabase(serverUrl);
+  const scratch = await createScratchDatabase(serverUrl, inject('postgresTemplate'));
   const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 5, logger });
-  await database.migrate();
   return {
     ...database,
     async close() {
@@ -41,10 +43,18 @@ export async function openSameDatabase(db: Db): Promise<Database> {
   return openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
 }
 
-/** A new, empty database on the PostgreSQL server at serverUrl: its URL, and how to drop it again. */
-export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the PostgreSQL server at serverUrl, empty or a copy of the database `template`: its URL, and how
+ * to drop it again.
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `campus_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
