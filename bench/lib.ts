@@ -43,17 +43,26 @@ export async function withClient<T>(url: string, run: (client: pg.Client) => Pro
   }
 }
 
-/** Drops the database of `url` (closing its connections) and creates it empty. */
-/** Makes the database of `url` anew: empty, or a copy of the database `template`. */
-export async function recreateDatabase(url: string, template?: string) {
+/** Runs `sql` with the name of the database of `url` on the server's maintenance database. */
+function onMaintenance(url: string, sql: (name: string) => string[]) {
   const name = new URL(url).pathname.slice(1);
   const maintenance = new URL(url);
   maintenance.pathname = '/postgres';
-  await withClient(maintenance.toString(), async (client) => {
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+  return withClient(maintenance.toString(), async (client) => {
+    for (const statement of sql(name)) await client.query(statement);
   });
 }
+
+/** Drops the database of `url`, if there is one, closing its connections. */
+export const dropDatabase = (url: string) =>
+  onMaintenance(url, (name) => [`drop database if exists "${name}" with (force)`]);
+
+/** Makes the database of `url` anew: empty, or a copy of the database `template`. */
+export const recreateDatabase = (url: string, template?: string) =>
+  onMaintenance(url, (name) => [
+    `drop database if exists "${name}" with (force)`,
+    `create database "${name}"${template ? ` template "${template}"` : ''}`,
+  ]);
 
 export async function prepareDatabase() {
   const url = new URL(databaseUrl);

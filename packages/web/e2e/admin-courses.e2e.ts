@@ -1,5 +1,5 @@
 import { formatRupees, messages, paiseToRupeeInput, type Course, type Page as ApiPage } from '@campus/domain';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, renderedText, screenshotBoth, withPage } from './browser';
@@ -157,14 +157,21 @@ describe('admin courses', () => {
     await dialog.getByLabel('Category').fill('Testing');
     await dialog.getByLabel('Duration (weeks)').fill('2');
     await dialog.getByLabel('Price (₹)').fill('100');
+    const posts: Request[] = [];
+    const watch = (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/courses') posts.push(request);
+    };
+    page.on('request', watch);
     await dialog.getByRole('button', { name: 'Add Course' }).dblclick();
     await dialog.waitFor({ state: 'hidden' });
     await page
       .getByRole('status')
       .filter({ hasText: `“${name}” was added.` })
       .waitFor();
-    // A second request would come within milliseconds of the first; give it time to arrive before counting.
-    await page.waitForTimeout(500);
+    page.off('request', watch);
+    // A second request would have left with the second click: every one sent is answered before counting.
+    expect(posts.length).toBeGreaterThan(0);
+    await Promise.all(posts.map((request) => request.response()));
     const found = await api<ApiPage<Course>>(`/admin/courses?search=${encodeURIComponent(name)}`, admin.token);
     const added = found.items.filter((course) => course.name === name);
     expect(added).toHaveLength(1);

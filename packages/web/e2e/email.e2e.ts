@@ -16,13 +16,17 @@ afterAll(async () => {
 
 /** The outbox once nothing is queued or being sent (the day's reminders may still be going out when this starts). */
 async function settledStatus(token: string): Promise<EmailStatus> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const status = await api<EmailStatus>('/admin/email/status', token);
-    if (status.queued + status.sending === 0) return status;
-    if (Date.now() > deadline) throw new Error(`the outbox did not settle: ${JSON.stringify(status)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  let status: EmailStatus | undefined;
+  await expect
+    .poll(
+      async () => {
+        status = await api<EmailStatus>('/admin/email/status', token);
+        return status.queued + status.sending;
+      },
+      { timeout: 20_000, interval: 200, message: 'the outbox settles' },
+    )
+    .toBe(0);
+  return status!;
 }
 
 describe('email', () => {
@@ -54,9 +58,7 @@ describe('email', () => {
       const sent = page.getByLabel('Email figures').locator('div', { hasText: messages.email.page.sent }).locator('dd');
       const expected = (before.sent + students).toLocaleString('en-IN');
       // The page reads the figures again every 2 s while emails are queued or being sent.
-      const deadline = Date.now() + 20_000;
-      while ((await text(sent)) !== expected && Date.now() < deadline) await page.waitForTimeout(200);
-      expect(await text(sent)).toBe(expected);
+      await expect.poll(() => text(sent), { timeout: 20_000 }).toBe(expected);
       expect(
         await text(
           page.getByLabel('Email figures').locator('div', { hasText: messages.email.page.failed }).locator('dd'),

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, VIEWPORTS, withPage } from './browser';
 import { apiLogin } from './session';
@@ -18,27 +18,48 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Every layout shift not caused by input, from the first paint on, as the browser reports them. */
 declare global {
   interface Window {
-    layoutShifts: { value: number; sources: string[] }[];
+    /** Every layout shift not caused by input, from the first paint on, as the browser reports them. */
+    layoutShifts(): { value: number; sources: string[] }[];
   }
+}
+
+/** Resolves once the page has painted two more frames: what React rendered before is on the screen. */
+const painted = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * Waits until the page has nothing left to load: no request of it in flight (the live notice stream aside, which stays
+ * open) across two painted frames, so the last answers and chunks have arrived and rendered.
+ */
+async function settled(page: Page, inFlight: Set<Request>) {
+  do {
+    await expect.poll(() => inFlight.size, { timeout: 20_000 }).toBe(0);
+    await painted(page);
+  } while (inFlight.size > 0);
 }
 
 /** Cumulative layout shift of a page opened signed in, with every API answer held back so its loading state shows. */
 async function layoutShift(path: string, viewport: keyof typeof VIEWPORTS) {
   let cls = 0;
-  let shifts: Window['layoutShifts'] = [];
+  let shifts: ReturnType<Window['layoutShifts']> = [];
   await withPage(
     browser,
     async (page) => {
+      const inFlight = new Set<Request>();
+      page.on('request', (request) => {
+        if (request.headers().accept !== 'text/event-stream') inFlight.add(request);
+      });
+      page.on('requestfinished', (request) => inFlight.delete(request));
+      page.on('requestfailed', (request) => inFlight.delete(request));
       await page.addInitScript(({ token, adminToken }) => {
         localStorage.setItem('token', token);
         localStorage.setItem('adminToken', adminToken);
         localStorage.setItem('isAdmin', 'true');
-        window.layoutShifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
+        const shifts: ReturnType<Window['layoutShifts']> = [];
+        const record = (entries: PerformanceEntryList) => {
+          for (const entry of entries as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
             sources: { node?: Node }[];
@@ -47,10 +68,18 @@ async function layoutShift(path: string, viewport: keyof typeof VIEWPORTS) {
             const sources = entry.sources.map(
               (source) => (source.node as Element | undefined)?.outerHTML.slice(0, 120) ?? '?',
             );
-            window.layoutShifts.push({ value: entry.value, sources });
+            shifts.push({ value: entry.value, sources });
           }
-        }).observe({ type: 'layout-shift', buffered: true });
+        };
+        const observer = new PerformanceObserver((list) => record(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // With the shifts of the last frames the observer has not been called back for yet.
+        window.layoutShifts = () => {
+          record(observer.takeRecords());
+          return shifts;
+        };
       }, session);
+      // A slow network rather than a wait for something: each answer comes 600 ms late, so the loading state shows.
       await page.route('**/api/**', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 600));
         await route.fallback();
@@ -58,8 +87,8 @@ async function layoutShift(path: string, viewport: keyof typeof VIEWPORTS) {
       await page.goto(path);
       await page.waitForLoadState('load');
       // The held-back answers arrive and render, and the report's chart chunk loads.
-      await page.waitForTimeout(2500);
-      shifts = await page.evaluate(() => window.layoutShifts);
+      await settled(page, inFlight);
+      shifts = await page.evaluate(() => window.layoutShifts());
       cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
     },
     viewport,

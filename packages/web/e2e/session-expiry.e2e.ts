@@ -41,11 +41,22 @@ async function onShortLivedServer(run: (page: Page) => Promise<void>) {
   }
 }
 
-/** Waits until the token the page keeps under `key` has expired, as the server sees it. */
+/**
+ * Waits until the server refuses the token the page keeps under `key` as expired. The server's clock decides, so the
+ * browser's (page.clock) cannot stand in for it; asking the server about the token changes nothing.
+ */
 async function waitForExpiry(page: Page, key: 'token' | 'adminToken') {
   const token = await stored(page, key);
-  const { exp } = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as { exp: number };
-  await page.waitForTimeout(Math.max(0, exp * 1000 - Date.now()) + 250);
+  const path = key === 'adminToken' ? '/api/admin/me' : '/api/users/full-me';
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${shortLived.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+        return response.status === 401 ? ((await response.json()) as { error: string }).error : response.status;
+      },
+      { timeout: (TOKEN_TTL_SECONDS + 10) * 1000, interval: 250 },
+    )
+    .toBe(messages.auth.sessionExpired);
 }
 
 /** The login page says the session expired, and nothing else. */
