@@ -9,7 +9,9 @@ export default defineConfig({
     server: { deps: { inline: ['@fastify/autoload'] } },
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // Two cores: one test file per core, each with its own database.
+    // Two cores: one test file per core, each with its own database. The files of a worker share the app's modules,
+    // loaded once: every file builds its own app and database, and the app keeps no state in a module.
     maxWorkers: 2,
+    isolate: false,
   },
 });
