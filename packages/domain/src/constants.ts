@@ -75,16 +75,6 @@ export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
 
 export const STUDENT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
-/**
- * The staff, who sign in with a password: admins manage everything; accountants read and record payments; instructors
- * edit the outlines of the courses assigned to them and follow their students' progress, and see no money.
- */
-export const STAFF_ROLES = ['admin', 'accountant', 'instructor'] as const;
-/** The office: the staff who see the money and the students' records. */
-export const OFFICE_ROLES = ['admin', 'accountant'] as const;
-/** The staff who teach: instructors, in the courses assigned to them, and admins, in every course. */
-export const TEACHING_ROLES = ['admin', 'instructor'] as const;
-
 /** The If-Match header value for a version read earlier (`ifMatchHeadersSchema` reads it). */
 export const ifMatch = (version: number) => `"${version}"`;
 

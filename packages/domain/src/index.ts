@@ -8,6 +8,7 @@ export * from './progress.js';
 export * from './growth.js';
 export * from './counts.js';
 export * from './constants.js';
+export * from './roles.js';
 export * from './dates.js';
 export * from './email.js';
 export * from './pictures.js';

@@ -1,3 +1,5 @@
+import { STAFF_ROLES } from './roles.js';
+
 const minutesText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
 
 /** Every user-visible text of the product, written once. Spec texts are kept word for word. */
@@ -229,7 +231,7 @@ export const messages = {
   },
   staff: {
     accountDeactivated: 'This account has been deactivated. Ask an admin to reactivate it.',
-    roleInvalid: 'Role must be admin, accountant or instructor',
+    roleInvalid: `Role must be ${new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(STAFF_ROLES)}`,
     activeInvalid: 'Active must be true or false',
     nothingToChange: 'Send a role or active to change',
     passwordRequired: 'Password is required',

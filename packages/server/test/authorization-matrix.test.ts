@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, like } from 'drizzle-orm';
+import { desc, eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseInstructors, courses, feeAccounts, lessons, paymentClaims, payments, users } from '../src/db/schema.js';
+import { admits, ROLES, type Role } from '@campus/domain';
+import {
+  backups,
+  courseInstructors,
+  courses,
+  feeAccounts,
+  lessons,
+  paymentClaims,
+  payments,
+  users,
+} from '../src/db/schema.js';
 import type { Access, AuthUser } from '../src/plugins/app/authentication.js';
 import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
@@ -51,6 +61,15 @@ const CALLERS = [
   'unsigned',
 ] as const;
 type Caller = (typeof CALLERS)[number];
+/** The callers signed in with a password of their own, by role: every role of the domain is among them. */
+const ROLE_OF: Partial<Record<Caller, Role>> = {
+  studentA: 'student',
+  studentB: 'student',
+  admin: 'admin',
+  accountant: 'accountant',
+  instructor: 'instructor',
+  otherInstructor: 'instructor',
+};
 
 type Request = Pick<InjectOptions, 'url' | 'headers' | 'payload'>;
 
@@ -75,15 +94,15 @@ const adminOnly = (status: number, request?: RouteCase['request']): RouteCase =>
   expect: { ...badTokens, ...noStudents, ...noInstructors, admin: status, accountant: 403, passwordDue: 403 },
   request,
 });
-/** Admins and accountants, once the password they were given is replaced. */
-const staffOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
-  access: 'staff',
+/** The office (admins and accountants), once the password they were given is replaced. */
+const officeOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
+  access: 'office',
   expect: { ...badTokens, ...noStudents, ...noInstructors, admin: status, accountant: status, passwordDue: 403 },
   request,
 });
 /** A staff member's own account, open while a password change is due. */
 const ownAccount = (status: number, request?: RouteCase['request']): RouteCase => ({
-  access: 'any-staff',
+  access: 'staff',
   expect: {
     ...badTokens,
     ...noStudents,
@@ -167,6 +186,12 @@ let sharedAttachment: string;
 let bPaymentId: string;
 let bClaimId: string;
 let png: Buffer;
+/**
+ * One late-fee run and one backup, for every caller to ask for: a backup is a dump of the whole database, too slow to
+ * take once per caller.
+ */
+let lateFeeRun: Promise<string> | undefined;
+let backup: Promise<string> | undefined;
 const ADMIN_PASSWORD = 'matrix admin password';
 const STAFF_PASSWORD = 'matrix staff password';
 const B_PICTURE = '/uploads/avatars/b.webp';
@@ -216,6 +241,17 @@ async function targetClaim(caller: Caller) {
     .values({ feeAccountId: accountId, amount: 100, utr: newUtr() })
     .returning();
   return claim!.id;
+}
+/** The backup the admin started through the API (`POST /api/admin/backups`), finished; else a new one. */
+async function finishedBackup() {
+  await Promise.allSettled(t.app.services.backups.running);
+  const [done] = await t.db
+    .select({ id: backups.id })
+    .from(backups)
+    .where(eq(backups.state, 'done'))
+    .orderBy(desc(backups.startedAt))
+    .limit(1);
+  return done?.id ?? takeBackup(t.app.services, admin.id);
 }
 let utrs = 0;
 const newUtr = () => String(700_000_000_000 + ++utrs);
@@ -379,8 +415,8 @@ const routeCases: Record<string, RouteCase> = {
   'GET /api/admin/teaching': { ...teachingOnly(200), expect: { ...teachingOnly(200).expect, otherInstructor: 200 } },
 
   'GET /api/admin/audit': adminOnly(200),
-  'GET /api/admin/dashboard': staffOnly(200),
-  'GET /api/admin/courses': staffOnly(200),
+  'GET /api/admin/dashboard': officeOnly(200),
+  'GET /api/admin/courses': officeOnly(200),
   'GET /api/admin/courses/:id': adminOnly(200, () => ({ url: `/api/admin/courses/${course.id}` })),
   'GET /api/admin/courses/:id/fee-plan': adminOnly(200, () => ({ url: `/api/admin/courses/${course.id}/fee-plan` })),
   'PUT /api/admin/courses/:id/fee-plan': adminOnly(200, async (caller) => ({
@@ -396,7 +432,7 @@ const routeCases: Record<string, RouteCase> = {
     url: `/api/admin/courses/${course.id}/copy`,
     payload: { name: `Copy by ${caller} ${randomUUID()}` },
   })),
-  'GET /api/admin/users': staffOnly(200),
+  'GET /api/admin/users': officeOnly(200),
   'GET /api/admin/users/:id': adminOnly(200, () => ({ url: `/api/admin/users/${a.id}` })),
   // B is in the shared course, which the instructor teaches; to another course's instructor B is not there.
   'GET /api/admin/students/:id/progress': teachingOnly(200, () => ({ url: `/api/admin/students/${b.id}/progress` })),
@@ -423,8 +459,8 @@ const routeCases: Record<string, RouteCase> = {
     return multipart({ dryRun: 'false' }, { field: 'file', data: Buffer.from(file) });
   }),
   'GET /api/admin/students/export.csv': adminOnly(200),
-  'GET /api/admin/fees': staffOnly(200),
-  'POST /api/admin/fees': staffOnly(201, async (caller) => ({
+  'GET /api/admin/fees': officeOnly(200),
+  'POST /api/admin/fees': officeOnly(201, async (caller) => ({
     headers: { 'idempotency-key': randomUUID() },
     payload: {
       studentId: (await targetStudent(caller)).id,
@@ -435,11 +471,11 @@ const routeCases: Record<string, RouteCase> = {
       paymentMode: 'UPI',
     },
   })),
-  'POST /api/admin/payments/:id/reversal': staffOnly(201, async (caller) => ({
+  'POST /api/admin/payments/:id/reversal': officeOnly(201, async (caller) => ({
     url: `/api/admin/payments/${await targetEntry(caller)}/reversal`,
     payload: { reason: `Reversed by ${caller}` },
   })),
-  'POST /api/admin/concessions': staffOnly(201, async (caller) => ({
+  'POST /api/admin/concessions': officeOnly(201, async (caller) => ({
     payload: {
       studentId: (await targetStudent(caller)).id,
       courseId: course.id,
@@ -447,38 +483,38 @@ const routeCases: Record<string, RouteCase> = {
       reason: `Granted by ${caller}`,
     },
   })),
-  'GET /api/admin/notifications': staffOnly(200),
+  'GET /api/admin/notifications': officeOnly(200),
   'POST /api/admin/notifications': adminOnly(201, (caller) => ({
     payload: { title: `From ${caller}`, description: 'Matrix notice' },
   })),
-  'GET /api/admin/email/status': staffOnly(200),
-  'GET /api/admin/email/waiting': staffOnly(200),
+  'GET /api/admin/email/status': officeOnly(200),
+  'GET /api/admin/email/waiting': officeOnly(200),
   'POST /api/admin/email/retry-failed': adminOnly(200),
   'POST /api/admin/late-fees/run': adminOnly(202),
   'GET /api/admin/late-fees/runs/:id': adminOnly(200, async () => ({
-    url: `/api/admin/late-fees/runs/${await runLateFees(t.app.services, admin.id)}`,
+    url: `/api/admin/late-fees/runs/${await (lateFeeRun ??= runLateFees(t.app.services, admin.id))}`,
   })),
   'GET /api/admin/backups': adminOnly(200),
   'POST /api/admin/backups': adminOnly(202),
   'GET /api/admin/backups/:id/download': adminOnly(200, async () => ({
-    url: `/api/admin/backups/${await takeBackup(t.app.services, admin.id)}/download`,
+    url: `/api/admin/backups/${await (backup ??= finishedBackup())}/download`,
   })),
-  'GET /api/admin/payment-claims': staffOnly(200),
-  'POST /api/admin/payment-claims/:id/confirm': staffOnly(200, async (caller) => ({
+  'GET /api/admin/payment-claims': officeOnly(200),
+  'POST /api/admin/payment-claims/:id/confirm': officeOnly(200, async (caller) => ({
     url: `/api/admin/payment-claims/${await targetClaim(caller)}/confirm`,
   })),
-  'POST /api/admin/payment-claims/:id/reject': staffOnly(200, async (caller) => ({
+  'POST /api/admin/payment-claims/:id/reject': officeOnly(200, async (caller) => ({
     url: `/api/admin/payment-claims/${await targetClaim(caller)}/reject`,
     payload: { reason: `Rejected by ${caller}` },
   })),
-  'GET /api/admin/report': staffOnly(200),
-  'GET /api/admin/report/recent-enrollments': staffOnly(200),
-  'GET /api/admin/report/outstanding': staffOnly(200),
-  'GET /api/admin/report/outstanding.csv': staffOnly(200),
-  'GET /api/admin/report/collections': staffOnly(200),
-  'GET /api/admin/report/collections.csv': staffOnly(200),
-  'GET /api/admin/payments': staffOnly(200),
-  'GET /api/admin/payments/:id/receipt.pdf': staffOnly(200, () => ({
+  'GET /api/admin/report': officeOnly(200),
+  'GET /api/admin/report/recent-enrollments': officeOnly(200),
+  'GET /api/admin/report/outstanding': officeOnly(200),
+  'GET /api/admin/report/outstanding.csv': officeOnly(200),
+  'GET /api/admin/report/collections': officeOnly(200),
+  'GET /api/admin/report/collections.csv': officeOnly(200),
+  'GET /api/admin/payments': officeOnly(200),
+  'GET /api/admin/payments/:id/receipt.pdf': officeOnly(200, () => ({
     url: `/api/admin/payments/${bPaymentId}/receipt.pdf`,
   })),
   'GET /api/payments/me': studentOnly(200),
@@ -597,6 +633,22 @@ describe('authorization matrix', () => {
     );
     const expectedAccess = Object.fromEntries(Object.entries(routeCases).map(([key, row]) => [key, row.access]));
     expect(declared).toEqual(expectedAccess);
+  });
+
+  it('calls every route as every role', () => {
+    expect(new Set(Object.values(ROLE_OF))).toEqual(new Set(ROLES));
+  });
+
+  it('expects a refusal (403) exactly from the roles that the access level of the route does not admit', () => {
+    const refusals = (row: RouteCase) =>
+      Object.entries(ROLE_OF)
+        .filter(([caller]) => row.expect[caller as Caller] === 403)
+        .map(([caller]) => caller);
+    const notAdmitted = (row: RouteCase) =>
+      Object.entries(ROLE_OF)
+        .filter(([, role]) => row.access !== undefined && row.access !== 'public' && !admits(row.access, role))
+        .map(([caller]) => caller);
+    for (const [key, row] of Object.entries(routeCases)) expect(refusals(row), key).toEqual(notAdmitted(row));
   });
 
   it.each(Object.entries(routeCases))('%s', async (key, row) => {

@@ -225,7 +225,7 @@ describe("the course's instructor", () => {
       await submitAdminLogin(page, instructor);
       await page.waitForURL('**/admin/teaching');
       const nav = page.getByRole('navigation', { name: 'Admin navigation' });
-      // Signed in straight to Teaching: the office's links go once the area knows the role.
+      // Signed in straight to Teaching, with none of the office's links.
       await expect.poll(() => nav.getByRole('link', { name: 'Payments' }).count()).toBe(0);
       await page.getByRole('link', { name: `Progress of ${courseName}` }).click();
       const row = page.getByRole('row').filter({ hasText: student.name });

@@ -2,8 +2,10 @@ import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { routes, type RouteHandle } from './app/route-table';
-import { getToken } from './lib/session';
+import { admits } from '@campus/domain';
+import { routes } from './app/route-table';
+import type { RouteHandle } from './lib/route-handle';
+import { signedInRole } from './lib/session';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -20,14 +22,18 @@ const asPrerendered = () =>
  * Most pages' documents hold their first screen, rendered at build time (scripts/prerender.mjs). It is hydrated once
  * the route modules on its way are loaded (the document preloads them), so that the first render matches it. A page
  * whose address says more than its path is rendered anew over it, in one go once those modules are loaded; a signed-in
- * area's page opened without its session is rendered anew at once, which sends the visitor to the area's login before
- * any of the page's requests leave. The other documents (a page with a parameter, an unknown address) and the dev
- * server's are rendered here.
+ * area's page opened without its session, or by a role it does not admit, is rendered anew at once, which sends the
+ * visitor to the area's login, or tells them the page is not theirs, before any of the page's requests leave. The
+ * other documents (a page with a parameter, an unknown address) and the dev server's are rendered here.
  */
 async function start() {
   const matches = matchRoutes(routes, window.location) ?? [];
-  const audience = matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.audience).findLast(Boolean);
-  const prerendered = container.firstElementChild !== null && (!audience || getToken(audience) !== null);
+  const handles = matches.map(({ route }) => (route.handle ?? {}) as RouteHandle);
+  const audience = handles.findLast((handle) => handle.audience)?.audience;
+  const access = handles.findLast((handle) => handle.access)?.access;
+  const role = audience && signedInRole(audience);
+  const prerendered =
+    container.firstElementChild !== null && (!audience || (role !== undefined && (!access || admits(access, role))));
   const hydrate = prerendered && asPrerendered();
   if (prerendered) {
     await Promise.all(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../constants.js';
 import { messages } from '../messages.js';
 import { dateRangeInOrder, idSchema, isoDateSchema, listQuerySchema, pageSchema, textSchema } from './common.js';
-import { ROLES } from './auth.js';
+import { ROLES } from '../roles.js';
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

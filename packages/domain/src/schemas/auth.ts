@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { emailSchema } from './common.js';
 
-export const ROLES = ['student', 'admin', 'accountant', 'instructor'] as const;
-export type Role = (typeof ROLES)[number];
-
 const YEAR_FIRST = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 /** How dates are written in India: day, month, year, with dashes, slashes or dots. */
 const DAY_FIRST = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;

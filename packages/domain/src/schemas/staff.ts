@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { STAFF_ROLES } from '../constants.js';
+import { STAFF_ROLES } from '../roles.js';
 import { messages } from '../messages.js';
 import { emailSchema, listQuerySchema, pageSchema, textSchema, versionSchema } from './common.js';
-
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const MIN_PASSWORD_LENGTH = 12;
 const MAX_PASSWORD_LENGTH = 256;

@@ -3,7 +3,7 @@ import { EARLIEST_DATE_OF_BIRTH } from '../constants.js';
 import { messages } from '../messages.js';
 import { emailSchema, idSchema, isoDateSchema, textSchema, versionSchema } from './common.js';
 import { enrolledCourseSchema } from './courses.js';
-import { ROLES } from './auth.js';
+import { ROLES } from '../roles.js';
 
 export const studentFieldsSchema = z.object({
   name: textSchema('Name', 100),

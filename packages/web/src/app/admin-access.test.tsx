@@ -1,22 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, type StaffMe } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session';
-import { deferred, fakeFetch } from '@/testing/fake-fetch';
-import { staffMe } from '@/testing/staff';
+import { renderPage } from '@/prerender';
+import { fakeFetch } from '@/testing/fake-fetch';
+import { signInAsStaff, staffMe } from '@/testing/staff';
 import { fakeToken } from '@/testing/tokens';
 import { routes } from './route-table';
 
 /** The area's modules are transformed on their first import, which takes seconds on a busy machine. */
 const SLOW = { timeout: 8000 };
-
-beforeEach(() => {
-  localStorage.setItem('adminToken', fakeToken('staff-1'));
-  localStorage.setItem('isAdmin', 'true');
-});
 
 afterEach(() => {
   clearSession('admin');
@@ -24,8 +21,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Opens `path` for the staff member `me`; other calls get `answer` (an empty list unless told). */
+/** Opens `path` signed in as the staff member `me`; other calls get `answer` (an empty object unless told). */
 function open(path: string, me: StaffMe, answer: () => { status?: number; body: unknown } = () => ({ body: {} })) {
+  signInAsStaff(me.role);
   fakeFetch(({ path: called }) => (called === '/admin/me' ? { body: me } : answer()));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
@@ -39,11 +37,15 @@ async function navigation() {
   return nav;
 }
 
+const linksOf = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
 describe('the admin area by role', () => {
   it('shows an accountant only what they may use, and says so on a page they may not open', async () => {
     open(paths.admin.staff, staffMe('accountant'));
-    const links = within(await navigation()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
+    expect(linksOf(await navigation())).toEqual([
       'Dashboard',
       'Students',
       'Courses',
@@ -56,19 +58,43 @@ describe('the admin area by role', () => {
     expect(await screen.findByRole('heading', { name: messages.pageForbidden.title }, SLOW)).toBeInTheDocument();
   });
 
-  it('keeps the links for some roles in their places, unseen and out of reach, until the role is known', async () => {
-    const me = deferred<{ body: StaffMe }>();
-    // The page's own calls stay unanswered: only the navigation is looked at.
-    fakeFetch(({ path }) => (path === '/admin/me' ? me.promise : new Promise(() => {})));
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [paths.admin.email] })} />);
-    const nav = await screen.findByRole('navigation', { name: 'Admin navigation' }, SLOW);
-    const staff = within(nav).getByText('Staff').closest('a')!;
-    expect(staff).toHaveAttribute('inert');
-    expect(staff).toHaveClass('invisible');
-    me.resolve({ body: staffMe('admin') });
-    await within(nav).findByText(/^Signed in as/, {}, SLOW);
-    expect(within(nav).getByText('Staff').closest('a')).not.toHaveAttribute('inert');
-    expect(within(nav).getByText('Staff').closest('a')).not.toHaveClass('invisible');
+  it("takes an instructor from the office's dashboard to Teaching, the first page they may open", async () => {
+    const router = open(paths.admin.dashboard, staffMe('instructor'), () => ({ body: { items: [], total: 0 } }));
+    expect(await screen.findByRole('heading', { name: 'Teaching', level: 1 }, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.admin.teaching);
+    expect(linksOf(await navigation())).toEqual(['Teaching', 'Change password']);
+    // Not one of the office's requests was sent.
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).not.toContain('/api/admin/dashboard');
+  });
+
+  it("opens an instructor's Teaching from the staff sign-in", async () => {
+    fakeFetch(({ path }) => {
+      if (path === '/admin/login') return { body: { token: fakeToken('staff-9', { role: 'instructor' }) } };
+      return { body: path === '/admin/me' ? staffMe('instructor') : { items: [], total: 0 } };
+    });
+    const router = createMemoryRouter(routes, { initialEntries: [paths.adminLogin] });
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email', {}, SLOW), 'teacher@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a good password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Teaching', level: 1 }, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.admin.teaching);
+  });
+
+  it('keeps the links not every staff member may use in their places, unseen, in the first screen built', async () => {
+    const page = document.createElement('div');
+    page.innerHTML = await renderPage(paths.admin.email);
+    const nav = within(page).getByRole('navigation', { name: 'Admin navigation', hidden: true });
+    const link = (name: string) => within(nav).getByText(name).closest('a')!;
+    for (const name of ['Dashboard', 'Teaching', 'Email', 'Staff']) {
+      expect(link(name), name).toHaveAttribute('inert');
+      expect(link(name), name).toHaveClass('invisible');
+    }
+    expect(link('Change password')).not.toHaveAttribute('inert');
+    expect(link('Change password')).not.toHaveClass('invisible');
+    // The page itself is there, for whoever it turns out to be.
+    expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Email');
   });
 
   it('keeps a staff member who must change their password on that screen, with nowhere else to go', async () => {

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { RoleGate } from '@/components/layouts/role-gate';
 import { RouteError } from '@/components/layouts/route-error';
 import { LoadingState } from '@/components/ui/spinner';
 import { apiPaths } from '@/config/api-paths';
 import { paths } from '@/config/paths';
-import type { Audience } from '@/lib/session';
+import type { NavEntry, RouteHandle } from '@/lib/route-handle';
 
 /** What a full page load shows while the first screen's chunks load (React Router warns when there is none). */
 function FirstLoad() {
@@ -22,37 +23,48 @@ const AdminError = () => <RouteError home={paths.admin.dashboard} homeLabel="Bac
 /** The route modules under ./routes, each its own chunk, by their path there ('student/dashboard'). */
 const modules = import.meta.glob<NonNullable<RouteObject['lazy']>>('./routes/**/*.tsx');
 
+type RouteOptions = Pick<RouteObject, 'path' | 'children' | 'ErrorBoundary' | 'HydrateFallback'> &
+  Omit<RouteHandle, 'navigation'>;
+
 /**
  * A route whose module is ./routes/{id}.tsx, loaded when first visited. The module name is the route's id, which
- * scripts/page-preloads.mjs reads to list the chunks each page needs, for the server to preload them with its HTML.
+ * scripts/prerender.mjs reads to list the chunks each page needs, for the server to preload them with its HTML.
  */
 function lazyRoute(
   id: string,
-  {
-    audience,
-    prefetch,
-    ...route
-  }: Pick<RouteObject, 'path' | 'children' | 'ErrorBoundary' | 'HydrateFallback'> & RouteHandle = {},
+  { audience, prefetch, access, nav, ...route }: RouteOptions = {},
+  navigation?: NavEntry[],
 ) {
   const lazy = modules[`./routes/${id}.tsx`];
   if (!lazy) throw new Error(`There is no route module ./routes/${id}.tsx`);
-  return { ...route, id, lazy, handle: { audience, prefetch } satisfies RouteHandle } as RouteObject;
+  const handle: RouteHandle = { audience, prefetch, access, nav, navigation };
+  return { ...route, id, lazy, handle } as RouteObject;
 }
 
-/** What a route tells about its pages, to the build (scripts/prerender.mjs) and to main.tsx. */
-export interface RouteHandle {
-  /** Who its pages are for: the area's layout says it for every page inside. */
-  audience?: Audience;
-  /** The API paths its pages' first screens read: their documents request them as they load (lib/prefetch.ts). */
-  prefetch?: string[];
+/**
+ * A signed-in area: its layout (./routes/{id}.tsx: the session, the sidebar) around its pages, which sit in a pathless
+ * route with the area's error boundary, so a page that fails keeps the sidebar around it, and with the one gate that
+ * shows each page only to the roles it admits. The area's navigation is its pages that have a label, in their order
+ * here, each shown to the roles it admits: the first one a role may open is where the area sends it first.
+ */
+function area(
+  id: string,
+  options: RouteOptions & Required<Pick<RouteOptions, 'audience' | 'access'>>,
+  pages: RouteObject[],
+) {
+  const navigation = pages.flatMap((page) => {
+    const { nav, access = options.access } = page.handle as RouteHandle;
+    return nav && page.path ? [{ to: page.path, label: nav, access }] : [];
+  });
+  const children = [{ ErrorBoundary: options.ErrorBoundary, Component: RoleGate, children: pages }];
+  return lazyRoute(id, { ...options, children }, navigation);
 }
 
 /**
  * Every screen is its own chunk, loaded when first visited. The landing page (`/`) is not here: it is its own
  * page (landing.html) without this router, so links to it load it as a new document.
  *
- * Error boundaries are set here, not in the lazy modules, so they also catch a chunk that fails to load. An area's
- * screens sit in a pathless route with its boundary, so a screen that fails keeps the area's sidebar around it.
+ * Error boundaries are set here, not in the lazy modules, so they also catch a chunk that fails to load.
  */
 export const routes: RouteObject[] = [
   lazyRoute('app-root', {
@@ -63,72 +75,50 @@ export const routes: RouteObject[] = [
       lazyRoute('auth/auth-success', { path: paths.authSuccess }),
       lazyRoute('auth/admin-login', { path: paths.adminLogin }),
       lazyRoute('certificate-check', { path: paths.verify }),
-      lazyRoute('student/layout', {
-        audience: 'student',
-        prefetch: [apiPaths.studentMe],
-        ErrorBoundary: StudentError,
-        children: [
-          {
-            ErrorBoundary: StudentError,
-            children: [
-              lazyRoute('student/dashboard', { path: paths.student.dashboard }),
-              lazyRoute('student/profile', { path: paths.student.profile }),
-              lazyRoute('student/courses', { path: paths.student.courses }),
-              lazyRoute('student/fees', { path: paths.student.fees }),
-              lazyRoute('student/continue-course', { path: paths.student.continueCourse }),
-              lazyRoute('student/lesson', { path: paths.student.lesson }),
-            ],
-          },
+      area(
+        'student/layout',
+        { audience: 'student', access: 'student', prefetch: [apiPaths.studentMe], ErrorBoundary: StudentError },
+        [
+          lazyRoute('student/dashboard', { path: paths.student.dashboard, nav: 'Dashboard' }),
+          lazyRoute('student/profile', { path: paths.student.profile, nav: 'Profile' }),
+          lazyRoute('student/courses', { path: paths.student.courses, nav: 'Courses' }),
+          lazyRoute('student/fees', { path: paths.student.fees, nav: 'Fees' }),
+          lazyRoute('student/continue-course', { path: paths.student.continueCourse }),
+          lazyRoute('student/lesson', { path: paths.student.lesson }),
         ],
-      }),
-      lazyRoute('admin/layout', {
-        audience: 'admin',
-        prefetch: [apiPaths.staffMe],
-        ErrorBoundary: AdminError,
-        children: [
-          {
-            ErrorBoundary: AdminError,
-            children: [
-              lazyRoute('admin/dashboard', {
-                path: paths.admin.dashboard,
-                prefetch: [apiPaths.dashboardStats],
-              }),
-              lazyRoute('admin/password', { path: paths.admin.password }),
-              lazyRoute('admin/office-only', {
-                children: [
-                  lazyRoute('admin/students', { path: paths.admin.students }),
-                  lazyRoute('admin/courses', { path: paths.admin.courses }),
-                  lazyRoute('admin/fees', { path: paths.admin.fees }),
-                  lazyRoute('admin/record-payment', { path: paths.admin.recordPayment }),
-                  lazyRoute('admin/payments', { path: paths.admin.payments }),
-                  lazyRoute('admin/payment-claims', { path: paths.admin.paymentClaims }),
-                  lazyRoute('admin/email', { path: paths.admin.email }),
-                  lazyRoute('admin/report', { path: paths.admin.report }),
-                ],
-              }),
-              lazyRoute('admin/teaching-only', {
-                children: [
-                  lazyRoute('admin/teaching', { path: paths.admin.teaching }),
-                  lazyRoute('admin/course-outline', { path: paths.admin.courseOutline }),
-                  lazyRoute('admin/course-progress', { path: paths.admin.courseProgress }),
-                  lazyRoute('admin/student-progress', { path: paths.admin.studentProgress }),
-                ],
-              }),
-              lazyRoute('admin/admin-only', {
-                children: [
-                  lazyRoute('admin/add-student', { path: paths.admin.addStudent }),
-                  lazyRoute('admin/import-students', { path: paths.admin.importStudents }),
-                  lazyRoute('admin/student-history', { path: paths.admin.studentHistory }),
-                  lazyRoute('admin/add-notice', { path: paths.admin.addNotice }),
-                  lazyRoute('admin/staff', { path: paths.admin.staff }),
-                  lazyRoute('admin/activity', { path: paths.admin.activity }),
-                  lazyRoute('admin/backups', { path: paths.admin.backups }),
-                ],
-              }),
-            ],
-          },
+      ),
+      area(
+        'admin/layout',
+        { audience: 'admin', access: 'staff', prefetch: [apiPaths.staffMe], ErrorBoundary: AdminError },
+        [
+          lazyRoute('admin/dashboard', {
+            path: paths.admin.dashboard,
+            access: 'office',
+            nav: 'Dashboard',
+            prefetch: [apiPaths.dashboardStats],
+          }),
+          lazyRoute('admin/students', { path: paths.admin.students, access: 'office', nav: 'Students' }),
+          lazyRoute('admin/add-student', { path: paths.admin.addStudent, access: 'admin' }),
+          lazyRoute('admin/import-students', { path: paths.admin.importStudents, access: 'admin' }),
+          lazyRoute('admin/student-history', { path: paths.admin.studentHistory, access: 'admin' }),
+          lazyRoute('admin/student-progress', { path: paths.admin.studentProgress, access: 'teaching' }),
+          lazyRoute('admin/courses', { path: paths.admin.courses, access: 'office', nav: 'Courses' }),
+          lazyRoute('admin/course-outline', { path: paths.admin.courseOutline, access: 'teaching' }),
+          lazyRoute('admin/course-progress', { path: paths.admin.courseProgress, access: 'teaching' }),
+          lazyRoute('admin/teaching', { path: paths.admin.teaching, access: 'teaching', nav: 'Teaching' }),
+          lazyRoute('admin/fees', { path: paths.admin.fees, access: 'office', nav: 'Fees' }),
+          lazyRoute('admin/record-payment', { path: paths.admin.recordPayment, access: 'office' }),
+          lazyRoute('admin/payments', { path: paths.admin.payments, access: 'office', nav: 'Payments' }),
+          lazyRoute('admin/payment-claims', { path: paths.admin.paymentClaims, access: 'office', nav: 'UPI payments' }),
+          lazyRoute('admin/email', { path: paths.admin.email, access: 'office', nav: 'Email' }),
+          lazyRoute('admin/report', { path: paths.admin.report, access: 'office' }),
+          lazyRoute('admin/add-notice', { path: paths.admin.addNotice, access: 'admin' }),
+          lazyRoute('admin/staff', { path: paths.admin.staff, access: 'admin', nav: 'Staff' }),
+          lazyRoute('admin/activity', { path: paths.admin.activity, access: 'admin', nav: 'Activity' }),
+          lazyRoute('admin/backups', { path: paths.admin.backups, access: 'admin', nav: 'Backups' }),
+          lazyRoute('admin/password', { path: paths.admin.password, nav: 'Change password' }),
         ],
-      }),
+      ),
     ],
   }),
   lazyRoute('not-found', { path: '*', HydrateFallback: FirstLoad, ErrorBoundary: AppError }),

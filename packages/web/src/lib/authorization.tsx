@@ -1,5 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import type { Role, StaffMe, StaffRole } from '@campus/domain';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { admits, type AccessLevel, type Role, type StaffMe } from '@campus/domain';
+import { signedInRole, subscribeToSessions, type Audience } from './session';
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',
@@ -14,37 +15,40 @@ export const StaffContext = createContext<StaffMe | null>(null);
 export const useStaff = () => useContext(StaffContext);
 
 /**
- * Whether the signed-in staff member's role is one of `allowedRoles`. The server refuses what a role may not do
- * anyway; this keeps the screens from offering it.
+ * The role the audience is signed in with; undefined while a page's first screen, rendered at build time without a
+ * session, is hydrated, and when no one (or no audience) is.
+ */
+export function useRole(audience: Audience | undefined): Role | undefined {
+  return useSyncExternalStore(
+    subscribeToSessions,
+    () => (audience === undefined ? undefined : signedInRole(audience)),
+    () => undefined,
+  );
+}
+
+/**
+ * Whether the signed-in staff member's role may use what an access level admits (the domain's `ACCESS_ROLES`, the
+ * levels the server's routes declare). The server refuses what a role may not do anyway; this keeps the screens from
+ * offering it.
  */
 export function useAuthorization() {
-  const staff = useStaff();
+  const role = useRole('admin');
   return {
-    role: staff?.role,
+    role,
     /** Whether the role is known: until then, what some roles may use keeps its place but is not shown. */
-    known: staff !== null,
-    checkAccess: ({ allowedRoles }: { allowedRoles: readonly StaffRole[] }) =>
-      staff !== null && allowedRoles.includes(staff.role),
+    known: role !== undefined,
+    may: (access: AccessLevel) => role !== undefined && admits(access, role),
   };
 }
 
 /**
- * Shows `children` to the allowed roles only, and `forbiddenFallback` (nothing, unless given) to the others. Until the
- * role is known (the page's first screen), `children` keep their place but are not shown, so that the page does not
- * shift when they appear for an admin.
+ * Shows `children` only to the roles the access level admits. Until the role is known (the page's first screen),
+ * `children` keep their place but are not shown, so that the page does not shift when they appear for an admin.
  */
-export function Authorization({
-  allowedRoles,
-  forbiddenFallback = null,
-  children,
-}: {
-  allowedRoles: readonly StaffRole[];
-  forbiddenFallback?: ReactNode;
-  children: ReactNode;
-}) {
-  const { known, checkAccess } = useAuthorization();
+export function Authorization({ access, children }: { access: AccessLevel; children: ReactNode }) {
+  const { known, may } = useAuthorization();
   if (!known) return <RoleNotKnown>{children}</RoleNotKnown>;
-  return checkAccess({ allowedRoles }) ? children : forbiddenFallback;
+  return may(access) ? children : null;
 }
 
 /** Keeps its children's place in the layout, hidden from sight, from assistive technology and from the keyboard. */

@@ -1,4 +1,4 @@
-import { messages } from '@campus/domain';
+import { isRole, messages, type Role } from '@campus/domain';
 
 /**
  * Where sign-ins are kept: the student token under a student key; the admin token and an admin flag under admin
@@ -116,6 +116,16 @@ export function currentUser(audience: Audience): string | undefined {
   return token === null ? undefined : claims(token)?.sub;
 }
 
+/**
+ * The role the audience is signed in with (the token's claim). It stays true while the token is accepted: the server
+ * refuses a token whose user's role has changed since.
+ */
+export function signedInRole(audience: Audience): Role | undefined {
+  const token = getToken(audience);
+  const role = token === null ? undefined : claims(token)?.role;
+  return isRole(role) ? role : undefined;
+}
+
 function storedToken(audience: Audience): string | null {
   const token = localStorage.getItem(STORAGE_KEYS[audience]);
   if (!token) return null;
@@ -129,11 +139,12 @@ function removeToken(audience: Audience) {
 }
 
 /** Reads the claims only; the server checks the signature on every call. */
-function claims(token: string): { exp?: number; sub?: string } | undefined {
+function claims(token: string): { exp?: number; sub?: string; role?: unknown } | undefined {
   try {
     return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
       exp?: number;
       sub?: string;
+      role?: unknown;
     };
   } catch {
     return undefined;

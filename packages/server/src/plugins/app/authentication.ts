@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { messages, OFFICE_ROLES, ROLES, STAFF_ROLES, TEACHING_ROLES, type Role } from '@campus/domain';
+import { admits, isRole, messages, type AccessLevel, type Role } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import { HttpError } from '../../lib/errors.js';
 import {
@@ -17,15 +17,13 @@ import { isDeactivatedStaff } from '../../repositories/staff.js';
 import { startSession } from '../../services/sessions.js';
 
 /**
- * Who may call a route. Every route under /api must say so in its config; a route that does not
- * stops the server from starting, so no route can forget its access check.
+ * Who may call a route: anyone (`public`), or the roles of one of the domain's access levels (`ACCESS_ROLES`): `office`
+ * is an admin or an accountant, who see the money; `teaching` an admin or an instructor, whose routes also check that
+ * the instructor teaches the course; `staff` any staff member (their own account); `signed-in` anyone signed in. Every
+ * route under /api must say so in its config; a route that does not stops the server from starting, so no route can
+ * forget its access check.
  */
-/**
- * 'staff' is the office (an admin or an accountant), who see the money; 'teaching' is an admin or an instructor, whose
- * routes also check that the instructor teaches the course; 'any-staff' is any staff member (their own account);
- * 'signed-in' is anyone signed in.
- */
-export type Access = 'public' | 'student' | 'admin' | 'staff' | 'teaching' | 'any-staff' | 'signed-in';
+export type Access = 'public' | AccessLevel;
 
 export interface AuthUser {
   id: string;
@@ -68,19 +66,6 @@ const ISSUER = 'campus';
 /** An Authorization header's bearer token; the scheme is case-insensitive (RFC 7235). */
 export const BEARER = /^bearer +(\S+) *$/i;
 const ALGORITHM = 'HS256';
-
-const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
-const isStaff = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
-const ROLES_OF: Record<Access, readonly Role[]> = {
-  public: ROLES,
-  'signed-in': ROLES,
-  student: ['student'],
-  admin: ['admin'],
-  staff: OFFICE_ROLES,
-  teaching: TEACHING_ROLES,
-  'any-staff': STAFF_ROLES,
-};
-const mayCall = (access: Access, role: Role) => ROLES_OF[access].includes(role);
 
 function readSessionEnd(payload: string): SessionEnd | undefined {
   try {
@@ -177,7 +162,7 @@ export default fp<AppOptions>(
       if (!(await sessionIsLive(sid, sub, role))) {
         // The token's holder signed in with the password, so telling them their account was deactivated tells no
         // one else anything; without that they would sign in again only to be told so.
-        const deactivated = isStaff(role) && (await isDeactivatedStaff(db, sub));
+        const deactivated = admits('staff', role) && (await isDeactivatedStaff(db, sub));
         throw new HttpError(401, deactivated ? messages.staff.accountDeactivated : messages.auth.sessionEnded);
       }
       const user: SignedInUser = {
@@ -212,7 +197,7 @@ export default fp<AppOptions>(
       if (!token) throw new HttpError(401, messages.auth.required);
 
       const user = verified.get(token) ?? (await verify(token));
-      if (!mayCall(access, user.role)) throw new HttpError(403, messages.auth.forbidden);
+      if (!admits(access, user.role)) throw new HttpError(403, messages.auth.forbidden);
       if (user.mustChangePassword && !request.routeOptions.config.whilePasswordChangeDue) {
         throw new HttpError(403, messages.auth.mustChangePassword);
       }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { ReportTotals } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
+import type { Access } from './authentication.js';
 import {
   announceDashboardChange,
   type ChangeScope,
@@ -174,8 +175,8 @@ export default fp<AppOptions>(
       if (scope === 'office') officeChanged();
       reused?.answers.changed();
     };
-    const scopeOf = (access: string | undefined): ChangeScope | undefined => {
-      if (access === 'admin' || access === 'staff') return 'office';
+    const scopeOf = (access: Access | undefined): ChangeScope | undefined => {
+      if (access === 'admin' || access === 'office') return 'office';
       if (access === 'student' || access === 'signed-in') return 'student';
       return undefined;
     };

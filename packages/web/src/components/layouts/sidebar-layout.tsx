@@ -1,33 +1,46 @@
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { GraduationCap, LogOut, Menu, X } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import { admits } from '@campus/domain';
 import { ConfirmDialog, wrapFocus } from '@/components/ui/dialog';
+import { useRole } from '@/lib/authorization';
+import { forEveryoneIn, usePageAccess } from '@/lib/route-handle';
 import type { Audience } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
 
-export interface NavItem {
-  to: string;
-  label: string;
-  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
-  /** Kept in its place but not shown: an item for some roles, while the role is not known yet. */
-  unseen?: boolean;
-}
+export type NavIcon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
 interface SidebarLayoutProps {
   audience: Audience;
   title: string;
-  items: NavItem[];
+  /** The icons of the area's navigation (the route table's), by the path each link goes to. */
+  icons: Record<string, NavIcon>;
   loginPath: string;
   /** Who is signed in, shown above Logout. */
   account?: string;
+  /** Leaves only Logout in the navigation. */
+  hideNavigation?: boolean;
 }
 
 /**
  * The shared shell of the student and admin areas: a skip link, sidebar navigation and Logout with confirmation.
- * Below the lg breakpoint the navigation is a menu over the page: while it is open the page behind is inert, Tab
- * cycles inside the menu, and Escape closes it and gives focus back to the menu button.
+ * The navigation is the area's (the route table gives it) as the signed-in role may use it; until the role is known,
+ * the links not every role of the area may use keep their places unseen. Below the lg breakpoint the navigation is a
+ * menu over the page: while it is open the page behind is inert, Tab cycles inside the menu, and Escape closes it and
+ * gives focus back to the menu button.
  */
-export function SidebarLayout({ audience, title, items, loginPath, account }: SidebarLayoutProps) {
+export function SidebarLayout({ audience, title, icons, loginPath, account, hideNavigation }: SidebarLayoutProps) {
+  const { area } = usePageAccess();
+  const role = useRole(audience);
+  const items = hideNavigation
+    ? []
+    : (area.navigation ?? [])
+        .filter((entry) => role === undefined || admits(entry.access, role))
+        .map((entry) => ({
+          ...entry,
+          icon: icons[entry.to],
+          unseen: role === undefined && !forEveryoneIn(area, entry),
+        }));
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -72,7 +85,7 @@ export function SidebarLayout({ audience, title, items, loginPath, account }: Si
             }`
           }
         >
-          <Icon aria-hidden className="size-5" />
+          {Icon && <Icon aria-hidden className="size-5" />}
           {label}
         </NavLink>
       ))}

@@ -1,5 +1,3 @@
-import type { StaffRole } from '@campus/domain';
-
 /** What both sign-in forms send; a student's password is their date of birth (YYYY-MM-DD). */
 export interface Credentials {
   email: string;
@@ -11,6 +9,4 @@ export interface LoginResponse {
   token?: string;
   /** A staff member signed in with the password an admin gave them: the admin area asks for their own first. */
   mustChangePassword?: boolean;
-  /** A staff member's role: an instructor's first screen is Teaching, not the office's dashboard. */
-  role?: StaffRole;
 }

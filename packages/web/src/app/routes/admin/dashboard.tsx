@@ -1,14 +1,9 @@
-import { Navigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { DashboardStats } from '@/features/admin-dashboard/components/dashboard-stats';
 import { QuickActions } from '@/features/admin-dashboard/components/quick-actions';
 import { NoticesPanel } from '@/features/admin-notices/components/notices-panel';
-import { paths } from '@/config/paths';
-import { useStaff } from '@/lib/authorization';
 
 export function Component() {
-  // An instructor has no office dashboard: their first screen is their courses.
-  if (useStaff()?.role === 'instructor') return <Navigate to={paths.admin.teaching} replace />;
   return (
     <>
       <PageHeader

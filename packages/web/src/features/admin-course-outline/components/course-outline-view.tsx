@@ -42,7 +42,7 @@ interface Notice {
 /** A course's outline as its admins and instructors build it: chapters in order, each with its lessons in order. */
 export function CourseOutlineView() {
   const { courseId = '' } = useParams();
-  const { role } = useAuthorization();
+  const { may } = useAuthorization();
   const outline = useOutline(courseId);
   useEffect(() => void loadEditor(), []);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -66,18 +66,16 @@ export function CourseOutlineView() {
         title={outline.data?.courseName ?? 'Course outline'}
         description="The course's chapters and lessons, in the order students work through them."
         actions={
-          // An instructor came from Teaching, the office's courses page being none of theirs.
-          role === 'instructor' ? (
-            <BackLink to={paths.admin.teaching}>Back to teaching</BackLink>
-          ) : (
+          // Whoever may not open the office's courses page (an instructor) came from Teaching.
+          may('office') ? (
             <BackLink to={paths.admin.courses}>Back to courses</BackLink>
+          ) : (
+            <BackLink to={paths.admin.teaching}>Back to teaching</BackLink>
           )
         }
       />
       <div className="space-y-5">
-        {role === 'admin' && outline.data && (
-          <InstructorsPanel courseId={courseId} courseName={outline.data.courseName} />
-        )}
+        {may('admin') && outline.data && <InstructorsPanel courseId={courseId} courseName={outline.data.courseName} />}
         {notice && (
           <Alert
             key={notice.key}

@@ -42,7 +42,7 @@ export function AdminCourseCard({
           <Figure label="Duration" value={weeks(course.duration)} />
           <Figure label="Enrolled" value={String(course.enrolledStudents)} />
         </dl>
-        <Authorization allowedRoles={['admin']}>
+        <Authorization access="admin">
           <div className="grid grid-cols-2 gap-2 pt-1">
             <ButtonLink
               to={generatePath(paths.admin.courseOutline, { courseId: course._id })}

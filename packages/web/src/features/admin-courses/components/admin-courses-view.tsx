@@ -85,7 +85,7 @@ export function AdminCoursesView() {
         title="Courses"
         description="The course catalogue: what students can enrol in, for how long and at what price."
         actions={
-          <Authorization allowedRoles={['admin']}>
+          <Authorization access="admin">
             <Button onClick={() => openForm(null)}>
               <Plus aria-hidden="true" className="size-4" /> Add Course
             </Button>

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { BookPlus, ChevronRight, CreditCard, FileChartColumn, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import type { StaffRole } from '@campus/domain';
+import type { AccessLevel } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
 
@@ -13,8 +13,8 @@ interface QuickAction {
   state?: unknown;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
   accent: string;
-  /** Who is offered the action; everyone when not given. */
-  allowedRoles?: readonly StaffRole[];
+  /** Who is offered the action (the access level of what it leads to); everyone in the area when not given. */
+  access?: AccessLevel;
 }
 
 const ACTIONS: QuickAction[] = [
@@ -24,7 +24,7 @@ const ACTIONS: QuickAction[] = [
     to: paths.admin.addStudent,
     icon: UserPlus,
     accent: 'bg-brand-50 text-brand-600',
-    allowedRoles: ['admin'],
+    access: 'admin',
   },
   {
     label: 'New Course',
@@ -34,7 +34,7 @@ const ACTIONS: QuickAction[] = [
     state: { openAdd: true },
     icon: BookPlus,
     accent: 'bg-violet-50 text-violet-600',
-    allowedRoles: ['admin'],
+    access: 'admin',
   },
   {
     label: 'Record Payment',
@@ -53,8 +53,8 @@ const ACTIONS: QuickAction[] = [
 ];
 
 export function QuickActions() {
-  const { known, checkAccess } = useAuthorization();
-  const actions = ACTIONS.filter(({ allowedRoles }) => !known || !allowedRoles || checkAccess({ allowedRoles }));
+  const { known, may } = useAuthorization();
+  const actions = ACTIONS.filter(({ access }) => !known || !access || may(access));
   return (
     <section
       aria-labelledby="quick-actions-heading"
@@ -64,10 +64,10 @@ export function QuickActions() {
         Quick Actions
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-        {actions.map(({ label, description, to, state, icon: Icon, accent, allowedRoles }, index) => {
+        {actions.map(({ label, description, to, state, icon: Icon, accent, access }, index) => {
           const id = `quick-action-${index}`;
           // Until the role is known, an admin's action keeps its place unseen (see Authorization).
-          const unseen = !known && allowedRoles !== undefined;
+          const unseen = !known && access !== undefined;
           return (
             // The link holds only the label, so its name is what it shows; it covers the whole card (after:inset-0),
             // and the description is read after the name.

@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, type EmailStatus, type StaffRole, type WaitingEmails } from '@campus/domain';
-import { StaffContext } from '@/lib/authorization';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
-import { staffMe } from '@/testing/staff';
+import { asStaff } from '@/testing/staff';
 import { EmailStatusView } from './email-status-view';
 
 afterEach(() => {
@@ -30,11 +29,7 @@ function show(role: StaffRole, status: EmailStatus, waiting = NONE_WAITING) {
       ? { body: { message: messages.email.retried(2), retried: 2 } }
       : { body: path === '/admin/email/waiting' ? waiting : status },
   );
-  renderWithQuery(
-    <StaffContext.Provider value={staffMe(role)}>
-      <EmailStatusView />
-    </StaffContext.Provider>,
-  );
+  renderWithQuery(asStaff(<EmailStatusView />, role));
   return requests;
 }
 

@@ -59,7 +59,7 @@ export function EmailStatusView() {
               </div>
             )}
           </Card>
-          <Authorization allowedRoles={['admin']}>
+          <Authorization access="admin">
             <div className="space-y-3">
               {retry.isError && <Alert>{errorMessage(retry.error, page.retryFailed)}</Alert>}
               {retry.isSuccess && <Alert tone="success">{retry.data.message}</Alert>}

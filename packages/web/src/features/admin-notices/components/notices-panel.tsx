@@ -22,7 +22,7 @@ export function NoticesPanel() {
         <EmptyState title="No notices yet">Notices you send appear here and on every student's dashboard.</EmptyState>
       }
       action={
-        <Authorization allowedRoles={['admin']}>
+        <Authorization access="admin">
           <ButtonLink to={paths.admin.addNotice} size="sm">
             <Megaphone aria-hidden="true" className="size-4" />
             Add Notice

@@ -127,7 +127,7 @@ export function PaymentClaimsView() {
             <Pagination page={page} limit={claims.data.limit} total={claims.data.total} onPage={setPage} />
           </div>
         )}
-        <Authorization allowedRoles={['admin']}>
+        <Authorization access="admin">
           <LateFeesPanel />
         </Authorization>
       </div>

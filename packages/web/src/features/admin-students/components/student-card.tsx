@@ -59,7 +59,7 @@ export function StudentCard({ student, onEdit, onDelete }: StudentCardProps) {
           <p className="text-sm text-slate-500 italic">Not enrolled in any course</p>
         )}
       </div>
-      <Authorization allowedRoles={['admin']}>
+      <Authorization access="admin">
         <div className="flex flex-wrap gap-2 border-t border-slate-100 px-5 py-3">
           <ButtonLink
             to={generatePath(paths.admin.studentHistory, { studentId: student._id })}

@@ -77,7 +77,7 @@ export function StudentsView() {
         title="Students"
         description="Everyone enrolled at the institute, newest first."
         actions={
-          <Authorization allowedRoles={['admin']}>
+          <Authorization access="admin">
             <div className="flex flex-wrap gap-3">
               <Button variant="secondary" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
                 {!exportCsv.isPending && <Download aria-hidden="true" className="size-4" />}

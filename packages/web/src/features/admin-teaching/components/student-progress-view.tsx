@@ -132,7 +132,7 @@ function CourseProgressCard({
               {certificate.revokedAt ? (
                 <Badge tone="red">Revoked {formatDate(certificate.revokedAt)}</Badge>
               ) : (
-                <Authorization allowedRoles={['admin']}>
+                <Authorization access="admin">
                   <Button
                     size="sm"
                     variant="dangerGhost"

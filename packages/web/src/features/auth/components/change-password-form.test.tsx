@@ -46,7 +46,7 @@ describe('ChangePasswordForm', () => {
 
   it('sends the passwords once, keeps the fresh token and says it is done', async () => {
     saveToken('admin', fakeToken('staff-1'));
-    const fresh = fakeToken('staff-1', 7200);
+    const fresh = fakeToken('staff-1', { seconds: 7200 });
     const answer = deferred<{ body: unknown }>();
     const requests = fakeFetch(() => answer.promise);
     renderWithQuery(<ChangePasswordForm />);

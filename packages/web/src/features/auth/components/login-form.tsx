@@ -70,9 +70,8 @@ export function LoginForm({
       if (!response?.token) return setFormError(messages.login.tokenMissing);
       signIn(audience, response.token);
       if (response.mustChangePassword) requirePasswordChange();
-      // An instructor goes straight to Teaching: the dashboard would ask for the office's figures, refused to them.
-      const home = response.role === 'instructor' ? paths.admin.teaching : DASHBOARD[audience];
-      navigate(returnPath(audience, sessionEndedOn) ?? home, { replace: true });
+      // The area's first page sends a role that may not open it (an instructor) on to the first page it may.
+      navigate(returnPath(audience, sessionEndedOn) ?? DASHBOARD[audience], { replace: true });
     } catch (error) {
       setFormError(failureMessage(error));
     } finally {

@@ -15,7 +15,6 @@ function renderLogin(entry: string = paths.login) {
       { path: paths.adminLogin, element: <AdminLoginForm /> },
       { path: paths.student.dashboard, element: <p>Student dashboard</p> },
       { path: paths.admin.dashboard, element: <p>Admin dashboard</p> },
-      { path: paths.admin.teaching, element: <p>Teaching</p> },
     ],
     { initialEntries: [entry] },
   );
@@ -193,17 +192,5 @@ describe('AdminLoginForm', () => {
     expect(await screen.findByText('Admin dashboard')).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBe('admin-token');
     expect(localStorage.getItem('isAdmin')).toBe('true');
-  });
-
-  it("opens an instructor's Teaching, never the office's dashboard", async () => {
-    mockApi(() => ({ body: { token: 'instructor-token', role: 'instructor', mustChangePassword: false } }));
-    const router = renderLogin(paths.adminLogin);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'teacher@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Teaching')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.admin.teaching);
-    expect(screen.queryByText('Admin dashboard')).not.toBeInTheDocument();
   });
 });

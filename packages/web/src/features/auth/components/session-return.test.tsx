@@ -130,7 +130,7 @@ describe('a session that ends while in use', () => {
   });
 
   it('sends a visit with an expired token to the student login, which says so, and puts the token away', async () => {
-    saveToken('student', fakeToken('student-1', -60));
+    saveToken('student', fakeToken('student-1', { seconds: -60 }));
     mockApi(() => ({ body: { token: fakeToken('student-1') } }));
     const router = renderApp(paths.student.fees);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.sessionExpired);

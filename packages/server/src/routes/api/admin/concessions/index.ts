@@ -6,7 +6,7 @@ const adminConcessionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary:
           'Grant a concession (scholarship, waiver or discount): lowers what is due without counting as revenue, at ' +

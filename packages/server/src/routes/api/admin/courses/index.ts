@@ -87,7 +87,7 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary: 'All courses, newest first; `search` matches the name or the category',
         querystring: listQuerySchema,

@@ -46,7 +46,7 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary: 'Dashboard figures (money in paise) and their change in percent against the previous 30 days',
         response: { 200: dashboardResponseSchema },

@@ -15,7 +15,7 @@ const adminEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/status',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary:
           'Whether email is configured, how many emails are queued, being sent, sent and failed, and the last error',
@@ -36,7 +36,7 @@ const adminEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/waiting',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary:
           `The emails not sent yet or given up on, at most ${WAITING_EMAILS_LIMIT}: who each is for, its subject, its ` +

@@ -15,7 +15,7 @@ const adminFeesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary: 'Fee accounts of active students, searchable by student name, email or course (money in paise)',
         querystring: adminFeeQuerySchema,
@@ -31,7 +31,7 @@ const adminFeesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary:
           'Record a payment (money in paise); totalFee may correct the account total. An Idempotency-Key repeated by ' +

@@ -11,7 +11,7 @@ import { findActiveStaff, toStaffMember } from '../../../../repositories/staff.j
 import { changeOwnPassword, signInEmailOf } from '../../../../services/staff.js';
 
 /** The signed-in staff member's own account: open to every staff member, also while a password change is due. */
-const config = { access: 'any-staff', whilePasswordChangeDue: true } as const;
+const config = { access: 'staff', whilePasswordChangeDue: true } as const;
 
 const adminMeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

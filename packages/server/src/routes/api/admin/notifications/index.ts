@@ -7,7 +7,7 @@ const adminNotificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary: 'All notices, newest first',
         querystring: listQuerySchema,

@@ -23,7 +23,7 @@ const adminPaymentClaimsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary:
           'UPI payments students reported, each with the other claims of its UTR still in play; status=pending is ' +
@@ -38,7 +38,7 @@ const adminPaymentClaimsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/confirm',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary:
           'Confirm a reported UPI payment: records it (UPI, the UTR as its reference) with its receipt and email. ' +
@@ -56,7 +56,7 @@ const adminPaymentClaimsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/reject',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary: 'Reject a reported UPI payment with a reason the student sees',
         params: idParamsSchema,

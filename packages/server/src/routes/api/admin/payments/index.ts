@@ -15,7 +15,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary:
           'The fee ledger: payments, reversals and concessions, newest first (by date, then as entered). amount is ' +
@@ -32,7 +32,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id/receipt.pdf',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary: "A payment's receipt as a PDF; a reversed payment's says CANCELLED, when and why",
         params: idParamsSchema,
@@ -45,7 +45,7 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/reversal',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary:
           'Reverse a payment or a concession: appends an entry that cancels the whole of it (the entry itself is kept). ' +

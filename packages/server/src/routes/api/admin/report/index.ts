@@ -121,7 +121,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary:
           'Report totals: active students, courses, enrollments (all and in the last 30 days), money collected ' +
@@ -135,7 +135,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/recent-enrollments',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary: 'Enrollments of active students in the last 30 days, newest first',
         querystring: recentEnrollmentQuerySchema,
@@ -151,7 +151,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/outstanding',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary:
           'Fee accounts of active students with a total greater than what was paid (paise), largest due first, ' +
@@ -169,7 +169,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/collections',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary:
           'The day book: per day (the entry date), for each payment mode, what was received, what was reversed (and ' +
@@ -188,7 +188,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/collections.csv',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary:
           'The day book of /collections as a CSV download (UTF-8 with a byte-order mark, rupees with two decimals) in ' +
@@ -214,7 +214,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/outstanding.csv',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary:
           'Every outstanding fee account as a CSV download (rupees with two decimals), in the order of ' +

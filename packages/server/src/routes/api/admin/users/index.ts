@@ -30,7 +30,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
-      config: { access: 'staff' },
+      config: { access: 'office' },
       schema: {
         summary: 'Students (never admins or deleted users), newest first; search matches name or email',
         querystring: listQuerySchema,

@@ -1,0 +1,234 @@
+import { readFileSync } from 'node:fs';
+import { messages, ROLES, type Course, type Role } from '@campus/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DEMO, launchBrowser, newPage } from './browser';
+import { api, apiLogin } from './session';
+
+/**
+ * Every page of the route table with every role, and signed out, each page opened by its address as a new document,
+ * against an explicit table of where each caller ends up: the page itself, with no request of it refused (the
+ * server agrees with the web app on who may see it); the area's "no access"; or another page. The pages come from
+ * the build (dist/pages.json lists every path of the route table), so a new page fails this test until it has a row.
+ */
+const CALLERS = ['anonymous', ...ROLES] as const;
+type Caller = (typeof CALLERS)[number];
+
+/**
+ * The page shows; a forbidden page says so inside its area; else the caller is sent to this path (with the names of
+ * the parameters, not their values).
+ */
+type Outcome = 'page' | 'no access' | `/${string}`;
+type Row = Record<Caller, Outcome>;
+
+const everyone = (outcome: Outcome): Row => Object.fromEntries(CALLERS.map((caller) => [caller, outcome])) as Row;
+/** A student's page: the staff, with no student sign-in, are sent to the student login. */
+const studentPage: Row = { ...everyone('/login'), student: 'page' };
+/** An admin area page for the roles `access` admits: students and visitors go to the staff login. */
+const staffPage = (admitted: Role[], others: Outcome = 'no access'): Row => ({
+  anonymous: '/admin/login',
+  student: '/admin/login',
+  admin: admitted.includes('admin') ? 'page' : others,
+  accountant: admitted.includes('accountant') ? 'page' : others,
+  instructor: admitted.includes('instructor') ? 'page' : others,
+});
+const office = staffPage(['admin', 'accountant']);
+const teaching = staffPage(['admin', 'instructor']);
+const adminOnly = staffPage(['admin']);
+
+const ROWS: Record<string, Row> = {
+  '/login': everyone('page'),
+  // Without a Google sign-in code there is nothing to trade: back to the login page.
+  '/auth-success': everyone('/login'),
+  '/admin/login': everyone('page'),
+  '/verify/:code?': everyone('page'),
+  '*': everyone('page'),
+  '/dashboard': studentPage,
+  '/profile': studentPage,
+  '/courses': studentPage,
+  '/fees': studentPage,
+  // Continue learning opens the lesson to study next.
+  '/courses/:courseId/continue': { ...studentPage, student: '/courses/:courseId/lessons/:lessonId' },
+  '/courses/:courseId/lessons/:lessonId': studentPage,
+  // The area's first page sends a role that may not open it to the first one it may.
+  '/admin/dashboard': { ...office, instructor: '/admin/teaching' },
+  '/admin/students': office,
+  '/admin/students/add': adminOnly,
+  '/admin/students/import': adminOnly,
+  '/admin/students/:studentId/history': adminOnly,
+  '/admin/students/:studentId/progress': teaching,
+  '/admin/courses': office,
+  '/admin/courses/:courseId/outline': teaching,
+  '/admin/courses/:courseId/progress': teaching,
+  '/admin/teaching': teaching,
+  '/admin/fees': office,
+  '/admin/record-fee-payment': office,
+  '/admin/payments': office,
+  '/admin/upi-payments': office,
+  '/admin/email': office,
+  '/admin/generate-report': office,
+  '/admin/add-notice': adminOnly,
+  '/admin/staff': adminOnly,
+  '/admin/activity': adminOnly,
+  '/admin/backups': adminOnly,
+  '/admin/password': staffPage(['admin', 'accountant', 'instructor']),
+};
+
+const run = Date.now();
+let browser: Browser;
+const pages = {} as Record<Caller, Page>;
+/** The parameters of the pages that have some: a course of this run, its lesson, and its student. */
+const params: Record<string, string> = {};
+
+async function call<T>(token: string, path: string, method: string, body: FormData | object): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body instanceof FormData ? body : JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${path}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+function form(fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
+}
+
+async function signIn(path: '/api/users/login' | '/api/admin/login', email: string, password: string) {
+  const { token } = await apiLogin(path, email, password);
+  expect(token, email).toBeTruthy();
+  return token!;
+}
+
+/**
+ * A course of this run with one lesson, a student enrolled in it and an instructor who teaches it, each signed in
+ * through the API; the student and the instructor of this run leave the demo data's people as they were.
+ */
+async function signInEveryone(): Promise<Record<Exclude<Caller, 'anonymous'>, string>> {
+  const admin = await signIn('/api/admin/login', DEMO.admin.email, DEMO.admin.password);
+  const accountant = await signIn('/api/admin/login', DEMO.accountant.email, DEMO.accountant.password);
+  const fields = { name: `Roles Walk ${run}`, description: 'd', duration: '4', price: '100000', category: 'E2E' };
+  const { course } = await call<{ course: Course }>(admin, '/courses', 'POST', form(fields));
+  const { chapter } = await call<{ chapter: { _id: string } }>(admin, `/admin/courses/${course._id}/chapters`, 'POST', {
+    title: 'The only chapter',
+  });
+  const { lesson } = await call<{ lesson: { _id: string } }>(admin, `/admin/chapters/${chapter._id}/lessons`, 'POST', {
+    title: 'The only lesson',
+  });
+  const student = { email: `walker.${run}@e2e.campus.test`, dob: '2003-03-03' };
+  const { user } = await call<{ user: { _id: string } }>(
+    admin,
+    '/admin/users',
+    'POST',
+    form({ name: `Wanda Walker ${run}`, phone: '+91 98000 00002', ...student, course: course._id }),
+  );
+  const instructor = { email: `ivan.${run}@e2e.campus.test`, given: 'Given-by-the-admin-1', own: 'Walk-every-page-1' };
+  await call(admin, '/admin/staff', 'POST', {
+    name: `Ivan Instructor ${run}`,
+    email: instructor.email,
+    role: 'instructor',
+    password: instructor.given,
+  });
+  const first = await signIn('/api/admin/login', instructor.email, instructor.given);
+  const { token: own } = await call<{ token: string }>(first, '/admin/me/password', 'PUT', {
+    currentPassword: instructor.given,
+    newPassword: instructor.own,
+  });
+  const { _id: instructorId } = await api<{ _id: string }>('/admin/me', own);
+  await call(admin, `/admin/courses/${course._id}/instructors`, 'PUT', { staffIds: [instructorId] });
+  Object.assign(params, { courseId: course._id, lessonId: lesson._id, studentId: user._id });
+  return {
+    admin,
+    accountant,
+    instructor: own,
+    student: await signIn('/api/users/login', student.email, student.dob),
+  };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const tokens = await signInEveryone();
+  for (const caller of CALLERS) {
+    const { context, page } = await newPage(browser);
+    // Kept where the sign-in forms keep them, before the app's scripts read them.
+    if (caller === 'student')
+      await context.addInitScript((token) => localStorage.setItem('token', token), tokens.student);
+    else if (caller !== 'anonymous') {
+      await context.addInitScript((token) => {
+        localStorage.setItem('adminToken', token);
+        localStorage.setItem('isAdmin', 'true');
+      }, tokens[caller]);
+    }
+    pages[caller] = page;
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The address of a route path: its parameters filled in, the catch-all as an address no page has. */
+const addressOf = (path: string) =>
+  path === '*'
+    ? '/no-such-page'
+    : path.replace(/\/:(\w+)(\?)?/g, (_, name: string, optional?: string) => (optional ? '' : `/${params[name]}`));
+
+/**
+ * Opens the address as a new document and says where the caller ended up, once React has rendered the page's heading
+ * (not the copy the build put in the document): its path, its heading, and the API requests refused meanwhile.
+ */
+async function visit(page: Page, address: string): Promise<{ outcome: Outcome; refused: string[] }> {
+  const refused: string[] = [];
+  const onResponse = (response: { status(): number; url(): string }) => {
+    if (response.url().includes('/api/') && [401, 403].includes(response.status())) refused.push(response.url());
+  };
+  page.on('response', onResponse);
+  try {
+    await page.goto(address);
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await page.waitForFunction(() => {
+      const h1 = document.querySelector('h1');
+      return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+    });
+    // The first screen's data has come: nothing loads any more.
+    await expect
+      .poll(() => page.locator('.animate-spin, .animate-pulse, [aria-busy="true"]').count(), { timeout: 15_000 })
+      .toBe(0);
+    const path = new URL(page.url()).pathname;
+    if ((await heading.textContent()) === messages.pageForbidden.title) return { outcome: 'no access', refused };
+    if (path === new URL(address, baseUrl()).pathname) return { outcome: 'page', refused };
+    const named = Object.entries(params).reduce(
+      (named, [name, value]) => named.replace(`/${value}`, `/:${name}`),
+      path,
+    );
+    return { outcome: named as Outcome, refused };
+  } finally {
+    page.off('response', onResponse);
+  }
+}
+
+describe('every page with every role', () => {
+  it('has a row for every page of the route table', () => {
+    const built = JSON.parse(readFileSync(new URL('../dist/pages.json', import.meta.url), 'utf8')) as {
+      documents: Record<string, unknown>;
+    };
+    expect(Object.keys(ROWS).sort()).toEqual(Object.keys(built.documents).sort());
+  });
+
+  it.each(Object.entries(ROWS))('%s', async (path, row) => {
+    const address = addressOf(path);
+    const visits = await Promise.all(
+      CALLERS.map(async (caller) => [caller, await visit(pages[caller], address)] as const),
+    );
+    expect(Object.fromEntries(visits.map(([caller, { outcome }]) => [caller, outcome]))).toEqual(row);
+    // A page a role may see asks the server for nothing it refuses to that role.
+    for (const [caller, { outcome, refused }] of visits) {
+      if (outcome === 'page') expect(refused, `${path} as ${caller}`).toEqual([]);
+    }
+  });
+});
