@@ -11,6 +11,9 @@ export const MAX_AMOUNT_PAISE = 10_000_000_000;
  */
 export const COUNT_LIMIT = 1_000;
 
+/** The day book covers at most this many days: a whole financial year, leap day included. */
+export const DAY_BOOK_MAX_DAYS = 366;
+
 /** The batch the profile shows for a student who has none. */
 export const DEFAULT_BATCH = '2023-2024';
 
