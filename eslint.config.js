@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    // bulletproof-react's boundaries (STYLE.md): features never import each other; components/ and lib/ are shared by
+    // bulletproof-react's boundaries: features never import each other; components/ and lib/ are shared by
     // them, so they import no feature and no route; nothing imports from app/ but app/ itself.
     files: ['packages/web/src/features/*/**/*.{ts,tsx}'],
     rules: {

@@ -44,7 +44,7 @@ export default defineConfig({
     },
   },
   build: {
-    // scripts/page-preloads.mjs and scripts/js-size.mjs read what each page loads from the manifest.
+    // scripts/prerender.mjs and scripts/js-size.mjs read what each page loads from the manifest.
     manifest: true,
     rolldownOptions: {
       // The landing page is its own document, so its first visit does not download the app's router and libraries.

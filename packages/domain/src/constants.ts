@@ -7,9 +7,12 @@ export const MAX_PAGE = 1_000_000;
 export const MAX_AMOUNT_PAISE = 10_000_000_000;
 /**
  * The long lists (students, fees, outstanding fees, recent enrollments, the ledger, the audit trail) count their matches
- * exactly up to this many; a `total` of exactly this means this many or more (50 pages of 20).
+ * exactly up to this many; a `total` of exactly this means this many or more (more pages than anyone pages through).
  */
 export const COUNT_LIMIT = 1_000;
+
+/** The day book covers at most this many days: a whole financial year, leap day included. */
+export const DAY_BOOK_MAX_DAYS = 366;
 
 /** The batch the profile shows for a student who has none. */
 export const DEFAULT_BATCH = '2023-2024';

@@ -15,6 +15,13 @@ export function isRealDate(date: string): boolean {
   return calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How many calendar days from `from` to `to`, both included (0 or less when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+}
+
 /** A date written as YYYY-MM-DD that exists. */
 export const isIsoDate = (value: string): value is string => DATE_SHAPE.test(value) && isRealDate(value);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayBook, daysBetween } from './day-book.js';
+import { daysBetween } from './dates.js';
+import { dayBook } from './day-book.js';
 import { dayBookQuerySchema } from './schemas/report.js';
 
 describe('daysBetween', () => {

@@ -1,16 +1,6 @@
 import { PAYMENT_MODES, type PaymentMode } from './fees.js';
 import type { Collected, DayBook, ModeCollected } from './schemas/report.js';
 
-/** The day book covers at most this many days: a whole financial year, leap day included. */
-export const DAY_BOOK_MAX_DAYS = 366;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** How many calendar days from `from` to `to`, both included (0 or less when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
-}
-
 /** The sums of one day and payment mode, as the ledger gives them. */
 export interface DayModeSums {
   date: string;

@@ -7,6 +7,7 @@ import {
   minutesToWait,
   nextUnfinishedLesson,
   progressBadge,
+  progressCsvFileName,
 } from './progress.js';
 
 describe('progressBadge', () => {
@@ -110,5 +111,17 @@ describe('lessonDoneWaitMs', () => {
 describe('minutesToWait', () => {
   it('rounds up to whole minutes, at least one', () => {
     expect([minutesToWait(1), minutesToWait(60_000), minutesToWait(60_001), minutesToWait(0)]).toEqual([1, 1, 2, 1]);
+  });
+});
+
+describe('progressCsvFileName', () => {
+  it.each([
+    ['Web Design 101', 'progress_Web_Design_101.csv'],
+    ['C++ / Java: basics', 'progress_C_Java_basics.csv'],
+    ['తెలుగు వ్యాకరణం', 'progress_తెలుగు_వ్యాకరణం.csv'],
+    ['ਪੰਜਾਬੀ ਵਿਆਕਰਣ', 'progress_ਪੰਜਾਬੀ_ਵਿਆਕਰਣ.csv'],
+    ['हिंदी – भाग 2', 'progress_हिंदी_भाग_2.csv'],
+  ])('names the CSV of %s', (course, fileName) => {
+    expect(progressCsvFileName(course)).toBe(fileName);
   });
 });

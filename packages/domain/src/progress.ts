@@ -57,3 +57,10 @@ export function lessonDoneWaitMs(firstOpenedAt: Date | null, minutes: number | n
 
 /** Whole minutes to wait, rounded up, as the lesson page and the refusal say them. */
 export const minutesToWait = (waitMs: number) => Math.max(1, Math.ceil(waitMs / MINUTE_MS));
+
+/**
+ * The name a course's progress CSV is saved under: the course's name with every run of anything but letters, their
+ * vowel signs and digits made one `_` (a Telugu or Gurmukhi name keeps its vowel signs).
+ */
+export const progressCsvFileName = (courseName: string) =>
+  `progress_${courseName.replace(/[^\p{L}\p{M}\p{N}]+/gu, '_')}.csv`;

@@ -510,7 +510,7 @@ describe('an encrypted archive', () => {
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('application/octet-stream');
       expect(download.headers['content-disposition']).toMatch(
-        /filename="campus-backup-[\d-]+-[0-9a-f]{8}\.tar\.gz\.age"/,
+        /filename=campus-backup-[\d-]+-[0-9a-f]{8}\.tar\.gz\.age$/,
       );
       const copy = join(work, `encrypted-${randomUUID()}.tar.gz.age`);
       writeFileSync(copy, download.rawPayload);

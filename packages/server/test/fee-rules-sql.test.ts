@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountSchedule,
+  addDays,
   ageingBucket,
   allocate,
   concessionChange,
@@ -12,11 +13,14 @@ import {
   formatReceiptNumber,
   isOutstanding,
   lateFeeChange,
+  lateFeeDay,
   lateFeeWaiver,
   ledgerSums,
   netFee,
+  newLateFees,
   outstandingAmount,
   paidChange,
+  type LateFeeRule,
   type LedgerEntry,
 } from '@campus/domain';
 import type { Database } from '../src/db/client.js';
@@ -397,6 +401,75 @@ describe('the late-fee waiver in SQL agrees with lateFeeWaiver', () => {
         c.amount,
       ),
     );
+  });
+});
+
+describe('the late-fee candidate rule in SQL agrees with newLateFees', () => {
+  const none = { periods: 0, total: 0 };
+  const rules: { name: string; rule: LateFeeRule; charged: { periods: number; total: number }[] }[] = [
+    {
+      name: 'once',
+      rule: { kind: 'fixed', value: 500_00, graceDays: 0 },
+      charged: [none, { periods: 1, total: 500_00 }],
+    },
+    {
+      name: 'once after 10 days of grace',
+      rule: { kind: 'fixed', value: 500_00, graceDays: 10 },
+      charged: [none, { periods: 1, total: 500_00 }],
+    },
+    {
+      name: 'weekly after 3 days of grace',
+      rule: { kind: 'fixed', value: 100_00, graceDays: 3, everyDays: 7 },
+      charged: [none, { periods: 1, total: 100_00 }, { periods: 2, total: 200_00 }],
+    },
+    {
+      name: 'daily 2% up to ₹1,000',
+      rule: { kind: 'percent', value: 2, graceDays: 0, everyDays: 1, cap: 1_000_00 },
+      charged: [none, { periods: 4, total: 800_00 }, { periods: 5, total: 999_99 }, { periods: 5, total: 1_000_00 }],
+    },
+    {
+      name: 'monthly, two at most',
+      rule: { kind: 'fixed', value: 300_00, graceDays: 5, everyDays: 30, cap: 600_00 },
+      charged: [none, { periods: 1, total: 300_00 }, { periods: 2, total: 600_00 }],
+    },
+    {
+      name: 'once, capped below one fee',
+      rule: { kind: 'percent', value: 1.5, graceDays: 2, cap: 100_00 },
+      charged: [none, { periods: 1, total: 100_00 }],
+    },
+  ];
+  // Around the day of the next period, at a month's end and across a leap day.
+  const cases = rules.flatMap(({ name, rule, charged }) =>
+    ['2026-01-31', '2028-02-27'].flatMap((dueDate) =>
+      charged.flatMap(({ periods, total }) =>
+        [-1, 0, 1].map((offset) => {
+          const today = addDays(lateFeeDay(dueDate, rule, periods), offset);
+          return [
+            `${name}, due ${dueDate}, ${periods} charged (${total}), on ${today}`,
+            rule,
+            dueDate,
+            periods,
+            total,
+            today,
+          ] as const;
+        }),
+      ),
+    ),
+  );
+
+  it.each(cases)('%s', async (_name, rule, dueDate, periods, total, today) => {
+    const result = await database.db.execute(
+      sql`select ${feeRules.mayIncurLateFee(
+        sql`${dueDate}::date`,
+        sql`${total}::bigint`,
+        sql`${periods}::int`,
+        sql`${JSON.stringify(rule)}::jsonb`,
+        sql`${today}`,
+      )} as candidate`,
+    );
+    // Enough of the instalment's own amount unpaid that a percentage of it is a paisa or more.
+    const fees = newLateFees({ dueDate, amountOutstanding: 10_000_00 }, rule, today, { periods, total });
+    expect((result as unknown as { rows: { candidate: boolean }[] }).rows[0]!.candidate).toBe(fees.length > 0);
   });
 });
 

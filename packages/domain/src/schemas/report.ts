@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DAY_BOOK_MAX_DAYS, daysBetween } from '../day-book.js';
+import { DAY_BOOK_MAX_DAYS } from '../constants.js';
+import { daysBetween } from '../dates.js';
 import { PAYMENT_MODES } from '../fees.js';
 import { messages } from '../messages.js';
 import { dateRangeInOrder, isoDateSchema, listQuerySchema, pageSchema } from './common.js';

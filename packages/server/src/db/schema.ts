@@ -338,7 +338,7 @@ export const feePlans = pgTable(
 /**
  * What one student owes for one course. `paid` is the sum of its payments less the reversed ones, `concession` the sum
  * of its concessions less the reversed ones, `lateFee` the sum of its late fees, all kept by the insert trigger on the
- * ledger (migrations fee_ledger, instalments). `netFee` (total and late fees less concession) is what every fee rule
+ * ledger (`fee-account-trigger.sql`). `netFee` (total and late fees less concession) is what every fee rule
  * compares `paid` with. `feePlanId` is the fee plan version its instalments came from (none: the fixed due rule). `closedAt` is set when the course is
  * deleted or the student leaves it with nothing paid or conceded: the account then owes nothing and leaves every list
  * and figure. An account with money or a concession in it is never closed.

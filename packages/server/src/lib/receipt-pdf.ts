@@ -111,7 +111,9 @@ let anchorsPatched = false;
 /**
  * fontkit 2.0.4 throws on a GPOS mark anchor left empty, which the OpenType spec allows and Noto Sans Telugu and
  * Gurmukhi have (fontkit issue #367, fix proposed in its pull request #374 and not released): an empty anchor means
- * "do not move this mark", as HarfBuzz does. Patched once on fontkit's mark positioner, reached through a font.
+ * "do not move this mark", as HarfBuzz does. Patched once on fontkit's mark positioner, reached through a font: a
+ * private field, hence fontkit's exact version in package.json. test/lib/fontkit-empty-anchors.test.ts tells when a
+ * release has the fix.
  */
 function skipNullAnchors(font: Font) {
   if (anchorsPatched) return;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParamsSchema, signInLockSchema } from '@campus/domain';
-import type { SignInKind } from '../plugins/app/login-guard.js';
-import { signInLockOf, unlockSignIn } from '../services/sign-in-locks.js';
+import { signInLockOf, type SignInKind, unlockSignIn } from '../services/sign-in-locks.js';
 
 /**
  * GET and DELETE `/:id/sign-in-lock` of a students or staff routes folder (admins only, the folder's default): whether

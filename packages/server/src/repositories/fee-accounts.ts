@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableName, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   accountInstalments,
@@ -135,7 +135,7 @@ export async function openFeeAccountsEach(
           createdAt: sql`excluded.created_at`,
           closedAt: null,
         },
-        setWhere: isNotNull(feeAccounts.closedAt),
+        setWhere: not(feeRules.isOpenAccount(feeAccounts.closedAt)),
       })
       .returning({ id: feeAccounts.id, feePlanId: feeAccounts.feePlanId });
     // An account opened again drops the instalments it had (it had no late fee, or it would not have closed).

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FeePlan, FeePlanInput, ScheduledInstalment } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { feeAccounts, feeInstalments, feePlans, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 import { ROWS_PER_INSERT } from './enrollments.js';
 import { instalmentRows } from './fee-accounts.js';
+import * as feeRules from './fee-rules-sql.js';
 
 type FeePlanRow = typeof feePlans.$inferSelect;
 
@@ -58,7 +59,7 @@ export function accountsOffPlan(tx: Tx, courseId: string, planId: string) {
     .where(
       and(
         eq(feeAccounts.courseId, courseId),
-        isNull(feeAccounts.closedAt),
+        feeRules.isOpenAccount(feeAccounts.closedAt),
         sql`${feeAccounts.feePlanId} is distinct from ${planId}`,
       ),
     )

@@ -130,6 +130,26 @@ export function allocatedInstalments(where: SQL): SQL {
     ) settled`;
 }
 
+/**
+ * Twin of `newLateFees` charging something on `today`, for an instalment with enough of its own amount unpaid for a
+ * late fee (which the instalment's row does not know: the run works that out under its lock): the day of its next
+ * period (`lateFeeDay`) has come, a rule that charges once has not charged yet, and its late fees are below the cap.
+ * Operands: the instalment's due day, late fees and periods charged so far, the plan's rule (`fee_plans.late_fee`).
+ */
+export const mayIncurLateFee = (
+  dueDate: SQLWrapper,
+  lateFee: SQLWrapper,
+  periods: SQLWrapper,
+  rule: SQLWrapper,
+  today: SQLWrapper,
+): SQL<boolean> => {
+  const plan = operand(rule);
+  return sql<boolean>`${operand(dueDate)} + (${plan}->>'graceDays')::int + 1
+      + ${operand(periods)} * coalesce((${plan}->>'everyDays')::int, 0) <= ${operand(today)}::date
+    and (${operand(periods)} = 0 or ${plan} ? 'everyDays')
+    and (not ${plan} ? 'cap' or ${operand(lateFee)} < (${plan}->>'cap')::bigint)`;
+};
+
 /** Twin of `ageingBucket`: how long an amount due on `dueDate` has been overdue on `today`, as the bucket's name. */
 export const ageingBucket = (dueDate: SQLWrapper, today: SQLWrapper): SQL<AgeingBucket> => {
   const late = sql`(${today}::date - ${operand(dueDate)})`;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { LateFeeRule, LateFeeRun } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, feeAccounts, feeInstalments, feePlans, lateFeeRuns, payments, users } from '../db/schema.js';
@@ -7,8 +7,9 @@ import { byAccount } from './fee-accounts.js';
 import * as feeRules from './fee-rules-sql.js';
 
 /**
- * Open accounts of active students, on a plan with a late fee, still owing, with an instalment past its due day and
- * grace on `today` that may still incur one: the accounts a late-fee run looks at, `limit` at a time in order of id after `after`.
+ * Open accounts of active students, on a plan with a late fee, still owing, with an instalment whose next late fee
+ * falls due by `today` (`mayIncurLateFee`): the accounts a late-fee run looks at, `limit` at a time in order of id
+ * after `after`.
  */
 export async function lateFeeCandidates(db: Db, today: string, after: string | null, limit: number) {
   const rows = await db
@@ -22,11 +23,23 @@ export async function lateFeeCandidates(db: Db, today: string, after: string | n
         isNull(users.deletedAt),
         feeRules.isOutstanding(feeAccounts.paid, feeAccounts.netFee, feeAccounts.closedAt),
         after ? gt(feeAccounts.id, after) : undefined,
-        // An instalment that can incur no more: charged once under a rule that charges once, or at its cap.
-        sql`exists (select 1 from ${feeInstalments} i where i.fee_account_id = ${feeAccounts.id}
-          and i.due_date < ${today}::date - (${feePlans.lateFee}->>'graceDays')::int
-          and (i.late_fee_periods = 0 or ${feePlans.lateFee} ? 'everyDays')
-          and (not ${feePlans.lateFee} ? 'cap' or i.late_fee < (${feePlans.lateFee}->>'cap')::bigint))`,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(feeInstalments)
+            .where(
+              and(
+                eq(feeInstalments.feeAccountId, feeAccounts.id),
+                feeRules.mayIncurLateFee(
+                  feeInstalments.dueDate,
+                  feeInstalments.lateFee,
+                  feeInstalments.lateFeePeriods,
+                  feePlans.lateFee,
+                  sql`${today}`,
+                ),
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(asc(feeAccounts.id))

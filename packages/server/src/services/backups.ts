@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { auditSummaries, backupMessages, type Backup, type BackupReason } from '@campus/domain';
-import type { Database } from '../db/client.js';
 import { transaction } from '../db/transaction.js';
 import { writeBackup } from '../lib/backups/backup.js';
-import type { BackupKey } from '../lib/backups/encryption.js';
-import type { BackupStore } from '../lib/backups/store.js';
 import { conflict, HttpError, notFound } from '../lib/errors.js';
 import { recordEvent } from '../repositories/audit.js';
 import {
@@ -23,21 +20,6 @@ import {
   toBackup,
 } from '../repositories/backups.js';
 import type { ServiceContext } from './context.js';
-
-/** What backups are taken with: the database (its snapshots), where archives are kept, and how many. */
-export interface BackupSetup {
-  /** The daily backup's time (HH:MM in India), or undefined. */
-  dailyAt: string | undefined;
-  database: Database;
-  store: BackupStore;
-  keep: number;
-  /** A restore point is taken before every bulk import. */
-  beforeImport: boolean;
-  /** BACKUP_ENCRYPTION_KEY's: archives are written encrypted for it. */
-  key: BackupKey | undefined;
-  /** The archives being written by this instance: closing waits for them. */
-  running: Set<Promise<unknown>>;
-}
 
 /**
  * "campus-backup-2026-11-26-023000-1a2b3c4d.tar.gz" (".age" after it when encrypted): sorted by time, unique, and

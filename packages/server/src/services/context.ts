@@ -1,7 +1,8 @@
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
+import type { BackupKey } from '../lib/backups/encryption.js';
+import type { BackupStore } from '../lib/backups/store.js';
 import type { FileStorage } from '../plugins/app/storage.js';
 import type { SessionEnd } from '../repositories/sessions.js';
-import type { BackupSetup } from './backups.js';
 
 /** What the services work with: the database, the uploaded files, this instance's memory of tokens, and the clock. */
 export interface ServiceContext {
@@ -16,4 +17,19 @@ export interface ServiceContext {
   backups: BackupSetup;
   /** After a bulk change: the tables' statistics are brought up to date soon, where the database does not itself. */
   tidyDatabase(): void;
+}
+
+/** What backups are taken with: the database (its snapshots), where archives are kept, and how many. */
+export interface BackupSetup {
+  /** The daily backup's time (HH:MM in India), or undefined. */
+  dailyAt: string | undefined;
+  database: Database;
+  store: BackupStore;
+  keep: number;
+  /** A restore point is taken before every bulk import. */
+  beforeImport: boolean;
+  /** BACKUP_ENCRYPTION_KEY's: archives are written encrypted for it. */
+  key: BackupKey | undefined;
+  /** The archives being written by this instance: closing waits for them. */
+  running: Set<Promise<unknown>>;
 }

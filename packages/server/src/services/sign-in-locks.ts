@@ -1,11 +1,21 @@
 import { auditSummaries, messages, type SignInLock } from '@campus/domain';
 import { transaction } from '../db/transaction.js';
 import { notFound } from '../lib/errors.js';
-import type { LoginGuard, SignInKind } from '../plugins/app/login-guard.js';
 import { recordEvent } from '../repositories/audit.js';
 import { findActiveStaff, findActiveStaffByEmail } from '../repositories/staff.js';
 import { findActiveUser, findActiveUserByEmail } from '../repositories/users.js';
 import type { ServiceContext } from './context.js';
+
+/** Student and staff sign-ins are counted apart: students guessing never block staff, nor the other way round. */
+export type SignInKind = 'student' | 'staff';
+
+/** The sign-in guard's locks (plugins/app/login-guard.ts), as an admin reads and lifts them. */
+export interface SignInLocks {
+  /** Until when the account is locked for browsers it has not signed in from; undefined when it is not. */
+  lockedUntil(kind: SignInKind, email: string): Promise<Date | undefined>;
+  /** Lifts the account's lock and forgets its failures. */
+  unlock(kind: SignInKind, email: string): Promise<void>;
+}
 
 /** The audit trail's actor for what the sign-in limit does by itself. */
 const SIGN_IN_LIMIT = { job: 'Sign-in limit' };
@@ -47,7 +57,7 @@ const answer = (lockedUntil: Date | undefined): SignInLock => ({ lockedUntil: lo
 /** Whether the student's or staff member's sign-in is locked, and until when. */
 export async function signInLockOf(
   context: ServiceContext,
-  guard: LoginGuard,
+  guard: SignInLocks,
   kind: SignInKind,
   id: string,
 ): Promise<SignInLock> {
@@ -61,7 +71,7 @@ export async function signInLockOf(
  */
 export async function unlockSignIn(
   context: ServiceContext,
-  guard: LoginGuard,
+  guard: SignInLocks,
   actorId: string,
   kind: SignInKind,
   id: string,

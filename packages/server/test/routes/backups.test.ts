@@ -64,7 +64,7 @@ describe('back up now', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/gzip');
     expect(download.headers['content-disposition']).toMatch(
-      /^attachment; filename="campus-backup-[\d-]+-[0-9a-f]{8}\.tar\.gz"$/,
+      /^attachment; filename=campus-backup-[\d-]+-[0-9a-f]{8}\.tar\.gz$/,
     );
     expect(download.rawPayload.length).toBe(done.size);
     const copy = join(mkdtempSync(join(tmpdir(), 'campus-download-')), 'backup.tar.gz');

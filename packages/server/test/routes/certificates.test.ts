@@ -73,7 +73,7 @@ describe('certificates', () => {
     const res = await t.app.inject({ url: `/api/courses/${course.id}/certificate.pdf`, headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="certificate-${number}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename=certificate-${number}.pdf`);
     const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
     for (const part of ['Certificate of Completion', course.name, number, code, `/verify/${code}`]) {
       expect(text).toContain(part);

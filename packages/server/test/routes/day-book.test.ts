@@ -130,7 +130,7 @@ describe('GET /api/admin/report/collections.csv', () => {
     const res = await get('/api/admin/report/collections.csv', { from: '2026-01-10', to: '2026-01-12' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="day_book_2026-01-10_2026-01-12.csv"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename=day_book_2026-01-10_2026-01-12.csv');
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.body.slice(1).split('\n')).toEqual([
       'By day and mode',

@@ -440,7 +440,7 @@ describe("the student's statement of account", () => {
     t.app.services.now = () => new Date();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="statement-of-account.pdf"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename=statement-of-account.pdf');
     const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
     expect(text).toContain(`${statementTexts.title} ${student.name}`);
     expect(text).toContain(statementTexts.asOn(writtenDay('2027-01-07')));

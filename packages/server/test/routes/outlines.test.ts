@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parse } from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dateTimeInIndia,
@@ -440,6 +441,16 @@ describe("the staff's view of a course's progress", () => {
       ),
     ).toBe(true);
     expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+
+  it("saves the CSV under the course's name, in its own script", async () => {
+    const suffix = randomUUID().slice(0, 8);
+    const course = await createCourse(t.db, { name: `తెలుగు వ్యాకరణం (${suffix})` });
+    const res = await call('GET', `/api/admin/courses/${course.id}/progress.csv`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(parse(String(res.headers['content-disposition'])).parameters.filename).toBe(
+      `progress_తెలుగు_వ్యాకరణం_${suffix}_.csv`,
+    );
   });
 
   it('counts a student whose last lesson not done was deleted as complete from then on, in the view and its CSV', async () => {

@@ -306,7 +306,7 @@ describe('outstanding fees', () => {
     const res = await get(suite, '/api/admin/report/outstanding.csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="outstanding_fees_report.csv"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename=outstanding_fees_report.csv');
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.body).toBe(
       [

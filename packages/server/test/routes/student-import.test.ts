@@ -434,7 +434,7 @@ describe('GET /api/admin/students/export.csv', () => {
 
     const response = await t.app.inject({ url: '/api/admin/students/export.csv', headers: adminHeaders });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe('attachment; filename="students.csv"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename=students.csv');
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...records] = parse(response.body, { bom: true }) as string[][];
     expect(header).toEqual(['name', 'email', 'phone', 'dob', 'courses']);

@@ -7,7 +7,8 @@ import { dailyJob } from '../../lib/daily-job.js';
 import { backupKey } from '../../lib/backups/encryption.js';
 import { bucketStore, folderStore } from '../../lib/backups/store.js';
 import { BACKUP_LEASE_MS, scheduledBackupRunning } from '../../repositories/backups.js';
-import { startBackup, type BackupSetup } from '../../services/backups.js';
+import { startBackup } from '../../services/backups.js';
+import type { BackupSetup } from '../../services/context.js';
 import { s3Client } from './storage.js';
 
 declare module 'fastify' {

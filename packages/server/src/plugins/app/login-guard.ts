@@ -7,12 +7,9 @@ import { z } from 'zod';
 import { messages } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import { HttpError } from '../../lib/errors.js';
-import { recordSignInLocked } from '../../services/sign-in-locks.js';
+import { recordSignInLocked, type SignInKind, type SignInLocks } from '../../services/sign-in-locks.js';
 
-/** Student and staff sign-ins are counted apart: students guessing never block staff, nor the other way round. */
-export type SignInKind = 'student' | 'staff';
-
-export interface LoginGuard {
+export interface LoginGuard extends SignInLocks {
   /**
    * Runs one sign-in attempt of this kind for an email (as normalised by the login schema) from the request's
    * address. While the account or the address has used up its failures, it answers 429 with Retry-After and never
@@ -26,10 +23,6 @@ export interface LoginGuard {
     email: string,
     verify: () => Promise<T | undefined>,
   ): Promise<T | undefined>;
-  /** Until when the account is locked for browsers it has not signed in from; undefined when it is not. */
-  lockedUntil(kind: SignInKind, email: string): Promise<Date | undefined>;
-  /** Lifts the account's lock and forgets its failures. */
-  unlock(kind: SignInKind, email: string): Promise<void>;
 }
 
 declare module 'fastify' {

@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/errors.js';
 import { backupCounts } from '../../repositories/backups.js';
 import { emailCounts } from '../../repositories/email-outbox.js';
 import { BEARER } from './authentication.js';
-import type { SignInKind } from './login-guard.js';
+import type { SignInKind } from '../../services/sign-in-locks.js';
 
 /** Why a sign-in failed: the email and password did not match, or too many had already failed (429). */
 export type SignInFailure = 'wrong' | 'too-many';

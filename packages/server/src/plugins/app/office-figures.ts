@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
 import type { ReportTotals } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import type { Access } from './authentication.js';
@@ -13,6 +12,8 @@ import {
   type DashboardFigures,
 } from '../../repositories/dashboard.js';
 import { computeAfresh, type AnswerReuse } from '../../repositories/count.js';
+import { ReusedAnswers } from '../../lib/reused-answers.js';
+import { ReusedFigures } from '../../lib/reused-figures.js';
 import { shared } from '../../lib/shared-call.js';
 import { reportTotals } from '../../repositories/report.js';
 
@@ -39,106 +40,14 @@ declare module 'fastify' {
   }
 }
 
-/** However many changes come in, figures are computed again at most this often because of them. */
-const MIN_RECOMPUTE_GAP_MS = 1000;
 /**
- * How long a request after a change waits at most for new figures; then it is given the previous ones, and the new
- * ones go to the requests after them. At 100,000 students the dashboard takes seconds to compute.
+ * The dashboard's and the report's figures: refreshed at most once a second because of changes, and waited for at most
+ * half a second after one (at 100,000 students the dashboard takes seconds to compute).
  */
-const MAX_WAIT_FOR_NEW_MS = 500;
-
-/**
- * The figures of one server, reused: computed once at a time, refreshed in the background once older than `maxAgeMs`
- * (the previous ones are served meanwhile), and computed anew for the next request after a change made through any
- * server (waiting up to MAX_WAIT_FOR_NEW_MS for them), unless the last computation began less than
- * MIN_RECOMPUTE_GAP_MS ago; then in the background.
- */
-class ReusedFigures<Figures> {
-  #current: { figures: Figures; computedAt: number } | undefined;
-  #computing: Promise<Figures> | undefined;
-  #changedAt = 0;
-
-  constructor(
-    private readonly compute: () => Promise<Figures>,
-    private readonly maxAgeMs: number,
-  ) {}
-
-  changed() {
-    this.#changedAt = Date.now();
-  }
-
-  async get(): Promise<Figures> {
-    const current = this.#current;
-    if (!current) return this.#recompute();
-    const age = Date.now() - current.computedAt;
-    const beforeChange = current.computedAt <= this.#changedAt;
-    if (beforeChange && age >= MIN_RECOMPUTE_GAP_MS) return this.#newOrCurrent(current.figures);
-    // A failed background computation leaves the current figures; the next awaited one reports the error.
-    if (beforeChange || age >= this.maxAgeMs) this.#recompute().catch(() => {});
-    return current.figures;
-  }
-
-  async #newOrCurrent(current: Figures): Promise<Figures> {
-    const computing = this.#recompute();
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<undefined>(
-      (resolve) => (timer = setTimeout(() => resolve(undefined), MAX_WAIT_FOR_NEW_MS)),
-    );
-    try {
-      const figures = await Promise.race([computing, waited]);
-      if (figures !== undefined) return figures;
-      // Still computing: its outcome goes to later requests, an error to the next one that waits for it.
-      computing.catch(() => {});
-      return current;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  #recompute(): Promise<Figures> {
-    this.#computing ??= (async () => {
-      // The figures are as of the start: a change made while they are computed is not in them.
-      const startedAt = Date.now();
-      try {
-        const figures = await this.compute();
-        this.#current = { figures, computedAt: startedAt };
-        return figures;
-      } finally {
-        this.#computing = undefined;
-      }
-    })();
-    return this.#computing;
-  }
-}
+const figuresTiming = (maxAgeMs: number) => ({ maxAgeMs, minRecomputeGapMs: 1000, maxWaitForNewMs: 500 });
 
 /** Answers reused between changes this many at most (a student's profile each); beyond, the least used are forgotten. */
 const MAX_REUSED_ANSWERS = 10_000;
-
-/**
- * The answers of one server, each reused until `maxAgeMs` old or until a change, whichever comes first; requests that
- * ask for an answer being computed wait for that one. An answer started before a change is not given after it.
- */
-class ReusedAnswers implements AnswerReuse {
-  #answers = new LRUCache<string, { startedAt: number; answer: Promise<unknown> }>({ max: MAX_REUSED_ANSWERS });
-
-  constructor(private readonly maxAgeMs: number) {}
-
-  changed() {
-    this.#answers.clear();
-  }
-
-  reuse<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const reused = this.#answers.get(key);
-    // Each key is always computed by the same function, so its answer is a T.
-    if (reused && Date.now() - reused.startedAt < this.maxAgeMs) return reused.answer as Promise<T>;
-    const started = { startedAt: Date.now(), answer: compute() };
-    this.#answers.set(key, started);
-    started.answer.catch(() => {
-      if (this.#answers.get(key) === started) this.#answers.delete(key);
-    });
-    return started.answer;
-  }
-}
 
 /**
  * The dashboard's figures and the report's totals scan every fee account and enrollment (hundreds of milliseconds at
@@ -162,9 +71,9 @@ export default fp<AppOptions>(
     const reused =
       dashboardCacheMs > 0
         ? {
-            dashboard: new ReusedFigures(computeDashboard, dashboardCacheMs),
-            report: new ReusedFigures(computeReport, dashboardCacheMs),
-            answers: new ReusedAnswers(dashboardCacheMs),
+            dashboard: new ReusedFigures(computeDashboard, figuresTiming(dashboardCacheMs)),
+            report: new ReusedFigures(computeReport, figuresTiming(dashboardCacheMs)),
+            answers: new ReusedAnswers(dashboardCacheMs, MAX_REUSED_ANSWERS),
           }
         : undefined;
     const officeChanged = () => {

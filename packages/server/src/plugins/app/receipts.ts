@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { formatCertificateCode, messages, receiptFileName } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import { notFound } from '../../lib/errors.js';
+import { download } from '../../lib/download.js';
 import { certificatePdf } from '../../lib/certificate-pdf.js';
 import { loadReceiptFonts, receiptPdf, type Receipt } from '../../lib/receipt-pdf.js';
 import { statementPdf, type Statement } from '../../lib/statement-pdf.js';
@@ -40,9 +41,7 @@ export default fp<AppOptions>(
     fastify.decorateReply('sendReceipt', async function (receipt: Receipt | undefined) {
       if (!receipt) throw notFound(messages.receipt.notFound);
       const pdf = await makePdf(receipt);
-      return this.type('application/pdf')
-        .header('content-disposition', `attachment; filename="${receiptFileName(receipt.receiptNumber)}"`)
-        .send(pdf);
+      return download(this, 'application/pdf', receiptFileName(receipt.receiptNumber)).send(pdf);
     });
   },
   { name: 'receipts' },

@@ -1,7 +1,7 @@
-import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParamsSchema } from '@campus/domain';
+import { download } from '../../../lib/download.js';
 import { attachmentFile } from '../../../services/learning.js';
 
 const attachmentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -26,11 +26,9 @@ const attachmentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { attachment, file } = await attachmentFile(fastify.services, request.user, request.params.id);
       return (
-        reply
-          .type(attachment.contentType)
+        download(reply, attachment.contentType, attachment.name)
           .headers({
             'content-length': file.length,
-            'content-disposition': contentDisposition(attachment.name),
             'x-content-type-options': 'nosniff',
             'content-security-policy': "default-src 'none'; sandbox",
           })

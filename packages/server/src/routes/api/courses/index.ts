@@ -13,6 +13,7 @@ import {
   studentOutlineSchema,
 } from '@campus/domain';
 import { badRequest } from '../../../lib/errors.js';
+import { download } from '../../../lib/download.js';
 import { readMultipartForm } from '../../../lib/multipart-form.js';
 import { coursePage } from '../../../repositories/courses.js';
 import { courseFormSchema } from '../../../schemas/courses.js';
@@ -107,9 +108,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const certificate = await studentCertificate(fastify.services, request.user.id, request.params.id);
       const { number } = toCertificate(certificate);
       return (
-        reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="certificate-${number}.pdf"`)
+        download(reply, 'application/pdf', `certificate-${number}.pdf`)
           // The schema documents the PDF the client receives; Fastify sends a Buffer as it is, unserialized.
           .send((await fastify.certificatePdf(certificate)) as unknown as string)
       );

@@ -10,6 +10,7 @@ import {
   upiLink,
 } from '@campus/domain';
 import { HttpError } from '../../../lib/errors.js';
+import { download } from '../../../lib/download.js';
 import { statementPdfResponse } from '../../../schemas/receipts.js';
 import { studentFeeRecordPage } from '../../../repositories/fee-accounts.js';
 import { studentStatement } from '../../../repositories/statements.js';
@@ -62,10 +63,9 @@ const feesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const statement = await studentStatement(fastify.db, request.user.id, fastify.services.now());
       if (!statement) throw new HttpError(401, messages.auth.required);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${STATEMENT_FILE_NAME}"`)
-        .send((await fastify.statementPdf(statement)) as unknown as string);
+      return download(reply, 'application/pdf', STATEMENT_FILE_NAME).send(
+        (await fastify.statementPdf(statement)) as unknown as string,
+      );
     },
   );
 };

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { progressCsvFileName } from '@campus/domain';
 import { apiDownload } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { progressParams, type CourseProgressFilter } from './get-course-progress';
@@ -16,7 +17,7 @@ export const downloadProgressCsv = async ({
   const file = await apiDownload(`/admin/courses/${courseId}/progress.csv?${progressParams(filter)}`, {
     audience: 'admin',
   });
-  saveFile(file, `progress_${courseName.replace(/[^\p{L}\p{N}]+/gu, '_')}.csv`);
+  saveFile(file, progressCsvFileName(courseName));
 };
 
 export const useDownloadProgressCsv = () => useMutation({ mutationFn: downloadProgressCsv });

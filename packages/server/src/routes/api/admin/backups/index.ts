@@ -8,6 +8,7 @@ import {
   idParamsSchema,
 } from '@campus/domain';
 import { archiveType } from '../../../../lib/backups/store.js';
+import { download } from '../../../../lib/download.js';
 import { backUpNow, backupArchive, backupList } from '../../../../services/backups.js';
 
 const archiveResponse = {
@@ -79,10 +80,8 @@ const adminBackupsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const archive = await backupArchive(fastify.services, request.params.id);
       return (
-        reply
-          .type(archiveType(archive.fileName))
+        download(reply, archiveType(archive.fileName), archive.fileName)
           .header('content-length', archive.length)
-          .header('content-disposition', `attachment; filename="${archive.fileName}"`)
           // The schema documents the bytes the client receives; Fastify sends a stream as it is, unserialized.
           .send(archive.body as unknown as string)
       );

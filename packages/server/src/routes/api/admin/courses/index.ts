@@ -27,9 +27,11 @@ import {
   messages,
   outlineOrderSchema,
   outlineSchema,
+  progressCsvFileName,
   type StudentProgress,
 } from '@campus/domain';
 import { neutralizeFormula } from '../../../../lib/csv.js';
+import { download } from '../../../../lib/download.js';
 import { notFound } from '../../../../lib/errors.js';
 import { coursePage, findActiveCourse, findActiveCourseName } from '../../../../repositories/courses.js';
 import { currentFeePlan, toFeePlan } from '../../../../repositories/fee-plans.js';
@@ -258,11 +260,7 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const course = await taughtCourse(request, request.params.id);
       const rows = await courseProgressRows(fastify.db, course._id, request.query, fastify.services.now());
       const csv = stringify([PROGRESS_CSV_HEADER, ...rows.map(progressCsvRecord)], { bom: true });
-      const fileName = `progress_${course.name.replace(/[^\p{L}\p{N}]+/gu, '_')}.csv`;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-        .send(csv);
+      return download(reply, 'text/csv; charset=utf-8', progressCsvFileName(course.name)).send(csv);
     },
   );
 

@@ -26,6 +26,7 @@ import {
   type OutstandingFee,
 } from '@campus/domain';
 import { neutralizeFormula } from '../../../../lib/csv.js';
+import { download } from '../../../../lib/download.js';
 import { collectionsByDayAndMode } from '../../../../repositories/ledger.js';
 import { outstandingFeePage, readOutstandingFees, recentEnrollmentPage } from '../../../../repositories/report.js';
 
@@ -204,10 +205,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { first, last, sums } = await readDayBookSums(request.query);
       const book = dayBook(first, last, sums);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="day_book_${book.from}_${book.to}.csv"`)
-        .send(dayBookCsv(book));
+      return download(reply, 'text/csv; charset=utf-8', `day_book_${book.from}_${book.to}.csv`).send(dayBookCsv(book));
     },
   );
 
@@ -249,9 +247,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         csv.destroy(error);
       });
       return (
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${CSV_FILE_NAME}"`)
+        download(reply, 'text/csv; charset=utf-8', CSV_FILE_NAME)
           // The schema documents the CSV text the client receives; Fastify sends a stream as it is, unserialized.
           .send(csv as unknown as string)
       );

@@ -14,6 +14,7 @@ import {
   studentProgressResponseSchema,
 } from '@campus/domain';
 import { neutralizeFormula } from '../../../../lib/csv.js';
+import { download } from '../../../../lib/download.js';
 import { badRequest } from '../../../../lib/errors.js';
 import { readMultipartForm } from '../../../../lib/multipart-form.js';
 import { signInLockRoutes } from '../../../../lib/sign-in-lock-routes.js';
@@ -73,10 +74,9 @@ const adminStudentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         '17/05/2004',
         courseNames[0] ?? 'Course name',
       ];
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="students_template.csv"')
-        .send(stringify([example.map(neutralizeFormula)], { bom: true, header: true, columns: header }));
+      return download(reply, 'text/csv; charset=utf-8', 'students_template.csv').send(
+        stringify([example.map(neutralizeFormula)], { bom: true, header: true, columns: header }),
+      );
     },
   );
 
@@ -140,9 +140,7 @@ const adminStudentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const csv = Readable.from(csvChunks());
       csv.on('error', (error) => request.log.warn({ err: error }, 'students CSV stopped'));
       return (
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="students.csv"')
+        download(reply, 'text/csv; charset=utf-8', 'students.csv')
           // The schema documents the CSV text the client receives; Fastify sends a stream as it is, unserialized.
           .send(csv as unknown as string)
       );
