@@ -3,8 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Tests that use no database (src/lib's units, rules read off the code) run once, on the PGlite run.
-    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? ['test/lib/**', 'test/*-rule.test.ts'] : [])],
+    // Tests that use no database (src/lib's units, checks read off the code) run once, on the PGlite run.
+    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? ['test/lib/**', 'test/code/**'] : [])],
     globalSetup: ['test/setup/template-database.ts'],
     server: { deps: { inline: ['@fastify/autoload'] } },
     testTimeout: 20_000,

@@ -1,13 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const packages = resolve(import.meta.dirname, '../..');
+const packages = resolve(import.meta.dirname, '../../..');
 
-/** Every module of a package's `src` and the modules of that `src` it imports (types too), by its tsconfig. */
+/**
+ * Every module of a package's `src` and the modules of that `src` it imports (types too), by the tsconfig that
+ * compiles its `src` (the build's, where the package has one).
+ */
 function importGraph(pkg: string): Map<string, string[]> {
-  const configPath = join(packages, pkg, 'tsconfig.json');
+  const build = join(packages, pkg, 'tsconfig.build.json');
+  const configPath = existsSync(build) ? build : join(packages, pkg, 'tsconfig.json');
   const { config } = ts.readConfigFile(configPath, ts.sys.readFile);
   const { options, fileNames } = ts.parseJsonConfigFileContent(config, ts.sys, dirname(configPath));
   const src = join(packages, pkg, 'src') + '/';

@@ -6,7 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const server = join(import.meta.dirname, '..');
+const server = join(import.meta.dirname, '../..');
 const drizzleKit = join(dirname(createRequire(import.meta.url).resolve('drizzle-kit')), 'bin.cjs');
 const work = await mkdtemp(join(tmpdir(), 'campus-drizzle-'));
 afterAll(() => rm(work, { recursive: true, force: true }));

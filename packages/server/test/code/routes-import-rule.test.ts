@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
 
 async function restrictedImports(code: string, filePath: string) {
   const [result] = await new ESLint({ cwd: root }).lintText(code, { filePath: `${root}/${filePath}` });
