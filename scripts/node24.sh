@@ -21,3 +21,4 @@ if [ "$(campus_node_major)" != 24 ]; then
 fi
 echo "Node.js $(node --version)"
 unset -f campus_node_major
+unset campus_node_package campus_node_dir campus_node_tmp
