@@ -187,9 +187,12 @@ describe('a session ended on the server', () => {
     await withPage(browser, async (page) => {
       const token = await adminSignIn(page);
       await page.getByRole('button', { name: 'Logout' }).click();
+      // The page signs out at once and tells the server beside it: the token is refused once the server has heard.
+      const ended = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
       await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL('**/admin/login');
       expect(await page.getByRole('alert').count()).toBe(0);
+      expect((await ended).status()).toBe(204);
 
       const response = await fetch(`${baseUrl()}/api/admin/dashboard`, {
         headers: { authorization: `Bearer ${token}` },
