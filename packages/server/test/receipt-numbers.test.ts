@@ -51,6 +51,11 @@ async function numbersOf(year: string) {
 const oneToN = (year: string, n: number) => Array.from({ length: n }, (_, i) => formatReceiptNumber(year, i + 1));
 
 const CONCURRENT = 200;
+/**
+ * Payments into one account wait for each other (the account's row is locked): with many more, the last of them wait
+ * past the pool's 5 s for a connection (503) on a busy machine, which is not what this tests.
+ */
+const INTO_ONE_ACCOUNT = 80;
 
 describe('receipt numbers', () => {
   it('are exactly 1…N of the year for payments into different accounts at once, on two instances', async () => {
@@ -74,17 +79,17 @@ describe('receipt numbers', () => {
   it('are exactly 1…N of the year for payments into one account at once, on two instances', async () => {
     setClock('2041-06-01T06:00:00Z');
     const student = await createStudent(t.db);
-    const course = await createCourse(t.db, { price: CONCURRENT * 100 });
+    const course = await createCourse(t.db, { price: INTO_ONE_ACCOUNT * 100 });
     await enroll(t.db, student.id, course);
     const responses = await Promise.all(
-      Array.from({ length: CONCURRENT }, (_, i) =>
+      Array.from({ length: INTO_ONE_ACCOUNT }, (_, i) =>
         recordPayment(i % 2 ? second.app : t.app, payment(student.id, course, 100)),
       ),
     );
     expect(responses.map((res) => res.statusCode)).toEqual(responses.map(() => 201));
-    expect(await numbersOf('2041-42')).toEqual(oneToN('2041-42', CONCURRENT));
+    expect(await numbersOf('2041-42')).toEqual(oneToN('2041-42', INTO_ONE_ACCOUNT));
     const paidAfter = responses.map((res) => res.json<PaymentResult>().fee.paidAmount).sort((a, b) => a - b);
-    expect(paidAfter).toEqual(Array.from({ length: CONCURRENT }, (_, i) => (i + 1) * 100));
+    expect(paidAfter).toEqual(Array.from({ length: INTO_ONE_ACCOUNT }, (_, i) => (i + 1) * 100));
   });
 
   it('leave no gap when a payment is refused or its transaction fails after taking a number', async () => {
