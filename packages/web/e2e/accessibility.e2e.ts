@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page as ApiPage } from '@campus/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, launchBrowser, VIEWPORTS } from './browser';
+import { baseUrl, DEMO, atRest, launchBrowser, VIEWPORTS } from './browser';
 import { adminSignIn, api, studentSignIn } from './session';
 
 /**
@@ -71,6 +71,7 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
 /** Runs axe on what the page shows now (or only on `include`) and fails on any serious or critical violation. */
 async function expectAccessible(page: Page, include?: string) {
   // Only violations are gathered: collecting every passing node too makes each run slower.
+  await atRest(page);
   const builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
   if (include) builder.include(include);
   const results = await builder.analyze();

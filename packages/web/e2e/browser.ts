@@ -53,6 +53,19 @@ export const text = async (locator: Locator) => ((await locator.textContent()) ?
 /** The locator's text as rendered (innerText: hidden elements left out), its whitespace collapsed. */
 export const renderedText = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 
+/**
+ * The page as it stays: painted after its last change (two frames), and no transition or other finite animation
+ * under way (a button's colour half-way, a drawer sliding). Endless ones, such as a spinner's, are not waited for.
+ */
+export async function atRest(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 /** Screenshots are taken only when asked for (E2E_SCREENSHOTS=1): nothing compares them, a person looks at them. */
 const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 
@@ -70,8 +83,7 @@ export async function atBothWidths(
   try {
     for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await page.setViewportSize(VIEWPORTS[viewport]);
-      // Laid out again at the new width: two frames later, the resize has been painted.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await atRest(page);
       if (TAKE_SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}${name}-${viewport}.png`, fullPage: true });
       await check(viewport);
     }
