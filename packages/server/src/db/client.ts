@@ -21,7 +21,8 @@ import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
-import { freeReserveIfFull, keepReserve, startedOnFullDisk } from './disk-reserve.js';
+import { DISK_RESERVE_BYTES, freeReserveIfFull, keepReserve, startedOnFullDisk } from './disk-reserve.js';
+import { openSnapshot, removeLeftSnapshots } from './pglite-snapshot.js';
 import * as schema from './schema.js';
 import { tidyTables } from './upkeep.js';
 
@@ -39,8 +40,8 @@ export interface Database {
   startUp<T>(firstData: () => Promise<T>): Promise<T>;
   /**
    * Runs `read` in one transaction on a snapshot of the whole database as it is now, while the app goes on writing:
-   * on PostgreSQL a repeatable-read transaction; PGlite serves one query at a time, so there a copy of its data folder
-   * taken at once, opened apart.
+   * on PostgreSQL a repeatable-read transaction; PGlite serves one query at a time, so there a base backup of its data
+   * folder, opened in a thread of its own (pglite-snapshot.ts).
    */
   readSnapshot<T>(read: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -109,14 +110,19 @@ export interface DatabaseOptions {
   queryTimeoutMs?: number;
   /** Sees every statement the app's queries run (tests count them). */
   logger?: Logger | undefined;
+  /**
+   * PGlite: the free space a snapshot's copy of the data folder must leave on its disk (DATA_DIR_MIN_FREE_MB), and
+   * never less than the disk reserve.
+   */
+  minFreeDiskBytes?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.dataDir, options.logger);
+  return openPglite(options);
 }
 
-async function openPglite(dataDir: string | undefined, logger: Logger | undefined): Promise<Database> {
+async function openPglite({ dataDir, logger, minFreeDiskBytes = 0 }: DatabaseOptions): Promise<Database> {
   let dir: string | undefined;
   let unlock = () => {};
   if (dataDir) {
@@ -127,6 +133,7 @@ async function openPglite(dataDir: string | undefined, logger: Logger | undefine
   }
   let client: PGlite;
   try {
+    if (dataDir) await removeLeftSnapshots(dataDir);
     client = await PGlite.create(dir, { extensions: { pg_trgm } });
   } catch (error) {
     unlock();
@@ -146,12 +153,11 @@ async function openPglite(dataDir: string | undefined, logger: Logger | undefine
       return firstData();
     },
     async readSnapshot(read) {
-      const copy = await PGlite.create({ loadDataDir: await client.dumpDataDir('none'), extensions: { pg_trgm } });
+      const snapshot = await openSnapshot(client, dataDir, Math.max(minFreeDiskBytes, DISK_RESERVE_BYTES));
       try {
-        const snapshot = drizzlePglite(copy, { schema }) as unknown as Db;
-        return await snapshot.transaction((tx) => read(tx as unknown as Db), snapshotTransaction);
+        return await read(snapshot.db);
       } finally {
-        await copy.close();
+        await snapshot.close();
       }
     },
     async close() {

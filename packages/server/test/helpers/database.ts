@@ -4,17 +4,18 @@ import { sql, type Logger } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../../src/db/client.js';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or, when DATABASE_URL
- * is set, a new database on that PostgreSQL server that is dropped again afterwards. A logger sees
+ * A fresh, migrated database for one test file: PGlite (in memory, or in the folder `pgliteDir`) by default, or, when
+ * DATABASE_URL is set, a new database on that PostgreSQL server that is dropped again afterwards. A logger sees
  * every statement the app runs (not the migrations).
  */
 export async function createTestDatabase(
   logger?: Logger,
   kind: 'pglite' | 'postgres' = process.env.DATABASE_URL ? 'postgres' : 'pglite',
+  pgliteDir?: string,
 ): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (kind === 'pglite' || !serverUrl) {
-    const database = await openDatabase({ logger });
+    const database = await openDatabase({ logger, dataDir: pgliteDir });
     await database.migrate();
     return database;
   }
