@@ -53,7 +53,11 @@ const databaseName = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dat
 /** The configured database; another process with the embedded one open stops this one with one line. */
 async function open(): Promise<Database> {
   try {
-    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    return await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      minFreeDiskBytes: config.minFreeDiskBytes,
+    });
   } catch (error) {
     if (!(error instanceof DataDirInUse)) throw error;
     console.error(`Campus cannot start: ${error.message}`);

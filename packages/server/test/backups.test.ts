@@ -173,12 +173,13 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
   let filled: Awaited<ReturnType<typeof fill>>;
   const archive = join(work, `${from}-to-${to}-${randomUUID()}.tar.gz`);
   beforeAll(async () => {
-    t = await buildTestApp({}, undefined, false, from);
+    // PGlite in a folder, as the server has it: its snapshot is a copy of that folder, taken while payments go on.
+    t = await buildTestApp({}, undefined, false, from, mkdtempSync(join(work, 'source-')));
     filled = await fill(t);
   });
   afterAll(() => t.close());
 
-  it('holds every row and file as they were, while payments went on being recorded', async () => {
+  it('holds every row and file as they were, while payments went on being recorded', { timeout: 120_000 }, async () => {
     const before = await tableRows(t.db);
     // Payments keep coming while the backup is taken; each is in it whole (with its audit event, its receipt number
     // and its account's sums) or not at all.

@@ -21,7 +21,8 @@ import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
-import { freeReserveIfFull, keepReserve, startedOnFullDisk } from './disk-reserve.js';
+import { DISK_RESERVE_BYTES, freeReserveIfFull, keepReserve, startedOnFullDisk } from './disk-reserve.js';
+import { openSnapshot, removeLeftSnapshots } from './pglite-snapshot.js';
 import * as schema from './schema.js';
 import { tidyTables } from './upkeep.js';
 
@@ -39,8 +40,8 @@ export interface Database {
   startUp<T>(firstData: () => Promise<T>): Promise<T>;
   /**
    * Runs `read` in one transaction on a snapshot of the whole database as it is now, while the app goes on writing:
-   * on PostgreSQL a repeatable-read transaction; PGlite serves one query at a time, so there a copy of its data folder
-   * taken at once, opened apart.
+   * on PostgreSQL a repeatable-read transaction; PGlite serves one query at a time, so there a base backup of its data
+   * folder, opened in a thread of its own (pglite-snapshot.ts).
    */
   readSnapshot<T>(read: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -111,6 +112,11 @@ export interface DatabaseOptions {
   queryTimeoutMs?: number;
   /** Sees every statement the app's queries run (tests count them). */
   logger?: Logger | undefined;
+  /**
+   * PGlite: the free space a snapshot's copy of the data folder must leave on its disk (DATA_DIR_MIN_FREE_MB), and
+   * never less than the disk reserve.
+   */
+  minFreeDiskBytes?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -118,7 +124,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options);
 }
 
+<<<<<<< HEAD
 async function openPglite({ dataDir, loadDataDir, logger }: DatabaseOptions): Promise<Database> {
+=======
+async function openPglite({ dataDir, logger, minFreeDiskBytes = 0 }: DatabaseOptions): Promise<Database> {
+>>>>>>> h/backups
   let dir: string | undefined;
   let unlock = () => {};
   if (dataDir) {
@@ -129,7 +139,12 @@ async function openPglite({ dataDir, loadDataDir, logger }: DatabaseOptions): Pr
   }
   let client: PGlite;
   try {
+<<<<<<< HEAD
     client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
+=======
+    if (dataDir) await removeLeftSnapshots(dataDir);
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+>>>>>>> h/backups
   } catch (error) {
     unlock();
     throw error;
@@ -148,12 +163,11 @@ async function openPglite({ dataDir, loadDataDir, logger }: DatabaseOptions): Pr
       return firstData();
     },
     async readSnapshot(read) {
-      const copy = await PGlite.create({ loadDataDir: await client.dumpDataDir('none'), extensions: { pg_trgm } });
+      const snapshot = await openSnapshot(client, dataDir, Math.max(minFreeDiskBytes, DISK_RESERVE_BYTES));
       try {
-        const snapshot = drizzlePglite(copy, { schema }) as unknown as Db;
-        return await snapshot.transaction((tx) => read(tx as unknown as Db), snapshotTransaction);
+        return await read(snapshot.db);
       } finally {
-        await copy.close();
+        await snapshot.close();
       }
     },
     async close() {

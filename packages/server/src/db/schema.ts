@@ -74,12 +74,17 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     program: text('program'),
     batch: text('batch'),
+    /** The student import that created this student: until it is done, undoing it removes them. */
+    importId: uuid('import_id').references((): AnyPgColumn => studentImports.id),
     version: version(),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
   },
   (t) => [
     uniqueIndex('users_number_key').on(t.number),
+    index('users_import_idx')
+      .on(t.importId)
+      .where(sql`${t.importId} is not null`),
     uniqueIndex('users_email_active_key')
       .on(t.email)
       .where(sql`${t.deletedAt} is null`),
@@ -769,6 +774,30 @@ export const lateFeeRuns = pgTable(
         else ${t.finishedAt} is not null and ${t.error} is not null
       end`,
     ),
+  ],
+);
+
+/**
+ * The student imports: one writes its new students in short transactions, so until it is done (or undone) it is
+ * running, and the instance writing it says so every few seconds (heartbeatAt, the database's time). One that fails,
+ * or whose instance stopped saying so, is undone: the students it created are removed (undoing while it does).
+ */
+export const studentImports = pgTable(
+  'student_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    state: text('state').notNull().default('running'),
+    fileName: text('file_name').notNull(),
+    startedBy: uuid('started_by').references(() => users.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('student_imports_unfinished_idx')
+      .on(t.heartbeatAt)
+      .where(sql`${t.state} in ('running', 'undoing')`),
+    check('student_imports_state', sql`${t.state} in ('running', 'undoing', 'done', 'undone')`),
   ],
 );
 

@@ -1,15 +1,10 @@
-import { Worker } from 'node:worker_threads';
 import { messages } from '@campus/domain';
 import { HttpError } from './errors.js';
 import type { SheetRow } from './student-import-file.js';
+import { startThread } from './worker-thread.js';
 
 /** What reading one import file may take; past either, the thread is ended and the admin told. */
 export const IMPORT_READER_LIMITS = { memoryMb: 256, timeMs: 30_000 };
-
-// Run from the sources (tests, `npm run dev`), the thread loads the TypeScript through tsx; built, it is JavaScript.
-const fromSources = import.meta.url.endsWith('.ts');
-const WORKER = new URL(`./student-import-worker.${fromSources ? 'ts' : 'js'}`, import.meta.url);
-const THROUGH_TSX = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(WORKER.href)}, __filename))`;
 
 type Answer = { rows: SheetRow[] } | { refused: { statusCode: number; message: string } };
 
@@ -21,8 +16,7 @@ type Answer = { rows: SheetRow[] } | { refused: { statusCode: number; message: s
 export function readStudentImportFileApart(data: Buffer, limits = IMPORT_READER_LIMITS): Promise<SheetRow[]> {
   return new Promise((resolve, reject) => {
     const tooHeavy = () => new HttpError(413, messages.studentImport.tooHeavy);
-    const worker = new Worker(fromSources ? THROUGH_TSX : WORKER, {
-      eval: fromSources,
+    const worker = startThread(import.meta.url, './student-import-worker', {
       workerData: { data },
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 16 },

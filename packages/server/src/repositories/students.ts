@@ -96,13 +96,17 @@ export async function insertStudent(tx: Tx, student: StudentColumns, profilePict
   return created!;
 }
 
-/** Adds many students at once, a thousand per insert, answering the id of each email. */
-export async function insertStudents(tx: Tx, students: StudentColumns[]): Promise<{ id: string; email: string }[]> {
+/** Adds many students at once, a thousand per insert, as the import `importId` creates them: the id of each email. */
+export async function insertStudents(
+  tx: Tx,
+  students: StudentColumns[],
+  importId: string,
+): Promise<{ id: string; email: string }[]> {
   const created: { id: string; email: string }[] = [];
   for (let start = 0; start < students.length; start += ROWS_PER_INSERT) {
     const values = students
       .slice(start, start + ROWS_PER_INSERT)
-      .map((student) => ({ role: 'student' as const, ...student }));
+      .map((student) => ({ role: 'student' as const, importId, ...student }));
     created.push(...(await tx.insert(users).values(values).returning({ id: users.id, email: users.email })));
   }
   return created;

@@ -1,12 +1,20 @@
 import type { Database, Db } from '../db/client.js';
+<<<<<<< HEAD
 import type { BackupKey } from '../lib/backups/encryption.js';
 import type { BackupStore } from '../lib/backups/store.js';
+=======
+>>>>>>> h/backups
 import type { FileStorage } from '../plugins/app/storage.js';
 import type { SessionEnd } from '../repositories/sessions.js';
 
 /** What the services work with: the database, the uploaded files, this instance's memory of tokens, and the clock. */
 export interface ServiceContext {
   db: Db;
+  /**
+   * PGlite runs every query on this thread, one at a time: a long job there takes turns with the requests, a short
+   * transaction at a time.
+   */
+  databaseKind: Database['kind'];
   /** The time a change is recorded at (its financial year numbers its receipt); tests set it. */
   now(): Date;
   storage: FileStorage;

@@ -28,8 +28,11 @@ import type { ServiceContext } from './context.js';
  * short: PGlite answers no other query while one runs, and the requests waiting get in between two batches.
  */
 const ACCOUNTS_PER_BATCH = 100;
-/** Batches charged at the same time, each on its own connection (PGlite takes them one after another). */
-const BATCHES_AT_ONCE = 2;
+/**
+ * Batches charged at the same time on PostgreSQL, each on its own connection. PGlite takes one batch at a time: two
+ * would run back to back on this thread, with no turn of the event loop between them.
+ */
+const BATCHES_AT_ONCE = { postgres: 2, pglite: 1 };
 
 /** Who the audit trail says charged the late fees of the daily run. */
 export const DAILY_LATE_FEE_RUN = 'Daily late-fee run';
@@ -42,7 +45,7 @@ export const DAILY_LATE_FEE_RUN = 'Daily late-fee run';
  * ledger takes each (account, instalment, period) once. Returns how many late fees it added.
  */
 export async function chargeLateFees(
-  { db, now }: ServiceContext,
+  { db, now, databaseKind }: ServiceContext,
   actor: { id: string } | { job: string },
 ): Promise<number> {
   const today = dateInIndia(now());
@@ -64,7 +67,7 @@ export async function chargeLateFees(
         charging.delete(batch);
       });
       charging.add(batch);
-      if (charging.size >= BATCHES_AT_ONCE) await Promise.race(charging);
+      if (charging.size >= BATCHES_AT_ONCE[databaseKind]) await Promise.race(charging);
     }
     await Promise.all(charging);
   } finally {

@@ -99,16 +99,17 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /**
  * The real app on a fresh database, driven through app.inject; a logger sees every SQL statement it runs, and
  * `log` (Fastify's logger options, off unless given) what the app logs. `kind` picks the database where both are
- * at hand (a PostgreSQL run of the tests has PGlite too).
+ * at hand (a PostgreSQL run of the tests has PGlite too); PGlite is in memory unless given a folder (`pgliteDir`).
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   logger?: Logger,
   log: FastifyServerOptions['logger'] = false,
   kind?: Database['kind'],
+  pgliteDir?: string,
 ): Promise<TestApp> {
   const config = testConfig(overrides);
-  const database = await createTestDatabase(logger, kind);
+  const database = await createTestDatabase(logger, kind, pgliteDir);
   const app = Fastify({ ...serverOptions, trustProxy: trustProxyOption(config.trustedProxies), logger: log });
   // Read once the app is ready: a folder's own onRoute hook (autohooks.ts) sets options after this one has run.
   const added: RouteOptions[] = [];

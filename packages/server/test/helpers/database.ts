@@ -8,16 +8,23 @@ import { openDatabase, type Database, type Db } from '../../src/db/client.js';
 let pgliteTemplate: Blob | undefined;
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or, when DATABASE_URL
- * is set, a new database on that PostgreSQL server that is dropped again afterwards. Both are copies of the
- * run's template (setup/template-database.ts), migrated once. A logger sees every statement the app runs.
+ * A fresh, migrated database for one test file: PGlite (in memory, or in the folder `pgliteDir`) by default, or, when
+ * DATABASE_URL is set, a new database on that PostgreSQL server that is dropped again afterwards. In memory and on
+ * PostgreSQL, it is a copy of the run's template (setup/template-database.ts), migrated once. A logger sees every
+ * statement the app runs.
  */
 export async function createTestDatabase(
   logger?: Logger,
   kind: 'pglite' | 'postgres' = process.env.DATABASE_URL ? 'postgres' : 'pglite',
+  pgliteDir?: string,
 ): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (kind === 'pglite' || !serverUrl) {
+    if (pgliteDir) {
+      const database = await openDatabase({ logger, dataDir: pgliteDir });
+      await database.migrate();
+      return database;
+    }
     pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
     return openDatabase({ logger, loadDataDir: pgliteTemplate });
   }

@@ -16,6 +16,7 @@ export default fp<AppOptions>(
     const startedAt = Date.now();
     fastify.decorate('services', {
       db: fastify.db,
+      databaseKind: fastify.databaseKind,
       now: clockStart ? () => new Date(clockStart.getTime() + Date.now() - startedAt) : () => new Date(),
       storage: fastify.storage,
       forgetEndedSessions: fastify.forgetEndedSessions,
