@@ -124,11 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options);
 }
 
-<<<<<<< HEAD
-async function openPglite({ dataDir, loadDataDir, logger }: DatabaseOptions): Promise<Database> {
-=======
-async function openPglite({ dataDir, logger, minFreeDiskBytes = 0 }: DatabaseOptions): Promise<Database> {
->>>>>>> h/backups
+async function openPglite({ dataDir, loadDataDir, logger, minFreeDiskBytes = 0 }: DatabaseOptions): Promise<Database> {
   let dir: string | undefined;
   let unlock = () => {};
   if (dataDir) {
@@ -139,12 +135,8 @@ async function openPglite({ dataDir, logger, minFreeDiskBytes = 0 }: DatabaseOpt
   }
   let client: PGlite;
   try {
-<<<<<<< HEAD
-    client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
-=======
     if (dataDir) await removeLeftSnapshots(dataDir);
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
->>>>>>> h/backups
+    client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
   } catch (error) {
     unlock();
     throw error;

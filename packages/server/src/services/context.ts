@@ -1,9 +1,6 @@
 import type { Database, Db } from '../db/client.js';
-<<<<<<< HEAD
 import type { BackupKey } from '../lib/backups/encryption.js';
 import type { BackupStore } from '../lib/backups/store.js';
-=======
->>>>>>> h/backups
 import type { FileStorage } from '../plugins/app/storage.js';
 import type { SessionEnd } from '../repositories/sessions.js';
 
