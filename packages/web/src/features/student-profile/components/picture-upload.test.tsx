@@ -10,7 +10,8 @@ import { studentMe } from '@/testing/student-fixtures';
 import { PictureUpload } from './picture-upload';
 
 /** The upload goes through XMLHttpRequest (for its progress); this one answers with the given status and body. */
-function fakeUploadServer(status: number, body: unknown) {
+/** Answers each upload after reporting it half sent, once `answered` (by default at once) has settled. */
+function fakeUploadServer(status: number, body: unknown, answered: Promise<void> = Promise.resolve()) {
   const sent: FormData[] = [];
   class FakeXhr {
     upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
@@ -26,11 +27,11 @@ function fakeUploadServer(status: number, body: unknown) {
       sent.push(form);
       setTimeout(() => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        setTimeout(() => {
+        void answered.then(() => {
           this.status = status;
           this.response = body;
           this.onload?.();
-        }, 20);
+        });
       }, 10);
     }
   }
@@ -91,7 +92,12 @@ describe('PictureUpload', () => {
   });
 
   it('previews, uploads with progress, and puts the new picture into the cached profile', async () => {
-    const sent = fakeUploadServer(200, { profilePicture: '/uploads/avatars/new.webp' });
+    let answer = () => {};
+    const sent = fakeUploadServer(
+      200,
+      { profilePicture: '/uploads/avatars/new.webp' },
+      new Promise((resolve) => (answer = resolve)),
+    );
     const { queryClient } = renderWithQuery(<PictureUpload />);
     queryClient.setQueryData(meQueryOptions().queryKey, studentMe());
 
@@ -101,6 +107,7 @@ describe('PictureUpload', () => {
 
     expect(await screen.findByText('Uploading… 50%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '50');
+    answer();
     expect(await screen.findByText('Your new profile picture is saved.')).toBeInTheDocument();
     expect(sent[0]!.get('profilePicture')).toBeInstanceOf(File);
     expect(queryClient.getQueryData(meQueryOptions().queryKey)?.profilePicture).toBe('/uploads/avatars/new.webp');
