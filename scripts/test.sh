@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every test of the project on Node.js 24: the build and the static checks, then the unit tests, then the server
-# suite on embedded PGlite and on the PostgreSQL server at TEST_DATABASE_URL, and the end-to-end tests in Debian's
-# Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) on two servers. Phases that do not depend on each other run
-# side by side; each one's output goes to test-results/<phase>.log, shown when it fails. Ends with each phase's
+# suite on embedded PGlite and on the PostgreSQL server at TEST_DATABASE_URL, then the end-to-end tests in Debian's
+# Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) in two shards, each on its own server. Phases that do not
+# depend on each other run side by side; each one's output goes to test-results/<phase>.log, shown when it fails. Ends with each phase's
 # time and test counts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -75,10 +75,12 @@ if [ $status -eq 0 ]; then
   for shard in $(seq 1 $E2E_SHARDS); do
     e2e_shards+=("phase e2e-$shard vitest e2e-$shard web '' --config vitest.e2e.config.ts --shard=$shard/$E2E_SHARDS")
   done
+  # The server suites, then the browser: each pair fills the two cores, while some of the server's tests time
+  # what they guard (a refusal before reading, an event loop never held long) and need the cores not crowded.
   side_by_side \
     'phase server-pglite vitest server-pglite server ""' \
-    'phase server-postgres vitest server-postgres server "$PG_URL"' \
-    "${e2e_shards[@]}" || status=1
+    'phase server-postgres vitest server-postgres server "$PG_URL"' || status=1
+  side_by_side "${e2e_shards[@]}" || status=1
 fi
 
 node scripts/summarize-tests.mjs "$RESULTS" "$(($(date +%s) - started))" || status=1

@@ -36,7 +36,8 @@ const list = async (app = t.app) =>
 /** Waits until no backup of the app is still being written. */
 const settled = (app = t.app) => Promise.allSettled(app.backups.running);
 
-describe('back up now', () => {
+// Each backup opens a copy of the database in a thread of its own: seconds of work on a busy machine.
+describe('back up now', { timeout: 60_000 }, () => {
   it('starts a backup in the background, lists it done with its size, audited, and downloads its archive', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers });
     expect(res.statusCode, res.body).toBe(202);
@@ -131,7 +132,7 @@ describe('back up now', () => {
   });
 });
 
-describe('a backup that fails', () => {
+describe('a backup that fails', { timeout: 60_000 }, () => {
   it('is listed as failed with the reason, and counted in /metrics', async () => {
     // The folder for backups is a file: nothing can be written there.
     const notAFolder = join(mkdtempSync(join(tmpdir(), 'campus-broken-')), 'backups');
@@ -197,7 +198,7 @@ describe.skipIf(process.getuid?.() !== 0)('a backup on a disk that fills up (a 1
   }, 120_000);
 });
 
-describe('the daily backup', () => {
+describe('the daily backup', { timeout: 60_000 }, () => {
   it('is taken once a day however many instances run it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'campus-daily-'));
     // 00:00 has always passed: each instance runs the day's backup as it starts.
@@ -218,7 +219,7 @@ describe('the daily backup', () => {
   });
 });
 
-describe('a daily backup cut short', () => {
+describe('a daily backup cut short', { timeout: 60_000 }, () => {
   it('frees its day: the next instance to start takes the day’s backup', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'campus-daily-cut-'));
     const config = { backups: { destination: { dir }, dailyAt: '00:00', keep: 7, beforeImport: false } };
@@ -264,7 +265,7 @@ describe('a daily backup cut short', () => {
   });
 });
 
-describe('the restore point before a bulk import', () => {
+describe('the restore point before a bulk import', { timeout: 60_000 }, () => {
   const importFile = async (app: TestApp, courseName: string) => {
     const caller = await createAdmin(app.db);
     const form = new FormData();
@@ -318,7 +319,7 @@ describe('the restore point before a bulk import', () => {
   });
 });
 
-describe('backups with STORAGE=s3 and BACKUP_S3_PREFIX', () => {
+describe('backups with STORAGE=s3 and BACKUP_S3_PREFIX', { timeout: 60_000 }, () => {
   it('take the files from the bucket and keep the archive in it, for download and restore', async () => {
     const s3 = await startS3Server();
     const app = await buildTestApp({
