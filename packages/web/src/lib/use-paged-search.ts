@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -15,12 +15,15 @@ export function usePagedSearch() {
 
   const [search, setSearch] = useState(debouncedSearch);
   const written = useRef(debouncedSearch);
-  // Whether the user is on the way to another page, whose code is still loading while this one stays on screen.
-  const navigation = useNavigation();
-  const leaving = useRef(false);
-  useEffect(() => {
-    leaving.current = navigation.state !== 'idle';
-  }, [navigation.state]);
+  // Whether the user is on the way to another page: its code still loading, or it chosen but not yet shown. Read off
+  // the router when the pause ends, not off this page's last render, which may be older than a click on a link.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const { pathname } = useLocation();
+  const leaving = useCallback(
+    () =>
+      router !== undefined && (router.state.navigation.state !== 'idle' || router.state.location.pathname !== pathname),
+    [router, pathname],
+  );
 
   // The URL changed from outside (Back, a link): show its search text.
   useEffect(() => {
@@ -34,7 +37,7 @@ export function usePagedSearch() {
     if (next === written.current) return;
     const timer = setTimeout(() => {
       // Writing the search now would replace the way to that other page with this one: the user would stay here.
-      if (leaving.current) return;
+      if (leaving()) return;
       written.current = next;
       setParams(
         (current) => {
@@ -48,7 +51,7 @@ export function usePagedSearch() {
       );
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search, setParams]);
+  }, [search, setParams, leaving]);
 
   return { search, setSearch, debouncedSearch, page, setPage };
 }
