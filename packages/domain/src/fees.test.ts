@@ -18,7 +18,7 @@ import {
   instrumentViolations,
   totalFeeChangeViolation,
 } from './fees.js';
-import { messages } from './messages.js';
+import { errorMessages, inputMessages } from './messages.js';
 import { paymentInputSchema, reversalInputSchema } from './schemas/fees.js';
 
 describe('feeDueDate', () => {
@@ -200,7 +200,7 @@ describe('totalFeeChangeViolation', () => {
   it('lets Record Payment keep or raise the total, never lower it', () => {
     expect(totalFeeChangeViolation(42_000_00, 42_000_00)).toBeNull();
     expect(totalFeeChangeViolation(42_000_00, 45_000_00)).toBeNull();
-    expect(totalFeeChangeViolation(42_000_00, 100_00)).toBe(messages.errors.totalLowered('₹42,000.00'));
+    expect(totalFeeChangeViolation(42_000_00, 100_00)).toBe(errorMessages.totalLowered('₹42,000.00'));
     expect(totalFeeChangeViolation(42_000_00, 41_999_99)).toContain('concession');
   });
 });
@@ -217,26 +217,26 @@ describe('paymentRuleViolation', () => {
   });
 
   it('refuses a total below what was already paid', () => {
-    expect(paymentRuleViolation(6_000, 0, 5_999, 1)).toBe(messages.errors.totalBelowPaid);
+    expect(paymentRuleViolation(6_000, 0, 5_999, 1)).toBe(errorMessages.totalBelowPaid);
   });
 
   it('refuses an overpayment', () => {
-    expect(paymentRuleViolation(6_000, 0, 10_000, 4_001)).toBe(messages.errors.overpayment);
-    expect(paymentRuleViolation(10_000, 0, 10_000, 1)).toBe(messages.errors.overpayment);
+    expect(paymentRuleViolation(6_000, 0, 10_000, 4_001)).toBe(errorMessages.overpayment);
+    expect(paymentRuleViolation(10_000, 0, 10_000, 1)).toBe(errorMessages.overpayment);
   });
 
   it('counts the concession: what is due is the net fee less what was paid', () => {
     expect(paymentRuleViolation(6_000, 2_000, 10_000, 2_000)).toBeNull();
-    expect(paymentRuleViolation(6_000, 2_000, 10_000, 2_001)).toBe(messages.errors.overpayment);
-    expect(paymentRuleViolation(6_000, 2_000, 7_999, 1)).toBe(messages.errors.totalBelowPaidAndConcession);
+    expect(paymentRuleViolation(6_000, 2_000, 10_000, 2_001)).toBe(errorMessages.overpayment);
+    expect(paymentRuleViolation(6_000, 2_000, 7_999, 1)).toBe(errorMessages.totalBelowPaidAndConcession);
   });
 });
 
 describe('concessionRuleViolation', () => {
   it('accepts a concession up to what is still due and refuses more', () => {
     expect(concessionRuleViolation(6_000, 10_000, 4_000)).toBeNull();
-    expect(concessionRuleViolation(6_000, 10_000, 4_001)).toBe(messages.errors.concessionExceedsDue);
-    expect(concessionRuleViolation(10_000, 10_000, 1)).toBe(messages.errors.concessionExceedsDue);
+    expect(concessionRuleViolation(6_000, 10_000, 4_001)).toBe(errorMessages.concessionExceedsDue);
+    expect(concessionRuleViolation(10_000, 10_000, 1)).toBe(errorMessages.concessionExceedsDue);
   });
 });
 
@@ -273,16 +273,16 @@ describe('cheques and demand drafts', () => {
     expect(instrumentViolations(cheque)).toEqual([]);
     expect(instrumentViolations({ ...cheque, paymentMode: 'Demand Draft' })).toEqual([]);
     expect(instrumentViolations({ paymentMode: 'Demand Draft', instrumentBank: 'Canara Bank' })).toEqual([
-      { field: 'instrumentNumber', message: messages.input.instrument.required.instrumentNumber },
-      { field: 'instrumentDate', message: messages.input.instrument.required.instrumentDate },
+      { field: 'instrumentNumber', message: inputMessages.instrument.required.instrumentNumber },
+      { field: 'instrumentDate', message: inputMessages.instrument.required.instrumentDate },
     ]);
   });
 
   it('refuses instrument details for any other mode', () => {
     expect(instrumentViolations({ paymentMode: 'UPI' })).toEqual([]);
     expect(instrumentViolations({ ...cheque, paymentMode: 'Cash', instrumentBank: undefined })).toEqual([
-      { field: 'instrumentNumber', message: messages.input.instrument.notForMode },
-      { field: 'instrumentDate', message: messages.input.instrument.notForMode },
+      { field: 'instrumentNumber', message: inputMessages.instrument.notForMode },
+      { field: 'instrumentDate', message: inputMessages.instrument.notForMode },
     ]);
   });
 
@@ -297,7 +297,7 @@ describe('cheques and demand drafts', () => {
     expect(paymentInputSchema.safeParse({ ...payment, ...cheque }).success).toBe(true);
     const missing = paymentInputSchema.safeParse({ ...payment, ...cheque, instrumentNumber: '  ' });
     expect(missing.error?.issues).toMatchObject([
-      { path: ['instrumentNumber'], message: messages.input.instrument.required.instrumentNumber },
+      { path: ['instrumentNumber'], message: inputMessages.instrument.required.instrumentNumber },
     ]);
     const badMode = paymentInputSchema.safeParse({ ...payment, paymentMode: 'Barter' });
     expect(badMode.error?.issues[0]?.message).toBe(

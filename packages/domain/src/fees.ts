@@ -1,4 +1,4 @@
-import { messages } from './messages.js';
+import { errorMessages, inputMessages } from './messages.js';
 import { accountSchedule, allocate, nextDue, type ChargedInstalment } from './fee-plans.js';
 import { formatRupeesWithPaise } from './money.js';
 
@@ -32,7 +32,7 @@ export interface InstrumentFields {
  */
 export function instrumentViolations(input: InstrumentFields): { field: keyof InstrumentFields; message: string }[] {
   const fields = ['instrumentNumber', 'instrumentBank', 'instrumentDate'] as const;
-  const { instrument } = messages.input;
+  const { instrument } = inputMessages;
   if (isInstrumentMode(input.paymentMode)) {
     return fields.filter((field) => !input[field]).map((field) => ({ field, message: instrument.required[field] }));
   }
@@ -198,7 +198,7 @@ export function feeBarPercent(paidMinor: number, totalMinor: number): number {
  * concession, with its reason and its own ledger entry, not a side effect of recording a payment.
  */
 export function totalFeeChangeViolation(currentTotalMinor: number, totalMinor: number): string | null {
-  return totalMinor < currentTotalMinor ? messages.errors.totalLowered(formatRupeesWithPaise(currentTotalMinor)) : null;
+  return totalMinor < currentTotalMinor ? errorMessages.totalLowered(formatRupeesWithPaise(currentTotalMinor)) : null;
 }
 
 /**
@@ -215,15 +215,15 @@ export function paymentRuleViolation(
 ): string | null {
   const net = netFee(totalMinor, concessionMinor, lateFeeMinor);
   if (net < paidMinor) {
-    return concessionMinor > 0 ? messages.errors.totalBelowPaidAndConcession : messages.errors.totalBelowPaid;
+    return concessionMinor > 0 ? errorMessages.totalBelowPaidAndConcession : errorMessages.totalBelowPaid;
   }
-  if (amountMinor > net - paidMinor) return messages.errors.overpayment;
+  if (amountMinor > net - paidMinor) return errorMessages.overpayment;
   return null;
 }
 
 /** Why a concession cannot be granted on an account, or null when it can: it may not exceed what is still due. */
 export function concessionRuleViolation(paidMinor: number, netFeeMinor: number, amountMinor: number): string | null {
-  return amountMinor > outstandingAmount(paidMinor, netFeeMinor) ? messages.errors.concessionExceedsDue : null;
+  return amountMinor > outstandingAmount(paidMinor, netFeeMinor) ? errorMessages.concessionExceedsDue : null;
 }
 
 /** UTC+14: where the calendar date is furthest ahead. */

@@ -1,4 +1,4 @@
-import { messages } from '@campus/domain';
+import { authMessages, errorMessages, staffMessages } from '@campus/domain';
 import { takePrefetched } from './prefetch';
 import { endSession, getToken, requirePasswordChange, type Audience } from './session';
 
@@ -25,9 +25,9 @@ export function errorMessage(error: unknown, fallback: string): string {
  */
 function sessionExpired(audience: Audience, refused: string | null, data: unknown): ApiError {
   const why =
-    (data as { error?: unknown } | null | undefined)?.error === messages.staff.accountDeactivated
-      ? messages.staff.accountDeactivated
-      : messages.auth.sessionExpired;
+    (data as { error?: unknown } | null | undefined)?.error === staffMessages.accountDeactivated
+      ? staffMessages.accountDeactivated
+      : authMessages.sessionExpired;
   endSession(audience, refused ?? undefined, why);
   return new ApiError(401, why, true);
 }
@@ -38,7 +38,7 @@ function sessionExpired(audience: Audience, refused: string | null, data: unknow
  */
 function refused(status: number, statusText: string, data: Record<string, unknown> | null | undefined): ApiError {
   const serverError = typeof data?.error === 'string' ? data.error : undefined;
-  if (status === 403 && serverError === messages.auth.mustChangePassword) requirePasswordChange();
+  if (status === 403 && serverError === authMessages.mustChangePassword) requirePasswordChange();
   return new ApiError(status, serverError ?? statusText, serverError !== undefined);
 }
 
@@ -151,4 +151,4 @@ export function uploadWithProgress<T>(
 
 /** Whether a save was refused because someone else changed the record since it was read (If-Match, 409). */
 export const isEditConflict = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && error.message === messages.errors.editConflict;
+  error instanceof ApiError && error.status === 409 && error.message === errorMessages.editConflict;

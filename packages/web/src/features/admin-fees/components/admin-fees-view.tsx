@@ -1,5 +1,5 @@
 import { CreditCard } from 'lucide-react';
-import { formatCount, FEE_STATUSES, messages, type FeeStatus } from '@campus/domain';
+import { FEE_STATUSES, formatCount, loadMessages, type FeeStatus } from '@campus/domain';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -68,7 +68,7 @@ export function AdminFeesView() {
         {fees.isPending ? (
           <LoadingState label="Loading fee records…" />
         ) : fees.isError ? (
-          <ErrorState message={messages.load.adminFeeRecords} onRetry={() => void fees.refetch()} />
+          <ErrorState message={loadMessages.adminFeeRecords} onRetry={() => void fees.refetch()} />
         ) : fees.data.items.length === 0 ? (
           <EmptyState title={debouncedSearch || status ? 'No fee records match' : 'No fee records yet'}>
             {debouncedSearch || status

@@ -2,19 +2,22 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   EARLIEST_PAYMENT_DATE,
+  errorMessages,
   formatRupees,
   INSTRUMENT_BANK_MAX_LENGTH,
   INSTRUMENT_NUMBER_MAX_LENGTH,
   isInstrumentMode,
   latestPaymentDate,
-  messages,
-  paiseToRupeeInput,
-  PAYMENT_MODES,
+  loadMessages,
   netFee,
   outstandingAmount,
-  REFERENCE_MAX_LENGTH,
+  paiseToRupeeInput,
+  PAYMENT_MODES,
   paymentRuleViolation,
+  REFERENCE_MAX_LENGTH,
   rupeesToPaise,
+  saveMessages,
+  successMessages,
   totalFeeChangeViolation,
   type AdminFeeRecord,
   type FeeStatus,
@@ -177,7 +180,7 @@ export function RecordPaymentForm({
           account.lateFee,
         ));
     if (problem) {
-      setError(problem === messages.errors.overpayment ? 'amountPaid' : 'totalFee', { message: problem });
+      setError(problem === errorMessages.overpayment ? 'amountPaid' : 'totalFee', { message: problem });
       return;
     }
     const payload = JSON.stringify(input);
@@ -231,7 +234,7 @@ export function RecordPaymentForm({
               </Button>
             }
           >
-            {messages.load.paymentStudents}
+            {loadMessages.paymentStudents}
           </Alert>
         )}
         <div className="grid gap-5 md:grid-cols-2">
@@ -273,7 +276,7 @@ export function RecordPaymentForm({
               </Button>
             }
           >
-            {messages.load.paymentCourses}
+            {loadMessages.paymentCourses}
           </Alert>
         )}
         {accounts.data?.length === 0 && (
@@ -380,10 +383,10 @@ export function RecordPaymentForm({
       </fieldset>
 
       <div className="space-y-4 border-t border-slate-100 pt-6">
-        {record.isError && <Alert>{errorMessage(record.error, messages.save.recordPayment)}</Alert>}
+        {record.isError && <Alert>{errorMessage(record.error, saveMessages.recordPayment)}</Alert>}
         {recorded && (
           <Alert tone="success" takeFocus>
-            <p className="font-medium">{messages.success.paymentRecorded}</p>
+            <p className="font-medium">{successMessages.paymentRecorded}</p>
             <p className="mt-0.5">
               {recorded.student}
               {recorded.course && `, ${recorded.course}`}: now {recorded.status}

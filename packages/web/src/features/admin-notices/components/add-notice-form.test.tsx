@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@campus/domain';
+import { emailMessages, inputMessages, saveMessages, successMessages } from '@campus/domain';
 import { clickTwice } from '@/testing/click-twice';
 import { deferred, fakeFetch } from '@/testing/fake-fetch';
 import { mockApi, renderWithQuery } from '@/testing/render-with-query';
@@ -34,8 +34,8 @@ describe('AddNoticeForm', () => {
     const fetch = mockApi(() => ({ body: {} }));
     renderWithQuery(<AddNoticeForm />);
     await send('Fees \u202Eeud', 'Pay\u0007 now');
-    expect(await screen.findByText(messages.input.hiddenCharacters('Title'))).toBeInTheDocument();
-    expect(screen.getByText(messages.input.hiddenCharacters('Description'))).toBeInTheDocument();
+    expect(await screen.findByText(inputMessages.hiddenCharacters('Title'))).toBeInTheDocument();
+    expect(screen.getByText(inputMessages.hiddenCharacters('Description'))).toBeInTheDocument();
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 
@@ -46,7 +46,7 @@ describe('AddNoticeForm', () => {
     }));
     renderWithQuery(<AddNoticeForm />);
     await send('Holiday', 'Closed on Friday');
-    expect(await screen.findByRole('status')).toHaveTextContent(messages.success.noticeSent);
+    expect(await screen.findByRole('status')).toHaveTextContent(successMessages.noticeSent);
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.getByLabelText('Description')).toHaveValue('');
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
@@ -70,7 +70,7 @@ describe('AddNoticeForm', () => {
       status: 201,
       body: { notice: { _id: 'x', title: 'Holiday', description: 'Closed on Friday', createdAt: '2026-01-01' } },
     });
-    expect(await screen.findByRole('status')).toHaveTextContent(messages.success.noticeSent);
+    expect(await screen.findByRole('status')).toHaveTextContent(successMessages.noticeSent);
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
@@ -78,7 +78,7 @@ describe('AddNoticeForm', () => {
     mockApi(() => ({ status: 500, body: {} }));
     renderWithQuery(<AddNoticeForm />);
     await send('Holiday', 'Closed on Friday');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.save.sendNotification);
+    expect(await screen.findByRole('alert')).toHaveTextContent(saveMessages.sendNotification);
     expect(screen.getByLabelText('Title')).toHaveValue('Holiday');
   });
 
@@ -95,7 +95,7 @@ describe('AddNoticeForm', () => {
         : { body: { ...EMAIL_OFF, configured: true } },
     );
     renderWithQuery(<AddNoticeForm />);
-    const box = screen.getByLabelText(messages.email.alsoEmailStudents);
+    const box = screen.getByLabelText(emailMessages.alsoEmailStudents);
     await waitFor(() => expect(box).toBeEnabled());
     await userEvent.click(box);
     await send('Holiday', 'Closed');
@@ -107,7 +107,7 @@ describe('AddNoticeForm', () => {
   it('keeps the box disabled, and says why, while email is not configured', async () => {
     fakeFetch(() => ({ body: EMAIL_OFF }));
     renderWithQuery(<AddNoticeForm />);
-    expect(await screen.findByText(messages.email.notConfiguredShort)).toBeInTheDocument();
-    expect(screen.getByLabelText(messages.email.alsoEmailStudents)).toBeDisabled();
+    expect(await screen.findByText(emailMessages.notConfiguredShort)).toBeInTheDocument();
+    expect(screen.getByLabelText(emailMessages.alsoEmailStudents)).toBeDisabled();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Send } from 'lucide-react';
-import { messages } from '@campus/domain';
+import { emailMessages, saveMessages, successMessages } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -47,12 +47,12 @@ export function AddNoticeForm() {
   return (
     <Card>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {create.isError && <Alert>{errorMessage(create.error, messages.save.sendNotification)}</Alert>}
+        {create.isError && <Alert>{errorMessage(create.error, saveMessages.sendNotification)}</Alert>}
         {create.isSuccess && (
           <Alert tone="success">
-            {messages.success.noticeSent}
+            {successMessages.noticeSent}
             {/* The spec's "Notice sent" ends its sentence when another follows. */}
-            {create.data.emailsQueued > 0 && `. ${messages.email.noticeEmailsQueued(create.data.emailsQueued)}`}
+            {create.data.emailsQueued > 0 && `. ${emailMessages.noticeEmailsQueued(create.data.emailsQueued)}`}
           </Alert>
         )}
         <fieldset disabled={create.isPending} className="space-y-5">
@@ -73,11 +73,11 @@ export function AddNoticeForm() {
                 className="size-4 rounded border-slate-300 accent-brand-600"
                 {...register('email')}
               />
-              {messages.email.alsoEmailStudents}
+              {emailMessages.alsoEmailStudents}
             </label>
             {!emailConfigured && (
               <p id="notice-email-off" className="mt-1 ml-7 text-xs text-slate-500">
-                {messages.email.notConfiguredShort}
+                {emailMessages.notConfiguredShort}
               </p>
             )}
           </div>

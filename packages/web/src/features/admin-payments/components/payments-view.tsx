@@ -8,8 +8,8 @@ import {
   isId,
   isIsoDate,
   LEDGER_KINDS,
-  messages,
   PAYMENT_MODES,
+  successMessages,
   type LedgerHistoryEntry,
   type LedgerKind,
   type PaymentMode,
@@ -112,12 +112,12 @@ export function PaymentsView() {
         )}
         {reversed && (
           <Alert tone="success" takeFocus>
-            {messages.success.entryReversed}
+            {successMessages.entryReversed}
           </Alert>
         )}
         {waived && (
           <Alert tone="success" takeFocus>
-            {messages.success.concessionGranted}
+            {successMessages.concessionGranted}
           </Alert>
         )}
         {rangeRefused ? null : entries.isPending ? (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages, type RecentEnrollment } from '@campus/domain';
+import { loadMessages, type RecentEnrollment } from '@campus/domain';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
@@ -45,7 +45,7 @@ export function RecentEnrollments() {
           <LoadingState label="Loading recent enrollments…" />
         </div>
       ) : enrollments.isError ? (
-        <ErrorState message={messages.load.report} onRetry={() => void enrollments.refetch()} />
+        <ErrorState message={loadMessages.report} onRetry={() => void enrollments.refetch()} />
       ) : enrollments.data.items.length === 0 ? (
         <EmptyState title="No enrollments in the last 30 days" />
       ) : (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '@campus/domain';
+import { loadMessages } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState } from '@/components/ui/states';
 import { useReportTotals } from '../api/get-report-totals';
@@ -50,7 +50,7 @@ function Overview() {
   return (
     <div className="space-y-6">
       {totals.isError ? (
-        <ErrorState message={messages.load.report} onRetry={() => void totals.refetch()} />
+        <ErrorState message={loadMessages.report} onRetry={() => void totals.refetch()} />
       ) : (
         <ReportTotals totals={totals.data} />
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { EARLIEST_DATE_OF_BIRTH, messages } from '@campus/domain';
+import { EARLIEST_DATE_OF_BIRTH, loadMessages, saveMessages } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -65,7 +65,7 @@ export function AddStudentForm() {
   return (
     <Card>
       <form noValidate onSubmit={onSubmit} className="space-y-6">
-        {create.isError && <Alert>{errorMessage(create.error, messages.save.addStudent)}</Alert>}
+        {create.isError && <Alert>{errorMessage(create.error, saveMessages.addStudent)}</Alert>}
         <fieldset disabled={create.isPending} className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">Student details</legend>
           <InputField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
@@ -97,7 +97,7 @@ export function AddStudentForm() {
             <SelectField
               label="Course"
               disabled={!courses.isSuccess}
-              error={errors.course?.message ?? (courses.isError ? messages.load.adminCourses : undefined)}
+              error={errors.course?.message ?? (courses.isError ? loadMessages.adminCourses : undefined)}
               hint={courseHint}
               {...register('course')}
             >

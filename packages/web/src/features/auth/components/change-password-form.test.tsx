@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, MIN_PASSWORD_LENGTH } from '@campus/domain';
+import { MIN_PASSWORD_LENGTH, staffMessages, successMessages } from '@campus/domain';
 import { getToken, saveToken } from '@/lib/session';
 import { clickTwice } from '@/testing/click-twice';
 import { deferred, fakeFetch } from '@/testing/fake-fetch';
@@ -28,19 +28,19 @@ describe('ChangePasswordForm', () => {
     renderWithQuery(<ChangePasswordForm />);
     const user = await fill(CURRENT, 'short');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(messages.staff.passwordTooShort(MIN_PASSWORD_LENGTH))).toBeInTheDocument();
+    expect(await screen.findByText(staffMessages.passwordTooShort(MIN_PASSWORD_LENGTH))).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), CURRENT);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(messages.staff.passwordUnchanged)).toBeInTheDocument();
+    expect(await screen.findByText(staffMessages.passwordUnchanged)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), NEW);
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), `${NEW}x`);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(messages.staff.confirmationDiffers)).toBeInTheDocument();
+    expect(await screen.findByText(staffMessages.confirmationDiffers)).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 
@@ -55,7 +55,7 @@ describe('ChangePasswordForm', () => {
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     answer.resolve({ body: { token: fresh, role: 'accountant', mustChangePassword: false } });
 
-    expect(await screen.findByRole('status')).toHaveTextContent(messages.success.passwordChanged);
+    expect(await screen.findByRole('status')).toHaveTextContent(successMessages.passwordChanged);
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ method: 'PUT', path: '/admin/me/password' });
     expect(JSON.parse(requests[0]!.body as string)).toEqual({ currentPassword: CURRENT, newPassword: NEW });
@@ -64,10 +64,10 @@ describe('ChangePasswordForm', () => {
   });
 
   it("shows the server's reason when the current password is wrong", async () => {
-    fakeFetch(() => ({ status: 400, body: { error: messages.staff.currentPasswordWrong } }));
+    fakeFetch(() => ({ status: 400, body: { error: staffMessages.currentPasswordWrong } }));
     renderWithQuery(<ChangePasswordForm />);
     const user = await fill(CURRENT, NEW);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.staff.currentPasswordWrong);
+    expect(await screen.findByRole('alert')).toHaveTextContent(staffMessages.currentPasswordWrong);
   });
 });

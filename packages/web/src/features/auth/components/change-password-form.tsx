@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages, MIN_PASSWORD_LENGTH } from '@campus/domain';
+import { MIN_PASSWORD_LENGTH, saveMessages, successMessages } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -35,8 +35,8 @@ export function ChangePasswordForm() {
   return (
     <Card>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {change.isError && <Alert>{errorMessage(change.error, messages.save.changePassword)}</Alert>}
-        {change.isSuccess && <Alert tone="success">{messages.success.passwordChanged}</Alert>}
+        {change.isError && <Alert>{errorMessage(change.error, saveMessages.changePassword)}</Alert>}
+        {change.isSuccess && <Alert tone="success">{successMessages.passwordChanged}</Alert>}
         <fieldset disabled={change.isPending} className="space-y-5">
           <legend className="sr-only">Passwords</legend>
           <InputField

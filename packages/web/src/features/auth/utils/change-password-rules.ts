@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { changePasswordSchema, messages } from '@campus/domain';
+import { changePasswordSchema, staffMessages } from '@campus/domain';
 
 /** The API's rules, and the new password typed a second time, the same. */
 export const changePasswordFormSchema = changePasswordSchema
   .and(z.object({ confirmPassword: z.string() }))
   .refine((input) => input.confirmPassword === input.newPassword, {
-    message: messages.staff.confirmationDiffers,
+    message: staffMessages.confirmationDiffers,
     path: ['confirmPassword'],
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, generatePath, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@campus/domain';
+import { loadMessages } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { mockApi, renderWithQuery } from '@/testing/render-with-query';
 import { enrolledCourse, studentMe } from '@/testing/student-fixtures';
@@ -99,6 +99,6 @@ describe('CourseCatalog', () => {
   it('shows the load failure message', async () => {
     mockApi(() => ({ status: 500, body: { error: 'boom' } }));
     renderCatalog();
-    expect(await screen.findByText(messages.load.courses)).toBeInTheDocument();
+    expect(await screen.findByText(loadMessages.courses)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { formatCount, messages, type EnrolledCourse } from '@campus/domain';
+import { formatCount, loadMessages, type EnrolledCourse } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
@@ -18,7 +18,7 @@ export function CourseCatalog() {
       {me.isPending ? (
         <LoadingState label="Loading your courses…" />
       ) : me.isError ? (
-        <ErrorState message={messages.load.courses} onRetry={() => void me.refetch()} />
+        <ErrorState message={loadMessages.courses} onRetry={() => void me.refetch()} />
       ) : (
         <CourseGrid courses={me.data.enrolledCourses} />
       )}

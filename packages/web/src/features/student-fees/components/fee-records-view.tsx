@@ -1,4 +1,4 @@
-import { messages } from '@campus/domain';
+import { loadMessages } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
@@ -27,7 +27,7 @@ export function FeeRecordsView() {
       {records.isPending || me.isPending ? (
         <LoadingState label="Loading your fee records…" />
       ) : records.isError || me.isError ? (
-        <ErrorState message={messages.load.feeRecords} onRetry={retry} />
+        <ErrorState message={loadMessages.feeRecords} onRetry={retry} />
       ) : (
         <div className="space-y-6">
           <FeeSummary me={me.data} />

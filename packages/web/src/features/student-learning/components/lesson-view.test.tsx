@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, generatePath, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { courseProgress, learningMessages, messages, type StudentLesson, type StudentOutline } from '@campus/domain';
+import {
+  courseProgress,
+  errorMessages,
+  learningMessages,
+  type StudentLesson,
+  type StudentOutline,
+} from '@campus/domain';
 import { paths } from '@/config/paths';
 import { saveToken } from '@/lib/session';
 import { fakeFetch } from '@/testing/fake-fetch';
@@ -257,7 +263,7 @@ describe('learning a course', () => {
     // The server answers as if neither were there (404).
     fakeFetch(({ path }) => ({
       status: 404,
-      body: { error: path.startsWith('/lessons/') ? learningMessages.lessonNotFound : messages.errors.courseNotFound },
+      body: { error: path.startsWith('/lessons/') ? learningMessages.lessonNotFound : errorMessages.courseNotFound },
     }));
     const router = renderLearning(lessonAddress(0));
     expect(await screen.findByText(learningMessages.lessonNotFound)).toBeInTheDocument();

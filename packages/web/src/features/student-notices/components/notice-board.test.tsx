@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type Notice } from '@campus/domain';
+import { loadMessages, type Notice } from '@campus/domain';
 import { mockApi, renderWithQuery } from '@/testing/render-with-query';
 import { NoticeBoard } from './notice-board';
 
@@ -77,6 +77,6 @@ describe('NoticeBoard', () => {
     vi.restoreAllMocks();
     mockApi(() => ({ status: 500, body: {} }));
     renderWithQuery(<NoticeBoard />);
-    expect(await screen.findByText(messages.load.dashboard)).toBeInTheDocument();
+    expect(await screen.findByText(loadMessages.dashboard)).toBeInTheDocument();
   });
 });
