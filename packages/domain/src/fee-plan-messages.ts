@@ -6,7 +6,7 @@ export const LATE_FEE_DAYS_MAX = 365;
 /** How far before the day a plan is set one of its instalments may fall due (a year already under way). */
 export const DUE_DATE_DAYS_BEFORE_MAX = 366;
 
-/** The messages of fee plans; apart from `messages`, which every page of the web app loads. */
+/** The messages of fee plans: where a plan is set or a concession granted. */
 export const feePlanMessages = {
   instalmentsRequired: 'Add at least one instalment',
   instalmentsMax: `A plan has at most ${FEE_PLAN_INSTALMENTS_MAX} instalments`,

@@ -1,6 +1,5 @@
 /**
- * The messages of outlines, lessons, progress and certificates; apart from `messages`, which every page of the web app
- * loads, since only the learning pages use them.
+ * The messages of outlines, lessons, progress and certificates: only the learning pages use them.
  */
 export const learningMessages = {
   chapterNotFound: 'Chapter not found',

@@ -24,7 +24,7 @@ const modules = import.meta.glob<NonNullable<RouteObject['lazy']>>('./routes/**/
 
 /**
  * A route whose module is ./routes/{id}.tsx, loaded when first visited. The module name is the route's id, which
- * scripts/page-preloads.mjs reads to list the chunks each page needs, for the server to preload them with its HTML.
+ * scripts/prerender.mjs reads to list the chunks each page needs, for the server to preload them with its HTML.
  */
 function lazyRoute(
   id: string,
