@@ -1,7 +1,8 @@
-import { DUE_AFTER_DAYS_MAX, DUE_DATE_DAYS_BEFORE_MAX, feePlanMessages } from './fee-plan-messages.js';
+import { DUE_AFTER_DAYS_MAX, DUE_DATE_DAYS_BEFORE_MAX } from './constants.js';
+import { feePlanMessages } from './messages.js';
 import { addDays, type ChargedInstalment, type InstalmentSpec } from './fee-plans.js';
 
-// The checks of a plan being set or a concession granted, with their messages (fee-plan-messages.ts); apart from the
+// The checks of a plan being set or a concession granted, with their messages (messages/fee-plan.ts); apart from the
 // schedule arithmetic of fee-plans.ts, which every page that shows an account's instalments uses without them.
 
 /**

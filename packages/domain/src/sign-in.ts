@@ -1,6 +1,5 @@
 import { isIsoDate } from './dates.js';
-import { loginMessages } from './messages/sign-in.js';
-import { staffMessages } from './messages/staff.js';
+import { loginMessages, staffMessages } from './messages.js';
 
 // The rules of the two sign-in forms as plain functions: the schemas (schemas/auth.ts) are built on them, and the
 // sign-in pages check with them without loading zod.

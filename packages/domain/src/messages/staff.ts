@@ -1,29 +1,18 @@
-// Staff accounts and the activity log.
+// Staff accounts.
 
-export const staffMessages = {
-  accountDeactivated: 'This account has been deactivated. Ask an admin to reactivate it.',
-  roleInvalid: 'Role must be admin, accountant or instructor',
-  activeInvalid: 'Active must be true or false',
-  nothingToChange: 'Send a role or active to change',
-  passwordRequired: 'Password is required',
-  passwordTooShort: (min: number) => `The password must be at least ${min} characters long`,
-  passwordTooLong: 'The password is too long',
-  currentPasswordRequired: 'Current password is required',
-  currentPasswordWrong: 'The current password is not correct',
-  passwordUnchanged: 'The new password must be different from the current one',
-  /** The web's change-password form asks for the new password twice. */
-  confirmationDiffers: 'The two new passwords do not match',
-  notFound: 'Staff member not found',
-  lastAdmin:
-    'This is the last active admin: make another staff member an admin first, so that someone can still manage Campus.',
-  emailTaken: 'A user with this email already exists',
-} as const;
-
-export const auditMessages = {
-  actionInvalid: 'Unknown action',
-  entityTypeInvalid: 'Unknown kind of record',
-  dateTooEarly: (earliest: string) => `Dates must be on or after ${earliest}`,
-  /** In place of a date of birth in an event: it is the student's sign-in password. */
-  notRecorded: 'not recorded',
-  /** The sentence each event of a change reads as; money comes formatted (formatRupeesWithPaise). */
-} as const;
+export const accountDeactivated = 'This account has been deactivated. Ask an admin to reactivate it.';
+export const roleInvalid = 'Role must be admin, accountant or instructor';
+export const activeInvalid = 'Active must be true or false';
+export const nothingToChange = 'Send a role or active to change';
+export const passwordRequired = 'Password is required';
+export const passwordTooShort = (min: number) => `The password must be at least ${min} characters long`;
+export const passwordTooLong = 'The password is too long';
+export const currentPasswordRequired = 'Current password is required';
+export const currentPasswordWrong = 'The current password is not correct';
+export const passwordUnchanged = 'The new password must be different from the current one';
+/** The web's change-password form asks for the new password twice. */
+export const confirmationDiffers = 'The two new passwords do not match';
+export const notFound = 'Staff member not found';
+export const lastAdmin =
+  'This is the last active admin: make another staff member an admin first, so that someone can still manage Campus.';
+export const emailTaken = 'A user with this email already exists';

@@ -14,7 +14,7 @@ import {
   type InstrumentFields,
 } from '../fees.js';
 import { inputMessages } from '../messages.js';
-import { feePlanMessages } from '../fee-plan-messages.js';
+import { feePlanMessages } from '../messages.js';
 import { accountScheduleFields } from './fee-plans.js';
 import { idSchema, isoDateSchema, listQuerySchema, paiseSchema, textSchema } from './common.js';
 
