@@ -42,6 +42,9 @@ export default defineConfig({
   build: {
     // scripts/prerender.mjs and scripts/js-size.mjs read what each page loads from the manifest.
     manifest: true,
+    // A browser without `<link rel="modulepreload">` (Safari before 17) still loads every module, only without the
+    // head start the documents' preloads give, so no page carries Vite's polyfill for it.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The landing page is its own document, so its first visit does not download the app's router and libraries.
       input: { app: page('index.html'), landing: page('landing.html') },

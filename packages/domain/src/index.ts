@@ -9,6 +9,7 @@ export * from './counts.js';
 export * from './constants.js';
 export * from './dates.js';
 export * from './sign-in.js';
+export * from './passwords.js';
 export * from './email.js';
 export * from './pictures.js';
 export * from './schemas/common.js';

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../constants.js';
 import { staffMessages } from '../messages.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../passwords.js';
 import { emailSchema, listQuerySchema, pageSchema, textSchema, versionSchema } from './common.js';
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const MIN_PASSWORD_LENGTH = 12;
-const MAX_PASSWORD_LENGTH = 256;
-
 const staffRoleSchema = z.enum(STAFF_ROLES, { error: staffMessages.roleInvalid });
 
-/** A new password: long enough to resist guessing; bcrypt-style length caps do not apply to argon2id. */
+/** A new password (`newPasswordProblem`). */
 export const newPasswordSchema = z
   .string({ error: staffMessages.passwordRequired })
   .min(MIN_PASSWORD_LENGTH, staffMessages.passwordTooShort(MIN_PASSWORD_LENGTH))
@@ -35,7 +33,7 @@ export const changePasswordSchema = z
     currentPassword: z
       .string({ error: staffMessages.currentPasswordRequired })
       .min(1, staffMessages.currentPasswordRequired)
-      .max(MAX_PASSWORD_LENGTH),
+      .max(MAX_PASSWORD_LENGTH, staffMessages.passwordTooLong),
     newPassword: newPasswordSchema,
   })
   .refine((input) => input.newPassword !== input.currentPassword, {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { GraduationCap, LogOut, Menu, X } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { ConfirmDialog, wrapFocus } from '@/components/ui/dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { wrapFocus } from '@/components/ui/wrap-focus';
 import type { Audience } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
 
@@ -21,6 +22,12 @@ interface SidebarLayoutProps {
   /** Who is signed in, shown above Logout. */
   account?: string;
 }
+
+/** Loaded the first time Logout is pressed: most visits end without it. */
+const ConfirmDialog = lazyDialog(
+  () => import('@/components/ui/dialog').then((module) => module.ConfirmDialog),
+  ({ open }) => open,
+);
 
 /**
  * The shared shell of the student and admin areas: a skip link, sidebar navigation and Logout with confirmation.

@@ -44,6 +44,20 @@ describe('ChangePasswordForm', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('puts the focus on the first field refused, and takes a problem away once what is typed is right', async () => {
+    fakeFetch(() => ({ body: {} }));
+    renderWithQuery(<ChangePasswordForm />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
+    expect(screen.getByText(staffMessages.currentPasswordRequired)).toBeInTheDocument();
+    expect(screen.getByText(staffMessages.passwordTooShort(MIN_PASSWORD_LENGTH))).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Current password'), CURRENT);
+    expect(screen.queryByText(staffMessages.currentPasswordRequired)).not.toBeInTheDocument();
+    expect(screen.getByText(staffMessages.passwordTooShort(MIN_PASSWORD_LENGTH))).toBeInTheDocument();
+  });
+
   it('sends the passwords once, keeps the fresh token and says it is done', async () => {
     saveToken('admin', fakeToken('staff-1'));
     const fresh = fakeToken('staff-1', 7200);

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notice, Page } from '@campus/domain';
 import { endSession, getToken } from '@/lib/session';
@@ -33,49 +32,56 @@ export function useLiveNotices() {
     const controller = new AbortController();
     let failures = 0;
 
-    fetchEventSource(STREAM_PATH, {
-      headers: { authorization: `Bearer ${token}` },
-      signal: controller.signal,
-      async onopen(response) {
-        if (response.ok && response.headers.get('content-type')?.startsWith(EventStreamContentType)) {
-          failures = 0;
-          // Events are read only after this refetch, so a refetch that started before a notice was published
-          // cannot overwrite the list the event adds it to.
-          await queryClient.invalidateQueries({ queryKey });
-          return;
-        }
-        if (response.status === 401) endSession('student', token);
-        if (response.status === 401 || response.status === 403) throw new StreamRefused();
-        throw new Error(`The notice stream answered ${response.status}`);
-      },
-      onmessage(message) {
-        if (message.event !== 'notice') return;
-        const data: unknown = JSON.parse(message.data);
-        // zod comes with the first notice rather than with the dashboard; a notice it fails to load for shows with
-        // the next refetch.
-        void import('./notice-schema').then(
-          ({ noticeSchema }) => {
-            const notice = noticeSchema.safeParse(data);
-            if (notice.success) {
-              queryClient.setQueryData(queryKey, (page) => page && withNewNotice(page, notice.data));
+    // The stream's client loads once the dashboard is showing rather than with it; opening the stream refetches the
+    // list, so a notice published meanwhile is not missed.
+    void import('@microsoft/fetch-event-source')
+      .then(({ EventStreamContentType, fetchEventSource }) => {
+        if (controller.signal.aborted) return;
+        return fetchEventSource(STREAM_PATH, {
+          headers: { authorization: `Bearer ${token}` },
+          signal: controller.signal,
+          async onopen(response) {
+            if (response.ok && response.headers.get('content-type')?.startsWith(EventStreamContentType)) {
+              failures = 0;
+              // Events are read only after this refetch, so a refetch that started before a notice was published
+              // cannot overwrite the list the event adds it to.
+              await queryClient.invalidateQueries({ queryKey });
+              return;
             }
+            if (response.status === 401) endSession('student', token);
+            if (response.status === 401 || response.status === 403) throw new StreamRefused();
+            throw new Error(`The notice stream answered ${response.status}`);
           },
-          () => {},
-        );
-      },
-      onclose() {
-        // The server ended the stream (a restart, say): open it again.
-        throw new Error('The notice stream ended');
-      },
-      onerror(error) {
-        if (error instanceof StreamRefused) throw error;
-        // Jitter spreads the reconnections of many dashboards after a server restart.
-        const delay = Math.min(FIRST_RETRY_MS * 2 ** failures++, MAX_RETRY_MS);
-        return delay / 2 + Math.random() * (delay / 2);
-      },
-    }).catch(() => {
-      // Refused: the list stays as it is, without live updates.
-    });
+          onmessage(message) {
+            if (message.event !== 'notice') return;
+            const data: unknown = JSON.parse(message.data);
+            // zod comes with the first notice rather than with the dashboard; a notice it fails to load for shows with
+            // the next refetch.
+            void import('./notice-schema').then(
+              ({ noticeSchema }) => {
+                const notice = noticeSchema.safeParse(data);
+                if (notice.success) {
+                  queryClient.setQueryData(queryKey, (page) => page && withNewNotice(page, notice.data));
+                }
+              },
+              () => {},
+            );
+          },
+          onclose() {
+            // The server ended the stream (a restart, say): open it again.
+            throw new Error('The notice stream ended');
+          },
+          onerror(error) {
+            if (error instanceof StreamRefused) throw error;
+            // Jitter spreads the reconnections of many dashboards after a server restart.
+            const delay = Math.min(FIRST_RETRY_MS * 2 ** failures++, MAX_RETRY_MS);
+            return delay / 2 + Math.random() * (delay / 2);
+          },
+        });
+      })
+      .catch(() => {
+        // Refused: the list stays as it is, without live updates.
+      });
 
     return () => controller.abort();
   }, [queryClient]);
