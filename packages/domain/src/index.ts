@@ -10,6 +10,8 @@ export * from './constants.js';
 export * from './dates.js';
 export * from './sign-in.js';
 export * from './passwords.js';
+export * from './text.js';
+export * from './notices.js';
 export * from './email.js';
 export * from './pictures.js';
 export * from './schemas/common.js';

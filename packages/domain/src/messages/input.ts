@@ -1,5 +1,8 @@
 // Refusals of what was typed into a field; `field` is the field's label or the request's parameter name.
 
+export const required = (field: string) => `${field} is required`;
+export const tooLong = (field: string, max: number) =>
+  `${field} is too long (at most ${max.toLocaleString('en-IN')} characters)`;
 export const amountPaidNotPositive = 'Amount paid must be greater than zero';
 export const hiddenCharacters = (field: string) =>
   `${field} contains hidden control or text-direction characters; remove them`;

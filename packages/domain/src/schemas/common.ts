@@ -4,6 +4,7 @@ import { formatRupees } from '../money.js';
 import { MAX_AMOUNT_PAISE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants.js';
 import { DATE_SHAPE, dateRangeViolation, ID_SHAPE, isRealDate } from '../dates.js';
 import { EMAIL_MAX_LENGTH, EMAIL_SHAPE } from '../sign-in.js';
+import { HIDDEN_CHARACTERS, HIDDEN_CHARACTERS_MULTILINE, type TextRules } from '../text.js';
 
 export const idSchema = z.string({ error: 'Invalid id' }).regex(ID_SHAPE, 'Invalid id').meta({ format: 'uuid' });
 export const idParamsSchema = z.object({ id: idSchema });
@@ -30,30 +31,10 @@ export const dateRangeInOrder: [
   { message: string; path: string[] },
 ] = [({ from, to }) => dateRangeViolation(from, to) === null, { message: ledgerMessages.fromAfterTo, path: ['to'] }];
 
-/**
- * Characters that have no place in typed text: C0 and C1 controls (PostgreSQL refuses NUL outright) and the
- * bidirectional embeddings, overrides and isolates, which make text display as something else ("evil\u202Egnp.exe"
- * shows as "evilexe.png"). A multi-line text keeps its tabs and line breaks.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
-const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-// eslint-disable-next-line no-control-regex -- as above, less tab, line feed and carriage return
-const HIDDEN_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
-/** Whether text holds characters that have no place in a name or a line of text (see HIDDEN_CHARACTERS). */
-export const hasHiddenCharacters = (text: string) => HIDDEN_CHARACTERS.test(text);
-
-interface TextRules {
-  /** Whether tabs and line breaks are allowed (a description). */
-  multiline?: boolean;
-  /** Whether empty text is allowed (a search). */
-  optional?: boolean;
-}
-
-/** Typed text, trimmed, without hidden characters; `label` names the field in the messages. */
+/** Typed text, trimmed, without hidden characters (`readText`); `label` names the field in the messages. */
 export function textSchema(label: string, max: number, { multiline = false, optional = false }: TextRules = {}) {
   const hidden = multiline ? HIDDEN_CHARACTERS_MULTILINE : HIDDEN_CHARACTERS;
-  const required = `${label} is required`;
+  const required = inputMessages.required(label);
   // Not text at all: missing, a query parameter given twice (a list), or a number or such in JSON.
   const notText = ({ input }: { input: unknown }) => {
     if (input === undefined) return required;
@@ -61,7 +42,7 @@ export function textSchema(label: string, max: number, { multiline = false, opti
   };
   const text = z.string({ error: notText }).trim();
   return (optional ? text : text.min(1, required))
-    .max(max, `${label} is too long (at most ${max.toLocaleString('en-IN')} characters)`)
+    .max(max, inputMessages.tooLong(label, max))
     .refine((value) => !hidden.test(value), inputMessages.hiddenCharacters(label));
 }
 

@@ -21,12 +21,15 @@ function takeKept(key: string): Kept | undefined {
 }
 
 /**
- * Keeps what was typed into a form when the session ends under it (the area goes to its login page), and puts it back
- * once, when the same user has signed in again and the form shows again. Kept in sessionStorage (this tab only) under
- * `key`; files chosen in the form are not kept.
+ * Keeps what was typed into a form (react-hook-form's, or a plain one's stable `getValues` and `reset`) when the
+ * session ends under it (the area goes to its login page), and puts it back once, when the same user has signed in
+ * again and the form shows again. Kept in sessionStorage (this tab only) under `key`; files chosen in the form are not
+ * kept.
  */
 export function useKeptValues<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'getValues' | 'reset'>,
+  form:
+    | Pick<UseFormReturn<T>, 'getValues' | 'reset'>
+    | { getValues: () => T; reset: (values: T, options: { keepDefaultValues: true }) => void },
   audience: Audience,
   key: string,
 ) {

@@ -2,9 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emailMessages, inputMessages, saveMessages, successMessages } from '@campus/domain';
+import { endSession, saveToken } from '@/lib/session';
 import { clickTwice } from '@/testing/click-twice';
 import { deferred, fakeFetch } from '@/testing/fake-fetch';
 import { mockApi, renderWithQuery } from '@/testing/render-with-query';
+import { fakeToken } from '@/testing/tokens';
 import { AddNoticeForm } from './add-notice-form';
 
 afterEach(() => {
@@ -37,6 +39,31 @@ describe('AddNoticeForm', () => {
     expect(await screen.findByText(inputMessages.hiddenCharacters('Title'))).toBeInTheDocument();
     expect(screen.getByText(inputMessages.hiddenCharacters('Description'))).toBeInTheDocument();
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
+
+  it('takes a problem away once what is typed is right, after a first try', async () => {
+    mockApi(() => ({ body: {} }));
+    renderWithQuery(<AddNoticeForm />);
+    await send('', '');
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Title'), 'Holiday');
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the session ends, and puts it back once the same admin is in again', async () => {
+    mockApi(() => ({ body: EMAIL_OFF }));
+    saveToken('admin', fakeToken('staff-1'));
+    const { unmount } = renderWithQuery(<AddNoticeForm />);
+    await userEvent.type(screen.getByLabelText('Title'), 'Holiday');
+    await userEvent.type(screen.getByLabelText('Description'), 'Closed on Friday');
+    endSession('admin');
+    unmount();
+
+    saveToken('admin', fakeToken('staff-1'));
+    renderWithQuery(<AddNoticeForm />);
+    expect(await screen.findByDisplayValue('Holiday')).toBe(screen.getByLabelText('Title'));
+    expect(screen.getByLabelText('Description')).toHaveValue('Closed on Friday');
   });
 
   it('sends the notice, says so and clears the form for the next one', async () => {
