@@ -12,6 +12,7 @@ export * from './sign-in.js';
 export * from './passwords.js';
 export * from './text.js';
 export * from './notices.js';
+export * from './students.js';
 export * from './email.js';
 export * from './pictures.js';
 export * from './schemas/common.js';

@@ -8,6 +8,8 @@ export const hiddenCharacters = (field: string) =>
   `${field} contains hidden control or text-direction characters; remove them`;
 export const dateFormat = 'Use a date in the format YYYY-MM-DD';
 export const dateDoesNotExist = (date: string) => `The date ${date} does not exist`;
+export const phoneInvalid = 'Enter a valid phone number';
+export const dateOfBirthNotPast = 'Date of birth must be in the past';
 export const dateOfBirthTooEarly = (earliest: string) => `Date of birth must be on or after ${earliest}`;
 export const paymentDateTooEarly = (earliest: string) => `Payment date must be on or after ${earliest}`;
 export const paymentBeforeBirth = (dateOfBirth: string) =>

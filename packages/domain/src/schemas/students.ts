@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { EARLIEST_DATE_OF_BIRTH } from '../constants.js';
 import { errorMessages, inputMessages } from '../messages.js';
+import { PHONE_SHAPE, STUDENT_NAME_MAX_LENGTH } from '../students.js';
 import { emailSchema, idSchema, isoDateSchema, textSchema, versionSchema } from './common.js';
 import { enrolledCourseSchema } from './courses.js';
 import { ROLES } from './auth.js';
 
+/** A student's details (`readNewStudent`, `dateOfBirthProblem`). */
 export const studentFieldsSchema = z.object({
-  name: textSchema('Name', 100),
+  name: textSchema('Name', STUDENT_NAME_MAX_LENGTH),
   email: emailSchema,
   phone: z
-    .string({ error: 'Phone is required' })
+    .string({ error: inputMessages.required('Phone') })
     .trim()
-    .min(1, 'Phone is required')
-    .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, 'Enter a valid phone number'),
+    .min(1, inputMessages.required('Phone'))
+    .regex(PHONE_SHAPE, inputMessages.phoneInvalid),
   dob: isoDateSchema
     .refine((value) => value >= EARLIEST_DATE_OF_BIRTH, inputMessages.dateOfBirthTooEarly(EARLIEST_DATE_OF_BIRTH))
-    .refine((value) => value < new Date().toISOString().slice(0, 10), 'Date of birth must be in the past'),
+    .refine((value) => value < new Date().toISOString().slice(0, 10), inputMessages.dateOfBirthNotPast),
 });
 export type StudentFields = z.infer<typeof studentFieldsSchema>;
 

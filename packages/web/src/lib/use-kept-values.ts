@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { currentUser, onSessionEnd, type Audience } from './session';
 
@@ -43,4 +43,20 @@ export function useKeptValues<T extends FieldValues>(
       sessionStorage.setItem(PREFIX + key, JSON.stringify(kept));
     });
   }, [audience, key, getValues, reset]);
+}
+
+/** A plain form's values, in state, kept over the end of a session as `useKeptValues` keeps a form's. */
+export function useKeptState<T extends FieldValues>(
+  initial: T,
+  audience: Audience,
+  key: string,
+): [T, Dispatch<SetStateAction<T>>] {
+  const [values, setValues] = useState(initial);
+  const typed = useRef(values);
+  useEffect(() => {
+    typed.current = values;
+  }, [values]);
+  const form = useMemo(() => ({ getValues: () => typed.current, reset: setValues }), []);
+  useKeptValues(form, audience, key);
+  return [values, setValues];
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { emailMessages, readNotice, saveMessages, successMessages, type NoticeFields } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useEmailStatus } from '@/lib/get-email-status';
-import { useKeptValues } from '@/lib/use-kept-values';
+import { useKeptState } from '@/lib/use-kept-values';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useCreateNotice } from '../api/create-notice';
 
@@ -22,20 +22,12 @@ export function AddNoticeForm() {
   const create = useCreateNotice();
   const emailConfigured = useEmailStatus().data?.configured === true;
   const send = useSendOnce(create);
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useKeptState(EMPTY, 'admin', 'add-notice');
   const [problems, setProblems] = useState<Partial<Record<'title' | 'description', string>>>({});
   // After a first try, a field's problem goes as soon as what is typed is right.
   const [tried, setTried] = useState(false);
   const title = useRef<HTMLInputElement>(null);
   const description = useRef<HTMLTextAreaElement>(null);
-
-  // What is typed, for the session's end to keep (lib/use-kept-values.ts).
-  const typed = useRef(values);
-  useEffect(() => {
-    typed.current = values;
-  }, [values]);
-  const kept = useMemo(() => ({ getValues: () => typed.current, reset: setValues }), []);
-  useKeptValues(kept, 'admin', 'add-notice');
 
   const change = (next: NoticeFields) => {
     setValues(next);
