@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   EARLIEST_PAYMENT_DATE,
@@ -23,7 +23,6 @@ import {
   type FeeStatus,
   type PaymentInput,
 } from '@campus/domain';
-import { ReceiptActions } from '@/components/ledger/receipt-actions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FeeStatusBadge } from '@/components/ui/fee-status-badge';
@@ -40,6 +39,11 @@ import { useStudentFeeAccounts } from '../api/get-student-fee-accounts';
 import { useRecordPayment } from '../api/record-payment';
 import type { RecordPaymentState } from '../types';
 import type { PaymentFormValues } from '../utils/payment-form';
+
+/** Shown once a payment is recorded: its code comes then, not with the page. */
+const ReceiptActions = lazy(() =>
+  import('@/components/ledger/receipt-actions').then((module) => ({ default: module.ReceiptActions })),
+);
 
 const validation = lazyResolver(() => import('../utils/payment-form').then((rules) => rules.paymentFormResolver));
 
@@ -394,7 +398,9 @@ export function RecordPaymentForm({
             </p>
             <p className="mt-0.5">Receipt {recorded.receipt.receiptNumber}</p>
             <div className="mt-2">
-              <ReceiptActions audience="admin" receipt={recorded.receipt} />
+              <Suspense fallback={null}>
+                <ReceiptActions audience="admin" receipt={recorded.receipt} />
+              </Suspense>
             </div>
           </Alert>
         )}

@@ -67,7 +67,8 @@ describe('CourseCatalog', () => {
     mockApi(() => ({ body: studentMe({ enrolledCourses: courses }) }));
     renderCatalog();
     await userEvent.click(await screen.findByRole('button', { name: 'UI/UX Design Fundamentals' }));
-    const dialog = screen.getByRole('dialog');
+    // The details' code loads the first time a course is opened.
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Not accessed yet')).toBeInTheDocument();
     expect(within(dialog).getByText('1 week')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue Learning' }));
@@ -82,7 +83,7 @@ describe('CourseCatalog', () => {
     mockApi(() => ({ body: studentMe({ enrolledCourses: [withLessons] }) }));
     const router = renderCatalog();
     await userEvent.click(await screen.findByRole('button', { name: 'Data Science' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue Learning' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue Learning' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(
         generatePath(paths.student.continueCourse, { courseId: withLessons._id }),

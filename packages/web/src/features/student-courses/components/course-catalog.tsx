@@ -7,7 +7,13 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useMe } from '@/lib/get-me';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { CourseCard } from './course-card';
-import { CourseDetailDialog } from './course-detail-dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+/** Loaded the first time a course is opened. */
+const CourseDetailDialog = lazyDialog(
+  () => import('./course-detail-dialog').then((module) => module.CourseDetailDialog),
+  ({ course }) => course !== null,
+);
 
 /** The student's own courses (from full-me), searched by name or category on the client. */
 export function CourseCatalog() {

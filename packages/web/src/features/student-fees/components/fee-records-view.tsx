@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { loadMessages } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -7,16 +8,21 @@ import { useMe } from '@/lib/get-me';
 import { usePageParam } from '@/lib/use-paged-search';
 import { useFeeRecords } from '../api/get-fee-records';
 import { FeeRecords } from './fee-records';
-import { FeeSchedules } from './fee-schedules';
 import { FeeSummary } from './fee-summary';
-import { MyPayments } from './my-payments';
-import { PaymentClaims } from './payment-claims';
 import { StatementDownload } from './statement-download';
+
+/** The parts below the records (fee-records-more.ts), in one chunk. */
+const more = () => import('./fee-records-more');
+const FeeSchedules = lazy(() => more().then((parts) => ({ default: parts.FeeSchedules })));
+const PaymentClaims = lazy(() => more().then((parts) => ({ default: parts.PaymentClaims })));
+const MyPayments = lazy(() => more().then((parts) => ({ default: parts.MyPayments })));
 
 export function FeeRecordsView() {
   const [page, setPage] = usePageParam();
   const records = useFeeRecords(page);
   const me = useMe();
+  // Their code comes while the records are on their way, not after.
+  useEffect(() => void more(), []);
   const retry = () => {
     if (records.isError) void records.refetch();
     if (me.isError) void me.refetch();
@@ -36,14 +42,20 @@ export function FeeRecordsView() {
               Fee records appear here once you are enrolled in a course.
             </EmptyState>
           ) : (
-            <>
-              <FeeRecords records={records.data.items} />
-              <FeeSchedules records={records.data.items} />
-            </>
+            <FeeRecords records={records.data.items} />
           )}
-          <Pagination page={records.data.page} limit={records.data.limit} total={records.data.total} onPage={setPage} />
-          <PaymentClaims />
-          <MyPayments />
+          {/* What follows the records shows in one piece once its code is in, so nothing above it moves. */}
+          <Suspense fallback={null}>
+            {records.data.items.length > 0 && <FeeSchedules records={records.data.items} />}
+            <Pagination
+              page={records.data.page}
+              limit={records.data.limit}
+              total={records.data.total}
+              onPage={setPage}
+            />
+            <PaymentClaims />
+            <MyPayments />
+          </Suspense>
         </div>
       )}
     </>

@@ -230,7 +230,7 @@ describe('learning a course', () => {
     serveCourse();
     const router = renderLearning(lessonAddress(0));
     await userEvent.click(await screen.findByRole('button', { name: 'Outline' }));
-    const panel = screen.getByRole('dialog', { name: 'Course outline' });
+    const panel = await screen.findByRole('dialog', { name: 'Course outline' });
     await userEvent.click(within(panel).getByRole('link', { name: 'Exercise, not done' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(lessonAddress(2)));
     expect(await screen.findByRole('heading', { name: 'Exercise', level: 1 })).toBeInTheDocument();

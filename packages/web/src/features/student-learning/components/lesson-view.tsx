@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ArrowLeft, ArrowRight, CheckCircle2, ListTree } from 'lucide-react';
 import { generatePath, useLocation, useNavigate } from 'react-router';
 import {
@@ -14,7 +14,7 @@ import { AttachmentList } from '@/components/ui/attachment-list';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Dialog } from '@/components/ui/dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
@@ -23,10 +23,20 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCourseOutline } from '../api/get-course-outline';
 import { useLesson } from '../api/get-lesson';
 import { useSetCompletion } from '../api/set-completion';
-import { CertificateCard } from './certificate-card';
 import { CourseOutlineNav } from './course-outline-nav';
 import { LessonText } from './lesson-text';
 import { LessonVideo } from './lesson-video';
+
+/** The outline as a menu over a narrow screen: loaded the first time it opens. */
+const Dialog = lazyDialog(
+  () => import('@/components/ui/dialog').then((module) => module.Dialog),
+  ({ open }) => open,
+);
+
+/** Only a course's last lesson, once every lesson is done, shows it. */
+const CertificateCard = lazy(() =>
+  import('./certificate-card').then((module) => ({ default: module.CertificateCard })),
+);
 
 /** Set on the way to the next lesson: the lesson just left was marked done, and can be marked not done again. */
 interface MarkedDone {
@@ -236,7 +246,9 @@ function LessonPage({
           {outline.progress >= PROGRESS_COMPLETE && !nextLessonId && (
             <>
               <Alert tone="success">You have completed every lesson of {outline.courseName}.</Alert>
-              <CertificateCard courseId={outline.courseId} courseName={outline.courseName} />
+              <Suspense fallback={null}>
+                <CertificateCard courseId={outline.courseId} courseName={outline.courseName} />
+              </Suspense>
             </>
           )}
           <nav aria-label="Lessons" className="flex flex-wrap justify-between gap-3">
