@@ -42,9 +42,15 @@ export default defineConfig({
   build: {
     // scripts/prerender.mjs and scripts/js-size.mjs read what each page loads from the manifest.
     manifest: true,
-    // A browser without `<link rel="modulepreload">` (Safari before 17) still loads every module, only without the
-    // head start the documents' preloads give, so no page carries Vite's polyfill for it.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // A browser without `<link rel="modulepreload">` (Safari before 17) still loads every module, only without the
+      // head start the documents' preloads give, so no page carries Vite's polyfill for it.
+      polyfill: false,
+      // The app entry's (input `app`) own dynamic imports are the route table's: their chunks are listed in
+      // route-chunks.json, fetched once a page has loaded (src/lib/route-preload.ts), rather than in the entry, which
+      // every page loads first.
+      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)app-[\w-]+\.js$/.test(hostId) ? [] : deps),
+    },
     rolldownOptions: {
       // The landing page is its own document, so its first visit does not download the app's router and libraries.
       input: { app: page('index.html'), landing: page('landing.html') },

@@ -32,7 +32,7 @@ export interface InstrumentFields {
  */
 export function instrumentViolations(input: InstrumentFields): { field: keyof InstrumentFields; message: string }[] {
   const fields = ['instrumentNumber', 'instrumentBank', 'instrumentDate'] as const;
-  const { instrument } = inputMessages;
+  const instrument = inputMessages.instrument;
   if (isInstrumentMode(input.paymentMode)) {
     return fields.filter((field) => !input[field]).map((field) => ({ field, message: instrument.required[field] }));
   }

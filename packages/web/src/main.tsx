@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { routes, type RouteHandle } from './app/route-table';
+import { loadRouteChunks } from './lib/route-preload';
 import { getToken } from './lib/session';
 import './index.css';
 
@@ -51,3 +52,6 @@ async function start() {
 }
 
 void start();
+// For the navigations after this first page (lib/route-preload.ts).
+if (document.readyState === 'complete') void loadRouteChunks();
+else window.addEventListener('load', () => void loadRouteChunks(), { once: true });

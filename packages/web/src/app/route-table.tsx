@@ -3,6 +3,7 @@ import { RouteError } from '@/components/layouts/route-error';
 import { LoadingState } from '@/components/ui/spinner';
 import { apiPaths } from '@/config/api-paths';
 import { paths } from '@/config/paths';
+import { preloadRoute } from '@/lib/route-preload';
 import type { Audience } from '@/lib/session';
 
 /** What a full page load shows while the first screen's chunks load (React Router warns when there is none). */
@@ -24,7 +25,8 @@ const modules = import.meta.glob<NonNullable<RouteObject['lazy']>>('./routes/**/
 
 /**
  * A route whose module is ./routes/{id}.tsx, loaded when first visited. The module name is the route's id, which
- * scripts/prerender.mjs reads to list the chunks each page needs, for the server to preload them with its HTML.
+ * scripts/prerender.mjs reads to list the chunks each page needs: for the server to preload them with its HTML, and for
+ * a navigation to preload them with the module (lib/route-preload.ts).
  */
 function lazyRoute(
   id: string,
@@ -34,8 +36,12 @@ function lazyRoute(
     ...route
   }: Pick<RouteObject, 'path' | 'children' | 'ErrorBoundary' | 'HydrateFallback'> & RouteHandle = {},
 ) {
-  const lazy = modules[`./routes/${id}.tsx`];
-  if (!lazy) throw new Error(`There is no route module ./routes/${id}.tsx`);
+  const load = modules[`./routes/${id}.tsx`];
+  if (!load) throw new Error(`There is no route module ./routes/${id}.tsx`);
+  const lazy = () => {
+    preloadRoute(id);
+    return load();
+  };
   return { ...route, id, lazy, handle: { audience, prefetch } satisfies RouteHandle } as RouteObject;
 }
 
