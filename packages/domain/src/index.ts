@@ -1,6 +1,7 @@
 export * from './messages.js';
 export * from './money.js';
 export * from './fees.js';
+export * from './payment-rules.js';
 export * from './fee-plans.js';
 export * from './fee-plan-checks.js';
 export * from './progress.js';

@@ -5,14 +5,8 @@ import {
   INSTRUMENT_NUMBER_MAX_LENGTH,
   REFERENCE_MAX_LENGTH,
 } from '../constants.js';
-import {
-  CHEQUE_BOUNCED_REASON,
-  FEE_STATUSES,
-  instrumentViolations,
-  LEDGER_KINDS,
-  PAYMENT_MODES,
-  type InstrumentFields,
-} from '../fees.js';
+import { CHEQUE_BOUNCED_REASON, FEE_STATUSES, LEDGER_KINDS, PAYMENT_MODES } from '../fees.js';
+import { instrumentViolations, type InstrumentFields } from '../payment-rules.js';
 import { inputMessages } from '../messages.js';
 import { feePlanMessages } from '../messages.js';
 import { accountScheduleFields } from './fee-plans.js';
