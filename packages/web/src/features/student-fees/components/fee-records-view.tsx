@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { loadMessages } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useMe } from '@/lib/get-me';
@@ -16,6 +15,7 @@ const more = () => import('./fee-records-more');
 const FeeSchedules = lazy(() => more().then((parts) => ({ default: parts.FeeSchedules })));
 const PaymentClaims = lazy(() => more().then((parts) => ({ default: parts.PaymentClaims })));
 const MyPayments = lazy(() => more().then((parts) => ({ default: parts.MyPayments })));
+const Pagination = lazy(() => more().then((parts) => ({ default: parts.Pagination })));
 
 export function FeeRecordsView() {
   const [page, setPage] = usePageParam();
