@@ -10,7 +10,6 @@ import {
   type StudentOutline,
 } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
-import { AttachmentList } from '@/components/ui/attachment-list';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -23,7 +22,6 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCourseOutline } from '../api/get-course-outline';
 import { useLesson } from '../api/get-lesson';
 import { useSetCompletion } from '../api/set-completion';
-import { CourseOutlineNav } from './course-outline-nav';
 import { LessonText } from './lesson-text';
 import { LessonVideo } from './lesson-video';
 
@@ -32,6 +30,15 @@ const Dialog = lazyDialog(
   () => import('@/components/ui/dialog').then((module) => module.Dialog),
   ({ open }) => open,
 );
+
+/**
+ * The outline beside the lesson (a menu on a phone) and a lesson's files: their code comes while the lesson does, not
+ * with the page.
+ */
+const loadOutlineNav = () => import('./course-outline-nav');
+const CourseOutlineNav = lazy(() => loadOutlineNav().then((module) => ({ default: module.CourseOutlineNav })));
+const loadAttachmentList = () => import('@/components/ui/attachment-list');
+const AttachmentList = lazy(() => loadAttachmentList().then((module) => ({ default: module.AttachmentList })));
 
 /** Only a course's last lesson, once every lesson is done, shows it. */
 const CertificateCard = lazy(() =>
@@ -61,6 +68,10 @@ export function LessonView({
 }) {
   const lesson = useLesson(lessonId);
   const outline = useCourseOutline(courseId);
+  useEffect(() => {
+    void loadOutlineNav();
+    void loadAttachmentList();
+  }, []);
   if (lesson.isError || outline.isError) {
     const error = lesson.error ?? outline.error;
     // Refused (not the student's course, no such lesson): trying again would be refused again.
@@ -156,7 +167,9 @@ function LessonPage({
   };
 
   const outlineNav = (onNavigate?: () => void) => (
-    <CourseOutlineNav outline={outline} currentLessonId={lesson._id} onNavigate={onNavigate} />
+    <Suspense fallback={null}>
+      <CourseOutlineNav outline={outline} currentLessonId={lesson._id} onNavigate={onNavigate} />
+    </Suspense>
   );
   return (
     <div className="mx-auto max-w-6xl space-y-5">
@@ -215,7 +228,9 @@ function LessonPage({
               <h2 id="lesson-files" className="text-base font-semibold text-slate-900">
                 Files
               </h2>
-              <AttachmentList attachments={shown.attachments} audience="student" />
+              <Suspense fallback={null}>
+                <AttachmentList attachments={shown.attachments} audience="student" />
+              </Suspense>
             </section>
           )}
 
