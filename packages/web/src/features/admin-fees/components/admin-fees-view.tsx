@@ -7,7 +7,8 @@ import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { useFilterParam, useKeepPageInRange, usePagedSearch } from '@/lib/use-paged-search';
+import { useFilterParam, useKeepPageInRange } from '@/lib/use-list-params';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { useAdminFees } from '../api/get-admin-fees';
 import { FeeCard } from './fee-card';
 

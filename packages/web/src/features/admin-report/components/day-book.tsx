@@ -16,7 +16,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { useParam } from '@/lib/use-paged-search';
+import { useParam } from '@/lib/use-list-params';
 import { useDownloadDayBookCsv } from '../api/download-day-book-csv';
 import { useDayBook } from '../api/get-day-book';
 import { DOWNLOAD_FAILED } from './outstanding-fees';

@@ -5,7 +5,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { formatDate } from '@/lib/format';
-import { usePageParam } from '@/lib/use-paged-search';
+import { usePageParam } from '@/lib/use-list-params';
 import { useRecentEnrollments } from '../api/get-recent-enrollments';
 import { ReportTable, type Column } from './report-table';
 

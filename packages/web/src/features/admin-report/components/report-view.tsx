@@ -3,7 +3,7 @@ import { loadMessages } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState } from '@/components/ui/states';
 import { useReportTotals } from '../api/get-report-totals';
-import { useFilterParam } from '@/lib/use-paged-search';
+import { useFilterParam } from '@/lib/use-list-params';
 import { CollectionCard } from './collection-card';
 import { DayBook } from './day-book';
 import { OutstandingFees } from './outstanding-fees';

@@ -4,25 +4,22 @@ import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useMe } from '@/lib/get-me';
-import { usePageParam } from '@/lib/use-paged-search';
+import { usePageParam } from '@/lib/use-list-params';
 import { useFeeRecords } from '../api/get-fee-records';
 import { FeeRecords } from './fee-records';
 import { FeeSummary } from './fee-summary';
 import { StatementDownload } from './statement-download';
 
-/** The parts below the records (fee-records-more.ts), in one chunk. */
-const more = () => import('./fee-records-more');
-const FeeSchedules = lazy(() => more().then((parts) => ({ default: parts.FeeSchedules })));
-const PaymentClaims = lazy(() => more().then((parts) => ({ default: parts.PaymentClaims })));
-const MyPayments = lazy(() => more().then((parts) => ({ default: parts.MyPayments })));
-const Pagination = lazy(() => more().then((parts) => ({ default: parts.Pagination })));
+/** What follows the records (fee-records-more.tsx). */
+const loadMore = () => import('./fee-records-more');
+const FeeRecordsMore = lazy(() => loadMore().then((module) => ({ default: module.FeeRecordsMore })));
 
 export function FeeRecordsView() {
   const [page, setPage] = usePageParam();
   const records = useFeeRecords(page);
   const me = useMe();
-  // Their code comes while the records are on their way, not after.
-  useEffect(() => void more(), []);
+  // Its code comes while the records are on their way, not after them.
+  useEffect(() => void loadMore(), []);
   const retry = () => {
     if (records.isError) void records.refetch();
     if (me.isError) void me.refetch();
@@ -46,15 +43,7 @@ export function FeeRecordsView() {
           )}
           {/* What follows the records shows in one piece once its code is in, so nothing above it moves. */}
           <Suspense fallback={null}>
-            {records.data.items.length > 0 && <FeeSchedules records={records.data.items} />}
-            <Pagination
-              page={records.data.page}
-              limit={records.data.limit}
-              total={records.data.total}
-              onPage={setPage}
-            />
-            <PaymentClaims />
-            <MyPayments />
+            <FeeRecordsMore records={records.data} onPage={setPage} />
           </Suspense>
         </div>
       )}
