@@ -1,6 +1,6 @@
 /**
  * The sentence of each audit event ("Recorded ₹1,200.00 by UPI for Kabir Shah, Data Structures"), written by the server as
- * it records the event; apart from `messages`, which the web app ships to every page.
+ * it records the event; the web app ships none of them.
  */
 export const auditSummaries = {
   signedIn: 'Signed in',

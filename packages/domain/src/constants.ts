@@ -99,3 +99,10 @@ export const CERTIFICATE_CODE_LENGTH = 12;
 /** A lesson's attachments: PDFs and pictures, told by their content, each at most this large. */
 export const LESSON_ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const LESSON_ATTACHMENTS_MAX = 20;
+
+/** A fee plan's limits. */
+export const FEE_PLAN_INSTALMENTS_MAX = 24;
+export const DUE_AFTER_DAYS_MAX = 3650;
+export const LATE_FEE_DAYS_MAX = 365;
+/** How far before the day a plan is set one of its instalments may fall due (a year already under way). */
+export const DUE_DATE_DAYS_BEFORE_MAX = 366;

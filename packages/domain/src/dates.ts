@@ -1,4 +1,4 @@
-import { messages } from './messages.js';
+import { ledgerMessages } from './messages.js';
 
 /** How a date is written: YYYY-MM-DD. */
 export const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
@@ -36,5 +36,5 @@ export const isId = (value: string): value is string => ID_SHAPE.test(value);
  * every range, the API's queries and the pages' date fields alike.
  */
 export function dateRangeViolation(from: string | undefined, to: string | undefined): string | null {
-  return from && to && from > to ? messages.ledger.fromAfterTo : null;
+  return from && to && from > to ? ledgerMessages.fromAfterTo : null;
 }

@@ -1,8 +1,9 @@
-import { DUE_AFTER_DAYS_MAX, DUE_DATE_DAYS_BEFORE_MAX, feePlanMessages } from './fee-plan-messages.js';
+import { DUE_AFTER_DAYS_MAX, DUE_DATE_DAYS_BEFORE_MAX } from './constants.js';
+import { feePlanMessages } from './messages.js';
 import { addDays, type ChargedInstalment, type InstalmentSpec } from './fee-plans.js';
 
-// Apart from fee-plans.ts, which every page loads with the fee rules: their messages are needed only where a plan is
-// set or a concession granted.
+// The checks of a plan being set or a concession granted, with their messages (messages/fee-plan.ts); apart from the
+// schedule arithmetic of fee-plans.ts, which every page that shows an account's instalments uses without them.
 
 /**
  * Why a plan cannot be the fee plan of a course of this fee, or null: its instalments must add up to the fee.

@@ -20,7 +20,7 @@ import {
   type LateFeeRule,
 } from './fee-plans.js';
 import { namedConcessionViolation } from './fee-plan-checks.js';
-import { feePlanMessages } from './fee-plan-messages.js';
+import { feePlanMessages } from './messages.js';
 
 const threeParts = [
   { amount: 10_000_00, dueAfterDays: 0 },

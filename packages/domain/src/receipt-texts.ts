@@ -1,6 +1,5 @@
 /**
- * The printed fee receipt's labels and notes (PDF): the server prints them; apart from `messages`, which the web app
- * ships to every page.
+ * The printed fee receipt's labels and notes (PDF): the server prints them; the web app ships none of them.
  */
 export const receiptTexts = {
   title: 'Fee Receipt',

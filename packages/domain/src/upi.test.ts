@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentClaimInputSchema } from './schemas/payment-claims.js';
-import { paymentClaimMessages } from './fee-plan-messages.js';
+import { paymentClaimMessages } from './messages.js';
 import { feeUpiPayment, isUtr, paymentClaimViolation, upiLink } from './upi.js';
 
 describe('upiLink', () => {

@@ -1,4 +1,4 @@
-import { paymentClaimMessages } from './fee-plan-messages.js';
+import { paymentClaimMessages } from './messages.js';
 import { formatRupeesWithPaise, paiseToRupees2dp } from './money.js';
 import { outstandingAmount } from './fees.js';
 

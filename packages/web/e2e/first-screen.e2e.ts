@@ -105,6 +105,31 @@ describe('first screens rendered at build time', () => {
     );
   });
 
+  it("preloads a page's chunks with its module on a navigation, from the list fetched once the first page loaded", async () => {
+    await withPage(browser, async (page) => {
+      await studentSignIn(page);
+      const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/route-chunks.json');
+      await page.goto('/dashboard');
+      const chunks = ((await (await listed).json()) as Record<string, string[]>)['student/fees']!;
+      const preloaded = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+            (link) => new URL(link.href).pathname,
+          ),
+        );
+      const before = await preloaded();
+      expect(
+        chunks.filter((chunk) => !before.includes(chunk)),
+        'the fees page has chunks of its own',
+      ).not.toEqual([]);
+
+      await page.getByRole('link', { name: 'Fees' }).click();
+      await page.getByRole('heading', { name: 'Fees', level: 1 }).waitFor();
+      const after = await preloaded();
+      expect(chunks.filter((chunk) => !after.includes(chunk))).toEqual([]);
+    });
+  });
+
   it('hydrates the admin pages, keeping their prerendered DOM', async () => {
     await withPage(browser, async (page) => {
       await adminSignIn(page);

@@ -6,7 +6,9 @@
 //   - `<link rel="modulepreload">` for the chunks of each lazy route module on the page's way through the route table
 //     and every chunk those import, so the browser fetches them with the entry instead of after it has run;
 //   - for a signed-in page, an inline script that starts the first screen's API requests (src/lib/prefetch.ts);
-//   and the hashes of those inline scripts, for the server's Content Security Policy.
+//   and the hashes of those inline scripts, for the server's Content Security Policy;
+// - dist/route-chunks.json: each lazy route module's chunks beyond the entry, which the app fetches once a page has
+//   loaded, to preload a route's chunks with it on a navigation (src/lib/route-preload.ts).
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +39,7 @@ try {
   const { routes } = await vite.ssrLoadModule('/src/app/route-table.tsx');
   const { renderLanding, renderPage } = await vite.ssrLoadModule('/src/prerender.tsx');
   const { prefetchScript } = await vite.ssrLoadModule('/src/lib/prefetch.ts');
+  const { ROUTE_CHUNKS_PATH } = await vite.ssrLoadModule('/src/lib/route-preload.ts');
 
   const landing = await readFile(`${dist}landing.html`, 'utf8');
   await writeFile(`${dist}landing.html`, fill(landing, LANDING_PLACEHOLDER, renderLanding()));
@@ -46,13 +49,18 @@ try {
   const entry = new Set(chunkClosure(manifest, ['index.html']));
   const scriptHashes = new Set();
   const documents = {};
-  for (const [path, chain] of pages(routes)) {
-    const scripts = chunkClosure(
+  /** The chunks of these lazy routes' modules and every chunk they import, beyond the entry's. */
+  const chunksOf = (lazyRoutes) =>
+    chunkClosure(
       manifest,
-      chain.map((route) => `src/app/routes/${route.id}.tsx`),
+      lazyRoutes.map((route) => `src/app/routes/${route.id}.tsx`),
     )
       .filter((file) => !entry.has(file))
       .map((file) => `/${file}`);
+  const routeChunks = {};
+  for (const [path, chain] of pages(routes)) {
+    for (const route of chain) routeChunks[route.id] ??= chunksOf([route]);
+    const scripts = chunksOf(chain);
     const audience = chain.findLast((route) => route.handle?.audience)?.handle.audience;
     const prefetch = chain.flatMap((route) => route.handle?.prefetch ?? []);
     let document = index.replace(
@@ -74,6 +82,7 @@ try {
     `${dist}${PAGES_FILE}`,
     `${JSON.stringify({ scriptHashes: [...scriptHashes], documents }, null, 2)}\n`,
   );
+  await writeFile(`${dist}${ROUTE_CHUNKS_PATH.slice(1)}`, `${JSON.stringify(routeChunks)}\n`);
 } finally {
   await vite.close();
 }

@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { admits } from '@campus/domain';
 import { routes } from './app/route-table';
 import type { RouteHandle } from './lib/route-handle';
+import { loadRouteChunks } from './lib/route-preload';
 import { signedInRole } from './lib/session';
 import './index.css';
 
@@ -57,3 +58,6 @@ async function start() {
 }
 
 void start();
+// For the navigations after this first page (lib/route-preload.ts).
+if (document.readyState === 'complete') void loadRouteChunks();
+else window.addEventListener('load', () => void loadRouteChunks(), { once: true });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../constants.js';
-import { messages } from '../messages.js';
+import { auditMessages } from '../messages.js';
 import { dateRangeInOrder, idSchema, isoDateSchema, listQuerySchema, pageSchema, textSchema } from './common.js';
 import { ROLES } from '../roles.js';
 
@@ -53,15 +53,15 @@ export const auditPageSchema = pageSchema(auditEventSchema);
 const AUDIT_EARLIEST_DATE = '2000-01-01';
 const auditDateSchema = isoDateSchema.refine(
   (date) => date >= AUDIT_EARLIEST_DATE,
-  messages.audit.dateTooEarly(AUDIT_EARLIEST_DATE),
+  auditMessages.dateTooEarly(AUDIT_EARLIEST_DATE),
 );
 
 export const auditQuerySchema = listQuerySchema
   .omit({ search: true })
   .extend({
     actorId: idSchema.optional(),
-    action: z.enum(AUDIT_ACTIONS, { error: messages.audit.actionInvalid }).optional(),
-    entityType: z.enum(AUDIT_ENTITY_TYPES, { error: messages.audit.entityTypeInvalid }).optional(),
+    action: z.enum(AUDIT_ACTIONS, { error: auditMessages.actionInvalid }).optional(),
+    entityType: z.enum(AUDIT_ENTITY_TYPES, { error: auditMessages.entityTypeInvalid }).optional(),
     entityId: textSchema('Record id', 100).optional(),
     /** Events of one student: their record and their enrolments', fee accounts' and payments'. */
     studentId: idSchema.optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.js';
+import { loginMessages } from '../messages.js';
 import { studentLoginSchema } from './auth.js';
 
 const dateOfBirth = (password: string) => studentLoginSchema.safeParse({ email: 'asha@campus.test', password });
@@ -22,14 +22,14 @@ describe('studentLoginSchema date of birth', () => {
   it.each(['03-2002', '2002/03/04', '04-03-02', 'March 4, 2002', '2002-03-04T00:00', '04-03-2002-1'])(
     'refuses %s as not a date it reads',
     (typed) => {
-      expect(firstError(typed)).toBe(messages.login.dateOfBirthFormat);
+      expect(firstError(typed)).toBe(loginMessages.dateOfBirthFormat);
     },
   );
 
   it.each(['31-02-2002', '29-02-2003', '2002-13-01', '00-01-2002', '32/01/2002'])(
     'refuses %s as a date that does not exist',
     (typed) => {
-      expect(firstError(typed)).toBe(messages.login.dateOfBirthImpossible);
+      expect(firstError(typed)).toBe(loginMessages.dateOfBirthImpossible);
     },
   );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { messages } from '../messages.js';
+import { inputMessages } from '../messages.js';
 import { MAX_PAGE } from '../constants.js';
 import { isoDateSchema, listQuerySchema, paiseSchema, textSchema } from './common.js';
 
@@ -28,20 +28,20 @@ describe('textSchema', () => {
     ['a left-to-right embedding', 'a\u202ab'],
     ['an isolate', '\u2066a\u2069'],
   ])('refuses %s in a line', (_, value) => {
-    expect(firstError(line, value)).toBe(messages.input.hiddenCharacters('Name'));
+    expect(firstError(line, value)).toBe(inputMessages.hiddenCharacters('Name'));
   });
 
   it('keeps tabs and line breaks in a multi-line text, but no other hidden character', () => {
     expect(paragraph.parse('One\r\n\tTwo\nThree')).toBe('One\r\n\tTwo\nThree');
-    expect(firstError(paragraph, 'One\u0000Two')).toBe(messages.input.hiddenCharacters('Description'));
-    expect(firstError(paragraph, 'One\u202eTwo')).toBe(messages.input.hiddenCharacters('Description'));
+    expect(firstError(paragraph, 'One\u0000Two')).toBe(inputMessages.hiddenCharacters('Description'));
+    expect(firstError(paragraph, 'One\u202eTwo')).toBe(inputMessages.hiddenCharacters('Description'));
   });
 
   it('says what is wrong when it is not text', () => {
     expect(firstError(line, undefined)).toBe('Name is required');
     expect(firstError(line, '   ')).toBe('Name is required');
-    expect(firstError(line, ['a', 'b'])).toBe(messages.input.givenOnce('Name'));
-    expect(firstError(line, 7)).toBe(messages.input.wrongType('Name', 'text'));
+    expect(firstError(line, ['a', 'b'])).toBe(inputMessages.givenOnce('Name'));
+    expect(firstError(line, 7)).toBe(inputMessages.wrongType('Name', 'text'));
     expect(firstError(line, 'x'.repeat(21))).toBe('Name is too long (at most 20 characters)');
   });
 });
@@ -56,21 +56,21 @@ describe('isoDateSchema', () => {
   it.each(['2025-02-30', '2025-02-29', '1900-02-29', '2025-04-31', '2025-13-01', '2025-00-10', '0000-01-01'])(
     'says %s does not exist',
     (date) => {
-      expect(firstError(isoDateSchema, date)).toBe(messages.input.dateDoesNotExist(date));
+      expect(firstError(isoDateSchema, date)).toBe(inputMessages.dateDoesNotExist(date));
     },
   );
 
   it.each(['03-03-2002', '2002/03/03', '2002-3-3', '', '+275760-09-13'])(
     'asks for the format instead of %s',
     (date) => {
-      expect(firstError(isoDateSchema, date)).toBe(messages.input.dateFormat);
+      expect(firstError(isoDateSchema, date)).toBe(inputMessages.dateFormat);
     },
   );
 });
 
 describe('paiseSchema', () => {
   it('calls an amount beyond the largest too large, however it is written', () => {
-    const tooLarge = messages.input.amountTooLarge('₹10,00,00,000');
+    const tooLarge = inputMessages.amountTooLarge('₹10,00,00,000');
     expect(firstError(paiseSchema, 1e30)).toBe(tooLarge);
     expect(firstError(paiseSchema, Number.MAX_SAFE_INTEGER + 2)).toBe(tooLarge);
     expect(firstError(paiseSchema, 10_000_000_001)).toBe(tooLarge);
@@ -94,16 +94,16 @@ describe('listQuerySchema', () => {
   });
 
   it.each([
-    [{ page: 'abc' }, messages.input.wholeNumber('Page')],
-    [{ page: '1.5' }, messages.input.wholeNumber('Page')],
-    [{ page: '-1' }, messages.input.wholeNumber('Page')],
-    [{ page: ['1', '2'] }, messages.input.wholeNumber('Page')],
+    [{ page: 'abc' }, inputMessages.wholeNumber('Page')],
+    [{ page: '1.5' }, inputMessages.wholeNumber('Page')],
+    [{ page: '-1' }, inputMessages.wholeNumber('Page')],
+    [{ page: ['1', '2'] }, inputMessages.wholeNumber('Page')],
     [{ page: '0' }, 'Page starts at 1'],
-    [{ page: '99999999999999999999' }, messages.input.atMost('Page', MAX_PAGE)],
-    [{ limit: 'NaN' }, messages.input.wholeNumber('Limit')],
+    [{ page: '99999999999999999999' }, inputMessages.atMost('Page', MAX_PAGE)],
+    [{ limit: 'NaN' }, inputMessages.wholeNumber('Limit')],
     [{ limit: '101' }, 'Limit must be at most 100'],
-    [{ search: 'a\u0000' }, messages.input.hiddenCharacters('Search text')],
-    [{ search: ['a', 'b'] }, messages.input.givenOnce('Search text')],
+    [{ search: 'a\u0000' }, inputMessages.hiddenCharacters('Search text')],
+    [{ search: ['a', 'b'] }, inputMessages.givenOnce('Search text')],
   ])('refuses %o in words', (query, error) => {
     expect(firstError(listQuerySchema, query)).toBe(error);
   });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { messages } from '../messages.js';
+import { errorMessages, inputMessages, ledgerMessages, loginMessages } from '../messages.js';
 import { formatRupees } from '../money.js';
 import { MAX_AMOUNT_PAISE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants.js';
 import { DATE_SHAPE, dateRangeViolation, ID_SHAPE, isRealDate } from '../dates.js';
+import { EMAIL_MAX_LENGTH, EMAIL_SHAPE } from '../sign-in.js';
+import { HIDDEN_CHARACTERS, HIDDEN_CHARACTERS_MULTILINE, type TextRules } from '../text.js';
 
 export const idSchema = z.string({ error: 'Invalid id' }).regex(ID_SHAPE, 'Invalid id').meta({ format: 'uuid' });
 export const idParamsSchema = z.object({ id: idSchema });
@@ -17,7 +19,7 @@ export const versionSchema = z.number().int().min(1);
 export const ifMatchHeadersSchema = z.looseObject({
   'if-match': z
     .string()
-    .regex(/^"\d{1,9}"$/, messages.errors.badIfMatch)
+    .regex(/^"\d{1,9}"$/, errorMessages.badIfMatch)
     .transform((value) => Number(value.slice(1, -1)))
     .optional()
     .meta({ description: 'The version the editor read, in double quotes; a newer version answers 409' }),
@@ -27,67 +29,51 @@ export const ifMatchHeadersSchema = z.looseObject({
 export const dateRangeInOrder: [
   (range: { from?: string | undefined; to?: string | undefined }) => boolean,
   { message: string; path: string[] },
-] = [({ from, to }) => dateRangeViolation(from, to) === null, { message: messages.ledger.fromAfterTo, path: ['to'] }];
+] = [({ from, to }) => dateRangeViolation(from, to) === null, { message: ledgerMessages.fromAfterTo, path: ['to'] }];
 
-/**
- * Characters that have no place in typed text: C0 and C1 controls (PostgreSQL refuses NUL outright) and the
- * bidirectional embeddings, overrides and isolates, which make text display as something else ("evil\u202Egnp.exe"
- * shows as "evilexe.png"). A multi-line text keeps its tabs and line breaks.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
-const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-// eslint-disable-next-line no-control-regex -- as above, less tab, line feed and carriage return
-const HIDDEN_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
-/** Whether text holds characters that have no place in a name or a line of text (see HIDDEN_CHARACTERS). */
-export const hasHiddenCharacters = (text: string) => HIDDEN_CHARACTERS.test(text);
-
-interface TextRules {
-  /** Whether tabs and line breaks are allowed (a description). */
-  multiline?: boolean;
-  /** Whether empty text is allowed (a search). */
-  optional?: boolean;
-}
-
-/** Typed text, trimmed, without hidden characters; `label` names the field in the messages. */
+/** Typed text, trimmed, without hidden characters (`readText`); `label` names the field in the messages. */
 export function textSchema(label: string, max: number, { multiline = false, optional = false }: TextRules = {}) {
   const hidden = multiline ? HIDDEN_CHARACTERS_MULTILINE : HIDDEN_CHARACTERS;
-  const required = `${label} is required`;
+  const required = inputMessages.required(label);
   // Not text at all: missing, a query parameter given twice (a list), or a number or such in JSON.
   const notText = ({ input }: { input: unknown }) => {
     if (input === undefined) return required;
-    return Array.isArray(input) ? messages.input.givenOnce(label) : messages.input.wrongType(label, 'text');
+    return Array.isArray(input) ? inputMessages.givenOnce(label) : inputMessages.wrongType(label, 'text');
   };
   const text = z.string({ error: notText }).trim();
   return (optional ? text : text.min(1, required))
-    .max(max, `${label} is too long (at most ${max.toLocaleString('en-IN')} characters)`)
-    .refine((value) => !hidden.test(value), messages.input.hiddenCharacters(label));
+    .max(max, inputMessages.tooLong(label, max))
+    .refine((value) => !hidden.test(value), inputMessages.hiddenCharacters(label));
 }
 
-const doesNotExist = { error: (issue: { input: unknown }) => messages.input.dateDoesNotExist(String(issue.input)) };
+const doesNotExist = { error: (issue: { input: unknown }) => inputMessages.dateDoesNotExist(String(issue.input)) };
 
 /**
  * A calendar date as YYYY-MM-DD that exists: 2025-02-30 and year 0000 (the year before 1 is 1 BC) are refused as
  * dates that do not exist, not as badly written ones. Each field sets its own earliest and latest dates.
  */
 export const isoDateSchema = z
-  .string({ error: messages.input.dateFormat })
-  .regex(DATE_SHAPE, messages.input.dateFormat)
+  .string({ error: inputMessages.dateFormat })
+  .regex(DATE_SHAPE, inputMessages.dateFormat)
   .pipe(z.string().refine(isRealDate, doesNotExist))
   .meta({ format: 'date' });
 
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: loginMessages.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, 'Email is required')
-  .pipe(z.email({ error: 'Enter a valid email address' }).max(254, 'Email is too long'));
+  .min(1, loginMessages.emailRequired)
+  .pipe(
+    z
+      .email({ pattern: EMAIL_SHAPE, error: loginMessages.emailInvalid })
+      .max(EMAIL_MAX_LENGTH, loginMessages.emailTooLong),
+  );
 
 /** Bounds first: 1e30 is too large, not a fraction of a paisa. */
 export const paiseSchema = z
   .number({ error: 'Enter an amount' })
   .min(0, 'Amounts cannot be negative')
-  .max(MAX_AMOUNT_PAISE, messages.input.amountTooLarge(formatRupees(MAX_AMOUNT_PAISE)))
+  .max(MAX_AMOUNT_PAISE, inputMessages.amountTooLarge(formatRupees(MAX_AMOUNT_PAISE)))
   .int('Amounts are whole paise');
 
 /** A whole number in a query string (`page=2`); anything else is refused in words, not as "NaN". */
@@ -95,12 +81,12 @@ function wholeNumberParam(
   label: string,
   { tooSmall, max, fallback }: { tooSmall: string; max: number; fallback: number },
 ) {
-  const notWhole = messages.input.wholeNumber(label);
+  const notWhole = inputMessages.wholeNumber(label);
   return z
     .string({ error: notWhole })
     .regex(/^\d+$/, notWhole)
     .transform(Number)
-    .pipe(z.number().min(1, tooSmall).max(max, messages.input.atMost(label, max)))
+    .pipe(z.number().min(1, tooSmall).max(max, inputMessages.atMost(label, max)))
     .default(fallback)
     .meta({ description: `A whole number from 1 to ${max}; ${fallback} when not given` });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feePlanMessages } from '../fee-plan-messages.js';
+import { feePlanMessages } from '../messages.js';
 import { dueDateWindowViolation, planTotalViolation } from '../fee-plan-checks.js';
 import { feePlanInputSchema } from './fee-plans.js';
 

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  DUE_AFTER_DAYS_MAX,
-  FEE_PLAN_INSTALMENTS_MAX,
-  feePlanMessages,
-  LATE_FEE_DAYS_MAX,
-} from '../fee-plan-messages.js';
+import { DUE_AFTER_DAYS_MAX, FEE_PLAN_INSTALMENTS_MAX, LATE_FEE_DAYS_MAX } from '../constants.js';
+import { feePlanMessages } from '../messages.js';
 import { AGEING_BUCKETS, INSTALMENT_STATUSES, type AgeingBucket } from '../fee-plans.js';
 import { isoDateSchema, paiseSchema } from './common.js';
 

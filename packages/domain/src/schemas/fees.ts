@@ -5,16 +5,10 @@ import {
   INSTRUMENT_NUMBER_MAX_LENGTH,
   REFERENCE_MAX_LENGTH,
 } from '../constants.js';
-import {
-  CHEQUE_BOUNCED_REASON,
-  FEE_STATUSES,
-  instrumentViolations,
-  LEDGER_KINDS,
-  PAYMENT_MODES,
-  type InstrumentFields,
-} from '../fees.js';
-import { messages } from '../messages.js';
-import { feePlanMessages } from '../fee-plan-messages.js';
+import { CHEQUE_BOUNCED_REASON, FEE_STATUSES, LEDGER_KINDS, PAYMENT_MODES } from '../fees.js';
+import { instrumentViolations, type InstrumentFields } from '../payment-rules.js';
+import { inputMessages } from '../messages.js';
+import { feePlanMessages } from '../messages.js';
 import { accountScheduleFields } from './fee-plans.js';
 import { idSchema, isoDateSchema, listQuerySchema, paiseSchema, textSchema } from './common.js';
 
@@ -24,7 +18,7 @@ import { idSchema, isoDateSchema, listQuerySchema, paiseSchema, textSchema } fro
  */
 export const paymentDateSchema = isoDateSchema.refine(
   (date) => date >= EARLIEST_PAYMENT_DATE,
-  messages.input.paymentDateTooEarly(EARLIEST_PAYMENT_DATE),
+  inputMessages.paymentDateTooEarly(EARLIEST_PAYMENT_DATE),
 );
 
 export const REASON_MIN_LENGTH = 5;
@@ -33,10 +27,10 @@ export const REASON_MAX_LENGTH = 500;
 /** Why a concession is granted or an entry reversed, as the ledger keeps it. */
 export const reasonSchema = textSchema('Reason', REASON_MAX_LENGTH, { multiline: true }).min(
   REASON_MIN_LENGTH,
-  messages.input.reasonTooShort(REASON_MIN_LENGTH),
+  inputMessages.reasonTooShort(REASON_MIN_LENGTH),
 );
 
-export const paymentModeSchema = z.enum(PAYMENT_MODES, { error: messages.input.paymentMode });
+export const paymentModeSchema = z.enum(PAYMENT_MODES, { error: inputMessages.paymentMode });
 
 /** Blank optional text is none. */
 const optionalText = (label: string, max: number) =>
@@ -49,7 +43,7 @@ export const paymentFieldsSchema = z.object({
   studentId: idSchema,
   courseId: idSchema,
   totalFee: paiseSchema,
-  amountPaid: paiseSchema.min(1, messages.input.amountPaidNotPositive),
+  amountPaid: paiseSchema.min(1, inputMessages.amountPaidNotPositive),
   paymentDate: paymentDateSchema,
   paymentMode: paymentModeSchema,
   /** A UPI transaction id, card slip or bank reference; blank means none. */
@@ -174,7 +168,7 @@ export type ReversalInput = z.infer<typeof reversalInputSchema>;
 export const concessionInputSchema = z.object({
   studentId: idSchema,
   courseId: idSchema,
-  amount: paiseSchema.min(1, messages.input.concessionNotPositive),
+  amount: paiseSchema.min(1, inputMessages.concessionNotPositive),
   reason: reasonSchema,
   /** The instalment of a fee plan it reduces; without it, late fees first and then the last instalments. */
   instalment: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { learningMessages } from '../learning-messages.js';
+import { learningMessages } from '../messages.js';
 import { COURSE_PROGRESS_SORTS, INACTIVE_DAYS_MAX } from '../constants.js';
 import { lessonVideo } from '../video.js';
 import { idSchema, listQuerySchema, pageSchema, textSchema, versionSchema } from './common.js';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LEDGER_KINDS } from '../fees.js';
-import { messages } from '../messages.js';
+import { ledgerMessages } from '../messages.js';
 import { dateRangeInOrder, idSchema, isoDateSchema, listQuerySchema, pageSchema } from './common.js';
 import { instrumentSchema, paymentModeSchema as modeSchema } from './fees.js';
 
-const kindSchema = z.enum(LEDGER_KINDS, { error: messages.ledger.kindInvalid });
+const kindSchema = z.enum(LEDGER_KINDS, { error: ledgerMessages.kindInvalid });
 
 /**
  * One entry of the fee ledger as its history shows it. `amount` is signed, as the entry counts for the student's

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { messages } from '../messages.js';
+import { emailMessages, inputMessages } from '../messages.js';
+import { NOTICE_DESCRIPTION_MAX_LENGTH, NOTICE_TITLE_MAX_LENGTH } from '../notices.js';
 import { pageSchema, textSchema, versionSchema } from './common.js';
 
+/** A new notice (`readNotice`). */
 export const noticeInputSchema = z.object({
-  title: textSchema('Title', 200),
-  description: textSchema('Description', 5000, { multiline: true }),
+  title: textSchema('Title', NOTICE_TITLE_MAX_LENGTH),
+  description: textSchema('Description', NOTICE_DESCRIPTION_MAX_LENGTH, { multiline: true }),
   /** "Also email students": one email to every active student, besides the dashboard. */
-  email: z.boolean({ error: messages.input.wrongType(messages.email.alsoEmailStudents, 'true or false') }).optional(),
+  email: z.boolean({ error: inputMessages.wrongType(emailMessages.alsoEmailStudents, 'true or false') }).optional(),
 });
 export type NoticeInput = z.infer<typeof noticeInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentClaimMessages } from '../fee-plan-messages.js';
+import { paymentClaimMessages } from '../messages.js';
 import { isUtr } from '../upi.js';
 import { idSchema, listQuerySchema, paiseSchema } from './common.js';
 import { reasonSchema } from './fees.js';

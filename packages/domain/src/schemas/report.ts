@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DAY_BOOK_MAX_DAYS } from '../constants.js';
 import { daysBetween } from '../dates.js';
 import { PAYMENT_MODES } from '../fees.js';
-import { messages } from '../messages.js';
+import { dayBookMessages } from '../messages.js';
 import { dateRangeInOrder, isoDateSchema, listQuerySchema, pageSchema } from './common.js';
 import { ageingSchema } from './fee-plans.js';
 
@@ -70,7 +70,7 @@ export const dayBookQuerySchema = z
   .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
   .refine(...dateRangeInOrder)
   .refine(({ from, to }) => !from || !to || daysBetween(from, to) <= DAY_BOOK_MAX_DAYS, {
-    message: messages.dayBook.tooManyDays(DAY_BOOK_MAX_DAYS),
+    message: dayBookMessages.tooManyDays(DAY_BOOK_MAX_DAYS),
     path: ['to'],
   });
 export type DayBookQuery = z.infer<typeof dayBookQuerySchema>;

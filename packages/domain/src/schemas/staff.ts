@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../roles.js';
-import { messages } from '../messages.js';
+import { staffMessages } from '../messages.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../passwords.js';
 import { emailSchema, listQuerySchema, pageSchema, textSchema, versionSchema } from './common.js';
 
-export const MIN_PASSWORD_LENGTH = 12;
-const MAX_PASSWORD_LENGTH = 256;
+const staffRoleSchema = z.enum(STAFF_ROLES, { error: staffMessages.roleInvalid });
 
-const staffRoleSchema = z.enum(STAFF_ROLES, { error: messages.staff.roleInvalid });
-
-/** A new password: long enough to resist guessing; bcrypt-style length caps do not apply to argon2id. */
+/** A new password (`newPasswordProblem`). */
 export const newPasswordSchema = z
-  .string({ error: messages.staff.passwordRequired })
-  .min(MIN_PASSWORD_LENGTH, messages.staff.passwordTooShort(MIN_PASSWORD_LENGTH))
-  .max(MAX_PASSWORD_LENGTH, messages.staff.passwordTooLong);
+  .string({ error: staffMessages.passwordRequired })
+  .min(MIN_PASSWORD_LENGTH, staffMessages.passwordTooShort(MIN_PASSWORD_LENGTH))
+  .max(MAX_PASSWORD_LENGTH, staffMessages.passwordTooLong);
 
 export const createStaffSchema = z.object({
   name: textSchema('Name', 100),
@@ -23,21 +21,21 @@ export const createStaffSchema = z.object({
 export type CreateStaffInput = z.infer<typeof createStaffSchema>;
 
 export const updateStaffSchema = z
-  .object({ role: staffRoleSchema.optional(), active: z.boolean({ error: messages.staff.activeInvalid }).optional() })
+  .object({ role: staffRoleSchema.optional(), active: z.boolean({ error: staffMessages.activeInvalid }).optional() })
   .strict()
-  .refine((input) => input.role !== undefined || input.active !== undefined, messages.staff.nothingToChange);
+  .refine((input) => input.role !== undefined || input.active !== undefined, staffMessages.nothingToChange);
 export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
 
 export const changePasswordSchema = z
   .object({
     currentPassword: z
-      .string({ error: messages.staff.currentPasswordRequired })
-      .min(1, messages.staff.currentPasswordRequired)
-      .max(MAX_PASSWORD_LENGTH),
+      .string({ error: staffMessages.currentPasswordRequired })
+      .min(1, staffMessages.currentPasswordRequired)
+      .max(MAX_PASSWORD_LENGTH, staffMessages.passwordTooLong),
     newPassword: newPasswordSchema,
   })
   .refine((input) => input.newPassword !== input.currentPassword, {
-    message: messages.staff.passwordUnchanged,
+    message: staffMessages.passwordUnchanged,
     path: ['newPassword'],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

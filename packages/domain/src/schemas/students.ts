@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { EARLIEST_DATE_OF_BIRTH } from '../constants.js';
-import { messages } from '../messages.js';
+import { errorMessages, inputMessages } from '../messages.js';
+import { PHONE_SHAPE, STUDENT_NAME_MAX_LENGTH } from '../students.js';
 import { emailSchema, idSchema, isoDateSchema, textSchema, versionSchema } from './common.js';
 import { enrolledCourseSchema } from './courses.js';
 import { ROLES } from '../roles.js';
 
+/** A student's details (`readNewStudent`, `dateOfBirthProblem`). */
 export const studentFieldsSchema = z.object({
-  name: textSchema('Name', 100),
+  name: textSchema('Name', STUDENT_NAME_MAX_LENGTH),
   email: emailSchema,
   phone: z
-    .string({ error: 'Phone is required' })
+    .string({ error: inputMessages.required('Phone') })
     .trim()
-    .min(1, 'Phone is required')
-    .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, 'Enter a valid phone number'),
+    .min(1, inputMessages.required('Phone'))
+    .regex(PHONE_SHAPE, inputMessages.phoneInvalid),
   dob: isoDateSchema
-    .refine((value) => value >= EARLIEST_DATE_OF_BIRTH, messages.input.dateOfBirthTooEarly(EARLIEST_DATE_OF_BIRTH))
-    .refine((value) => value < new Date().toISOString().slice(0, 10), 'Date of birth must be in the past'),
+    .refine((value) => value >= EARLIEST_DATE_OF_BIRTH, inputMessages.dateOfBirthTooEarly(EARLIEST_DATE_OF_BIRTH))
+    .refine((value) => value < new Date().toISOString().slice(0, 10), inputMessages.dateOfBirthNotPast),
 });
 export type StudentFields = z.infer<typeof studentFieldsSchema>;
 
@@ -36,19 +38,19 @@ const hasCourse = (courses: string[]) => courses.length > 0;
  */
 export const createStudentSchema = studentFieldsSchema
   .extend({
-    course: z.uuid({ error: messages.errors.selectCourse }).optional(),
+    course: z.uuid({ error: errorMessages.selectCourse }).optional(),
     courses: courseIdsSchema.optional(),
   })
   .transform(({ course, courses = [], ...fields }) => ({
     ...fields,
     courses: course && !courses.includes(course) ? [course, ...courses] : courses,
   }))
-  .refine((student) => hasCourse(student.courses), { error: messages.errors.selectCourse, path: ['course'] });
+  .refine((student) => hasCourse(student.courses), { error: errorMessages.selectCourse, path: ['course'] });
 export type CreateStudentInput = z.input<typeof createStudentSchema>;
 
 /** Editing a student: `courses` is the complete new list. */
 export const updateStudentSchema = studentFieldsSchema.extend({
-  courses: courseIdsSchema.refine(hasCourse, messages.errors.noCourse),
+  courses: courseIdsSchema.refine(hasCourse, errorMessages.noCourse),
 });
 export type UpdateStudentInput = z.infer<typeof updateStudentSchema>;
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type StaffMe } from '@campus/domain';
+import { authMessages, pageForbiddenMessages, type StaffMe } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session';
@@ -55,7 +55,7 @@ describe('the admin area by role', () => {
       'Email',
       'Change password',
     ]);
-    expect(await screen.findByRole('heading', { name: messages.pageForbidden.title }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: pageForbiddenMessages.title }, SLOW)).toBeInTheDocument();
   });
 
   it("takes an instructor from the office's dashboard to Teaching, the first page they may open", async () => {
@@ -100,18 +100,18 @@ describe('the admin area by role', () => {
   it('keeps a staff member who must change their password on that screen, with nowhere else to go', async () => {
     const router = open(paths.admin.fees, staffMe('accountant', { mustChangePassword: true }), () => ({
       status: 403,
-      body: { error: messages.auth.mustChangePassword },
+      body: { error: authMessages.mustChangePassword },
     }));
     expect(await screen.findByRole('heading', { name: 'Change password' }, SLOW)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.admin.password);
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.auth.mustChangePassword);
+    expect(screen.getByRole('alert')).toHaveTextContent(authMessages.mustChangePassword);
     expect(within(await navigation()).queryAllByRole('link')).toHaveLength(0);
   });
 
   it('goes to the password screen when a call is refused until the password is changed', async () => {
     const router = open(paths.admin.staff, staffMe('admin'), () => ({
       status: 403,
-      body: { error: messages.auth.mustChangePassword },
+      body: { error: authMessages.mustChangePassword },
     }));
     expect(await screen.findByRole('heading', { name: 'Change password' }, SLOW)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.admin.password);

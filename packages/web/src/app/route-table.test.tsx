@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@campus/domain';
+import { pageFailedMessages } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { staffMe } from '@/testing/staff';
@@ -35,8 +35,8 @@ const open = (path: string) =>
 async function expectWayBack(home: string, label: string) {
   // The area's modules are transformed on their first import, which takes seconds on a busy machine.
   const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
-  expect(within(alert).getByRole('heading', { name: messages.pageFailed.title })).toBeInTheDocument();
-  expect(alert).toHaveTextContent(messages.pageFailed.detail);
+  expect(within(alert).getByRole('heading', { name: pageFailedMessages.title })).toBeInTheDocument();
+  expect(alert).toHaveTextContent(pageFailedMessages.detail);
   expect(within(alert).getByRole('link', { name: label })).toHaveAttribute('href', home);
   expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
 }

@@ -5,6 +5,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { apiPaths } from '@/config/api-paths';
 import { paths } from '@/config/paths';
 import type { NavEntry, RouteHandle } from '@/lib/route-handle';
+import { preloadRoute } from '@/lib/route-preload';
 
 /** What a full page load shows while the first screen's chunks load (React Router warns when there is none). */
 function FirstLoad() {
@@ -28,15 +29,20 @@ type RouteOptions = Pick<RouteObject, 'path' | 'children' | 'ErrorBoundary' | 'H
 
 /**
  * A route whose module is ./routes/{id}.tsx, loaded when first visited. The module name is the route's id, which
- * scripts/prerender.mjs reads to list the chunks each page needs, for the server to preload them with its HTML.
+ * scripts/prerender.mjs reads to list the chunks each page needs: for the server to preload them with its HTML, and for
+ * a navigation to preload them with the module (lib/route-preload.ts).
  */
 function lazyRoute(
   id: string,
   { audience, prefetch, access, nav, ...route }: RouteOptions = {},
   navigation?: NavEntry[],
 ) {
-  const lazy = modules[`./routes/${id}.tsx`];
-  if (!lazy) throw new Error(`There is no route module ./routes/${id}.tsx`);
+  const load = modules[`./routes/${id}.tsx`];
+  if (!load) throw new Error(`There is no route module ./routes/${id}.tsx`);
+  const lazy = () => {
+    preloadRoute(id);
+    return load();
+  };
   const handle: RouteHandle = { audience, prefetch, access, nav, navigation };
   return { ...route, id, lazy, handle } as RouteObject;
 }

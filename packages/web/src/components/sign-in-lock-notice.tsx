@@ -1,4 +1,4 @@
-import { messages } from '@campus/domain';
+import { signInLockMessages } from '@campus/domain';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useSignInLock, useUnlockSignIn } from '@/lib/sign-in-lock';
@@ -13,8 +13,8 @@ import { Button } from './ui/button';
 export function SignInLockNotice({ account, name }: { account: string; name: string }) {
   const lock = useSignInLock(account);
   const unlock = useUnlockSignIn(account);
-  if (unlock.isSuccess) return <Alert tone="success">{messages.signInLock.unlocked}</Alert>;
-  if (lock.isError) return <p className="text-sm text-rose-700">{messages.signInLock.loadFailed}</p>;
+  if (unlock.isSuccess) return <Alert tone="success">{signInLockMessages.unlocked}</Alert>;
+  if (lock.isError) return <p className="text-sm text-rose-700">{signInLockMessages.loadFailed}</p>;
   const lockedUntil = lock.data?.lockedUntil;
   if (!lockedUntil) return null;
   return (
@@ -25,15 +25,15 @@ export function SignInLockNotice({ account, name }: { account: string; name: str
           size="sm"
           loading={unlock.isPending}
           onClick={() => unlock.mutate()}
-          aria-label={`${messages.signInLock.unlock}: ${name}`}
+          aria-label={`${signInLockMessages.unlock}: ${name}`}
         >
-          {messages.signInLock.unlock}
+          {signInLockMessages.unlock}
         </Button>
       }
     >
-      {messages.signInLock.lockedUntil(formatDateTime(lockedUntil))}
+      {signInLockMessages.lockedUntil(formatDateTime(lockedUntil))}
       {unlock.isError && (
-        <span className="mt-1 block">{errorMessage(unlock.error, messages.signInLock.unlockFailed)}</span>
+        <span className="mt-1 block">{errorMessage(unlock.error, signInLockMessages.unlockFailed)}</span>
       )}
     </Alert>
   );

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFileResponse, REQUEST_TIMEOUT_MS } from './api-client';
+import { REQUEST_TIMEOUT_MS } from './api-client';
+import { apiFileResponse } from './api-files';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LessonAttachment } from '@campus/domain';
-import { apiDownload } from './api-client';
+import { apiDownload } from './api-files';
 import { saveFile } from './save-file';
 import type { Audience } from './session';
 

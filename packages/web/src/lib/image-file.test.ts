@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, messages } from '@campus/domain';
+import { MAX_UPLOAD_BYTES, uploadMessages } from '@campus/domain';
 import { pictureFile, textNamedPng, type PictureKind } from '@/testing/pictures';
 import { checkPicture, takePicture } from './image-file';
 
 describe('checkPicture', () => {
   it('asks for a file when none is chosen', async () => {
     expect(await checkPicture(null)).toBe('Please select a file first');
-    expect(await checkPicture(undefined)).toBe(messages.upload.noFile);
+    expect(await checkPicture(undefined)).toBe(uploadMessages.noFile);
   });
 
   it.each<PictureKind>(['jpeg', 'png', 'gif', 'webp'])('accepts a %s up to 5 MB', async (kind) => {
@@ -15,7 +15,7 @@ describe('checkPicture', () => {
   });
 
   it('goes by the bytes, not the name or the type the browser guessed from it', async () => {
-    expect(await checkPicture(textNamedPng())).toBe(messages.upload.invalidType);
+    expect(await checkPicture(textNamedPng())).toBe(uploadMessages.invalidType);
     const renamed = pictureFile('webp');
     expect(await checkPicture(new File([renamed], 'photo.dat', { type: '' }))).toBeNull();
   });
@@ -26,7 +26,7 @@ describe('checkPicture', () => {
     ['a BMP', `BM${'\0'.repeat(60)}`, 'image/bmp'],
     ['an empty file', '', 'image/png'],
   ])('refuses %s', async (_, content, type) => {
-    expect(await checkPicture(new File([content], 'file.png', { type }))).toBe(messages.upload.invalidType);
+    expect(await checkPicture(new File([content], 'file.png', { type }))).toBe(uploadMessages.invalidType);
   });
 
   it('refuses files over 5 MB', async () => {
@@ -49,7 +49,7 @@ describe('takePicture', () => {
 
   it('refuses a text file named .png with the reason and clears it from the input', async () => {
     const chosen = input(textNamedPng());
-    expect(await takePicture(chosen)).toEqual({ file: null, problem: messages.upload.invalidType });
+    expect(await takePicture(chosen)).toEqual({ file: null, problem: uploadMessages.invalidType });
     expect(chosen.value).toBe('');
   });
 

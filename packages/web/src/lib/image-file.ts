@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, messages, PICTURE_TYPES } from '@campus/domain';
+import { MAX_UPLOAD_BYTES, PICTURE_TYPES, uploadMessages } from '@campus/domain';
 
 /** The picture types, for a file input's `accept`. */
 export const PICTURE_ACCEPT = PICTURE_TYPES.join(',');
@@ -22,13 +22,13 @@ export function loadFileType() {
  * file's first bytes (file-type), not by its name or the type the browser guesses from the name.
  */
 export async function checkPicture(file: File | null | undefined): Promise<string | null> {
-  if (!file) return messages.upload.noFile;
-  if (file.size > MAX_UPLOAD_BYTES) return messages.upload.tooLarge;
+  if (!file) return uploadMessages.noFile;
+  if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.tooLarge;
   const detector = await loadFileType();
   // Without it the server's check is the only one.
   if (!detector) return null;
   const type = await detector.fileTypeFromBlob(file);
-  return type && (PICTURE_TYPES as readonly string[]).includes(type.mime) ? null : messages.upload.invalidType;
+  return type && (PICTURE_TYPES as readonly string[]).includes(type.mime) ? null : uploadMessages.invalidType;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { receiptFileName } from '@campus/domain';
-import { apiDownload } from './api-client';
+import { apiDownload } from './api-files';
 import { saveFile } from './save-file';
 import type { Audience } from './session';
 

@@ -1,4 +1,4 @@
-import { isRole, messages, type Role } from '@campus/domain';
+import { authMessages, isRole, type Role } from '@campus/domain';
 
 /**
  * Where sign-ins are kept: the student token under a student key; the admin token and an admin flag under admin
@@ -88,7 +88,7 @@ export function clearSession(audience: Audience) {
  * The session ended without signing out: its token expired, or the server refused it (401) for the reason `why`, which
  * the login page shows. Given the token a refused call was made with, a newer sign-in is left alone.
  */
-export function endSession(audience: Audience, refused?: string, why: string = messages.auth.sessionExpired) {
+export function endSession(audience: Audience, refused?: string, why: string = authMessages.sessionExpired) {
   const token = storedToken(audience);
   if (token === null || (refused !== undefined && refused !== token)) return;
   const user = token === null ? undefined : claims(token)?.sub;
@@ -101,7 +101,7 @@ export function endSession(audience: Audience, refused?: string, why: string = m
 /** Why the audience's session expired or was refused; null when it never started or was signed out of. */
 export function sessionEndReason(audience: Audience): string | null {
   const token = storedToken(audience);
-  return ended.get(audience) ?? (token !== null && isExpired(token) ? messages.auth.sessionExpired : null);
+  return ended.get(audience) ?? (token !== null && isExpired(token) ? authMessages.sessionExpired : null);
 }
 
 /** The signed-in token; none once it has expired. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { currentUser, onSessionEnd, type Audience } from './session';
 
@@ -21,12 +21,15 @@ function takeKept(key: string): Kept | undefined {
 }
 
 /**
- * Keeps what was typed into a form when the session ends under it (the area goes to its login page), and puts it back
- * once, when the same user has signed in again and the form shows again. Kept in sessionStorage (this tab only) under
- * `key`; files chosen in the form are not kept.
+ * Keeps what was typed into a form (react-hook-form's, or a plain one's stable `getValues` and `reset`) when the
+ * session ends under it (the area goes to its login page), and puts it back once, when the same user has signed in
+ * again and the form shows again. Kept in sessionStorage (this tab only) under `key`; files chosen in the form are not
+ * kept.
  */
 export function useKeptValues<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'getValues' | 'reset'>,
+  form:
+    | Pick<UseFormReturn<T>, 'getValues' | 'reset'>
+    | { getValues: () => T; reset: (values: T, options: { keepDefaultValues: true }) => void },
   audience: Audience,
   key: string,
 ) {
@@ -40,4 +43,20 @@ export function useKeptValues<T extends FieldValues>(
       sessionStorage.setItem(PREFIX + key, JSON.stringify(kept));
     });
   }, [audience, key, getValues, reset]);
+}
+
+/** A plain form's values, in state, kept over the end of a session as `useKeptValues` keeps a form's. */
+export function useKeptState<T extends FieldValues>(
+  initial: T,
+  audience: Audience,
+  key: string,
+): [T, Dispatch<SetStateAction<T>>] {
+  const [values, setValues] = useState(initial);
+  const typed = useRef(values);
+  useEffect(() => {
+    typed.current = values;
+  }, [values]);
+  const form = useMemo(() => ({ getValues: () => typed.current, reset: setValues }), []);
+  useKeptValues(form, audience, key);
+  return [values, setValues];
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type AdminFeeRecord } from '@campus/domain';
+import { errorMessages, successMessages, type AdminFeeRecord } from '@campus/domain';
 import { clickTwice } from '@/testing/click-twice';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -39,11 +39,11 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('ConcessionDialog', () => {
   it('refuses more than is still due before sending, then sends the amount in paise once', async () => {
-    const requests = fakeFetch(() => ({ status: 201, body: { message: messages.success.concessionGranted } }));
+    const requests = fakeFetch(() => ({ status: 201, body: { message: successMessages.concessionGranted } }));
     const onGranted = vi.fn();
     renderWithQuery(<ConcessionDialog record={record} open onClose={() => {}} onGranted={onGranted} />);
     await userEvent.click(await fill('20000.01'));
-    expect(await screen.findByText(messages.errors.concessionExceedsDue)).toBeInTheDocument();
+    expect(await screen.findByText(errorMessages.concessionExceedsDue)).toBeInTheDocument();
     expect(requests).toHaveLength(0);
 
     await clickTwice(await fill('2500.50'));
@@ -59,7 +59,7 @@ describe('ConcessionDialog', () => {
   });
 
   it('names the instalment it reduces on an account on a fee plan', async () => {
-    const requests = fakeFetch(() => ({ status: 201, body: { message: messages.success.concessionGranted } }));
+    const requests = fakeFetch(() => ({ status: 201, body: { message: successMessages.concessionGranted } }));
     const onGranted = vi.fn();
     const instalment = (number: number, dueDate: string) => ({
       number,

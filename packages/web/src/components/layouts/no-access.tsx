@@ -1,5 +1,5 @@
 import { ShieldOff } from 'lucide-react';
-import { messages } from '@campus/domain';
+import { pageForbiddenMessages } from '@campus/domain';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 
@@ -8,8 +8,8 @@ export function NoAccess() {
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 p-8 text-center">
       <ShieldOff aria-hidden="true" className="size-10 text-slate-400" />
-      <h1 className="text-2xl font-semibold text-slate-900">{messages.pageForbidden.title}</h1>
-      <p className="max-w-md text-slate-500">{messages.pageForbidden.detail}</p>
+      <h1 className="text-2xl font-semibold text-slate-900">{pageForbiddenMessages.title}</h1>
+      <p className="max-w-md text-slate-500">{pageForbiddenMessages.detail}</p>
       <ButtonLink to={paths.admin.dashboard} variant="secondary">
         Back to the dashboard
       </ButtonLink>

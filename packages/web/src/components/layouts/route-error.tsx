@@ -1,4 +1,4 @@
-import { messages } from '@campus/domain';
+import { pageFailedMessages } from '@campus/domain';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 
@@ -18,8 +18,8 @@ export function RouteError({
 }) {
   return (
     <div role="alert" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">{messages.pageFailed.title}</h1>
-      <p className="max-w-md text-slate-500">{messages.pageFailed.detail}</p>
+      <h1 className="text-2xl font-semibold text-slate-900">{pageFailedMessages.title}</h1>
+      <p className="max-w-md text-slate-500">{pageFailedMessages.detail}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>Reload</Button>
         <ButtonLink to={home} reloadDocument={reloadDocument} variant="secondary">

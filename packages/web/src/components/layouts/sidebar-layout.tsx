@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } f
 import { GraduationCap, LogOut, Menu, X } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { admits } from '@campus/domain';
-import { ConfirmDialog, wrapFocus } from '@/components/ui/dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { wrapFocus } from '@/components/ui/wrap-focus';
 import { useRole } from '@/lib/authorization';
 import { forEveryoneIn, usePageAccess } from '@/lib/route-handle';
 import type { Audience } from '@/lib/session';
@@ -21,6 +22,12 @@ interface SidebarLayoutProps {
   /** Leaves only Logout in the navigation. */
   hideNavigation?: boolean;
 }
+
+/** Loaded the first time Logout is pressed: most visits end without it. */
+const ConfirmDialog = lazyDialog(
+  () => import('@/components/ui/dialog').then((module) => module.ConfirmDialog),
+  ({ open }) => open,
+);
 
 /**
  * The shared shell of the student and admin areas: a skip link, sidebar navigation and Logout with confirmation.

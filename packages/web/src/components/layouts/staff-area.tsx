@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { messages } from '@campus/domain';
+import { loadMessages } from '@campus/domain';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { ROLE_LABELS, StaffContext } from '@/lib/authorization';
@@ -29,7 +29,7 @@ export function StaffArea({ icons }: { icons: Record<string, NavIcon> }) {
   if (me.isError) {
     return (
       <div className="mx-auto max-w-md p-8">
-        <ErrorState message={messages.load.staffMe} onRetry={() => void me.refetch()} />
+        <ErrorState message={loadMessages.staffMe} onRetry={() => void me.refetch()} />
       </div>
     );
   }

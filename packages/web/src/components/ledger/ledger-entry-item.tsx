@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatRupeesWithPaise, messages, type LedgerHistoryEntry, type LedgerKind } from '@campus/domain';
+import { formatRupeesWithPaise, ledgerMessages, type LedgerHistoryEntry, type LedgerKind } from '@campus/domain';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 
@@ -48,7 +48,7 @@ export function LedgerEntryItem({
           {entry.instrument && (
             <>
               {' '}
-              {messages.ledger.instrument(
+              {ledgerMessages.instrument(
                 entry.instrument.number,
                 entry.instrument.bank,
                 formatDate(entry.instrument.date),

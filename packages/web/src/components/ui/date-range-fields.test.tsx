@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '@campus/domain';
+import { ledgerMessages } from '@campus/domain';
 import { DateRangeFields } from './date-range-fields';
 
 function Page({ onRange }: { onRange: (from: string | undefined, to: string | undefined) => void }) {
@@ -20,12 +20,12 @@ describe('DateRangeFields', () => {
     await user.clear(screen.getByLabelText('From'));
     await user.type(screen.getByLabelText('From'), '2026-04-05');
     expect(screen.getByLabelText('From')).toHaveValue('2026-04-05');
-    expect(screen.getByLabelText('To')).toHaveAccessibleDescription(messages.ledger.fromAfterTo);
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription(ledgerMessages.fromAfterTo);
     expect(onRange).not.toHaveBeenCalledWith('2026-04-05', '2026-03-31');
 
     await user.clear(screen.getByLabelText('To'));
     await user.type(screen.getByLabelText('To'), '2026-04-30');
-    expect(screen.getByLabelText('To')).not.toHaveAccessibleDescription(messages.ledger.fromAfterTo);
+    expect(screen.getByLabelText('To')).not.toHaveAccessibleDescription(ledgerMessages.fromAfterTo);
     expect(onRange).toHaveBeenLastCalledWith('2026-04-05', '2026-04-30');
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@campus/domain';
+import { authMessages } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
@@ -9,7 +9,7 @@ export function Component() {
   return (
     <div className="max-w-xl space-y-5">
       <PageHeader title="Change password" description="Every other sign-in of yours ends when it changes." />
-      {staff?.mustChangePassword && <Alert>{messages.auth.mustChangePassword}</Alert>}
+      {staff?.mustChangePassword && <Alert>{authMessages.mustChangePassword}</Alert>}
       <ChangePasswordForm />
     </div>
   );

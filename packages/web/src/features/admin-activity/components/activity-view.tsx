@@ -6,7 +6,7 @@ import { ChoiceFilter } from '@/components/ui/choice-filter';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { PageHeader } from '@/components/ui/page-header';
 import { ROLE_LABELS } from '@/lib/authorization';
-import { useFilterParam, useKeepPageInRange, usePageParam, useParam } from '@/lib/use-paged-search';
+import { useFilterParam, useKeepPageInRange, usePageParam, useParam } from '@/lib/use-list-params';
 import { useAuditEvents } from '../api/get-audit-events';
 import { useStaffOptions } from '../api/get-staff-options';
 import { ACTION_LABELS } from '../utils/audit-labels';

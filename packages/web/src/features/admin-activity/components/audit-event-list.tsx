@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages, type AuditEvent, type Page } from '@campus/domain';
+import { loadMessages, type AuditEvent, type Page } from '@campus/domain';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
@@ -17,7 +17,7 @@ export function AuditEventList({
   empty: string;
 }) {
   if (events.isPending) return <LoadingState label="Loading activity…" />;
-  if (events.isError) return <ErrorState message={messages.load.activity} onRetry={() => void events.refetch()} />;
+  if (events.isError) return <ErrorState message={loadMessages.activity} onRetry={() => void events.refetch()} />;
   const { items, page, limit, total } = events.data;
   if (items.length === 0) return <EmptyState title={empty} />;
   return (

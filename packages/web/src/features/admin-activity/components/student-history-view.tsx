@@ -3,7 +3,7 @@ import { SignInLockNotice } from '@/components/sign-in-lock-notice';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { useKeepPageInRange, usePageParam } from '@/lib/use-paged-search';
+import { useKeepPageInRange, usePageParam } from '@/lib/use-list-params';
 import { useAuditEvents } from '../api/get-audit-events';
 import { AuditEventList } from './audit-event-list';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFileResponse } from '@/lib/api-client';
+import { apiFileResponse } from '@/lib/api-files';
 import { saveFile } from '@/lib/save-file';
 
 /** Used only when the server names no file. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LessonAttachment } from '@campus/domain';
-import { apiRequest, uploadWithProgress } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { uploadWithProgress } from '@/lib/api-files';
 import { lessonQueryOptions } from './get-lesson';
 
 interface UploadInput {

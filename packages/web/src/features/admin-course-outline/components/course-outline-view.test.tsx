@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, generatePath, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { learningMessages, messages, type Outline, type OutlineLesson, type OutlineOrder } from '@campus/domain';
+import { errorMessages, learningMessages, type Outline, type OutlineLesson, type OutlineOrder } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -363,8 +363,8 @@ describe('CourseOutlineView', () => {
   });
 
   it("says when the course's outline cannot be found", async () => {
-    fakeFetch(() => ({ status: 404, body: { error: messages.errors.courseNotFound } }));
+    fakeFetch(() => ({ status: 404, body: { error: errorMessages.courseNotFound } }));
     renderOutline();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.courseNotFound);
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages.courseNotFound);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { learningMessages, messages, type Lesson } from '@campus/domain';
+import { errorMessages, learningMessages, type Lesson } from '@campus/domain';
 import { fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { LessonFormDialog } from './lesson-form-dialog';
@@ -124,14 +124,14 @@ describe('LessonFormDialog', () => {
     let read = lesson;
     const requests = fakeFetch((request) => {
       if (request.method === 'GET') return { body: { lesson: read } };
-      if (conflict) return { status: 409, body: { error: messages.errors.editConflict } };
+      if (conflict) return { status: 409, body: { error: errorMessages.editConflict } };
       return { body: { lesson: { ...now, version: 4 } } };
     });
     const onSaved = renderDialog(true);
     await screen.findByLabelText('Title');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(messages.errors.editConflict + 'Reload');
+    expect(alert.textContent).toBe(errorMessages.editConflict + 'Reload');
 
     conflict = false;
     read = now;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type Course, type StaffRole } from '@campus/domain';
+import { errorMessages, loadMessages, type Course, type StaffRole } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -99,7 +99,7 @@ describe('AdminCoursesView', () => {
       copies += 1;
       const { name } = JSON.parse(String(request.body)) as { name: string };
       return copies === 1
-        ? { status: 409, body: { error: messages.errors.courseNameTaken } }
+        ? { status: 409, body: { error: errorMessages.courseNameTaken } }
         : { status: 201, body: { course: { ...course, _id: 'f1e2d3c4-b5a6-4978-8a9b-0c1d2e3f4a5b', name } } };
     });
     renderCourses();
@@ -107,7 +107,7 @@ describe('AdminCoursesView', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Copy course' });
     expect(within(dialog).getByLabelText('Name of the copy')).toHaveValue('Digital Marketing (copy)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy course' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.errors.courseNameTaken);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(errorMessages.courseNameTaken);
 
     await userEvent.clear(within(dialog).getByLabelText('Name of the copy'));
     await userEvent.type(within(dialog).getByLabelText('Name of the copy'), 'Digital Marketing 2027');
@@ -154,18 +154,18 @@ describe('AdminCoursesView', () => {
   it("shows the server's reason when a delete is refused", async () => {
     fakeFetch((request) =>
       request.method === 'DELETE'
-        ? { status: 404, body: { error: messages.errors.courseNotFound } }
+        ? { status: 404, body: { error: errorMessages.courseNotFound } }
         : { body: coursePage },
     );
     renderCourses();
     await userEvent.click(await screen.findByRole('button', { name: `Delete ${course.name}` }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.courseNotFound);
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages.courseNotFound);
   });
 
   it('says when the courses cannot be loaded', async () => {
     fakeFetch(() => ({ status: 500, body: {} }));
     renderCourses();
-    expect(await screen.findByText(messages.load.adminCourses)).toBeInTheDocument();
+    expect(await screen.findByText(loadMessages.adminCourses)).toBeInTheDocument();
   });
 });

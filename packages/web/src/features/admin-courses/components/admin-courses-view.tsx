@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Plus } from 'lucide-react';
-import { formatCount, messages, type Course } from '@campus/domain';
+import { formatCount, loadMessages, type Course } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
@@ -13,7 +13,8 @@ import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { Authorization } from '@/lib/authorization';
-import { useKeepPageInRange, usePagedSearch } from '@/lib/use-paged-search';
+import { useKeepPageInRange } from '@/lib/use-list-params';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { useDeleteCourse } from '../api/delete-course';
 import { AdminCourseCard } from './admin-course-card';
@@ -116,7 +117,7 @@ export function AdminCoursesView() {
         {courses.isPending ? (
           <LoadingState label="Loading courses…" />
         ) : courses.isError ? (
-          <ErrorState message={messages.load.adminCourses} onRetry={() => void courses.refetch()} />
+          <ErrorState message={loadMessages.adminCourses} onRetry={() => void courses.refetch()} />
         ) : courses.data.items.length === 0 ? (
           debouncedSearch ? (
             <EmptyState title={`No courses match “${debouncedSearch}”`}>Try another name or category.</EmptyState>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages, type Course } from '@campus/domain';
+import { errorMessages, inputMessages, saveMessages, uploadMessages, type Course } from '@campus/domain';
 import { RUPEE_FORMAT_ERROR } from '@/lib/rupee-field';
 import { clickTwice } from '@/testing/click-twice';
 import { deferred, fakeFetch, type SentRequest } from '@/testing/fake-fetch';
@@ -78,10 +78,10 @@ describe('CourseFormDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Course name')).toHaveAccessibleDescription(
-        messages.input.hiddenCharacters('Course name'),
+        inputMessages.hiddenCharacters('Course name'),
       ),
     );
-    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription(messages.input.hiddenCharacters('Category'));
+    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription(inputMessages.hiddenCharacters('Category'));
     expect(requests).toHaveLength(0);
   });
 
@@ -148,9 +148,9 @@ describe('CourseFormDialog', () => {
       screen.getByLabelText('Choose image'),
       new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
     );
-    expect(await screen.findByText(messages.upload.invalidType)).toBeInTheDocument();
+    expect(await screen.findByText(uploadMessages.invalidType)).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Choose image'), pictureFile('png', 'huge.png', 5 * 1024 * 1024 + 1));
-    expect(await screen.findByText(messages.upload.tooLarge)).toBeInTheDocument();
+    expect(await screen.findByText(uploadMessages.tooLarge)).toBeInTheDocument();
   });
 
   it('refuses a text file renamed .png, without a preview, and sends the course without it', async () => {
@@ -158,7 +158,7 @@ describe('CourseFormDialog', () => {
     const onSaved = renderDialog();
     await fillIn(valid);
     await userEvent.upload(screen.getByLabelText('Choose image'), textNamedPng());
-    expect(await screen.findByText(messages.upload.invalidType)).toBeInTheDocument();
+    expect(await screen.findByText(uploadMessages.invalidType)).toBeInTheDocument();
     expect(screen.queryByAltText('Preview of the chosen image')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -170,14 +170,14 @@ describe('CourseFormDialog', () => {
     let conflict = true;
     const requests = fakeFetch((request) => {
       if (request.method === 'GET') return { body: { course: now } };
-      if (conflict) return { status: 409, body: { error: messages.errors.editConflict } };
+      if (conflict) return { status: 409, body: { error: errorMessages.editConflict } };
       return { body: { course: { ...now, version: 3 } } };
     });
     const onSaved = renderDialog({ course });
     await fillIn({ 'Price (₹)': '10000' });
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(messages.errors.editConflict);
+    expect(alert).toHaveTextContent(errorMessages.editConflict);
 
     conflict = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
@@ -234,8 +234,8 @@ describe('CourseFormDialog', () => {
   });
 
   it.each([
-    [null, 'Add Course', messages.save.addCourse],
-    [course, 'Save Changes', messages.save.updateCourse],
+    [null, 'Add Course', saveMessages.addCourse],
+    [course, 'Save Changes', saveMessages.updateCourse],
   ])('falls back to the spec text when the server gives no reason', async (editing, button, message) => {
     fakeFetch(() => ({ status: 500, body: {} }));
     renderDialog({ course: editing });

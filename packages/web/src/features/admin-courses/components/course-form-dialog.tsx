@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages, type Course } from '@campus/domain';
+import { saveMessages, type Course } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -36,12 +36,12 @@ export function CourseFormDialog({ open, course: listed, onClose, onSaved }: Cou
     ? update.isError && (
         <SaveError
           error={update.error}
-          fallback={messages.save.updateCourse}
+          fallback={saveMessages.updateCourse}
           onReload={() => void reloaded.refetch().then(() => update.reset())}
           reloading={reloaded.isFetching}
         />
       )
-    : create.isError && <Alert>{errorMessage(create.error, messages.save.addCourse)}</Alert>;
+    : create.isError && <Alert>{errorMessage(create.error, saveMessages.addCourse)}</Alert>;
 
   const close = () => {
     create.reset();

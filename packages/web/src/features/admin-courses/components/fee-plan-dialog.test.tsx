@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feePlanMessages, messages, type Course, type FeePlan } from '@campus/domain';
+import { errorMessages, feePlanMessages, type Course, type FeePlan } from '@campus/domain';
 import { fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { NO_PLAN } from '../utils/fee-plan-form';
@@ -170,13 +170,13 @@ describe('FeePlanDialog', () => {
     const requests = fakeFetch((request) => {
       if (request.method === 'GET') return { body: { feePlan: current } };
       current = plan;
-      return { status: 409, body: { error: messages.errors.editConflict } };
+      return { status: 409, body: { error: errorMessages.editConflict } };
     });
     renderWithQuery(<FeePlanDialog course={course} onClose={() => {}} onSaved={() => {}} />);
     const box = await dialog();
     await within(box).findByText(NO_PLAN);
     await userEvent.click(within(box).getByRole('button', { name: 'Save plan' }));
-    expect(await within(box).findByRole('alert')).toHaveTextContent(messages.errors.editConflict);
+    expect(await within(box).findByRole('alert')).toHaveTextContent(errorMessages.editConflict);
     await userEvent.click(within(box).getByRole('button', { name: 'Reload' }));
     expect(await within(box).findByText('Current plan (version 3)')).toBeInTheDocument();
     expect(within(box).queryByRole('alert')).not.toBeInTheDocument();

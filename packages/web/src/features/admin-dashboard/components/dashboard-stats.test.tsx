@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Users } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type DashboardStats } from '@campus/domain';
+import { loadMessages, type DashboardStats } from '@campus/domain';
 import { mockApi, renderWithQuery } from '@/testing/render-with-query';
 import { DashboardStats as DashboardStatsView } from './dashboard-stats';
 import { GrowthStatCard } from './growth-stat-card';
@@ -125,6 +125,6 @@ describe('DashboardStats', () => {
   it("shows the spec's message when the figures cannot be loaded", async () => {
     mockApi(() => ({ status: 500, body: {} }));
     renderWithQuery(<DashboardStatsView />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.load.adminDashboard);
+    expect(await screen.findByRole('alert')).toHaveTextContent(loadMessages.adminDashboard);
   });
 });

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { BookOpen, CircleCheckBig, IndianRupee, ReceiptIndianRupee, UserPlus, Users } from 'lucide-react';
-import { formatCount, formatRupeesShort, messages, type DashboardStats as Stats } from '@campus/domain';
+import { formatCount, formatRupeesShort, loadMessages, type DashboardStats as Stats } from '@campus/domain';
 import { ErrorState } from '@/components/ui/states';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { formatPercent } from '../utils/format-stats';
@@ -81,7 +81,7 @@ const FIGURES: Figure[] = [
 /** The six figures of the admin dashboard (spec §2, §9); while they load, the same cards with placeholders. */
 export function DashboardStats() {
   const stats = useDashboardStats();
-  if (stats.isError) return <ErrorState message={messages.load.adminDashboard} onRetry={() => void stats.refetch()} />;
+  if (stats.isError) return <ErrorState message={loadMessages.adminDashboard} onRetry={() => void stats.refetch()} />;
   return <StatsGrid stats={stats.data} />;
 }
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type EmailStatus, type StaffRole, type WaitingEmails } from '@campus/domain';
+import { emailMessages, type EmailStatus, type StaffRole, type WaitingEmails } from '@campus/domain';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { asStaff } from '@/testing/staff';
@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const page = messages.email.page;
+const page = emailMessages.page;
 const STATUS: EmailStatus = {
   configured: true,
   queued: 0,
@@ -26,7 +26,7 @@ const NONE_WAITING: WaitingEmails = { items: [], total: 0 };
 function show(role: StaffRole, status: EmailStatus, waiting = NONE_WAITING) {
   const requests = fakeFetch(({ method, path }) =>
     method === 'POST'
-      ? { body: { message: messages.email.retried(2), retried: 2 } }
+      ? { body: { message: emailMessages.retried(2), retried: 2 } }
       : { body: path === '/admin/email/waiting' ? waiting : status },
   );
   renderWithQuery(asStaff(<EmailStatusView />, role));
@@ -43,7 +43,7 @@ describe('EmailStatusView', () => {
     expect(figure(page.sent)).toBe('1,234');
     expect(figure(page.failed)).toBe('2');
     await userEvent.click(screen.getByRole('button', { name: page.retry }));
-    expect(await screen.findByRole('status')).toHaveTextContent(messages.email.retried(2));
+    expect(await screen.findByRole('status')).toHaveTextContent(emailMessages.retried(2));
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
       '/admin/email/retry-failed',
     ]);
@@ -63,7 +63,7 @@ describe('EmailStatusView', () => {
 
   it('says when email is not configured, and offers no retry with nothing failed', async () => {
     show('admin', { ...STATUS, configured: false, sent: 0, failed: 0, lastError: null });
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.email.notConfigured);
+    expect(await screen.findByRole('alert')).toHaveTextContent(emailMessages.notConfigured);
     expect(screen.getByRole('button', { name: page.retry })).toBeDisabled();
   });
 

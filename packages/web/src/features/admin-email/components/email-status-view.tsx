@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { emailErrorInWords, messages, type EmailStatus } from '@campus/domain';
+import { emailErrorInWords, emailMessages, type EmailStatus } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,7 +12,7 @@ import { useEmailStatus } from '@/lib/get-email-status';
 import { useRetryFailedEmails } from '../api/retry-failed-emails';
 import { WaitingEmails } from './waiting-emails';
 
-const page = messages.email.page;
+const page = emailMessages.page;
 const FIGURES = [
   ['queued', page.queued],
   ['sending', page.sending],
@@ -37,7 +37,7 @@ export function EmailStatusView() {
         <ErrorState message={page.load} onRetry={() => void status.refetch()} />
       ) : (
         <>
-          {!status.data.configured && <Alert>{messages.email.notConfigured}</Alert>}
+          {!status.data.configured && <Alert>{emailMessages.notConfigured}</Alert>}
           <Card>
             <dl aria-label="Email figures" className="grid grid-cols-2 gap-4 sm:grid-cols-4">
               {FIGURES.map(([key, label]) => (

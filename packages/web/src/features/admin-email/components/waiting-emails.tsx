@@ -1,10 +1,10 @@
-import { emailErrorInWords, messages, type WaitingEmail } from '@campus/domain';
+import { emailErrorInWords, emailMessages, type WaitingEmail } from '@campus/domain';
 import { ListPanel } from '@/components/ui/list-panel';
 import { EmptyState } from '@/components/ui/states';
 import { formatDateTime } from '@/lib/format';
 import { useWaitingEmails } from '../api/get-waiting-emails';
 
-const page = messages.email.page;
+const page = emailMessages.page;
 
 /** When an email is tried next, in words. */
 function nextTry(email: WaitingEmail): string {

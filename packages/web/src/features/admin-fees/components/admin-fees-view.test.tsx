@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type AdminFeeRecord } from '@campus/domain';
+import { loadMessages, type AdminFeeRecord } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -122,6 +122,6 @@ describe('AdminFeesView', () => {
   it('says when the fee records cannot be loaded', async () => {
     fakeFetch(() => ({ status: 500, body: {} }));
     renderFees();
-    expect(await screen.findByText(messages.load.adminFeeRecords)).toBeInTheDocument();
+    expect(await screen.findByText(loadMessages.adminFeeRecords)).toBeInTheDocument();
   });
 });

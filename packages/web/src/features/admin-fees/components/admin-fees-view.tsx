@@ -1,5 +1,5 @@
 import { CreditCard } from 'lucide-react';
-import { formatCount, FEE_STATUSES, messages, type FeeStatus } from '@campus/domain';
+import { FEE_STATUSES, formatCount, loadMessages, type FeeStatus } from '@campus/domain';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -7,7 +7,8 @@ import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { useFilterParam, useKeepPageInRange, usePagedSearch } from '@/lib/use-paged-search';
+import { useFilterParam, useKeepPageInRange } from '@/lib/use-list-params';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { useAdminFees } from '../api/get-admin-fees';
 import { FeeCard } from './fee-card';
 
@@ -68,7 +69,7 @@ export function AdminFeesView() {
         {fees.isPending ? (
           <LoadingState label="Loading fee records…" />
         ) : fees.isError ? (
-          <ErrorState message={messages.load.adminFeeRecords} onRetry={() => void fees.refetch()} />
+          <ErrorState message={loadMessages.adminFeeRecords} onRetry={() => void fees.refetch()} />
         ) : fees.data.items.length === 0 ? (
           <EmptyState title={debouncedSearch || status ? 'No fee records match' : 'No fee records yet'}>
             {debouncedSearch || status

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { createSearchParams } from 'react-router';
 import { CreditCard, History, TicketPercent } from 'lucide-react';
-import { formatRupees, messages, type AdminFeeRecord } from '@campus/domain';
+import { formatRupees, successMessages, type AdminFeeRecord } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
@@ -72,7 +72,7 @@ export function FeeCard({ record }: { record: AdminFeeRecord }) {
         />
         <Figure label="Due date" value={formatDate(record.dueDate)} />
       </dl>
-      {granted && <Alert tone="success">{messages.success.concessionGranted}</Alert>}
+      {granted && <Alert tone="success">{successMessages.concessionGranted}</Alert>}
       <div className="mt-auto flex flex-col gap-2">
         <ButtonLink
           to={paths.admin.recordPayment}

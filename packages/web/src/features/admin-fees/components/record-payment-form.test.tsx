@@ -3,9 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   EARLIEST_PAYMENT_DATE,
+  errorMessages,
+  inputMessages,
   latestPaymentDate,
+  loadMessages,
   MAX_PAGE_SIZE,
-  messages,
+  saveMessages,
+  successMessages,
   type AdminFeeRecord,
   type PaymentResult,
   type StudentListItem,
@@ -74,7 +78,7 @@ const prefill: RecordPaymentState = {
 };
 
 const recorded: PaymentResult = {
-  message: messages.success.paymentRecorded,
+  message: successMessages.paymentRecorded,
   payment: {
     _id: crypto.randomUUID(),
     receiptNumber: '2026-27/000001',
@@ -143,8 +147,8 @@ describe('RecordPaymentForm', () => {
     await userEvent.type(screen.getByLabelText('Total fee (₹)'), '100.555');
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
 
-    expect(await screen.findByText(messages.errors.futurePaymentDate)).toBeInTheDocument();
-    expect(screen.getByText(messages.input.amountPaidNotPositive)).toBeInTheDocument();
+    expect(await screen.findByText(errorMessages.futurePaymentDate)).toBeInTheDocument();
+    expect(screen.getByText(inputMessages.amountPaidNotPositive)).toBeInTheDocument();
     expect(screen.getByText('Enter an amount in rupees with at most 2 decimals')).toBeInTheDocument();
   });
 
@@ -162,7 +166,7 @@ describe('RecordPaymentForm', () => {
     await userEvent.clear(date);
     await userEvent.type(date, '2026-03-12');
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
-    await waitFor(() => expect(date).toHaveAccessibleDescription(messages.errors.futurePaymentDate));
+    await waitFor(() => expect(date).toHaveAccessibleDescription(errorMessages.futurePaymentDate));
     expect(payments(requests)).toHaveLength(0);
 
     await userEvent.clear(date);
@@ -211,7 +215,7 @@ describe('RecordPaymentForm', () => {
     await userEvent.type(date, '1999-12-31');
     await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '100');
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
-    expect(await screen.findByText(messages.input.paymentDateTooEarly(EARLIEST_PAYMENT_DATE))).toBeInTheDocument();
+    expect(await screen.findByText(inputMessages.paymentDateTooEarly(EARLIEST_PAYMENT_DATE))).toBeInTheDocument();
     expect(payments(requests)).toHaveLength(0);
   });
 
@@ -235,7 +239,7 @@ describe('RecordPaymentForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
     answer.resolve({ status: 201, body: recorded });
 
-    expect(await screen.findByText(messages.success.paymentRecorded)).toBeInTheDocument();
+    expect(await screen.findByText(successMessages.paymentRecorded)).toBeInTheDocument();
     const sent = payments(requests);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.path).toBe('/admin/fees');
@@ -261,7 +265,7 @@ describe('RecordPaymentForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
 
     const status = await screen.findByRole('status');
-    expect(within(status).getByText(messages.success.paymentRecorded)).toBeInTheDocument();
+    expect(within(status).getByText(successMessages.paymentRecorded)).toBeInTheDocument();
     expect(status).toHaveTextContent('Vihaan Iyer, Data Science with Python: now Partial, ₹36,499.50 still due.');
     expect(status).toHaveTextContent(`Receipt ${recorded.payment.receiptNumber}`);
     const number = recorded.payment.receiptNumber;
@@ -289,7 +293,7 @@ describe('RecordPaymentForm', () => {
     await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Demand Draft');
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
 
-    const { required } = messages.input.instrument;
+    const { required } = inputMessages.instrument;
     await waitFor(() =>
       expect(screen.getByLabelText('Demand Draft number')).toHaveAccessibleDescription(required.instrumentNumber),
     );
@@ -328,12 +332,12 @@ describe('RecordPaymentForm', () => {
     expect(screen.getByText('Still due: ₹38,000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
 
-    await waitFor(() => expect(amount).toHaveAccessibleDescription(messages.errors.overpayment));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(errorMessages.overpayment));
     expect(payments(requests)).toHaveLength(0);
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '38000');
-    await waitFor(() => expect(amount).not.toHaveAccessibleDescription(messages.errors.overpayment));
+    await waitFor(() => expect(amount).not.toHaveAccessibleDescription(errorMessages.overpayment));
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
     await waitFor(() => expect(payments(requests)).toHaveLength(1));
   });
@@ -351,7 +355,7 @@ describe('RecordPaymentForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
 
     await waitFor(() =>
-      expect(screen.getByLabelText('Amount paid (₹)')).toHaveAccessibleDescription(messages.errors.overpayment),
+      expect(screen.getByLabelText('Amount paid (₹)')).toHaveAccessibleDescription(errorMessages.overpayment),
     );
     expect(payments(requests)).toHaveLength(0);
   });
@@ -369,7 +373,7 @@ describe('RecordPaymentForm', () => {
 
     await waitFor(() =>
       expect(screen.getByLabelText('Total fee (₹)')).toHaveAccessibleDescription(
-        messages.errors.totalLowered('₹38,000.00'),
+        errorMessages.totalLowered('₹38,000.00'),
       ),
     );
     expect(payments(requests)).toHaveLength(0);
@@ -388,21 +392,21 @@ describe('RecordPaymentForm', () => {
 
   it("shows the server's refusal until the amount changes, and sends the same attempt again with the same key", async () => {
     // Another payment came in since the accounts were loaded: the server refuses what the form let through.
-    const requests = server(() => ({ status: 400, body: { error: messages.errors.overpayment } }));
+    const requests = server(() => ({ status: 400, body: { error: errorMessages.overpayment } }));
     renderWithQuery(<RecordPaymentForm prefill={prefill} />);
     await accountsLoaded();
     await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '30000');
     await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Card');
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.overpayment);
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages.overpayment);
     expect(screen.getByLabelText('Amount paid (₹)')).toHaveValue(30000);
 
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
     await waitFor(() => expect(payments(requests)).toHaveLength(2));
     const [first, second] = payments(requests);
     expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.overpayment);
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages.overpayment);
 
     await userEvent.clear(screen.getByLabelText('Amount paid (₹)'));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
@@ -419,7 +423,7 @@ describe('RecordPaymentForm', () => {
     await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '100');
     await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Bank Transfer');
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.save.recordPayment);
+    expect(await screen.findByRole('alert')).toHaveTextContent(saveMessages.recordPayment);
   });
 
   it("offers the chosen student's courses and fills in the account total", async () => {
@@ -438,7 +442,7 @@ describe('RecordPaymentForm', () => {
       request.path.startsWith('/admin/users') ? { status: 500, body: {} } : { body: page(accounts) },
     );
     renderWithQuery(<RecordPaymentForm prefill={null} />);
-    expect(await screen.findByText(messages.load.paymentStudents)).toBeInTheDocument();
+    expect(await screen.findByText(loadMessages.paymentStudents)).toBeInTheDocument();
   });
 
   it("says when the student's courses cannot be loaded", async () => {
@@ -446,6 +450,6 @@ describe('RecordPaymentForm', () => {
       request.path.startsWith('/admin/users') ? { body: page([student]) } : { status: 500, body: {} },
     );
     renderWithQuery(<RecordPaymentForm prefill={prefill} />);
-    expect(await screen.findByText(messages.load.paymentCourses)).toBeInTheDocument();
+    expect(await screen.findByText(loadMessages.paymentCourses)).toBeInTheDocument();
   });
 });

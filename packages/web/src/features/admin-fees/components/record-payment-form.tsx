@@ -1,26 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   EARLIEST_PAYMENT_DATE,
+  errorMessages,
   formatRupees,
   INSTRUMENT_BANK_MAX_LENGTH,
   INSTRUMENT_NUMBER_MAX_LENGTH,
   isInstrumentMode,
   latestPaymentDate,
-  messages,
-  paiseToRupeeInput,
-  PAYMENT_MODES,
+  loadMessages,
   netFee,
   outstandingAmount,
-  REFERENCE_MAX_LENGTH,
+  paiseToRupeeInput,
+  PAYMENT_MODES,
   paymentRuleViolation,
+  REFERENCE_MAX_LENGTH,
   rupeesToPaise,
+  saveMessages,
+  successMessages,
   totalFeeChangeViolation,
   type AdminFeeRecord,
   type FeeStatus,
   type PaymentInput,
 } from '@campus/domain';
-import { ReceiptActions } from '@/components/ledger/receipt-actions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FeeStatusBadge } from '@/components/ui/fee-status-badge';
@@ -37,6 +39,11 @@ import { useStudentFeeAccounts } from '../api/get-student-fee-accounts';
 import { useRecordPayment } from '../api/record-payment';
 import type { RecordPaymentState } from '../types';
 import type { PaymentFormValues } from '../utils/payment-form';
+
+/** Shown once a payment is recorded: its code comes then, not with the page. */
+const ReceiptActions = lazy(() =>
+  import('@/components/ledger/receipt-actions').then((module) => ({ default: module.ReceiptActions })),
+);
 
 const validation = lazyResolver(() => import('../utils/payment-form').then((rules) => rules.paymentFormResolver));
 
@@ -177,7 +184,7 @@ export function RecordPaymentForm({
           account.lateFee,
         ));
     if (problem) {
-      setError(problem === messages.errors.overpayment ? 'amountPaid' : 'totalFee', { message: problem });
+      setError(problem === errorMessages.overpayment ? 'amountPaid' : 'totalFee', { message: problem });
       return;
     }
     const payload = JSON.stringify(input);
@@ -231,7 +238,7 @@ export function RecordPaymentForm({
               </Button>
             }
           >
-            {messages.load.paymentStudents}
+            {loadMessages.paymentStudents}
           </Alert>
         )}
         <div className="grid gap-5 md:grid-cols-2">
@@ -273,7 +280,7 @@ export function RecordPaymentForm({
               </Button>
             }
           >
-            {messages.load.paymentCourses}
+            {loadMessages.paymentCourses}
           </Alert>
         )}
         {accounts.data?.length === 0 && (
@@ -380,10 +387,10 @@ export function RecordPaymentForm({
       </fieldset>
 
       <div className="space-y-4 border-t border-slate-100 pt-6">
-        {record.isError && <Alert>{errorMessage(record.error, messages.save.recordPayment)}</Alert>}
+        {record.isError && <Alert>{errorMessage(record.error, saveMessages.recordPayment)}</Alert>}
         {recorded && (
           <Alert tone="success" takeFocus>
-            <p className="font-medium">{messages.success.paymentRecorded}</p>
+            <p className="font-medium">{successMessages.paymentRecorded}</p>
             <p className="mt-0.5">
               {recorded.student}
               {recorded.course && `, ${recorded.course}`}: now {recorded.status}
@@ -391,7 +398,9 @@ export function RecordPaymentForm({
             </p>
             <p className="mt-0.5">Receipt {recorded.receipt.receiptNumber}</p>
             <div className="mt-2">
-              <ReceiptActions audience="admin" receipt={recorded.receipt} />
+              <Suspense fallback={null}>
+                <ReceiptActions audience="admin" receipt={recorded.receipt} />
+              </Suspense>
             </div>
           </Alert>
         )}

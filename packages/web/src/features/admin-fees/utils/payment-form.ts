@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { checkInstrument, isFuturePaymentDate, messages, paymentFieldsSchema } from '@campus/domain';
+import { checkInstrument, errorMessages, isFuturePaymentDate, paymentFieldsSchema } from '@campus/domain';
 import { rupeeField } from '@/lib/rupee-field';
 
 export const paymentFieldErrors = {
@@ -28,7 +28,7 @@ const paymentFormSchema = paymentFieldsSchema
     paymentDate: z
       .string()
       .min(1, paymentFieldErrors.paymentDate)
-      .pipe(shape.paymentDate.refine((date) => !isFuturePaymentDate(date), messages.errors.futurePaymentDate)),
+      .pipe(shape.paymentDate.refine((date) => !isFuturePaymentDate(date), errorMessages.futurePaymentDate)),
     paymentMode: z.string().min(1, paymentFieldErrors.paymentMode).pipe(shape.paymentMode),
     // An empty date field is no date; the instrument rule then says whether one was needed.
     instrumentDate: z

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@campus/domain';
+import { emailMessages, inputMessages, saveMessages, successMessages } from '@campus/domain';
+import { endSession, saveToken } from '@/lib/session';
 import { clickTwice } from '@/testing/click-twice';
 import { deferred, fakeFetch } from '@/testing/fake-fetch';
 import { mockApi, renderWithQuery } from '@/testing/render-with-query';
+import { fakeToken } from '@/testing/tokens';
 import { AddNoticeForm } from './add-notice-form';
 
 afterEach(() => {
@@ -34,9 +36,34 @@ describe('AddNoticeForm', () => {
     const fetch = mockApi(() => ({ body: {} }));
     renderWithQuery(<AddNoticeForm />);
     await send('Fees \u202Eeud', 'Pay\u0007 now');
-    expect(await screen.findByText(messages.input.hiddenCharacters('Title'))).toBeInTheDocument();
-    expect(screen.getByText(messages.input.hiddenCharacters('Description'))).toBeInTheDocument();
+    expect(await screen.findByText(inputMessages.hiddenCharacters('Title'))).toBeInTheDocument();
+    expect(screen.getByText(inputMessages.hiddenCharacters('Description'))).toBeInTheDocument();
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
+
+  it('takes a problem away once what is typed is right, after a first try', async () => {
+    mockApi(() => ({ body: {} }));
+    renderWithQuery(<AddNoticeForm />);
+    await send('', '');
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Title'), 'Holiday');
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the session ends, and puts it back once the same admin is in again', async () => {
+    mockApi(() => ({ body: EMAIL_OFF }));
+    saveToken('admin', fakeToken('staff-1'));
+    const { unmount } = renderWithQuery(<AddNoticeForm />);
+    await userEvent.type(screen.getByLabelText('Title'), 'Holiday');
+    await userEvent.type(screen.getByLabelText('Description'), 'Closed on Friday');
+    endSession('admin');
+    unmount();
+
+    saveToken('admin', fakeToken('staff-1'));
+    renderWithQuery(<AddNoticeForm />);
+    expect(await screen.findByDisplayValue('Holiday')).toBe(screen.getByLabelText('Title'));
+    expect(screen.getByLabelText('Description')).toHaveValue('Closed on Friday');
   });
 
   it('sends the notice, says so and clears the form for the next one', async () => {
@@ -46,7 +73,7 @@ describe('AddNoticeForm', () => {
     }));
     renderWithQuery(<AddNoticeForm />);
     await send('Holiday', 'Closed on Friday');
-    expect(await screen.findByRole('status')).toHaveTextContent(messages.success.noticeSent);
+    expect(await screen.findByRole('status')).toHaveTextContent(successMessages.noticeSent);
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.getByLabelText('Description')).toHaveValue('');
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
@@ -70,7 +97,7 @@ describe('AddNoticeForm', () => {
       status: 201,
       body: { notice: { _id: 'x', title: 'Holiday', description: 'Closed on Friday', createdAt: '2026-01-01' } },
     });
-    expect(await screen.findByRole('status')).toHaveTextContent(messages.success.noticeSent);
+    expect(await screen.findByRole('status')).toHaveTextContent(successMessages.noticeSent);
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
@@ -78,7 +105,7 @@ describe('AddNoticeForm', () => {
     mockApi(() => ({ status: 500, body: {} }));
     renderWithQuery(<AddNoticeForm />);
     await send('Holiday', 'Closed on Friday');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.save.sendNotification);
+    expect(await screen.findByRole('alert')).toHaveTextContent(saveMessages.sendNotification);
     expect(screen.getByLabelText('Title')).toHaveValue('Holiday');
   });
 
@@ -95,7 +122,7 @@ describe('AddNoticeForm', () => {
         : { body: { ...EMAIL_OFF, configured: true } },
     );
     renderWithQuery(<AddNoticeForm />);
-    const box = screen.getByLabelText(messages.email.alsoEmailStudents);
+    const box = screen.getByLabelText(emailMessages.alsoEmailStudents);
     await waitFor(() => expect(box).toBeEnabled());
     await userEvent.click(box);
     await send('Holiday', 'Closed');
@@ -107,7 +134,7 @@ describe('AddNoticeForm', () => {
   it('keeps the box disabled, and says why, while email is not configured', async () => {
     fakeFetch(() => ({ body: EMAIL_OFF }));
     renderWithQuery(<AddNoticeForm />);
-    expect(await screen.findByText(messages.email.notConfiguredShort)).toBeInTheDocument();
-    expect(screen.getByLabelText(messages.email.alsoEmailStudents)).toBeDisabled();
+    expect(await screen.findByText(emailMessages.notConfiguredShort)).toBeInTheDocument();
+    expect(screen.getByLabelText(emailMessages.alsoEmailStudents)).toBeDisabled();
   });
 });

@@ -1,83 +1,111 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import { messages } from '@campus/domain';
+import { emailMessages, readNotice, saveMessages, successMessages, type NoticeFields } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useEmailStatus } from '@/lib/get-email-status';
-import { lazyResolver } from '@/lib/lazy-resolver';
-import { useKeptValues } from '@/lib/use-kept-values';
+import { useKeptState } from '@/lib/use-kept-values';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useCreateNotice } from '../api/create-notice';
 
-const validation = lazyResolver(() => import('../utils/notice-rules').then((rules) => rules.noticeResolver));
+const EMPTY: NoticeFields = { title: '', description: '', email: false };
 
 /**
  * Title and description, sent to every student, and by email too when the box is ticked (it is disabled while email
- * is not configured); the form clears after each notice so another can follow.
+ * is not configured); the form clears after each notice so another can follow. Two texts and a box are checked with
+ * the domain's notice rules (`readNotice`), without a form or validation library to load.
  */
 export function AddNoticeForm() {
   const create = useCreateNotice();
   const emailConfigured = useEmailStatus().data?.configured === true;
-  const form = useForm({
-    resolver: validation.resolver,
-    defaultValues: { title: '', description: '', email: false },
-  });
-  useEffect(() => validation.preload(), []);
   const send = useSendOnce(create);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors },
-  } = form;
-  useKeptValues(form, 'admin', 'add-notice');
+  const [values, setValues] = useKeptState(EMPTY, 'admin', 'add-notice');
+  const [problems, setProblems] = useState<Partial<Record<'title' | 'description', string>>>({});
+  // After a first try, a field's problem goes as soon as what is typed is right.
+  const [tried, setTried] = useState(false);
+  const title = useRef<HTMLInputElement>(null);
+  const description = useRef<HTMLTextAreaElement>(null);
 
-  const onSubmit = handleSubmit((notice) => send(notice, { onSuccess: () => reset() }));
+  const change = (next: NoticeFields) => {
+    setValues(next);
+    if (!tried) return;
+    const checked = readNotice(next);
+    setProblems('problems' in checked ? checked.problems : {});
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    const checked = readNotice(values);
+    if ('problems' in checked) {
+      setProblems(checked.problems);
+      (checked.problems.title ? title : description).current?.focus();
+      return;
+    }
+    setProblems({});
+    send(checked.notice, {
+      onSuccess: () => {
+        setValues(EMPTY);
+        setTried(false);
+      },
+    });
+  };
 
   // Once the form is enabled again, the next notice can be typed straight away.
   useEffect(() => {
-    if (create.isSuccess) setFocus('title');
-  }, [create.isSuccess, setFocus]);
+    if (create.isSuccess) title.current?.focus();
+  }, [create.isSuccess]);
 
   return (
     <Card>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {create.isError && <Alert>{errorMessage(create.error, messages.save.sendNotification)}</Alert>}
+        {create.isError && <Alert>{errorMessage(create.error, saveMessages.sendNotification)}</Alert>}
         {create.isSuccess && (
           <Alert tone="success">
-            {messages.success.noticeSent}
+            {successMessages.noticeSent}
             {/* The spec's "Notice sent" ends its sentence when another follows. */}
-            {create.data.emailsQueued > 0 && `. ${messages.email.noticeEmailsQueued(create.data.emailsQueued)}`}
+            {create.data.emailsQueued > 0 && `. ${emailMessages.noticeEmailsQueued(create.data.emailsQueued)}`}
           </Alert>
         )}
         <fieldset disabled={create.isPending} className="space-y-5">
           <legend className="sr-only">Notice</legend>
-          <InputField label="Title" autoComplete="off" error={errors.title?.message} {...register('title')} />
+          <InputField
+            ref={title}
+            label="Title"
+            name="title"
+            autoComplete="off"
+            value={values.title}
+            onChange={(event) => change({ ...values, title: event.target.value })}
+            error={problems.title}
+          />
           <TextareaField
+            ref={description}
             label="Description"
+            name="description"
             rows={6}
-            error={errors.description?.message}
-            {...register('description')}
+            value={values.description}
+            onChange={(event) => change({ ...values, description: event.target.value })}
+            error={problems.description}
           />
           <div>
             <label className="flex items-center gap-3 text-sm font-medium text-slate-700">
               <input
                 type="checkbox"
+                name="email"
                 disabled={!emailConfigured}
                 aria-describedby={emailConfigured ? undefined : 'notice-email-off'}
                 className="size-4 rounded border-slate-300 accent-brand-600"
-                {...register('email')}
+                checked={values.email}
+                onChange={(event) => change({ ...values, email: event.target.checked })}
               />
-              {messages.email.alsoEmailStudents}
+              {emailMessages.alsoEmailStudents}
             </label>
             {!emailConfigured && (
               <p id="notice-email-off" className="mt-1 ml-7 text-xs text-slate-500">
-                {messages.email.notConfiguredShort}
+                {emailMessages.notConfiguredShort}
               </p>
             )}
           </div>

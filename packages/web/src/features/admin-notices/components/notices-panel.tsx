@@ -1,5 +1,5 @@
 import { Megaphone } from 'lucide-react';
-import { messages } from '@campus/domain';
+import { loadMessages } from '@campus/domain';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ListPanel } from '@/components/ui/list-panel';
 import { EmptyState } from '@/components/ui/states';
@@ -17,7 +17,7 @@ export function NoticesPanel() {
       countNoun="notices"
       list={notices}
       loadingLabel="Loading notices…"
-      errorMessage={messages.load.adminDashboard}
+      errorMessage={loadMessages.adminDashboard}
       empty={
         <EmptyState title="No notices yet">Notices you send appear here and on every student's dashboard.</EmptyState>
       }

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   feePlanMessages,
-  messages,
+  inputMessages,
   paymentClaimMessages,
   REASON_MIN_LENGTH,
   type StaffPaymentClaim,
@@ -119,7 +119,7 @@ describe('PaymentClaimsView', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject this UPI payment' });
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'no');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
-    expect(await within(dialog).findByText(messages.input.reasonTooShort(REASON_MIN_LENGTH))).toBeInTheDocument();
+    expect(await within(dialog).findByText(inputMessages.reasonTooShort(REASON_MIN_LENGTH))).toBeInTheDocument();
     expect(posts(requests)).toHaveLength(0);
 
     await userEvent.clear(within(dialog).getByLabelText('Reason'));

@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { Authorization } from '@/lib/authorization';
 import { formatDateTime } from '@/lib/format';
 import { useSendOnce } from '@/lib/use-send-once';
-import { useKeepPageInRange, usePageParam } from '@/lib/use-paged-search';
+import { useKeepPageInRange, usePageParam } from '@/lib/use-list-params';
 import { useConfirmPaymentClaim, type ClaimDecision } from '../api/confirm-payment-claim';
 import { usePendingClaims } from '../api/get-payment-claims';
 import { LateFeesPanel } from './late-fees-panel';

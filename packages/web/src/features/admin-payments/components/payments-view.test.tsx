@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type AdminFeeRecord, type LedgerHistoryEntry } from '@campus/domain';
+import { successMessages, type AdminFeeRecord, type LedgerHistoryEntry } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -60,7 +60,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('PaymentsView', () => {
   it('offers Waive on a late fee, not Reverse: the concession dialog for its account, filled with its amount', async () => {
     const requests = fakeFetch(({ method, path }) => {
-      if (method === 'POST') return { status: 201, body: { message: messages.success.concessionGranted } };
+      if (method === 'POST') return { status: 201, body: { message: successMessages.concessionGranted } };
       if (path.startsWith('/admin/fees')) return { body: { items: [account], total: 1, page: 1, limit: 100 } };
       return { body: { items: [lateFee, entry({})], total: 2, page: 1, limit: 20 } };
     });
@@ -77,7 +77,7 @@ describe('PaymentsView', () => {
     expect(amount).toHaveValue(500);
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Late fee waived: hospital stay');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Grant concession' }));
-    expect(await screen.findByText(messages.success.concessionGranted)).toBeInTheDocument();
+    expect(await screen.findByText(successMessages.concessionGranted)).toBeInTheDocument();
     const sent = requests.filter((request) => request.method === 'POST');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.path).toBe('/admin/concessions');

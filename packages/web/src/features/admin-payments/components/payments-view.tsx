@@ -8,8 +8,8 @@ import {
   isId,
   isIsoDate,
   LEDGER_KINDS,
-  messages,
   PAYMENT_MODES,
+  successMessages,
   type LedgerHistoryEntry,
   type LedgerKind,
   type PaymentMode,
@@ -27,7 +27,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { useFilterParam, useKeepPageInRange, usePagedSearch, useParam } from '@/lib/use-paged-search';
+import { useFilterParam, useKeepPageInRange, useParam } from '@/lib/use-list-params';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { usePayments } from '../api/get-payments';
 
 // Shown only while an entry is being reversed, or a late fee waived.
@@ -112,12 +113,12 @@ export function PaymentsView() {
         )}
         {reversed && (
           <Alert tone="success" takeFocus>
-            {messages.success.entryReversed}
+            {successMessages.entryReversed}
           </Alert>
         )}
         {waived && (
           <Alert tone="success" takeFocus>
-            {messages.success.concessionGranted}
+            {successMessages.concessionGranted}
           </Alert>
         )}
         {rangeRefused ? null : entries.isPending ? (

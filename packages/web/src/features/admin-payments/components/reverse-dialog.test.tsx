@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHEQUE_BOUNCED_REASON, messages, REASON_MIN_LENGTH, type LedgerHistoryEntry } from '@campus/domain';
+import {
+  CHEQUE_BOUNCED_REASON,
+  errorMessages,
+  inputMessages,
+  REASON_MIN_LENGTH,
+  successMessages,
+  type LedgerHistoryEntry,
+} from '@campus/domain';
 import { clickTwice } from '@/testing/click-twice';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -44,10 +51,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('ReverseDialog', () => {
   it('asks for a reason of the least length, then for a confirmation, and sends the reversal once', async () => {
-    const requests = fakeFetch(() => ({ status: 201, body: { message: messages.success.entryReversed } }));
+    const requests = fakeFetch(() => ({ status: 201, body: { message: successMessages.entryReversed } }));
     const onReversed = renderDialog();
     await giveReason('no');
-    expect(await screen.findByText(messages.input.reasonTooShort(REASON_MIN_LENGTH))).toBeInTheDocument();
+    expect(await screen.findByText(inputMessages.reasonTooShort(REASON_MIN_LENGTH))).toBeInTheDocument();
     expect(requests).toHaveLength(0);
 
     await giveReason(REASON);
@@ -62,17 +69,17 @@ describe('ReverseDialog', () => {
   });
 
   it("shows the server's refusal in the confirmation", async () => {
-    fakeFetch(() => ({ status: 409, body: { error: messages.errors.alreadyReversed } }));
+    fakeFetch(() => ({ status: 409, body: { error: errorMessages.alreadyReversed } }));
     const onReversed = renderDialog();
     await giveReason(REASON);
     const confirm = await screen.findByRole('dialog', { name: 'Confirm the reversal' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Reverse' }));
-    expect(await within(confirm).findByRole('alert')).toHaveTextContent(messages.errors.alreadyReversed);
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(errorMessages.alreadyReversed);
     expect(onReversed).not.toHaveBeenCalled();
   });
 
   it('offers "bounced" for a demand draft, which gives the one reason the day book counts', async () => {
-    const requests = fakeFetch(() => ({ status: 201, body: { message: messages.success.entryReversed } }));
+    const requests = fakeFetch(() => ({ status: 201, body: { message: successMessages.entryReversed } }));
     const draft: LedgerHistoryEntry = {
       ...entry,
       mode: 'Demand Draft',

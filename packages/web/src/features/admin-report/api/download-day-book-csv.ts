@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DayBook } from '@campus/domain';
-import { apiDownload } from '@/lib/api-client';
+import { apiDownload } from '@/lib/api-files';
 import { saveFile } from '@/lib/save-file';
 
 /** The file name the server gives the same download. */

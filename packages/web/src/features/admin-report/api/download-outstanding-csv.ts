@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '@/lib/api-client';
+import { apiDownload } from '@/lib/api-files';
 import { saveFile } from '@/lib/save-file';
 
 export const OUTSTANDING_CSV_NAME = 'outstanding_fees_report.csv';

@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import { Download } from 'lucide-react';
-import { formatRupeesWithPaise, isIsoDate, messages, PAYMENT_MODES, type DayBook as Book } from '@campus/domain';
+import {
+  dayBookMessages,
+  formatRupeesWithPaise,
+  isIsoDate,
+  loadMessages,
+  PAYMENT_MODES,
+  type DayBook as Book,
+} from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,7 +16,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { useParam } from '@/lib/use-paged-search';
+import { useParam } from '@/lib/use-list-params';
 import { useDownloadDayBookCsv } from '../api/download-day-book-csv';
 import { useDayBook } from '../api/get-day-book';
 import { DOWNLOAD_FAILED } from './outstanding-fees';
@@ -21,7 +28,7 @@ type Line = Book['totals'] & { date: string | null };
 const COLUMNS: Column<Line>[] = [
   {
     header: 'Date',
-    cell: (line) => (line.date ? formatDate(line.date) : messages.dayBook.total),
+    cell: (line) => (line.date ? formatDate(line.date) : dayBookMessages.total),
     primary: true,
     nowrap: true,
   },
@@ -32,7 +39,7 @@ const COLUMNS: Column<Line>[] = [
   })),
   { header: 'Received', cell: (line) => formatRupeesWithPaise(line.received), align: 'right' },
   { header: 'Reversed', cell: (line) => formatRupeesWithPaise(line.reversed), align: 'right' },
-  { header: messages.dayBook.bounced, cell: (line) => formatRupeesWithPaise(line.bounced), align: 'right' },
+  { header: dayBookMessages.bounced, cell: (line) => formatRupeesWithPaise(line.bounced), align: 'right' },
   {
     header: 'Net',
     cell: (line) => <span className="font-semibold">{formatRupeesWithPaise(line.net)}</span>,
@@ -80,7 +87,7 @@ export function DayBook() {
       {book.isPending ? (
         <LoadingState label="Loading the day book…" />
       ) : book.isError ? (
-        <ErrorState message={errorMessage(book.error, messages.load.report)} onRetry={() => void book.refetch()} />
+        <ErrorState message={errorMessage(book.error, loadMessages.report)} onRetry={() => void book.refetch()} />
       ) : book.data.days.length === 0 ? (
         <EmptyState title="No collections on these days">Payments and reversals recorded then appear here.</EmptyState>
       ) : (

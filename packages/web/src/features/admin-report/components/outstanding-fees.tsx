@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Download } from 'lucide-react';
-import { formatRupees, messages, type OutstandingFee } from '@campus/domain';
+import { formatRupees, loadMessages, type OutstandingFee } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -66,7 +66,7 @@ export function OutstandingFees() {
       {fees.isPending ? (
         <LoadingState label="Loading outstanding fees…" />
       ) : fees.isError ? (
-        <ErrorState message={messages.load.report} onRetry={() => void fees.refetch()} />
+        <ErrorState message={loadMessages.report} onRetry={() => void fees.refetch()} />
       ) : fees.data.items.length === 0 ? (
         <EmptyState
           title={debouncedSearch ? `Nothing outstanding matches “${debouncedSearch}”` : 'No outstanding fees'}

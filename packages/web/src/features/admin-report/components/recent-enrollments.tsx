@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { messages, type RecentEnrollment } from '@campus/domain';
+import { loadMessages, type RecentEnrollment } from '@campus/domain';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { formatDate } from '@/lib/format';
-import { usePageParam } from '@/lib/use-paged-search';
+import { usePageParam } from '@/lib/use-list-params';
 import { useRecentEnrollments } from '../api/get-recent-enrollments';
 import { ReportTable, type Column } from './report-table';
 
@@ -45,7 +45,7 @@ export function RecentEnrollments() {
           <LoadingState label="Loading recent enrollments…" />
         </div>
       ) : enrollments.isError ? (
-        <ErrorState message={messages.load.report} onRetry={() => void enrollments.refetch()} />
+        <ErrorState message={loadMessages.report} onRetry={() => void enrollments.refetch()} />
       ) : enrollments.data.items.length === 0 ? (
         <EmptyState title="No enrollments in the last 30 days" />
       ) : (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { messages, type OutstandingFee, type RecentEnrollment, type ReportTotals } from '@campus/domain';
+import { loadMessages, type OutstandingFee, type RecentEnrollment, type ReportTotals } from '@campus/domain';
 import { saveToken } from '@/lib/session';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -144,6 +144,6 @@ describe('ReportView', () => {
   it('says when the report cannot be loaded', async () => {
     fakeFetch(() => ({ status: 500, body: {} }));
     renderWithQuery(reportPage());
-    await waitFor(() => expect(screen.getAllByText(messages.load.report)).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByText(loadMessages.report)).toHaveLength(3));
   });
 });

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { messages } from '@campus/domain';
+import { loadMessages } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState } from '@/components/ui/states';
 import { useReportTotals } from '../api/get-report-totals';
-import { useFilterParam } from '@/lib/use-paged-search';
+import { useFilterParam } from '@/lib/use-list-params';
 import { CollectionCard } from './collection-card';
 import { DayBook } from './day-book';
 import { OutstandingFees } from './outstanding-fees';
@@ -50,7 +50,7 @@ function Overview() {
   return (
     <div className="space-y-6">
       {totals.isError ? (
-        <ErrorState message={messages.load.report} onRetry={() => void totals.refetch()} />
+        <ErrorState message={loadMessages.report} onRetry={() => void totals.refetch()} />
       ) : (
         <ReportTotals totals={totals.data} />
       )}

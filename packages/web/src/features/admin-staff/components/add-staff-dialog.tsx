@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createStaffSchema, messages, MIN_PASSWORD_LENGTH, STAFF_ROLES, type StaffMember } from '@campus/domain';
+import { createStaffSchema, MIN_PASSWORD_LENGTH, saveMessages, STAFF_ROLES, type StaffMember } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -67,7 +67,7 @@ export function AddStaffDialog({
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
-        {create.isError && <Alert>{errorMessage(create.error, messages.save.addStaff)}</Alert>}
+        {create.isError && <Alert>{errorMessage(create.error, saveMessages.addStaff)}</Alert>}
         <fieldset disabled={create.isPending} className="space-y-5">
           <legend className="sr-only">Staff member</legend>
           <InputField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />

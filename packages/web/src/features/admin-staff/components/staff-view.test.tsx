@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type StaffMember } from '@campus/domain';
+import { errorMessages, signInLockMessages, staffMessages, type StaffMember } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { clickTwice } from '@/testing/click-twice';
 import { fakeFetch, type SentRequest } from '@/testing/fake-fetch';
@@ -69,7 +69,7 @@ describe('StaffView', () => {
       if (request.method === 'GET') {
         return { body: { items: [{ ...admin, version }, former], total: 2, page: 1, limit: 20 } };
       }
-      if (conflict) return { status: 409, body: { error: messages.errors.editConflict } };
+      if (conflict) return { status: 409, body: { error: errorMessages.editConflict } };
       return { body: { ...admin, active: false, version: 3 } };
     });
     const router = createMemoryRouter([{ path: paths.admin.staff, element: <StaffView /> }], {
@@ -80,7 +80,7 @@ describe('StaffView', () => {
     const dialog = screen.getByRole('dialog', { name: 'Deactivate staff member?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent(messages.errors.editConflict);
+    expect(alert).toHaveTextContent(errorMessages.editConflict);
 
     version = 2;
     conflict = false;
@@ -93,18 +93,18 @@ describe('StaffView', () => {
   });
 
   it('deactivates after confirmation, and shows why the last admin cannot be', async () => {
-    renderStaff(() => ({ status: 409, body: { error: messages.staff.lastAdmin } }));
+    renderStaff(() => ({ status: 409, body: { error: staffMessages.lastAdmin } }));
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate Asha Admin' }));
     const dialog = screen.getByRole('dialog', { name: 'Deactivate staff member?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.staff.lastAdmin);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(staffMessages.lastAdmin);
     expect(dialog).toHaveAttribute('open');
   });
 
   it("shows the server's reason when a role change is refused", async () => {
-    renderStaff(() => ({ status: 409, body: { error: messages.staff.lastAdmin } }));
+    renderStaff(() => ({ status: 409, body: { error: staffMessages.lastAdmin } }));
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Role of Asha Admin' }), 'accountant');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.staff.lastAdmin);
+    expect(await screen.findByRole('alert')).toHaveTextContent(staffMessages.lastAdmin);
     expect(screen.getByRole('combobox', { name: 'Role of Asha Admin' })).toHaveValue('admin');
   });
 
@@ -137,14 +137,14 @@ describe('StaffView', () => {
     const requests = renderStaff(() => ({ body: { lockedUntil: null } }), '2026-11-23T13:11:00.000Z');
     const row = await screen.findByRole('listitem', { name: 'Asha Admin' });
     expect(
-      await within(row).findByText(messages.signInLock.lockedUntil('23 Nov 2026, 6:41 pm IST')),
+      await within(row).findByText(signInLockMessages.lockedUntil('23 Nov 2026, 6:41 pm IST')),
     ).toBeInTheDocument();
     // A deactivated member cannot sign in, so nothing is asked about them.
     expect(requests.filter((request) => request.path.endsWith('/sign-in-lock'))).toEqual([
       expect.objectContaining({ method: 'GET', path: `/admin/staff/${admin._id}/sign-in-lock` }),
     ]);
-    await userEvent.click(within(row).getByRole('button', { name: `${messages.signInLock.unlock}: Asha Admin` }));
-    expect(await within(row).findByRole('status')).toHaveTextContent(messages.signInLock.unlocked);
+    await userEvent.click(within(row).getByRole('button', { name: `${signInLockMessages.unlock}: Asha Admin` }));
+    expect(await within(row).findByRole('status')).toHaveTextContent(signInLockMessages.unlocked);
     expect(requests.filter((request) => request.method === 'DELETE')).toMatchObject([
       { path: `/admin/staff/${admin._id}/sign-in-lock` },
     ]);

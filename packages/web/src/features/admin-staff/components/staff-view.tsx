@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
-import { messages, type StaffMember } from '@campus/domain';
+import { loadMessages, saveMessages, type StaffMember } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
@@ -13,7 +13,8 @@ import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { ROLE_LABELS } from '@/lib/authorization';
-import { useKeepPageInRange, usePagedSearch } from '@/lib/use-paged-search';
+import { useKeepPageInRange } from '@/lib/use-list-params';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { useStaffList } from '../api/get-staff';
 import { useUpdateStaff, type UpdateStaffVariables } from '../api/update-staff';
 import { StaffRow } from './staff-row';
@@ -80,7 +81,7 @@ export function StaffView() {
         {rowFailure && (
           <SaveError
             error={update.error}
-            fallback={messages.save.updateStaff}
+            fallback={saveMessages.updateStaff}
             onReload={reload}
             reloading={staff.isFetching}
           />
@@ -88,7 +89,7 @@ export function StaffView() {
         {staff.isPending ? (
           <LoadingState label="Loading staff…" />
         ) : staff.isError ? (
-          <ErrorState message={messages.load.staff} onRetry={() => void staff.refetch()} />
+          <ErrorState message={loadMessages.staff} onRetry={() => void staff.refetch()} />
         ) : staff.data.items.length === 0 ? (
           <EmptyState title={`No staff members match “${debouncedSearch}”`}>Try another name or email.</EmptyState>
         ) : (
@@ -151,7 +152,7 @@ export function StaffView() {
             {update.isError && (
               <SaveError
                 error={update.error}
-                fallback={messages.save.updateStaff}
+                fallback={saveMessages.updateStaff}
                 onReload={reload}
                 reloading={staff.isFetching}
               />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StudentImportReport } from '@campus/domain';
-import { uploadWithProgress } from '@/lib/api-client';
+import { uploadWithProgress } from '@/lib/api-files';
 
 export interface ImportStudentsInput {
   file: File;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type Course } from '@campus/domain';
+import { errorMessages, inputMessages, saveMessages, uploadMessages, type Course } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { clickTwice } from '@/testing/click-twice';
 import { deferred, fakeFetch } from '@/testing/fake-fetch';
@@ -77,8 +77,8 @@ describe('AddStudentForm', () => {
     await user.type(screen.getByLabelText('Date of birth'), '1800-01-01');
     await user.click(screen.getByRole('button', { name: 'Add Student' }));
 
-    expect(await screen.findByText(messages.input.hiddenCharacters('Name'))).toBeInTheDocument();
-    expect(screen.getByText(messages.input.dateOfBirthTooEarly('1900-01-01'))).toBeInTheDocument();
+    expect(await screen.findByText(inputMessages.hiddenCharacters('Name'))).toBeInTheDocument();
+    expect(screen.getByText(inputMessages.dateOfBirthTooEarly('1900-01-01'))).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -87,14 +87,14 @@ describe('AddStudentForm', () => {
     renderForm();
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByLabelText(/Photo/), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.invalidType);
+    expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.invalidType);
   });
 
   it('refuses a text file renamed .png as the photo, without a preview', async () => {
     mockApi(() => ({ body: { items: [course], total: 1, page: 1, limit: 100 } }));
     renderForm();
     await userEvent.upload(screen.getByLabelText(/Photo/), textNamedPng());
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.invalidType);
+    expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.invalidType);
     expect(screen.queryByAltText('Preview of the chosen photo')).not.toBeInTheDocument();
   });
 
@@ -106,13 +106,13 @@ describe('AddStudentForm', () => {
         return Response.json({ items: [course], total: 1, page: 1, limit: 100 });
       }
       sent.push(init!.body as FormData);
-      return Response.json({ error: messages.errors.emailTaken }, { status: 409 });
+      return Response.json({ error: errorMessages.emailTaken }, { status: 409 });
     });
     renderForm();
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Add Student' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.emailTaken);
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages.emailTaken);
     expect(Object.fromEntries(sent[0]!.entries())).toEqual({
       name: 'Meera Iyer',
       email: 'meera@example.com',
@@ -131,7 +131,7 @@ describe('AddStudentForm', () => {
     const router = renderForm();
     await fillIn('9876543210');
     await userEvent.click(screen.getByRole('button', { name: 'Add Student' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.save.addStudent);
+    expect(await screen.findByRole('alert')).toHaveTextContent(saveMessages.addStudent);
     expect(router.state.location.pathname).toBe(paths.admin.addStudent);
   });
 

@@ -1,7 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EARLIEST_DATE_OF_BIRTH, messages } from '@campus/domain';
+import {
+  EARLIEST_DATE_OF_BIRTH,
+  loadMessages,
+  readNewStudent,
+  saveMessages,
+  type NewStudentFields,
+} from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -10,8 +15,7 @@ import { InputField, SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { todayIso } from '@/lib/format';
-import { lazyResolver } from '@/lib/lazy-resolver';
-import { useKeptValues } from '@/lib/use-kept-values';
+import { useKeptState } from '@/lib/use-kept-values';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useCourseOptions } from '../api/get-course-options';
 import { useCreateStudent } from '../api/create-student';
@@ -20,39 +24,59 @@ import type { StudentsLocationState } from './students-view';
 
 export const STUDENT_ADDED = 'Student added';
 
-const validation = lazyResolver(() => import('../utils/student-form').then((rules) => rules.addStudentResolver));
+const FIELDS = ['name', 'email', 'phone', 'dob', 'course'] as const;
+const EMPTY: NewStudentFields = { name: '', email: '', phone: '', dob: '', course: '' };
 
-/** The add-student page (spec §5): details, one required course, an optional photo; sent as multipart. */
+/**
+ * The add-student page (spec §5): details, one required course, an optional photo; sent as multipart. Five fields are
+ * checked with the domain's rules for a new student (`readNewStudent`), without a form or validation library to load.
+ */
 export function AddStudentForm() {
   const navigate = useNavigate();
   const create = useCreateStudent();
   const send = useSendOnce(create);
   const courses = useCourseOptions();
   const [photo, setPhoto] = useState<File | null>(null);
-  const form = useForm({
-    resolver: validation.resolver,
-    defaultValues: { name: '', email: '', phone: '', dob: '', course: '' },
-  });
-  useEffect(() => validation.preload(), []);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = form;
-  useKeptValues(form, 'admin', 'add-student');
+  const [values, setValues] = useKeptState(EMPTY, 'admin', 'add-student');
+  const [errors, setErrors] = useState<Partial<NewStudentFields>>({});
+  // After a first try, a field's problem goes as soon as what is typed is right.
+  const [tried, setTried] = useState(false);
 
-  const onSubmit = handleSubmit((fields) =>
+  /** A field's props: its value, kept in `values`, checked again on change after a first try. */
+  const field = (name: keyof NewStudentFields) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (!tried) return;
+      const checked = readNewStudent(next);
+      setErrors('problems' in checked ? checked.problems : {});
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    const checked = readNewStudent(values);
+    if ('problems' in checked) {
+      setErrors(checked.problems);
+      const first = FIELDS.find((name) => checked.problems[name]);
+      (event.currentTarget.elements.namedItem(first!) as HTMLElement | null)?.focus();
+      return;
+    }
+    setErrors({});
     send(
-      { ...fields, photo },
+      { ...checked.student, photo },
       {
         onSuccess: () => {
           const state: StudentsLocationState = { note: STUDENT_ADDED };
           navigate(paths.admin.students, { state });
         },
       },
-    ),
-  );
+    );
+  };
 
   const courseHint = courses.isPending
     ? 'Loading courses…'
@@ -65,41 +89,27 @@ export function AddStudentForm() {
   return (
     <Card>
       <form noValidate onSubmit={onSubmit} className="space-y-6">
-        {create.isError && <Alert>{errorMessage(create.error, messages.save.addStudent)}</Alert>}
+        {create.isError && <Alert>{errorMessage(create.error, saveMessages.addStudent)}</Alert>}
         <fieldset disabled={create.isPending} className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">Student details</legend>
-          <InputField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-          <InputField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <InputField
-            label="Phone"
-            type="tel"
-            autoComplete="off"
-            placeholder="+91 98765 43210"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
+          <InputField label="Name" autoComplete="off" {...field('name')} />
+          <InputField label="Email" type="email" autoComplete="off" {...field('email')} />
+          <InputField label="Phone" type="tel" autoComplete="off" placeholder="+91 98765 43210" {...field('phone')} />
           <InputField
             label="Date of birth"
             type="date"
             min={EARLIEST_DATE_OF_BIRTH}
             max={todayIso()}
             hint="The student signs in with it."
-            error={errors.dob?.message}
-            {...register('dob')}
+            {...field('dob')}
           />
           <div className="sm:col-span-2">
             <SelectField
               label="Course"
               disabled={!courses.isSuccess}
-              error={errors.course?.message ?? (courses.isError ? messages.load.adminCourses : undefined)}
               hint={courseHint}
-              {...register('course')}
+              {...field('course')}
+              error={errors.course ?? (courses.isError ? loadMessages.adminCourses : undefined)}
             >
               <option value="">Choose a course…</option>
               {courses.data?.items.map((course) => (
@@ -123,7 +133,7 @@ export function AddStudentForm() {
             )}
           </div>
         </fieldset>
-        <PhotoInput name={watch('name')} onChange={setPhoto} disabled={create.isPending} />
+        <PhotoInput name={values.name} onChange={setPhoto} disabled={create.isPending} />
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
           <ButtonLink to={paths.admin.students} variant="secondary">
             Cancel

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type Course } from '@campus/domain';
+import { errorMessages, saveMessages, type Course } from '@campus/domain';
 import { clickTwice } from '@/testing/click-twice';
 import { deferred } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -93,12 +93,12 @@ describe('EditStudentDialog', () => {
   it('says the student changed since it was opened and, on Reload, refills the form and sends the new version', async () => {
     const user = userEvent.setup();
     const onSaved = vi.fn();
-    let answer = () => Response.json({ error: messages.errors.editConflict }, { status: 409 });
+    let answer = () => Response.json({ error: errorMessages.editConflict }, { status: 409 });
     const sent = mockServer(() => answer());
     renderWithQuery(<EditStudentDialog student={student} onClose={() => {}} onSaved={onSaved} />);
     const dialog = await editAndSave();
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent(messages.errors.editConflict);
+    expect(alert).toHaveTextContent(errorMessages.editConflict);
     expect(onSaved).not.toHaveBeenCalled();
 
     // Meanwhile someone else changed the phone number.
@@ -116,7 +116,7 @@ describe('EditStudentDialog', () => {
   });
 
   it('offers no Reload for other refusals', async () => {
-    mockServer(() => Response.json({ error: messages.errors.emailTaken }, { status: 409 }));
+    mockServer(() => Response.json({ error: errorMessages.emailTaken }, { status: 409 }));
     renderWithQuery(<EditStudentDialog student={student} onClose={() => {}} onSaved={() => {}} />);
     const dialog = await editAndSave();
     const alert = await within(dialog).findByRole('alert');
@@ -132,8 +132,8 @@ describe('EditStudentDialog', () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Web Development' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     const courses = within(dialog).getByRole('group', { name: /Courses/ });
-    expect(await within(courses).findByText(messages.errors.noCourse)).toBeInTheDocument();
-    expect(courses).toHaveAccessibleDescription(messages.errors.noCourse);
+    expect(await within(courses).findByText(errorMessages.noCourse)).toBeInTheDocument();
+    expect(courses).toHaveAccessibleDescription(errorMessages.noCourse);
     expect(sent).toHaveLength(0);
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -152,16 +152,16 @@ describe('EditStudentDialog', () => {
   });
 
   it("shows the server's error text, else the spec's message", async () => {
-    mockServer(() => Response.json({ error: messages.errors.emailTaken }, { status: 409 }));
+    mockServer(() => Response.json({ error: errorMessages.emailTaken }, { status: 409 }));
     renderWithQuery(<EditStudentDialog student={student} onClose={() => {}} onSaved={() => {}} />);
     const dialog = await editAndSave();
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.errors.emailTaken);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(errorMessages.emailTaken);
   });
 
   it('falls back to the spec message', async () => {
     mockServer(() => new Response('', { status: 500 }));
     renderWithQuery(<EditStudentDialog student={student} onClose={() => {}} onSaved={() => {}} />);
     const dialog = await editAndSave();
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.save.updateStudent);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(saveMessages.updateStudent);
   });
 });

@@ -3,7 +3,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EARLIEST_DATE_OF_BIRTH,
-  messages,
+  loadMessages,
+  saveMessages,
   type Student,
   type StudentListItem,
   type UpdateStudentInput,
@@ -68,7 +69,7 @@ export function EditStudentDialog({ student, onClose, onSaved }: EditStudentDial
           <Spinner className="size-4" /> Loading student…
         </p>
       ) : current.isError ? (
-        <ErrorState message={messages.load.students} onRetry={() => void current.refetch()} />
+        <ErrorState message={loadMessages.students} onRetry={() => void current.refetch()} />
       ) : (
         <EditStudentForm
           // Reloaded after a conflict, the form starts again from the student as they are now.
@@ -79,7 +80,7 @@ export function EditStudentDialog({ student, onClose, onSaved }: EditStudentDial
             update.isError && (
               <SaveError
                 error={update.error}
-                fallback={messages.save.updateStudent}
+                fallback={saveMessages.updateStudent}
                 onReload={reload}
                 reloading={current.isFetching}
               />
@@ -173,7 +174,7 @@ function EditStudentForm({ student, saving, error, onSubmit }: EditStudentFormPr
             </Button>
           }
         >
-          {messages.load.adminCourses}
+          {loadMessages.adminCourses}
         </Alert>
       ) : (
         <Controller

@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { FileSpreadsheet, FileUp } from 'lucide-react';
-import { formatCount, messages, STUDENT_IMPORT_MAX_BYTES, type StudentImportReport } from '@campus/domain';
+import { formatCount, STUDENT_IMPORT_MAX_BYTES, studentImportMessages, type StudentImportReport } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -37,7 +37,7 @@ export function ImportStudentsView() {
     if (!chosen) return;
     run.reset();
     setFile(chosen);
-    setFileError(chosen.size > STUDENT_IMPORT_MAX_BYTES ? messages.studentImport.tooLarge(MAX_MEGABYTES) : null);
+    setFileError(chosen.size > STUDENT_IMPORT_MAX_BYTES ? studentImportMessages.tooLarge(MAX_MEGABYTES) : null);
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -116,7 +116,7 @@ export function ImportStudentsView() {
           </Button>
         </div>
         {progress && <RunProgress percent={progress.percent} dryRun={progress.dryRun} />}
-        {run.isError && <Alert>{errorMessage(run.error, messages.studentImport.failed)}</Alert>}
+        {run.isError && <Alert>{errorMessage(run.error, studentImportMessages.failed)}</Alert>}
       </Card>
 
       {report && report.errors.length > 0 && <ErrorTable report={report} />}

@@ -2,7 +2,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type Page, type StaffRole, type StudentListItem } from '@campus/domain';
+import {
+  errorMessages,
+  loadMessages,
+  successMessages,
+  type Page,
+  type StaffRole,
+  type StudentListItem,
+} from '@campus/domain';
 import { paths } from '@/config/paths';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { asStaff } from '@/testing/staff';
@@ -63,10 +70,10 @@ describe('StudentsView', () => {
   });
 
   it("shows the server's reason when a delete fails, and keeps the confirmation open", async () => {
-    mockServer(() => Response.json({ error: messages.errors.studentNotFound }, { status: 404 }));
+    mockServer(() => Response.json({ error: errorMessages.studentNotFound }, { status: 404 }));
     renderStudents();
     const dialog = await deleteKabir();
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.errors.studentNotFound);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(errorMessages.studentNotFound);
     expect(dialog).toHaveAttribute('open');
   });
 
@@ -79,10 +86,10 @@ describe('StudentsView', () => {
   });
 
   it('confirms a delete that worked', async () => {
-    const requests = mockServer(() => Response.json({ message: messages.success.studentDeleted }));
+    const requests = mockServer(() => Response.json({ message: successMessages.studentDeleted }));
     renderStudents();
     const dialog = await deleteKabir();
-    expect(await screen.findByRole('status')).toHaveTextContent(messages.success.studentDeleted);
+    expect(await screen.findByRole('status')).toHaveTextContent(successMessages.studentDeleted);
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
     expect(requests).toContainEqual({ method: 'DELETE', url: `/api/admin/users/${student._id}` });
   });
@@ -105,6 +112,6 @@ describe('StudentsView', () => {
   it("shows the spec's message when the list cannot be loaded", async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 500 }));
     renderStudents();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.load.students);
+    expect(await screen.findByRole('alert')).toHaveTextContent(loadMessages.students);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Download, FileUp, UserPlus } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { formatCount, messages, type StudentListItem } from '@campus/domain';
+import { formatCount, loadMessages, successMessages, type StudentListItem } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
@@ -64,7 +64,7 @@ export function StudentsView() {
       onSuccess: () => {
         remove.reset();
         setDeleting(null);
-        setNote(messages.success.studentDeleted);
+        setNote(successMessages.studentDeleted);
         // The card and its buttons are gone; the note is where the admin's focus can usefully go.
         requestAnimationFrame(() => noteRef.current?.focus());
       },
@@ -114,7 +114,7 @@ export function StudentsView() {
         {students.isPending ? (
           <LoadingState label="Loading students…" />
         ) : students.isError && !data ? (
-          <ErrorState message={messages.load.students} onRetry={() => void students.refetch()} />
+          <ErrorState message={loadMessages.students} onRetry={() => void students.refetch()} />
         ) : data!.items.length === 0 ? (
           search ? (
             <EmptyState title={`No students match “${search}”`}>Try another name or email.</EmptyState>
@@ -126,9 +126,7 @@ export function StudentsView() {
             aria-busy={students.isFetching}
             className={students.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
           >
-            {students.isError && (
-              <ErrorState message={messages.load.students} onRetry={() => void students.refetch()} />
-            )}
+            {students.isError && <ErrorState message={loadMessages.students} onRetry={() => void students.refetch()} />}
             <ul aria-label="Students" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {data!.items.map((student) => (
                 <li key={student._id} className="flex min-w-0">

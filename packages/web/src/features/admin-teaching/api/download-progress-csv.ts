@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { progressCsvFileName } from '@campus/domain';
-import { apiDownload } from '@/lib/api-client';
+import { apiDownload } from '@/lib/api-files';
 import { saveFile } from '@/lib/save-file';
 import { progressParams, type CourseProgressFilter } from './get-course-progress';
 

@@ -20,7 +20,8 @@ import { ScrollTable, PlainHead } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { useFilterParam, usePagedSearch } from '@/lib/use-paged-search';
+import { useFilterParam } from '@/lib/use-list-params';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { useDownloadProgressCsv } from '../api/download-progress-csv';
 import { INACTIVE_DAYS, useCourseName, useCourseProgress } from '../api/get-course-progress';
 

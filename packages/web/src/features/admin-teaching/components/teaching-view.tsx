@@ -1,6 +1,6 @@
 import { BookOpen, ListTree, Users } from 'lucide-react';
 import { generatePath } from 'react-router';
-import { messages } from '@campus/domain';
+import { loadMessages } from '@campus/domain';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -35,7 +35,7 @@ export function TeachingView() {
         {courses.isPending ? (
           <LoadingState label="Loading courses…" />
         ) : courses.isError ? (
-          <ErrorState message={messages.load.courses} onRetry={() => void courses.refetch()} />
+          <ErrorState message={loadMessages.courses} onRetry={() => void courses.refetch()} />
         ) : courses.data.items.length === 0 ? (
           <EmptyState title={debouncedSearch ? `No course matches “${debouncedSearch}”` : 'No courses yet'}>
             {role === 'instructor' && !debouncedSearch ? 'An admin assigns instructors to their courses.' : null}

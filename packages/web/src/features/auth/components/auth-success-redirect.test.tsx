@@ -1,4 +1,4 @@
-import { messages } from '@campus/domain';
+import { loginMessages } from '@campus/domain';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,9 +44,9 @@ describe('AuthSuccessRedirect', () => {
   });
 
   it("goes to the login page with the server's error when the code is refused", async () => {
-    mockApi(() => ({ status: 401, body: { error: messages.login.signInCodeInvalid } }));
+    mockApi(() => ({ status: 401, body: { error: loginMessages.signInCodeInvalid } }));
     renderAuthSuccess(`${paths.authSuccess}?code=used-before`);
-    expect(await screen.findByText(`Login page: ${messages.login.signInCodeInvalid}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Login page: ${loginMessages.signInCodeInvalid}`)).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
 

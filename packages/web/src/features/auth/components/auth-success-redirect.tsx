@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { messages } from '@campus/domain';
+import { loginMessages } from '@campus/domain';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -29,11 +29,11 @@ export function AuthSuccessRedirect() {
     }
     exchangeSignInCode(code).then(
       (response) => {
-        if (!response?.token) return navigate(loginWithError(messages.login.tokenMissing), { replace: true });
+        if (!response?.token) return navigate(loginWithError(loginMessages.tokenMissing), { replace: true });
         signIn('student', response.token);
         return navigate(paths.student.dashboard, { replace: true });
       },
-      (error: unknown) => navigate(loginWithError(errorMessage(error, messages.login.failed)), { replace: true }),
+      (error: unknown) => navigate(loginWithError(errorMessage(error, loginMessages.failed)), { replace: true }),
     );
   }, [code, navigate]);
 

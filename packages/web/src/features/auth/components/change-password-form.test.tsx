@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, MIN_PASSWORD_LENGTH } from '@campus/domain';
+import { MIN_PASSWORD_LENGTH, staffMessages, successMessages } from '@campus/domain';
 import { getToken, saveToken } from '@/lib/session';
 import { clickTwice } from '@/testing/click-twice';
 import { deferred, fakeFetch } from '@/testing/fake-fetch';
@@ -28,20 +28,34 @@ describe('ChangePasswordForm', () => {
     renderWithQuery(<ChangePasswordForm />);
     const user = await fill(CURRENT, 'short');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(messages.staff.passwordTooShort(MIN_PASSWORD_LENGTH))).toBeInTheDocument();
+    expect(await screen.findByText(staffMessages.passwordTooShort(MIN_PASSWORD_LENGTH))).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), CURRENT);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(messages.staff.passwordUnchanged)).toBeInTheDocument();
+    expect(await screen.findByText(staffMessages.passwordUnchanged)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), NEW);
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), `${NEW}x`);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(messages.staff.confirmationDiffers)).toBeInTheDocument();
+    expect(await screen.findByText(staffMessages.confirmationDiffers)).toBeInTheDocument();
     expect(requests).toHaveLength(0);
+  });
+
+  it('puts the focus on the first field refused, and takes a problem away once what is typed is right', async () => {
+    fakeFetch(() => ({ body: {} }));
+    renderWithQuery(<ChangePasswordForm />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
+    expect(screen.getByText(staffMessages.currentPasswordRequired)).toBeInTheDocument();
+    expect(screen.getByText(staffMessages.passwordTooShort(MIN_PASSWORD_LENGTH))).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Current password'), CURRENT);
+    expect(screen.queryByText(staffMessages.currentPasswordRequired)).not.toBeInTheDocument();
+    expect(screen.getByText(staffMessages.passwordTooShort(MIN_PASSWORD_LENGTH))).toBeInTheDocument();
   });
 
   it('sends the passwords once, keeps the fresh token and says it is done', async () => {
@@ -55,7 +69,7 @@ describe('ChangePasswordForm', () => {
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     answer.resolve({ body: { token: fresh, role: 'accountant', mustChangePassword: false } });
 
-    expect(await screen.findByRole('status')).toHaveTextContent(messages.success.passwordChanged);
+    expect(await screen.findByRole('status')).toHaveTextContent(successMessages.passwordChanged);
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ method: 'PUT', path: '/admin/me/password' });
     expect(JSON.parse(requests[0]!.body as string)).toEqual({ currentPassword: CURRENT, newPassword: NEW });
@@ -64,10 +78,10 @@ describe('ChangePasswordForm', () => {
   });
 
   it("shows the server's reason when the current password is wrong", async () => {
-    fakeFetch(() => ({ status: 400, body: { error: messages.staff.currentPasswordWrong } }));
+    fakeFetch(() => ({ status: 400, body: { error: staffMessages.currentPasswordWrong } }));
     renderWithQuery(<ChangePasswordForm />);
     const user = await fill(CURRENT, NEW);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.staff.currentPasswordWrong);
+    expect(await screen.findByRole('alert')).toHaveTextContent(staffMessages.currentPasswordWrong);
   });
 });

@@ -1,65 +1,95 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { messages, MIN_PASSWORD_LENGTH } from '@campus/domain';
+import { useState, type FormEvent } from 'react';
+import {
+  MIN_PASSWORD_LENGTH,
+  readPasswordChange,
+  saveMessages,
+  successMessages,
+  type PasswordChangeFields,
+} from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InputField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
-import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useChangePassword } from '../api/change-password';
 
-const validation = lazyResolver(() =>
-  import('../utils/change-password-rules').then((rules) => rules.changePasswordResolver),
-);
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
+function read(form: HTMLFormElement) {
+  const fields = new FormData(form);
+  const typed = (name: keyof PasswordChangeFields) => String(fields.get(name) ?? '');
+  return readPasswordChange({
+    currentPassword: typed('currentPassword'),
+    newPassword: typed('newPassword'),
+    confirmPassword: typed('confirmPassword'),
+  });
+}
+
+/**
+ * Three fields checked with the domain's password rules (`readPasswordChange`), without a form or validation library
+ * to load.
+ */
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const send = useSendOnce(change);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({
-    resolver: validation.resolver,
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  useEffect(() => validation.preload(), []);
+  const [problems, setProblems] = useState<Partial<PasswordChangeFields>>({});
+  // After a first try, a field's problem goes as soon as what is typed is right.
+  const [tried, setTried] = useState(false);
 
-  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
-    send({ currentPassword, newPassword }, { onSuccess: () => reset() }),
-  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    const form = event.currentTarget;
+    const checked = read(form);
+    if ('problems' in checked) {
+      setProblems(checked.problems);
+      const first = FIELDS.find((name) => checked.problems[name]);
+      (form.elements.namedItem(first!) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setProblems({});
+    send(checked.change, {
+      onSuccess: () => {
+        form.reset();
+        setTried(false);
+      },
+    });
+  };
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (!tried) return;
+    const checked = read(event.currentTarget);
+    setProblems('problems' in checked ? checked.problems : {});
+  };
 
   return (
     <Card>
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {change.isError && <Alert>{errorMessage(change.error, messages.save.changePassword)}</Alert>}
-        {change.isSuccess && <Alert tone="success">{messages.success.passwordChanged}</Alert>}
+      <form noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-5">
+        {change.isError && <Alert>{errorMessage(change.error, saveMessages.changePassword)}</Alert>}
+        {change.isSuccess && <Alert tone="success">{successMessages.passwordChanged}</Alert>}
         <fieldset disabled={change.isPending} className="space-y-5">
           <legend className="sr-only">Passwords</legend>
           <InputField
             label="Current password"
             type="password"
+            name="currentPassword"
             autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            {...register('currentPassword')}
+            error={problems.currentPassword}
           />
           <InputField
             label="New password"
             type="password"
+            name="newPassword"
             autoComplete="new-password"
             hint={`At least ${MIN_PASSWORD_LENGTH} characters, different from the current one.`}
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
+            error={problems.newPassword}
           />
           <InputField
             label="Confirm new password"
             type="password"
+            name="confirmPassword"
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+            error={problems.confirmPassword}
           />
         </fieldset>
         <div className="flex justify-end border-t border-slate-100 pt-5">

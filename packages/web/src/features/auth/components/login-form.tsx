@@ -1,11 +1,9 @@
-import { useEffect, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '@campus/domain';
+import { authMessages, loginMessages, readSignIn, type SignInFields } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
-import type { LazyResolver } from '@/lib/lazy-resolver';
 import type { LoginLocationState } from '@/components/layouts/require-session';
 import { paths } from '@/config/paths';
 import { requirePasswordChange, signIn, type Audience } from '@/lib/session';
@@ -21,8 +19,6 @@ const DASHBOARD: Record<Audience, string> = {
 
 interface LoginFormProps {
   audience: Audience;
-  /** The audience's rules for the two fields, loaded once the form has painted. */
-  validation: LazyResolver<Credentials, Credentials>;
   /** Sends the credentials (the sign-in pages paint without the query library, so this is a plain call). */
   login: (credentials: Credentials) => Promise<LoginResponse | undefined>;
   /** The message for a sign-in that failed or was refused. */
@@ -37,11 +33,11 @@ interface LoginFormProps {
 
 /**
  * Both sign-in forms: email and password, a token checked and kept, then the audience's dashboard, or the page where
- * the previous session expired (the area's layout sends it here, and the form says so).
+ * the previous session expired (the area's layout sends it here, and the form says so). Two fields are checked with
+ * the domain's sign-in rules (`readSignIn`), without a form or validation library to load.
  */
 export function LoginForm({
   audience,
-  validation,
   login,
   failureMessage,
   initialError = null,
@@ -53,21 +49,25 @@ export function LoginForm({
   const ended = useLocation().state as LoginLocationState | null;
   const sessionEndedOn = ended?.sessionEndedOn;
   const [formError, setFormError] = useState(
-    initialError ?? (sessionEndedOn === undefined ? null : (ended?.why ?? messages.auth.sessionExpired)),
+    initialError ?? (sessionEndedOn === undefined ? null : (ended?.why ?? authMessages.sessionExpired)),
   );
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
-  useEffect(() => validation.preload(), [validation]);
+  const [problems, setProblems] = useState<Partial<SignInFields>>({});
+  // After a first try, a field's problem goes as soon as what is typed is right.
+  const [tried, setTried] = useState(false);
+  const read = (form: HTMLFormElement) => {
+    const fields = new FormData(form);
+    return readSignIn(audience === 'student' ? 'student' : 'staff', {
+      email: String(fields.get('email') ?? ''),
+      password: String(fields.get('password') ?? ''),
+    });
+  };
 
   const [sending, setSending] = useState(false);
-  const send = handleSubmit(async (credentials) => {
+  const send = async (credentials: Credentials) => {
     setSending(true);
     try {
       const response = await login(credentials);
-      if (!response?.token) return setFormError(messages.login.tokenMissing);
+      if (!response?.token) return setFormError(loginMessages.tokenMissing);
       signIn(audience, response.token);
       if (response.mustChangePassword) requirePasswordChange();
       // The area's first page sends a role that may not open it (an instructor) on to the first page it may.
@@ -77,20 +77,35 @@ export function LoginForm({
     } finally {
       setSending(false);
     }
-  });
-  // The rules could not be loaded: the server cannot be reached.
+  };
   // A new try puts away what the last one was told: it must not stand beside a field error of this one.
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setFormError(null);
-    return send(event).catch(() => setFormError(messages.login.cannotConnect));
+    setTried(true);
+    const form = event.currentTarget;
+    const checked = read(form);
+    if ('problems' in checked) {
+      setProblems(checked.problems);
+      const first = checked.problems.email ? 'email' : 'password';
+      (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setProblems({});
+    void send(checked.credentials);
+  };
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (!tried) return;
+    const checked = read(event.currentTarget);
+    setProblems('problems' in checked ? checked.problems : {});
   };
 
   return (
     <div className="space-y-6">
       {formError && <Alert>{formError}</Alert>}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <InputField label="Email" type="email" error={errors.email?.message} {...emailField} {...register('email')} />
-        <InputField error={errors.password?.message} {...passwordField} {...register('password')} />
+      <form onSubmit={onSubmit} onChange={onChange} noValidate className="space-y-5">
+        <InputField label="Email" type="email" name="email" error={problems.email} {...emailField} />
+        <InputField name="password" error={problems.password} {...passwordField} />
         <Button type="submit" size="lg" className="w-full" loading={sending}>
           Sign In
         </Button>

@@ -1,4 +1,4 @@
-import { messages } from '@campus/domain';
+import { loginMessages } from '@campus/domain';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -64,10 +64,10 @@ describe('StudentLoginForm', () => {
   });
 
   it.each([
-    ['31-02-2002', messages.login.dateOfBirthImpossible],
-    ['2002/31/12', messages.login.dateOfBirthFormat],
+    ['31-02-2002', loginMessages.dateOfBirthImpossible],
+    ['2002/31/12', loginMessages.dateOfBirthFormat],
   ])('refuses %s in the browser, without spending a sign-in attempt', async (typed, error) => {
-    const fetch = mockApi(() => ({ status: 401, body: { error: messages.login.invalidStudentCredentials } }));
+    const fetch = mockApi(() => ({ status: 401, body: { error: loginMessages.invalidStudentCredentials } }));
     renderLogin();
     await signIn('student@example.com', typed);
     const field = screen.getByLabelText('Date of Birth');
@@ -84,30 +84,30 @@ describe('StudentLoginForm', () => {
   });
 
   it("puts away the server's error once the next try stops at a field", async () => {
-    mockApi(() => ({ status: 401, body: { error: messages.login.invalidStudentCredentials } }));
+    mockApi(() => ({ status: 401, body: { error: loginMessages.invalidStudentCredentials } }));
     renderLogin();
     await signIn('student@example.com', '1999-09-09');
-    expect(await screen.findByText(messages.login.invalidStudentCredentials)).toBeInTheDocument();
+    expect(await screen.findByText(loginMessages.invalidStudentCredentials)).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Email'));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.queryByText(messages.login.invalidStudentCredentials)).not.toBeInTheDocument();
+    expect(screen.queryByText(loginMessages.invalidStudentCredentials)).not.toBeInTheDocument();
   });
 
   it('falls back to the generic failure when the server sent no error text', async () => {
     mockApi(() => ({ status: 500, body: {} }));
     renderLogin();
     await signIn('student@example.com', '1999-09-09');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(loginMessages.failed);
   });
 
   it('reports an answer without a token', async () => {
     mockApi(() => ({ body: {} }));
     renderLogin();
     await signIn('student@example.com', '1999-09-09');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.tokenMissing);
+    expect(await screen.findByRole('alert')).toHaveTextContent(loginMessages.tokenMissing);
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -138,9 +138,9 @@ describe('StudentLoginForm', () => {
 
   it('explains a Google error from the address and removes the parameter', async () => {
     const router = renderLogin(`${paths.login}?error=${encodeURIComponent('Google login is not configured')}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.googleUnavailable);
+    expect(await screen.findByRole('alert')).toHaveTextContent(loginMessages.googleUnavailable);
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.login.googleUnavailable);
+    expect(screen.getByRole('alert')).toHaveTextContent(loginMessages.googleUnavailable);
   });
 
   it('never signs in with a token from the address, and removes it', async () => {
@@ -179,7 +179,7 @@ describe('AdminLoginForm', () => {
     await user.type(screen.getByLabelText('Email'), 'admin@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.cannotConnect);
+    expect(await screen.findByRole('alert')).toHaveTextContent(loginMessages.cannotConnect);
   });
 
   it('stores the admin token and flag and opens the admin dashboard', async () => {

@@ -1,4 +1,4 @@
-import { messages } from '@campus/domain';
+import { authMessages, staffMessages } from '@campus/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
@@ -64,7 +64,7 @@ function renderApp(entry: InitialEntry) {
 /** The server refuses the old session (401) on the notice route and signs `nextUser` in. */
 function serverWhereSessionEnded(nextUser: string) {
   return mockApi((path) => {
-    if (path === '/admin/notifications') return { status: 401, body: { error: messages.auth.sessionEnded } };
+    if (path === '/admin/notifications') return { status: 401, body: { error: authMessages.sessionEnded } };
     return { body: { token: fakeToken(nextUser) } };
   });
 }
@@ -90,7 +90,7 @@ describe('a session that ends while in use', () => {
     await user.type(screen.getByLabelText('Title'), 'Exam timetable');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.sessionExpired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.sessionExpired);
     expect(router.state.location.pathname).toBe(paths.adminLogin);
     expect(localStorage.getItem('adminToken')).toBeNull();
 
@@ -102,15 +102,15 @@ describe('a session that ends while in use', () => {
 
   it('tells a staff member deactivated meanwhile that their account was deactivated, not that it expired', async () => {
     saveToken('admin', fakeToken('admin-1'));
-    mockApi(() => ({ status: 401, body: { error: messages.staff.accountDeactivated } }));
+    mockApi(() => ({ status: 401, body: { error: staffMessages.accountDeactivated } }));
     const router = renderApp(paths.admin.addNotice);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Title'), 'Exam timetable');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(messages.staff.accountDeactivated);
-    expect(alert).not.toHaveTextContent(messages.auth.sessionExpired);
+    expect(alert).toHaveTextContent(staffMessages.accountDeactivated);
+    expect(alert).not.toHaveTextContent(authMessages.sessionExpired);
     expect(router.state.location.pathname).toBe(paths.adminLogin);
     expect(localStorage.getItem('adminToken')).toBeNull();
   });
@@ -133,7 +133,7 @@ describe('a session that ends while in use', () => {
     saveToken('student', fakeToken('student-1', { seconds: -60 }));
     mockApi(() => ({ body: { token: fakeToken('student-1') } }));
     const router = renderApp(paths.student.fees);
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.sessionExpired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.sessionExpired);
     expect(router.state.location.pathname).toBe(paths.login);
     expect(localStorage.getItem('token')).toBeNull();
 
@@ -157,7 +157,7 @@ describe('a session that ends while in use', () => {
   it('never comes back to a page outside the area that signed in', async () => {
     mockApi(() => ({ body: { token: fakeToken('admin-1') } }));
     renderApp({ pathname: paths.adminLogin, state: { sessionEndedOn: 'https://evil.example/admin/add-notice' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.sessionExpired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.sessionExpired);
     await signInAsAdmin();
     expect(await screen.findByText('Admin dashboard')).toBeInTheDocument();
   });

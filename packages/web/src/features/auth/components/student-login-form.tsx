@@ -1,18 +1,15 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { messages } from '@campus/domain';
+import { loginMessages } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSiteInfo } from '@/lib/site-info';
 import { loginStudent } from '../api/student-login';
 import { googleErrorMessage } from '../utils/login-errors';
 import { GoogleButton } from './google-button';
 import { LoginForm } from './login-form';
 
-const failureMessage = (error: unknown) => errorMessage(error, messages.login.failed);
-
-const validation = lazyResolver(() => import('../utils/login-resolvers').then((rules) => rules.studentLoginResolver));
+const failureMessage = (error: unknown) => errorMessage(error, loginMessages.failed);
 
 export function StudentLoginForm() {
   const navigate = useNavigate();
@@ -31,7 +28,6 @@ export function StudentLoginForm() {
   return (
     <LoginForm
       audience="student"
-      validation={validation}
       login={loginStudent}
       failureMessage={failureMessage}
       // Read on the first render only: the parameters are removed from the address bar right after.

@@ -1,4 +1,4 @@
-import { messages } from '@campus/domain';
+import { loginMessages } from '@campus/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { adminLoginErrorMessage, googleErrorMessage } from './login-errors';
@@ -9,27 +9,27 @@ describe('googleErrorMessage', () => {
   });
 
   it('says Google is unavailable when the server is not configured for it', () => {
-    expect(googleErrorMessage(messages.login.googleNotConfigured)).toBe(messages.login.googleUnavailable);
-    expect(googleErrorMessage('OAuth not configured')).toBe(messages.login.googleUnavailable);
+    expect(googleErrorMessage(loginMessages.googleNotConfigured)).toBe(loginMessages.googleUnavailable);
+    expect(googleErrorMessage('OAuth not configured')).toBe(loginMessages.googleUnavailable);
   });
 
   it('says Google authentication failed for any other error', () => {
-    expect(googleErrorMessage('access_denied')).toBe(messages.login.googleFailed);
-    expect(googleErrorMessage('')).toBe(messages.login.googleFailed);
+    expect(googleErrorMessage('access_denied')).toBe(loginMessages.googleFailed);
+    expect(googleErrorMessage('')).toBe(loginMessages.googleFailed);
   });
 });
 
 describe('adminLoginErrorMessage', () => {
   it('reports a network failure as a server that cannot be reached', () => {
-    expect(adminLoginErrorMessage(new TypeError('Failed to fetch'))).toBe(messages.login.cannotConnect);
+    expect(adminLoginErrorMessage(new TypeError('Failed to fetch'))).toBe(loginMessages.cannotConnect);
   });
 
   it('reports an aborted or timed-out request as a timeout', () => {
     expect(adminLoginErrorMessage(new DOMException('The operation was aborted.', 'AbortError'))).toBe(
-      messages.login.timedOut,
+      loginMessages.timedOut,
     );
     expect(adminLoginErrorMessage(new DOMException('The operation timed out.', 'TimeoutError'))).toBe(
-      messages.login.timedOut,
+      loginMessages.timedOut,
     );
   });
 
@@ -40,7 +40,7 @@ describe('adminLoginErrorMessage', () => {
   });
 
   it('falls back to the generic failure when the server sent no error text', () => {
-    expect(adminLoginErrorMessage(new ApiError(502, 'Bad Gateway', false))).toBe(messages.login.failed);
-    expect(adminLoginErrorMessage(new Error('something else'))).toBe(messages.login.failed);
+    expect(adminLoginErrorMessage(new ApiError(502, 'Bad Gateway', false))).toBe(loginMessages.failed);
+    expect(adminLoginErrorMessage(new Error('something else'))).toBe(loginMessages.failed);
   });
 });

@@ -1,12 +1,10 @@
-import { messages } from '@campus/domain';
+import { loginMessages } from '@campus/domain';
 import { errorMessage } from '@/lib/api-client';
 
 /** The message for the `error` parameter the Google sign-in sends the browser back with (spec §8); null without one. */
 export function googleErrorMessage(error: string | null): string | null {
   if (error === null) return null;
-  return error.toLowerCase().includes('not configured')
-    ? messages.login.googleUnavailable
-    : messages.login.googleFailed;
+  return error.toLowerCase().includes('not configured') ? loginMessages.googleUnavailable : loginMessages.googleFailed;
 }
 
 /**
@@ -14,9 +12,9 @@ export function googleErrorMessage(error: string | null): string | null {
  * answer (fetch rejects with a TypeError) means the server cannot be reached, anything else is the server's own error.
  */
 export function adminLoginErrorMessage(error: unknown): string {
-  if (isAbort(error)) return messages.login.timedOut;
-  if (error instanceof TypeError) return messages.login.cannotConnect;
-  return errorMessage(error, messages.login.failed);
+  if (isAbort(error)) return loginMessages.timedOut;
+  if (error instanceof TypeError) return loginMessages.cannotConnect;
+  return errorMessage(error, loginMessages.failed);
 }
 
 // Checked by name: a DOMException is not an Error instance in every environment.

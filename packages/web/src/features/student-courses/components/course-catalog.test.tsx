@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, generatePath, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@campus/domain';
+import { loadMessages } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { mockApi, renderWithQuery } from '@/testing/render-with-query';
 import { enrolledCourse, studentMe } from '@/testing/student-fixtures';
@@ -67,7 +67,8 @@ describe('CourseCatalog', () => {
     mockApi(() => ({ body: studentMe({ enrolledCourses: courses }) }));
     renderCatalog();
     await userEvent.click(await screen.findByRole('button', { name: 'UI/UX Design Fundamentals' }));
-    const dialog = screen.getByRole('dialog');
+    // The details' code loads the first time a course is opened.
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Not accessed yet')).toBeInTheDocument();
     expect(within(dialog).getByText('1 week')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue Learning' }));
@@ -82,7 +83,7 @@ describe('CourseCatalog', () => {
     mockApi(() => ({ body: studentMe({ enrolledCourses: [withLessons] }) }));
     const router = renderCatalog();
     await userEvent.click(await screen.findByRole('button', { name: 'Data Science' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue Learning' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue Learning' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(
         generatePath(paths.student.continueCourse, { courseId: withLessons._id }),
@@ -99,6 +100,6 @@ describe('CourseCatalog', () => {
   it('shows the load failure message', async () => {
     mockApi(() => ({ status: 500, body: { error: 'boom' } }));
     renderCatalog();
-    expect(await screen.findByText(messages.load.courses)).toBeInTheDocument();
+    expect(await screen.findByText(loadMessages.courses)).toBeInTheDocument();
   });
 });

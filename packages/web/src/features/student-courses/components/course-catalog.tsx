@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { formatCount, messages, type EnrolledCourse } from '@campus/domain';
+import { formatCount, loadMessages, type EnrolledCourse } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
@@ -7,7 +7,13 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useMe } from '@/lib/get-me';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { CourseCard } from './course-card';
-import { CourseDetailDialog } from './course-detail-dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+/** Loaded the first time a course is opened. */
+const CourseDetailDialog = lazyDialog(
+  () => import('./course-detail-dialog').then((module) => module.CourseDetailDialog),
+  ({ course }) => course !== null,
+);
 
 /** The student's own courses (from full-me), searched by name or category on the client. */
 export function CourseCatalog() {
@@ -18,7 +24,7 @@ export function CourseCatalog() {
       {me.isPending ? (
         <LoadingState label="Loading your courses…" />
       ) : me.isError ? (
-        <ErrorState message={messages.load.courses} onRetry={() => void me.refetch()} />
+        <ErrorState message={loadMessages.courses} onRetry={() => void me.refetch()} />
       ) : (
         <CourseGrid courses={me.data.enrolledCourses} />
       )}

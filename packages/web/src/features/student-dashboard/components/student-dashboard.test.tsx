@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@campus/domain';
+import { loadMessages } from '@campus/domain';
 import { mockApi, renderWithQuery } from '@/testing/render-with-query';
 import { studentMe } from '@/testing/student-fixtures';
 import { StudentDashboard } from './student-dashboard';
@@ -42,6 +42,6 @@ describe('StudentDashboard', () => {
   it('shows the load failure message', async () => {
     mockApi(() => ({ status: 500, body: {} }));
     renderWithQuery(<StudentDashboard />);
-    expect(await screen.findByText(messages.load.dashboard)).toBeInTheDocument();
+    expect(await screen.findByText(loadMessages.dashboard)).toBeInTheDocument();
   });
 });

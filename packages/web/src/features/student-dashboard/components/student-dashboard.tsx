@@ -1,4 +1,4 @@
-import { messages } from '@campus/domain';
+import { loadMessages } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState } from '@/components/ui/states';
 import { useMe } from '@/lib/get-me';
@@ -13,7 +13,7 @@ export function StudentDashboard() {
         description="Here is an overview of your courses and fees."
       />
       {me.isError ? (
-        <ErrorState message={messages.load.dashboard} onRetry={() => void me.refetch()} />
+        <ErrorState message={loadMessages.dashboard} onRetry={() => void me.refetch()} />
       ) : (
         <DashboardSummary me={me.data} />
       )}

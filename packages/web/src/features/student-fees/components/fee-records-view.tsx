@@ -1,22 +1,25 @@
-import { messages } from '@campus/domain';
+import { lazy, Suspense, useEffect } from 'react';
+import { loadMessages } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useMe } from '@/lib/get-me';
-import { usePageParam } from '@/lib/use-paged-search';
+import { usePageParam } from '@/lib/use-list-params';
 import { useFeeRecords } from '../api/get-fee-records';
 import { FeeRecords } from './fee-records';
-import { FeeSchedules } from './fee-schedules';
 import { FeeSummary } from './fee-summary';
-import { MyPayments } from './my-payments';
-import { PaymentClaims } from './payment-claims';
 import { StatementDownload } from './statement-download';
+
+/** What follows the records (fee-records-more.tsx). */
+const loadMore = () => import('./fee-records-more');
+const FeeRecordsMore = lazy(() => loadMore().then((module) => ({ default: module.FeeRecordsMore })));
 
 export function FeeRecordsView() {
   const [page, setPage] = usePageParam();
   const records = useFeeRecords(page);
   const me = useMe();
+  // Its code comes while the records are on their way, not after them.
+  useEffect(() => void loadMore(), []);
   const retry = () => {
     if (records.isError) void records.refetch();
     if (me.isError) void me.refetch();
@@ -27,7 +30,7 @@ export function FeeRecordsView() {
       {records.isPending || me.isPending ? (
         <LoadingState label="Loading your fee records…" />
       ) : records.isError || me.isError ? (
-        <ErrorState message={messages.load.feeRecords} onRetry={retry} />
+        <ErrorState message={loadMessages.feeRecords} onRetry={retry} />
       ) : (
         <div className="space-y-6">
           <FeeSummary me={me.data} />
@@ -36,14 +39,12 @@ export function FeeRecordsView() {
               Fee records appear here once you are enrolled in a course.
             </EmptyState>
           ) : (
-            <>
-              <FeeRecords records={records.data.items} />
-              <FeeSchedules records={records.data.items} />
-            </>
+            <FeeRecords records={records.data.items} />
           )}
-          <Pagination page={records.data.page} limit={records.data.limit} total={records.data.total} onPage={setPage} />
-          <PaymentClaims />
-          <MyPayments />
+          {/* What follows the records shows in one piece once its code is in, so nothing above it moves. */}
+          <Suspense fallback={null}>
+            <FeeRecordsMore records={records.data} onPage={setPage} />
+          </Suspense>
         </div>
       )}
     </>

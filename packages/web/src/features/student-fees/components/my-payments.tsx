@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { usePageParam } from '@/lib/use-paged-search';
+import { usePageParam } from '@/lib/use-list-params';
 import { useMyPayments } from '../api/get-my-payments';
 
 /** Not a spec text: the spec does not say what a failed load of the student's payments shows. */

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { ErrorState } from '@/components/ui/states';
 import { formatDate } from '@/lib/format';
-import { usePageParam } from '@/lib/use-paged-search';
+import { usePageParam } from '@/lib/use-list-params';
 import { usePaymentClaims } from '../api/get-payment-claims';
 
 /** Not a spec text: the spec does not say what a failed load of the student's reported payments shows. */

@@ -1,19 +1,16 @@
 import { FileDown } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
-import { STATEMENT_FILE_NAME } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { apiDownload, errorMessage } from '@/lib/api-client';
-import { saveFile } from '@/lib/save-file';
+import { errorMessage } from '@/lib/api-client';
 
 /** Not a spec text: the spec has no statement. */
 export const STATEMENT_FAILED = 'Failed to get your statement. Please try again.';
 
-/** Downloads the student's statement of account (PDF), fetched with their token: a plain link would carry none. */
+/** Downloads the student's statement of account (PDF); the download's code comes with the first click, not the page. */
 export function StatementDownload() {
   const download = useMutation({
-    mutationFn: async () =>
-      saveFile(await apiDownload('/fees/me/statement.pdf', { audience: 'student' }), STATEMENT_FILE_NAME),
+    mutationFn: () => import('../api/download-statement').then(({ downloadStatement }) => downloadStatement()),
   });
   return (
     <div className="flex flex-col gap-2">

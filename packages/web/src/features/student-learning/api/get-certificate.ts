@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Certificate } from '@campus/domain';
-import { apiDownload, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { apiDownload } from '@/lib/api-files';
 import { saveFile } from '@/lib/save-file';
 
 /** GET /courses/:courseId/certificate: issued the first time it is asked for, once every lesson is done. */

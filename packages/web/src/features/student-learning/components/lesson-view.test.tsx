@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, generatePath, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { courseProgress, learningMessages, messages, type StudentLesson, type StudentOutline } from '@campus/domain';
+import {
+  courseProgress,
+  errorMessages,
+  learningMessages,
+  type StudentLesson,
+  type StudentOutline,
+} from '@campus/domain';
 import { paths } from '@/config/paths';
 import { saveToken } from '@/lib/session';
 import { fakeFetch } from '@/testing/fake-fetch';
@@ -224,7 +230,7 @@ describe('learning a course', () => {
     serveCourse();
     const router = renderLearning(lessonAddress(0));
     await userEvent.click(await screen.findByRole('button', { name: 'Outline' }));
-    const panel = screen.getByRole('dialog', { name: 'Course outline' });
+    const panel = await screen.findByRole('dialog', { name: 'Course outline' });
     await userEvent.click(within(panel).getByRole('link', { name: 'Exercise, not done' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(lessonAddress(2)));
     expect(await screen.findByRole('heading', { name: 'Exercise', level: 1 })).toBeInTheDocument();
@@ -257,7 +263,7 @@ describe('learning a course', () => {
     // The server answers as if neither were there (404).
     fakeFetch(({ path }) => ({
       status: 404,
-      body: { error: path.startsWith('/lessons/') ? learningMessages.lessonNotFound : messages.errors.courseNotFound },
+      body: { error: path.startsWith('/lessons/') ? learningMessages.lessonNotFound : errorMessages.courseNotFound },
     }));
     const router = renderLearning(lessonAddress(0));
     expect(await screen.findByText(learningMessages.lessonNotFound)).toBeInTheDocument();

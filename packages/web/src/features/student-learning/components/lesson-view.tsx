@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ArrowLeft, ArrowRight, CheckCircle2, ListTree } from 'lucide-react';
 import { generatePath, useLocation, useNavigate } from 'react-router';
 import {
@@ -10,11 +10,10 @@ import {
   type StudentOutline,
 } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
-import { AttachmentList } from '@/components/ui/attachment-list';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Dialog } from '@/components/ui/dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
@@ -23,10 +22,28 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCourseOutline } from '../api/get-course-outline';
 import { useLesson } from '../api/get-lesson';
 import { useSetCompletion } from '../api/set-completion';
-import { CertificateCard } from './certificate-card';
-import { CourseOutlineNav } from './course-outline-nav';
 import { LessonText } from './lesson-text';
 import { LessonVideo } from './lesson-video';
+
+/** The outline as a menu over a narrow screen: loaded the first time it opens. */
+const Dialog = lazyDialog(
+  () => import('@/components/ui/dialog').then((module) => module.Dialog),
+  ({ open }) => open,
+);
+
+/**
+ * The outline beside the lesson (a menu on a phone) and a lesson's files: their code comes while the lesson does, not
+ * with the page.
+ */
+const loadOutlineNav = () => import('./course-outline-nav');
+const CourseOutlineNav = lazy(() => loadOutlineNav().then((module) => ({ default: module.CourseOutlineNav })));
+const loadAttachmentList = () => import('@/components/ui/attachment-list');
+const AttachmentList = lazy(() => loadAttachmentList().then((module) => ({ default: module.AttachmentList })));
+
+/** Only a course's last lesson, once every lesson is done, shows it. */
+const CertificateCard = lazy(() =>
+  import('./certificate-card').then((module) => ({ default: module.CertificateCard })),
+);
 
 /** Set on the way to the next lesson: the lesson just left was marked done, and can be marked not done again. */
 interface MarkedDone {
@@ -51,6 +68,10 @@ export function LessonView({
 }) {
   const lesson = useLesson(lessonId);
   const outline = useCourseOutline(courseId);
+  useEffect(() => {
+    void loadOutlineNav();
+    void loadAttachmentList();
+  }, []);
   if (lesson.isError || outline.isError) {
     const error = lesson.error ?? outline.error;
     // Refused (not the student's course, no such lesson): trying again would be refused again.
@@ -146,7 +167,9 @@ function LessonPage({
   };
 
   const outlineNav = (onNavigate?: () => void) => (
-    <CourseOutlineNav outline={outline} currentLessonId={lesson._id} onNavigate={onNavigate} />
+    <Suspense fallback={null}>
+      <CourseOutlineNav outline={outline} currentLessonId={lesson._id} onNavigate={onNavigate} />
+    </Suspense>
   );
   return (
     <div className="mx-auto max-w-6xl space-y-5">
@@ -205,7 +228,9 @@ function LessonPage({
               <h2 id="lesson-files" className="text-base font-semibold text-slate-900">
                 Files
               </h2>
-              <AttachmentList attachments={shown.attachments} audience="student" />
+              <Suspense fallback={null}>
+                <AttachmentList attachments={shown.attachments} audience="student" />
+              </Suspense>
             </section>
           )}
 
@@ -236,7 +261,9 @@ function LessonPage({
           {outline.progress >= PROGRESS_COMPLETE && !nextLessonId && (
             <>
               <Alert tone="success">You have completed every lesson of {outline.courseName}.</Alert>
-              <CertificateCard courseId={outline.courseId} courseName={outline.courseName} />
+              <Suspense fallback={null}>
+                <CertificateCard courseId={outline.courseId} courseName={outline.courseName} />
+              </Suspense>
             </>
           )}
           <nav aria-label="Lessons" className="flex flex-wrap justify-between gap-3">

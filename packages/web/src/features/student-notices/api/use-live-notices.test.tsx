@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { saveToken } from '@/lib/session';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { NoticeBoard } from '../components/notice-board';
-import { STREAM_PATH } from './use-live-notices';
+import { STREAM_PATH } from './notice-stream';
 
 const notice = (title: string, createdAt = '2026-02-17T10:00:00.000Z'): Notice => ({
   _id: crypto.randomUUID(),

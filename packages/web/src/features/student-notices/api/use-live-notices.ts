@@ -1,27 +1,11 @@
 import { useEffect } from 'react';
-import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Notice, Page } from '@campus/domain';
-import { endSession, getToken } from '@/lib/session';
-import { notificationsQueryOptions } from './get-notifications';
-
-export const STREAM_PATH = '/api/notifications/stream';
-const FIRST_RETRY_MS = 1_000;
-const MAX_RETRY_MS = 30_000;
-
-/** The stream was refused for good (signed out, or not a student): reconnecting would not help. */
-class StreamRefused extends Error {}
-
-/** Puts a new notice at the top of the list once, keeping the page at its limit. */
-export function withNewNotice(page: Page<Notice>, notice: Notice): Page<Notice> {
-  if (page.items.some((item) => item._id === notice._id)) return page;
-  return { ...page, items: [notice, ...page.items].slice(0, page.limit), total: page.total + 1 };
-}
+import { getToken } from '@/lib/session';
 
 /**
- * While mounted, keeps the student's notice list live: every notice an admin publishes is added to the cached list
- * as it arrives. A dropped stream reconnects, waiting longer after each failure, and refetches the list on reopening
- * so notices published in between are not missed. A 401 ends the session like any other call.
+ * While mounted, keeps the student's notice list live (notice-stream.ts). The stream's code loads once the dashboard
+ * is showing rather than with it; opening the stream refetches the list, so a notice published meanwhile is not
+ * missed.
  */
 export function useLiveNotices() {
   const queryClient = useQueryClient();
@@ -29,54 +13,14 @@ export function useLiveNotices() {
   useEffect(() => {
     const token = getToken('student');
     if (!token) return;
-    const { queryKey } = notificationsQueryOptions();
     const controller = new AbortController();
-    let failures = 0;
-
-    fetchEventSource(STREAM_PATH, {
-      headers: { authorization: `Bearer ${token}` },
-      signal: controller.signal,
-      async onopen(response) {
-        if (response.ok && response.headers.get('content-type')?.startsWith(EventStreamContentType)) {
-          failures = 0;
-          // Events are read only after this refetch, so a refetch that started before a notice was published
-          // cannot overwrite the list the event adds it to.
-          await queryClient.invalidateQueries({ queryKey });
-          return;
-        }
-        if (response.status === 401) endSession('student', token);
-        if (response.status === 401 || response.status === 403) throw new StreamRefused();
-        throw new Error(`The notice stream answered ${response.status}`);
-      },
-      onmessage(message) {
-        if (message.event !== 'notice') return;
-        const data: unknown = JSON.parse(message.data);
-        // zod comes with the first notice rather than with the dashboard; a notice it fails to load for shows with
-        // the next refetch.
-        void import('./notice-schema').then(
-          ({ noticeSchema }) => {
-            const notice = noticeSchema.safeParse(data);
-            if (notice.success) {
-              queryClient.setQueryData(queryKey, (page) => page && withNewNotice(page, notice.data));
-            }
-          },
-          () => {},
-        );
-      },
-      onclose() {
-        // The server ended the stream (a restart, say): open it again.
-        throw new Error('The notice stream ended');
-      },
-      onerror(error) {
-        if (error instanceof StreamRefused) throw error;
-        // Jitter spreads the reconnections of many dashboards after a server restart.
-        const delay = Math.min(FIRST_RETRY_MS * 2 ** failures++, MAX_RETRY_MS);
-        return delay / 2 + Math.random() * (delay / 2);
-      },
-    }).catch(() => {
-      // Refused: the list stays as it is, without live updates.
-    });
-
+    void import('./notice-stream')
+      .then(({ followNotices }) =>
+        controller.signal.aborted ? undefined : followNotices(queryClient, token, controller.signal),
+      )
+      .catch(() => {
+        // Refused: the list stays as it is, without live updates.
+      });
     return () => controller.abort();
   }, [queryClient]);
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type Notice } from '@campus/domain';
+import { loadMessages, type Notice } from '@campus/domain';
 import { mockApi, renderWithQuery } from '@/testing/render-with-query';
 import { NoticeBoard } from './notice-board';
 
@@ -53,7 +53,8 @@ describe('NoticeBoard', () => {
     mockApi(() => ({ body: { items: notices, total: 2, page: 1, limit: 50 } }));
     renderWithQuery(<NoticeBoard />);
     await userEvent.click(await screen.findByRole('button', { name: /Guest lecture: careers in data/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Guest lecture: careers in data' });
+    // The modal's code loads the first time a notice is opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Guest lecture: careers in data' });
     expect(within(dialog).getByText(long)).not.toHaveClass('line-clamp-2');
     expect(within(dialog).getByText('20 Feb 2026')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -65,7 +66,7 @@ describe('NoticeBoard', () => {
     renderWithQuery(<NoticeBoard />);
     (await screen.findByRole('button', { name: /Library hours extended/ })).focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('dialog', { name: 'Library hours extended' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Library hours extended' })).toBeInTheDocument();
   });
 
   it('says when there are no notices, and when they cannot be loaded', async () => {
@@ -77,6 +78,6 @@ describe('NoticeBoard', () => {
     vi.restoreAllMocks();
     mockApi(() => ({ status: 500, body: {} }));
     renderWithQuery(<NoticeBoard />);
-    expect(await screen.findByText(messages.load.dashboard)).toBeInTheDocument();
+    expect(await screen.findByText(loadMessages.dashboard)).toBeInTheDocument();
   });
 });

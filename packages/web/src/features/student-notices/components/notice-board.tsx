@@ -1,4 +1,4 @@
-import { messages } from '@campus/domain';
+import { loadMessages } from '@campus/domain';
 import { ListPanel } from '@/components/ui/list-panel';
 import { EmptyState } from '@/components/ui/states';
 import { useNotifications } from '../api/get-notifications';
@@ -14,7 +14,7 @@ export function NoticeBoard() {
       countNoun="notices"
       list={notices}
       loadingLabel="Loading notices…"
-      errorMessage={messages.load.dashboard}
+      errorMessage={loadMessages.dashboard}
       empty={<EmptyState title="No notices yet">New announcements from the institute will appear here.</EmptyState>}
     >
       {(notices) => <NoticeList notices={notices} />}

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import type { Notice } from '@campus/domain';
-import { Dialog } from '@/components/ui/dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { formatDate } from '@/lib/format';
+
+/** Loaded the first time a notice is opened. */
+const Dialog = lazyDialog(
+  () => import('@/components/ui/dialog').then((module) => module.Dialog),
+  ({ open }) => open,
+);
 
 /** The notices, newest first, in a list that scrolls at a maximum height; a notice opens in a modal (spec §9). */
 export function NoticeList({ notices }: { notices: Notice[] }) {

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadWithProgress } from '@/lib/api-client';
 import { meQueryOptions } from '@/lib/get-me';
 
 interface UploadInput {
@@ -7,9 +6,11 @@ interface UploadInput {
   onProgress: (percent: number) => void;
 }
 
-export const uploadProfilePicture = ({ file, onProgress }: UploadInput): Promise<{ profilePicture: string }> => {
+export const uploadProfilePicture = async ({ file, onProgress }: UploadInput): Promise<{ profilePicture: string }> => {
   const form = new FormData();
   form.append('profilePicture', file);
+  // The upload's code comes with the first picture sent, not with the page.
+  const { uploadWithProgress } = await import('@/lib/api-files');
   return uploadWithProgress<{ profilePicture: string }>('/users/profile-picture', form, {
     audience: 'student',
     onProgress,

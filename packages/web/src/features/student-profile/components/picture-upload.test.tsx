@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@campus/domain';
+import { uploadMessages } from '@campus/domain';
 import { meQueryOptions } from '@/lib/get-me';
 import { clickTwice } from '@/testing/click-twice';
 import { pictureFile, textNamedPng } from '@/testing/pictures';
@@ -57,7 +57,7 @@ describe('PictureUpload', () => {
   it('asks for a file when Upload is pressed without one', async () => {
     renderWithQuery(<PictureUpload />);
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.upload.noFile);
+    expect(screen.getByRole('alert')).toHaveTextContent(uploadMessages.noFile);
   });
 
   it('refuses a file that is not an image, before sending anything, and Upload keeps the reason', async () => {
@@ -65,11 +65,11 @@ describe('PictureUpload', () => {
     renderWithQuery(<PictureUpload />);
     const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     await userEvent.upload(screen.getByLabelText('Choose picture'), notes, { applyAccept: false });
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.invalidType);
+    expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.invalidType);
     expect(screen.queryByAltText('Preview of the chosen picture')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     // The reason stays: "Please select a file first" would not say what was wrong with the one chosen.
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.upload.invalidType);
+    expect(screen.getByRole('alert')).toHaveTextContent(uploadMessages.invalidType);
     expect(sent).toHaveLength(0);
   });
 
@@ -77,18 +77,18 @@ describe('PictureUpload', () => {
     const sent = fakeUploadServer(200, {});
     renderWithQuery(<PictureUpload />);
     await userEvent.upload(screen.getByLabelText('Choose picture'), textNamedPng());
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.invalidType);
+    expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.invalidType);
     expect(screen.queryByAltText('Preview of the chosen picture')).not.toBeInTheDocument();
     expect(URL.createObjectURL).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.upload.invalidType);
+    expect(screen.getByRole('alert')).toHaveTextContent(uploadMessages.invalidType);
     expect(sent).toHaveLength(0);
   });
 
   it('refuses a picture over 5 MB', async () => {
     renderWithQuery(<PictureUpload />);
     await userEvent.upload(screen.getByLabelText('Choose picture'), png(6 * 1024 * 1024));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.tooLarge);
+    expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.tooLarge);
   });
 
   it('previews, uploads with progress, and puts the new picture into the cached profile', async () => {
@@ -127,13 +127,13 @@ describe('PictureUpload', () => {
     const first = renderWithQuery(<PictureUpload />);
     await choosePicture();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.invalidType);
+    expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.invalidType);
     first.unmount();
 
     fakeUploadServer(500, null);
     renderWithQuery(<PictureUpload />);
     await choosePicture();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.upload.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.failed);
   });
 });

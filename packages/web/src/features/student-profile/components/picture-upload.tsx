@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { messages } from '@campus/domain';
+import { uploadMessages } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PictureFileInput } from '@/components/ui/picture-file-input';
@@ -38,14 +38,14 @@ export function PictureUpload() {
 
   const send = () => {
     // After a refused choice its reason stays, rather than "select a file" about a file that was selected.
-    if (!file) return setError((refusal) => refusal ?? messages.upload.noFile);
+    if (!file) return setError((refusal) => refusal ?? uploadMessages.noFile);
     setError(null);
     setProgress(0);
     sendOnce(
       { file, onProgress: setProgress },
       {
         onSuccess: clearChoice,
-        onError: (failure) => setError(errorMessage(failure, messages.upload.failed)),
+        onError: (failure) => setError(errorMessage(failure, uploadMessages.failed)),
       },
     );
   };

@@ -1,4 +1,4 @@
-import { messages } from '@campus/domain';
+import { loadMessages } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
@@ -13,7 +13,7 @@ export function ProfileView() {
       {me.isPending ? (
         <LoadingState label="Loading your profile…" />
       ) : me.isError ? (
-        <ErrorState message={messages.load.profile} onRetry={() => void me.refetch()} />
+        <ErrorState message={loadMessages.profile} onRetry={() => void me.refetch()} />
       ) : (
         <ProfileDetails me={me.data} />
       )}

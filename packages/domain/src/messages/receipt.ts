@@ -1,0 +1,3 @@
+// Fee receipts.
+
+export const notFound = 'Receipt not found';
