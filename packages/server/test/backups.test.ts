@@ -270,7 +270,7 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
   });
 });
 
-describe('an archive of an older Campus', () => {
+describe('an archive of an older Campus', { timeout: 60_000 }, () => {
   it('is restored at its own migration and then migrated forward', async () => {
     const journal = migrationJournal();
     // Taken before the list of backups (and every migration after it) existed.
@@ -336,7 +336,7 @@ async function sourceArchive() {
 }
 afterAll(() => source?.t.close());
 
-describe('a damaged archive', () => {
+describe('a damaged archive', { timeout: 60_000 }, () => {
   let archive: string;
   beforeAll(async () => {
     ({ archive } = await sourceArchive());
@@ -397,7 +397,7 @@ async function craft(from: string, change: (archive: Awaited<ReturnType<typeof u
 
 const jsonLines = (data: Buffer) => data.toString('utf8').split('\n');
 
-describe('a crafted archive', () => {
+describe('a crafted archive', { timeout: 60_000 }, () => {
   let archive: string;
   beforeAll(async () => {
     ({ archive } = await sourceArchive());
@@ -487,7 +487,7 @@ describe('a crafted archive', () => {
   });
 });
 
-describe('an encrypted archive', () => {
+describe('an encrypted archive', { timeout: 60_000 }, () => {
   it('is written by the server for BACKUP_ENCRYPTION_KEY, downloaded as it is, and restored only with that key', async () => {
     const identity = await generateX25519Identity();
     const key = await backupKey(identity);
@@ -549,7 +549,7 @@ describe('an encrypted archive', () => {
   });
 });
 
-describe('a backup’s name in the list of backups', () => {
+describe('a backup’s name in the list of backups', { timeout: 60_000 }, () => {
   it('is never followed outside the backup folder, by a download or by the rotation', async () => {
     const folder = mkdtempSync(join(work, 'names-'));
     const victim = join(folder, 'victim.txt');
@@ -586,7 +586,7 @@ describe('a backup’s name in the list of backups', () => {
   });
 });
 
-describe('npm run backup and npm run restore', () => {
+describe('npm run backup and npm run restore', { timeout: 60_000 }, () => {
   const run = (script: 'backup' | 'restore', args: string[], dataDir: string, key?: string) =>
     spawnSync(process.execPath, [fileURLToPath(new URL(`../dist/scripts/${script}.js`, import.meta.url)), ...args], {
       encoding: 'utf8',

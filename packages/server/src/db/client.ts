@@ -18,15 +18,15 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { DISK_RESERVE_BYTES, freeReserveIfFull, keepReserve, startedOnFullDisk } from './disk-reserve.js';
 import { openSnapshot, removeLeftSnapshots } from './pglite-snapshot.js';
+import type { Db } from './db.js';
 import * as schema from './schema.js';
 import { tidyTables } from './upkeep.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db };
 
 export interface Database {
   db: Db;

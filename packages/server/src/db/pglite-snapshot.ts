@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { startThread } from '../lib/worker-thread.js';
-import type { Db } from './client.js';
+import type { Db } from './db.js';
 import * as schema from './schema.js';
 
 // A snapshot of the embedded database, read while the app goes on. PGlite is one PostgreSQL session, serving one query
