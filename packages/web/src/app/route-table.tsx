@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
               lazyRoute('student/dashboard', { path: paths.student.dashboard }),
               lazyRoute('student/profile', { path: paths.student.profile }),
               lazyRoute('student/courses', { path: paths.student.courses }),
-              lazyRoute('student/fees', { path: paths.student.fees }),
+              lazyRoute('student/fees', { path: paths.student.fees, prefetch: [apiPaths.studentFeeRecords] }),
               lazyRoute('student/continue-course', { path: paths.student.continueCourse }),
               lazyRoute('student/lesson', { path: paths.student.lesson }),
             ],
