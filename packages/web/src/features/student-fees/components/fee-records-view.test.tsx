@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { studentMe } from '@/testing/student-fixtures';
-import { FEE_RECORDS_PER_PAGE } from '@/config/api-paths';
+import { FEE_RECORDS_PER_PAGE } from '../api/get-fee-records';
 import { PAYMENT_CLAIMS_PER_PAGE } from '../api/get-payment-claims';
 import { FeeRecordsView } from './fee-records-view';
 
