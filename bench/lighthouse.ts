@@ -3,7 +3,8 @@
  * Debian's Chromium, on a new embedded database with the demo data. Writes its section of bench/results.md.
  *
  * LIGHTHOUSE_RUNS (default 3) runs per page and profile, of which the median of each figure is kept;
- * LIGHTHOUSE_PAGES (e.g. "/,/admin/students") measures only those paths; CHROMIUM_PATH (default /usr/bin/chromium).
+ * LIGHTHOUSE_PAGES (e.g. "/,/admin/students") measures only those paths; LIGHTHOUSE_PROFILES (e.g. "mobile") only
+ * those profiles; CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { freePort, json, startProcess, stop, writeResultsSection } from './lib.j
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
+const ONLY_PROFILES = process.env.LIGHTHOUSE_PROFILES?.split(',').map((profile) => profile.trim());
 
 /** The demo logins the server creates on an empty database (see the README), once the admin's password is changed. */
 const DEMO = {
@@ -30,10 +32,12 @@ interface Target {
   audience: Audience;
 }
 
-const PROFILES: { name: 'mobile' | 'desktop'; config?: Config }[] = [
-  { name: 'mobile' }, // Lighthouse's default: a mid-range phone on slow 4G (simulated), 4× CPU slowdown
-  { name: 'desktop', config: desktopConfig },
-];
+const PROFILES = (
+  [
+    { name: 'mobile' }, // Lighthouse's default: a mid-range phone on slow 4G (simulated), 4× CPU slowdown
+    { name: 'desktop', config: desktopConfig },
+  ] satisfies { name: 'mobile' | 'desktop'; config?: Config }[]
+).filter(({ name }) => !ONLY_PROFILES || ONLY_PROFILES.includes(name));
 
 /**
  * The goals of issue #25: performance per profile and kind of page, CLS ≤ 0.02, and 100 for the rest (SEO on the
@@ -73,6 +77,8 @@ interface Measurement {
   failedAudits: string[];
   /** What Lighthouse warned of in any run, e.g. that the page did not finish loading in time. */
   warnings: string[];
+  /** The machine's 1-minute load average as the page's first run started and as its last ended. */
+  load: [number, number];
 }
 
 async function main() {
@@ -169,6 +175,7 @@ async function signIn(page: Page, base: string, audience: 'student' | 'admin') {
  */
 async function measure(page: Page, base: string, target: Target, profile: (typeof PROFILES)[number]) {
   const runs: Result[] = [];
+  const loadBefore = loadavg()[0]!;
   for (let run = 1; run <= RUNS; run++) {
     const started = performance.now();
     // The student dashboard's notice stream stays open, so its network never goes quiet: Lighthouse stops waiting
@@ -203,6 +210,7 @@ async function measure(page: Page, base: string, target: Target, profile: (typeo
     median,
     failedAudits: [...failedAudits],
     warnings: [...new Set(runs.flatMap((lhr) => lhr.runWarnings))],
+    load: [loadBefore, loadavg()[0]!] as [number, number],
   };
 }
 
@@ -261,15 +269,15 @@ function render(measurements: Measurement[], chromium: string): string {
   const table = (profile: Measurement['profile']) => [
     `### ${profile}`,
     '',
-    '| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | transferred KB | JS KB |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | transferred KB | JS KB | load (1 min) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...measurements
       .filter((m) => m.profile === profile)
       .map(
-        ({ target, median: m }) =>
+        ({ target, median: m, load }) =>
           `| ${target.path} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ` +
           `${Math.round(m.lcpMs)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${kb(m.transferredBytes)} | ` +
-          `${kb(m.scriptBytes)} |`,
+          `${kb(m.scriptBytes)} | ${load.map((value) => value.toFixed(1)).join('–')} |`,
       ),
     '',
   ];
@@ -287,7 +295,8 @@ function render(measurements: Measurement[], chromium: string): string {
     `## Lighthouse (Debian Chromium ${chromium})`,
     '',
     `Run ${new Date().toISOString()}, Lighthouse ${lighthouseVersion}, median of ${RUNS} run${RUNS === 1 ? '' : 's'} ` +
-      'per page and profile, each a first visit (empty HTTP cache); signed-in pages as the demo student or admin. ' +
+      'per page and profile, each a first visit (empty HTTP cache); signed-in pages as the demo student or admin; ' +
+      "the load column is the machine's 1-minute load average as a page's runs began and ended. " +
       `Client and server share the machine; load average ${loadavg()
         .map((load) => load.toFixed(2))
         .join(' / ')} (1 / 5 / 15 min) when the runs ended.`,

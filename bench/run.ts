@@ -210,8 +210,8 @@ async function measureCsv(url: string, headers: Record<string, string>, pid: num
 }
 
 async function webSizes() {
-  const { jsSizes } = await import('../packages/web/scripts/js-size.mjs');
-  return jsSizes();
+  const { budgetKb, jsSizes } = await import('../packages/web/scripts/js-size.mjs');
+  return jsSizes().map((row) => ({ ...row, budgetKb: budgetKb(row.page) }));
 }
 
 /** CPU milliseconds each request cost the server, PostgreSQL and the client, and all three together. */
@@ -291,9 +291,11 @@ function writeResults(
     '',
     '### Web app: JavaScript on first load (gzip)',
     '',
-    '| page | files | KB |',
-    '|---|---:|---:|',
-    ...sizes.map((row) => `| ${row.page} | ${row.chunks.length} | ${(row.gzipBytes / 1024).toFixed(1)} |`),
+    '| page | files | KB | budget KB |',
+    '|---|---:|---:|---:|',
+    ...sizes.map(
+      (row) => `| ${row.page} | ${row.chunks.length} | ${(row.gzipBytes / 1024).toFixed(1)} | ${row.budgetKb} |`,
+    ),
     '',
   ];
   writeResultsSection('api', lines.join('\n'));

@@ -73,21 +73,23 @@ describe('first screens rendered at build time', () => {
     });
   });
 
-  it("hydrates a student's pages, whose document asked for full-me before the scripts ran, once", async () => {
+  it("hydrates a student's pages, whose document asked for full-me (and the fees page for its records) before the scripts ran, once", async () => {
     await withPage(
       browser,
       async (page) => {
         await studentSignIn(page);
-        for (const [path, heading] of [
-          ['/dashboard', 'Welcome back'],
-          ['/fees', 'Fees'],
+        for (const [path, heading, own] of [
+          ['/dashboard', 'Welcome back', undefined],
+          ['/fees', 'Fees', '/fees/me'],
         ] as const) {
           const calls = apiCalls(page, '/users/full-me');
+          const ownCalls = own ? apiCalls(page, own) : [];
           const errors = collectErrors(page);
           const release = await holdScripts(page);
           await page.goto(path, { waitUntil: 'commit' });
           const prerendered = await page.getByRole('heading', { name: heading, level: 1 }).elementHandle();
           await expect.poll(() => calls.length, { timeout: 5000 }).toBe(1);
+          if (own) await expect.poll(() => ownCalls.length, { timeout: 5000 }).toBe(1);
           release();
           // The answer shows (the student's name, a fee record) in the very heading the build rendered.
           await page
@@ -97,6 +99,7 @@ describe('first screens rendered at build time', () => {
             .waitFor();
           expect(await prerendered!.evaluate((element) => element.isConnected)).toBe(true);
           expect(calls, `${path} asked for full-me once`).toHaveLength(1);
+          expect(ownCalls, `${path} asked for its records once`).toHaveLength(own ? 1 : 0);
           expect(errors, `${path} logged errors`).toEqual([]);
           await page.unroute('**/assets/*.js');
         }

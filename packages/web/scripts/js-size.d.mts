@@ -8,3 +8,6 @@ export interface JsSizeRow {
 }
 
 export function jsSizes(dist?: string): JsSizeRow[];
+
+/** The page's budget in KB (#41). */
+export function budgetKb(page: string): number;

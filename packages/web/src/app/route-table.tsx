@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
           lazyRoute('student/dashboard', { path: paths.student.dashboard, nav: 'Dashboard' }),
           lazyRoute('student/profile', { path: paths.student.profile, nav: 'Profile' }),
           lazyRoute('student/courses', { path: paths.student.courses, nav: 'Courses' }),
-          lazyRoute('student/fees', { path: paths.student.fees, nav: 'Fees' }),
+          lazyRoute('student/fees', { path: paths.student.fees, nav: 'Fees', prefetch: [apiPaths.studentFeeRecords] }),
           lazyRoute('student/continue-course', { path: paths.student.continueCourse }),
           lazyRoute('student/lesson', { path: paths.student.lesson }),
         ],

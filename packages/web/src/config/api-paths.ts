@@ -4,6 +4,8 @@
  */
 export const apiPaths = {
   studentMe: '/users/full-me',
+  /** The first page of the student's fee records, which the fees page's own address shows (get-fee-records.ts). */
+  studentFeeRecords: '/fees/me?page=1&limit=20',
   staffMe: '/admin/me',
   dashboardStats: '/admin/dashboard',
 } as const;
