@@ -105,7 +105,8 @@ describe('an expired session', () => {
 
       await fillAdminLogin(page, DEMO.admin);
       await page.waitForURL('**/admin/add-notice');
-      expect(await page.getByLabel('Title').inputValue()).toBe(notice.title);
+      // Put back once the form has mounted (lib/use-kept-values.ts).
+      await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(notice.title);
       expect(await page.getByLabel('Description').inputValue()).toBe(notice.description);
 
       await page.getByRole('button', { name: 'Send Notice' }).click();

@@ -6,7 +6,11 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
+// A prerendered page's fields take no input until its scripts have taken them over (useHydrated): what was typed before
+// would be lost as React hydrates the page, the field showing it and the form's state not having it. Read-only keeps
+// their look; a select has no read-only state, so it is disabled.
 const CONTROL =
   'block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-inset focus:ring-brand-500 aria-[invalid=true]:ring-rose-400 disabled:bg-slate-50';
 
@@ -50,11 +54,12 @@ type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function InputField(
-  { label, error, hint, id, className = '', ...rest },
+  { label, error, hint, id, className = '', readOnly, ...rest },
   ref,
 ) {
   const generated = useId();
   const inputId = id ?? generated;
+  const hydrated = useHydrated();
   return (
     <FieldShell label={label} error={error} hint={hint} id={inputId}>
       <input
@@ -63,6 +68,7 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(inputId, error, hint)}
         className={`${CONTROL} ${className}`}
+        readOnly={readOnly || !hydrated}
         {...rest}
       />
     </FieldShell>
@@ -72,11 +78,12 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function
 type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | undefined };
 
 export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
-  { label, error, id, ...rest },
+  { label, error, id, readOnly, ...rest },
   ref,
 ) {
   const generated = useId();
   const inputId = id ?? generated;
+  const hydrated = useHydrated();
   return (
     <FieldShell label={label} error={error} id={inputId}>
       <textarea
@@ -86,6 +93,7 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(inputId, error)}
         className={CONTROL}
+        readOnly={readOnly || !hydrated}
         {...rest}
       />
     </FieldShell>
@@ -99,11 +107,12 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 };
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, hint, id, children, ...rest },
+  { label, error, hint, id, children, disabled, ...rest },
   ref,
 ) {
   const generated = useId();
   const inputId = id ?? generated;
+  const hydrated = useHydrated();
   return (
     <FieldShell label={label} error={error} hint={hint} id={inputId}>
       <select
@@ -112,6 +121,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(inputId, error, hint)}
         className={CONTROL}
+        disabled={disabled || !hydrated}
         {...rest}
       >
         {children}

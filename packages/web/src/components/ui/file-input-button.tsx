@@ -1,4 +1,5 @@
 import type { ComponentType, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'size' | 'children'>;
 
@@ -15,10 +16,12 @@ export type FileInputButtonProps = InputProps & {
  * A file input shown as a button: the input is visually hidden but keeps the keyboard focus, and the label after it is
  * styled from the input's focus and disabled state (`peer-*`).
  */
-export function FileInputButton({ id, size = 'sm', icon: Icon, children, ...input }: FileInputButtonProps) {
+export function FileInputButton({ id, size = 'sm', icon: Icon, children, disabled, ...input }: FileInputButtonProps) {
+  // A file chosen before the scripts have taken a prerendered page over would be lost as it hydrates.
+  const hydrated = useHydrated();
   return (
     <>
-      <input id={id} type="file" className="peer sr-only" {...input} />
+      <input id={id} type="file" className="peer sr-only" disabled={disabled || !hydrated} {...input} />
       <label
         htmlFor={id}
         className={`inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-slate-50 ${size === 'sm' ? 'px-3 py-1.5' : 'px-4 py-2'}`}

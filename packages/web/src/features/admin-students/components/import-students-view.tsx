@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
+import { FileInputButton } from '@/components/ui/file-input-button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -83,21 +84,16 @@ export function ImportStudentsView() {
           className={`flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center ${dragging ? 'border-brand-500 bg-brand-50' : 'border-slate-300'}`}
         >
           <FileSpreadsheet aria-hidden="true" className="size-8 text-slate-400" />
-          <input
+          <FileInputButton
             id={inputId}
-            type="file"
+            size="md"
+            icon={FileUp}
             accept={ACCEPT}
-            className="peer sr-only"
             disabled={run.isPending}
             onChange={(event) => choose(event.target.files?.[0])}
-          />
-          <label
-            htmlFor={inputId}
-            className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-slate-50"
           >
-            <FileUp aria-hidden="true" className="size-4" />
             Choose a file
-          </label>
+          </FileInputButton>
           <p className="text-sm text-slate-500">{file ? file.name : 'or drop it here'}</p>
         </div>
         {fileError && <Alert>{fileError}</Alert>}
