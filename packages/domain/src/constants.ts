@@ -63,6 +63,18 @@ export const AUDIT_ACTIONS = [
   'payment_claim.rejected',
   'email.retried',
   'backup.created',
+  'section.created',
+  'section.updated',
+  'section.deleted',
+  'section.students_moved',
+  'timetable.changed',
+  'holiday.added',
+  'holiday.removed',
+  'class_session.added',
+  'class_session.changed',
+  'attendance.marked',
+  'attendance.corrected',
+  'calendar_link.reset',
 ] as const;
 
 /** Payments are recorded as they happen, or copied from the paper ledger of recent years; never from before this. */

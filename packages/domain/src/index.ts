@@ -42,3 +42,6 @@ export * from './certificates.js';
 export * from './upi.js';
 export * from './schemas/payment-claims.js';
 export * from './schemas/backups.js';
+export * from './attendance.js';
+export * from './timetable.js';
+export * from './schemas/attendance.js';

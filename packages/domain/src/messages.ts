@@ -1,6 +1,7 @@
 // Every user-visible text of the product, written once and kept word for word where the spec gives it. Each group of
 // texts is a module of its own (./messages/), one export per text, imported here as a namespace: the bundler keeps the
 // texts a page reads and drops the others, where an object would go to the page whole.
+import * as attendanceMessages from './messages/attendance.js';
 import * as auditMessages from './messages/audit.js';
 import * as authMessages from './messages/auth.js';
 import * as dayBookMessages from './messages/day-book.js';
@@ -24,6 +25,7 @@ import * as successMessages from './messages/success.js';
 import * as uploadMessages from './messages/upload.js';
 
 export {
+  attendanceMessages,
   auditMessages,
   authMessages,
   dayBookMessages,

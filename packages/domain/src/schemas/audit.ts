@@ -20,6 +20,9 @@ export const AUDIT_ENTITY_TYPES = [
   'import',
   'email',
   'backup',
+  'section',
+  'holiday',
+  'class_session',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

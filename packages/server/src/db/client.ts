@@ -12,7 +12,6 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -25,6 +24,7 @@ import { openSnapshot, removeLeftSnapshots } from './pglite-snapshot.js';
 import type { Db } from './db.js';
 import * as schema from './schema.js';
 import { tidyTables } from './upkeep.js';
+import { pgliteExtensions } from './pglite-extensions.js';
 
 export type { Db };
 
@@ -136,7 +136,7 @@ async function openPglite({ dataDir, loadDataDir, logger, minFreeDiskBytes = 0 }
   let client: PGlite;
   try {
     if (dataDir) await removeLeftSnapshots(dataDir);
-    client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
+    client = await PGlite.create(dir, { extensions: pgliteExtensions, loadDataDir });
   } catch (error) {
     unlock();
     throw error;

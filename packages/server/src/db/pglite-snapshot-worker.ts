@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SnapshotQuery, SnapshotSource, SnapshotAnswer } from './pglite-snapshot.js';
+import { pgliteExtensions } from './pglite-extensions.js';
 
 /**
  * The thread pglite-snapshot.ts starts for one snapshot: it opens the copy of the embedded database (recovering it to
@@ -12,7 +12,7 @@ const source = workerData as SnapshotSource;
 const port = parentPort!;
 const copy = await PGlite.create({
   ...('dataDir' in source ? { dataDir: source.dataDir } : { loadDataDir: new Blob([source.tarball]) }),
-  extensions: { pg_trgm },
+  extensions: pgliteExtensions,
   // Reading each table once needs few buffers; PGlite's 128 MB of them would take as much memory again.
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 });

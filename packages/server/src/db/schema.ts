@@ -10,13 +10,16 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  ATTENDANCE_STATUSES,
   AUDIT_ACTIONS,
   type InstalmentSpec,
   type LateFeeRule,
@@ -49,6 +52,7 @@ export const backupReasonEnum = pgEnum('backup_reason', BACKUP_REASONS);
 export const backupStateEnum = pgEnum('backup_state', BACKUP_STATES);
 export const lateFeeRunStateEnum = pgEnum('late_fee_run_state', LATE_FEE_RUN_STATES);
 export const auditEntityTypeEnum = pgEnum('audit_entity_type', AUDIT_ENTITY_TYPES);
+export const attendanceStatusEnum = pgEnum('attendance_status', ATTENDANCE_STATUSES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
@@ -76,6 +80,8 @@ export const users = pgTable(
     batch: text('batch'),
     /** The student import that created this student: until it is done, undoing it removes them. */
     importId: uuid('import_id').references((): AnyPgColumn => studentImports.id),
+    /** The secret in the address of a student's calendar feed (iCalendar); a reset gives a new one. */
+    calendarToken: text('calendar_token'),
     version: version(),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
@@ -85,6 +91,7 @@ export const users = pgTable(
     index('users_import_idx')
       .on(t.importId)
       .where(sql`${t.importId} is not null`),
+    uniqueIndex('users_calendar_token_key').on(t.calendarToken),
     uniqueIndex('users_email_active_key')
       .on(t.email)
       .where(sql`${t.deletedAt} is null`),
@@ -146,6 +153,14 @@ export const enrollments = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id),
+    /**
+     * The section of the course the student is taught in (one of the course's). Not null: an insert that names none
+     * gets the course's main section from a trigger (migration 0040), which is why it may be left out here.
+     */
+    sectionId: uuid('section_id')
+      .notNull()
+      .references((): AnyPgColumn => sections.id)
+      .$default(() => sql`null`),
     /** The lessons of the course the student has completed, kept by the triggers on lesson_completions. */
     completedLessons: integer('completed_lessons').notNull().default(0),
     /** The last lesson the student opened, and when. */
@@ -158,6 +173,7 @@ export const enrollments = pgTable(
   (t) => [
     uniqueIndex('enrollments_student_course_key').on(t.studentId, t.courseId),
     index('enrollments_course_idx').on(t.courseId),
+    index('enrollments_section_idx').on(t.sectionId),
     // Recent enrollments, newest first; with the id, an import's thousands of equal times are in order too.
     index('enrollments_enrolled_at_idx').on(t.enrolledAt.desc().nullsFirst(), t.id),
     index('enrollments_completed_at_idx').on(t.completedAt),
@@ -179,6 +195,143 @@ export const courseInstructors = pgTable(
       .references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.staffId] }), index('course_instructors_staff_idx').on(t.staffId)],
+);
+
+/**
+ * A group of a course's students taught together (a morning and a weekend section, say). Every course has one main
+ * section, made with it, which students join unless another is named; it cannot be deleted.
+ */
+export const sections = pgTable(
+  'sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    name: text('name').notNull(),
+    capacity: integer('capacity'),
+    main: boolean('main').notNull().default(false),
+    version: version(),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('sections_course_name_key')
+      .on(t.courseId, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('sections_course_main_key')
+      .on(t.courseId)
+      .where(sql`${t.main} and ${t.deletedAt} is null`),
+    check('sections_capacity_positive', sql`${t.capacity} is null or ${t.capacity} >= 1`),
+  ],
+);
+
+/** A section's weekly pattern over a date range (its slots below); `version` guards edits (If-Match). */
+export const timetables = pgTable('timetables', {
+  sectionId: uuid('section_id')
+    .primaryKey()
+    .references(() => sections.id),
+  startsOn: date('starts_on', { mode: 'string' }).notNull(),
+  endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  version: version(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One weekly class of a section's timetable: weekday 1–7 (Monday = 1), times in India. */
+export const timetableSlots = pgTable(
+  'timetable_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sections.id),
+    weekday: smallint('weekday').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    room: text('room'),
+    instructorId: uuid('instructor_id').references(() => users.id),
+  },
+  (t) => [
+    index('timetable_slots_section_idx').on(t.sectionId),
+    check('timetable_slots_weekday', sql`${t.weekday} between 1 and 7`),
+    check('timetable_slots_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/** The days the institute holds no classes. */
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    date: date('date', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('holidays_date_key').on(t.date)],
+);
+
+/**
+ * One meeting of a section (a class session; "sessions" are sign-ins): made from a slot of its timetable, or added on
+ * its own (no slot). Times are India's, on `date`. An instructor or a room is never in two classes at once: exclusion
+ * constraints in the migration refuse it even between two requests at the same moment. `attendanceVersion` counts the
+ * saves of its attendance (0: never marked).
+ */
+export const classSessions = pgTable(
+  'class_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sections.id),
+    slotId: uuid('slot_id').references(() => timetableSlots.id, { onDelete: 'set null' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    room: text('room'),
+    instructorId: uuid('instructor_id').references(() => users.id),
+    cancelled: boolean('cancelled').notNull().default(false),
+    markedAt: timestamp('marked_at', { withTimezone: true }),
+    attendanceVersion: integer('attendance_version').notNull().default(0),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('class_sessions_date_idx').on(t.date, t.startTime),
+    index('class_sessions_section_date_idx').on(t.sectionId, t.date, t.startTime),
+    index('class_sessions_instructor_date_idx').on(t.instructorId, t.date, t.startTime),
+    index('class_sessions_unmarked_idx')
+      .on(t.date)
+      .where(sql`${t.markedAt} is null and not ${t.cancelled}`),
+    check('class_sessions_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/**
+ * A student's attendance at a class: the mark as it stands, and the first one saved beside it (who marked it and
+ * when), so a later correction never hides what the teacher marked in class.
+ */
+export const attendanceMarks = pgTable(
+  'attendance_marks',
+  {
+    classSessionId: uuid('class_session_id')
+      .notNull()
+      .references(() => classSessions.id),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id),
+    status: attendanceStatusEnum('status').notNull(),
+    note: text('note'),
+    markedBy: uuid('marked_by').references(() => users.id),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+    firstStatus: attendanceStatusEnum('first_status').notNull(),
+    firstNote: text('first_note'),
+    firstMarkedBy: uuid('first_marked_by').references(() => users.id),
+    firstMarkedAt: timestamp('first_marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classSessionId, t.studentId] }),
+    index('attendance_marks_student_idx').on(t.studentId, t.classSessionId),
+  ],
 );
 
 /**

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { createScratchDatabase } from './database.js';
+import { pgliteExtensions } from '../../src/db/pglite-extensions.js';
 
 export const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -37,7 +37,7 @@ export interface Connection {
 export async function connect(): Promise<Connection> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
+    const client = await PGlite.create(undefined, { extensions: pgliteExtensions });
     return {
       query: async <T>(sql: string) => (await client.query<T>(sql)).rows,
       migrate: (migrationsFolder) => migratePglite(drizzlePglite(client), { migrationsFolder }),

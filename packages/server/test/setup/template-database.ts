@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder, openDatabase } from '../../src/db/client.js';
 import { createScratchDatabase } from '../helpers/database.js';
+import { pgliteExtensions } from '../../src/db/pglite-extensions.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,7 +24,7 @@ declare module 'vitest' {
  */
 export async function setup(project: TestProject) {
   const folder = mkdtempSync(join(tmpdir(), 'campus-template-'));
-  const pglite = await PGlite.create(undefined, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(undefined, { extensions: pgliteExtensions });
   await migrate(drizzle(pglite), { migrationsFolder });
   const dump = join(folder, 'pgdata.tar');
   writeFileSync(dump, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));

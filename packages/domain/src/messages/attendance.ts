@@ -1,0 +1,41 @@
+// Sections, timetables, holidays, classes and attendance.
+
+export const sectionNotFound = 'Section not found';
+export const sectionNameTaken = 'This course already has a section with this name';
+export const capacity = 'Capacity must be a whole number from 1 to 1000';
+export const sectionFull = (name: string, capacity: number) =>
+  `Section ${name} has room for ${capacity} student${capacity === 1 ? '' : 's'}`;
+export const mainSectionKept = "A course's main section cannot be deleted";
+export const sectionHasStudents = 'Move its students to another section before deleting it';
+export const notInCourse = "Every student moved must be enrolled in the section's course";
+export const weekday = 'Weekday must be a number from 1 (Monday) to 7 (Sunday)';
+export const time = (label: string) => `${label} must be a time of day as HH:MM`;
+export const endAfterStart = 'A class must end after it starts';
+export const slotsOverlap = 'Two classes of this timetable overlap on the same weekday';
+export const timetableTooLong = 'A timetable can cover at most 366 days';
+export const timetableChanged =
+  'Someone else changed this timetable after you opened it, so your changes were not saved. Reload it and make them again.';
+export const notAnInstructor = 'Classes can be given only to active instructors or admins';
+export const instructorClash = (instructor: string, section: string, when: string) =>
+  `${instructor} already teaches ${section} at that time (${when})`;
+export const roomClash = (room: string, section: string, when: string) =>
+  `Room ${room} is taken by ${section} at that time (${when})`;
+export const holidayTaken = 'There is already a holiday on this day';
+export const holidayNotFound = 'Holiday not found';
+export const classNotFound = 'Class not found';
+export const classCancelled = 'This class was cancelled';
+export const classMarked = 'This class has attendance marked: it can no longer be moved or cancelled';
+export const classPast = 'A class that has taken place can no longer be moved';
+export const nothingToChange = 'Nothing to change';
+export const status = 'Status must be present, absent, late or excused';
+export const rosterMismatch = "Mark every student of the class's section, each once";
+export const attendanceChanged =
+  'Someone else saved attendance for this class after you opened it, so your marks were not saved. Reload to see ' +
+  'theirs, then mark again.';
+export const notYourClass = 'Only the instructor of this class or an admin can mark its attendance';
+export const classNotStarted = 'Attendance can be marked from the day of the class';
+export const editWindowOver = (days: number) =>
+  `Instructors can change attendance for ${days} day${days === 1 ? '' : 's'} after a class; ask an admin to correct it`;
+export const reasonRequired = 'Give a reason for correcting attendance';
+export const attendanceSaved = 'Attendance saved';
+export const calendarLinkReset = 'Calendar link reset: the old link no longer works';

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { ATTENDANCE_STATUSES } from '../attendance.js';
+import { attendanceMessages, inputMessages } from '../messages.js';
+import {
+  SECTION_CAPACITY_MAX,
+  TIME_SHAPE,
+  TIMETABLE_MAX_DAYS,
+  TIMETABLE_SLOTS_MAX,
+  slotsProblem,
+} from '../timetable.js';
+import { daysBetween } from '../dates.js';
+import { dateRangeInOrder, idSchema, isoDateSchema, textSchema, versionSchema } from './common.js';
+
+// Sections of a course, their weekly timetables, the institute's holidays, the classes (class sessions) those make,
+// and the attendance marked at each class.
+
+export const SECTION_NAME_MAX_LENGTH = 60;
+export const ROOM_MAX_LENGTH = 40;
+export const ATTENDANCE_NOTE_MAX_LENGTH = 200;
+export const ATTENDANCE_REASON_MAX_LENGTH = 500;
+export const HOLIDAY_NAME_MAX_LENGTH = 100;
+/** At most this many students are marked in one save, and moved between sections in one request. */
+export const ROSTER_MAX = SECTION_CAPACITY_MAX;
+
+const capacitySchema = z
+  .number({ error: attendanceMessages.capacity })
+  .int(attendanceMessages.capacity)
+  .min(1, attendanceMessages.capacity)
+  .max(SECTION_CAPACITY_MAX, attendanceMessages.capacity);
+
+export const sectionInputSchema = z
+  .object({
+    name: textSchema('Section name', SECTION_NAME_MAX_LENGTH),
+    capacity: capacitySchema.nullable().optional(),
+  })
+  .strict();
+export type SectionInput = z.infer<typeof sectionInputSchema>;
+
+export const sectionPatchSchema = z
+  .object({
+    name: textSchema('Section name', SECTION_NAME_MAX_LENGTH).optional(),
+    capacity: capacitySchema.nullable().optional(),
+  })
+  .strict()
+  .refine((input) => input.name !== undefined || input.capacity !== undefined, attendanceMessages.nothingToChange);
+export type SectionPatch = z.infer<typeof sectionPatchSchema>;
+
+export const sectionStudentsSchema = z.object({ studentIds: z.array(idSchema).min(1).max(ROSTER_MAX) }).strict();
+export type SectionStudentsInput = z.infer<typeof sectionStudentsSchema>;
+
+export const sectionSchema = z.object({
+  _id: z.uuid(),
+  courseId: z.uuid(),
+  name: z.string(),
+  capacity: z.number().int().nullable(),
+  /** The course's main section (`MAIN_SECTION_NAME` when made): students join it unless another is named. */
+  main: z.boolean(),
+  students: z.number().int(),
+  version: versionSchema,
+});
+export type Section = z.infer<typeof sectionSchema>;
+export const sectionResponseSchema = z.object({ section: sectionSchema });
+export const sectionListSchema = z.object({ sections: z.array(sectionSchema) });
+
+const timeSchema = (label: string) =>
+  z.string({ error: attendanceMessages.time(label) }).regex(TIME_SHAPE, attendanceMessages.time(label));
+const roomSchema = textSchema('Room', ROOM_MAX_LENGTH, { optional: true }).nullable().optional();
+
+export const timetableSlotSchema = z
+  .object({
+    weekday: z
+      .number({ error: attendanceMessages.weekday })
+      .int(attendanceMessages.weekday)
+      .min(1, attendanceMessages.weekday)
+      .max(7, attendanceMessages.weekday),
+    start: timeSchema('Start'),
+    end: timeSchema('End'),
+    room: roomSchema,
+    instructorId: idSchema.nullable().optional(),
+  })
+  .strict();
+
+export const timetableInputSchema = z
+  .object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    slots: z.array(timetableSlotSchema).max(TIMETABLE_SLOTS_MAX, inputMessages.atMost('Slots', TIMETABLE_SLOTS_MAX)),
+  })
+  .strict()
+  .refine(...dateRangeInOrder)
+  .refine(({ from, to }) => from > to || daysBetween(from, to) < TIMETABLE_MAX_DAYS, {
+    message: attendanceMessages.timetableTooLong,
+    path: ['to'],
+  })
+  .superRefine(({ slots }, context) => {
+    const problem = slotsProblem(slots);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['slots'] });
+  });
+export type TimetableInput = z.infer<typeof timetableInputSchema>;
+
+export const timetableSchema = z.object({
+  sectionId: z.uuid(),
+  /** Null while the section has no timetable (version 0: the first PUT sends If-Match "0" or none). */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  slots: z.array(
+    z.object({
+      weekday: z.number().int(),
+      start: z.string(),
+      end: z.string(),
+      room: z.string().nullable(),
+      instructorId: z.uuid().nullable(),
+      instructorName: z.string().nullable(),
+    }),
+  ),
+  version: z.number().int(),
+});
+export type Timetable = z.infer<typeof timetableSchema>;
+export const timetableResponseSchema = z.object({ timetable: timetableSchema });
+
+export const holidayInputSchema = z
+  .object({ date: isoDateSchema, name: textSchema('Holiday name', HOLIDAY_NAME_MAX_LENGTH) })
+  .strict();
+export type HolidayInput = z.infer<typeof holidayInputSchema>;
+export const holidaySchema = z.object({ _id: z.uuid(), date: z.string(), name: z.string() });
+export type Holiday = z.infer<typeof holidaySchema>;
+export const holidayListSchema = z.object({ holidays: z.array(holidaySchema) });
+export const holidayQuerySchema = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
+
+/** One meeting of a section: made from its timetable, or added on its own (`extra`). */
+export const classSessionSchema = z.object({
+  _id: z.uuid(),
+  sectionId: z.uuid(),
+  sectionName: z.string(),
+  courseId: z.uuid(),
+  courseName: z.string(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  room: z.string().nullable(),
+  instructorId: z.uuid().nullable(),
+  instructorName: z.string().nullable(),
+  cancelled: z.boolean(),
+  extra: z.boolean(),
+  /** Attendance has been saved for it. */
+  marked: z.boolean(),
+  version: versionSchema,
+});
+export type ClassSession = z.infer<typeof classSessionSchema>;
+export const classSessionResponseSchema = z.object({ classSession: classSessionSchema });
+export const classSessionListSchema = z.object({ classSessions: z.array(classSessionSchema) });
+export const classSessionQuerySchema = z.object({ date: isoDateSchema });
+
+export const classSessionInputSchema = z
+  .object({
+    date: isoDateSchema,
+    start: timeSchema('Start'),
+    end: timeSchema('End'),
+    room: roomSchema,
+    instructorId: idSchema.nullable().optional(),
+  })
+  .strict()
+  .refine(({ start, end }) => start < end, { message: attendanceMessages.endAfterStart, path: ['end'] });
+export type ClassSessionInput = z.infer<typeof classSessionInputSchema>;
+
+export const classSessionPatchSchema = z
+  .object({
+    cancelled: z.boolean().optional(),
+    date: isoDateSchema.optional(),
+    start: timeSchema('Start').optional(),
+    end: timeSchema('End').optional(),
+    room: roomSchema,
+  })
+  .strict()
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), attendanceMessages.nothingToChange);
+export type ClassSessionPatch = z.infer<typeof classSessionPatchSchema>;
+
+export const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES, { error: attendanceMessages.status });
+
+export const attendanceInputSchema = z
+  .object({
+    marks: z
+      .array(
+        z
+          .object({
+            studentId: idSchema,
+            status: attendanceStatusSchema,
+            note: textSchema('Note', ATTENDANCE_NOTE_MAX_LENGTH, { optional: true }).nullable().optional(),
+          })
+          .strict(),
+      )
+      .min(1, attendanceMessages.rosterMismatch)
+      .max(ROSTER_MAX, attendanceMessages.rosterMismatch),
+    reason: textSchema('Reason', ATTENDANCE_REASON_MAX_LENGTH, { optional: true, multiline: true }).optional(),
+  })
+  .strict();
+export type AttendanceInput = z.infer<typeof attendanceInputSchema>;
+
+/** A student on a class's roster: their mark (null before the class is marked), and the first one if since corrected. */
+export const rosterEntrySchema = z.object({
+  studentId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  status: attendanceStatusSchema.nullable(),
+  note: z.string().nullable(),
+  firstStatus: attendanceStatusSchema.nullable(),
+});
+export type RosterEntry = z.infer<typeof rosterEntrySchema>;
+
+export const attendanceRosterSchema = z.object({
+  classSession: classSessionSchema,
+  students: z.array(rosterEntrySchema),
+  /** The attendance's version: 0 until first saved; a save sends it as If-Match. */
+  version: z.number().int(),
+  markedAt: z.string().nullable(),
+  /** The last day the class's instructor may change the marks; after it, only an admin, with a reason. */
+  instructorEditableUntil: z.string(),
+});
+export type AttendanceRoster = z.infer<typeof attendanceRosterSchema>;
+
+/** A student's standing in one course (`attendanceStanding`). */
+export const courseAttendanceSchema = z.object({
+  courseId: z.uuid(),
+  courseName: z.string(),
+  sectionName: z.string(),
+  present: z.number().int(),
+  absent: z.number().int(),
+  late: z.number().int(),
+  excused: z.number().int(),
+  held: z.number().int(),
+  attended: z.number().int(),
+  percent: z.number().nullable(),
+  minPercent: z.number(),
+  below: z.boolean(),
+  atRisk: z.boolean(),
+});
+export type CourseAttendance = z.infer<typeof courseAttendanceSchema>;
+export const myAttendanceSchema = z.object({ courses: z.array(courseAttendanceSchema) });
+
+export const monthQuerySchema = z.object({
+  month: z
+    .string({ error: 'Month must be written YYYY-MM' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be written YYYY-MM'),
+});
