@@ -1,46 +1,32 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { get as httpGet } from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createScratchDatabase } from './helpers/database.js';
-import { demoStudentToken, freePort, refusesConnections, uploadInFlight } from './helpers/server-process.js';
+import {
+  demoStudentToken,
+  freePort,
+  refusesConnections,
+  startBuiltServer,
+  uploadInFlight,
+} from './helpers/server-process.js';
 
 /**
  * WEB_CONCURRENCY on the built server (npm run build comes first; this test builds nothing). Several processes can
  * share only a database server: the PGlite run shows the refusal, the PostgreSQL run the workers.
  */
-const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const METRICS_TOKEN = 'cluster-metrics-token-for-tests';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'campus-cluster-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function start(env: NodeJS.ProcessEnv): { server: ChildProcess; output: () => string } {
-  expect(existsSync(SERVER), `${SERVER} exists: run npm run build first`).toBe(true);
-  const server = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'cluster-test-secret-cluster-test-secret',
-      LOG_LEVEL: 'warn',
-      BACKUP_AT: 'off',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { server, output: () => output };
-}
+const start = (env: NodeJS.ProcessEnv) => startBuiltServer({ DATA_DIR: dataDir, ...env });
 
 /**
  * GET /api/health on a connection of its own: the status, the error that ended it (a connection the dying worker had
@@ -68,7 +54,7 @@ const workersOf = (server: ChildProcess) =>
     .map(Number);
 
 it.skipIf(onPostgres)('refuses WEB_CONCURRENCY above 1 on PGlite with one line, and exits 1', async () => {
-  const { server, output } = start({ DATABASE_URL: '', WEB_CONCURRENCY: '2', PORT: String(await freePort()) });
+  const { process: server, output } = start({ DATABASE_URL: '', WEB_CONCURRENCY: '2', PORT: String(await freePort()) });
   const [code] = (await once(server, 'exit')) as [number];
   expect(code).toBe(1);
   expect(output()).toBe(
@@ -82,7 +68,7 @@ describe.runIf(onPostgres)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   let port: number;
   let base: string;
   afterAll(async () => {
-    if (running?.server.exitCode === null) running.server.kill('SIGKILL');
+    if (running?.process.exitCode === null) running.process.kill('SIGKILL');
     await database?.drop();
   });
 
@@ -97,17 +83,11 @@ describe.runIf(onPostgres)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
       SEED_DEMO: '1',
       METRICS_TOKEN,
     });
-    const deadline = Date.now() + 60_000;
-    while (!running.output().includes('Campus is running')) {
-      if (running.server.exitCode !== null || Date.now() > deadline) {
-        throw new Error(`the server did not start:\n${running.output()}`);
-      }
-      await sleep(100);
-    }
+    await running.until('Campus is running', 60_000);
     expect(running.output()).toContain('(database: PostgreSQL, 2 worker processes)');
     expect(running.output().match(/Demo data was created/g)).toHaveLength(1);
     expect(running.output()).toContain('it is not for production');
-    expect(workersOf(running.server)).toHaveLength(2);
+    expect(workersOf(running.process)).toHaveLength(2);
   }, 90_000);
 
   it('answers health checks and sums every worker’s requests in GET /metrics, whichever worker is asked', async () => {
@@ -129,11 +109,11 @@ describe.runIf(onPostgres)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   });
 
   it('starts a new worker in place of one that dies, and keeps answering meanwhile', async () => {
-    const [victim] = workersOf(running.server);
+    const [victim] = workersOf(running.process);
     process.kill(victim!, 'SIGKILL');
     await vi.waitFor(
       () => {
-        const workers = workersOf(running.server);
+        const workers = workersOf(running.process);
         expect(workers).toHaveLength(2);
         expect(workers).not.toContain(victim);
       },
@@ -145,7 +125,7 @@ describe.runIf(onPostgres)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   it('leaves no connection unanswered when a worker dies as it arrives (the kernel, not the primary, hands them out)', async () => {
     const outcomes: string[] = [];
     for (let round = 0; round < 6; round += 1) {
-      const [victim] = workersOf(running.server);
+      const [victim] = workersOf(running.process);
       // A burst of new connections, with a worker killed in the middle of it.
       const burst = Array.from({ length: 30 }, async (_, i) => {
         await sleep(i * 3);
@@ -154,7 +134,7 @@ describe.runIf(onPostgres)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
       await sleep(40);
       process.kill(victim!, 'SIGKILL');
       outcomes.push(...(await Promise.all(burst)));
-      await vi.waitFor(() => expect(workersOf(running.server)).toHaveLength(2), { timeout: 30_000, interval: 100 });
+      await vi.waitFor(() => expect(workersOf(running.process)).toHaveLength(2), { timeout: 30_000, interval: 100 });
       await vi.waitFor(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 10_000);
     }
     const counted: Record<string, number> = {};
@@ -167,9 +147,9 @@ describe.runIf(onPostgres)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     const token = await demoStudentToken(base);
     const upload = await uploadInFlight(port, token);
 
-    const workers = workersOf(running.server);
-    const exited = once(running.server, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-    running.server.kill('SIGTERM');
+    const workers = workersOf(running.process);
+    const exited = once(running.process, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+    running.process.kill('SIGTERM');
     // Every worker stops taking connections, then the rest of the picture arrives.
     await vi.waitFor(async () => expect(await refusesConnections(port)).toBe(true), { timeout: 8_000, interval: 50 });
     await upload.finish();

@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
@@ -15,7 +14,7 @@ import { startedOnFullDisk } from '../src/db/disk-reserve.js';
 import { testConfig } from './helpers/app.js';
 import { createTestDatabase } from './helpers/database.js';
 import { createAdmin, createCourse, createStudent, enroll } from './helpers/fixtures.js';
-import { freePort } from './helpers/server-process.js';
+import { freePort, startBuiltServer } from './helpers/server-process.js';
 import { mountSmallDisk } from './helpers/small-disk.js';
 
 const MB = 1024 * 1024;
@@ -94,7 +93,6 @@ describe.skipIf(!smallDisk)('a nearly full disk under DATA_DIR (PGlite on a 160 
 const fullDisk = mountSmallDisk(128);
 
 describe.skipIf(!fullDisk)('the built server started on a full disk (PGlite on a 128 MB tmpfs; needs root)', () => {
-  const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
   afterAll(() => fullDisk!.remove());
 
   it('starts read-only on the space kept in reserve, and says why', async () => {
@@ -108,31 +106,16 @@ describe.skipIf(!fullDisk)('the built server started on a full disk (PGlite on a
     expect(freeBytes(dataDir)).toBe(0);
 
     const port = await freePort();
-    const server = spawn(process.execPath, [SERVER], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_DEMO: '0',
-        BACKUP_AT: 'off',
-        LATE_FEES_AT: 'off',
-        JWT_SECRET: 'full-disk-secret-full-disk-secret-full-disk',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = startBuiltServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: '0',
+      LATE_FEES_AT: 'off',
     });
-    let output = '';
-    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     try {
-      const deadline = Date.now() + 120_000;
-      while (!output.includes('Campus is running')) {
-        if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-        await sleep(100);
-      }
-      expect(output).toContain(startedOnFullDisk(dataDir));
+      await server.until('Campus is running', 120_000);
+      expect(server.output()).toContain(startedOnFullDisk(dataDir));
       const base = `http://127.0.0.1:${port}`;
       expect((await fetch(`${base}/api/health`)).status).toBe(200);
       const ready = await fetch(`${base}/api/ready`);
@@ -150,8 +133,8 @@ describe.skipIf(!fullDisk)('the built server started on a full disk (PGlite on a
         body: { error: messages.errors.diskFull },
       });
     } finally {
-      server.kill('SIGKILL');
-      await once(server, 'exit').catch(() => {});
+      server.process.kill('SIGKILL');
+      await once(server.process, 'exit').catch(() => {});
     }
   }, 240_000);
 });

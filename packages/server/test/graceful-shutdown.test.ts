@@ -1,56 +1,38 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoStudentToken, freePort, refusesConnections, uploadInFlight } from './helpers/server-process.js';
+import {
+  demoStudentToken,
+  freePort,
+  refusesConnections,
+  startBuiltServer,
+  uploadInFlight,
+  type BuiltServer,
+} from './helpers/server-process.js';
 
 /**
  * The built server (npm run build comes first; this test builds nothing) on a fresh PGlite folder with the demo
  * data, stopped with SIGTERM while an upload is still arriving.
  */
-const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
-
 let parentDir: string;
 let dataDir: string;
-let server: ChildProcess;
+let server: BuiltServer;
 let port: number;
-let output = '';
 
 beforeAll(async () => {
-  expect(existsSync(SERVER), `${SERVER} exists: run npm run build first`).toBe(true);
   parentDir = mkdtempSync(join(tmpdir(), 'campus-shutdown-'));
   // A folder the server creates itself.
   dataDir = join(parentDir, 'data');
   port = await freePort();
-  server = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: '1',
-      BACKUP_AT: 'off',
-      JWT_SECRET: 'graceful-shutdown-secret-graceful-shutdown',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  while (!output.includes('Campus is running')) {
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await sleep(100);
-  }
+  server = startBuiltServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1' });
+  await server.until('Campus is running', 90_000);
 }, 120_000);
 
 afterAll(() => {
-  if (server.exitCode === null) server.kill('SIGKILL');
+  if (server.process.exitCode === null) server.process.kill('SIGKILL');
   rmSync(parentDir, { recursive: true, force: true });
 });
 
@@ -60,9 +42,9 @@ describe('SIGTERM', () => {
     const token = await demoStudentToken(base);
 
     const upload = await uploadInFlight(port, token);
-    const exited = once(server, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+    const exited = once(server.process, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
 
-    server.kill('SIGTERM');
+    server.process.kill('SIGTERM');
     const deadline = Date.now() + 8_000;
     while (!(await refusesConnections(port))) {
       expect(Date.now(), 'the server stops listening').toBeLessThan(deadline);
@@ -76,7 +58,7 @@ describe('SIGTERM', () => {
     expect(status, text).toBe(200);
     expect(JSON.parse(text)).toEqual({ profilePicture: expect.stringMatching(/^\/uploads\/avatars\/.+\.webp$/) });
     const [code, signal] = await exited;
-    expect({ code, signal }, output).toEqual({ code: 0, signal: null });
+    expect({ code, signal }, server.output()).toEqual({ code: 0, signal: null });
     expect(await refusesConnections(port)).toBe(true);
   }, 30_000);
 });

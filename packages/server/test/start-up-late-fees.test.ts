@@ -1,33 +1,28 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { transaction } from '../src/db/transaction.js';
 import { enrollEach } from '../src/repositories/enrollments.js';
 import { openFeeAccountsEach } from '../src/repositories/fee-accounts.js';
 import { createCourse, createFeePlan, createStudents } from './helpers/fixtures.js';
-import { freePort } from './helpers/server-process.js';
+import { freePort, startBuiltServer, type BuiltServer } from './helpers/server-process.js';
 
 /**
  * The built server (npm run build comes first; this test builds nothing) restarted past LATE_FEES_AT on a PGlite folder
  * where thousands of accounts are overdue: it listens and answers at once, while the day's late-fee run, started as it
  * starts, goes on in short transactions.
  */
-const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const ACCOUNTS = 4_000;
 /** India's 11:30 on 1 March 2027: the weekly late fee of an instalment due on 1 January has run eight times. */
 const CLOCK = '2027-03-01T06:00:00Z';
 
 let dataDir: string;
-let server: ChildProcess | undefined;
-let output = '';
+let server: BuiltServer | undefined;
 
 beforeAll(async () => {
-  expect(existsSync(SERVER), `${SERVER} exists: run npm run build first`).toBe(true);
   dataDir = mkdtempSync(join(tmpdir(), 'campus-start-up-'));
   const database = await openDatabase({ dataDir });
   try {
@@ -58,7 +53,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(() => {
-  if (server?.exitCode === null) server.kill('SIGKILL');
+  if (server?.process.exitCode === null) server.process.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -70,7 +65,7 @@ async function firstAnswer(url: string, deadline: number): Promise<number> {
       () => false,
     );
     if (answered) return performance.now();
-    if (performance.now() > deadline) throw new Error(`${url} never answered:\n${output}`);
+    if (performance.now() > deadline) throw new Error(`${url} never answered:\n${server?.output()}`);
     await sleep(50);
   }
 }
@@ -79,28 +74,20 @@ describe('a restart past the late-fee time', () => {
   it('listens and answers at once, while the day’s run goes on', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [SERVER], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        TEST_CLOCK: CLOCK,
-        LATE_FEES_AT: '00:30',
-        BACKUP_AT: 'off',
-        JWT_SECRET: 'start-up-late-fees-secret-start-up-late-fees',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    server = startBuiltServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      TEST_CLOCK: CLOCK,
+      LATE_FEES_AT: '00:30',
+      LOG_LEVEL: 'info',
     });
+    const { output } = server;
     let listening = Infinity;
-    server.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (listening === Infinity && output.includes('Campus is running')) listening = performance.now();
+    server.process.stdout!.on('data', () => {
+      if (listening === Infinity && output().includes('Campus is running')) listening = performance.now();
     });
-    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const charged = () => /"msg":"charged the late fees of the day"/.test(output);
+    const charged = () => /"msg":"charged the late fees of the day"/.test(output());
 
     // Node, PGlite and the app starting on a busy machine take seconds; a start-up that waited for the run, minutes.
     const deadline = performance.now() + 60_000;
@@ -109,11 +96,15 @@ describe('a restart past the late-fee time', () => {
     await firstAnswer(`${base}/api/ready`, deadline);
     const runningStill = !charged();
     while (!charged()) {
-      expect(server.exitCode, output).toBeNull();
+      expect(server.process.exitCode, output()).toBeNull();
       await sleep(100);
     }
-    expect(output).not.toContain('could not charge the late fees of the day');
-    const { applied } = JSON.parse(output.split('\n').find((line) => line.includes('"applied"'))!) as {
+    expect(output()).not.toContain('could not charge the late fees of the day');
+    const { applied } = JSON.parse(
+      output()
+        .split('\n')
+        .find((line) => line.includes('"applied"'))!,
+    ) as {
       applied: number;
     };
     // Nine weekly periods since 1 January, on every account: the run was a long one.

@@ -1,12 +1,59 @@
 /** What the tests of the built server (started as a process of its own) share. */
 
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { multipartBody, pictureForm } from './multipart.js';
+
+const BUILT_SERVER = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
+
+export interface BuiltServer {
+  process: ChildProcess;
+  /** Everything it has written to stdout and stderr so far. */
+  output(): string;
+  /** Resolves once its output has `text`; fails with the output if it exits first or `timeoutMs` pass. */
+  until(text: string, timeoutMs: number): Promise<void>;
+}
+
+/**
+ * Starts the built server (npm run build comes first; these tests build nothing) as a process of its own, on the
+ * loopback address, with the settings such tests share (no daily backup, a test secret, warnings only), `env` over them.
+ */
+export function startBuiltServer(env: NodeJS.ProcessEnv): BuiltServer {
+  expect(existsSync(BUILT_SERVER), `${BUILT_SERVER} exists: run npm run build first`).toBe(true);
+  const child = spawn(process.execPath, [BUILT_SERVER], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      BACKUP_AT: 'off',
+      JWT_SECRET: 'built-server-test-secret-built-server-test-secret',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return {
+    process: child,
+    output: () => output,
+    async until(text, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while (!output.includes(text)) {
+        if (child.exitCode !== null || Date.now() > deadline)
+          throw new Error(`no "${text}" from the server:\n${output}`);
+        await sleep(100);
+      }
+    },
+  };
+}
 
 export async function freePort(): Promise<number> {
   const probe = createServer();
