@@ -9,7 +9,15 @@ import {
   slotsProblem,
 } from '../timetable.js';
 import { daysBetween } from '../dates.js';
-import { dateRangeInOrder, idSchema, isoDateSchema, textSchema, versionSchema } from './common.js';
+import {
+  dateRangeInOrder,
+  idSchema,
+  isoDateSchema,
+  listQuerySchema,
+  pageSchema,
+  textSchema,
+  versionSchema,
+} from './common.js';
 
 // Sections of a course, their weekly timetables, the institute's holidays, the classes (class sessions) those make,
 // and the attendance marked at each class.
@@ -47,6 +55,12 @@ export type SectionPatch = z.infer<typeof sectionPatchSchema>;
 
 export const sectionStudentsSchema = z.object({ studentIds: z.array(idSchema).min(1).max(ROSTER_MAX) }).strict();
 export type SectionStudentsInput = z.infer<typeof sectionStudentsSchema>;
+
+/** GET /admin/sections/{id}/students: the section's students by name, a page at a time; `search` matches name or email. */
+export const sectionStudentsQuerySchema = listQuerySchema;
+export const sectionStudentSchema = z.object({ studentId: z.uuid(), name: z.string(), email: z.string() });
+export type SectionStudent = z.infer<typeof sectionStudentSchema>;
+export const sectionStudentPageSchema = pageSchema(sectionStudentSchema);
 
 export const sectionSchema = z.object({
   _id: z.uuid(),
@@ -100,6 +114,10 @@ export type TimetableInput = z.infer<typeof timetableInputSchema>;
 
 export const timetableSchema = z.object({
   sectionId: z.uuid(),
+  /** Whose timetable it is, for the page's title and its way back to the course's sections. */
+  sectionName: z.string().optional(),
+  courseId: z.uuid().optional(),
+  courseName: z.string().optional(),
   /** Null while the section has no timetable (version 0: the first PUT sends If-Match "0" or none). */
   from: z.string().nullable(),
   to: z.string().nullable(),
@@ -116,7 +134,11 @@ export const timetableSchema = z.object({
   version: z.number().int(),
 });
 export type Timetable = z.infer<typeof timetableSchema>;
-export const timetableResponseSchema = z.object({ timetable: timetableSchema });
+export const timetableResponseSchema = z.object({
+  timetable: timetableSchema,
+  /** After a PUT: how many classes the section has from now on (not cancelled), with those just made. */
+  upcomingClasses: z.number().int().optional(),
+});
 
 export const holidayInputSchema = z
   .object({ date: isoDateSchema, name: textSchema('Holiday name', HOLIDAY_NAME_MAX_LENGTH) })

@@ -110,6 +110,8 @@ export const routes: RouteObject[] = [
           lazyRoute('admin/student-progress', { path: paths.admin.studentProgress, access: 'teaching' }),
           lazyRoute('admin/courses', { path: paths.admin.courses, access: 'office', nav: 'Courses' }),
           lazyRoute('admin/course-outline', { path: paths.admin.courseOutline, access: 'teaching' }),
+          lazyRoute('admin/course-sections', { path: paths.admin.courseSections, access: 'admin' }),
+          lazyRoute('admin/section-timetable', { path: paths.admin.sectionTimetable, access: 'admin' }),
           lazyRoute('admin/course-progress', { path: paths.admin.courseProgress, access: 'teaching' }),
           lazyRoute('admin/teaching', { path: paths.admin.teaching, access: 'teaching', nav: 'Teaching' }),
           lazyRoute('admin/fees', { path: paths.admin.fees, access: 'office', nav: 'Fees' }),

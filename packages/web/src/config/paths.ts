@@ -37,6 +37,10 @@ export const paths = {
     studentProgress: '/admin/students/:studentId/progress',
     /** A pattern: fill it in with react-router's generatePath. */
     courseOutline: '/admin/courses/:courseId/outline',
+    /** A pattern: fill it in with react-router's generatePath. */
+    courseSections: '/admin/courses/:courseId/sections',
+    /** A pattern: fill it in with react-router's generatePath. */
+    sectionTimetable: '/admin/sections/:sectionId/timetable',
     teaching: '/admin/teaching',
     /** A pattern: fill it in with react-router's generatePath. */
     courseProgress: '/admin/courses/:courseId/progress',

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { generatePath } from 'react-router';
-import { CalendarClock, Copy, ListTree, Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock, Copy, ListTree, Pencil, Trash2, UsersRound } from 'lucide-react';
 import { formatRupees, type Course } from '@campus/domain';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -10,7 +10,7 @@ import { Authorization } from '@/lib/authorization';
 
 const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
 
-/** A course in the admin grid: picture, figures, and its outline, fee plan, edit, copy and delete actions. */
+/** A course in the admin grid: picture, figures, and its outline, sections, fee plan, edit, copy and delete actions. */
 export function AdminCourseCard({
   course,
   onFeePlan,
@@ -51,6 +51,14 @@ export function AdminCourseCard({
               aria-label={`Outline of ${course.name}`}
             >
               <ListTree aria-hidden="true" className="size-4" /> Outline
+            </ButtonLink>
+            <ButtonLink
+              to={generatePath(paths.admin.courseSections, { courseId: course._id })}
+              variant="secondary"
+              size="sm"
+              aria-label={`Sections of ${course.name}`}
+            >
+              <UsersRound aria-hidden="true" className="size-4" /> Sections
             </ButtonLink>
             <Button variant="secondary" size="sm" onClick={onFeePlan} aria-label={`Fee plan of ${course.name}`}>
               <CalendarClock aria-hidden="true" className="size-4" /> Fee plan

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { generatePath, Link } from 'react-router';
+import { attendanceMessages, dateInIndia, errorMessages, type Timetable } from '@campus/domain';
+import { Alert } from '@/components/ui/alert';
+import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadingState } from '@/components/ui/spinner';
+import { ErrorState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useSendOnce } from '@/lib/use-send-once';
+import { useTeachers } from '../api/get-teachers';
+import { useTimetable } from '../api/get-timetable';
+import { useSaveTimetable } from '../api/save-timetable';
+import { TimetableForm, type Teacher } from './timetable-form';
+
+/** Not spec texts: the spec has no timetables. */
+const LOAD_FAILED = 'Failed to load the timetable. Please try again.';
+const TEACHERS_FAILED = 'Failed to load the instructors. Please try again.';
+const SAVE_FAILED = 'Failed to save the timetable. Please try again.';
+const CLASSES_PAGE = '/admin/classes';
+
+/** Refused because someone saved the timetable since it was read: reading it again is the way on (not for a clash). */
+const isStale = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  (error.message === attendanceMessages.timetableChanged || error.message === errorMessages.editConflict);
+
+/** The active instructors and admins, and whoever the timetable's slots name that is not one of them now. */
+function teachersFor(timetable: Timetable, active: Teacher[]): Teacher[] {
+  const named = timetable.slots.flatMap(({ instructorId, instructorName }) =>
+    instructorId && !active.some((teacher) => teacher._id === instructorId)
+      ? [{ _id: instructorId, name: instructorName ?? 'Former instructor' }]
+      : [],
+  );
+  return [...active, ...named.filter((one, index) => named.findIndex((other) => other._id === one._id) === index)];
+}
+
+interface Saved {
+  upcomingClasses: number | undefined;
+  key: number;
+}
+
+/**
+ * A section's weekly timetable over a range of dates. Saving replaces it, with the version read, and the section's
+ * coming classes are made again from it; past classes and those with attendance stay as they were.
+ */
+export function TimetableView({ sectionId }: { sectionId: string }) {
+  const timetable = useTimetable(sectionId);
+  const teachers = useTeachers();
+  const save = useSaveTimetable(sectionId);
+  const send = useSendOnce(save);
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const data = timetable.data;
+  const stale = save.isError && isStale(save.error);
+
+  const failure = save.isError && (
+    <Alert
+      action={
+        stale && (
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={timetable.isFetching}
+            onClick={() => void timetable.refetch().then(() => save.reset())}
+          >
+            Reload
+          </Button>
+        )
+      }
+    >
+      {errorMessage(save.error, SAVE_FAILED)}
+    </Alert>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={data?.sectionName ? `Timetable of ${data.sectionName}` : 'Timetable'}
+        description={
+          data?.courseName
+            ? `${data.courseName}: the section's classes each week, in India's time.`
+            : "The section's classes each week, in India's time."
+        }
+        actions={
+          data?.courseId ? (
+            <BackLink to={generatePath(paths.admin.courseSections, { courseId: data.courseId })}>
+              Back to sections
+            </BackLink>
+          ) : (
+            <BackLink to={paths.admin.courses}>Back to courses</BackLink>
+          )
+        }
+      />
+      <div className="space-y-5">
+        {saved && (
+          <Alert key={saved.key} tone="success">
+            {saved.upcomingClasses === undefined ? (
+              <>
+                Timetable saved.{' '}
+                <Link to={CLASSES_PAGE} className="font-medium underline">
+                  See the classes
+                </Link>
+              </>
+            ) : (
+              `Timetable saved: the section has ${saved.upcomingClasses} ${saved.upcomingClasses === 1 ? 'class' : 'classes'} to come.`
+            )}
+          </Alert>
+        )}
+        {timetable.isError || teachers.isError ? (
+          <ErrorState
+            message={
+              timetable.isError
+                ? errorMessage(timetable.error, LOAD_FAILED)
+                : errorMessage(teachers.error, TEACHERS_FAILED)
+            }
+            onRetry={() => void (timetable.isError ? timetable.refetch() : teachers.refetch())}
+          />
+        ) : !data || !teachers.data ? (
+          <LoadingState label="Loading timetable…" />
+        ) : (
+          <TimetableForm
+            key={data.version}
+            timetable={data}
+            today={dateInIndia(new Date())}
+            teachers={teachersFor(data, teachers.data)}
+            saving={save.isPending}
+            failure={failure}
+            onSubmit={(input) => {
+              setSaved(null);
+              send(
+                { ...input, version: data.version },
+                { onSuccess: (answer) => setSaved({ upcomingClasses: answer.upcomingClasses, key: Date.now() }) },
+              );
+            }}
+          />
+        )}
+      </div>
+    </>
+  );
+}
