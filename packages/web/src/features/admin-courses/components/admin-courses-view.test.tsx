@@ -40,7 +40,7 @@ describe('AdminCoursesView', () => {
     renderCourses(undefined, '', 'accountant');
     expect(await screen.findByRole('heading', { name: course.name })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add Course|Fee plan|Edit|Copy|Delete/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Outline/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Outline|Sections/ })).not.toBeInTheDocument();
   });
 
   it('shows each course with its picture, category, weeks, price in rupees and enrolled count', async () => {
@@ -56,6 +56,10 @@ describe('AdminCoursesView', () => {
     expect(within(card).getByRole('link', { name: `Outline of ${course.name}` })).toHaveAttribute(
       'href',
       `/admin/courses/${course._id}/outline`,
+    );
+    expect(within(card).getByRole('link', { name: `Sections of ${course.name}` })).toHaveAttribute(
+      'href',
+      `/admin/courses/${course._id}/sections`,
     );
   });
 
