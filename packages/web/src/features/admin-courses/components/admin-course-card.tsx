@@ -69,13 +69,7 @@ export function AdminCourseCard({
             <Button variant="secondary" size="sm" onClick={onCopy} aria-label={`Copy ${course.name}`}>
               <Copy aria-hidden="true" className="size-4" /> Copy
             </Button>
-            <Button
-              variant="dangerGhost"
-              size="sm"
-              onClick={onDelete}
-              aria-label={`Delete ${course.name}`}
-              className="col-span-2"
-            >
+            <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={`Delete ${course.name}`}>
               <Trash2 aria-hidden="true" className="size-4" /> Delete
             </Button>
           </div>

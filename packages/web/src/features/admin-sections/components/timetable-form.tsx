@@ -157,7 +157,7 @@ function SlotFields({
       className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200/70"
     >
       <legend className="sr-only">Class {number}</legend>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[9rem_7rem_7rem_1fr_1fr_auto] lg:items-end">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[9rem_8.5rem_8.5rem_1fr_1fr_auto] lg:items-end">
         <SelectField label="Day" value={row.weekday} onChange={(event) => onChange({ weekday: event.target.value })}>
           {WEEKDAY_NAMES.map((name, index) => (
             <option key={name} value={String(index + 1)}>
