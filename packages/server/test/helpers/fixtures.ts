@@ -399,6 +399,8 @@ export async function markClass(db: Db, classSessionId: string, studentIds: stri
   if (studentIds.length > 0) {
     await db
       .insert(attendanceMarks)
-      .values(studentIds.map((studentId) => ({ classSessionId, studentId, status: 'present', firstStatus: 'present' })));
+      .values(
+        studentIds.map((studentId) => ({ classSessionId, studentId, status: 'present', firstStatus: 'present' })),
+      );
   }
 }

@@ -71,7 +71,7 @@ describe("a course's sections", () => {
     expect(added.statusCode, added.body).toBe(201);
     const { section } = json<{ section: Section }>(added);
     expect(section).toMatchObject({ courseId: course.id, name: 'Weekend', capacity: 20, main: false, students: 0 });
-    expect((json<{ sections: Section[] }>(await list(course.id)).sections).map((one) => one.name)).toEqual([
+    expect(json<{ sections: Section[] }>(await list(course.id)).sections.map((one) => one.name)).toEqual([
       'Main',
       'Weekend',
     ]);
@@ -208,7 +208,7 @@ describe('deleting a section', () => {
     );
   });
 
-  it("moves the enrolments of deleted students still in it to the main section", async () => {
+  it('moves the enrolments of deleted students still in it to the main section', async () => {
     const course = await createCourse(t.db);
     const section = await createSection(t.db, course.id);
     const gone = await createStudent(t.db, { deletedAt: new Date() });
@@ -218,7 +218,7 @@ describe('deleting a section', () => {
   });
 });
 
-describe("moving students into a section (PUT /api/admin/sections/{id}/students)", () => {
+describe('moving students into a section (PUT /api/admin/sections/{id}/students)', () => {
   it("moves the course's students, each move audited on the student", async () => {
     const course = await createCourse(t.db);
     const weekend = await createSection(t.db, course.id, { name: 'Weekend' });
@@ -317,7 +317,7 @@ describe('enrolling a new student in a section (POST /api/admin/users)', () => {
     expect(await sectionOf(unnamed, course.id)).toBe(await mainSection(t.db, course.id));
   });
 
-  it("refuses a section of another course, a deleted one, and a full one, adding no one", async () => {
+  it('refuses a section of another course, a deleted one, and a full one, adding no one', async () => {
     const course = await createCourse(t.db);
     const elsewhere = await createSection(t.db, (await createCourse(t.db)).id);
     const deleted = await createSection(t.db, course.id);

@@ -81,9 +81,13 @@ describe("a section's timetable", () => {
     expect(await get(section.id)).toEqual({ sectionId: section.id, from: null, to: null, slots: [], version: 0 });
     const room = newRoom();
 
-    const res = await put(section.id, { from: '2026-05-01', to: '2026-06-30', slots: mwf(room, teacher.id) }, {
-      'if-match': ifMatch(0),
-    });
+    const res = await put(
+      section.id,
+      { from: '2026-05-01', to: '2026-06-30', slots: mwf(room, teacher.id) },
+      {
+        'if-match': ifMatch(0),
+      },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const timetable = json<{ timetable: Timetable }>(res).timetable;
     expect(timetable).toEqual({
@@ -210,25 +214,24 @@ describe('changing a timetable', () => {
     });
     expect(first.statusCode, first.body).toBe(200);
     const byDate = async (date: string, start = '10:00:00') =>
-      (await t.db
-        .select()
-        .from(classSessions)
-        .where(
-          and(
-            eq(classSessions.sectionId, section.id),
-            eq(classSessions.date, date),
-            eq(classSessions.startTime, start),
-          ),
-        ))[0]!;
+      (
+        await t.db
+          .select()
+          .from(classSessions)
+          .where(
+            and(
+              eq(classSessions.sectionId, section.id),
+              eq(classSessions.date, date),
+              eq(classSessions.startTime, start),
+            ),
+          )
+      )[0]!;
     const past = await byDate('2026-05-27');
     // Today's class, marked early in the day, before it began.
     const markedToday = await byDate('2026-06-01');
     await markClass(t.db, markedToday.id);
     const cancelled = await byDate('2026-06-08');
-    await t.db
-      .update(classSessions)
-      .set({ cancelled: true, version: 2 })
-      .where(eq(classSessions.id, cancelled.id));
+    await t.db.update(classSessions).set({ cancelled: true, version: 2 }).where(eq(classSessions.id, cancelled.id));
     const extra = await createClassSession(t.db, section.id, { date: '2026-06-09', startTime: '15:00' });
 
     setNow('2026-06-01 09:00');
@@ -265,9 +268,9 @@ describe('changing a timetable', () => {
   it('refuses a class whose instructor teaches elsewhere then, naming them, the section and the time', async () => {
     const busy = await createStaff(t.db, { role: 'instructor', name: 'Vikram Shah' });
     const taken = await newSection('Evening');
-    expect(
-      (await put(taken.id, { from: '2026-06-01', to: '2026-06-30', slots: mwf(null, busy.id) })).statusCode,
-    ).toBe(200);
+    expect((await put(taken.id, { from: '2026-06-01', to: '2026-06-30', slots: mwf(null, busy.id) })).statusCode).toBe(
+      200,
+    );
 
     const section = await newSection();
     const overlapping = [{ weekday: 3, start: '10:30', end: '11:30', instructorId: busy.id }];
