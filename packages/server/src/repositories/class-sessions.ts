@@ -135,7 +135,8 @@ export async function clashOf(db: Db, planned: PlannedClass[], exceptId?: string
       date: one.date,
       start_time: one.start,
       end_time: one.end,
-      room: one.room,
+      // jsonb refuses the escape JSON.stringify writes for a lone surrogate; a text column holds U+FFFD for it.
+      room: one.room?.replace(/\p{Surrogate}/gu, '\uFFFD') ?? null,
       instructor_id: one.instructorId,
     }));
   if (asRows.length === 0) return null;

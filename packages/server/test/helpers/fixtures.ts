@@ -3,7 +3,6 @@ import type { InstalmentSpec, LateFeeRule, StaffRole } from '@campus/domain';
 import type { Db } from '../../src/db/client.js';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
-  attendanceMarks,
   chapters,
   classSessions,
   courses,
@@ -390,17 +389,10 @@ export async function createClassSession(
   return row!;
 }
 
-/** Attendance saved at a class, as a save leaves it: the class marked, each student given present. */
-export async function markClass(db: Db, classSessionId: string, studentIds: string[] = []) {
+/** Attendance saved at a class, as a save leaves it: the class marked (its version of attendance raised). */
+export async function markClass(db: Db, classSessionId: string) {
   await db
     .update(classSessions)
     .set({ markedAt: new Date(), attendanceVersion: sql`${classSessions.attendanceVersion} + 1` })
     .where(eq(classSessions.id, classSessionId));
-  if (studentIds.length > 0) {
-    await db
-      .insert(attendanceMarks)
-      .values(
-        studentIds.map((studentId) => ({ classSessionId, studentId, status: 'present', firstStatus: 'present' })),
-      );
-  }
 }
