@@ -158,7 +158,10 @@ export async function clashOf(db: Db, planned: PlannedClass[], exceptId?: string
   const [clash] = rows;
   if (!clash) return null;
   const where = `${clash.course_name} (${clash.section_name})`;
-  const when = classTime(clash.date, { start: hoursAndMinutes(clash.start_time), end: hoursAndMinutes(clash.end_time) });
+  const when = classTime(clash.date, {
+    start: hoursAndMinutes(clash.start_time),
+    end: hoursAndMinutes(clash.end_time),
+  });
   return clash.same_instructor
     ? attendanceMessages.instructorClash(clash.instructor_name ?? '', where, when)
     : attendanceMessages.roomClash(clash.room ?? '', where, when);

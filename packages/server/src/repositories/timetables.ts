@@ -26,7 +26,11 @@ const slotColumns = {
   instructorId: timetableSlots.instructorId,
 };
 
-const asSlot = (row: SlotRow): SlotRow => ({ ...row, start: hoursAndMinutes(row.start), end: hoursAndMinutes(row.end) });
+const asSlot = (row: SlotRow): SlotRow => ({
+  ...row,
+  start: hoursAndMinutes(row.start),
+  end: hoursAndMinutes(row.end),
+});
 
 /** The section's timetable: its range, version (0 before the first) and slots by weekday and time, with names. */
 export async function findTimetable(db: Db, sectionId: string): Promise<Timetable> {

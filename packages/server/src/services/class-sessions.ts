@@ -147,7 +147,13 @@ export async function changeClassSession(
       summary: summary(row.courseName, row.sectionName, classTime(before.date, before)),
       changes: changesBetween(
         { date: before.date, start: before.start, end: before.end, room: before.room, cancelled: before.cancelled },
-        { date: changed.date, start: changed.start, end: changed.end, room: changed.room, cancelled: changed.cancelled },
+        {
+          date: changed.date,
+          start: changed.start,
+          end: changed.end,
+          room: changed.room,
+          cancelled: changed.cancelled,
+        },
       ),
     });
     return changed;

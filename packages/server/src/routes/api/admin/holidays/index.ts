@@ -50,7 +50,7 @@ const adminHolidaysRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary:
-          "Remove a holiday: the timetables in force that day make its classes again, those not yet begun (409 if " +
+          'Remove a holiday: the timetables in force that day make its classes again, those not yet begun (409 if ' +
           'one would clash with a class added that day meanwhile)',
         params: idParamsSchema,
         response: { 200: messageResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
