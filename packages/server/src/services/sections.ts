@@ -8,7 +8,7 @@ import {
   type SectionPatch,
   type SectionStudentsInput,
 } from '@campus/domain';
-import { transaction } from '../db/transaction.js';
+import { transaction, type Tx } from '../db/transaction.js';
 import { changesBetween } from '../lib/audit-changes.js';
 import { isUniqueViolation } from '../lib/database-errors.js';
 import { badRequest, conflict, notFound, refuseStaleEdit } from '../lib/errors.js';
@@ -28,7 +28,6 @@ import {
   updateSection,
   type LockedSection,
 } from '../repositories/sections.js';
-import type { Tx } from '../db/transaction.js';
 import type { ServiceContext } from './context.js';
 
 /** A section's name another section of the course has (whatever its case) is a 409. */
