@@ -323,3 +323,27 @@ describe('changing a class (PATCH /api/admin/class-sessions/{id})', () => {
     }
   });
 });
+
+describe("a deleted course's classes", () => {
+  it('go with it when still to come and unmarked, so they hold no room or instructor; the others stay', async () => {
+    const teacher = await createStaff(t.db, { role: 'instructor' });
+    const section = await newSection();
+    const past = await createClassSession(t.db, section.id, { date: '2026-05-29', instructorId: teacher.id });
+    const marked = await createClassSession(t.db, section.id, { date: '2026-06-01', startTime: '10:00' });
+    await markClass(t.db, marked.id);
+    await createClassSession(t.db, section.id, { date: '2026-06-05', instructorId: teacher.id });
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/courses/${section.courseId}`, headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const left = await t.db.select().from(classSessions).where(eq(classSessions.sectionId, section.id));
+    expect(left.map((row) => row.id).sort()).toEqual([past.id, marked.id].sort());
+
+    const other = await newSection();
+    const freed = await addExtra(other.id, {
+      date: '2026-06-05',
+      start: '09:00',
+      end: '10:00',
+      instructorId: teacher.id,
+    });
+    expect(freed.statusCode, freed.body).toBe(201);
+  });
+});
