@@ -11,6 +11,7 @@ import {
   courseInstructors,
   courses,
   feeAccounts,
+  holidays as holidaysTable,
   lessons,
   paymentClaims,
   payments,
@@ -23,8 +24,10 @@ import {
   addLessons,
   attachPdf,
   createAdmin,
+  createClassSession,
   createCourse,
   createFeePlan,
+  createSection,
   createStaff,
   createStudent,
   enroll,
@@ -296,6 +299,33 @@ async function ownPasswordChange(caller: Caller): Promise<Request> {
   return { headers: await t.auth(member.auth), payload };
 }
 
+// #42 sections, timetables, classes: the admin changes fresh records; everyone else tries the shared course's.
+let sharedSection: Promise<string> | undefined;
+const sharedSectionId = () => (sharedSection ??= createSection(t.db, course.id).then((section) => section.id));
+const targetSection = async (caller: Caller) =>
+  caller === 'admin' ? (await createSection(t.db, (await createCourse(t.db)).id)).id : sharedSectionId();
+let sharedClass: Promise<string> | undefined;
+const targetClass = async (caller: Caller) =>
+  caller === 'admin'
+    ? (await createClassSession(t.db, await targetSection(caller), { date: '2030-01-07' })).id
+    : (sharedClass ??= sharedSectionId().then(
+        async (id) => (await createClassSession(t.db, id, { date: today() })).id,
+      ));
+let holidays = 0;
+/** A day of its own for each holiday added. */
+const holidayDate = () => new Date(Date.UTC(2031, 0, ++holidays)).toISOString().slice(0, 10);
+let sharedHoliday: Promise<string> | undefined;
+const targetHoliday = async (caller: Caller) => {
+  const add = async () =>
+    (await t.db.insert(holidaysTable).values({ date: holidayDate(), name: 'Matrix holiday' }).returning())[0]!.id;
+  return caller === 'admin' ? add() : (sharedHoliday ??= add());
+};
+/** Any staff member but one whose password change is due. */
+const staffOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
+  ...ownAccount(status, request),
+  expect: { ...ownAccount(status).expect, passwordDue: 403 },
+});
+
 const routeCases: Record<string, RouteCase> = {
   'GET /': open(200),
   'GET /api/health': open(200),
@@ -545,6 +575,57 @@ const routeCases: Record<string, RouteCase> = {
   })),
   'GET /api/admin/me': ownAccount(200),
   'PUT /api/admin/me/password': ownAccount(200, ownPasswordChange),
+
+  // #42 sections, timetables, classes.
+  // The shared course's sections: for the office and its instructor; to another instructor the course is not there.
+  'GET /api/admin/courses/:courseId/sections': {
+    ...staffOnly(200, () => ({ url: `/api/admin/courses/${course.id}/sections` })),
+    expect: { ...staffOnly(200).expect, otherInstructor: 404 },
+  },
+  'POST /api/admin/courses/:courseId/sections': adminOnly(201, async (caller) => ({
+    url: `/api/admin/courses/${await targetCourse(caller)}/sections`,
+    payload: { name: `Added by ${caller}` },
+  })),
+  'PATCH /api/admin/sections/:id': adminOnly(200, async (caller) => ({
+    url: `/api/admin/sections/${await targetSection(caller)}`,
+    payload: { name: `Renamed by ${caller}` },
+  })),
+  'DELETE /api/admin/sections/:id': adminOnly(200, async (caller) => ({
+    url: `/api/admin/sections/${await targetSection(caller)}`,
+  })),
+  // The admin moves a fresh student of a fresh course; everyone else tries to move B.
+  'PUT /api/admin/sections/:id/students': adminOnly(200, async (caller) => {
+    if (caller !== 'admin')
+      return { url: `/api/admin/sections/${await sharedSectionId()}/students`, payload: { studentIds: [b.id] } };
+    const fresh = await createCourse(t.db);
+    const student = await createStudent(t.db);
+    await enroll(t.db, student.id, fresh);
+    const section = await createSection(t.db, fresh.id);
+    return { url: `/api/admin/sections/${section.id}/students`, payload: { studentIds: [student.id] } };
+  }),
+  'GET /api/admin/sections/:id/timetable': adminOnly(200, async () => ({
+    url: `/api/admin/sections/${await sharedSectionId()}/timetable`,
+  })),
+  'PUT /api/admin/sections/:id/timetable': adminOnly(200, async (caller) => ({
+    url: `/api/admin/sections/${await targetSection(caller)}/timetable`,
+    payload: { from: '2030-01-01', to: '2030-01-31', slots: [{ weekday: 1, start: '10:00', end: '11:00' }] },
+  })),
+  'POST /api/admin/sections/:id/class-sessions': adminOnly(201, async (caller) => ({
+    url: `/api/admin/sections/${await targetSection(caller)}/class-sessions`,
+    payload: { date: '2030-01-08', start: '10:00', end: '11:00' },
+  })),
+  'GET /api/admin/class-sessions': staffOnly(200, () => ({ url: `/api/admin/class-sessions?date=${today()}` })),
+  'PATCH /api/admin/class-sessions/:id': adminOnly(200, async (caller) => ({
+    url: `/api/admin/class-sessions/${await targetClass(caller)}`,
+    payload: { cancelled: true },
+  })),
+  'GET /api/admin/holidays': staffOnly(200),
+  'POST /api/admin/holidays': adminOnly(201, (caller) => ({
+    payload: { date: holidayDate(), name: `Added by ${caller}` },
+  })),
+  'DELETE /api/admin/holidays/:id': adminOnly(200, async (caller) => ({
+    url: `/api/admin/holidays/${await targetHoliday(caller)}`,
+  })),
 
   // Not API routes: the OpenAPI document and its page, and uploaded files, are there for anyone.
   'GET /api/docs': notApi(200),

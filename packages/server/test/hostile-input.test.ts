@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ifMatch } from '@campus/domain';
-import { courses, paymentClaims, users } from '../src/db/schema.js';
+import { courses, holidays, paymentClaims, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type RegisteredRoute, type TestApp } from './helpers/app.js';
@@ -15,8 +15,10 @@ import {
   attachPdf,
   completeLessons,
   createAdmin,
+  createClassSession,
   createCourse,
   createFeePlan,
+  createSection,
   createStaff,
   createStudent,
   enroll,
@@ -204,6 +206,18 @@ async function freshCertificateCode() {
   return (res.json() as { code: string }).code;
 }
 
+// #42 sections, timetables, classes: a section, class or holiday of its own for each request that changes one.
+let fuzzSection: Promise<string> | undefined;
+/** A section of the shared course, without a capacity: students are moved into it and enrolled in it. */
+const sharedSectionId = () => (fuzzSection ??= createSection(t.db, course.id).then((section) => section.id));
+const freshSectionId = async () => (await createSection(t.db, course.id)).id;
+let fuzzTeacher: Promise<string> | undefined;
+const teacherId = () => (fuzzTeacher ??= createStaff(t.db, { role: 'instructor' }).then((member) => member.id));
+let holidayDays = 0;
+/** A day of its own for each holiday: every request adds one. */
+const holidayDate = () => new Date(Date.UTC(2032, 0, ++holidayDays)).toISOString().slice(0, 10);
+const fuzzRoom = () => `Fuzz ${randomUUID().slice(0, 8)}`;
+
 const fuzzCases: Record<string, FuzzCase> = {
   'GET /': { as: 'anyone' },
   'GET /api/health': { as: 'anyone' },
@@ -380,8 +394,13 @@ const fuzzCases: Record<string, FuzzCase> = {
   'DELETE /api/admin/students/:id/sign-in-lock': { as: 'admin', request: () => ({ params: { id: otherStudent.id } }) },
   'POST /api/admin/users': {
     as: 'admin',
-    request: () => ({
-      form: { ...studentForm(), course: course.id, courses: JSON.stringify([course.id]) },
+    request: async () => ({
+      form: {
+        ...studentForm(),
+        course: course.id,
+        courses: JSON.stringify([course.id]),
+        section: await sharedSectionId(),
+      },
       file: 'profilePhoto',
     }),
   },
@@ -538,6 +557,67 @@ const fuzzCases: Record<string, FuzzCase> = {
         headers: await t.auth(member.auth),
         json: { currentPassword: STAFF_PASSWORD, newPassword: 'a new fuzz password' },
       };
+    },
+  },
+
+  // #42 sections, timetables, classes.
+  'GET /api/admin/courses/:courseId/sections': { as: 'admin', request: () => ({ params: { courseId: course.id } }) },
+  'POST /api/admin/courses/:courseId/sections': {
+    as: 'admin',
+    request: () => ({ params: { courseId: course.id }, json: { name: `Fuzz ${randomUUID()}`, capacity: 30 } }),
+  },
+  'PATCH /api/admin/sections/:id': {
+    as: 'admin',
+    request: async () => ({
+      params: { id: await freshSectionId() },
+      headers: { 'if-match': ifMatch(1) },
+      json: { name: `Fuzz ${randomUUID()}`, capacity: 40 },
+    }),
+  },
+  'DELETE /api/admin/sections/:id': { as: 'admin', request: async () => ({ params: { id: await freshSectionId() } }) },
+  'PUT /api/admin/sections/:id/students': {
+    as: 'admin',
+    request: async () => ({ params: { id: await freshSectionId() }, json: { studentIds: [otherStudent.id] } }),
+  },
+  'GET /api/admin/sections/:id/timetable': {
+    as: 'admin',
+    request: async () => ({ params: { id: await sharedSectionId() } }),
+  },
+  'PUT /api/admin/sections/:id/timetable': {
+    as: 'admin',
+    request: async () => ({
+      params: { id: await freshSectionId() },
+      headers: { 'if-match': ifMatch(0) },
+      json: {
+        from: '2032-01-01',
+        to: '2032-03-31',
+        slots: [{ weekday: 2, start: '10:00', end: '11:30', room: fuzzRoom(), instructorId: null }],
+      },
+    }),
+  },
+  'POST /api/admin/sections/:id/class-sessions': {
+    as: 'admin',
+    request: async () => ({
+      params: { id: await freshSectionId() },
+      json: { date: '2032-06-01', start: '10:00', end: '11:00', room: fuzzRoom(), instructorId: await teacherId() },
+    }),
+  },
+  'GET /api/admin/class-sessions': { as: 'admin', request: () => ({ query: { date: '2032-06-01' } }) },
+  'PATCH /api/admin/class-sessions/:id': {
+    as: 'admin',
+    request: async () => ({
+      params: { id: (await createClassSession(t.db, await freshSectionId(), { date: '2032-06-02' })).id },
+      headers: { 'if-match': ifMatch(1) },
+      json: { cancelled: false, date: '2032-06-03', start: '14:00', end: '15:00', room: fuzzRoom() },
+    }),
+  },
+  'GET /api/admin/holidays': { as: 'admin', request: () => ({ query: { from: '2032-01-01', to: '2032-12-31' } }) },
+  'POST /api/admin/holidays': { as: 'admin', request: () => ({ json: { date: holidayDate(), name: 'Fuzz holiday' } }) },
+  'DELETE /api/admin/holidays/:id': {
+    as: 'admin',
+    request: async () => {
+      const [holiday] = await t.db.insert(holidays).values({ date: holidayDate(), name: 'Fuzz holiday' }).returning();
+      return { params: { id: holiday!.id } };
     },
   },
 

@@ -28,6 +28,9 @@ const capacitySchema = z
   .min(1, attendanceMessages.capacity)
   .max(SECTION_CAPACITY_MAX, attendanceMessages.capacity);
 
+/** A route under a course: /courses/{courseId}/sections. */
+export const courseIdParamsSchema = z.object({ courseId: idSchema });
+
 export const sectionInputSchema = z
   .object({
     name: textSchema('Section name', SECTION_NAME_MAX_LENGTH),
@@ -124,8 +127,11 @@ export const holidayInputSchema = z
 export type HolidayInput = z.infer<typeof holidayInputSchema>;
 export const holidaySchema = z.object({ _id: z.uuid(), date: z.string(), name: z.string() });
 export type Holiday = z.infer<typeof holidaySchema>;
+export const holidayResponseSchema = z.object({ holiday: holidaySchema });
 export const holidayListSchema = z.object({ holidays: z.array(holidaySchema) });
-export const holidayQuerySchema = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
+export const holidayQuerySchema = z
+  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .refine(...dateRangeInOrder);
 
 /** One meeting of a section: made from its timetable, or added on its own (`extra`). */
 export const classSessionSchema = z.object({
