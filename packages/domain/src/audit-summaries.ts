@@ -68,4 +68,11 @@ export const auditSummaries = {
   backupStarted: 'Started a backup of the database and the stored files',
   totalCorrected: (student: string, course: string, from: string, to: string) =>
     `Corrected the total fee of ${student}, ${course}, from ${from} to ${to}`,
+  attendanceMarked: (course: string, section: string, when: string, attended: number, students: number) =>
+    `Marked the attendance of ${course}, ${section}, ${when}: ${attended} of ${students} ` +
+    `${students === 1 ? 'student' : 'students'} attended`,
+  attendanceCorrected: (course: string, section: string, when: string, changed: number, reason: string | undefined) =>
+    `Corrected the attendance of ${changed} ${changed === 1 ? 'student' : 'students'} at ${course}, ${section}, ` +
+    `${when}${reason ? `: ${reason}` : ''}`,
+  calendarLinkReset: 'Reset their calendar link: the old one no longer works',
 };
