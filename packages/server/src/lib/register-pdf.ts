@@ -50,9 +50,11 @@ export function registerPdf(register: AttendanceRegister, institute: Institute, 
     const y = doc.y;
     doc.fontSize(8);
     write(text.student, 'bold', { at: [left, y + 8], width: NAME_WIDTH - 4 });
-    doc.fontSize(6.5);
     register.classes.forEach((session, i) => {
+      doc.fontSize(6.5);
       write(session.date.slice(8), 'bold', { at: [classX(i), y], width: classWidth, align: 'center' });
+      // "09:00" is about three times its font size wide: smaller where the columns are narrow.
+      doc.fontSize(Math.min(6.5, (classWidth - 1) / 3));
       write(session.start, 'regular', { at: [classX(i), y + 9], width: classWidth, align: 'center' });
     });
     doc.fontSize(8);
