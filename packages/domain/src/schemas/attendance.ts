@@ -248,10 +248,11 @@ export const monthQuerySchema = z.object({
 /** A student asks for at most this many days of their timetable at once (a month and a bit, either way). */
 export const MY_TIMETABLE_MAX_DAYS = 62;
 
+/** Either may be left out: `from` is then today (or a week before `to`), `to` the 6th day after `from`. */
 export const myTimetableQuerySchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema })
+  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
   .refine(...dateRangeInOrder)
-  .refine(({ from, to }) => from > to || daysBetween(from, to) <= MY_TIMETABLE_MAX_DAYS, {
+  .refine(({ from, to }) => !from || !to || from > to || daysBetween(from, to) <= MY_TIMETABLE_MAX_DAYS, {
     message: attendanceMessages.timetableRangeTooLong(MY_TIMETABLE_MAX_DAYS),
     path: ['to'],
   });

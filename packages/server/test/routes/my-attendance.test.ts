@@ -247,7 +247,19 @@ describe('GET /api/timetable/me', () => {
     expect([tooLong.statusCode, json(tooLong)]).toEqual([400, { error: attendanceMessages.timetableRangeTooLong(62) }]);
     const backwards = await ask('from=2026-12-08&to=2026-12-07');
     expect([backwards.statusCode, json(backwards)]).toEqual([400, { error: ledgerMessages.fromAfterTo }]);
-    const noTo = await ask('from=2026-12-08');
-    expect([noTo.statusCode, json(noTo)]).toEqual([400, { error: inputMessages.dateFormat }]);
+    const badDay = await ask('from=2026-12-32');
+    expect([badDay.statusCode, json(badDay)]).toEqual([400, { error: inputMessages.dateDoesNotExist('2026-12-32') }]);
+  });
+
+  it('shows a week from today unless told, or a week from `from`, or up to `to`', async () => {
+    const range = async (query: string) => {
+      const res = await t.app.inject({ url: `/api/timetable/me${query}`, headers: aHeaders });
+      expect(res.statusCode, res.body).toBe(200);
+      const { from, to, classes } = json<MyTimetable>(res);
+      return [from, to, classes.length];
+    };
+    expect(await range('')).toEqual(['2026-12-09', '2026-12-15', 2]);
+    expect(await range('?from=2026-12-02')).toEqual(['2026-12-02', '2026-12-08', 6]);
+    expect(await range('?to=2026-12-05')).toEqual(['2026-11-29', '2026-12-05', 4]);
   });
 });

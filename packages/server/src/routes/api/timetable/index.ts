@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calendarLinkSchema, errorResponseSchema, myTimetableQuerySchema, myTimetableSchema } from '@campus/domain';
+import {
+  addDays,
+  calendarLinkSchema,
+  dateInIndia,
+  errorResponseSchema,
+  myTimetableQuerySchema,
+  myTimetableSchema,
+} from '@campus/domain';
 import { calendarFeedUrl } from '../../../lib/calendar-feed.js';
 import { holidaysBetween, studentClasses } from '../../../repositories/student-timetable.js';
 import { calendarToken, resetCalendarToken } from '../../../services/calendar-links.js';
@@ -14,15 +21,17 @@ const timetableRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['student'],
         summary:
-          "The signed-in student's classes from `from` to `to` (at most 62 days) in the sections they are in, " +
-          'cancelled ones flagged, each with their own mark; and the holidays between',
+          "The signed-in student's classes from `from` to `to` (at most 62 days; a week from today unless given) in " +
+          'the sections they are in, cancelled ones flagged, each with their own mark; and the holidays between',
         security: [{ bearerAuth: [] }],
         querystring: myTimetableQuerySchema,
         response: { 200: myTimetableSchema, 400: errorResponseSchema },
       },
     },
     async (request) => {
-      const { from, to } = request.query;
+      const asked = request.query;
+      const from = asked.from ?? (asked.to ? addDays(asked.to, -6) : dateInIndia(fastify.services.now()));
+      const to = asked.to ?? addDays(from, 6);
       const [classes, holidays] = await Promise.all([
         studentClasses(fastify.db, request.user.id, from, to),
         holidaysBetween(fastify.db, from, to),
