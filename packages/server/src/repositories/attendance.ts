@@ -90,15 +90,6 @@ export interface Mark {
   note: string | null;
 }
 
-/** The marks saved at a class, by student. */
-export async function marksAt(tx: Tx, classId: string): Promise<Map<string, Mark>> {
-  const rows = await tx
-    .select({ studentId: attendanceMarks.studentId, status: attendanceMarks.status, note: attendanceMarks.note })
-    .from(attendanceMarks)
-    .where(eq(attendanceMarks.classSessionId, classId));
-  return new Map(rows.map((row) => [row.studentId, row]));
-}
-
 /**
  * Writes these marks at the class as saved by `by` at `at`: a student's first mark is also written as their first
  * marking, which a later one (the conflict's update) leaves as it was.

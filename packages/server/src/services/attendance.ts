@@ -22,7 +22,6 @@ import {
   findClassForAttendance,
   findSection,
   lockClassForAttendance,
-  marksAt,
   registerOf,
   rosterOf,
   writeMarks,
@@ -111,7 +110,9 @@ export async function markAttendance(
       throw badRequest(attendanceMessages.rosterMismatch);
     }
 
-    const before = await marksAt(tx, found._id);
+    const before = new Map(
+      roster.flatMap(({ studentId, status, note }) => (status ? [[studentId, { status, note }] as const] : [])),
+    );
     const wanted = marks.map((mark) => ({ studentId: mark.studentId, status: mark.status, note: mark.note || null }));
     const changed = wanted.filter((mark) => auditedMark(before.get(mark.studentId)) !== auditedMark(mark));
     const firstSave = found.attendanceVersion === 0;
