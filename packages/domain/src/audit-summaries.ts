@@ -90,4 +90,11 @@ export const auditSummaries = {
     `Changed the class of ${course}, section ${section} on ${when}`,
   classCancelled: (course: string, section: string, when: string) =>
     `Cancelled the class of ${course}, section ${section} on ${when}`,
+  attendanceMarked: (course: string, section: string, when: string, attended: number, students: number) =>
+    `Marked the attendance of ${course}, ${section}, ${when}: ${attended} of ${students} ` +
+    `${students === 1 ? 'student' : 'students'} attended`,
+  attendanceCorrected: (course: string, section: string, when: string, changed: number, reason: string | undefined) =>
+    `Corrected the attendance of ${changed} ${changed === 1 ? 'student' : 'students'} at ${course}, ${section}, ` +
+    `${when}${reason ? `: ${reason}` : ''}`,
+  calendarLinkReset: 'Reset their calendar link: the old one no longer works',
 };

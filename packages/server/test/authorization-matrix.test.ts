@@ -5,7 +5,7 @@ import { desc, eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admits, ROLES, type Role } from '@campus/domain';
+import { admits, dateInIndia, ifMatch, ROLES, type Role } from '@campus/domain';
 import {
   backups,
   courseInstructors,
@@ -31,6 +31,7 @@ import {
   createStaff,
   createStudent,
   enroll,
+  mainSection,
   openLessons,
   pay,
   PDF,
@@ -131,6 +132,20 @@ const teachingOnly = (status: number, request?: RouteCase['request']): RouteCase
   },
   request,
 });
+/** The office, and the instructors of the course: another course's instructor is told there is no such section. */
+const officeAndTeachers = (status: number, request?: RouteCase['request']): RouteCase => ({
+  access: 'staff',
+  expect: {
+    ...badTokens,
+    ...noStudents,
+    admin: status,
+    accountant: status,
+    instructor: status,
+    otherInstructor: 404,
+    passwordDue: 403,
+  },
+  request,
+});
 const studentOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
   access: 'student',
   expect: {
@@ -188,6 +203,9 @@ let sharedOutline: string[];
 let sharedAttachment: string;
 let bPaymentId: string;
 let bClaimId: string;
+/** A course the instructor teaches with students A and B in its main section, and a class of it today. */
+let classSectionId: string;
+let sharedClassId: string;
 let png: Buffer;
 /**
  * One late-fee run and one backup, for every caller to ask for: a backup is a dump of the whole database, too slow to
@@ -276,6 +294,16 @@ async function targetLesson(caller: Caller) {
 async function targetAttachment(caller: Caller) {
   if (caller !== 'admin' && caller !== 'instructor') return sharedAttachment;
   return attachPdf(t.db, t.app.storage, (await targetLesson(caller)).id);
+}
+/** The admin and the instructor mark a fresh class (no instructor of its own: any of the course's marks it). */
+async function classToMark(caller: Caller) {
+  if (caller !== 'admin' && caller !== 'instructor') return sharedClassId;
+  return (await createClassSession(t.db, classSectionId, { date: dateInIndia(new Date()) })).id;
+}
+/** Student B's calendar token as it is now (B resets it through the matrix). */
+async function bCalendarToken() {
+  const [row] = await t.db.select({ token: users.calendarToken }).from(users).where(eq(users.id, b.id));
+  return row!.token!;
 }
 const targetStaff = async (caller: Caller) =>
   caller === 'admin' ? (await createStaff(t.db, { role: 'accountant' })).id : clerk.id;
@@ -626,6 +654,34 @@ const routeCases: Record<string, RouteCase> = {
   'DELETE /api/admin/holidays/:id': adminOnly(200, async (caller) => ({
     url: `/api/admin/holidays/${await targetHoliday(caller)}`,
   })),
+  // #42 attendance, student timetable, registers
+  'GET /api/admin/class-sessions/:id/attendance': teachingOnly(200, () => ({
+    url: `/api/admin/class-sessions/${sharedClassId}/attendance`,
+  })),
+  'PUT /api/admin/class-sessions/:id/attendance': teachingOnly(200, async (caller) => ({
+    url: `/api/admin/class-sessions/${await classToMark(caller)}/attendance`,
+    headers: { 'if-match': ifMatch(0) },
+    payload: { marks: [a, b].map((student) => ({ studentId: student.id, status: 'present' })) },
+  })),
+  'GET /api/admin/sections/:id/register': officeAndTeachers(200, () => ({
+    url: `/api/admin/sections/${classSectionId}/register?month=${dateInIndia(new Date()).slice(0, 7)}`,
+  })),
+  'GET /api/admin/sections/:id/register.csv': officeAndTeachers(200, () => ({
+    url: `/api/admin/sections/${classSectionId}/register.csv?month=${dateInIndia(new Date()).slice(0, 7)}`,
+  })),
+  'GET /api/admin/sections/:id/register.pdf': officeAndTeachers(200, () => ({
+    url: `/api/admin/sections/${classSectionId}/register.pdf?month=${dateInIndia(new Date()).slice(0, 7)}`,
+  })),
+  'GET /api/attendance/me': studentOnly(200),
+  'GET /api/attendance/me/history': studentOnly(200),
+  'GET /api/timetable/me': studentOnly(200, () => {
+    const today = dateInIndia(new Date());
+    return { url: `/api/timetable/me?from=${today}&to=${today}` };
+  }),
+  'GET /api/timetable/me/calendar-link': studentOnly(200),
+  'POST /api/timetable/me/calendar-link': studentOnly(200),
+  // B's feed, opened by its secret address alone: a token, anyone's, changes nothing.
+  'GET /api/calendar/:token.ics': open(200, async () => ({ url: `/api/calendar/${await bCalendarToken()}.ics` })),
 
   // Not API routes: the OpenAPI document and its page, and uploaded files, are there for anyone.
   'GET /api/docs': notApi(200),
@@ -693,6 +749,17 @@ beforeAll(async () => {
     { courseId: course.id, staffId: instructor.id },
     { courseId: (await createCourse(t.db)).id, staffId: otherInstructor.id },
   ]);
+  const classCourse = await createCourse(t.db, { name: 'Matrix Class Course' });
+  for (const student of [a, b]) await enroll(t.db, student.id, classCourse);
+  await t.db.insert(courseInstructors).values({ courseId: classCourse.id, staffId: instructor.id });
+  classSectionId = await mainSection(t.db, classCourse.id);
+  sharedClassId = (
+    await createClassSession(t.db, classSectionId, { date: dateInIndia(new Date()), instructorId: instructor.id })
+  ).id;
+  await t.db
+    .update(users)
+    .set({ calendarToken: 'B'.repeat(43) })
+    .where(eq(users.id, b.id));
   bPaymentId = (await pay(t.db, bAccountId, 1_000_00)).id;
   [{ id: bClaimId }] = (await t.db
     .insert(paymentClaims)

@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ifMatch } from '@campus/domain';
+import { dateInIndia, ifMatch } from '@campus/domain';
 import { courses, holidays, paymentClaims, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { createSignInCode } from '../src/repositories/sign-in-codes.js';
@@ -22,6 +22,7 @@ import {
   createStaff,
   createStudent,
   enroll,
+  mainSection,
   openLessons,
   pay,
   PDF,
@@ -194,6 +195,14 @@ async function freshClaim() {
     .values({ feeAccountId: account.id, amount: 100, utr: newUtr() })
     .returning({ id: paymentClaims.id });
   return claim!.id;
+}
+/** The section of a course of its own, with the student alone in it, whose classes the attendance rows mark. */
+let classSectionId: string;
+const freshClass = async () => (await createClassSession(t.db, classSectionId, { date: dateInIndia(new Date()) })).id;
+/** The student's calendar token as it is now (a row resets it). */
+async function calendarToken() {
+  const [row] = await t.db.select({ token: users.calendarToken }).from(users).where(eq(users.id, student.id));
+  return row!.token!;
 }
 const freshLesson = async () => (await addLessons(t.db, course.id, 1))[0]!;
 /** The code of a certificate issued just now, to a student of their own, for a request that revokes it. */
@@ -620,6 +629,37 @@ const fuzzCases: Record<string, FuzzCase> = {
       return { params: { id: holiday!.id } };
     },
   },
+  // #42 attendance, student timetable, registers
+  'GET /api/admin/class-sessions/:id/attendance': {
+    as: 'admin',
+    request: async () => ({ params: { id: await freshClass() } }),
+  },
+  'PUT /api/admin/class-sessions/:id/attendance': {
+    as: 'admin',
+    request: async () => ({
+      params: { id: await freshClass() },
+      headers: { 'if-match': ifMatch(0) },
+      json: { marks: [{ studentId: student.id, status: 'late', note: 'Bus' }], reason: 'Marked by the office' },
+    }),
+  },
+  'GET /api/admin/sections/:id/register': {
+    as: 'admin',
+    request: () => ({ params: { id: classSectionId }, query: { month: today().slice(0, 7) } }),
+  },
+  'GET /api/admin/sections/:id/register.csv': {
+    as: 'admin',
+    request: () => ({ params: { id: classSectionId }, query: { month: today().slice(0, 7) } }),
+  },
+  'GET /api/admin/sections/:id/register.pdf': {
+    as: 'admin',
+    request: () => ({ params: { id: classSectionId }, query: { month: today().slice(0, 7) } }),
+  },
+  'GET /api/attendance/me': { as: 'student' },
+  'GET /api/attendance/me/history': { as: 'student', request: () => ({ query: { courseId: course.id } }) },
+  'GET /api/timetable/me': { as: 'student', request: () => ({ query: { from: '2026-12-01', to: '2026-12-31' } }) },
+  'GET /api/timetable/me/calendar-link': { as: 'student' },
+  'POST /api/timetable/me/calendar-link': { as: 'student' },
+  'GET /api/calendar/:token.ics': { as: 'anyone', request: async () => ({ params: { token: await calendarToken() } }) },
 
   'GET /api/docs': { as: 'anyone' },
   'GET /api/docs/json': { as: 'anyone' },
@@ -900,6 +940,13 @@ beforeAll(async () => {
     { dueDate: '2027-02-01', amount: 10_000_00 },
   ]);
   plannedCourseId = planned.id;
+  const classCourse = await createCourse(t.db);
+  await enroll(t.db, student.id, classCourse);
+  classSectionId = await mainSection(t.db, classCourse.id);
+  await t.db
+    .update(users)
+    .set({ calendarToken: 'F'.repeat(43) })
+    .where(eq(users.id, student.id));
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
     .png()
     .toBuffer();

@@ -45,3 +45,7 @@ export const editWindowOver = (days: number) =>
 export const reasonRequired = 'Give a reason for correcting attendance';
 export const attendanceSaved = 'Attendance saved';
 export const calendarLinkReset = 'Calendar link reset: the old link no longer works';
+export const timetableRangeTooLong = (days: number) => `Ask for at most ${days} days of the timetable at a time`;
+export const calendarLinkUnknown =
+  'This calendar link no longer works: it was reset, or never existed. Copy the new link from Campus.';
+export const month = 'Month must be written YYYY-MM';

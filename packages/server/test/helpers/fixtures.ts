@@ -10,6 +10,7 @@ import {
   feeAccounts,
   feeInstalments,
   feePlans,
+  holidays,
   lessonAttachments,
   lessonCompletions,
   lessonViews,
@@ -387,6 +388,11 @@ export async function createClassSession(
     .values({ sectionId, startTime, endTime: anHourLater, ...values })
     .returning();
   return row!;
+}
+
+export async function createHoliday(db: Db, date: string, name = 'Holiday') {
+  const [holiday] = await db.insert(holidays).values({ date, name }).returning();
+  return holiday!;
 }
 
 /** Attendance saved at a class, as a save leaves it: the class marked (its version of attendance raised). */
