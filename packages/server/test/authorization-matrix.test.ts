@@ -621,6 +621,9 @@ const routeCases: Record<string, RouteCase> = {
   'DELETE /api/admin/sections/:id': adminOnly(200, async (caller) => ({
     url: `/api/admin/sections/${await targetSection(caller)}`,
   })),
+  'GET /api/admin/sections/:id/students': adminOnly(200, async () => ({
+    url: `/api/admin/sections/${await sharedSectionId()}/students`,
+  })),
   // The admin moves a fresh student of a fresh course; everyone else tries to move B.
   'PUT /api/admin/sections/:id/students': adminOnly(200, async (caller) => {
     if (caller !== 'admin')

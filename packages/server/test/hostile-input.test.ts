@@ -584,6 +584,10 @@ const fuzzCases: Record<string, FuzzCase> = {
     }),
   },
   'DELETE /api/admin/sections/:id': { as: 'admin', request: async () => ({ params: { id: await freshSectionId() } }) },
+  'GET /api/admin/sections/:id/students': {
+    as: 'admin',
+    request: async () => ({ params: { id: await sharedSectionId() }, query: listQuery }),
+  },
   'PUT /api/admin/sections/:id/students': {
     as: 'admin',
     request: async () => ({ params: { id: await freshSectionId() }, json: { studentIds: [otherStudent.id] } }),

@@ -118,9 +118,9 @@ export type TimetableInput = z.infer<typeof timetableInputSchema>;
 export const timetableSchema = z.object({
   sectionId: z.uuid(),
   /** Whose timetable it is, for the page's title and its way back to the course's sections. */
-  sectionName: z.string().optional(),
-  courseId: z.uuid().optional(),
-  courseName: z.string().optional(),
+  sectionName: z.string(),
+  courseId: z.uuid(),
+  courseName: z.string(),
   /** Null while the section has no timetable (version 0: the first PUT sends If-Match "0" or none). */
   from: z.string().nullable(),
   to: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { attendanceMessages, classTime, type ClassSession } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { classSessions, courses, sections, users } from '../db/schema.js';
@@ -213,6 +213,15 @@ const unmarked = sql`${classSessions.markedAt} is null
 
 /** The class starts after `now`, a date and time in India written "YYYY-MM-DD HH:MM". */
 const startsAfter = (now: string) => sql`(${classSessions.date} + ${classSessions.startTime}) > ${now}::timestamp`;
+
+/** How many classes of the section, not cancelled, start after `now` (India, "YYYY-MM-DD HH:MM"). */
+export async function countComingClasses(db: Db, sectionId: string, now: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(classSessions)
+    .where(and(eq(classSessions.sectionId, sectionId), eq(classSessions.cancelled, false), startsAfter(now)));
+  return row?.n ?? 0;
+}
 
 /**
  * Removes the section's classes that a new timetable makes again: made from its pattern, starting after `now` (India,

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Section } from '@campus/domain';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { ListQuery, Page, Section, SectionStudent } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, enrollments, sections, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
+import { containing } from './search.js';
 
 export const SECTION_NAME_INDEX = 'sections_course_name_key';
 
@@ -140,4 +141,30 @@ export function lockSectionsForEnrolment(tx: Tx, ids: string[]) {
     .from(sections)
     .where(and(inArray(sections.id, ids), isNull(sections.deletedAt)))
     .for('no key update');
+}
+
+/** A page of the section's students (not deleted), by name; `search` matches the name or the email. */
+export async function sectionStudentsPage(
+  db: Db,
+  sectionId: string,
+  { page, limit, search }: ListQuery,
+): Promise<Page<SectionStudent>> {
+  const pattern = search ? containing(search) : undefined;
+  const where = and(
+    eq(enrollments.sectionId, sectionId),
+    isNull(users.deletedAt),
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+  );
+  const [items, [counted]] = await Promise.all([
+    db
+      .select({ studentId: users.id, name: users.name, email: users.email })
+      .from(enrollments)
+      .innerJoin(users, eq(users.id, enrollments.studentId))
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(enrollments).innerJoin(users, eq(users.id, enrollments.studentId)).where(where),
+  ]);
+  return { items, total: counted?.n ?? 0, page, limit };
 }

@@ -32,9 +32,17 @@ const asSlot = (row: SlotRow): SlotRow => ({
   end: hoursAndMinutes(row.end),
 });
 
-/** The section's timetable: its range, version (0 before the first) and slots by weekday and time, with names. */
+/**
+ * The section's timetable: whose it is (the section and its course, by name), its range, version (0 before the first)
+ * and slots by weekday and time, with their instructors' names.
+ */
 export async function findTimetable(db: Db, sectionId: string): Promise<Timetable> {
-  const [[range], slots] = await Promise.all([
+  const [[owner], [range], slots] = await Promise.all([
+    db
+      .select({ sectionName: sections.name, courseId: courses.id, courseName: courses.name })
+      .from(sections)
+      .innerJoin(courses, eq(courses.id, sections.courseId))
+      .where(eq(sections.id, sectionId)),
     db.select().from(timetables).where(eq(timetables.sectionId, sectionId)),
     db
       .select({ ...slotColumns, instructorName: users.name })
@@ -45,6 +53,7 @@ export async function findTimetable(db: Db, sectionId: string): Promise<Timetabl
   ]);
   return {
     sectionId,
+    ...owner!,
     from: range?.startsOn ?? null,
     to: range?.endsOn ?? null,
     version: range?.version ?? 0,

@@ -12,7 +12,12 @@ import { changesBetween, type AuditSnapshot } from '../lib/audit-changes.js';
 import { classDates } from '../lib/class-dates.js';
 import { conflict } from '../lib/errors.js';
 import { recordEvent } from '../repositories/audit.js';
-import { deleteRegeneratedClasses, slotDaysTaken, type NewClassSession } from '../repositories/class-sessions.js';
+import {
+  countComingClasses,
+  deleteRegeneratedClasses,
+  slotDaysTaken,
+  type NewClassSession,
+} from '../repositories/class-sessions.js';
 import { holidayDates, lockHolidays } from '../repositories/holidays.js';
 import {
   deleteSlots,
@@ -114,7 +119,7 @@ export async function setTimetable(
   sectionId: string,
   input: TimetableInput,
   expectedVersion?: number,
-): Promise<Timetable> {
+): Promise<{ timetable: Timetable; upcomingClasses: number }> {
   return transaction(db, async (tx) => {
     // Taken before the section, as a holiday change takes it before writing the section's classes.
     await lockHolidays(tx, 'shared');
@@ -156,6 +161,6 @@ export async function setTimetable(
       summary: auditSummaries.timetableChanged(section.name, section.courseName, slots.length, classes.length),
       changes: changesBetween(before.version === 0 ? undefined : auditedTimetable(before), auditedTimetable(after)),
     });
-    return after;
+    return { timetable: after, upcomingClasses: await countComingClasses(tx, sectionId, dateTimeInIndia(at)) };
   });
 }

@@ -218,6 +218,42 @@ describe('deleting a section', () => {
   });
 });
 
+describe("a section's students (GET /api/admin/sections/{id}/students)", () => {
+  it('are listed by name a page at a time, searched by name or email, without deleted students', async () => {
+    const course = await createCourse(t.db);
+    const weekend = await createSection(t.db, course.id, { name: 'Weekend' });
+    const names = ['Zoya Khan', 'अनिल शर्मा', 'Bela Das', 'Chetan Rao'];
+    const students = [];
+    for (const name of names) {
+      const student = await createStudent(t.db, { name });
+      await enroll(t.db, student.id, course, { sectionId: weekend.id });
+      students.push(student);
+    }
+    // In the main section, so not listed.
+    await enroll(t.db, (await createStudent(t.db, { name: 'Asha Main' })).id, course);
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${students[3]!.id}`, headers: admin });
+    const page = (query: string) =>
+      t.app.inject({ url: `/api/admin/sections/${weekend.id}/students?${query}`, headers: admin });
+
+    const first = await page('limit=2');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(json<{ items: { name: string }[]; total: number }>(first)).toMatchObject({
+      items: [{ name: 'Bela Das' }, { name: 'Zoya Khan' }],
+      total: 3,
+      page: 1,
+      limit: 2,
+    });
+    const second = json<{ items: { studentId: string; name: string; email: string }[] }>(await page('limit=2&page=2'));
+    expect(second.items).toEqual([{ studentId: students[1]!.id, name: 'अनिल शर्मा', email: students[1]!.email }]);
+    const found = json<{ items: { name: string }[] }>(await page(`search=${encodeURIComponent(students[0]!.email)}`));
+    expect(found.items.map((item) => item.name)).toEqual(['Zoya Khan']);
+    expect(errorOf(await page('limit=0'))[0]).toBe(400);
+    expect(
+      errorOf(await t.app.inject({ url: `/api/admin/sections/${randomUUID()}/students`, headers: admin })),
+    ).toEqual([404, { error: attendanceMessages.sectionNotFound }]);
+  });
+});
+
 describe('moving students into a section (PUT /api/admin/sections/{id}/students)', () => {
   it("moves the course's students, each move audited on the student", async () => {
     const course = await createCourse(t.db);

@@ -78,7 +78,13 @@ const mwf = (room: string | null, instructorId: string | null = null) =>
 describe("a section's timetable", () => {
   it('is empty at version 0 until set; setting it makes its classes from today on, the holiday left out', async () => {
     const section = await newSection();
-    expect(await get(section.id)).toEqual({ sectionId: section.id, from: null, to: null, slots: [], version: 0 });
+    const owner = {
+      sectionId: section.id,
+      sectionName: 'Morning',
+      courseId: section.courseId,
+      courseName: section.courseName,
+    };
+    expect(await get(section.id)).toEqual({ ...owner, from: null, to: null, slots: [], version: 0 });
     const room = newRoom();
 
     const res = await put(
@@ -89,9 +95,10 @@ describe("a section's timetable", () => {
       },
     );
     expect(res.statusCode, res.body).toBe(200);
-    const timetable = json<{ timetable: Timetable }>(res).timetable;
+    const { timetable, upcomingClasses } = json<{ timetable: Timetable; upcomingClasses: number }>(res);
+    expect(upcomingClasses).toBe(12);
     expect(timetable).toEqual({
-      sectionId: section.id,
+      ...owner,
       from: '2026-05-01',
       to: '2026-06-30',
       version: 1,

@@ -11,11 +11,13 @@ import {
   sectionListSchema,
   sectionPatchSchema,
   sectionResponseSchema,
+  sectionStudentPageSchema,
+  sectionStudentsQuerySchema,
   sectionStudentsSchema,
 } from '@campus/domain';
 import { notFound } from '../../../../lib/errors.js';
 import { findActiveCourseName } from '../../../../repositories/courses.js';
-import { sectionsOfCourse } from '../../../../repositories/sections.js';
+import { findSection, sectionsOfCourse, sectionStudentsPage } from '../../../../repositories/sections.js';
 import { addSection, deleteSection, editSection, moveStudentsToSection } from '../../../../services/sections.js';
 import { requireTeaching } from '../../../../services/teaching.js';
 
@@ -107,6 +109,23 @@ const adminSectionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       await deleteSection(services, request.user.id, request.params.id);
       return { message: attendanceMessages.sectionDeleted };
+    },
+  );
+
+  fastify.get(
+    '/sections/:id/students',
+    {
+      schema: {
+        summary: "A section's students by name, a page at a time; `search` matches the name or the email (admins only)",
+        params: idParamsSchema,
+        querystring: sectionStudentsQuerySchema,
+        response: { 200: sectionStudentPageSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await findSection(db, id))) throw notFound(attendanceMessages.sectionNotFound);
+      return sectionStudentsPage(db, id, request.query);
     },
   );
 

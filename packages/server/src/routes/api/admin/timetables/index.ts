@@ -54,15 +54,8 @@ const adminTimetablesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
     },
-    async (request) => ({
-      timetable: await setTimetable(
-        services,
-        request.user.id,
-        request.params.id,
-        request.body,
-        request.headers['if-match'],
-      ),
-    }),
+    async (request) =>
+      setTimetable(services, request.user.id, request.params.id, request.body, request.headers['if-match']),
   );
 };
 
