@@ -12,7 +12,7 @@ export function useSaveTimetable(sectionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ version, ...input }: TimetableInput & { version: number }) =>
-      apiRequest<{ timetable: Timetable; upcomingClasses?: number }>(`/admin/sections/${sectionId}/timetable`, {
+      apiRequest<{ timetable: Timetable; upcomingClasses: number }>(`/admin/sections/${sectionId}/timetable`, {
         audience: 'admin',
         method: 'PUT',
         body: input,

@@ -38,7 +38,7 @@ function teachersFor(timetable: Timetable, active: Teacher[]): Teacher[] {
 }
 
 interface Saved {
-  upcomingClasses: number | undefined;
+  upcomingClasses: number;
   key: number;
 }
 
@@ -96,16 +96,10 @@ export function TimetableView({ sectionId }: { sectionId: string }) {
       <div className="space-y-5">
         {saved && (
           <Alert key={saved.key} tone="success">
-            {saved.upcomingClasses === undefined ? (
-              <>
-                Timetable saved.{' '}
-                <Link to={CLASSES_PAGE} className="font-medium underline">
-                  See the classes
-                </Link>
-              </>
-            ) : (
-              `Timetable saved: the section has ${saved.upcomingClasses} ${saved.upcomingClasses === 1 ? 'class' : 'classes'} to come.`
-            )}
+            {`Timetable saved: the section has ${saved.upcomingClasses} ${saved.upcomingClasses === 1 ? 'class' : 'classes'} to come. `}
+            <Link to={CLASSES_PAGE} className="font-medium underline">
+              See the classes
+            </Link>
           </Alert>
         )}
         {timetable.isError || teachers.isError ? (

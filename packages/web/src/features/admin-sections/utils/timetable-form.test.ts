@@ -18,7 +18,16 @@ const instructorId = '6b1d1f52-7a0e-4b8e-9d43-0c9e7d5c1a2f';
 
 describe('timetable form', () => {
   it('starts a section without a timetable from today, with one empty row', () => {
-    const none: Timetable = { sectionId: crypto.randomUUID(), from: null, to: null, slots: [], version: 0 };
+    const none: Timetable = {
+      sectionId: crypto.randomUUID(),
+      sectionName: 'Weekend',
+      courseId: crypto.randomUUID(),
+      courseName: 'Sitar',
+      from: null,
+      to: null,
+      slots: [],
+      version: 0,
+    };
     const fields = timetableFields(none, '2026-12-01');
     expect(fields).toMatchObject({ from: '2026-12-01', to: '' });
     expect(fields.slots).toEqual([expect.objectContaining({ weekday: '1', start: '', end: '', room: '' })]);
