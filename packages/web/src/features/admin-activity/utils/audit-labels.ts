@@ -46,6 +46,18 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'payment_claim.rejected': 'UPI payment rejected',
   'email.retried': 'Failed emails retried',
   'backup.created': 'Backup taken',
+  'section.created': 'Section added',
+  'section.updated': 'Section changed',
+  'section.deleted': 'Section deleted',
+  'section.students_moved': 'Students moved to a section',
+  'timetable.changed': 'Timetable changed',
+  'holiday.added': 'Holiday added',
+  'holiday.removed': 'Holiday removed',
+  'class_session.added': 'Extra class added',
+  'class_session.changed': 'Class changed',
+  'attendance.marked': 'Attendance marked',
+  'attendance.corrected': 'Attendance corrected',
+  'calendar_link.reset': 'Calendar link reset',
 };
 
 const FIELD_NAMES: Record<string, string> = { dob: 'Date of birth' };
