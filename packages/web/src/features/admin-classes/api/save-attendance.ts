@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ifMatch, type AttendanceInput } from '@campus/domain';
+import { ifMatch, type AttendanceInput, type AttendanceRoster } from '@campus/domain';
 import { apiRequest } from '@/lib/api-client';
 import { attendanceQueryOptions } from './get-attendance';
 
@@ -10,23 +10,23 @@ export interface SaveAttendanceVariables {
   version: number;
 }
 
-/** PUT /admin/class-sessions/:id/attendance, the whole roster at once; the roster and the day's classes reload. */
+/** PUT /admin/class-sessions/:id/attendance, the whole roster at once; answers the roster as saved. */
 export const saveAttendance = ({ classSessionId, input, version }: SaveAttendanceVariables) =>
-  apiRequest<unknown>(`/admin/class-sessions/${classSessionId}/attendance`, {
+  apiRequest<AttendanceRoster>(`/admin/class-sessions/${classSessionId}/attendance`, {
     audience: 'admin',
     method: 'PUT',
     body: input,
     headers: { 'if-match': ifMatch(version) },
   });
 
+/** The saved roster, with its new version, is the screen's from then on; the day's classes read again. */
 export const useSaveAttendance = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAttendance,
-    onSuccess: (_answer, { classSessionId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: attendanceQueryOptions(classSessionId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'class-sessions'] }),
-      ]),
+    onSuccess: (saved, { classSessionId }) => {
+      queryClient.setQueryData(attendanceQueryOptions(classSessionId).queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey: ['admin', 'class-sessions'] });
+    },
   });
 };
