@@ -114,6 +114,7 @@ export const routes: RouteObject[] = [
           lazyRoute('admin/teaching', { path: paths.admin.teaching, access: 'teaching', nav: 'Teaching' }),
           lazyRoute('admin/classes', { path: paths.admin.classes, access: 'staff', nav: 'Classes' }),
           lazyRoute('admin/class-attendance', { path: paths.admin.classAttendance, access: 'teaching' }),
+          lazyRoute('admin/section-register', { path: paths.admin.sectionRegister, access: 'staff' }),
           lazyRoute('admin/holidays', { path: paths.admin.holidays, access: 'staff', nav: 'Holidays' }),
           lazyRoute('admin/fees', { path: paths.admin.fees, access: 'office', nav: 'Fees' }),
           lazyRoute('admin/record-payment', { path: paths.admin.recordPayment, access: 'office' }),
