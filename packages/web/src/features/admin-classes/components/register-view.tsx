@@ -38,7 +38,8 @@ function Legend({ minPercent }: { minPercent: number }) {
   return (
     <p className="text-sm text-slate-600">
       <b>P</b> present, <b>A</b> absent, <b>L</b> late (counts as attended), <b>E</b> excused (not counted); the
-      percentage is of the classes held. Below {minPercent}% is marked in red.
+      percentage is of the classes held. Below {minPercent}% is marked in red; at risk: one more absence would take them
+      below.
     </p>
   );
 }
@@ -52,7 +53,8 @@ function RegisterTable({ register }: { register: AttendanceRegister }) {
   return (
     <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70">
       <div
-        className="scroll-shadows overflow-x-auto"
+        // Positioned, so that the screen-reader texts of cells far to the side are clipped with the table.
+        className="scroll-shadows relative overflow-x-auto"
         tabIndex={0}
         role="region"
         aria-label={`Register, ${monthName.format(utcDay(`${register.month}-01`))}`}
@@ -68,7 +70,12 @@ function RegisterTable({ register }: { register: AttendanceRegister }) {
                 Student
               </th>
               {classes.map((each) => (
-                <th key={each._id} scope="col" className="px-1 py-2 font-medium" title={`${each.start}–${each.end}`}>
+                <th
+                  key={each._id}
+                  scope="col"
+                  className="px-1 py-2 font-medium whitespace-nowrap"
+                  title={`${each.start}–${each.end}`}
+                >
                   <span aria-hidden="true" className="block text-sm text-slate-900 tabular-nums">
                     {dayOfMonth.format(utcDay(each.date))}
                   </span>
@@ -107,7 +114,7 @@ function RegisterTable({ register }: { register: AttendanceRegister }) {
                     {student.below ? (
                       <Badge tone="red">Below {minPercent}%</Badge>
                     ) : student.atRisk ? (
-                      <Badge tone="amber">One absence from {minPercent}%</Badge>
+                      <Badge tone="amber">At risk</Badge>
                     ) : null}
                   </th>
                   {student.marks.map((mark, index) => (

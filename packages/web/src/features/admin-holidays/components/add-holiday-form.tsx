@@ -83,7 +83,6 @@ export function AddHolidayForm({ today }: { today: string | undefined }) {
           label="Holiday name"
           autoComplete="off"
           maxLength={HOLIDAY_NAME_MAX_LENGTH}
-          placeholder="Diwali"
           value={values.name}
           error={problems.name}
           onChange={(event) => change({ ...values, name: event.target.value })}

@@ -60,7 +60,7 @@ export function HolidaysView() {
         ) : holidays.data.length === 0 ? (
           <EmptyState title="No holidays ahead" />
         ) : (
-          <Card className="p-0">
+          <div className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70">
             <ul aria-label="Upcoming holidays" className="divide-y divide-slate-100">
               {holidays.data.map((holiday) => (
                 <li key={holiday._id} className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
@@ -88,7 +88,7 @@ export function HolidaysView() {
                 </li>
               ))}
             </ul>
-          </Card>
+          </div>
         )}
       </section>
       <ConfirmDialog
