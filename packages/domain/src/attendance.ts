@@ -40,3 +40,11 @@ export function attendanceStanding(counts: AttendanceCounts, minPercent: number)
 
 /** No marks yet, counted by status. */
 export const noAttendance = (): AttendanceCounts => ({ present: 0, absent: 0, late: 0, excused: 0 });
+
+/** The one-letter codes a register prints for each mark (P, A, L, E), as paper registers do. */
+export const ATTENDANCE_CODES: Record<AttendanceStatus, string> = {
+  present: 'P',
+  absent: 'A',
+  late: 'L',
+  excused: 'E',
+};

@@ -68,4 +68,33 @@ export const auditSummaries = {
   backupStarted: 'Started a backup of the database and the stored files',
   totalCorrected: (student: string, course: string, from: string, to: string) =>
     `Corrected the total fee of ${student}, ${course}, from ${from} to ${to}`,
+  sectionCreated: (section: string, course: string) => `Added the section ${section} to ${course}`,
+  sectionUpdated: (section: string, course: string) => `Edited the section ${section} of ${course}`,
+  sectionDeleted: (section: string, course: string, classes: number) =>
+    `Deleted the section ${section} of ${course}` +
+    (classes > 0 ? ` and its ${classes} coming ${classes === 1 ? 'class' : 'classes'}` : ''),
+  studentMovedToSection: (student: string, course: string, from: string, to: string) =>
+    `Moved ${student} from section ${from} to section ${to} of ${course}`,
+  timetableChanged: (section: string, course: string, slots: number, classes: number) =>
+    `Set the timetable of ${course}, section ${section}: ${slots} ${slots === 1 ? 'class' : 'classes'} a week, ` +
+    `${classes} coming ${classes === 1 ? 'class' : 'classes'} made`,
+  holidayAdded: (name: string, date: string, classesRemoved: number) =>
+    `Added the holiday ${name} on ${date}` +
+    (classesRemoved > 0 ? `, taking off ${classesRemoved} ${classesRemoved === 1 ? 'class' : 'classes'}` : ''),
+  holidayRemoved: (name: string, date: string, classesMade: number) =>
+    `Removed the holiday ${name} on ${date}` +
+    (classesMade > 0 ? `, putting back ${classesMade} ${classesMade === 1 ? 'class' : 'classes'}` : ''),
+  classAdded: (course: string, section: string, when: string) =>
+    `Added an extra class of ${course}, section ${section}: ${when}`,
+  classChanged: (course: string, section: string, when: string) =>
+    `Changed the class of ${course}, section ${section} on ${when}`,
+  classCancelled: (course: string, section: string, when: string) =>
+    `Cancelled the class of ${course}, section ${section} on ${when}`,
+  attendanceMarked: (course: string, section: string, when: string, attended: number, students: number) =>
+    `Marked the attendance of ${course}, ${section}, ${when}: ${attended} of ${students} ` +
+    `${students === 1 ? 'student' : 'students'} attended`,
+  attendanceCorrected: (course: string, section: string, when: string, changed: number, reason: string | undefined) =>
+    `Corrected the attendance of ${changed} ${changed === 1 ? 'student' : 'students'} at ${course}, ${section}, ` +
+    `${when}${reason ? `: ${reason}` : ''}`,
+  calendarLinkReset: 'Reset their calendar link: the old one no longer works',
 };

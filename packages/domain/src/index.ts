@@ -45,3 +45,4 @@ export * from './schemas/backups.js';
 export * from './attendance.js';
 export * from './timetable.js';
 export * from './schemas/attendance.js';
+export * from './register-texts.js';

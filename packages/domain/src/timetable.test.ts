@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classTime, rangesOverlap, slotsProblem } from './timetable.js';
+import { classHasStarted, classTime, rangesOverlap, slotsProblem } from './timetable.js';
 import { attendanceMessages } from './messages.js';
 
 describe('timetable rules', () => {
@@ -28,5 +28,15 @@ describe('timetable rules', () => {
 
   it('writes a class time with its weekday', () => {
     expect(classTime('2026-12-02', { start: '09:00', end: '10:00' })).toBe('Wednesday 2026-12-02, 09:00–10:00');
+  });
+
+  it("counts a class as begun from its start minute in India, whatever the server's zone", () => {
+    // 03:30 UTC is 09:00 in India.
+    const nine = new Date('2026-12-02T03:30:00Z');
+    expect(classHasStarted({ date: '2026-12-02', start: '09:00' }, nine)).toBe(true);
+    expect(classHasStarted({ date: '2026-12-02', start: '09:01' }, nine)).toBe(false);
+    expect(classHasStarted({ date: '2026-12-01', start: '23:00' }, nine)).toBe(true);
+    // 20:00 UTC on the 1st is already 01:30 on the 2nd in India.
+    expect(classHasStarted({ date: '2026-12-02', start: '01:00' }, new Date('2026-12-01T20:00:00Z'))).toBe(true);
   });
 });

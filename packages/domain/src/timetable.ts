@@ -1,4 +1,5 @@
 import { attendanceMessages } from './messages.js';
+import { dateTimeInIndia } from './receipts.js';
 
 /** Monday is 1 and Sunday 7 (ISO 8601), as the timetable's slots number them. */
 export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -42,4 +43,12 @@ export function slotsProblem(slots: readonly WeeklySlot[]): string | null {
 export function classTime(date: string, { start, end }: TimeRange): string {
   const weekday = WEEKDAY_NAMES[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
   return `${weekday} ${date}, ${start}–${end}`;
+}
+
+/**
+ * Whether a class has begun at `now`: its date and start time (India's) are not after the minute `now` falls in, in
+ * India. A class that has begun is in the past for the timetable: it is never regenerated or moved.
+ */
+export function classHasStarted({ date, start }: { date: string; start: string }, now: Date): boolean {
+  return `${date} ${start}` <= dateTimeInIndia(now);
 }

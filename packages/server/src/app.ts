@@ -67,6 +67,9 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
   });
   await fastify.register(AutoLoad, {
     dir: join(import.meta.dirname, 'routes'),
+    // Every file of a routes folder is a module of its own under the folder's prefix (class-sessions/index.ts and
+    // class-sessions/attendance.ts): where a folder has an index file, autoload would otherwise load it alone.
+    indexPattern: /^$/,
     autoHooks: true,
     cascadeHooks: true,
     options: opts,

@@ -67,6 +67,15 @@ export interface AppConfig {
   pictureUploadsPerMinute: number;
   /** Files (PDFs, pictures) each teacher may attach to lessons in a minute; more answer 429. */
   attachmentUploadsPerMinute: number;
+  attendance: AttendanceRules;
+}
+
+/** The institute's attendance rules. */
+export interface AttendanceRules {
+  /** An instructor may change a class's attendance until this many days after its date; after that only an admin. */
+  editDays: number;
+  /** The attendance (percent of the classes held) a student needs, exam eligibility in India's common rule. */
+  minPercent: number;
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2…) holding the uploaded pictures of every instance. */
@@ -288,6 +297,8 @@ export const environmentSchema = z
     PICTURE_UPLOADS_PER_MINUTE: setting('a whole number of at least 1', wholeNumber(1)).default(10),
     ATTACHMENT_UPLOADS_PER_MINUTE: setting('a whole number of at least 1', wholeNumber(1)).default(30),
     REQUEST_TIMEOUT_SECONDS: setting('a whole number of seconds from 30 to 3600', wholeNumber(30, 3600)).default(60),
+    ATTENDANCE_EDIT_DAYS: setting('a whole number of days from 0 to 365', wholeNumber(0, 365)).default(7),
+    ATTENDANCE_MIN_PERCENT: setting('a whole number from 1 to 100', wholeNumber(1, 100)).default(75),
   })
   .superRefine((env, ctx) => {
     const refuse = (variable: keyof typeof env, message: string) =>
@@ -408,6 +419,7 @@ export function loadConfig(
     requestTimeoutMs: settings.REQUEST_TIMEOUT_SECONDS * 1000,
     pictureUploadsPerMinute: settings.PICTURE_UPLOADS_PER_MINUTE,
     attachmentUploadsPerMinute: settings.ATTACHMENT_UPLOADS_PER_MINUTE,
+    attendance: { editDays: settings.ATTENDANCE_EDIT_DAYS, minPercent: settings.ATTENDANCE_MIN_PERCENT },
   };
 }
 

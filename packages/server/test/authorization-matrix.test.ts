@@ -5,12 +5,13 @@ import { desc, eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admits, ROLES, type Role } from '@campus/domain';
+import { admits, dateInIndia, ifMatch, ROLES, type Role } from '@campus/domain';
 import {
   backups,
   courseInstructors,
   courses,
   feeAccounts,
+  holidays as holidaysTable,
   lessons,
   paymentClaims,
   payments,
@@ -23,11 +24,14 @@ import {
   addLessons,
   attachPdf,
   createAdmin,
+  createClassSession,
   createCourse,
   createFeePlan,
+  createSection,
   createStaff,
   createStudent,
   enroll,
+  mainSection,
   openLessons,
   pay,
   PDF,
@@ -128,6 +132,20 @@ const teachingOnly = (status: number, request?: RouteCase['request']): RouteCase
   },
   request,
 });
+/** The office, and the instructors of the course: another course's instructor is told there is no such section. */
+const officeAndTeachers = (status: number, request?: RouteCase['request']): RouteCase => ({
+  access: 'staff',
+  expect: {
+    ...badTokens,
+    ...noStudents,
+    admin: status,
+    accountant: status,
+    instructor: status,
+    otherInstructor: 404,
+    passwordDue: 403,
+  },
+  request,
+});
 const studentOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
   access: 'student',
   expect: {
@@ -185,6 +203,9 @@ let sharedOutline: string[];
 let sharedAttachment: string;
 let bPaymentId: string;
 let bClaimId: string;
+/** A course the instructor teaches with students A and B in its main section, and a class of it today. */
+let classSectionId: string;
+let sharedClassId: string;
 let png: Buffer;
 /**
  * One late-fee run and one backup, for every caller to ask for: a backup is a dump of the whole database, too slow to
@@ -274,6 +295,16 @@ async function targetAttachment(caller: Caller) {
   if (caller !== 'admin' && caller !== 'instructor') return sharedAttachment;
   return attachPdf(t.db, t.app.storage, (await targetLesson(caller)).id);
 }
+/** The admin and the instructor mark a fresh class (no instructor of its own: any of the course's marks it). */
+async function classToMark(caller: Caller) {
+  if (caller !== 'admin' && caller !== 'instructor') return sharedClassId;
+  return (await createClassSession(t.db, classSectionId, { date: dateInIndia(new Date()) })).id;
+}
+/** Student B's calendar token as it is now (B resets it through the matrix). */
+async function bCalendarToken() {
+  const [row] = await t.db.select({ token: users.calendarToken }).from(users).where(eq(users.id, b.id));
+  return row!.token!;
+}
 const targetStaff = async (caller: Caller) =>
   caller === 'admin' ? (await createStaff(t.db, { role: 'accountant' })).id : clerk.id;
 
@@ -295,6 +326,33 @@ async function ownPasswordChange(caller: Caller): Promise<Request> {
   const member = await createStaff(t.db, { ...kind, password: STAFF_PASSWORD });
   return { headers: await t.auth(member.auth), payload };
 }
+
+// #42 sections, timetables, classes: the admin changes fresh records; everyone else tries the shared course's.
+let sharedSection: Promise<string> | undefined;
+const sharedSectionId = () => (sharedSection ??= createSection(t.db, course.id).then((section) => section.id));
+const targetSection = async (caller: Caller) =>
+  caller === 'admin' ? (await createSection(t.db, (await createCourse(t.db)).id)).id : sharedSectionId();
+let sharedClass: Promise<string> | undefined;
+const targetClass = async (caller: Caller) =>
+  caller === 'admin'
+    ? (await createClassSession(t.db, await targetSection(caller), { date: '2030-01-07' })).id
+    : (sharedClass ??= sharedSectionId().then(
+        async (id) => (await createClassSession(t.db, id, { date: today() })).id,
+      ));
+let holidays = 0;
+/** A day of its own for each holiday added. */
+const holidayDate = () => new Date(Date.UTC(2031, 0, ++holidays)).toISOString().slice(0, 10);
+let sharedHoliday: Promise<string> | undefined;
+const targetHoliday = async (caller: Caller) => {
+  const add = async () =>
+    (await t.db.insert(holidaysTable).values({ date: holidayDate(), name: 'Matrix holiday' }).returning())[0]!.id;
+  return caller === 'admin' ? add() : (sharedHoliday ??= add());
+};
+/** Any staff member but one whose password change is due. */
+const staffOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
+  ...ownAccount(status, request),
+  expect: { ...ownAccount(status).expect, passwordDue: 403 },
+});
 
 const routeCases: Record<string, RouteCase> = {
   'GET /': open(200),
@@ -546,6 +604,85 @@ const routeCases: Record<string, RouteCase> = {
   'GET /api/admin/me': ownAccount(200),
   'PUT /api/admin/me/password': ownAccount(200, ownPasswordChange),
 
+  // #42 sections, timetables, classes.
+  // The shared course's sections: for the office and its instructor; to another instructor the course is not there.
+  'GET /api/admin/courses/:courseId/sections': {
+    ...staffOnly(200, () => ({ url: `/api/admin/courses/${course.id}/sections` })),
+    expect: { ...staffOnly(200).expect, otherInstructor: 404 },
+  },
+  'POST /api/admin/courses/:courseId/sections': adminOnly(201, async (caller) => ({
+    url: `/api/admin/courses/${await targetCourse(caller)}/sections`,
+    payload: { name: `Added by ${caller}` },
+  })),
+  'PATCH /api/admin/sections/:id': adminOnly(200, async (caller) => ({
+    url: `/api/admin/sections/${await targetSection(caller)}`,
+    payload: { name: `Renamed by ${caller}` },
+  })),
+  'DELETE /api/admin/sections/:id': adminOnly(200, async (caller) => ({
+    url: `/api/admin/sections/${await targetSection(caller)}`,
+  })),
+  // The admin moves a fresh student of a fresh course; everyone else tries to move B.
+  'PUT /api/admin/sections/:id/students': adminOnly(200, async (caller) => {
+    if (caller !== 'admin')
+      return { url: `/api/admin/sections/${await sharedSectionId()}/students`, payload: { studentIds: [b.id] } };
+    const fresh = await createCourse(t.db);
+    const student = await createStudent(t.db);
+    await enroll(t.db, student.id, fresh);
+    const section = await createSection(t.db, fresh.id);
+    return { url: `/api/admin/sections/${section.id}/students`, payload: { studentIds: [student.id] } };
+  }),
+  'GET /api/admin/sections/:id/timetable': adminOnly(200, async () => ({
+    url: `/api/admin/sections/${await sharedSectionId()}/timetable`,
+  })),
+  'PUT /api/admin/sections/:id/timetable': adminOnly(200, async (caller) => ({
+    url: `/api/admin/sections/${await targetSection(caller)}/timetable`,
+    payload: { from: '2030-01-01', to: '2030-01-31', slots: [{ weekday: 1, start: '10:00', end: '11:00' }] },
+  })),
+  'POST /api/admin/sections/:id/class-sessions': adminOnly(201, async (caller) => ({
+    url: `/api/admin/sections/${await targetSection(caller)}/class-sessions`,
+    payload: { date: '2030-01-08', start: '10:00', end: '11:00' },
+  })),
+  'GET /api/admin/class-sessions': staffOnly(200, () => ({ url: `/api/admin/class-sessions?date=${today()}` })),
+  'PATCH /api/admin/class-sessions/:id': adminOnly(200, async (caller) => ({
+    url: `/api/admin/class-sessions/${await targetClass(caller)}`,
+    payload: { cancelled: true },
+  })),
+  'GET /api/admin/holidays': staffOnly(200),
+  'POST /api/admin/holidays': adminOnly(201, (caller) => ({
+    payload: { date: holidayDate(), name: `Added by ${caller}` },
+  })),
+  'DELETE /api/admin/holidays/:id': adminOnly(200, async (caller) => ({
+    url: `/api/admin/holidays/${await targetHoliday(caller)}`,
+  })),
+  // #42 attendance, student timetable, registers
+  'GET /api/admin/class-sessions/:id/attendance': teachingOnly(200, () => ({
+    url: `/api/admin/class-sessions/${sharedClassId}/attendance`,
+  })),
+  'PUT /api/admin/class-sessions/:id/attendance': teachingOnly(200, async (caller) => ({
+    url: `/api/admin/class-sessions/${await classToMark(caller)}/attendance`,
+    headers: { 'if-match': ifMatch(0) },
+    payload: { marks: [a, b].map((student) => ({ studentId: student.id, status: 'present' })) },
+  })),
+  'GET /api/admin/sections/:id/register': officeAndTeachers(200, () => ({
+    url: `/api/admin/sections/${classSectionId}/register?month=${dateInIndia(new Date()).slice(0, 7)}`,
+  })),
+  'GET /api/admin/sections/:id/register.csv': officeAndTeachers(200, () => ({
+    url: `/api/admin/sections/${classSectionId}/register.csv?month=${dateInIndia(new Date()).slice(0, 7)}`,
+  })),
+  'GET /api/admin/sections/:id/register.pdf': officeAndTeachers(200, () => ({
+    url: `/api/admin/sections/${classSectionId}/register.pdf?month=${dateInIndia(new Date()).slice(0, 7)}`,
+  })),
+  'GET /api/attendance/me': studentOnly(200),
+  'GET /api/attendance/me/history': studentOnly(200),
+  'GET /api/timetable/me': studentOnly(200, () => {
+    const today = dateInIndia(new Date());
+    return { url: `/api/timetable/me?from=${today}&to=${today}` };
+  }),
+  'GET /api/timetable/me/calendar-link': studentOnly(200),
+  'POST /api/timetable/me/calendar-link': studentOnly(200),
+  // B's feed, opened by its secret address alone: a token, anyone's, changes nothing.
+  'GET /api/calendar/:token.ics': open(200, async () => ({ url: `/api/calendar/${await bCalendarToken()}.ics` })),
+
   // Not API routes: the OpenAPI document and its page, and uploaded files, are there for anyone.
   'GET /api/docs': notApi(200),
   'GET /api/docs/json': notApi(200),
@@ -612,6 +749,17 @@ beforeAll(async () => {
     { courseId: course.id, staffId: instructor.id },
     { courseId: (await createCourse(t.db)).id, staffId: otherInstructor.id },
   ]);
+  const classCourse = await createCourse(t.db, { name: 'Matrix Class Course' });
+  for (const student of [a, b]) await enroll(t.db, student.id, classCourse);
+  await t.db.insert(courseInstructors).values({ courseId: classCourse.id, staffId: instructor.id });
+  classSectionId = await mainSection(t.db, classCourse.id);
+  sharedClassId = (
+    await createClassSession(t.db, classSectionId, { date: dateInIndia(new Date()), instructorId: instructor.id })
+  ).id;
+  await t.db
+    .update(users)
+    .set({ calendarToken: 'B'.repeat(43) })
+    .where(eq(users.id, b.id));
   bPaymentId = (await pay(t.db, bAccountId, 1_000_00)).id;
   [{ id: bClaimId }] = (await t.db
     .insert(paymentClaims)

@@ -312,7 +312,18 @@ describe('settings for several instances', () => {
     expect(loadConfig({ ...base, ...keyless }).objectStorage?.credentials).toBeUndefined();
   });
 
+  it('lets instructors change attendance for 7 days and asks for 75% unless told otherwise', () => {
+    expect(loadConfig(base).attendance).toEqual({ editDays: 7, minPercent: 75 });
+    expect(loadConfig({ ...base, ATTENDANCE_EDIT_DAYS: '0', ATTENDANCE_MIN_PERCENT: '80' }).attendance).toEqual({
+      editDays: 0,
+      minPercent: 80,
+    });
+  });
+
   it.each([
+    [{ ATTENDANCE_EDIT_DAYS: '-1' }, 'ATTENDANCE_EDIT_DAYS must be a whole number of days from 0 to 365 (got "-1")'],
+    [{ ATTENDANCE_MIN_PERCENT: '0' }, 'ATTENDANCE_MIN_PERCENT must be a whole number from 1 to 100 (got "0")'],
+    [{ ATTENDANCE_MIN_PERCENT: '75.5' }, 'ATTENDANCE_MIN_PERCENT must be a whole number from 1 to 100 (got "75.5")'],
     [{ STORAGE: 's3' }, 'S3_BUCKET must be set when STORAGE=s3'],
     [{ STORAGE: 'nfs' }, 'STORAGE must be local or s3 (got "nfs")'],
     [{ ...s3, S3_SECRET_ACCESS_KEY: '' }, 'S3_SECRET_ACCESS_KEY must be set too when S3_ACCESS_KEY_ID is set'],

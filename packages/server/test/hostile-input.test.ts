@@ -5,8 +5,8 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ifMatch } from '@campus/domain';
-import { courses, paymentClaims, users } from '../src/db/schema.js';
+import { dateInIndia, ifMatch } from '@campus/domain';
+import { courses, holidays, paymentClaims, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type RegisteredRoute, type TestApp } from './helpers/app.js';
@@ -15,11 +15,14 @@ import {
   attachPdf,
   completeLessons,
   createAdmin,
+  createClassSession,
   createCourse,
   createFeePlan,
+  createSection,
   createStaff,
   createStudent,
   enroll,
+  mainSection,
   openLessons,
   pay,
   PDF,
@@ -193,6 +196,14 @@ async function freshClaim() {
     .returning({ id: paymentClaims.id });
   return claim!.id;
 }
+/** The section of a course of its own, with the student alone in it, whose classes the attendance rows mark. */
+let classSectionId: string;
+const freshClass = async () => (await createClassSession(t.db, classSectionId, { date: dateInIndia(new Date()) })).id;
+/** The student's calendar token as it is now (a row resets it). */
+async function calendarToken() {
+  const [row] = await t.db.select({ token: users.calendarToken }).from(users).where(eq(users.id, student.id));
+  return row!.token!;
+}
 const freshLesson = async () => (await addLessons(t.db, course.id, 1))[0]!;
 /** The code of a certificate issued just now, to a student of their own, for a request that revokes it. */
 async function freshCertificateCode() {
@@ -203,6 +214,18 @@ async function freshCertificateCode() {
   const res = await t.app.inject({ url: `/api/courses/${done.id}/certificate`, headers: await t.auth(owner.auth) });
   return (res.json() as { code: string }).code;
 }
+
+// #42 sections, timetables, classes: a section, class or holiday of its own for each request that changes one.
+let fuzzSection: Promise<string> | undefined;
+/** A section of the shared course, without a capacity: students are moved into it and enrolled in it. */
+const sharedSectionId = () => (fuzzSection ??= createSection(t.db, course.id).then((section) => section.id));
+const freshSectionId = async () => (await createSection(t.db, course.id)).id;
+let fuzzTeacher: Promise<string> | undefined;
+const teacherId = () => (fuzzTeacher ??= createStaff(t.db, { role: 'instructor' }).then((member) => member.id));
+let holidayDays = 0;
+/** A day of its own for each holiday: every request adds one. */
+const holidayDate = () => new Date(Date.UTC(2032, 0, ++holidayDays)).toISOString().slice(0, 10);
+const fuzzRoom = () => `Fuzz ${randomUUID().slice(0, 8)}`;
 
 const fuzzCases: Record<string, FuzzCase> = {
   'GET /': { as: 'anyone' },
@@ -380,8 +403,13 @@ const fuzzCases: Record<string, FuzzCase> = {
   'DELETE /api/admin/students/:id/sign-in-lock': { as: 'admin', request: () => ({ params: { id: otherStudent.id } }) },
   'POST /api/admin/users': {
     as: 'admin',
-    request: () => ({
-      form: { ...studentForm(), course: course.id, courses: JSON.stringify([course.id]) },
+    request: async () => ({
+      form: {
+        ...studentForm(),
+        course: course.id,
+        courses: JSON.stringify([course.id]),
+        section: await sharedSectionId(),
+      },
       file: 'profilePhoto',
     }),
   },
@@ -540,6 +568,98 @@ const fuzzCases: Record<string, FuzzCase> = {
       };
     },
   },
+
+  // #42 sections, timetables, classes.
+  'GET /api/admin/courses/:courseId/sections': { as: 'admin', request: () => ({ params: { courseId: course.id } }) },
+  'POST /api/admin/courses/:courseId/sections': {
+    as: 'admin',
+    request: () => ({ params: { courseId: course.id }, json: { name: `Fuzz ${randomUUID()}`, capacity: 30 } }),
+  },
+  'PATCH /api/admin/sections/:id': {
+    as: 'admin',
+    request: async () => ({
+      params: { id: await freshSectionId() },
+      headers: { 'if-match': ifMatch(1) },
+      json: { name: `Fuzz ${randomUUID()}`, capacity: 40 },
+    }),
+  },
+  'DELETE /api/admin/sections/:id': { as: 'admin', request: async () => ({ params: { id: await freshSectionId() } }) },
+  'PUT /api/admin/sections/:id/students': {
+    as: 'admin',
+    request: async () => ({ params: { id: await freshSectionId() }, json: { studentIds: [otherStudent.id] } }),
+  },
+  'GET /api/admin/sections/:id/timetable': {
+    as: 'admin',
+    request: async () => ({ params: { id: await sharedSectionId() } }),
+  },
+  'PUT /api/admin/sections/:id/timetable': {
+    as: 'admin',
+    request: async () => ({
+      params: { id: await freshSectionId() },
+      headers: { 'if-match': ifMatch(0) },
+      json: {
+        from: '2032-01-01',
+        to: '2032-03-31',
+        slots: [{ weekday: 2, start: '10:00', end: '11:30', room: fuzzRoom(), instructorId: null }],
+      },
+    }),
+  },
+  'POST /api/admin/sections/:id/class-sessions': {
+    as: 'admin',
+    request: async () => ({
+      params: { id: await freshSectionId() },
+      json: { date: '2032-06-01', start: '10:00', end: '11:00', room: fuzzRoom(), instructorId: await teacherId() },
+    }),
+  },
+  'GET /api/admin/class-sessions': { as: 'admin', request: () => ({ query: { date: '2032-06-01' } }) },
+  'PATCH /api/admin/class-sessions/:id': {
+    as: 'admin',
+    request: async () => ({
+      params: { id: (await createClassSession(t.db, await freshSectionId(), { date: '2032-06-02' })).id },
+      headers: { 'if-match': ifMatch(1) },
+      json: { cancelled: false, date: '2032-06-03', start: '14:00', end: '15:00', room: fuzzRoom() },
+    }),
+  },
+  'GET /api/admin/holidays': { as: 'admin', request: () => ({ query: { from: '2032-01-01', to: '2032-12-31' } }) },
+  'POST /api/admin/holidays': { as: 'admin', request: () => ({ json: { date: holidayDate(), name: 'Fuzz holiday' } }) },
+  'DELETE /api/admin/holidays/:id': {
+    as: 'admin',
+    request: async () => {
+      const [holiday] = await t.db.insert(holidays).values({ date: holidayDate(), name: 'Fuzz holiday' }).returning();
+      return { params: { id: holiday!.id } };
+    },
+  },
+  // #42 attendance, student timetable, registers
+  'GET /api/admin/class-sessions/:id/attendance': {
+    as: 'admin',
+    request: async () => ({ params: { id: await freshClass() } }),
+  },
+  'PUT /api/admin/class-sessions/:id/attendance': {
+    as: 'admin',
+    request: async () => ({
+      params: { id: await freshClass() },
+      headers: { 'if-match': ifMatch(0) },
+      json: { marks: [{ studentId: student.id, status: 'late', note: 'Bus' }], reason: 'Marked by the office' },
+    }),
+  },
+  'GET /api/admin/sections/:id/register': {
+    as: 'admin',
+    request: () => ({ params: { id: classSectionId }, query: { month: today().slice(0, 7) } }),
+  },
+  'GET /api/admin/sections/:id/register.csv': {
+    as: 'admin',
+    request: () => ({ params: { id: classSectionId }, query: { month: today().slice(0, 7) } }),
+  },
+  'GET /api/admin/sections/:id/register.pdf': {
+    as: 'admin',
+    request: () => ({ params: { id: classSectionId }, query: { month: today().slice(0, 7) } }),
+  },
+  'GET /api/attendance/me': { as: 'student' },
+  'GET /api/attendance/me/history': { as: 'student', request: () => ({ query: { courseId: course.id } }) },
+  'GET /api/timetable/me': { as: 'student', request: () => ({ query: { from: '2026-12-01', to: '2026-12-31' } }) },
+  'GET /api/timetable/me/calendar-link': { as: 'student' },
+  'POST /api/timetable/me/calendar-link': { as: 'student' },
+  'GET /api/calendar/:token.ics': { as: 'anyone', request: async () => ({ params: { token: await calendarToken() } }) },
 
   'GET /api/docs': { as: 'anyone' },
   'GET /api/docs/json': { as: 'anyone' },
@@ -820,6 +940,13 @@ beforeAll(async () => {
     { dueDate: '2027-02-01', amount: 10_000_00 },
   ]);
   plannedCourseId = planned.id;
+  const classCourse = await createCourse(t.db);
+  await enroll(t.db, student.id, classCourse);
+  classSectionId = await mainSection(t.db, classCourse.id);
+  await t.db
+    .update(users)
+    .set({ calendarToken: 'F'.repeat(43) })
+    .where(eq(users.id, student.id));
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
     .png()
     .toBuffer();

@@ -5,7 +5,10 @@ export const sectionNameTaken = 'This course already has a section with this nam
 export const capacity = 'Capacity must be a whole number from 1 to 1000';
 export const sectionFull = (name: string, capacity: number) =>
   `Section ${name} has room for ${capacity} student${capacity === 1 ? '' : 's'}`;
+export const capacityBelowStudents = (students: number) =>
+  `The section has ${students} student${students === 1 ? '' : 's'}: its capacity cannot be lower`;
 export const mainSectionKept = "A course's main section cannot be deleted";
+export const sectionDeleted = 'Section deleted';
 export const sectionHasStudents = 'Move its students to another section before deleting it';
 export const notInCourse = "Every student moved must be enrolled in the section's course";
 export const weekday = 'Weekday must be a number from 1 (Monday) to 7 (Sunday)';
@@ -20,8 +23,11 @@ export const instructorClash = (instructor: string, section: string, when: strin
   `${instructor} already teaches ${section} at that time (${when})`;
 export const roomClash = (room: string, section: string, when: string) =>
   `Room ${room} is taken by ${section} at that time (${when})`;
+/** A clash the database refused, when the class in the way can no longer be found to name it. */
+export const clash = 'Another class has this instructor or room at that time';
 export const holidayTaken = 'There is already a holiday on this day';
 export const holidayNotFound = 'Holiday not found';
+export const holidayRemoved = 'Holiday removed';
 export const classNotFound = 'Class not found';
 export const classCancelled = 'This class was cancelled';
 export const classMarked = 'This class has attendance marked: it can no longer be moved or cancelled';
@@ -39,3 +45,7 @@ export const editWindowOver = (days: number) =>
 export const reasonRequired = 'Give a reason for correcting attendance';
 export const attendanceSaved = 'Attendance saved';
 export const calendarLinkReset = 'Calendar link reset: the old link no longer works';
+export const timetableRangeTooLong = (days: number) => `Ask for at most ${days} days of the timetable at a time`;
+export const calendarLinkUnknown =
+  'This calendar link no longer works: it was reset, or never existed. Copy the new link from Campus.';
+export const month = 'Month must be written YYYY-MM';

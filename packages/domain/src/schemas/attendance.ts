@@ -8,7 +8,7 @@ import {
   TIMETABLE_SLOTS_MAX,
   slotsProblem,
 } from '../timetable.js';
-import { daysBetween } from '../dates.js';
+import { daysBetween, isRealDate } from '../dates.js';
 import { dateRangeInOrder, idSchema, isoDateSchema, textSchema, versionSchema } from './common.js';
 
 // Sections of a course, their weekly timetables, the institute's holidays, the classes (class sessions) those make,
@@ -27,6 +27,9 @@ const capacitySchema = z
   .int(attendanceMessages.capacity)
   .min(1, attendanceMessages.capacity)
   .max(SECTION_CAPACITY_MAX, attendanceMessages.capacity);
+
+/** A route under a course: /courses/{courseId}/sections. */
+export const courseIdParamsSchema = z.object({ courseId: idSchema });
 
 export const sectionInputSchema = z
   .object({
@@ -124,8 +127,11 @@ export const holidayInputSchema = z
 export type HolidayInput = z.infer<typeof holidayInputSchema>;
 export const holidaySchema = z.object({ _id: z.uuid(), date: z.string(), name: z.string() });
 export type Holiday = z.infer<typeof holidaySchema>;
+export const holidayResponseSchema = z.object({ holiday: holidaySchema });
 export const holidayListSchema = z.object({ holidays: z.array(holidaySchema) });
-export const holidayQuerySchema = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
+export const holidayQuerySchema = z
+  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .refine(...dateRangeInOrder);
 
 /** One meeting of a section: made from its timetable, or added on its own (`extra`). */
 export const classSessionSchema = z.object({
@@ -239,6 +245,101 @@ export const myAttendanceSchema = z.object({ courses: z.array(courseAttendanceSc
 
 export const monthQuerySchema = z.object({
   month: z
-    .string({ error: 'Month must be written YYYY-MM' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be written YYYY-MM'),
+    .string({ error: attendanceMessages.month })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, attendanceMessages.month)
+    // Year 0000 does not exist (the year before 1 is 1 BC), and the database refuses it.
+    .refine((month) => isRealDate(`${month}-01`), attendanceMessages.month),
 });
+
+/** A student asks for at most this many days of their timetable at once (a month and a bit, either way). */
+export const MY_TIMETABLE_MAX_DAYS = 62;
+
+/** Either may be left out: `from` is then today (or a week before `to`), `to` the 6th day after `from`. */
+export const myTimetableQuerySchema = z
+  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .refine(...dateRangeInOrder)
+  .refine(({ from, to }) => !from || !to || from > to || daysBetween(from, to) <= MY_TIMETABLE_MAX_DAYS, {
+    message: attendanceMessages.timetableRangeTooLong(MY_TIMETABLE_MAX_DAYS),
+    path: ['to'],
+  });
+export type MyTimetableQuery = z.infer<typeof myTimetableQuerySchema>;
+
+/** One of a student's classes: in one of their sections, with their own mark (null until marked). */
+export const myClassSchema = z.object({
+  _id: z.uuid(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  courseId: z.uuid(),
+  courseName: z.string(),
+  sectionName: z.string(),
+  room: z.string().nullable(),
+  instructorName: z.string().nullable(),
+  cancelled: z.boolean(),
+  status: attendanceStatusSchema.nullable(),
+  note: z.string().nullable(),
+});
+export type MyClass = z.infer<typeof myClassSchema>;
+/** A student's classes from `from` to `to` in date and time order, and the holidays between. */
+export const myTimetableSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  classes: z.array(myClassSchema),
+  holidays: z.array(holidaySchema),
+});
+export type MyTimetable = z.infer<typeof myTimetableSchema>;
+
+export const attendanceHistoryQuerySchema = z.object({ courseId: idSchema.optional() });
+/** A student's mark at one class, as their history lists it. */
+export const attendanceHistoryEntrySchema = z.object({
+  classSessionId: z.uuid(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  courseId: z.uuid(),
+  courseName: z.string(),
+  sectionName: z.string(),
+  status: attendanceStatusSchema,
+  note: z.string().nullable(),
+});
+export type AttendanceHistoryEntry = z.infer<typeof attendanceHistoryEntrySchema>;
+export const attendanceHistorySchema = z.object({ marks: z.array(attendanceHistoryEntrySchema) });
+
+/** The address of a student's private calendar feed (iCalendar), for a calendar app to subscribe to. */
+export const calendarLinkSchema = z.object({ url: z.string() });
+export type CalendarLink = z.infer<typeof calendarLinkSchema>;
+
+/** A month's register of a section: its classes held so far (not cancelled, up to today) × its students. */
+export const attendanceRegisterSchema = z.object({
+  sectionId: z.uuid(),
+  sectionName: z.string(),
+  courseId: z.uuid(),
+  courseName: z.string(),
+  month: z.string(),
+  minPercent: z.number(),
+  classes: z.array(
+    z.object({ _id: z.uuid(), date: z.string(), start: z.string(), end: z.string(), marked: z.boolean() }),
+  ),
+  students: z.array(
+    courseAttendanceSchema
+      .pick({
+        present: true,
+        absent: true,
+        late: true,
+        excused: true,
+        held: true,
+        attended: true,
+        percent: true,
+        below: true,
+        atRisk: true,
+      })
+      .extend({
+        studentId: z.uuid(),
+        name: z.string(),
+        email: z.string(),
+        /** The student's mark at each of `classes`, in their order; null where none was saved. */
+        marks: z.array(attendanceStatusSchema.nullable()),
+      }),
+  ),
+});
+export type AttendanceRegister = z.infer<typeof attendanceRegisterSchema>;

@@ -35,11 +35,13 @@ const hasCourse = (courses: string[]) => courses.length > 0;
 
 /**
  * A new student: the add page sends a single `course`, older clients a `courses` list. Both end up in `courses`.
+ * `section` names a section of one of them to enrol in; each other course's enrolment is in its main section.
  */
 export const createStudentSchema = studentFieldsSchema
   .extend({
     course: z.uuid({ error: errorMessages.selectCourse }).optional(),
     courses: courseIdsSchema.optional(),
+    section: idSchema.optional(),
   })
   .transform(({ course, courses = [], ...fields }) => ({
     ...fields,

@@ -1,4 +1,5 @@
 const UNIQUE_VIOLATION = '23505';
+const EXCLUSION_VIOLATION = '23P01';
 
 /**
  * Whether a query failed on the given unique index. Drizzle wraps the driver's error (node-postgres
@@ -18,6 +19,14 @@ export function uniqueViolation(error: unknown, constraint: string): { detail?: 
     if (code === UNIQUE_VIOLATION) return violated === constraint ? (current as { detail?: unknown }) : undefined;
   }
   return undefined;
+}
+
+/** Whether a query was refused by an exclusion constraint (two classes of one instructor or room at once). */
+export function isExclusionViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === EXCLUSION_VIOLATION) return true;
+  }
+  return false;
 }
 
 /** Node's socket errors when the database server cannot be reached or drops the connection. */

@@ -12,19 +12,25 @@ export function enrolledActiveCourses(tx: Tx, studentId: string): Promise<{ id: 
     .where(and(eq(enrollments.studentId, studentId), isNull(courses.deletedAt)));
 }
 
-/** Enrolls the student in the courses; an enrollment they already have stays as it is. */
-export function enroll(tx: Tx, studentId: string, courseIds: string[]) {
+/**
+ * Enrolls the student in the courses, each in the section `sections` names for it or else in its main one; an
+ * enrollment they already have stays as it is.
+ */
+export function enroll(tx: Tx, studentId: string, courseIds: string[], sections?: ReadonlyMap<string, string>) {
   return enrollEach(
     tx,
-    courseIds.map((courseId) => ({ studentId, courseId })),
+    courseIds.map((courseId) => ({ studentId, courseId, sectionId: sections?.get(courseId) })),
   );
 }
 
 /** Rows per insert of a bulk write: far below PostgreSQL's 65,535 parameters. */
 export const ROWS_PER_INSERT = 1000;
 
-/** Enrolls each student in their course, many at once; an enrollment that exists stays as it is. */
-export async function enrollEach(tx: Tx, pairs: { studentId: string; courseId: string }[]) {
+/**
+ * Enrolls each student in their course, many at once, in the section given or else (by the database's trigger) in the
+ * course's main one; an enrollment that exists stays as it is.
+ */
+export async function enrollEach(tx: Tx, pairs: { studentId: string; courseId: string; sectionId?: string }[]) {
   for (let start = 0; start < pairs.length; start += ROWS_PER_INSERT) {
     await tx
       .insert(enrollments)

@@ -35,6 +35,16 @@ export async function activeInstructorIds(tx: Tx, ids: string[]): Promise<string
   return rows.map((row) => row.id);
 }
 
+/** Of these ids, those of active staff who may teach a class: instructors and admins. */
+export async function activeTeacherIds(tx: Tx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), inArray(users.role, ['instructor', 'admin']), isNull(users.deletedAt)));
+  return rows.map((row) => row.id);
+}
+
 /** Makes exactly these staff the course's instructors. */
 export async function replaceInstructors(tx: Tx, courseId: string, staffIds: string[]) {
   await tx.delete(courseInstructors).where(eq(courseInstructors.courseId, courseId));

@@ -1,3 +1,4 @@
+import type { AttendanceRules } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { BackupKey } from '../lib/backups/encryption.js';
 import type { BackupStore } from '../lib/backups/store.js';
@@ -22,6 +23,8 @@ export interface ServiceContext {
   backups: BackupSetup;
   /** After a bulk change: the tables' statistics are brought up to date soon, where the database does not itself. */
   tidyDatabase(): void;
+  /** ATTENDANCE_EDIT_DAYS and ATTENDANCE_MIN_PERCENT. */
+  attendance: AttendanceRules;
 }
 
 /** What backups are taken with: the database (its snapshots), where archives are kept, and how many. */

@@ -1,5 +1,6 @@
 import {
   auditSummaries,
+  dateTimeInIndia,
   formatRupeesWithPaise,
   messages,
   type Course,
@@ -23,6 +24,7 @@ import {
   updateCourse,
   type CourseRow,
 } from '../repositories/courses.js';
+import { deleteComingClasses } from '../repositories/class-sessions.js';
 import { closeUnpaidFeeAccounts } from '../repositories/fee-accounts.js';
 import { copyInstructors } from '../repositories/instructors.js';
 import { copyOutline } from '../repositories/outlines.js';
@@ -173,6 +175,8 @@ export async function deleteCourse({ db, now }: ServiceContext, actorId: string,
     const name = await softDeleteCourse(tx, id, at);
     if (name === undefined) return false;
     await closeUnpaidFeeAccounts(tx, { courseId: id }, at);
+    // Its coming classes would go on holding their rooms and instructors.
+    await deleteComingClasses(tx, { courseId: id }, dateTimeInIndia(at));
     await recordEvent(tx, {
       actor: { id: actorId },
       action: 'course.deleted',

@@ -1,5 +1,12 @@
-import { auditSummaries, messages, type AuditChanges, type Student, type UpdateStudentInput } from '@campus/domain';
-import { transaction } from '../db/transaction.js';
+import {
+  attendanceMessages,
+  auditSummaries,
+  messages,
+  type AuditChanges,
+  type Student,
+  type UpdateStudentInput,
+} from '@campus/domain';
+import { transaction, type Tx } from '../db/transaction.js';
 import { changesBetween, type AuditSnapshot } from '../lib/audit-changes.js';
 import { isUniqueViolation } from '../lib/database-errors.js';
 import { badRequest, conflict, HttpError, notFound, refuseStaleEdit } from '../lib/errors.js';
@@ -7,6 +14,7 @@ import { newImageKey, reencodeImage } from '../lib/images.js';
 import { recordEvent, type NewAuditEvent } from '../repositories/audit.js';
 import { enroll, enrolledActiveCourses, unenroll } from '../repositories/enrollments.js';
 import { closeUnpaidFeeAccounts, openFeeAccounts } from '../repositories/fee-accounts.js';
+import { lockSectionsForEnrolment } from '../repositories/sections.js';
 import { endSessions } from '../repositories/sessions.js';
 import {
   ACTIVE_EMAIL_INDEX,
@@ -85,11 +93,34 @@ async function withStoredPhoto<T>(
   }
 }
 
-/** Adds a student, enrolled in the chosen courses with a fee account for each; `upload` is an optional photo. */
+/**
+ * The section a new student is enrolled in, locked: one of a chosen course's, with room for them. A map from its course
+ * to it, empty when none is named (each course's main section, then).
+ */
+async function chosenSection(
+  tx: Tx,
+  sectionId: string | undefined,
+  chosen: { id: string }[],
+): Promise<Map<string, string>> {
+  if (!sectionId) return new Map();
+  const [section] = await lockSectionsForEnrolment(tx, [sectionId]);
+  if (!section || !chosen.some((course) => course.id === section.courseId)) {
+    throw badRequest(attendanceMessages.sectionNotFound);
+  }
+  if (section.capacity !== null && section.students >= section.capacity) {
+    throw conflict(attendanceMessages.sectionFull(section.name, section.capacity));
+  }
+  return new Map([[section.courseId, section.id]]);
+}
+
+/**
+ * Adds a student, enrolled in the chosen courses with a fee account for each (in the named section of its course, the
+ * main section of the others); `upload` is an optional photo.
+ */
 export async function addStudent(
   context: ServiceContext,
   actorId: string,
-  form: StudentForm,
+  form: StudentForm & { section?: string },
   upload: Buffer | undefined,
 ): Promise<Student> {
   const { db } = context;
@@ -99,11 +130,13 @@ export async function addStudent(
 
   const student = await withStoredPhoto(context, photo, (photoUrl) =>
     transaction(db, async (tx) => {
+      const sections = await chosenSection(tx, form.section, chosen);
       const created = await insertStudent(tx, studentColumns(form), photoUrl);
       await enroll(
         tx,
         created.id,
         chosen.map((course) => course.id),
+        sections,
       );
       await openFeeAccounts(tx, created.id, chosen, context.now());
       await recordEvent(tx, {

@@ -92,6 +92,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     requestTimeoutMs: 60_000,
     pictureUploadsPerMinute: 1000,
     attachmentUploadsPerMinute: 1000,
+    attendance: { editDays: 7, minPercent: 75 },
     ...overrides,
   };
 }

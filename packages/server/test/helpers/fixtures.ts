@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { InstalmentSpec, LateFeeRule, StaffRole } from '@campus/domain';
 import type { Db } from '../../src/db/client.js';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   chapters,
+  classSessions,
   courses,
   enrollments,
   feeAccounts,
   feeInstalments,
   feePlans,
+  holidays,
   lessonAttachments,
   lessonCompletions,
   lessonViews,
   lessons,
   notices,
   payments,
+  sections,
   users,
 } from '../../src/db/schema.js';
 import { transaction } from '../../src/db/transaction.js';
@@ -105,12 +108,15 @@ export async function createCourse(db: Db, values: Partial<typeof courses.$infer
   return course!;
 }
 
-/** Enrolls a student and opens their fee account for the course (total = course price unless given). */
+/**
+ * Enrolls a student (in the course's main section unless given one) and opens their fee account for the course
+ * (total = course price unless given).
+ */
 export async function enroll(
   db: Db,
   studentId: string,
   course: { id: string; price: number },
-  values: { progress?: number; totalFee?: number; dueDate?: string; enrolledAt?: Date } = {},
+  values: { progress?: number; totalFee?: number; dueDate?: string; enrolledAt?: Date; sectionId?: string } = {},
 ) {
   const [enrollment] = await db
     .insert(enrollments)
@@ -118,6 +124,7 @@ export async function enroll(
       studentId,
       courseId: course.id,
       ...(values.enrolledAt ? { enrolledAt: values.enrolledAt } : {}),
+      ...(values.sectionId ? { sectionId: values.sectionId } : {}),
     })
     .returning();
   if (values.progress) await makeProgress(db, studentId, course.id, values.progress);
@@ -346,4 +353,52 @@ export async function runLateFees(services: ServiceContext, actorId: string) {
   const { run, done } = await startLateFeeRun(services, actorId);
   await done;
   return run._id;
+}
+
+// #42 sections, timetables, classes.
+
+/** The course's main section: made with the course, its students' section unless another is named. */
+export async function mainSection(db: Db, courseId: string): Promise<string> {
+  const [row] = await db
+    .select({ id: sections.id })
+    .from(sections)
+    .where(and(eq(sections.courseId, courseId), eq(sections.main, true), isNull(sections.deletedAt)));
+  return row!.id;
+}
+
+/** Another section of the course, straight in the database. */
+export async function createSection(db: Db, courseId: string, values: { name?: string; capacity?: number } = {}) {
+  const [section] = await db
+    .insert(sections)
+    .values({ courseId, name: values.name ?? `Section ${unique()}`, capacity: values.capacity ?? null })
+    .returning();
+  return section!;
+}
+
+/** A class of the section straight in the database (an extra class unless given a slot), an hour long unless told. */
+export async function createClassSession(
+  db: Db,
+  sectionId: string,
+  values: Partial<typeof classSessions.$inferInsert> & { date: string },
+) {
+  const startTime = values.startTime ?? '09:00';
+  const anHourLater = `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, '0')}${startTime.slice(2)}`;
+  const [row] = await db
+    .insert(classSessions)
+    .values({ sectionId, startTime, endTime: anHourLater, ...values })
+    .returning();
+  return row!;
+}
+
+export async function createHoliday(db: Db, date: string, name = 'Holiday') {
+  const [holiday] = await db.insert(holidays).values({ date, name }).returning();
+  return holiday!;
+}
+
+/** Attendance saved at a class, as a save leaves it: the class marked (its version of attendance raised). */
+export async function markClass(db: Db, classSessionId: string) {
+  await db
+    .update(classSessions)
+    .set({ markedAt: new Date(), attendanceVersion: sql`${classSessions.attendanceVersion} + 1` })
+    .where(eq(classSessions.id, classSessionId));
 }

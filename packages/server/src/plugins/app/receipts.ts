@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
-import { formatCertificateCode, messages, receiptFileName } from '@campus/domain';
+import { formatCertificateCode, messages, receiptFileName, type AttendanceRegister } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import { notFound } from '../../lib/errors.js';
 import { download } from '../../lib/download.js';
 import { certificatePdf } from '../../lib/certificate-pdf.js';
 import { loadReceiptFonts, receiptPdf, type Receipt } from '../../lib/receipt-pdf.js';
+import { registerPdf } from '../../lib/register-pdf.js';
 import { statementPdf, type Statement } from '../../lib/statement-pdf.js';
 import type { CertificateRow } from '../../repositories/certificates.js';
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
     statementPdf(statement: Statement): Promise<Buffer>;
     /** A student's certificate as a PDF, with the address where anyone can check its code. */
     certificatePdf(certificate: CertificateRow): Promise<Buffer>;
+    /** A section's monthly attendance register as a PDF. */
+    registerPdf(register: AttendanceRegister): Promise<Buffer>;
   }
   interface FastifyReply {
     /** Sends the receipt as a PDF download named after its number; no receipt is a 404. */
@@ -23,7 +26,10 @@ declare module 'fastify' {
   }
 }
 
-/** Receipts (from the ledger), statements and certificates are made on request, with the fonts parsed once at start-up. */
+/**
+ * Receipts (from the ledger), statements, certificates and attendance registers are made on request, with the fonts
+ * parsed once at start-up.
+ */
 export default fp<AppOptions>(
   async (fastify, opts) => {
     const fonts = loadReceiptFonts();
@@ -37,6 +43,9 @@ export default fp<AppOptions>(
         fonts,
         `${opts.config.publicUrl}/verify/${formatCertificateCode(certificate.code)}`,
       ),
+    );
+    fastify.decorate('registerPdf', (register: AttendanceRegister) =>
+      registerPdf(register, opts.config.institute, fonts),
     );
     fastify.decorateReply('sendReceipt', async function (receipt: Receipt | undefined) {
       if (!receipt) throw notFound(messages.receipt.notFound);

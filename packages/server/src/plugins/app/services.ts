@@ -23,6 +23,7 @@ export default fp<AppOptions>(
       emailConfigured: fastify.config.email.smtp !== undefined,
       backups: fastify.backups,
       tidyDatabase: fastify.tidyDatabase,
+      attendance: opts.config.attendance,
     });
   },
   { name: 'services', dependencies: ['database', 'storage', 'authentication', 'backups'] },

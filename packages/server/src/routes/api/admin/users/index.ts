@@ -71,7 +71,8 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary:
           'Add a student (multipart: name, email, phone, dob, course or courses as a JSON list of ids, optional ' +
-          'profilePhoto), enrolled with a fee account per course',
+          'section of one of those courses, optional profilePhoto), enrolled with a fee account per course; in the ' +
+          "named section (400 if not of a chosen course, 409 if full) or else each course's main section",
         consumes: ['multipart/form-data'],
         response: {
           201: studentResponseSchema,
