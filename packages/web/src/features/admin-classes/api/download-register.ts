@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { registerTexts, type AttendanceRegister } from '@campus/domain';
 import { apiDownload } from '@/lib/api-files';
 import { saveFile } from '@/lib/save-file';
-import type { AttendanceRegister } from './get-register';
-
-// PROVISIONAL until h/attend is on main: registerTexts.fileName (domain) names the files as the server does.
-const fileName = (course: string, section: string, month: string, extension: 'csv' | 'pdf') =>
-  `register_${`${course}_${section}`.replace(/[^\p{L}\p{M}\p{N}]+/gu, '_')}_${month}.${extension}`;
 
 export type RegisterFormat = 'csv' | 'pdf';
 
@@ -21,7 +17,7 @@ export const downloadRegister = async ({
   const file = await apiDownload(`/admin/sections/${sectionId}/register.${format}?month=${month}`, {
     audience: 'admin',
   });
-  saveFile(file, fileName(courseName, sectionName, month, format));
+  saveFile(file, registerTexts.fileName(courseName, sectionName, month, format));
 };
 
 export const useDownloadRegister = () => useMutation({ mutationFn: downloadRegister });

@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateInIndia } from '@campus/domain';
+import { dateInIndia, registerTexts, type AttendanceRegister } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { asStaff } from '@/testing/staff';
-import type { AttendanceRegister } from '../api/get-register';
 import { RegisterView } from './register-view';
 
 const sectionId = '7b2e8b1f-3cad-4e4f-9a21-2b3c4d5e6f70';
@@ -80,7 +79,7 @@ describe('Register', () => {
     const table = await screen.findByRole('table');
     expect(requests[0]!.path).toBe(`/admin/sections/${sectionId}/register?month=${thisMonth}`);
     expect(screen.getByText('Web Development · Morning')).toBeInTheDocument();
-    expect(screen.getByText(/late \(counts as attended\)/)).toHaveTextContent('Below 75% is marked in red');
+    expect(screen.getByText(/late \(counts as attended\)/)).toHaveTextContent(registerTexts.legend(75));
 
     const rows = within(table).getAllByRole('row');
     // Two classes on one day are told apart by their start.

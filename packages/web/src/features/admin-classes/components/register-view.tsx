@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { type AttendanceStatus } from '@campus/domain';
+import {
+  ATTENDANCE_CODES,
+  ATTENDANCE_STATUSES,
+  registerTexts,
+  type AttendanceRegister,
+  type AttendanceStatus,
+} from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
@@ -13,14 +19,13 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useToday } from '@/lib/use-today';
 import { useDownloadRegister, type RegisterFormat } from '../api/download-register';
-import { useRegister, type AttendanceRegister } from '../api/get-register';
+import { useRegister } from '../api/get-register';
 import { addMonths, isMonth } from '../utils/addresses';
 import { STATUS_LABELS } from './student-mark';
 
 const LOAD_FAILED = 'Failed to load the register. Please try again.';
 const DOWNLOAD_FAILED = 'Failed to download the register. Please try again.';
 
-const CODES: Record<AttendanceStatus, string> = { present: 'P', absent: 'A', late: 'L', excused: 'E' };
 const CELL: Record<AttendanceStatus, string> = {
   present: 'text-emerald-800',
   absent: 'bg-rose-100 text-rose-800',
@@ -28,18 +33,16 @@ const CELL: Record<AttendanceStatus, string> = {
   excused: 'bg-slate-100 text-slate-700',
 };
 
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayOfMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', timeZone: 'UTC' });
 const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
 const fullDay = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
+/** The printed register's legend, and what "At risk" means on screen. */
 function Legend({ minPercent }: { minPercent: number }) {
   return (
     <p className="text-sm text-slate-600">
-      <b>P</b> present, <b>A</b> absent, <b>L</b> late (counts as attended), <b>E</b> excused (not counted); the
-      percentage is of the classes held. Below {minPercent}% is marked in red; at risk: one more absence would take them
-      below.
+      {registerTexts.legend(minPercent)} At risk: one more absence would take them below.
     </p>
   );
 }
@@ -57,12 +60,11 @@ function RegisterTable({ register }: { register: AttendanceRegister }) {
         className="scroll-shadows relative overflow-x-auto"
         tabIndex={0}
         role="region"
-        aria-label={`Register, ${monthName.format(utcDay(`${register.month}-01`))}`}
+        aria-label={`Register, ${registerTexts.month(register.month)}`}
       >
         <table className="w-full border-separate border-spacing-0 text-center text-sm">
           <caption className="sr-only">
-            Attendance of each student at each class held in {monthName.format(utcDay(`${register.month}-01`))}, with
-            their totals
+            Attendance of each student at each class held in {registerTexts.month(register.month)}, with their totals
           </caption>
           <thead className="text-xs text-slate-500">
             <tr>
@@ -87,13 +89,13 @@ function RegisterTable({ register }: { register: AttendanceRegister }) {
                   </span>
                 </th>
               ))}
-              {(['P', 'A', 'L', 'E'] as const).map((code, index) => (
+              {ATTENDANCE_STATUSES.map((status, index) => (
                 <th
-                  key={code}
+                  key={status}
                   scope="col"
                   className={`px-2 py-2 font-medium ${index === 0 ? 'border-l border-slate-200' : ''}`}
                 >
-                  <abbr title={STATUS_LABELS[(['present', 'absent', 'late', 'excused'] as const)[index]!]}>{code}</abbr>
+                  <abbr title={STATUS_LABELS[status]}>{ATTENDANCE_CODES[status]}</abbr>
                 </th>
               ))}
               <th scope="col" className="px-3 py-2 font-medium">
@@ -121,7 +123,7 @@ function RegisterTable({ register }: { register: AttendanceRegister }) {
                     <td key={classes[index]!._id} className="border-t border-slate-100 px-0.5 py-1">
                       {mark ? (
                         <span className={`inline-block min-w-6 rounded font-semibold ${CELL[mark]}`}>
-                          <span aria-hidden="true">{CODES[mark]}</span>
+                          <span aria-hidden="true">{ATTENDANCE_CODES[mark]}</span>
                           <span className="sr-only">{STATUS_LABELS[mark]}</span>
                         </span>
                       ) : (
@@ -251,9 +253,9 @@ export function RegisterView({ sectionId }: { sectionId: string }) {
       ) : register.isError ? (
         <ErrorState message={errorMessage(register.error, LOAD_FAILED)} onRetry={() => void register.refetch()} />
       ) : register.data.students.length === 0 ? (
-        <EmptyState title="No students in this section." />
+        <EmptyState title={registerTexts.noStudents} />
       ) : register.data.classes.length === 0 ? (
-        <EmptyState title="No classes were held this month." />
+        <EmptyState title={registerTexts.noClasses} />
       ) : (
         <div
           className={`space-y-3 ${register.isPlaceholderData ? 'opacity-60' : ''}`}
