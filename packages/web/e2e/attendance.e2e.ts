@@ -225,9 +225,18 @@ describe('a day of attendance', () => {
     ).toEqual([...ABSENT].sort());
     expect(saved.students.filter((each) => each.status === 'present')).toHaveLength(STUDENTS.length - 2);
 
-    // The other tab saves over version 0: refused, and nothing of the first save is lost.
-    await otherTab.getByRole('radiogroup', { name: STUDENTS[5]!.name }).getByRole('radio', { name: 'Late' }).click();
-    await otherTab.getByRole('button', { name: 'Save attendance' }).click();
+    // The other tab, with the keyboard alone (arrows between statuses, Enter saves), saves over version 0: refused,
+    // and nothing of the first save is lost.
+    await otherTab.getByRole('radiogroup', { name: STUDENTS[5]!.name }).getByRole('radio', { name: 'Present' }).focus();
+    await otherTab.keyboard.press('ArrowRight');
+    await otherTab.keyboard.press('ArrowRight');
+    expect(
+      await otherTab
+        .getByRole('radiogroup', { name: STUDENTS[5]!.name })
+        .getByRole('radio', { name: 'Late' })
+        .isChecked(),
+    ).toBe(true);
+    await otherTab.keyboard.press('Enter');
     const refusal = otherTab.getByRole('alert').filter({ hasText: attendanceMessages.attendanceChanged });
     await refusal.waitFor();
     expect(
