@@ -7,17 +7,6 @@ export function formatDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A calendar day (YYYY-MM-DD) with its weekday: "Wednesday, 2 December 2026". */
-export const formatDay = (date: string): string => dayFormat.format(new Date(`${date}T00:00:00Z`));
-
 export const todayIso = () => {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);

@@ -10,7 +10,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuthorization } from '@/lib/authorization';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useFilterParam } from '@/lib/use-list-params';
 import { useToday } from '@/lib/use-today';

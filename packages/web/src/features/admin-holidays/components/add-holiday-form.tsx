@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useAddHoliday } from '../api/add-holiday';
 

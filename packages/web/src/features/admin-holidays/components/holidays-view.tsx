@@ -10,7 +10,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { Authorization } from '@/lib/authorization';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
 import { useToday } from '@/lib/use-today';
 import { useDeleteHoliday } from '../api/delete-holiday';
 import { useHolidays } from '../api/get-holidays';
