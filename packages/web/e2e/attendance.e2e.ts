@@ -182,6 +182,8 @@ describe('a day of attendance', () => {
     await otherTab.getByRole('radiogroup', { name: STUDENTS[0]!.name }).waitFor();
 
     await page.goto('/admin/teaching');
+    // The menu opens once the page's scripts have taken it over: its course is listed by then.
+    await page.getByRole('list', { name: 'Courses' }).getByRole('heading', { name: course.name }).waitFor();
     await goTo(page, 'Admin', 'Classes');
     await page.waitForURL('**/admin/classes');
     const title = `${course.name} · ${section.name}`;
