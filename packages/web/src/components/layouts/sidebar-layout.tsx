@@ -4,7 +4,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { admits } from '@campus/domain';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { wrapFocus } from '@/components/ui/wrap-focus';
-import { useRole } from '@/lib/authorization';
+import { useRole } from '@/lib/use-role';
 import { forEveryoneIn, usePageAccess } from '@/lib/route-handle';
 import type { Audience } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
