@@ -71,8 +71,13 @@ describe('the web app’s files', () => {
   it('keeps the cache, ETag, HEAD and security headers of a compressed file', async () => {
     const br = await get(largeScript, { 'accept-encoding': 'br' });
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(br.headers['content-security-policy']).toContain("default-src 'self'");
     expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(br.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // What only a document acts on is left to the documents: a hashed file's policy allows nothing of its own.
+    expect(br.headers['content-security-policy']).toBe("default-src 'none'");
+    for (const header of ['x-frame-options', 'cross-origin-opener-policy', 'strict-transport-security']) {
+      expect(br.headers[header], header).toBeUndefined();
+    }
     const etag = br.headers.etag as string;
     expect(etag).toBeTruthy();
     // The compressed copy has its own validator, so a cache never mixes it up with the plain file.
