@@ -112,8 +112,29 @@ describe('the web app’s files', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
-    const html = page.headers['content-encoding'] === 'gzip' ? gunzipSync(page.rawPayload) : page.rawPayload;
-    expect(html.toString()).toContain('<div id="root"><div class="min-h-screen lg:flex">');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root"><div class="min-h-screen lg:flex">');
+  });
+
+  it("compresses an app page's document as the client accepts, the same bytes once decoded", async () => {
+    const plain = await get('/admin/dashboard');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await get('/admin/dashboard', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect((await get('/admin/dashboard', { 'accept-encoding': 'gzip, deflate, br' })).rawPayload).toEqual(
+      br.rawPayload,
+    );
+    // A refused encoding is not used; an unknown page's document (the app's) is compressed too.
+    const refused = await get('/admin/dashboard', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(refused.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const unknown = await get('/no-such-page', { 'accept-encoding': 'br' });
+    expect(unknown.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(unknown.rawPayload).toString()).toContain('<div id="root"></div>');
   });
 
   it('never compresses an uploaded picture', async () => {
