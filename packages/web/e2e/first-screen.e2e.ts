@@ -166,10 +166,10 @@ describe('first screens rendered at build time', () => {
       await page.getByRole('button', { name: 'Sign In' }).waitFor();
       await page.evaluate(
         (why) => history.replaceState({ usr: { sessionEndedOn: '/admin/students', why }, key: 'e2e', idx: 0 }, ''),
-        messages.staff.accountDeactivated,
+        messages.auth.accountDeactivated,
       );
       await page.reload();
-      await page.getByText(messages.staff.accountDeactivated).waitFor();
+      await page.getByText(messages.auth.accountDeactivated).waitFor();
       await page.waitForLoadState('networkidle');
       expect(errors, 'errors, React #418 among them').toEqual([]);
     });

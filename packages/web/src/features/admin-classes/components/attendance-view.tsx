@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Clock, MapPin, TableProperties, User } from 'lucide-react';
+import { Clock, MapPin, TableProperties, User } from 'lucide';
 import { attendanceMessages, type AttendanceInput } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
@@ -19,6 +19,7 @@ import { markingAccess } from '../utils/marking';
 import { classesPath, registerPath } from '../utils/addresses';
 import { AttendanceForm } from './attendance-form';
 import { ClassStatusBadge } from './class-status-badge';
+import { Icon } from '@/components/ui/icon';
 
 const LOAD_FAILED = 'Failed to load the attendance. Please try again.';
 const SAVE_FAILED = 'Failed to save the attendance. Please try again.';
@@ -75,19 +76,19 @@ export function AttendanceView({ classSessionId }: { classSessionId: string }) {
         <p className="font-medium text-slate-900">{title}</p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
+            <Icon icon={Clock} aria-hidden="true" className="size-4" />
             {formatDay(classSession.date)}, {classSession.start}–{classSession.end}
           </span>
           {classSession.room && (
             <span className="inline-flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4" />
+              <Icon icon={MapPin} aria-hidden="true" className="size-4" />
               <span className="sr-only">Room </span>
               {classSession.room}
             </span>
           )}
           {classSession.instructorName && (
             <span className="inline-flex items-center gap-1.5">
-              <User aria-hidden="true" className="size-4" />
+              <Icon icon={User} aria-hidden="true" className="size-4" />
               <span className="sr-only">Instructor </span>
               {classSession.instructorName}
             </span>
@@ -104,7 +105,7 @@ export function AttendanceView({ classSessionId }: { classSessionId: string }) {
             to={registerPath(classSession.sectionId, classSession.date)}
             aria-label={`Register of ${title}`}
           >
-            <TableProperties aria-hidden="true" className="size-4" />
+            <Icon icon={TableProperties} aria-hidden="true" className="size-4" />
             Register
           </ButtonLink>
         </div>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Clock, MapPin, TableProperties, User } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Clock, MapPin, TableProperties, User } from 'lucide';
 import { generatePath, Link, useSearchParams } from 'react-router';
 import { addDays, isIsoDate, type ClassSession } from '@campus/domain';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import { useToday } from '@/lib/use-today';
 import { useClassSessions } from '../api/get-class-sessions';
 import { registerPath } from '../utils/addresses';
 import { ClassStatusBadge } from './class-status-badge';
+import { Icon } from '@/components/ui/icon';
 
 const LOAD_FAILED = 'Failed to load the classes. Please try again.';
 
@@ -34,7 +35,7 @@ function ClassCard({ classSession, canMark }: { classSession: ClassSession; canM
     >
       <div className="flex items-center justify-between gap-3">
         <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-900 tabular-nums">
-          <Clock aria-hidden="true" className="size-4 text-slate-500" />
+          <Icon icon={Clock} aria-hidden="true" className="size-4 text-slate-500" />
           {start}–{end}
         </p>
         <ClassStatusBadge classSession={classSession} />
@@ -55,14 +56,14 @@ function ClassCard({ classSession, canMark }: { classSession: ClassSession; canM
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
         {room && (
           <span className="inline-flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon icon={MapPin} aria-hidden="true" className="size-4" />
             <span className="sr-only">Room </span>
             {room}
           </span>
         )}
         {instructorName && (
           <span className="inline-flex items-center gap-1.5">
-            <User aria-hidden="true" className="size-4" />
+            <Icon icon={User} aria-hidden="true" className="size-4" />
             <span className="sr-only">Instructor </span>
             {instructorName}
           </span>
@@ -76,7 +77,7 @@ function ClassCard({ classSession, canMark }: { classSession: ClassSession; canM
           to={registerPath(classSession.sectionId, classSession.date)}
           aria-label={`Register of ${title}`}
         >
-          <TableProperties aria-hidden="true" className="size-4" />
+          <Icon icon={TableProperties} aria-hidden="true" className="size-4" />
           Register
         </ButtonLink>
       </div>
@@ -130,7 +131,7 @@ export function ClassesView() {
             disabled={!date}
             onClick={() => date && goTo(addDays(date, -1))}
           >
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <Icon icon={ChevronLeft} aria-hidden="true" className="size-5" />
           </Button>
           <div className="flex-1 sm:max-w-56">
             <InputField
@@ -149,7 +150,7 @@ export function ClassesView() {
             disabled={!date}
             onClick={() => date && goTo(addDays(date, 1))}
           >
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <Icon icon={ChevronRight} aria-hidden="true" className="size-5" />
           </Button>
           {today && date !== today && (
             <Button variant="ghost" className="min-h-11" onClick={() => goTo(today)}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download } from 'lucide';
 import { useSearchParams } from 'react-router';
 import {
   ATTENDANCE_CODES,
@@ -22,6 +22,7 @@ import { useDownloadRegister, type RegisterFormat } from '../api/download-regist
 import { useRegister } from '../api/get-register';
 import { addMonths, isMonth } from '../utils/addresses';
 import { STATUS_LABELS } from './student-mark';
+import { Icon } from '@/components/ui/icon';
 
 const LOAD_FAILED = 'Failed to load the register. Please try again.';
 const DOWNLOAD_FAILED = 'Failed to download the register. Please try again.';
@@ -195,7 +196,7 @@ export function RegisterView({ sectionId }: { sectionId: string }) {
       onClick={() => shown && download.mutate({ register: shown, format })}
     >
       {!(download.isPending && download.variables?.format === format) && (
-        <Download aria-hidden="true" className="size-4" />
+        <Icon icon={Download} aria-hidden="true" className="size-4" />
       )}
       {label}
     </Button>
@@ -223,7 +224,7 @@ export function RegisterView({ sectionId }: { sectionId: string }) {
           disabled={!month}
           onClick={() => month && goTo(addMonths(month, -1))}
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <Icon icon={ChevronLeft} aria-hidden="true" className="size-5" />
         </Button>
         <div className="flex-1 sm:max-w-48">
           <InputField
@@ -245,7 +246,7 @@ export function RegisterView({ sectionId }: { sectionId: string }) {
           disabled={!month}
           onClick={() => month && goTo(addMonths(month, 1))}
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <Icon icon={ChevronRight} aria-hidden="true" className="size-5" />
         </Button>
       </div>
       {!month || register.isPending ? (

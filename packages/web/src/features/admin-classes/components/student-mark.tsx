@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MessageSquarePlus } from 'lucide-react';
+import { MessageSquarePlus } from 'lucide';
 import {
   ATTENDANCE_NOTE_MAX_LENGTH,
   ATTENDANCE_STATUSES,
@@ -8,6 +8,7 @@ import {
 } from '@campus/domain';
 import { InputField } from '@/components/ui/field';
 import type { Mark } from '../utils/marking';
+import { Icon } from '@/components/ui/icon';
 
 export const STATUS_LABELS: Record<AttendanceStatus, string> = {
   present: 'Present',
@@ -69,7 +70,7 @@ export function StudentMark({
               aria-label={`Add a note for ${student.name}`}
               className="flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700 disabled:opacity-60 sm:order-last"
             >
-              <MessageSquarePlus aria-hidden="true" className="size-5" />
+              <Icon icon={MessageSquarePlus} aria-hidden="true" className="size-5" />
             </button>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus } from 'lucide';
 import { HOLIDAY_NAME_MAX_LENGTH, inputMessages, isIsoDate, readText, type HolidayInput } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format-day';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useAddHoliday } from '../api/add-holiday';
+import { Icon } from '@/components/ui/icon';
 
 const SAVE_FAILED = 'Failed to add the holiday. Please try again.';
 
@@ -88,7 +89,7 @@ export function AddHolidayForm({ today }: { today: string | undefined }) {
           onChange={(event) => change({ ...values, name: event.target.value })}
         />
         <Button type="submit" loading={add.isPending} className="min-h-11 sm:mt-6.5">
-          {!add.isPending && <CalendarPlus aria-hidden="true" className="size-4" />}
+          {!add.isPending && <Icon icon={CalendarPlus} aria-hidden="true" className="size-4" />}
           Add holiday
         </Button>
       </fieldset>

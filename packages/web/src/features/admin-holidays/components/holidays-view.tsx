@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide';
 import type { Holiday } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { useToday } from '@/lib/use-today';
 import { useDeleteHoliday } from '../api/delete-holiday';
 import { useHolidays } from '../api/get-holidays';
 import { AddHolidayForm } from './add-holiday-form';
+import { Icon } from '@/components/ui/icon';
 
 const LOAD_FAILED = 'Failed to load the holidays. Please try again.';
 const DELETE_FAILED = 'Failed to delete the holiday. Please try again.';
@@ -81,7 +82,7 @@ export function HolidaysView() {
                         setDeleting(holiday);
                       }}
                     >
-                      <Trash2 aria-hidden="true" className="size-4" />
+                      <Icon icon={Trash2} aria-hidden="true" className="size-4" />
                       <span className="hidden sm:inline">Delete</span>
                     </Button>
                   </Authorization>
