@@ -199,7 +199,7 @@ describe("today's attendance on the dashboard", () => {
     const instructor = await createStaff(office.db, { role: 'instructor' });
     const course = await createCourse(office.db);
     const sectionId = await mainSection(office.db, course.id);
-    const students = [];
+    const students: Awaited<ReturnType<typeof createStudent>>[] = [];
     for (const name of ['Aarav', 'Bhavna', 'चित्रा', 'Dev']) {
       const student = await createStudent(office.db, { name });
       await enroll(office.db, student.id, course);
