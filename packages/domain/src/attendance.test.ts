@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceStanding, noAttendance } from './attendance.js';
+import { attendancePercent, attendanceStanding, noAttendance } from './attendance.js';
 
 const counts = (present: number, absent: number, late = 0, excused = 0) => ({ present, absent, late, excused });
 
@@ -36,5 +36,15 @@ describe('attendanceStanding', () => {
   it('never rounds a student up to the rule', () => {
     // 299/399 = 74.937…%: below, and shown as 74.9, not 75.0.
     expect(attendanceStanding(counts(299, 100), 75)).toMatchObject({ percent: 74.9, below: true, atRisk: false });
+  });
+});
+
+describe('attendancePercent', () => {
+  it('is the share attended of the marks held, excused ones left out, rounded down; null when none was held', () => {
+    expect(attendancePercent(noAttendance())).toBeNull();
+    expect(attendancePercent(counts(0, 0, 0, 4))).toBeNull();
+    expect(attendancePercent(counts(1, 1, 1, 5))).toBe(66.6);
+    expect(attendancePercent(counts(0, 3))).toBe(0);
+    expect(attendancePercent(counts(2, 0, 2))).toBe(100);
   });
 });

@@ -21,6 +21,16 @@ export interface AttendanceStanding {
 }
 
 /**
+ * Of the marks counted, the percent that attended (present or late) of those held (an excused absence left out),
+ * rounded down to one decimal; null when none was held. A student's standing, and the day's rate on the dashboard.
+ */
+export function attendancePercent(counts: AttendanceCounts): number | null {
+  const attended = counts.present + counts.late;
+  const held = attended + counts.absent;
+  return held === 0 ? null : Math.floor((attended * 1000) / held) / 10;
+}
+
+/**
  * A student's standing from their marks: a late arrival attends, an excused absence is left out of the classes held
  * (neither for nor against them). Compared in whole numbers, so no rounding decides eligibility.
  */
@@ -31,7 +41,7 @@ export function attendanceStanding(counts: AttendanceCounts, minPercent: number)
   return {
     held,
     attended,
-    percent: held === 0 ? null : Math.floor((attended * 1000) / held) / 10,
+    percent: attendancePercent(counts),
     minPercent,
     below,
     atRisk: !below && attended * 100 < minPercent * (held + 1),

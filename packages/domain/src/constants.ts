@@ -93,8 +93,11 @@ export const STUDENT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** The If-Match header value for a version read earlier (`ifMatchHeadersSchema` reads it). */
 export const ifMatch = (version: number) => `"${version}"`;
 
-/** What the email outbox sends, and the states an email goes through. */
-export const EMAIL_KINDS = ['receipt', 'notice', 'reminder'] as const;
+/**
+ * What the email outbox sends (a receipt, a notice, an overdue-fee reminder, a day's absences, a warning of attendance
+ * below the minimum), and the states an email goes through.
+ */
+export const EMAIL_KINDS = ['receipt', 'notice', 'reminder', 'absence', 'attendance_warning'] as const;
 export const EMAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
 /** The Email page lists at most this many of the emails not sent. */
 export const WAITING_EMAILS_LIMIT = 50;

@@ -121,6 +121,8 @@ export interface EmailConfig {
   reminderAt: string;
   /** No student gets a second reminder within this many days. */
   reminderEveryDays: number;
+  /** The time of day (HH:MM in Asia/Kolkata) of the day's absence emails and attendance warnings; unset: none. */
+  attendanceEmailsAt: string | undefined;
 }
 
 export interface Mailbox {
@@ -260,6 +262,10 @@ export const environmentSchema = z
       z.union([timeOfDay, z.literal('off')]),
     ).default('00:30'),
     REMINDER_EVERY_DAYS: setting('a whole number of days of at least 1', wholeNumber(1)).default(7),
+    ATTENDANCE_EMAILS_AT: setting(
+      'a time of day as HH:MM (24-hour, Asia/Kolkata), such as 18:00, or off',
+      z.union([timeOfDay, z.literal('off')]),
+    ).default('18:00'),
     BACKUP_AT: setting(
       'a time of day as HH:MM (24-hour, Asia/Kolkata), such as 02:00, or off',
       z.union([timeOfDay, z.literal('off')]),
@@ -411,6 +417,7 @@ export function loadConfig(
       leaseMs: 5 * 60_000,
       reminderAt: settings.REMINDER_AT,
       reminderEveryDays: settings.REMINDER_EVERY_DAYS,
+      attendanceEmailsAt: settings.ATTENDANCE_EMAILS_AT === 'off' ? undefined : settings.ATTENDANCE_EMAILS_AT,
     },
     metricsToken: settings.METRICS_TOKEN,
     workers: settings.WEB_CONCURRENCY,

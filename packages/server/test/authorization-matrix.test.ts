@@ -132,7 +132,10 @@ const teachingOnly = (status: number, request?: RouteCase['request']): RouteCase
   },
   request,
 });
-/** The office, and the instructors of the course: another course's instructor is told there is no such section. */
+/**
+ * The office, and the instructors of the course: another course's instructor is told there is no such section (or
+ * course).
+ */
 const officeAndTeachers = (status: number, request?: RouteCase['request']): RouteCase => ({
   access: 'staff',
   expect: {
@@ -674,6 +677,9 @@ const routeCases: Record<string, RouteCase> = {
   })),
   'GET /api/admin/sections/:id/register.pdf': officeAndTeachers(200, () => ({
     url: `/api/admin/sections/${classSectionId}/register.pdf?month=${dateInIndia(new Date()).slice(0, 7)}`,
+  })),
+  'GET /api/admin/courses/:id/attendance': officeAndTeachers(200, () => ({
+    url: `/api/admin/courses/${course.id}/attendance?below=true`,
   })),
   'GET /api/attendance/me': studentOnly(200),
   'GET /api/attendance/me/history': studentOnly(200),

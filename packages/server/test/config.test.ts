@@ -243,13 +243,16 @@ describe('loadConfig', () => {
 describe('email settings', () => {
   const smtp = { SMTP_URL: 'smtp://user:p%40ss@mail.example:587', MAIL_FROM: 'Campus Office <office@campus.example>' };
 
-  it('leaves email off unless SMTP_URL and MAIL_FROM are set, reminding at 09:00 every 7 days, 600 a minute', () => {
+  it('leaves email off unless SMTP_URL and MAIL_FROM are set, reminding at 09:00 every 7 days, attendance at 18:00, 600 a minute', () => {
     expect(loadConfig(base).email).toMatchObject({
       smtp: undefined,
       ratePerMinute: 600,
       reminderAt: '09:00',
       reminderEveryDays: 7,
+      attendanceEmailsAt: '18:00',
     });
+    expect(loadConfig({ ...base, ATTENDANCE_EMAILS_AT: 'off' }).email.attendanceEmailsAt).toBeUndefined();
+    expect(loadConfig({ ...base, ATTENDANCE_EMAILS_AT: '21:30' }).email.attendanceEmailsAt).toBe('21:30');
     expect(loadConfig({ ...base, ...smtp }).email.smtp).toEqual({
       url: smtp.SMTP_URL,
       from: { name: 'Campus Office', address: 'office@campus.example' },
@@ -269,6 +272,9 @@ describe('email settings', () => {
     expect(refusal({ ...base, REMINDER_AT: '9:00' })).toMatch(/^REMINDER_AT must be a time of day as HH:MM/);
     expect(refusal({ ...base, REMINDER_AT: '24:00' })).toMatch(/^REMINDER_AT must be /);
     expect(refusal({ ...base, REMINDER_EVERY_DAYS: '0' })).toMatch(/^REMINDER_EVERY_DAYS must be /);
+    expect(refusal({ ...base, ATTENDANCE_EMAILS_AT: '6pm' })).toBe(
+      'ATTENDANCE_EMAILS_AT must be a time of day as HH:MM (24-hour, Asia/Kolkata), such as 18:00, or off (got "6pm")',
+    );
     expect(refusal({ ...base, MAIL_RATE_PER_MINUTE: 'fast' })).toMatch(/^MAIL_RATE_PER_MINUTE must be /);
   });
 });

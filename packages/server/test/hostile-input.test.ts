@@ -658,6 +658,10 @@ const fuzzCases: Record<string, FuzzCase> = {
     as: 'admin',
     request: () => ({ params: { id: classSectionId }, query: { month: today().slice(0, 7) } }),
   },
+  'GET /api/admin/courses/:id/attendance': {
+    as: 'admin',
+    request: () => ({ params: { id: course.id }, query: { ...listQuery, below: 'true' } }),
+  },
   'GET /api/attendance/me': { as: 'student' },
   'GET /api/attendance/me/history': { as: 'student', request: () => ({ query: { courseId: course.id } }) },
   'GET /api/timetable/me': { as: 'student', request: () => ({ query: { from: '2026-12-01', to: '2026-12-31' } }) },

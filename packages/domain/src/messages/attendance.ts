@@ -49,3 +49,4 @@ export const timetableRangeTooLong = (days: number) => `Ask for at most ${days} 
 export const calendarLinkUnknown =
   'This calendar link no longer works: it was reset, or never existed. Copy the new link from Campus.';
 export const month = 'Month must be written YYYY-MM';
+export const belowFilter = 'The filter "below" must be true or false';

@@ -265,6 +265,26 @@ export const courseAttendanceSchema = z.object({
 export type CourseAttendance = z.infer<typeof courseAttendanceSchema>;
 export const myAttendanceSchema = z.object({ courses: z.array(courseAttendanceSchema) });
 
+/**
+ * A course's students as the office and its instructors list them: the lowest attendance first; `below=true` keeps
+ * those below the minimum or one absence from it; `search` matches name or email.
+ */
+export const courseAttendanceQuerySchema = listQuerySchema.extend({
+  below: z
+    .enum(['true', 'false'], { error: attendanceMessages.belowFilter })
+    .transform((below) => below === 'true')
+    .optional()
+    .meta({ description: 'true: only the students below the minimum or one absence from it' }),
+});
+export type CourseAttendanceQuery = z.infer<typeof courseAttendanceQuerySchema>;
+
+/** A student of a course with their standing in it (`attendanceStanding`), and the section they are in. */
+export const studentAttendanceSchema = courseAttendanceSchema
+  .omit({ courseId: true, courseName: true })
+  .extend({ studentId: z.uuid(), name: z.string(), email: z.string() });
+export type StudentAttendance = z.infer<typeof studentAttendanceSchema>;
+export const courseAttendancePageSchema = pageSchema(studentAttendanceSchema);
+
 export const monthQuerySchema = z.object({
   month: z
     .string({ error: attendanceMessages.month })

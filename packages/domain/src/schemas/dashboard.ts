@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Admin dashboard: six figures and their change against the previous 30 days (percent). */
+/** Admin dashboard: six figures and their change against the previous 30 days (percent), and today's attendance. */
 export const dashboardStatsSchema = z.object({
   totalStudents: z.number().int(),
   activeCourses: z.number().int(),
@@ -16,6 +16,13 @@ export const dashboardStatsSchema = z.object({
   feeChange: z.number(),
   enrollmentGrowth: z.number(),
   completionGrowth: z.number(),
+  /**
+   * Of the students marked at today's classes so far, the percent who attended (present or late), by the rule of a
+   * student's standing (`attendanceStanding`: excused ones left out); null before any such mark today.
+   */
+  attendanceRate: z.number().nullable(),
+  /** Today's classes that have begun, are not cancelled, and have no attendance saved yet. */
+  unmarkedClasses: z.number().int(),
   /** The changes above that are from nothing to something (shown as "new", not as +100%). */
   growthFromNothing: z.array(
     z.enum(['studentGrowth', 'courseGrowth', 'revenueGrowth', 'feeChange', 'enrollmentGrowth', 'completionGrowth']),

@@ -39,6 +39,7 @@ import {
   REASON_MIN_LENGTH,
   REFERENCE_MAX_LENGTH,
   ROLES,
+  type AttendanceCounts,
   type AuditChanges,
 } from '@campus/domain';
 import * as feeRules from '../repositories/fee-rules-sql.js';
@@ -847,11 +848,30 @@ export interface DueFee {
   lateFee?: number;
 }
 
+/** A class a student was marked absent from, as the day's absence email lists it (India's date and times). */
+export interface MissedClass {
+  course: string;
+  section: string;
+  date: string;
+  start: string;
+  end: string;
+}
+
+/**
+ * A course where a student's attendance is below the minimum: their marks in it counted by status, and the minimum,
+ * as they were when the warning was queued (its percentage is made from them, as `attendanceStanding` makes it).
+ */
+export interface LowAttendance extends AttendanceCounts {
+  course: string;
+  minPercent: number;
+}
+
 /**
  * The transactional outbox: every email is a row written in the transaction of the change that causes it, and the
  * sender of some server instance delivers it. `queued` rows are due at `nextAttemptAt`; a claimed row is `sending`
  * until its sender records the outcome, or until its lease (from `attemptedAt`) runs out and another instance takes it
- * over. What a message says is made when it is sent, from the notice or payment it names (a reminder keeps its list).
+ * over. What a message says is made when it is sent, from the notice or payment it names (a reminder, an absence email
+ * and an attendance warning keep their lists).
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -866,6 +886,8 @@ export const emailOutbox = pgTable(
     noticeId: uuid('notice_id').references(() => notices.id),
     paymentId: uuid('payment_id').references(() => payments.id),
     dueFees: jsonb('due_fees').$type<DueFee[]>(),
+    missedClasses: jsonb('missed_classes').$type<MissedClass[]>(),
+    lowAttendance: jsonb('low_attendance').$type<LowAttendance[]>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the latest attempt started: the rate limit counts these, and a lease runs from it. */
@@ -883,12 +905,15 @@ export const emailOutbox = pgTable(
     index('email_outbox_reminders_idx')
       .on(t.recipientId, t.createdAt)
       .where(sql`${t.kind} = 'reminder'`),
+    // Compared as text: a migration cannot use an enum value added in its own transaction, as a literal of the type.
     check(
       'email_outbox_kind_shape',
-      sql`case ${t.kind}
+      sql`case ${t.kind}::text
         when 'receipt' then ${t.paymentId} is not null
         when 'notice' then ${t.noticeId} is not null
-        else ${t.dueFees} is not null
+        when 'reminder' then ${t.dueFees} is not null
+        when 'absence' then ${t.missedClasses} is not null
+        else ${t.lowAttendance} is not null
       end`,
     ),
   ],
@@ -900,6 +925,32 @@ export const reminderRuns = pgTable('reminder_runs', {
   queued: integer('queued').notNull(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The days (in India) whose attendance emails (absences, warnings) were queued: whichever instance inserts the day
+ * queues them, and how many of each it queued.
+ */
+export const attendanceEmailRuns = pgTable('attendance_email_runs', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  absences: integer('absences').notNull(),
+  warnings: integer('warnings').notNull(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The day (in India) each student was last warned of attendance below the minimum in each course. */
+export const attendanceWarnings = pgTable(
+  'attendance_warnings',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    warnedOn: date('warned_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.courseId] })],
+);
 
 /**
  * The late-fee runs an admin started (POST /api/admin/late-fees/run answers at once; the page follows the run here):

@@ -1,5 +1,5 @@
-import { emailTexts, formatRupeesWithPaise } from '@campus/domain';
-import type { DueFee } from '../db/schema.js';
+import { attendanceStanding, emailTexts, formatRupeesWithPaise } from '@campus/domain';
+import type { DueFee, LowAttendance, MissedClass } from '../db/schema.js';
 import { formatReceiptDate, type Institute, type Receipt } from './receipt-pdf.js';
 
 /** What one email says: a plain-text part and a simple HTML part with the same words. */
@@ -72,6 +72,39 @@ export function reminderEmail(dueFees: DueFee[], toName: string, institute: Inst
       }),
     },
     says.total(formatRupeesWithPaise(total)),
+    says.closing,
+  ]);
+}
+
+/** The subject of a day's absence email: the day of its classes (one or more, all of one day). */
+export const absenceSubject = (classes: MissedClass[]) => text.absence.subject(formatReceiptDate(classes[0]!.date));
+
+/** The classes a student was marked absent from on one day, in the order of the day. */
+export function absenceEmail(classes: MissedClass[], toName: string, institute: Institute): EmailText {
+  const { absence: says } = text;
+  return compose(absenceSubject(classes), toName, institute, [
+    says.intro(formatReceiptDate(classes[0]!.date)),
+    { lines: classes.map((missed) => says.line(missed.course, missed.section, missed.start, missed.end)) },
+    says.closing,
+  ]);
+}
+
+/** The subject of an attendance warning: the minimum its courses (one or more) were below. */
+export const attendanceWarningSubject = (courses: LowAttendance[]) =>
+  text.attendanceWarning.subject(courses[0]!.minPercent);
+
+/** The courses where a student's attendance is below the minimum, each with its percentage and classes. */
+export function attendanceWarningEmail(courses: LowAttendance[], toName: string, institute: Institute): EmailText {
+  const { attendanceWarning: says } = text;
+  return compose(attendanceWarningSubject(courses), toName, institute, [
+    says.intro(courses[0]!.minPercent),
+    {
+      lines: courses.map(({ course, minPercent, ...counts }) => {
+        // Below the minimum: some class was held, so there is a percentage.
+        const { percent, attended, held } = attendanceStanding(counts, minPercent);
+        return says.line(course, percent!, attended, held);
+      }),
+    },
     says.closing,
   ]);
 }

@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
-  noAttendance,
+  COUNT_LIMIT,
   type AttendanceCounts,
+  type CourseAttendanceQuery,
   type AttendanceHistoryEntry,
   type AttendanceStatus,
   type RosterEntry,
@@ -9,6 +10,8 @@ import {
 import type { Db } from '../db/client.js';
 import { attendanceMarks, classSessions, courses, sections } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
+import * as attendanceRules from './attendance-rules-sql.js';
+import { containing } from './search.js';
 
 /**
  * Who is marked at a class: the students of its section now (not deleted), and whoever already has a mark there
@@ -81,12 +84,30 @@ export async function countAttendanceSave(tx: Tx, classId: string, at: Date): Pr
     .where(eq(classSessions.id, classId));
 }
 
-/** Marks of classes that were not cancelled, counted by status, in one row per group. */
-const countsByStatus = sql`
+/** Marks (`m`), counted by status, in one row per group. */
+export const countsByStatus = sql`
   count(*) filter (where m.status = 'present')::int as present,
   count(*) filter (where m.status = 'absent')::int as absent,
   count(*) filter (where m.status = 'late')::int as late,
   count(*) filter (where m.status = 'excused')::int as excused`;
+
+/**
+ * Every standing is read from these counts (a student's own, a course's list, the warnings): the marks of each student
+ * in each course, counted by status, of those `where` keeps (on `m`, the mark, and `ms`, its class's section). A
+ * student's marks at any section's classes of the course count (they may have moved); classes cancelled since do not.
+ * Columns: student_id, course_id, present, absent, late, excused.
+ */
+export const markCounts = (where: SQL) => sql`
+  select m.student_id, ms.course_id, ${countsByStatus}
+  from attendance_marks m
+  join class_sessions cs on cs.id = m.class_session_id and not cs.cancelled
+  join sections ms on ms.id = cs.section_id
+  where ${where}
+  group by m.student_id, ms.course_id`;
+
+/** Counts of a `markCounts` row (`k`), none where it has no row. */
+const countsOf = sql`coalesce(k.present, 0) as present, coalesce(k.absent, 0) as absent,
+  coalesce(k.late, 0) as late, coalesce(k.excused, 0) as excused`;
 
 export interface CourseCounts {
   courseId: string;
@@ -95,23 +116,15 @@ export interface CourseCounts {
   counts: AttendanceCounts;
 }
 
-/**
- * The student's marks in each course they are enrolled in (not deleted), by course name: marked at any section of the
- * course (they may have moved), at classes not cancelled.
- */
+/** The student's marks (`markCounts`) in each course they are enrolled in (not deleted), by course name. */
 export async function attendanceByCourse(db: Db, studentId: string): Promise<CourseCounts[]> {
   const { rows } = (await db.execute(sql`
-    select c.id as "courseId", c.name as "courseName", s.name as "sectionName", ${countsByStatus}
+    select c.id as "courseId", c.name as "courseName", s.name as "sectionName", ${countsOf}
     from enrollments e
     join courses c on c.id = e.course_id and c.deleted_at is null
     join sections s on s.id = e.section_id
-    left join (
-      attendance_marks m
-      join class_sessions cs on cs.id = m.class_session_id and not cs.cancelled
-      join sections ms on ms.id = cs.section_id
-    ) on m.student_id = e.student_id and ms.course_id = e.course_id
+    left join (${markCounts(sql`m.student_id = ${studentId}`)}) k on k.course_id = e.course_id
     where e.student_id = ${studentId}
-    group by c.id, c.name, s.name
     order by c.name, c.id`)) as unknown as {
     rows: (Omit<CourseCounts, 'counts'> & AttendanceCounts)[];
   };
@@ -119,8 +132,63 @@ export async function attendanceByCourse(db: Db, studentId: string): Promise<Cou
     courseId,
     courseName,
     sectionName,
-    counts: { ...noAttendance(), ...counts },
+    counts,
   }));
+}
+
+export interface StudentCounts {
+  studentId: string;
+  name: string;
+  email: string;
+  sectionName: string;
+  counts: AttendanceCounts;
+}
+
+/**
+ * A page of the course's students (not deleted) with their marks in it (`markCounts`): the lowest share attended
+ * first (none held last), then the most absences, then by name; `below` keeps those below `minPercent` or one absence
+ * from it, `search` those whose name or email contains it. The total is exact up to COUNT_LIMIT.
+ */
+export async function courseAttendancePage(
+  db: Db,
+  courseId: string,
+  { page, limit, search, below }: CourseAttendanceQuery,
+  minPercent: number,
+): Promise<{ rows: StudentCounts[]; total: number }> {
+  const k = { present: sql.raw('k.present'), absent: sql.raw('k.absent'), late: sql.raw('k.late') };
+  const attended = attendanceRules.attended(sql`coalesce(${k.present}, 0)`, sql`coalesce(${k.late}, 0)`);
+  const held = attendanceRules.held(
+    sql`coalesce(${k.present}, 0)`,
+    sql`coalesce(${k.absent}, 0)`,
+    sql`coalesce(${k.late}, 0)`,
+  );
+  const pattern = search ? containing(search) : undefined;
+  const from = sql`
+    from enrollments e
+    join users u on u.id = e.student_id and u.deleted_at is null
+    join sections s on s.id = e.section_id
+    left join (${markCounts(sql`ms.course_id = ${courseId}`)}) k on k.student_id = e.student_id
+    where e.course_id = ${courseId}
+      ${pattern ? sql`and (u.name ilike ${pattern} or u.email ilike ${pattern})` : sql``}
+      ${below ? sql`and ${attendanceRules.isBelowOrAtRisk(attended, held, minPercent)}` : sql``}`;
+  const [{ rows }, { rows: counted }] = (await Promise.all([
+    db.execute(sql`
+      select u.id as "studentId", u.name, u.email, s.name as "sectionName", ${countsOf}
+      ${from}
+      order by ${attendanceRules.worstFirst(attended, held)}, coalesce(k.absent, 0) desc, u.name, u.id
+      limit ${limit} offset ${(page - 1) * limit}`),
+    db.execute(sql`select count(*)::int as total from (select 1 ${from} limit ${COUNT_LIMIT}) counted`),
+  ])) as unknown as [{ rows: (Omit<StudentCounts, 'counts'> & AttendanceCounts)[] }, { rows: { total: number }[] }];
+  return {
+    rows: rows.map(({ studentId, name, email, sectionName, ...counts }) => ({
+      studentId,
+      name,
+      email,
+      sectionName,
+      counts,
+    })),
+    total: counted[0]!.total,
+  };
 }
 
 /** Every mark of the student (in one course if given), newest class first. */

@@ -1,8 +1,9 @@
 import { and, count, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { dateInIndia, GROWTH_WINDOW_DAYS } from '@campus/domain';
+import { dateInIndia, dateTimeInIndia, GROWTH_WINDOW_DAYS, type AttendanceCounts } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, enrollments, feeAccounts, payments, users } from '../db/schema.js';
+import { countsByStatus } from './attendance.js';
 import * as feeRules from './fee-rules-sql.js';
 import { outstandingAgeing } from './report.js';
 import * as progressRules from './progress-rules-sql.js';
@@ -36,10 +37,30 @@ const cancelled = alias(payments, 'cancelled');
 const revenue = feeRules.paidChange(payments.kind, payments.amount, cancelled.kind);
 
 /**
+ * Today's classes (in India, at `now`): the marks saved at them, counted by status, and how many of those that have
+ * begun (`classHasStarted`) are not cancelled and not marked yet (along class_sessions_unmarked_idx).
+ */
+async function attendanceToday(db: Db, now: Date): Promise<{ counts: AttendanceCounts; unmarkedClasses: number }> {
+  const [day, time] = dateTimeInIndia(now).split(' ');
+  const { rows } = (await db.execute(sql`
+    select ${countsByStatus},
+      (select count(*)::int from class_sessions u
+        where u.date = ${day} and u.marked_at is null and not u.cancelled and u.start_time <= ${time}::time
+      ) as "unmarkedClasses"
+    from class_sessions cs
+    join attendance_marks m on m.class_session_id = cs.id
+    where cs.date = ${day} and not cs.cancelled`)) as unknown as {
+    rows: (AttendanceCounts & { unmarkedClasses: number })[];
+  };
+  const { unmarkedClasses, ...counts } = rows[0]!;
+  return { counts, unmarkedClasses };
+}
+
+/**
  * Every admin dashboard figure in one statement, every count split into the last GROWTH_WINDOW_DAYS
  * ("current") and the window before it ("previous"); payments are read only within those windows.
  * Students, fee accounts and enrollments count only for students who are not deleted, enrollments only in courses that
- * are not deleted; what is due, only for open accounts (closed ones owe nothing).
+ * are not deleted; what is due, only for open accounts (closed ones owe nothing). Beside them, today's attendance.
  */
 export async function dashboardFigures(db: Db, now: Date) {
   const windowStart = new Date(now.getTime() - GROWTH_WINDOW_DAYS * DAY_MS);
@@ -148,6 +169,7 @@ export async function dashboardFigures(db: Db, now: Date) {
     .as('enrollment_figures');
 
   const ageing = outstandingAgeing(db, dateInIndia(now));
+  const attendance = attendanceToday(db, now);
   const [figures] = await db
     .select()
     .from(studentFigures)
@@ -166,6 +188,7 @@ export async function dashboardFigures(db: Db, now: Date) {
     dueFees: figures!.due_figures,
     overdueFees: overdue,
     enrollments: figures!.enrollment_figures,
+    attendanceToday: await attendance,
   };
 }
 

@@ -173,7 +173,8 @@ export async function emailCounts(db: Db): Promise<Omit<EmailStatus, 'configured
 
 /**
  * The emails not sent (queued, being sent, or given up on), up to WAITING_EMAILS_LIMIT: the ones tried soonest first,
- * those given up on last; with the receipt number or notice title their subject is made from, and how many there are.
+ * those given up on last; with what their subject is made from (the receipt number, the notice's title, the classes or
+ * courses listed), and how many there are.
  */
 export async function waitingEmails(db: Db) {
   const unsent = inArray(emailOutbox.state, ['queued', 'sending', 'failed']);
@@ -190,6 +191,8 @@ export async function waitingEmails(db: Db) {
         lastError: emailOutbox.lastError,
         receiptNumber: payments.receiptNumber,
         noticeTitle: notices.title,
+        missedClasses: emailOutbox.missedClasses,
+        lowAttendance: emailOutbox.lowAttendance,
       })
       .from(emailOutbox)
       .leftJoin(payments, eq(payments.id, emailOutbox.paymentId))

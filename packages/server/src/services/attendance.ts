@@ -10,8 +10,12 @@ import {
   type AttendanceRegister,
   type AttendanceRoster,
   type AuditChanges,
+  messages,
   type CourseAttendance,
+  type CourseAttendanceQuery,
+  type Page,
   type RosterEntry,
+  type StudentAttendance,
 } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { transaction } from '../db/transaction.js';
@@ -19,6 +23,7 @@ import { badRequest, conflict, HttpError, notFound } from '../lib/errors.js';
 import {
   attendanceByCourse,
   countAttendanceSave,
+  courseAttendancePage,
   findSection,
   registerOf,
   rosterOf,
@@ -33,9 +38,10 @@ import {
   toClassSession,
   type ClassSessionRow,
 } from '../repositories/class-sessions.js';
+import { findActiveCourseName } from '../repositories/courses.js';
 import { teaches } from '../repositories/instructors.js';
 import type { ServiceContext } from './context.js';
-import type { Teacher } from './teaching.js';
+import { requireTeaching, type Teacher } from './teaching.js';
 
 /**
  * Refuses the teacher a class they may not mark: an admin marks any class; an instructor the classes they give, and
@@ -147,6 +153,30 @@ export async function markAttendance(
     const saved = await findClassSession(tx, found.id);
     return rosterAnswer(saved!, await rosterOf(tx, found.id, found.sectionId), attendance.editDays);
   });
+}
+
+/**
+ * Refuses a course's attendance to who may not read it: the office reads every course's, an instructor those assigned
+ * to them; to any other instructor the course is not there (404), as a deleted one is not.
+ */
+export async function requireCourseAttendanceReader(db: Db, reader: Teacher, courseId: string): Promise<void> {
+  if (reader.role === 'instructor') await requireTeaching(db, reader, courseId);
+  if (!(await findActiveCourseName(db, courseId))) throw notFound(messages.errors.courseNotFound);
+}
+
+/** A page of the course's students with their standing in it (`attendanceStanding`), the worst first. */
+export async function courseAttendance(
+  { db, attendance }: ServiceContext,
+  courseId: string,
+  query: CourseAttendanceQuery,
+): Promise<Page<StudentAttendance>> {
+  const { rows, total } = await courseAttendancePage(db, courseId, query, attendance.minPercent);
+  const items = rows.map(({ counts, ...student }) => ({
+    ...student,
+    ...counts,
+    ...attendanceStanding(counts, attendance.minPercent),
+  }));
+  return { items, total, page: query.page, limit: query.limit };
 }
 
 /** The student's standing in each course they are enrolled in (`attendanceStanding`), by course name. */

@@ -1,6 +1,7 @@
 import { auditSummaries, dateInIndia } from '@campus/domain';
 import type { EmailConfig } from '../config.js';
 import { transaction } from '../db/transaction.js';
+import { queueAttendanceEmails, type AttendanceEmailsQueued } from '../repositories/attendance-emails.js';
 import { recordEvent } from '../repositories/audit.js';
 import {
   claimDueEmails,
@@ -36,6 +37,22 @@ export function retryFailedEmails({ db }: ServiceContext, actorId: string): Prom
 export function queueDueReminders({ db, now }: ServiceContext, everyDays: number): Promise<number | undefined> {
   const at = now();
   return transaction(db, (tx) => queueFeeReminders(tx, { day: dateInIndia(at), now: at, everyDays }));
+}
+
+/**
+ * Queues today's attendance emails (today in India): each absent student's list of the day's classes missed, and the
+ * warnings of attendance below ATTENDANCE_MIN_PERCENT (see queueAttendanceEmails), once whichever instance asks first:
+ * how many of each were queued, or undefined when today's were already queued.
+ */
+export function queueDayAttendanceEmails({
+  db,
+  now,
+  attendance,
+}: ServiceContext): Promise<AttendanceEmailsQueued | undefined> {
+  const at = now();
+  return transaction(db, (tx) =>
+    queueAttendanceEmails(tx, { day: dateInIndia(at), now: at, minPercent: attendance.minPercent }),
+  );
 }
 
 /** What a sender needs to know of the configuration to take emails and record what became of them. */

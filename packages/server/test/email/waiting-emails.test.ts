@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTexts, dateInIndia, type PaymentResult, type WaitingEmails } from '@campus/domain';
+import { emailOutbox } from '../../src/db/schema.js';
 import { buildTestApp, testEmailConfig, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
+import { writtenDay } from '../helpers/pdf.js';
 import { startMailServer } from '../helpers/smtp.js';
 
 let t: TestApp;
@@ -76,5 +78,20 @@ describe('GET /api/admin/email/waiting', () => {
     const nextTry = Date.parse(email!.nextAttemptAt!) - Date.now();
     expect(nextTry).toBeGreaterThan(HOUR_MS - 60_000);
     expect(nextTry).toBeLessThanOrEqual(HOUR_MS);
+  });
+
+  it("names an absence email's day and an attendance warning's minimum", async () => {
+    const student = await createStudent(t.db, { name: 'चित्रा वर्मा' });
+    const to = { recipientId: student.id, toName: student.name, toAddress: student.email, state: 'failed' as const };
+    const missed = { course: 'हिंदी साहित्य', section: 'सुबह', date: '2026-12-09', start: '09:00', end: '10:00' };
+    const low = { course: 'हिंदी साहित्य', present: 1, absent: 2, late: 0, excused: 0, minPercent: 80 };
+    await t.db.insert(emailOutbox).values([
+      { ...to, kind: 'absence', missedClasses: [missed] },
+      { ...to, kind: 'attendance_warning', lowAttendance: [low] },
+    ]);
+    const subjects = (await waiting()).items.filter((email) => email.state === 'failed').map((email) => email.subject);
+    expect(subjects.sort()).toEqual(
+      [emailTexts.absence.subject(writtenDay('2026-12-09')), emailTexts.attendanceWarning.subject(80)].sort(),
+    );
   });
 });

@@ -51,6 +51,7 @@ export function testEmailConfig(overrides: Partial<EmailConfig> = {}): EmailConf
     leaseMs: 60_000,
     reminderAt: '09:00',
     reminderEveryDays: 7,
+    attendanceEmailsAt: undefined,
     ...overrides,
   };
 }

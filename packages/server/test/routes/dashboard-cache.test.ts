@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Logger } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
-import { createAdmin, createCourse, createStaff, createStudent, enroll, pay } from '../helpers/fixtures.js';
+import { dateInIndia, ifMatch } from '@campus/domain';
+import {
+  createAdmin,
+  createClassSession,
+  createCourse,
+  createStaff,
+  createStudent,
+  enroll,
+  mainSection,
+  pay,
+} from '../helpers/fixtures.js';
 
 /** Counts the statements the app runs. */
 class StatementCount implements Logger {
@@ -149,6 +159,35 @@ describe('dashboard figures reused between requests', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     await payThroughApi(t, accountant, student.id, course);
     expect(await revenue()).toBe(500_00);
+  });
+
+  it('shows at once the attendance an instructor saved', async () => {
+    const { t, headers } = await appWithCache(60_000);
+    const instructor = await createStaff(t.db, { role: 'instructor' });
+    const course = await createCourse(t.db);
+    const student = await createStudent(t.db);
+    await enroll(t.db, student.id, course);
+    const today = dateInIndia(new Date());
+    const session = await createClassSession(t.db, await mainSection(t.db, course.id), {
+      date: today,
+      startTime: '00:00',
+      instructorId: instructor.id,
+    });
+    const attendance = async () => {
+      const { stats } = (await t.app.inject({ url: '/api/admin/dashboard', headers })).json();
+      return [stats.attendanceRate, stats.unmarkedClasses];
+    };
+    expect(await attendance()).toEqual([null, 1]);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/class-sessions/${session.id}/attendance`,
+      headers: { ...(await t.auth(instructor.auth)), 'if-match': ifMatch(0) },
+      payload: { marks: [{ studentId: student.id, status: 'present' }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await attendance()).toEqual([100, 0]);
   });
 
   it('catches up by itself once the figures are older than the time', async () => {

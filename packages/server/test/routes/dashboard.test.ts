@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feeDueDate, messages } from '@campus/domain';
+import { feeDueDate, ifMatch, messages, type AttendanceStatus } from '@campus/domain';
 import { enrollments, feeAccounts } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import {
   chargeLateFee,
   concede,
   createAdmin,
+  createClassSession,
   createCourse,
+  createStaff,
   createStudent,
+  enroll,
+  mainSection,
   makeProgress,
   pay,
   putOnPlan,
@@ -80,6 +84,8 @@ describe('GET /api/admin/dashboard', () => {
         enrollmentGrowth: 0,
         completionRate: 0,
         completionGrowth: 0,
+        attendanceRate: null,
+        unmarkedClasses: 0,
         growthFromNothing: [],
       },
     });
@@ -159,6 +165,8 @@ describe('GET /api/admin/dashboard', () => {
         enrollmentGrowth: 200, // 3 vs 1
         completionRate: 57.1, // 4 of 7
         completionGrowth: 100, // 2 vs 1
+        attendanceRate: null,
+        unmarkedClasses: 0,
         growthFromNothing: [],
       },
     });
@@ -172,5 +180,66 @@ describe('GET /api/admin/dashboard', () => {
     const forbidden = await t.app.inject({ url: '/api/admin/dashboard', headers: await t.auth(student.auth) });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ error: messages.auth.forbidden });
+  });
+});
+
+describe("today's attendance on the dashboard", () => {
+  /** Wednesday 9 December 2026, 10:00 in India. */
+  const CLOCK = new Date('2026-12-09T04:30:00Z');
+  const TODAY = '2026-12-09';
+  let office: TestApp;
+
+  beforeAll(async () => {
+    office = await buildTestApp({ clockStart: CLOCK });
+  });
+  afterAll(() => office.close());
+
+  it('rates the marks of the classes marked today by the standing rule, and counts those begun and not marked', async () => {
+    const headers = await office.auth((await createAdmin(office.db)).auth);
+    const instructor = await createStaff(office.db, { role: 'instructor' });
+    const course = await createCourse(office.db);
+    const sectionId = await mainSection(office.db, course.id);
+    const students: Awaited<ReturnType<typeof createStudent>>[] = [];
+    for (const name of ['Aarav', 'Bhavna', 'चित्रा', 'Dev']) {
+      const student = await createStudent(office.db, { name });
+      await enroll(office.db, student.id, course);
+      students.push(student);
+    }
+    const at = (date: string, startTime: string, values = {}) =>
+      createClassSession(office.db, sectionId, { date, startTime, instructorId: instructor.id, ...values });
+    const figures = async () => {
+      const res = await office.app.inject({ url: '/api/admin/dashboard', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      const { attendanceRate, unmarkedClasses } = res.json().stats;
+      return { attendanceRate, unmarkedClasses };
+    };
+    const mark = async (classId: string, statuses: AttendanceStatus[]) => {
+      const res = await office.app.inject({
+        method: 'PUT',
+        url: `/api/admin/class-sessions/${classId}/attendance`,
+        headers: { ...headers, 'if-match': ifMatch(0) },
+        payload: { marks: students.map((student, i) => ({ studentId: student.id, status: statuses[i] })) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    const early = await at(TODAY, '08:00');
+    await at(TODAY, '09:00');
+    // Begins this minute: it has begun.
+    await at(TODAY, '10:00');
+    // Not begun, cancelled, or not today: none of them is counted.
+    await at(TODAY, '11:00');
+    await at(TODAY, '07:00', { cancelled: true });
+    const yesterday = await at('2026-12-08', '09:00');
+    await at('2026-12-08', '11:00');
+    expect(await figures()).toEqual({ attendanceRate: null, unmarkedClasses: 3 });
+
+    // Yesterday's marks are not today's rate.
+    await mark(yesterday.id, ['absent', 'absent', 'absent', 'absent']);
+    expect(await figures()).toEqual({ attendanceRate: null, unmarkedClasses: 3 });
+
+    // Present and late attend, absent does not, excused is left out: 2 of 3.
+    await mark(early.id, ['present', 'late', 'absent', 'excused']);
+    expect(await figures()).toEqual({ attendanceRate: 66.6, unmarkedClasses: 2 });
   });
 });

@@ -4,11 +4,23 @@ import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import { receiptFileName, type Notice } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import { dailyJob } from '../../lib/daily-job.js';
-import { noticeEmail, receiptEmail, reminderEmail } from '../../lib/email-messages.js';
+import {
+  absenceEmail,
+  attendanceWarningEmail,
+  noticeEmail,
+  receiptEmail,
+  reminderEmail,
+} from '../../lib/email-messages.js';
 import { EMAIL_CHANNEL, type OutboxRow } from '../../repositories/email-outbox.js';
 import { paymentReceipt } from '../../repositories/ledger.js';
 import { findNotice } from '../../repositories/notices.js';
-import { claimEmails, queueDueReminders, recordAttemptFailed, recordSent } from '../../services/email.js';
+import {
+  claimEmails,
+  queueDayAttendanceEmails,
+  queueDueReminders,
+  recordAttemptFailed,
+  recordSent,
+} from '../../services/email.js';
 
 /** Emails taken per claim: enough to keep the SMTP connections busy, few enough to be sent well within a lease. */
 const BATCH_SIZE = 50;
@@ -39,8 +51,9 @@ function transportOptions(url: string): SMTPPool.Options {
 /**
  * The email sender of this instance, when SMTP_URL is set: it takes due emails from the outbox (woken by a NOTIFY
  * when some are queued, and every poll interval for retries and missed NOTIFYs), sends them over SMTP and records the
- * outcome. It also queues the overdue-fee reminders every day at REMINDER_AT, and at start-up when that time has
- * passed today, so a day whose run was missed while no instance ran still gets it.
+ * outcome. It also queues the overdue-fee reminders every day at REMINDER_AT, and the absence emails and attendance
+ * warnings at ATTENDANCE_EMAILS_AT (unless off), each at start-up too when its time has passed today, so a day whose
+ * run was missed while no instance ran still gets it.
  */
 export default fp<AppOptions>(
   async (fastify, opts) => {
@@ -80,6 +93,10 @@ export default fp<AppOptions>(
         }
         case 'reminder':
           return { ...envelope, ...reminderEmail(email.dueFees!, email.toName, institute) };
+        case 'absence':
+          return { ...envelope, ...absenceEmail(email.missedClasses!, email.toName, institute) };
+        case 'attendance_warning':
+          return { ...envelope, ...attendanceWarningEmail(email.lowAttendance!, email.toName, institute) };
       }
     }
 
@@ -139,6 +156,17 @@ export default fp<AppOptions>(
       },
       'could not queue the overdue-fee reminders',
     );
+    if (settings.attendanceEmailsAt) {
+      dailyJob(
+        fastify,
+        settings.attendanceEmailsAt,
+        async () => {
+          const queued = await queueDayAttendanceEmails(services);
+          if (queued) fastify.log.info(queued, 'queued the absence emails and attendance warnings of the day');
+        },
+        'could not queue the absence emails and attendance warnings of the day',
+      );
+    }
 
     const stopListening = await opts.database.listen(EMAIL_CHANNEL, wake, wake);
     const poll = setInterval(wake, settings.pollIntervalMs);

@@ -85,7 +85,8 @@ export default fp<AppOptions>(
       reused?.answers.changed();
     };
     const scopeOf = (access: Access | undefined): ChangeScope | undefined => {
-      if (access === 'admin' || access === 'office') return 'office';
+      // A teacher's change (attendance saved, a lesson added) moves office figures too.
+      if (access === 'admin' || access === 'office' || access === 'teaching') return 'office';
       if (access === 'student' || access === 'signed-in') return 'student';
       return undefined;
     };

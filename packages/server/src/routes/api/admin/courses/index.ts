@@ -6,6 +6,8 @@ import {
   learningMessages,
   chapterFieldsSchema,
   chapterResponseSchema,
+  courseAttendancePageSchema,
+  courseAttendanceQuerySchema,
   courseInstructorsResponseSchema,
   courseCopySchema,
   courseInstructorsSchema,
@@ -38,6 +40,7 @@ import { currentFeePlan, toFeePlan } from '../../../../repositories/fee-plans.js
 import { instructorsOf } from '../../../../repositories/instructors.js';
 import { courseProgressPage, courseProgressRows } from '../../../../repositories/learning.js';
 import { readOutline } from '../../../../repositories/outlines.js';
+import { courseAttendance, requireCourseAttendanceReader } from '../../../../services/attendance.js';
 import { copyCourse } from '../../../../services/courses.js';
 import { applyFeePlan, setFeePlan } from '../../../../services/fee-plans.js';
 import { addChapter, reorderCourseOutline } from '../../../../services/outlines.js';
@@ -237,6 +240,29 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const course = await taughtCourse(request, request.params.id);
       return fastify.reusedAnswer(request, reply, () =>
         courseProgressPage(fastify.db, course._id, request.query, fastify.services.now(), fastify.reuse),
+      );
+    },
+  );
+
+  fastify.get(
+    '/:id/attendance',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary:
+          "A course's students with their attendance standing in it (as GET /api/attendance/me counts it): the " +
+          'lowest percentage first; `below=true` keeps those below ATTENDANCE_MIN_PERCENT or one absence from it; ' +
+          "`search` matches name or email. For the office, and for the course's instructors",
+        params: idParamsSchema,
+        querystring: courseAttendanceQuerySchema,
+        response: { 200: courseAttendancePageSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // Checked before the answer is reused: every reader of the course gets the same one.
+      await requireCourseAttendanceReader(fastify.db, request.user, request.params.id);
+      return fastify.reusedAnswer(request, reply, () =>
+        courseAttendance(fastify.services, request.params.id, request.query),
       );
     },
   );

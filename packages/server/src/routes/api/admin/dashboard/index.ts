@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  attendancePercent,
   completionPercent,
   dashboardResponseSchema,
   growthPercent,
@@ -9,7 +10,8 @@ import {
 import type { DashboardFigures } from '../../../../repositories/dashboard.js';
 
 /** The dashboard's answer: its figures, and their change in percent against the previous 30 days. */
-function dashboardAnswer({ students, courses, revenue, dueFees, overdueFees, enrollments }: DashboardFigures) {
+function dashboardAnswer(figures: DashboardFigures) {
+  const { students, courses, revenue, dueFees, overdueFees, enrollments, attendanceToday } = figures;
   // Each change: [now, before].
   const changes: Record<DashboardStats['growthFromNothing'][number], [number, number]> = {
     studentGrowth: [students.current, students.previous],
@@ -35,6 +37,8 @@ function dashboardAnswer({ students, courses, revenue, dueFees, overdueFees, enr
       enrollmentGrowth: growth('enrollmentGrowth'),
       completionRate: completionPercent(enrollments.completed, enrollments.total),
       completionGrowth: growth('completionGrowth'),
+      attendanceRate: attendancePercent(attendanceToday.counts),
+      unmarkedClasses: attendanceToday.unmarkedClasses,
       growthFromNothing: (Object.keys(changes) as (keyof typeof changes)[]).filter((name) =>
         isGrowthFromNothing(...changes[name]),
       ),
@@ -48,7 +52,9 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { access: 'office' },
       schema: {
-        summary: 'Dashboard figures (money in paise) and their change in percent against the previous 30 days',
+        summary:
+          'Dashboard figures (money in paise) and their change in percent against the previous 30 days; ' +
+          "today's attendance rate and the classes begun today not marked yet",
         response: { 200: dashboardResponseSchema },
       },
     },

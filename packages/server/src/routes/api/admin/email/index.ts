@@ -8,6 +8,7 @@ import {
   WAITING_EMAILS_LIMIT,
   type WaitingEmails,
 } from '@campus/domain';
+import { absenceSubject, attendanceWarningSubject } from '../../../../lib/email-messages.js';
 import { emailCounts, waitingEmails } from '../../../../repositories/email-outbox.js';
 import { retryFailedEmails } from '../../../../services/email.js';
 
@@ -30,6 +31,8 @@ const adminEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
     const institute = fastify.config.institute.name;
     if (row.kind === 'receipt') return emailTexts.receipt.subject(row.receiptNumber ?? '', institute);
     if (row.kind === 'notice') return emailTexts.notice.subject(row.noticeTitle ?? '');
+    if (row.kind === 'absence') return absenceSubject(row.missedClasses!);
+    if (row.kind === 'attendance_warning') return attendanceWarningSubject(row.lowAttendance!);
     return emailTexts.reminder.subject(institute);
   };
 
