@@ -1,4 +1,4 @@
-import { BookOpen, CreditCard, LayoutDashboard, UserRound } from 'lucide-react';
+import { BookOpen, CalendarCheck, CreditCard, LayoutDashboard, UserRound } from 'lucide-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RequireSession } from '@/components/layouts/require-session';
 import { SidebarLayout, type NavIcon } from '@/components/layouts/sidebar-layout';
@@ -9,6 +9,7 @@ const icons: Record<string, NavIcon> = {
   [paths.student.dashboard]: LayoutDashboard,
   [paths.student.profile]: UserRound,
   [paths.student.courses]: BookOpen,
+  [paths.student.attendance]: CalendarCheck,
   [paths.student.fees]: CreditCard,
 };
 
