@@ -9,6 +9,7 @@ const WARNING_TONES = {
   red: 'bg-rose-50 text-rose-800 ring-rose-200',
   amber: 'bg-amber-50 text-amber-800 ring-amber-200',
 } as const;
+const PERCENT_TONES = { red: 'text-rose-700', amber: 'text-amber-700' } as const;
 
 /**
  * A course's attendance: the percentage as the server gives it (rounded down there, so 74.96 is never shown as 75),
@@ -21,7 +22,7 @@ export function CourseAttendanceCard({ course }: { course: CourseAttendance }) {
   const warning = standingWarning(course);
   const marks = marksInWords(course);
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-6">
+    <article aria-labelledby={headingId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/70">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="text-base font-semibold text-slate-900">
@@ -29,7 +30,9 @@ export function CourseAttendanceCard({ course }: { course: CourseAttendance }) {
           </h2>
           <p className="text-sm text-slate-500">Section {course.sectionName}</p>
         </div>
-        <p className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">
+        <p
+          className={`shrink-0 text-2xl font-semibold tracking-tight whitespace-nowrap tabular-nums ${warning ? PERCENT_TONES[warning.tone] : 'text-slate-900'}`}
+        >
           {course.percent === null ? '—' : `${course.percent}%`}
         </p>
       </div>

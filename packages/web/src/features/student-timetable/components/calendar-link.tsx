@@ -52,7 +52,7 @@ export function CalendarLinkCard() {
   return (
     <section
       aria-labelledby={headingId}
-      className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-6"
+      className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/70"
     >
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
         Add to your calendar

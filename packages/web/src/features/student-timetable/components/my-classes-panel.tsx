@@ -43,7 +43,7 @@ export function MyClassesPanel() {
     <section
       aria-labelledby={headingId}
       aria-busy={timetable.isPending}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-6"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/70"
     >
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
         Today&apos;s classes

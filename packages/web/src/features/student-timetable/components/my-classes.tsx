@@ -15,7 +15,7 @@ function TodayClass({ meeting }: { meeting: MyClass }) {
     meeting.instructorName,
   ].filter(Boolean);
   return (
-    <li className="flex gap-3 py-2.5">
+    <li className="flex items-start gap-3 py-2.5">
       <span className="w-24 shrink-0 text-sm font-medium text-slate-900 tabular-nums">
         <Struck cancelled={meeting.cancelled}>{formatHours(meeting)}</Struck>
       </span>
