@@ -4,9 +4,10 @@
  *
  * LIGHTHOUSE_RUNS (default 3) runs per page and profile, of which the median of each figure is kept;
  * LIGHTHOUSE_PAGES (e.g. "/,/admin/students") measures only those paths; LIGHTHOUSE_PROFILES (e.g. "mobile") only
- * those profiles; CHROMIUM_PATH (default /usr/bin/chromium).
+ * those profiles; LIGHTHOUSE_REPORTS (a folder) keeps each run's full report there as JSON, to see what an audit blames;
+ * CHROMIUM_PATH (default /usr/bin/chromium).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
@@ -19,6 +20,7 @@ import { freePort, json, startProcess, stop, writeResultsSection } from './lib.j
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
 const ONLY_PROFILES = process.env.LIGHTHOUSE_PROFILES?.split(',').map((profile) => profile.trim());
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 /** The demo logins the server creates on an empty database (see the README), once the admin's password is changed. */
 const DEMO = {
@@ -194,6 +196,11 @@ async function measure(page: Page, base: string, target: Target, profile: (typeo
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== target.path) throw new Error(`${target.path} ended on ${finalPath}, not on the page asked for`);
     runs.push(lhr);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const name = `${target.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${profile.name}-${run}.json`;
+      writeFileSync(join(REPORTS, name), JSON.stringify(lhr));
+    }
     console.log(
       `── ${target.path} (${profile.name}) ${run}/${RUNS}: ${Math.round((performance.now() - started) / 1000)} s`,
     );

@@ -15,6 +15,7 @@ export * from './passwords.js';
 export * from './text.js';
 export * from './notices.js';
 export * from './students.js';
+export * from './payments.js';
 export * from './email.js';
 export * from './pictures.js';
 export * from './schemas/common.js';

@@ -141,7 +141,7 @@ describe('two instances on one database, Redis and bucket', () => {
     await heardOnB;
     const refused = await b.inject({ url: '/api/admin/fees', headers });
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ error: messages.staff.accountDeactivated });
+    expect(refused.json()).toEqual({ error: messages.auth.accountDeactivated });
   });
 
   it('counts failed sign-ins through both together, in Redis', async () => {

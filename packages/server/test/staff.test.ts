@@ -285,11 +285,11 @@ describe('PATCH /api/admin/staff/:id', () => {
     const next = await call('GET', '/api/admin/dashboard', headers);
     // The token's holder knew the password: they may be told why, and not to sign in again.
     expect(next.statusCode).toBe(401);
-    expect(next.json()).toEqual({ error: messages.staff.accountDeactivated });
+    expect(next.json()).toEqual({ error: messages.auth.accountDeactivated });
     // Told why, but only with the right password: a wrong one gets what anyone gets.
     const rightPassword = await signIn(member.email, member.password);
     expect(rightPassword.statusCode).toBe(403);
-    expect(rightPassword.json()).toEqual({ error: messages.staff.accountDeactivated });
+    expect(rightPassword.json()).toEqual({ error: messages.auth.accountDeactivated });
     const wrongPassword = await signIn(member.email, `${member.password}x`);
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({ error: messages.login.invalidAdminCredentials });

@@ -71,8 +71,13 @@ describe('the web app’s files', () => {
   it('keeps the cache, ETag, HEAD and security headers of a compressed file', async () => {
     const br = await get(largeScript, { 'accept-encoding': 'br' });
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(br.headers['content-security-policy']).toContain("default-src 'self'");
     expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(br.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // What only a document acts on is left to the documents: a hashed file's policy allows nothing of its own.
+    expect(br.headers['content-security-policy']).toBe("default-src 'none'");
+    for (const header of ['x-frame-options', 'cross-origin-opener-policy', 'strict-transport-security']) {
+      expect(br.headers[header], header).toBeUndefined();
+    }
     const etag = br.headers.etag as string;
     expect(etag).toBeTruthy();
     // The compressed copy has its own validator, so a cache never mixes it up with the plain file.
@@ -107,8 +112,29 @@ describe('the web app’s files', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
-    const html = page.headers['content-encoding'] === 'gzip' ? gunzipSync(page.rawPayload) : page.rawPayload;
-    expect(html.toString()).toContain('<div id="root"><div class="min-h-screen lg:flex">');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root"><div class="min-h-screen lg:flex">');
+  });
+
+  it("compresses an app page's document as the client accepts, the same bytes once decoded", async () => {
+    const plain = await get('/admin/dashboard');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await get('/admin/dashboard', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect((await get('/admin/dashboard', { 'accept-encoding': 'gzip, deflate, br' })).rawPayload).toEqual(
+      br.rawPayload,
+    );
+    // A refused encoding is not used; an unknown page's document (the app's) is compressed too.
+    const refused = await get('/admin/dashboard', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(refused.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const unknown = await get('/no-such-page', { 'accept-encoding': 'br' });
+    expect(unknown.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(unknown.rawPayload).toString()).toContain('<div id="root"></div>');
   });
 
   it('never compresses an uploaded picture', async () => {

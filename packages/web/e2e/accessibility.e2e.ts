@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page as ApiPage } from '@campus/domain';
+import { addDays, dateInIndia, type Page as ApiPage } from '@campus/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO, atRest, launchBrowser, VIEWPORTS } from './browser';
@@ -20,6 +20,8 @@ let browser: Browser;
 const sessions = {} as Record<Role, { context: BrowserContext; page: Page }>;
 /** A student for the admin's history page, read from the API. */
 let studentId: string;
+/** A class of today (an extra one of a demo course's section) for its attendance and its section's register. */
+let todaysClass: { _id: string; sectionId: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -35,12 +37,37 @@ beforeAll(async () => {
   await open('admin', async (page) => {
     const token = await adminSignIn(page);
     studentId = (await api<ApiPage<{ _id: string }>>('/admin/users?limit=1', token)).items[0]!._id;
+    todaysClass = await classOfToday(token);
   });
 });
 
 afterAll(async () => {
   await browser.close();
 });
+
+async function post<T>(token: string, path: string, body: object): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, `POST ${path}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** An extra class today in a demo course's section, and a holiday ahead, so their pages and dialogs have content. */
+async function classOfToday(token: string) {
+  const today = dateInIndia(new Date());
+  await post(token, '/admin/holidays', { date: addDays(today, 300), name: 'Accessibility Day' });
+  const course = (await api<ApiPage<{ _id: string }>>('/admin/courses?limit=1', token)).items[0]!;
+  const { sections } = await api<{ sections: { _id: string }[] }>(`/admin/courses/${course._id}/sections`, token);
+  const { classSession } = await post<{ classSession: { _id: string; sectionId: string } }>(
+    token,
+    `/admin/sections/${sections[0]!._id}/class-sessions`,
+    { date: today, start: '05:00', end: '05:30' },
+  );
+  return classSession;
+}
 
 /** Waits until the page shows its content: its heading, and no spinner, skeleton or busy list left. */
 async function settled(page: Page) {
@@ -122,10 +149,15 @@ const PAGES: { role: Role; path: string | (() => string); label?: string }[] = [
   { role: 'admin', path: () => `/admin/students/${studentId}/history`, label: 'student history' },
   { role: 'admin', path: () => `/admin/students/${studentId}/progress`, label: 'student progress' },
   { role: 'admin', path: '/admin/teaching' },
+  { role: 'admin', path: '/admin/classes' },
+  { role: 'admin', path: () => `/admin/classes/${todaysClass._id}`, label: "a class's attendance" },
+  { role: 'admin', path: () => `/admin/sections/${todaysClass.sectionId}/register`, label: "a section's register" },
+  { role: 'admin', path: '/admin/holidays' },
   { role: 'admin', path: '/admin/password' },
   { role: 'accountant', path: '/admin/dashboard' },
   { role: 'accountant', path: '/admin/students' },
   { role: 'accountant', path: '/admin/email' },
+  { role: 'accountant', path: '/admin/classes' },
   // An admin-only page tells an accountant they may not open it.
   { role: 'accountant', path: '/admin/staff' },
 ];
@@ -311,6 +343,18 @@ const DIALOGS: DialogCase[] = [
         .first()
         .click();
       return 'Deactivate staff member?';
+    },
+  },
+  {
+    role: 'admin',
+    name: 'delete a holiday',
+    path: '/admin/holidays',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+      return 'Delete holiday?';
     },
   },
   {

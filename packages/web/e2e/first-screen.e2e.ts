@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateInIndia, messages } from '@campus/domain';
-import { formatDay } from '../src/lib/format';
+import { formatClassDay } from '../src/lib/class-times';
 import { currentPath, launchBrowser, withPage } from './browser';
 import { adminSignIn, studentSignIn } from './session';
 
@@ -87,7 +87,7 @@ describe('first screens rendered at build time', () => {
             // The student's name in the very heading the build rendered, and today's date over their classes.
             async (page: Page) => {
               await page.getByRole('heading', { name: 'Welcome back, Aarav Sharma' }).waitFor();
-              await page.getByText(formatDay(dateInIndia(new Date()))).waitFor();
+              await page.getByText(formatClassDay(dateInIndia(new Date()))).waitFor();
             },
           ],
           ['/fees', 'Fees', '/fees/me', (page: Page) => page.getByText('Due date').first().waitFor()],
@@ -177,10 +177,10 @@ describe('first screens rendered at build time', () => {
       await page.getByRole('button', { name: 'Sign In' }).waitFor();
       await page.evaluate(
         (why) => history.replaceState({ usr: { sessionEndedOn: '/admin/students', why }, key: 'e2e', idx: 0 }, ''),
-        messages.staff.accountDeactivated,
+        messages.auth.accountDeactivated,
       );
       await page.reload();
-      await page.getByText(messages.staff.accountDeactivated).waitFor();
+      await page.getByText(messages.auth.accountDeactivated).waitFor();
       await page.waitForLoadState('networkidle');
       expect(errors, 'errors, React #418 among them').toEqual([]);
     });

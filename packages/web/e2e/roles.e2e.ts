@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { messages, ROLES, type Course, type Role } from '@campus/domain';
+import { dateInIndia, messages, ROLES, type Course, type Role } from '@campus/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO, launchBrowser, newPage } from './browser';
@@ -62,6 +62,12 @@ const ROWS: Record<string, Row> = {
   '/admin/courses/:courseId/outline': teaching,
   '/admin/courses/:courseId/progress': teaching,
   '/admin/teaching': teaching,
+  // Every staff member sees the day's classes, the holidays and (an instructor of the course) a section's register;
+  // marking is for the class's instructor and admins.
+  '/admin/classes': staffPage(['admin', 'accountant', 'instructor']),
+  '/admin/classes/:classSessionId': teaching,
+  '/admin/sections/:sectionId/register': staffPage(['admin', 'accountant', 'instructor']),
+  '/admin/holidays': staffPage(['admin', 'accountant', 'instructor']),
   '/admin/fees': office,
   '/admin/record-fee-payment': office,
   '/admin/payments': office,
@@ -78,7 +84,7 @@ const ROWS: Record<string, Row> = {
 const run = Date.now();
 let browser: Browser;
 const pages = {} as Record<Caller, Page>;
-/** The parameters of the pages that have some: a course of this run, its lesson, and its student. */
+/** The parameters of the pages that have some: a course of this run, its lesson, its student, section and class. */
 const params: Record<string, string> = {};
 
 async function call<T>(token: string, path: string, method: string, body: FormData | object): Promise<T> {
@@ -142,7 +148,22 @@ async function signInEveryone(): Promise<Record<Exclude<Caller, 'anonymous'>, st
   });
   const { _id: instructorId } = await api<{ _id: string }>('/admin/me', own);
   await call(admin, `/admin/courses/${course._id}/instructors`, 'PUT', { staffIds: [instructorId] });
-  Object.assign(params, { courseId: course._id, lessonId: lesson._id, studentId: user._id });
+  const { sections } = await api<{ sections: { _id: string }[] }>(`/admin/courses/${course._id}/sections`, admin);
+  const sectionId = sections[0]!._id;
+  // A class of today, the instructor's, so that its attendance opens.
+  const { classSession } = await call<{ classSession: { _id: string } }>(
+    admin,
+    `/admin/sections/${sectionId}/class-sessions`,
+    'POST',
+    { date: dateInIndia(new Date()), start: '06:00', end: '06:30', room: `Walk ${run}`, instructorId },
+  );
+  Object.assign(params, {
+    courseId: course._id,
+    lessonId: lesson._id,
+    studentId: user._id,
+    sectionId,
+    classSessionId: classSession._id,
+  });
   return {
     admin,
     accountant,

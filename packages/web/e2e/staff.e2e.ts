@@ -108,6 +108,8 @@ describe('staff accounts and the activity trail', () => {
       'Dashboard',
       'Students',
       'Courses',
+      'Classes',
+      'Holidays',
       'Fees',
       'Payments',
       'UPI payments',

@@ -12,7 +12,7 @@ import {
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { belowMinimum } from '../src/features/student-attendance/utils/standing-texts';
-import { formatDay } from '../src/lib/format';
+import { formatClassDay } from '../src/lib/class-times';
 import {
   baseUrl,
   DEMO,
@@ -135,7 +135,7 @@ describe('a student following their classes and attendance on a phone', () => {
         const panel = page.getByRole('region', { name: "Today's classes" });
         const todays = panel.getByRole('list', { name: "Today's classes" }).getByRole('listitem');
         await todays.first().waitFor();
-        expect(await renderedText(panel.locator('p').first())).toBe(formatDay(today));
+        expect(await renderedText(panel.locator('p').first())).toBe(formatClassDay(today));
         expect(await todays.count()).toBe(2);
         expect(await renderedText(todays.nth(0))).toBe(`09:00–10:00 ${courseName} Section Main · Room ${room} Absent`);
         const cancelled = todays.nth(1);
@@ -143,7 +143,7 @@ describe('a student following their classes and attendance on a phone', () => {
         expect(await cancelled.locator('s').allInnerTexts()).toEqual(['11:00–12:00', courseName]);
 
         const ahead = panel.getByRole('list', { name: 'The week ahead' }).getByRole('listitem');
-        expect(await renderedText(ahead.first())).toBe(`${formatDay(tomorrow)} 10:00 ${courseName}`);
+        expect(await renderedText(ahead.first())).toBe(`${formatClassDay(tomorrow)} 10:00 ${courseName}`);
         await expectNoSidewaysScroll(page, 'The dashboard');
         await screenshotBoth(page, 'student-dashboard-classes');
       },
@@ -173,7 +173,7 @@ describe('a student following their classes and attendance on a phone', () => {
         await marks.first().waitFor();
         expect(await marks.count()).toBe(3);
         expect(await renderedText(marks.first())).toBe(
-          `${formatDay(today, { year: true })} 09:00–10:00 Absent Missed the bus`,
+          `${formatClassDay(today, { year: true })} 09:00–10:00 Absent Missed the bus`,
         );
         await expectNoSidewaysScroll(page, 'The Attendance page');
         await screenshotBoth(page, 'student-attendance');

@@ -35,24 +35,10 @@ export function jsSizes(dist = defaultDist) {
 const SIGN_IN = new Set(['app: /login', 'app: /admin/login', 'app: /auth-success']);
 
 /**
- * Interim budgets, above their page's kind (#41), each at its page's measured figure until what it says is done.
- * Record payment is the one large form that keeps react-hook-form (13 KB): the rest of the page is within 140 KB.
- * Five student pages came within 125 KB, then the one role gate (the route table's, #41) added half a kilobyte to them.
- */
-const INTERIM = new Map([
-  ['app: /admin/record-fee-payment', 147],
-  ...['/dashboard', '/profile', '/courses', '/fees', '/courses/:courseId/lessons/:lessonId'].map((path) => [
-    `app: ${path}`,
-    126,
-  ]),
-]);
-
-/**
  * Budgets in KB (#41): 30 for the landing page, 115 for the sign-in pages and the other public ones (a certificate's
  * check, an unknown address), 125 for the student pages, 140 for the admin pages.
  */
 export function budgetKb(page) {
-  if (INTERIM.has(page)) return INTERIM.get(page);
   if (page.startsWith('landing')) return 30;
   if (SIGN_IN.has(page)) return 115;
   if (page.startsWith('app: /admin/')) return 140;

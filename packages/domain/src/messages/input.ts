@@ -14,6 +14,19 @@ export const dateOfBirthTooEarly = (earliest: string) => `Date of birth must be 
 export const paymentDateTooEarly = (earliest: string) => `Payment date must be on or after ${earliest}`;
 export const paymentBeforeBirth = (dateOfBirth: string) =>
   `Payment date cannot be before the student's date of birth (${dateOfBirth})`;
+/** An amount typed in rupees (`readRupees`): a minus sign, or not digits with at most 2 decimals. */
+export const amountNegative = 'Amount cannot be negative';
+export const rupeesFormat = 'Enter an amount in rupees with at most 2 decimals';
+export const invalidId = 'Invalid id';
+/** The record-payment form's fields left empty (every one is required, spec §5). */
+export const paymentRequired = {
+  studentId: 'Select a student',
+  courseId: 'Select a course',
+  totalFee: 'Enter the total fee',
+  amountPaid: 'Enter the amount paid',
+  paymentDate: 'Choose the payment date',
+  paymentMode: 'Select a payment mode',
+} as const;
 export const amountTooLarge = (largest: string) => `Amount is too large: at most ${largest}`;
 export const wholeNumber = (field: string) => `${field} must be a whole number`;
 export const atMost = (field: string, largest: number) => `${field} must be at most ${largest}`;

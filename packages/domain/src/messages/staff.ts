@@ -1,7 +1,6 @@
 // Staff accounts.
 import { STAFF_ROLES } from '../roles.js';
 
-export const accountDeactivated = 'This account has been deactivated. Ask an admin to reactivate it.';
 export const roleInvalid = `Role must be ${new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(STAFF_ROLES)}`;
 export const activeInvalid = 'Active must be true or false';
 export const nothingToChange = 'Send a role or active to change';

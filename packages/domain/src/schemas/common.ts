@@ -6,7 +6,10 @@ import { DATE_SHAPE, dateRangeViolation, ID_SHAPE, isRealDate } from '../dates.j
 import { EMAIL_MAX_LENGTH, EMAIL_SHAPE } from '../sign-in.js';
 import { HIDDEN_CHARACTERS, HIDDEN_CHARACTERS_MULTILINE, type TextRules } from '../text.js';
 
-export const idSchema = z.string({ error: 'Invalid id' }).regex(ID_SHAPE, 'Invalid id').meta({ format: 'uuid' });
+export const idSchema = z
+  .string({ error: inputMessages.invalidId })
+  .regex(ID_SHAPE, inputMessages.invalidId)
+  .meta({ format: 'uuid' });
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** Every read of a record an edit form changes carries its version, which each change of the record raises by one. */

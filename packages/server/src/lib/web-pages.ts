@@ -1,14 +1,46 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import FindMyWay from 'find-my-way';
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * A document as built, and compressed for the clients that accept it, once, when first asked for (at brotli's best: a
+ * document is made once and sent many times). The documents are answered by the not-found handler, which
+ * @fastify/compress (plugins/external/compress.ts) does not see: it hooks each route as the route is added.
+ */
+export class WebPage {
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  constructor(readonly html: Buffer) {}
+
+  as(encoding: Encoding): Buffer {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(this.html, {
+              params: {
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.html.length,
+              },
+            })
+          : gzipSync(this.html, { level: constants.Z_BEST_COMPRESSION });
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
 
 /** The built web app's documents, made once at start-up: they do not change while the server runs. */
 export interface WebPages {
   /** landing.html, served at `/`. */
-  landing: Buffer;
+  landing: WebPage;
   /** The document for a page URL (the app routes on the client): its first screen, scripts and requests. */
-  app(url: string): Buffer;
+  app(url: string): WebPage;
   /** The hashes (`'sha256-…'`) of the documents' inline scripts, which the Content Security Policy allows. */
   scriptHashes: string[];
 }
@@ -33,17 +65,32 @@ export function readWebPages(webDir: string | undefined): WebPages | undefined {
   const { scriptHashes, documents } = JSON.parse(readFileSync(join(webDir, PAGES_FILE), 'utf8')) as BuiltPages;
   const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: true });
   for (const [path, { document }] of Object.entries(documents)) {
-    const page = Buffer.from(document);
+    const page = new WebPage(Buffer.from(document));
     router.on('GET', path, () => page);
   }
-  const index = readFileSync(join(webDir, 'index.html'));
+  const index = new WebPage(readFileSync(join(webDir, 'index.html')));
   return {
-    landing: readFileSync(join(webDir, 'landing.html')),
-    app: (url) => (router.find('GET', url)?.handler as (() => Buffer) | undefined)?.() ?? index,
+    landing: new WebPage(readFileSync(join(webDir, 'landing.html'))),
+    app: (url) => (router.find('GET', url)?.handler as (() => WebPage) | undefined)?.() ?? index,
     scriptHashes,
   };
 }
 
-export function sendPage(reply: FastifyReply, html: Buffer) {
-  return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+/** The encoding the client prefers of those a document is sent in: brotli, then gzip (`;q=0` refuses one). */
+function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+export function sendPage(reply: FastifyReply, page: WebPage) {
+  const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
+  reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(page.as(encoding));
 }

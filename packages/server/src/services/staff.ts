@@ -68,7 +68,7 @@ export async function signInStaff(
           summary: auditSummaries.signInFailed(email),
         }),
   );
-  if (deactivatedValid) throw new HttpError(403, messages.staff.accountDeactivated);
+  if (deactivatedValid) throw new HttpError(403, messages.auth.accountDeactivated);
   return valid ? member : undefined;
 }
 

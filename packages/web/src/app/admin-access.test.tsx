@@ -49,6 +49,8 @@ describe('the admin area by role', () => {
       'Dashboard',
       'Students',
       'Courses',
+      'Classes',
+      'Holidays',
       'Fees',
       'Payments',
       'UPI payments',
@@ -62,7 +64,7 @@ describe('the admin area by role', () => {
     const router = open(paths.admin.dashboard, staffMe('instructor'), () => ({ body: { items: [], total: 0 } }));
     expect(await screen.findByRole('heading', { name: 'Teaching', level: 1 }, SLOW)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.admin.teaching);
-    expect(linksOf(await navigation())).toEqual(['Teaching', 'Change password']);
+    expect(linksOf(await navigation())).toEqual(['Teaching', 'Classes', 'Holidays', 'Change password']);
     // Not one of the office's requests was sent.
     expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).not.toContain('/api/admin/dashboard');
   });

@@ -45,6 +45,13 @@ export const paths = {
     teaching: '/admin/teaching',
     /** A pattern: fill it in with react-router's generatePath. */
     courseProgress: '/admin/courses/:courseId/progress',
+    /** The day's classes; the day is the address's `?date=` (today when none). */
+    classes: '/admin/classes',
+    /** A pattern: fill it in with react-router's generatePath. */
+    classAttendance: '/admin/classes/:classSessionId',
+    /** A pattern: fill it in with react-router's generatePath; the month is the address's `?month=`. */
+    sectionRegister: '/admin/sections/:sectionId/register',
+    holidays: '/admin/holidays',
     password: '/admin/password',
   },
 } as const;

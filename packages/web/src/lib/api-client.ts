@@ -1,4 +1,4 @@
-import { authMessages, errorMessages, staffMessages } from '@campus/domain';
+import { authMessages } from '@campus/domain';
 import { takePrefetched } from './prefetch';
 import { endSession, getToken, requirePasswordChange, type Audience } from './session';
 
@@ -25,8 +25,8 @@ export function errorMessage(error: unknown, fallback: string): string {
  */
 export function sessionExpired(audience: Audience, refused: string | null, data: unknown): ApiError {
   const why =
-    (data as { error?: unknown } | null | undefined)?.error === staffMessages.accountDeactivated
-      ? staffMessages.accountDeactivated
+    (data as { error?: unknown } | null | undefined)?.error === authMessages.accountDeactivated
+      ? authMessages.accountDeactivated
       : authMessages.sessionExpired;
   endSession(audience, refused ?? undefined, why);
   return new ApiError(401, why, true);
@@ -88,7 +88,3 @@ export async function readJson(response: Response): Promise<Record<string, unkno
   if (!response.headers.get('content-type')?.includes('application/json')) return undefined;
   return (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
 }
-
-/** Whether a save was refused because someone else changed the record since it was read (If-Match, 409). */
-export const isEditConflict = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && error.message === errorMessages.editConflict;

@@ -1,6 +1,6 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { admits, type AccessLevel, type Role, type StaffMe } from '@campus/domain';
-import { signedInRole, subscribeToSessions, type Audience } from './session';
+import { useRole } from './use-role';
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',
@@ -13,18 +13,6 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const StaffContext = createContext<StaffMe | null>(null);
 
 export const useStaff = () => useContext(StaffContext);
-
-/**
- * The role the audience is signed in with; undefined while a page's first screen, rendered at build time without a
- * session, is hydrated, and when no one (or no audience) is.
- */
-export function useRole(audience: Audience | undefined): Role | undefined {
-  return useSyncExternalStore(
-    subscribeToSessions,
-    () => (audience === undefined ? undefined : signedInRole(audience)),
-    () => undefined,
-  );
-}
 
 /**
  * Whether the signed-in staff member's role may use what an access level admits (the domain's `ACCESS_ROLES`, the

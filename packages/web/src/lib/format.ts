@@ -24,18 +24,3 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
 
 /** An ISO timestamp as the institute's clock shows it (India), "23 Nov 2026, 6:41 pm IST". */
 export const formatDateTime = (value: string): string => dateTimeFormat.format(new Date(value));
-
-// In UTC: the date is a calendar day, the same wherever the browser is.
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** A calendar day ("2026-03-04") with its weekday, "Wed, 4 Mar"; with `year`, "Wed, 4 Mar 2026". */
-export const formatDay = (date: string, { year = false } = {}): string =>
-  `${dayFormat.format(new Date(`${date}T00:00:00Z`))}${year ? ` ${date.slice(0, 4)}` : ''}`;
-
-/** A class's hours as the timetable writes them (India's clock, HH:MM), "09:00–10:30". */
-export const formatHours = ({ start, end }: { start: string; end: string }): string => `${start}–${end}`;

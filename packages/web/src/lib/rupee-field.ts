@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { isRupeeAmount, paiseSchema, rupeesToPaise } from '@campus/domain';
-
-export const RUPEE_FORMAT_ERROR = 'Enter an amount in rupees with at most 2 decimals';
+import { inputMessages, isRupeeAmount, paiseSchema, rupeesToPaise } from '@campus/domain';
 
 /**
  * A rupee amount typed into a form (text, as inputs give it) that becomes integer paise, the API's unit, and is then
- * checked by `paise`, the API field's own schema. `required` is the message for an empty field.
+ * checked by `paise`, the API field's own schema. `required` is the message for an empty field. The domain's
+ * `readRupees` is the same rule without zod (the record-payment form's).
  */
 export const rupeeField = (required: string, paise: z.ZodType<number, number> = paiseSchema) =>
   z
     .string()
     .trim()
     .min(1, required)
-    .refine((value) => !value.startsWith('-'), 'Amount cannot be negative')
-    .refine(isRupeeAmount, RUPEE_FORMAT_ERROR)
+    .refine((value) => !value.startsWith('-'), inputMessages.amountNegative)
+    .refine(isRupeeAmount, inputMessages.rupeesFormat)
     .transform((value) => rupeesToPaise(value) ?? Number.NaN)
     .pipe(paise);

@@ -163,7 +163,7 @@ export default fp<AppOptions>(
         // The token's holder signed in with the password, so telling them their account was deactivated tells no
         // one else anything; without that they would sign in again only to be told so.
         const deactivated = admits('staff', role) && (await isDeactivatedStaff(db, sub));
-        throw new HttpError(401, deactivated ? messages.staff.accountDeactivated : messages.auth.sessionEnded);
+        throw new HttpError(401, deactivated ? messages.auth.accountDeactivated : messages.auth.sessionEnded);
       }
       const user: SignedInUser = {
         id: sub,

@@ -1,13 +1,14 @@
-import { ShieldOff } from 'lucide-react';
+import { ShieldOff } from 'lucide';
 import { pageForbiddenMessages } from '@campus/domain';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 
 /** What a screen of the admin area shows, inside the area, to a staff member whose role may not open it. */
 export function NoAccess() {
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 p-8 text-center">
-      <ShieldOff aria-hidden="true" className="size-10 text-slate-400" />
+      <Icon icon={ShieldOff} aria-hidden="true" className="size-10 text-slate-400" />
       <h1 className="text-2xl font-semibold text-slate-900">{pageForbiddenMessages.title}</h1>
       <p className="max-w-md text-slate-500">{pageForbiddenMessages.detail}</p>
       <ButtonLink to={paths.admin.dashboard} variant="secondary">

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { admits } from '@campus/domain';
-import { useRole } from '@/lib/authorization';
+import { useRole } from '@/lib/use-role';
 import { firstPageOf, usePageAccess } from '@/lib/route-handle';
 import { NoAccess } from './no-access';
 

@@ -1,21 +1,20 @@
-import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import { GraduationCap, LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { GraduationCap, LogOut, Menu, X } from 'lucide';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { admits } from '@campus/domain';
+import { Icon, type IconNode } from '@/components/ui/icon';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { wrapFocus } from '@/components/ui/wrap-focus';
-import { useRole } from '@/lib/authorization';
+import { useRole } from '@/lib/use-role';
 import { forEveryoneIn, usePageAccess } from '@/lib/route-handle';
 import type { Audience } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
-
-export type NavIcon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
 interface SidebarLayoutProps {
   audience: Audience;
   title: string;
   /** The icons of the area's navigation (the route table's), by the path each link goes to. */
-  icons: Record<string, NavIcon>;
+  icons: Record<string, IconNode>;
   loginPath: string;
   /** Who is signed in, shown above Logout. */
   account?: string;
@@ -79,7 +78,7 @@ export function SidebarLayout({ audience, title, icons, loginPath, account, hide
 
   const nav = (
     <nav aria-label={`${title} navigation`} className="flex flex-1 flex-col gap-1 p-3">
-      {items.map(({ to, label, icon: Icon, unseen }) => (
+      {items.map(({ to, label, icon, unseen }) => (
         <NavLink
           key={to}
           to={to}
@@ -92,7 +91,7 @@ export function SidebarLayout({ audience, title, icons, loginPath, account, hide
             }`
           }
         >
-          {Icon && <Icon aria-hidden className="size-5" />}
+          {icon && <Icon icon={icon} aria-hidden className="size-5" />}
           {label}
         </NavLink>
       ))}
@@ -102,7 +101,7 @@ export function SidebarLayout({ audience, title, icons, loginPath, account, hide
         onClick={() => setConfirmLogout(true)}
         className={`${account ? '' : 'mt-auto '}flex items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-rose-50 hover:text-rose-700`}
       >
-        <LogOut aria-hidden className="size-5" />
+        <Icon icon={LogOut} aria-hidden className="size-5" />
         Logout
       </button>
     </nav>
@@ -134,7 +133,11 @@ export function SidebarLayout({ audience, title, icons, loginPath, account, hide
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
           >
-            {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+            {menuOpen ? (
+              <Icon icon={X} aria-hidden className="size-5" />
+            ) : (
+              <Icon icon={Menu} aria-hidden className="size-5" />
+            )}
           </button>
         </header>
         <aside
@@ -174,7 +177,7 @@ function Brand({ title }: { title: string }) {
   return (
     <span className="flex items-center gap-2 font-semibold text-slate-900">
       <span className="inline-flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
-        <GraduationCap aria-hidden="true" className="size-5" />
+        <Icon icon={GraduationCap} aria-hidden="true" className="size-5" />
       </span>
       Campus <span className="text-sm font-normal text-slate-500">{title}</span>
     </span>

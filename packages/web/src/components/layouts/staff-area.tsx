@@ -1,18 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loadMessages } from '@campus/domain';
+import type { IconNode } from '@/components/ui/icon';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { ROLE_LABELS, StaffContext } from '@/lib/authorization';
 import { useStaffMe } from '@/lib/get-staff-me';
 import { isPasswordChangeDue, subscribeToSessions } from '@/lib/session';
-import { SidebarLayout, type NavIcon } from './sidebar-layout';
+import { SidebarLayout } from './sidebar-layout';
 
 /**
  * The admin area once signed in: loads who the staff member is, and keeps a staff member who must set their own
  * password on that screen (with nothing else to go to) until they have.
  */
-export function StaffArea({ icons }: { icons: Record<string, NavIcon> }) {
+export function StaffArea({ icons }: { icons: Record<string, IconNode> }) {
   const me = useStaffMe();
   const due = useSyncExternalStore(subscribeToSessions, isPasswordChangeDue, () => false);
   const { pathname } = useLocation();

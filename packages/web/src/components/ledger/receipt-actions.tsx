@@ -1,7 +1,8 @@
-import { Download, Printer } from 'lucide-react';
+import { Download, Printer } from 'lucide';
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { errorMessage } from '@/lib/api-client';
 import { downloadReceipt, printReceipt, type ReceiptRef } from '@/lib/receipts';
 import type { Audience } from '@/lib/session';
@@ -24,7 +25,7 @@ export function ReceiptActions({ audience, receipt }: { audience: Audience; rece
           aria-label={`Download receipt ${receipt.receiptNumber}`}
           onClick={() => download.mutate()}
         >
-          {!download.isPending && <Download aria-hidden="true" className="size-4" />} Receipt
+          {!download.isPending && <Icon icon={Download} aria-hidden="true" className="size-4" />} Receipt
         </Button>
         <Button
           size="sm"
@@ -33,7 +34,7 @@ export function ReceiptActions({ audience, receipt }: { audience: Audience; rece
           aria-label={`Print receipt ${receipt.receiptNumber}`}
           onClick={() => printing.mutate()}
         >
-          {!printing.isPending && <Printer aria-hidden="true" className="size-4" />} Print
+          {!printing.isPending && <Icon icon={Printer} aria-hidden="true" className="size-4" />} Print
         </Button>
       </div>
       {failed && <Alert>{errorMessage(failed, RECEIPT_FAILED)}</Alert>}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import { AlertCircle, CheckCircle2 } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 
 const TONES = {
   error: 'bg-rose-50 text-rose-800 ring-rose-200',
@@ -25,7 +26,7 @@ export function Alert({
   useEffect(() => {
     if (takeFocus) ref.current?.focus();
   }, [takeFocus]);
-  const Icon = tone === 'error' ? AlertCircle : CheckCircle2;
+  const icon = tone === 'error' ? AlertCircle : CheckCircle2;
   return (
     <div
       ref={ref}
@@ -33,7 +34,7 @@ export function Alert({
       tabIndex={takeFocus ? -1 : undefined}
       className={`flex items-start gap-3 rounded-lg p-3 text-sm ring-1 ${TONES[tone]}`}
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon icon={icon} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="flex-1">{children}</div>
       {action}
     </div>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Download, FileText, Image } from 'lucide-react';
+import { Download, FileText, Image } from 'lucide';
 import type { LessonAttachment } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { errorMessage } from '@/lib/api-client';
 import { useDownloadAttachment } from '@/lib/download-attachment';
 import { formatFileSize } from '@/lib/file-size';
@@ -26,10 +27,10 @@ export function AttachmentList({
       {download.isError && <Alert>{errorMessage(download.error, 'Could not download the file')}</Alert>}
       <ul className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
         {attachments.map((attachment) => {
-          const Icon = attachment.contentType === 'application/pdf' ? FileText : Image;
+          const icon = attachment.contentType === 'application/pdf' ? FileText : Image;
           return (
             <li key={attachment._id} className="flex flex-wrap items-center gap-3 px-3 py-2.5">
-              <Icon aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
+              <Icon icon={icon} aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
               <span className="min-w-0 flex-1">
                 <span className="block font-medium break-words text-slate-900">{attachment.name}</span>
                 <span className="text-xs text-slate-500">
@@ -43,7 +44,7 @@ export function AttachmentList({
                 loading={download.isPending && download.variables._id === attachment._id}
                 onClick={() => download.mutate(attachment)}
               >
-                <Download aria-hidden="true" className="size-4" />
+                <Icon icon={Download} aria-hidden="true" className="size-4" />
                 Download
               </Button>
               {action?.(attachment)}

@@ -1,4 +1,5 @@
-import { UserRound } from 'lucide-react';
+import { UserRound } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 
 /** The user's picture, or the placeholder avatar when there is none. */
 export function Avatar({
@@ -24,7 +25,7 @@ export function Avatar({
       aria-label={`${name} has no profile picture`}
       className={`${className} inline-flex items-center justify-center rounded-full bg-brand-100 text-brand-600 ring-2 ring-white`}
     >
-      <UserRound aria-hidden="true" className="size-1/2" />
+      <Icon icon={UserRound} aria-hidden="true" className="size-1/2" />
     </span>
   );
 }

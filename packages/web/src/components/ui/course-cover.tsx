@@ -1,4 +1,5 @@
-import { BookOpen } from 'lucide-react';
+import { BookOpen } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 
 const BANNERS = [
   'from-brand-500 to-indigo-600',
@@ -27,7 +28,7 @@ export function CourseCover({
   if (image) return <img src={image} alt="" className={`${className} w-full object-cover`} />;
   return (
     <div className={`${className} flex items-center justify-center bg-linear-to-br ${bannerFor(category)}`}>
-      <BookOpen aria-hidden="true" className="size-10 text-white/80" />
+      <Icon icon={BookOpen} aria-hidden="true" className="size-10 text-white/80" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Button } from './button';
 import { wrapFocus } from './wrap-focus';
 
@@ -63,7 +64,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md' }: 
               aria-label="Close"
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-600"
             >
-              <X className="size-5" aria-hidden="true" />
+              <Icon icon={X} className="size-5" aria-hidden="true" />
             </button>
           </div>
           <div className="overflow-y-auto px-6 py-4">{children}</div>

@@ -2,10 +2,9 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Upload } from 'lucide';
 import { InputField, SelectField, TextareaField } from './field';
 import { FileInputButton } from './file-input-button';
-
-const Icon = () => null;
 
 const form = (
   <form>
@@ -15,7 +14,7 @@ const form = (
     <SelectField label="Mode" value="" onChange={() => {}}>
       <option value="">Choose</option>
     </SelectField>
-    <FileInputButton id="file" icon={Icon}>
+    <FileInputButton id="file" icon={Upload}>
       Choose a file
     </FileInputButton>
   </form>

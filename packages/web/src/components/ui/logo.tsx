@@ -1,4 +1,5 @@
-import { GraduationCap } from 'lucide-react';
+import { GraduationCap } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * The Campus word mark, or the institute's `name` beside the same mark on its public pages. `tone="light"` is for dark
@@ -24,7 +25,7 @@ export function Logo({
             : 'bg-white/15 text-white ring-1 ring-white/25'
         }`}
       >
-        <GraduationCap aria-hidden="true" className="size-5" />
+        <Icon icon={GraduationCap} aria-hidden="true" className="size-5" />
       </span>
       <span className={compact ? 'sr-only min-[400px]:not-sr-only' : undefined}>{name}</span>
     </span>

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
 import { COUNT_LIMIT, formatCount } from '@campus/domain';
+import { Icon } from '@/components/ui/icon';
 import { Button } from './button';
 
 /**
@@ -48,10 +49,10 @@ export function Pagination({
       </span>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" onClick={() => turnTo(page - 1)} disabled={page <= 1}>
-          <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+          <Icon icon={ChevronLeft} aria-hidden="true" className="size-4" /> Previous
         </Button>
         <Button variant="secondary" size="sm" onClick={() => turnTo(page + 1)} disabled={page >= pages}>
-          Next <ChevronRight aria-hidden="true" className="size-4" />
+          Next <Icon icon={ChevronRight} aria-hidden="true" className="size-4" />
         </Button>
       </div>
     </nav>

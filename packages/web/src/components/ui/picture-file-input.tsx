@@ -1,4 +1,4 @@
-import { ImageUp } from 'lucide-react';
+import { ImageUp } from 'lucide';
 import { loadFileType, PICTURE_ACCEPT } from '@/lib/image-file';
 import { FileInputButton, type FileInputButtonProps } from './file-input-button';
 

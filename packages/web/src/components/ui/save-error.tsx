@@ -1,6 +1,11 @@
-import { isEditConflict, errorMessage } from '@/lib/api-client';
+import { errorMessages } from '@campus/domain';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { Alert } from './alert';
 import { Button } from './button';
+
+/** Whether a save was refused because someone else changed the record since it was read (If-Match, 409). */
+const isEditConflict = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.message === errorMessages.editConflict;
 
 /**
  * Why a save failed. When someone else changed the record since the form was filled, it says so and offers Reload,

@@ -1,4 +1,5 @@
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { InputField } from './field';
 
 interface SearchFieldProps {
@@ -21,7 +22,11 @@ export function SearchField({ label, value, onChange, placeholder, className = '
         placeholder={placeholder}
         className="pl-9"
       />
-      <Search aria-hidden="true" className="pointer-events-none absolute bottom-2.5 left-3 size-4 text-slate-400" />
+      <Icon
+        icon={Search}
+        aria-hidden="true"
+        className="pointer-events-none absolute bottom-2.5 left-3 size-4 text-slate-400"
+      />
     </div>
   );
 }

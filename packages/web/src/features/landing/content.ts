@@ -1,4 +1,5 @@
-import { BellRing, MousePointerClick, UsersRound, type LucideIcon } from 'lucide-react';
+import { BellRing, MousePointerClick, UsersRound } from 'lucide';
+import type { IconNode } from '@/components/ui/icon';
 
 /** The landing page's static content (spec §3, §9): nothing here comes from a server. */
 
@@ -10,7 +11,7 @@ export const stats = [
 ] as const;
 
 export interface Feature {
-  icon: LucideIcon;
+  icon: IconNode;
   title: string;
   description: string;
 }

@@ -2,6 +2,8 @@ import {
   Activity,
   BadgeCheck,
   BookOpen,
+  CalendarCheck,
+  CalendarOff,
   CreditCard,
   DatabaseBackup,
   GraduationCap,
@@ -11,19 +13,21 @@ import {
   ReceiptText,
   UserCog,
   Users,
-} from 'lucide-react';
+} from 'lucide';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RequireSession } from '@/components/layouts/require-session';
-import type { NavIcon } from '@/components/layouts/sidebar-layout';
 import { StaffArea } from '@/components/layouts/staff-area';
+import type { IconNode } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
 
-const icons: Record<string, NavIcon> = {
+const icons: Record<string, IconNode> = {
   [paths.admin.dashboard]: LayoutDashboard,
   [paths.admin.students]: Users,
   [paths.admin.courses]: BookOpen,
   [paths.admin.teaching]: GraduationCap,
+  [paths.admin.classes]: CalendarCheck,
+  [paths.admin.holidays]: CalendarOff,
   [paths.admin.fees]: CreditCard,
   [paths.admin.payments]: ReceiptText,
   [paths.admin.paymentClaims]: BadgeCheck,

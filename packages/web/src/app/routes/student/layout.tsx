@@ -1,11 +1,12 @@
-import { BookOpen, CalendarCheck, CreditCard, LayoutDashboard, UserRound } from 'lucide-react';
+import { BookOpen, CalendarCheck, CreditCard, LayoutDashboard, UserRound } from 'lucide';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RequireSession } from '@/components/layouts/require-session';
-import { SidebarLayout, type NavIcon } from '@/components/layouts/sidebar-layout';
+import { SidebarLayout } from '@/components/layouts/sidebar-layout';
+import type { IconNode } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
 
-const icons: Record<string, NavIcon> = {
+const icons: Record<string, IconNode> = {
   [paths.student.dashboard]: LayoutDashboard,
   [paths.student.profile]: UserRound,
   [paths.student.courses]: BookOpen,

@@ -1,9 +1,10 @@
-import { Download } from 'lucide-react';
+import { Download } from 'lucide';
 import type { Backup, BackupList, BackupReason, BackupState } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -131,7 +132,7 @@ function DownloadBackup({ backup }: { backup: Backup }) {
         aria-label={`Download the backup of ${formatDateTime(backup.startedAt)}`}
         onClick={() => download.mutate(backup._id)}
       >
-        {!download.isPending && <Download aria-hidden="true" className="size-4" />} Download
+        {!download.isPending && <Icon icon={Download} aria-hidden="true" className="size-4" />} Download
       </Button>
       {download.isError && <Alert>{errorMessage(download.error, DOWNLOAD_FAILED)}</Alert>}
     </div>

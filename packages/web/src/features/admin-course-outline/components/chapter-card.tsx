@@ -3,9 +3,10 @@ import { flushSync } from 'react-dom';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from 'lucide';
 import type { Outline, OutlineLesson } from '@campus/domain';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { SaveError } from '@/components/ui/save-error';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useOutline } from '../api/get-outline';
@@ -153,7 +154,7 @@ export function ChapterCard({ chapter, number, first, last, dragging, onMove, ..
             onClick={() => actions.onAddLesson(chapter)}
             aria-label={`Add lesson to ${title}`}
           >
-            <Plus aria-hidden="true" className="size-4" /> Add lesson
+            <Icon icon={Plus} aria-hidden="true" className="size-4" /> Add lesson
           </Button>
         </div>
       </article>

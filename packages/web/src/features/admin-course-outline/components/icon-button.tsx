@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import { Icon, type IconNode } from '@/components/ui/icon';
 
 const TONES = {
   plain: 'text-slate-500 hover:bg-slate-100 hover:text-slate-900',
@@ -9,13 +9,13 @@ const TONES = {
 interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Its accessible name, also shown as a tooltip. */
   label: string;
-  icon: LucideIcon;
+  icon: IconNode;
   tone?: keyof typeof TONES;
   ref?: Ref<HTMLButtonElement>;
 }
 
 /** A square button showing only an icon; large enough to tap on a phone. */
-export function IconButton({ label, icon: Icon, tone = 'plain', className = '', ...rest }: IconButtonProps) {
+export function IconButton({ label, icon, tone = 'plain', className = '', ...rest }: IconButtonProps) {
   return (
     <button
       type="button"
@@ -24,7 +24,7 @@ export function IconButton({ label, icon: Icon, tone = 'plain', className = '', 
       className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg transition-colors disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent sm:size-9 ${TONES[tone]} ${className}`}
       {...rest}
     >
-      <Icon aria-hidden="true" className="size-4" />
+      <Icon icon={icon} aria-hidden="true" className="size-4" />
     </button>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { UserCog } from 'lucide-react';
+import { UserCog } from 'lucide';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
 import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useCourseInstructors, useInstructorChoices, useSetCourseInstructors } from '../api/course-instructors';
@@ -32,7 +33,7 @@ export function InstructorsPanel({ courseId, courseName }: { courseId: string; c
         </p>
       </div>
       <Button variant="secondary" onClick={() => setOpen(true)} disabled={!current.data}>
-        <UserCog aria-hidden="true" className="size-4" />
+        <Icon icon={UserCog} aria-hidden="true" className="size-4" />
         Change instructors
       </Button>
       {open && current.data && (

@@ -1,10 +1,11 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Paperclip, Trash2 } from 'lucide-react';
+import { Paperclip, Trash2 } from 'lucide';
 import { LESSON_ATTACHMENT_MAX_BYTES, LESSON_ATTACHMENTS_MAX, learningMessages } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { AttachmentList } from '@/components/ui/attachment-list';
 import { Button } from '@/components/ui/button';
 import { FileInputButton } from '@/components/ui/file-input-button';
+import { Icon } from '@/components/ui/icon';
 import { errorMessage } from '@/lib/api-client';
 import { useLessonAttachments } from '../api/get-lesson';
 import { useAddAttachment, useRemoveAttachment } from '../api/lesson-attachments';
@@ -72,7 +73,7 @@ export function LessonAttachments({ lessonId }: { lessonId: string }) {
               loading={remove.isPending && remove.variables === attachment._id}
               onClick={() => remove.mutate(attachment._id)}
             >
-              <Trash2 aria-hidden="true" className="size-4" />
+              <Icon icon={Trash2} aria-hidden="true" className="size-4" />
               Remove
             </Button>
           )}

@@ -1,7 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, Clock, GripVertical, Pencil, Trash2, Video } from 'lucide-react';
+import { ArrowDown, ArrowUp, Clock, GripVertical, Pencil, Trash2, Video } from 'lucide';
 import { formatMinutes, type OutlineLesson } from '@campus/domain';
+import { Icon } from '@/components/ui/icon';
 import type { Direction } from '../utils/outline-order';
 import { videoLabel } from '../utils/outline-text';
 import { IconButton } from './icon-button';
@@ -46,13 +47,13 @@ export function LessonRow({ lesson, canMoveUp, canMoveDown, droppable, onMove, o
             <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-500">
               {lesson.minutes !== null && (
                 <span className="inline-flex items-center gap-1">
-                  <Clock aria-hidden="true" className="size-3.5" />
+                  <Icon icon={Clock} aria-hidden="true" className="size-3.5" />
                   {formatMinutes(lesson.minutes, 'short')}
                 </span>
               )}
               {lesson.videoUrl && (
                 <span className="inline-flex items-center gap-1">
-                  <Video aria-hidden="true" className="size-3.5" />
+                  <Icon icon={Video} aria-hidden="true" className="size-3.5" />
                   {videoLabel(lesson.videoUrl)}
                 </span>
               )}

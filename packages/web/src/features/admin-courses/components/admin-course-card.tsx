@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { generatePath } from 'react-router';
-import { CalendarClock, Copy, ListTree, Pencil, Trash2, UsersRound } from 'lucide-react';
+import { CalendarClock, Copy, ListTree, Pencil, Trash2, UsersRound } from 'lucide';
 import { formatRupees, type Course } from '@campus/domain';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CourseCover } from '@/components/ui/course-cover';
 import { paths } from '@/config/paths';
 import { Authorization } from '@/lib/authorization';
+import { Icon } from '@/components/ui/icon';
 
 const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
 
@@ -50,7 +51,7 @@ export function AdminCourseCard({
               size="sm"
               aria-label={`Outline of ${course.name}`}
             >
-              <ListTree aria-hidden="true" className="size-4" /> Outline
+              <Icon icon={ListTree} aria-hidden="true" className="size-4" /> Outline
             </ButtonLink>
             <ButtonLink
               to={generatePath(paths.admin.courseSections, { courseId: course._id })}
@@ -58,19 +59,19 @@ export function AdminCourseCard({
               size="sm"
               aria-label={`Sections of ${course.name}`}
             >
-              <UsersRound aria-hidden="true" className="size-4" /> Sections
+              <Icon icon={UsersRound} aria-hidden="true" className="size-4" /> Sections
             </ButtonLink>
             <Button variant="secondary" size="sm" onClick={onFeePlan} aria-label={`Fee plan of ${course.name}`}>
-              <CalendarClock aria-hidden="true" className="size-4" /> Fee plan
+              <Icon icon={CalendarClock} aria-hidden="true" className="size-4" /> Fee plan
             </Button>
             <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${course.name}`}>
-              <Pencil aria-hidden="true" className="size-4" /> Edit
+              <Icon icon={Pencil} aria-hidden="true" className="size-4" /> Edit
             </Button>
             <Button variant="secondary" size="sm" onClick={onCopy} aria-label={`Copy ${course.name}`}>
-              <Copy aria-hidden="true" className="size-4" /> Copy
+              <Icon icon={Copy} aria-hidden="true" className="size-4" /> Copy
             </Button>
             <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={`Delete ${course.name}`}>
-              <Trash2 aria-hidden="true" className="size-4" /> Delete
+              <Icon icon={Trash2} aria-hidden="true" className="size-4" /> Delete
             </Button>
           </div>
         </Authorization>

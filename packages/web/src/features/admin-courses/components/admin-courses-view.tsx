@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Plus } from 'lucide-react';
+import { Plus } from 'lucide';
 import { formatCount, loadMessages, type Course } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';
@@ -88,7 +89,7 @@ export function AdminCoursesView() {
         actions={
           <Authorization access="admin">
             <Button onClick={() => openForm(null)}>
-              <Plus aria-hidden="true" className="size-4" /> Add Course
+              <Icon icon={Plus} aria-hidden="true" className="size-4" /> Add Course
             </Button>
           </Authorization>
         }

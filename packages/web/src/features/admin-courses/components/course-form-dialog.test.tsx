@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorMessages, inputMessages, saveMessages, uploadMessages, type Course } from '@campus/domain';
-import { RUPEE_FORMAT_ERROR } from '@/lib/rupee-field';
+
 import { clickTwice } from '@/testing/click-twice';
 import { deferred, fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { pictureFile, textNamedPng } from '@/testing/pictures';
@@ -107,7 +107,7 @@ describe('CourseFormDialog', () => {
     expect(price).toHaveAttribute('step', '0.01');
     await fillIn({ ...valid, 'Price (₹)': '99.999' });
     await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
-    await waitFor(() => expect(price).toHaveAccessibleDescription(RUPEE_FORMAT_ERROR));
+    await waitFor(() => expect(price).toHaveAccessibleDescription(inputMessages.rupeesFormat));
     await fillIn({ 'Price (₹)': '-5' });
     await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
     await waitFor(() => expect(price).toHaveAccessibleDescription('Amount cannot be negative'));

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide';
 import {
   FEE_PLAN_INSTALMENTS_MAX,
   formatRupees,
@@ -17,6 +17,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { InputField, SelectField } from '@/components/ui/field';
+import { Icon } from '@/components/ui/icon';
 import { SaveError } from '@/components/ui/save-error';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
@@ -208,7 +209,7 @@ function FeePlanForm({
               disabled={rows.length >= FEE_PLAN_INSTALMENTS_MAX}
               onClick={() => setRows([...getValues('instalments'), newInstalment()])}
             >
-              <Plus aria-hidden="true" className="size-4" /> Add instalment
+              <Icon icon={Plus} aria-hidden="true" className="size-4" /> Add instalment
             </Button>
             <RunningTotal rows={rows} courseFee={courseFee} />
           </div>
@@ -291,7 +292,7 @@ function InstalmentFields({
       <div className="flex min-h-8 justify-end">
         {onRemove && (
           <Button variant="dangerGhost" size="sm" onClick={onRemove} aria-label={`Remove instalment ${number}`}>
-            <Trash2 aria-hidden="true" className="size-4" /> Remove
+            <Icon icon={Trash2} aria-hidden="true" className="size-4" /> Remove
           </Button>
         )}
       </div>

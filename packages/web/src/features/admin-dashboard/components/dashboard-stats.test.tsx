@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Users } from 'lucide-react';
+import { Users } from 'lucide';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages, type DashboardStats } from '@campus/domain';
 import { mockApi, renderWithQuery } from '@/testing/render-with-query';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { BookOpen, CircleCheckBig, IndianRupee, ReceiptIndianRupee, UserPlus, Users } from 'lucide-react';
+import { BookOpen, CircleCheckBig, IndianRupee, ReceiptIndianRupee, UserPlus, Users } from 'lucide';
 import { formatCount, formatRupeesShort, loadMessages, type DashboardStats as Stats } from '@campus/domain';
 import { ErrorState } from '@/components/ui/states';
 import { useDashboardStats } from '../api/get-dashboard-stats';

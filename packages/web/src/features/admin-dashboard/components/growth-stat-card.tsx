@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
 import { Card } from '@/components/ui/card';
+import { Icon, type IconNode } from '@/components/ui/icon';
 import { Placeholder } from '@/components/ui/placeholder';
 import { formatGrowth } from '@campus/domain';
 import { growthTone, type GrowthTone } from '../utils/format-stats';
@@ -17,7 +17,7 @@ interface GrowthStatCardProps {
   change: string;
   /** False for figures where a rise is bad news (due fees). */
   upIsGood?: boolean;
-  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  icon: IconNode;
   accent: string;
 }
 
@@ -36,7 +36,7 @@ export function GrowthStatCard({
   fromNothing,
   change,
   upIsGood = true,
-  icon: Icon,
+  icon,
   accent,
 }: GrowthStatCardProps) {
   const tone = growth === undefined ? 'neutral' : growthTone(growth, upIsGood);
@@ -48,7 +48,7 @@ export function GrowthStatCard({
         <span
           className={`inline-flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-9 sm:rounded-xl ${accent}`}
         >
-          <Icon aria-hidden className="size-4 sm:size-5" />
+          <Icon icon={icon} aria-hidden className="size-4 sm:size-5" />
         </span>
       </div>
       <div>

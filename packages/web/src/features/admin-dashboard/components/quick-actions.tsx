@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
-import { BookPlus, ChevronRight, CreditCard, FileChartColumn, UserPlus } from 'lucide-react';
+import { BookPlus, ChevronRight, CreditCard, FileChartColumn, UserPlus } from 'lucide';
 import { Link } from 'react-router';
 import type { AccessLevel } from '@campus/domain';
+import { Icon, type IconNode } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
 
@@ -11,7 +11,7 @@ interface QuickAction {
   to: string;
   /** Navigation state for the target page, e.g. to open its add form. */
   state?: unknown;
-  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  icon: IconNode;
   accent: string;
   /** Who is offered the action (the access level of what it leads to); everyone in the area when not given. */
   access?: AccessLevel;
@@ -64,7 +64,7 @@ export function QuickActions() {
         Quick Actions
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-        {actions.map(({ label, description, to, state, icon: Icon, accent, access }, index) => {
+        {actions.map(({ label, description, to, state, icon, accent, access }, index) => {
           const id = `quick-action-${index}`;
           // Until the role is known, an admin's action keeps its place unseen (see Authorization).
           const unseen = !known && access !== undefined;
@@ -77,7 +77,7 @@ export function QuickActions() {
               className={`${unseen ? 'invisible ' : ''}group relative flex items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:ring-slate-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500`}
             >
               <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ${accent}`}>
-                <Icon aria-hidden className="size-5" />
+                <Icon icon={icon} aria-hidden className="size-5" />
               </span>
               <span className="min-w-0 flex-1">
                 <Link
@@ -92,7 +92,8 @@ export function QuickActions() {
                   {description}
                 </span>
               </span>
-              <ChevronRight
+              <Icon
+                icon={ChevronRight}
                 aria-hidden="true"
                 className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5"
               />

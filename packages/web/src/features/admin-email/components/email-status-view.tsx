@@ -1,8 +1,9 @@
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide';
 import { emailErrorInWords, emailMessages, type EmailStatus } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
@@ -69,7 +70,7 @@ export function EmailStatusView() {
                 disabled={status.data.failed === 0}
                 onClick={() => retry.mutate()}
               >
-                {!retry.isPending && <RotateCcw aria-hidden="true" className="size-4" />}
+                {!retry.isPending && <Icon icon={RotateCcw} aria-hidden="true" className="size-4" />}
                 {page.retry}
               </Button>
             </div>

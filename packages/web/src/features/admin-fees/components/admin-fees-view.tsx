@@ -1,6 +1,7 @@
-import { CreditCard } from 'lucide-react';
+import { CreditCard } from 'lucide';
 import { FEE_STATUSES, formatCount, loadMessages, type FeeStatus } from '@campus/domain';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
@@ -30,7 +31,7 @@ export function AdminFeesView() {
         description="Every student's fee account per course, with what is paid and what is still due."
         actions={
           <ButtonLink to={paths.admin.recordPayment}>
-            <CreditCard aria-hidden="true" className="size-4" /> Record a payment
+            <Icon icon={CreditCard} aria-hidden="true" className="size-4" /> Record a payment
           </ButtonLink>
         }
       />

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { createSearchParams } from 'react-router';
-import { CreditCard, History, TicketPercent } from 'lucide-react';
+import { CreditCard, History, TicketPercent } from 'lucide';
 import { formatRupees, successMessages, type AdminFeeRecord } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CourseDeletedBadge } from '@/components/ui/course-deleted-badge';
@@ -82,11 +83,11 @@ export function FeeCard({ record }: { record: AdminFeeRecord }) {
           size="sm"
           className="py-2"
         >
-          <CreditCard aria-hidden="true" className="size-4" /> Record Payment
+          <Icon icon={CreditCard} aria-hidden="true" className="size-4" /> Record Payment
         </ButtonLink>
         <div className="grid grid-cols-2 gap-2">
           <ButtonLink to={history} aria-describedby={titleId} variant="secondary" size="sm">
-            <History aria-hidden="true" className="size-4" /> History
+            <Icon icon={History} aria-hidden="true" className="size-4" /> History
           </ButtonLink>
           <Button
             variant="secondary"
@@ -98,7 +99,7 @@ export function FeeCard({ record }: { record: AdminFeeRecord }) {
               setGranting(true);
             }}
           >
-            <TicketPercent aria-hidden="true" className="size-4" /> Concession
+            <Icon icon={TicketPercent} aria-hidden="true" className="size-4" /> Concession
           </Button>
         </div>
       </div>

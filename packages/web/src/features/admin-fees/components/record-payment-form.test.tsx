@@ -15,11 +15,12 @@ import {
   type StudentListItem,
 } from '@campus/domain';
 import { todayIso } from '@/lib/format';
+import { endSession, saveToken } from '@/lib/session';
 import { clickTwice } from '@/testing/click-twice';
 import { deferred, fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
+import { fakeToken } from '@/testing/tokens';
 import type { RecordPaymentState } from '../types';
-import { paymentFieldErrors } from '../utils/payment-form';
 import { RecordPaymentForm } from './record-payment-form';
 
 const STUDENT_ID = '0b9d6a4e-3c1f-4a52-9e0e-6a1f2b3c4d5e';
@@ -119,19 +120,61 @@ describe('RecordPaymentForm', () => {
     await userEvent.clear(screen.getByLabelText('Payment date'));
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
 
+    const missing = inputMessages.paymentRequired;
     const fields: [string, string][] = [
-      ['Student', paymentFieldErrors.student],
-      ['Course', paymentFieldErrors.course],
-      ['Total fee (₹)', paymentFieldErrors.totalFee],
-      ['Amount paid (₹)', paymentFieldErrors.amountPaid],
-      ['Payment date', paymentFieldErrors.paymentDate],
-      ['Payment mode', paymentFieldErrors.paymentMode],
+      ['Student', missing.studentId],
+      ['Course', missing.courseId],
+      ['Total fee (₹)', missing.totalFee],
+      ['Amount paid (₹)', missing.amountPaid],
+      ['Payment date', missing.paymentDate],
+      ['Payment mode', missing.paymentMode],
     ];
     for (const [label, message] of fields) {
       await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message));
     }
     expect(screen.getByLabelText('Amount paid (₹)')).toHaveAttribute('aria-invalid', 'true');
     expect(payments(requests)).toHaveLength(0);
+  });
+
+  it('takes the focus to the first field refused, and clears a problem once what is typed is right', async () => {
+    server(() => ({ status: 500, body: {} }));
+    renderWithQuery(<RecordPaymentForm prefill={prefill} />);
+    await accountsLoaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+    const amount = screen.getByLabelText('Amount paid (₹)');
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveAccessibleDescription(inputMessages.paymentRequired.amountPaid);
+    expect(screen.getByLabelText('Payment mode')).toHaveAccessibleDescription(
+      inputMessages.paymentRequired.paymentMode,
+    );
+
+    await userEvent.type(amount, '100');
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Payment mode')).toHaveAccessibleDescription(
+      inputMessages.paymentRequired.paymentMode,
+    );
+  });
+
+  it('keeps what was typed when the session ends, and puts it back once the same admin is in again', async () => {
+    server(() => ({ status: 500, body: {} }));
+    saveToken('admin', fakeToken('staff-1'));
+    const { unmount } = renderWithQuery(<RecordPaymentForm prefill={prefill} />);
+    await accountsLoaded();
+    await userEvent.type(screen.getByLabelText('Amount paid (₹)'), '1500.50');
+    await userEvent.selectOptions(screen.getByLabelText('Payment mode'), 'Cheque');
+    await userEvent.type(screen.getByLabelText('Cheque number'), '4513');
+    endSession('admin');
+    unmount();
+
+    saveToken('admin', fakeToken('staff-1'));
+    renderWithQuery(<RecordPaymentForm prefill={null} />);
+    expect(await screen.findByDisplayValue('1500.50')).toBe(screen.getByLabelText('Amount paid (₹)'));
+    expect(screen.getByLabelText('Student')).toHaveValue(STUDENT_ID);
+    expect(screen.getByLabelText('Cheque number')).toHaveValue('4513');
+    expect(screen.getByLabelText('Payment mode')).toHaveValue('Cheque');
+    await accountsLoaded();
+    expect(screen.getByLabelText('Course')).toHaveValue(COURSE_ID);
+    expect(screen.getByLabelText('Total fee (₹)')).toHaveValue(38000);
   });
 
   it('refuses a payment date after today, a zero amount and more than 2 decimals', async () => {
@@ -149,7 +192,7 @@ describe('RecordPaymentForm', () => {
 
     expect(await screen.findByText(errorMessages.futurePaymentDate)).toBeInTheDocument();
     expect(screen.getByText(inputMessages.amountPaidNotPositive)).toBeInTheDocument();
-    expect(screen.getByText('Enter an amount in rupees with at most 2 decimals')).toBeInTheDocument();
+    expect(screen.getByText(inputMessages.rupeesFormat)).toBeInTheDocument();
   });
 
   it('takes a date that has begun somewhere on Earth, though not yet here, and refuses the day after', async () => {

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   EARLIEST_PAYMENT_DATE,
   errorMessages,
@@ -14,6 +13,7 @@ import {
   paiseToRupeeInput,
   PAYMENT_MODES,
   paymentRuleViolation,
+  readPayment,
   REFERENCE_MAX_LENGTH,
   rupeesToPaise,
   saveMessages,
@@ -21,7 +21,8 @@ import {
   totalFeeChangeViolation,
   type AdminFeeRecord,
   type FeeStatus,
-  type PaymentInput,
+  type PaymentFields,
+  type PaymentProblems,
 } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -31,23 +32,46 @@ import { SearchField } from '@/components/ui/search-field';
 import { errorMessage } from '@/lib/api-client';
 import type { ReceiptRef } from '@/lib/receipts';
 import { todayIso } from '@/lib/format';
-import { lazyResolver } from '@/lib/lazy-resolver';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useKeptState } from '@/lib/use-kept-values';
 import { useSendOnce } from '@/lib/use-send-once';
 import { usePaymentStudents } from '../api/get-payment-students';
 import { useStudentFeeAccounts } from '../api/get-student-fee-accounts';
 import { useRecordPayment } from '../api/record-payment';
 import type { RecordPaymentState } from '../types';
-import type { PaymentFormValues } from '../utils/payment-form';
 
 /** Shown once a payment is recorded: its code comes then, not with the page. */
 const ReceiptActions = lazy(() =>
   import('@/components/ledger/receipt-actions').then((module) => ({ default: module.ReceiptActions })),
 );
 
-const validation = lazyResolver(() => import('../utils/payment-form').then((rules) => rules.paymentFormResolver));
+interface ChosenStudent {
+  _id: string;
+  name: string;
+  /** Unknown for a pre-filled student that came without their fee record. */
+  email: string | null;
+}
 
-const emptyValues = (): PaymentFormValues => ({
+/** What the form holds: the payment's fields as typed, and the student they are for. */
+type FormValues = PaymentFields & { student: ChosenStudent | null };
+
+/** The fields in their order on the page: the first one refused takes the focus. */
+const FIELDS: (keyof PaymentFields)[] = [
+  'studentId',
+  'courseId',
+  'totalFee',
+  'amountPaid',
+  'paymentDate',
+  'paymentMode',
+  'reference',
+  'instrumentNumber',
+  'instrumentBank',
+  'instrumentDate',
+];
+
+const NO_INSTRUMENT = { instrumentNumber: '', instrumentBank: '', instrumentDate: '' };
+
+const emptyValues = (): FormValues => ({
   studentId: '',
   courseId: '',
   totalFee: '',
@@ -55,23 +79,19 @@ const emptyValues = (): PaymentFormValues => ({
   paymentDate: todayIso(),
   paymentMode: '',
   reference: '',
+  ...NO_INSTRUMENT,
+  student: null,
 });
 
-function initialValues(prefill: RecordPaymentState | null): PaymentFormValues {
+function initialValues(prefill: RecordPaymentState | null): FormValues {
   if (!prefill) return emptyValues();
   return {
     ...emptyValues(),
     studentId: prefill.studentId,
     courseId: prefill.course,
     totalFee: prefill.record ? paiseToRupeeInput(prefill.record.totalFee) : '',
+    student: { _id: prefill.studentId, name: prefill.studentName, email: prefill.record?.email ?? null },
   };
-}
-
-interface ChosenStudent {
-  _id: string;
-  name: string;
-  /** Unknown for a pre-filled student that came without their fee record. */
-  email: string | null;
 }
 
 interface Recorded {
@@ -82,7 +102,10 @@ interface Recorded {
   amountDue: number;
 }
 
-/** Record a payment against a student's fee account (spec §4, §5). */
+/**
+ * Record a payment against a student's fee account (spec §4, §5). The fields are checked with the domain's payment
+ * rules (`readPayment`), without a form or validation library to load, then against the account as loaded.
+ */
 export function RecordPaymentForm({
   prefill,
   onRecorded,
@@ -91,10 +114,12 @@ export function RecordPaymentForm({
   onRecorded?: () => void;
 }) {
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<ChosenStudent | null>(
-    prefill ? { _id: prefill.studentId, name: prefill.studentName, email: prefill.record?.email ?? null } : null,
-  );
+  const [values, setValues] = useKeptState(initialValues(prefill), 'admin', 'record-payment');
+  const [problems, setProblems] = useState<PaymentProblems>({});
+  // After a first try, a field's problem goes as soon as what is typed is right.
+  const [tried, setTried] = useState(false);
   const [recorded, setRecorded] = useState<Recorded | null>(null);
+  const chosen = values.student;
   const typed = useDebouncedValue(search.trim());
   // A student already chosen needs no search: the list is asked for once the admin types, or when none is chosen.
   const students = usePaymentStudents(typed, chosen === null || typed !== '');
@@ -104,47 +129,24 @@ export function RecordPaymentForm({
   // The Idempotency-Key of the attempt in progress: kept while the same payment is sent again, new for a new one.
   const attempt = useRef<{ key: string; payload: string } | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    getValues,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<PaymentFormValues, unknown, PaymentInput>({
-    resolver: validation.resolver,
-    defaultValues: initialValues(prefill),
-  });
-  useEffect(() => validation.preload(), []);
-  const courseId = watch('courseId');
-  const totalFee = watch('totalFee');
-  const paymentMode = watch('paymentMode');
-
-  // The server's refusal is about the values sent: once the admin changes one, it no longer applies. Only the admin's
-  // own input carries an event type (the DOM's: input, or change for a select); setValue and reset carry none.
-  const clearRefusal = record.reset;
-  useEffect(() => {
-    const subscription = watch((_, { type }) => {
-      if (type) clearRefusal();
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, clearRefusal]);
-
   // Once the accounts are in: a student with a single account gets it selected, and an empty total is filled.
   useEffect(() => {
-    if (!accounts.data) return;
-    const current = getValues('courseId');
-    const account = current
-      ? accounts.data.find((item) => item.courseId === current)
-      : accounts.data.length === 1
-        ? accounts.data[0]
-        : undefined;
-    if (!account) return;
-    if (!current) setValue('courseId', account.courseId);
-    if (!getValues('totalFee')) setValue('totalFee', paiseToRupeeInput(account.totalFee));
-  }, [accounts.data, getValues, setValue]);
+    const loaded = accounts.data;
+    if (!loaded) return;
+    setValues((current) => {
+      const account = current.courseId
+        ? loaded.find((item) => item.courseId === current.courseId)
+        : loaded.length === 1
+          ? loaded[0]
+          : undefined;
+      if (!account || (current.courseId && current.totalFee)) return current;
+      return {
+        ...current,
+        courseId: current.courseId || account.courseId,
+        totalFee: current.totalFee || paiseToRupeeInput(account.totalFee),
+      };
+    });
+  }, [accounts.data, setValues]);
 
   const studentOptions = students.data?.items ?? [];
   const shownStudents =
@@ -154,39 +156,75 @@ export function RecordPaymentForm({
   const prefilledStudent = prefill !== null && chosen?._id === prefill.studentId;
   // Until the student's accounts are in, the fee card's record stands for its account.
   const knownAccounts = accounts.data ?? (prefilledStudent && prefill.record ? [prefill.record] : undefined);
-  const account = knownAccounts?.find((item) => item.courseId === courseId);
+  const accountOf = (courseId: string) => knownAccounts?.find((item) => item.courseId === courseId);
+  const account = accountOf(values.courseId);
   const courseOptions: Pick<AdminFeeRecord, 'courseId' | 'course' | 'amountDue'>[] | undefined =
     knownAccounts ??
     (prefilledStudent ? [{ courseId: prefill.course, course: 'Selected course', amountDue: Number.NaN }] : undefined);
 
+  /** The payment's rules, then the server's against the account as loaded (the server checks again on the ledger). */
+  const check = (next: FormValues) => {
+    const read = readPayment(next);
+    if ('problems' in read) return read;
+    const target = accountOf(next.courseId);
+    const { totalFee, amountPaid } = read.payment;
+    const problem =
+      target &&
+      (totalFeeChangeViolation(target.totalFee, totalFee) ??
+        paymentRuleViolation(target.paidAmount, target.concession, totalFee, amountPaid, target.lateFee));
+    if (!problem) return read;
+    return { problems: { [problem === errorMessages.overpayment ? 'amountPaid' : 'totalFee']: problem } };
+  };
+
+  /** The admin's own change to the form. */
+  const change = (patch: Partial<FormValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    // The server's refusal is about the values sent: once the admin changes one, it no longer applies.
+    record.reset();
+    if (!tried) return;
+    const checked = check(next);
+    setProblems('problems' in checked ? checked.problems : {});
+  };
+
+  /** A field's props: its value, its problem, and the change it makes. */
+  const field = (name: keyof PaymentFields) => ({
+    name,
+    value: values[name],
+    error: problems[name],
+    onChange: (event: { target: { value: string } }) => change({ [name]: event.target.value }),
+  });
+
   const chooseStudent = (id: string) => {
     const student = studentOptions.find((item) => item._id === id);
-    setChosen(student ? { _id: student._id, name: student.name, email: student.email } : null);
-    setValue('courseId', '');
-    setValue('totalFee', '');
+    change({
+      studentId: id,
+      student: student ? { _id: student._id, name: student.name, email: student.email } : null,
+      courseId: '',
+      totalFee: '',
+    });
   };
 
   const chooseCourse = (id: string) => {
     const picked = accounts.data?.find((item) => item.courseId === id);
-    setValue('totalFee', picked ? paiseToRupeeInput(picked.totalFee) : '');
+    change({ courseId: id, totalFee: picked ? paiseToRupeeInput(picked.totalFee) : '' });
   };
 
-  const submit = handleSubmit((input) => {
-    // The server's rules, checked against the account as loaded (the server checks again against the ledger).
-    const problem =
-      account &&
-      (totalFeeChangeViolation(account.totalFee, input.totalFee) ??
-        paymentRuleViolation(
-          account.paidAmount,
-          account.concession,
-          input.totalFee,
-          input.amountPaid,
-          account.lateFee,
-        ));
-    if (problem) {
-      setError(problem === errorMessages.overpayment ? 'amountPaid' : 'totalFee', { message: problem });
+  // A cheque's number, bank and date go with the mode that asks for them, not sent with a later choice of Cash.
+  const chooseMode = (mode: string) => change({ paymentMode: mode, ...(!isInstrumentMode(mode) && NO_INSTRUMENT) });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    const checked = check(values);
+    if ('problems' in checked) {
+      setProblems(checked.problems);
+      const first = FIELDS.find((name) => checked.problems[name]);
+      if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
+    setProblems({});
+    const input = checked.payment;
     const payload = JSON.stringify(input);
     if (attempt.current?.payload !== payload) attempt.current = { key: crypto.randomUUID(), payload };
     setRecorded(null);
@@ -202,22 +240,22 @@ export function RecordPaymentForm({
             status: result.fee.status,
             amountDue: result.fee.amountDue,
           });
-          reset(emptyValues());
-          setChosen(null);
+          setValues(emptyValues());
+          setTried(false);
           setSearch('');
           onRecorded?.();
         },
       },
     );
-  });
+  };
 
-  const typedTotal = rupeesToPaise(totalFee ?? '');
+  const typedTotal = rupeesToPaise(values.totalFee);
   // The same rule as the status and the server: the net fee (total and late fees less concessions) less what was paid.
   const stillDue =
     account && typedTotal !== null
       ? outstandingAmount(account.paidAmount, netFee(typedTotal, account.concession, account.lateFee))
       : null;
-  const busy = record.isPending || isSubmitting;
+  const { paymentMode } = values;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-8">
@@ -242,11 +280,7 @@ export function RecordPaymentForm({
           </Alert>
         )}
         <div className="grid gap-5 md:grid-cols-2">
-          <SelectField
-            label="Student"
-            error={errors.studentId?.message}
-            {...register('studentId', { onChange: (event) => chooseStudent(event.target.value) })}
-          >
+          <SelectField label="Student" {...field('studentId')} onChange={(event) => chooseStudent(event.target.value)}>
             <option value="">{students.isLoading ? 'Loading students…' : 'Select a student'}</option>
             {shownStudents.map((student) => (
               <option key={student._id} value={student._id}>
@@ -257,8 +291,8 @@ export function RecordPaymentForm({
           <SelectField
             label="Course"
             disabled={!chosen}
-            error={errors.courseId?.message}
-            {...register('courseId', { onChange: (event) => chooseCourse(event.target.value) })}
+            {...field('courseId')}
+            onChange={(event) => chooseCourse(event.target.value)}
           >
             <option value="">
               {!chosen ? 'Select a student first' : accounts.isLoading ? 'Loading courses…' : 'Select a course'}
@@ -323,8 +357,7 @@ export function RecordPaymentForm({
             min={0}
             step={0.01}
             hint="The course fee for this student; raise it only to correct it (a concession lowers what is owed)."
-            error={errors.totalFee?.message}
-            {...register('totalFee')}
+            {...field('totalFee')}
           />
           <InputField
             label="Amount paid (₹)"
@@ -333,18 +366,20 @@ export function RecordPaymentForm({
             min={0.01}
             step={0.01}
             hint={stillDue !== null ? `Still due: ${formatRupees(stillDue)}` : undefined}
-            error={errors.amountPaid?.message}
-            {...register('amountPaid')}
+            {...field('amountPaid')}
           />
           <InputField
             label="Payment date"
             type="date"
             min={EARLIEST_PAYMENT_DATE}
             max={latestPaymentDate()}
-            error={errors.paymentDate?.message}
-            {...register('paymentDate')}
+            {...field('paymentDate')}
           />
-          <SelectField label="Payment mode" error={errors.paymentMode?.message} {...register('paymentMode')}>
+          <SelectField
+            label="Payment mode"
+            {...field('paymentMode')}
+            onChange={(event) => chooseMode(event.target.value)}
+          >
             <option value="">Select a payment mode</option>
             {PAYMENT_MODES.map((mode) => (
               <option key={mode} value={mode}>
@@ -356,31 +391,18 @@ export function RecordPaymentForm({
             label="Reference (optional)"
             maxLength={REFERENCE_MAX_LENGTH}
             hint="UPI transaction id, card slip or bank reference"
-            error={errors.reference?.message}
-            {...register('reference')}
+            {...field('reference')}
           />
           {isInstrumentMode(paymentMode) && (
-            // Unregistered when hidden: a number typed for a cheque is not sent with a later choice of Cash.
             <>
               <InputField
                 label={`${paymentMode} number`}
                 maxLength={INSTRUMENT_NUMBER_MAX_LENGTH}
                 hint="As printed on it"
-                error={errors.instrumentNumber?.message}
-                {...register('instrumentNumber', { shouldUnregister: true })}
+                {...field('instrumentNumber')}
               />
-              <InputField
-                label="Bank"
-                maxLength={INSTRUMENT_BANK_MAX_LENGTH}
-                error={errors.instrumentBank?.message}
-                {...register('instrumentBank', { shouldUnregister: true })}
-              />
-              <InputField
-                label={`${paymentMode} date`}
-                type="date"
-                error={errors.instrumentDate?.message}
-                {...register('instrumentDate', { shouldUnregister: true })}
-              />
+              <InputField label="Bank" maxLength={INSTRUMENT_BANK_MAX_LENGTH} {...field('instrumentBank')} />
+              <InputField label={`${paymentMode} date`} type="date" {...field('instrumentDate')} />
             </>
           )}
         </div>
@@ -404,7 +426,7 @@ export function RecordPaymentForm({
             </div>
           </Alert>
         )}
-        <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" loading={record.isPending} className="w-full sm:w-auto">
           Record Payment
         </Button>
       </div>

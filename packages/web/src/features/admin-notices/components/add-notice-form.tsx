@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Send } from 'lucide-react';
+import { Send } from 'lucide';
 import { emailMessages, readNotice, saveMessages, successMessages, type NoticeFields } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InputField, TextareaField } from '@/components/ui/field';
+import { Icon } from '@/components/ui/icon';
 import { errorMessage } from '@/lib/api-client';
 import { useEmailStatus } from '@/lib/get-email-status';
 import { useKeptState } from '@/lib/use-kept-values';
@@ -112,7 +113,7 @@ export function AddNoticeForm() {
         </fieldset>
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <Button type="submit" loading={create.isPending}>
-            {!create.isPending && <Send aria-hidden="true" className="size-4" />}
+            {!create.isPending && <Icon icon={Send} aria-hidden="true" className="size-4" />}
             Send Notice
           </Button>
         </div>

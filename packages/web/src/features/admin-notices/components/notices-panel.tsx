@@ -1,6 +1,7 @@
-import { Megaphone } from 'lucide-react';
+import { Megaphone } from 'lucide';
 import { loadMessages } from '@campus/domain';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
 import { ListPanel } from '@/components/ui/list-panel';
 import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
@@ -24,7 +25,7 @@ export function NoticesPanel() {
       action={
         <Authorization access="admin">
           <ButtonLink to={paths.admin.addNotice} size="sm">
-            <Megaphone aria-hidden="true" className="size-4" />
+            <Icon icon={Megaphone} aria-hidden="true" className="size-4" />
             Add Notice
           </ButtonLink>
         </Authorization>

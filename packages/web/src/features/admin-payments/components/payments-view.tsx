@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { RotateCcw, TicketPercent } from 'lucide-react';
+import { RotateCcw, TicketPercent } from 'lucide';
 import {
   dateRangeViolation,
   formatCount,
@@ -18,6 +18,7 @@ import { KIND_LABELS, LedgerEntryItem } from '@/components/ledger/ledger-entry-i
 import { ReceiptActions } from '@/components/ledger/receipt-actions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Card } from '@/components/ui/card';
 import { ChoiceFilter } from '@/components/ui/choice-filter';
@@ -161,7 +162,7 @@ export function PaymentsView() {
                               setWaiving(entry);
                             }}
                           >
-                            <TicketPercent aria-hidden="true" className="size-4" /> Waive
+                            <Icon icon={TicketPercent} aria-hidden="true" className="size-4" /> Waive
                           </Button>
                         )}
                         {(entry.kind === 'payment' || entry.kind === 'concession') && !entry.reversedBy && (
@@ -175,7 +176,7 @@ export function PaymentsView() {
                               setReversing(entry);
                             }}
                           >
-                            <RotateCcw aria-hidden="true" className="size-4" /> Reverse
+                            <Icon icon={RotateCcw} aria-hidden="true" className="size-4" /> Reverse
                           </Button>
                         )}
                       </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Download } from 'lucide-react';
+import { Download } from 'lucide';
 import {
   dayBookMessages,
   formatRupeesWithPaise,
@@ -12,6 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
+import { Icon } from '@/components/ui/icon';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
@@ -76,7 +77,7 @@ export function DayBook() {
           onClick={() => book.data && download.mutate(book.data)}
           loading={download.isPending}
         >
-          {!download.isPending && <Download aria-hidden="true" className="size-4" />}
+          {!download.isPending && <Icon icon={Download} aria-hidden="true" className="size-4" />}
           Download CSV
         </Button>
       </div>

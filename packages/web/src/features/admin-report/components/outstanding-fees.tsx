@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Download } from 'lucide-react';
+import { Download } from 'lucide';
 import { formatRupees, loadMessages, type OutstandingFee } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
@@ -52,7 +53,7 @@ export function OutstandingFees() {
           <p className="text-sm text-slate-500">Accounts with a total above what was paid, largest amount due first.</p>
         </div>
         <Button variant="secondary" onClick={() => download.mutate(debouncedSearch)} loading={download.isPending}>
-          {!download.isPending && <Download aria-hidden="true" className="size-4" />}
+          {!download.isPending && <Icon icon={Download} aria-hidden="true" className="size-4" />}
           Download CSV
         </Button>
       </div>

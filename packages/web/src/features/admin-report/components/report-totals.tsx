@@ -1,7 +1,8 @@
-import type { ComponentType, ReactNode } from 'react';
-import { BookOpen, CircleAlert, GraduationCap, IndianRupee, UserPlus, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { BookOpen, CircleAlert, GraduationCap, IndianRupee, UserPlus, Users } from 'lucide';
 import { AGEING_BUCKETS, AGEING_LABELS, formatCount, formatRupees, type ReportTotals as Totals } from '@campus/domain';
 import { Placeholder } from '@/components/ui/placeholder';
+import { Icon, type IconNode } from '@/components/ui/icon';
 
 /** The report's six headline figures; while they load (`totals` undefined), placeholders of the same height. */
 export function ReportTotals({ totals }: { totals: Totals | undefined }) {
@@ -74,7 +75,7 @@ function OutstandingAgeing({ ageing }: { ageing: Totals['outstandingAgeing'] | u
 
 interface TotalProps {
   label: string;
-  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  icon: IconNode;
   value: ReactNode;
   note?: ReactNode;
   tone?: string;
@@ -82,14 +83,14 @@ interface TotalProps {
   wide?: boolean;
 }
 
-function Total({ label, icon: Icon, value, note, tone = 'text-slate-900', wide }: TotalProps) {
+function Total({ label, icon, value, note, tone = 'text-slate-900', wide }: TotalProps) {
   return (
     <li
       className={`flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70 ${wide ? 'col-span-2 md:col-span-1' : ''}`}
     >
       <div className="flex items-center justify-between gap-2">
         <span className="text-sm font-medium text-slate-500">{label}</span>
-        <Icon aria-hidden className="size-4 text-slate-400" />
+        <Icon icon={icon} aria-hidden className="size-4 text-slate-400" />
       </div>
       <span className={`text-xl font-semibold tracking-tight whitespace-nowrap tabular-nums ${tone}`}>{value}</span>
       {note && <span className="-mt-1 text-xs text-slate-500">{note}</span>}

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Plus } from 'lucide-react';
+import { Plus } from 'lucide';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useCreateSection } from '../api/create-section';
 import { readSection, type SectionFields, type SectionProblems } from '../utils/section-form';
+import { Icon } from '@/components/ui/icon';
 
 const EMPTY: SectionFields = { name: '', capacity: '' };
 /** Not a spec text: the spec has no sections. */
@@ -77,7 +78,7 @@ export function AddSectionForm({ courseId, onAdded }: { courseId: string; onAdde
             error={problems.capacity}
           />
           <Button type="submit" loading={create.isPending} className="sm:mt-7">
-            {!create.isPending && <Plus aria-hidden="true" className="size-4" />}
+            {!create.isPending && <Icon icon={Plus} aria-hidden="true" className="size-4" />}
             Add section
           </Button>
         </fieldset>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowRightLeft } from 'lucide-react';
+import { ArrowRightLeft } from 'lucide';
 import type { Section } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSendOnce } from '@/lib/use-send-once';
 import { SECTION_STUDENTS_PAGE_SIZE, useSectionStudents } from '../api/get-section-students';
 import { useMoveStudents } from '../api/move-students';
+import { Icon } from '@/components/ui/icon';
 
 /** Not spec texts: the spec has no sections. */
 const LOAD_FAILED = 'Failed to load the students. Please try again.';
@@ -134,7 +135,7 @@ export function MoveStudents({
           ))}
         </SelectField>
         <Button onClick={submit} loading={move.isPending} disabled={ticked.size === 0}>
-          {!move.isPending && <ArrowRightLeft aria-hidden="true" className="size-4" />}
+          {!move.isPending && <Icon icon={ArrowRightLeft} aria-hidden="true" className="size-4" />}
           {ticked.size === 0 ? 'Move students' : `Move ${students(ticked.size)}`}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { generatePath } from 'react-router';
-import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, Pencil, Trash2 } from 'lucide';
 import type { Section } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
@@ -21,6 +21,7 @@ import { useSections } from '../api/get-sections';
 import { AddSectionForm } from './add-section-form';
 import { EditSectionDialog } from './edit-section-dialog';
 import { MoveStudents } from './move-students';
+import { Icon } from '@/components/ui/icon';
 
 /** Not spec texts: the spec has no sections. */
 const LOAD_FAILED = 'Failed to load the sections. Please try again.';
@@ -168,15 +169,15 @@ function SectionRow({ section, onEdit, onDelete }: { section: Section; onEdit: (
             size="sm"
             aria-label={`Timetable of ${section.name}`}
           >
-            <CalendarDays aria-hidden="true" className="size-4" /> Timetable
+            <Icon icon={CalendarDays} aria-hidden="true" className="size-4" /> Timetable
           </ButtonLink>
           <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${section.name}`}>
-            <Pencil aria-hidden="true" className="size-4" /> Edit
+            <Icon icon={Pencil} aria-hidden="true" className="size-4" /> Edit
           </Button>
           {/* The main section stays: students join it unless another is named. */}
           {!section.main && (
             <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={`Delete ${section.name}`}>
-              <Trash2 aria-hidden="true" className="size-4" /> Delete
+              <Icon icon={Trash2} aria-hidden="true" className="size-4" /> Delete
             </Button>
           )}
         </div>

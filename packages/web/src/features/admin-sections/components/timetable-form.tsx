@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Plus, Save, X } from 'lucide-react';
+import { Plus, Save, X } from 'lucide';
 import { TIMETABLE_SLOTS_MAX, WEEKDAY_NAMES, type Timetable, type TimetableInput } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import {
   type TimetableFields,
   type TimetableProblems,
 } from '../utils/timetable-form';
+import { Icon } from '@/components/ui/icon';
 
 export interface Teacher {
   _id: string;
@@ -119,14 +120,14 @@ export function TimetableForm({
               disabled={values.slots.length >= TIMETABLE_SLOTS_MAX}
               onClick={() => change({ ...values, slots: [...values.slots, newRow(values.slots.at(-1))] })}
             >
-              <Plus aria-hidden="true" className="size-4" /> Add class
+              <Icon icon={Plus} aria-hidden="true" className="size-4" /> Add class
             </Button>
           </div>
         </fieldset>
         {failure}
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <Button type="submit" loading={saving}>
-            {!saving && <Save aria-hidden="true" className="size-4" />}
+            {!saving && <Icon icon={Save} aria-hidden="true" className="size-4" />}
             Save timetable
           </Button>
         </div>
@@ -196,7 +197,7 @@ function SlotFields({
           ))}
         </SelectField>
         <Button variant="dangerGhost" size="sm" onClick={onRemove} aria-label={`Remove class ${number}`}>
-          <X aria-hidden="true" className="size-4" /> Remove
+          <Icon icon={X} aria-hidden="true" className="size-4" /> Remove
         </Button>
       </div>
       {problem && (

@@ -19,7 +19,6 @@ import { TimetableForm, type Teacher } from './timetable-form';
 const LOAD_FAILED = 'Failed to load the timetable. Please try again.';
 const TEACHERS_FAILED = 'Failed to load the instructors. Please try again.';
 const SAVE_FAILED = 'Failed to save the timetable. Please try again.';
-const CLASSES_PAGE = '/admin/classes';
 
 /** Refused because someone saved the timetable since it was read: reading it again is the way on (not for a clash). */
 const isStale = (error: unknown) =>
@@ -97,7 +96,7 @@ export function TimetableView({ sectionId }: { sectionId: string }) {
         {saved && (
           <Alert key={saved.key} tone="success">
             {`Timetable saved: the section has ${saved.upcomingClasses} ${saved.upcomingClasses === 1 ? 'class' : 'classes'} to come. `}
-            <Link to={CLASSES_PAGE} className="font-medium underline">
+            <Link to={paths.admin.classes} className="font-medium underline">
               See the classes
             </Link>
           </Alert>

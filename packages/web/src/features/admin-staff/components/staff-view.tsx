@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide';
 import { loadMessages, saveMessages, type StaffMember } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -71,7 +72,7 @@ export function StaffView() {
               setAdding(true);
             }}
           >
-            <UserPlus aria-hidden="true" className="size-4" /> Add staff member
+            <Icon icon={UserPlus} aria-hidden="true" className="size-4" /> Add staff member
           </Button>
         }
       />

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 
 export interface CourseChoice {
   _id: string;
@@ -46,7 +47,11 @@ export function CourseChecklist({ courses, value, onChange, error }: CourseCheck
             placeholder="Filter courses"
             className="block w-full rounded-lg border-0 bg-white py-1.5 pr-3 pl-9 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-brand-500 focus:ring-inset"
           />
-          <Search aria-hidden="true" className="pointer-events-none absolute top-2 left-3 size-4 text-slate-400" />
+          <Icon
+            icon={Search}
+            aria-hidden="true"
+            className="pointer-events-none absolute top-2 left-3 size-4 text-slate-400"
+          />
         </div>
       )}
       <ul className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200">

@@ -1,11 +1,12 @@
 import { useId, useState, type DragEvent } from 'react';
-import { FileSpreadsheet, FileUp } from 'lucide-react';
+import { FileSpreadsheet, FileUp } from 'lucide';
 import { formatCount, STUDENT_IMPORT_MAX_BYTES, studentImportMessages, type StudentImportReport } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { FileInputButton } from '@/components/ui/file-input-button';
+import { Icon } from '@/components/ui/icon';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -83,7 +84,7 @@ export function ImportStudentsView() {
           onDrop={onDrop}
           className={`flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center ${dragging ? 'border-brand-500 bg-brand-50' : 'border-slate-300'}`}
         >
-          <FileSpreadsheet aria-hidden="true" className="size-8 text-slate-400" />
+          <Icon icon={FileSpreadsheet} aria-hidden="true" className="size-8 text-slate-400" />
           <FileInputButton
             id={inputId}
             size="md"

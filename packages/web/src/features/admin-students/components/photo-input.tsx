@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { X } from 'lucide-react';
+import { X } from 'lucide';
 import { Avatar } from '@/components/ui/avatar';
+import { Icon } from '@/components/ui/icon';
 import { PictureFileInput } from '@/components/ui/picture-file-input';
 import { takePicture } from '@/lib/image-file';
 import { useObjectUrl } from '@/lib/use-object-url';
@@ -63,7 +64,7 @@ export function PhotoInput({ current, name, onChange, disabled }: PhotoInputProp
             disabled={disabled}
             className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-slate-500 hover:bg-slate-100 hover:text-slate-700"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon icon={X} aria-hidden="true" className="size-4" />
             Remove<span className="sr-only"> the chosen photo</span>
           </button>
         )}

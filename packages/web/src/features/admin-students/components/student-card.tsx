@@ -1,10 +1,11 @@
-import { ChartNoAxesColumn, History, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
+import { ChartNoAxesColumn, History, Mail, Pencil, Phone, Trash2 } from 'lucide';
 import { generatePath } from 'react-router';
 import type { StudentListItem } from '@campus/domain';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { Authorization } from '@/lib/authorization';
 
@@ -34,14 +35,14 @@ export function StudentCard({ student, onEdit, onDelete }: StudentCardProps) {
         <dl className="space-y-1.5 text-sm text-slate-600">
           <div className="flex items-center gap-2">
             <dt>
-              <Mail aria-hidden="true" className="size-4 text-slate-400" />
+              <Icon icon={Mail} aria-hidden="true" className="size-4 text-slate-400" />
               <span className="sr-only">Email</span>
             </dt>
             <dd className="min-w-0">{student.email}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt>
-              <Phone aria-hidden="true" className="size-4 text-slate-400" />
+              <Icon icon={Phone} aria-hidden="true" className="size-4 text-slate-400" />
               <span className="sr-only">Phone</span>
             </dt>
             <dd>{student.phone ?? '—'}</dd>
@@ -68,7 +69,7 @@ export function StudentCard({ student, onEdit, onDelete }: StudentCardProps) {
             size="sm"
             aria-label={`History of ${student.name}`}
           >
-            <History aria-hidden="true" className="size-4" />
+            <Icon icon={History} aria-hidden="true" className="size-4" />
             History
           </ButtonLink>
           <ButtonLink
@@ -77,15 +78,15 @@ export function StudentCard({ student, onEdit, onDelete }: StudentCardProps) {
             size="sm"
             aria-label={`Progress of ${student.name}`}
           >
-            <ChartNoAxesColumn aria-hidden="true" className="size-4" />
+            <Icon icon={ChartNoAxesColumn} aria-hidden="true" className="size-4" />
             Progress
           </ButtonLink>
           <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${student.name}`}>
-            <Pencil aria-hidden="true" className="size-4" />
+            <Icon icon={Pencil} aria-hidden="true" className="size-4" />
             Edit
           </Button>
           <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={`Delete ${student.name}`}>
-            <Trash2 aria-hidden="true" className="size-4" />
+            <Icon icon={Trash2} aria-hidden="true" className="size-4" />
             Delete
           </Button>
         </div>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Download, FileUp, UserPlus } from 'lucide-react';
+import { Download, FileUp, UserPlus } from 'lucide';
 import { useLocation, useNavigate } from 'react-router';
 import { formatCount, loadMessages, successMessages, type StudentListItem } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -80,15 +81,15 @@ export function StudentsView() {
           <Authorization access="admin">
             <div className="flex flex-wrap gap-3">
               <Button variant="secondary" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
-                {!exportCsv.isPending && <Download aria-hidden="true" className="size-4" />}
+                {!exportCsv.isPending && <Icon icon={Download} aria-hidden="true" className="size-4" />}
                 Export CSV
               </Button>
               <ButtonLink to={paths.admin.importStudents} variant="secondary">
-                <FileUp aria-hidden="true" className="size-4" />
+                <Icon icon={FileUp} aria-hidden="true" className="size-4" />
                 Import
               </ButtonLink>
               <ButtonLink to={paths.admin.addStudent}>
-                <UserPlus aria-hidden="true" className="size-4" />
+                <Icon icon={UserPlus} aria-hidden="true" className="size-4" />
                 Add Student
               </ButtonLink>
             </div>

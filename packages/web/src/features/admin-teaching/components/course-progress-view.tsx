@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download } from 'lucide';
 import { generatePath, Link } from 'react-router';
 import {
   COURSE_PROGRESS_SORTS,
@@ -11,6 +11,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/field';
+import { Icon } from '@/components/ui/icon';
 import { Pagination } from '@/components/ui/pagination';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SearchField } from '@/components/ui/search-field';
@@ -71,7 +72,7 @@ export function CourseProgressView({ courseId }: { courseId: string }) {
           disabled={!courseName.data}
           onClick={() => download.mutate({ courseId, courseName: courseName.data!, filter })}
         >
-          {!download.isPending && <Download aria-hidden="true" className="size-4" />}
+          {!download.isPending && <Icon icon={Download} aria-hidden="true" className="size-4" />}
           Download CSV
         </Button>
       </div>

@@ -1,8 +1,9 @@
-import { BookOpen, ListTree, Users } from 'lucide-react';
+import { BookOpen, ListTree, Users } from 'lucide';
 import { generatePath } from 'react-router';
 import { loadMessages } from '@campus/domain';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
@@ -51,11 +52,11 @@ export function TeachingView() {
                   </div>
                   <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
                     <span className="inline-flex items-center gap-1.5">
-                      <BookOpen aria-hidden="true" className="size-4" />
+                      <Icon icon={BookOpen} aria-hidden="true" className="size-4" />
                       {plural(course.lessonCount, 'lesson')}
                     </span>
                     <span className="inline-flex items-center gap-1.5">
-                      <Users aria-hidden="true" className="size-4" />
+                      <Icon icon={Users} aria-hidden="true" className="size-4" />
                       {plural(course.students, 'student')}
                     </span>
                   </p>
@@ -66,7 +67,7 @@ export function TeachingView() {
                       to={generatePath(paths.admin.courseOutline, { courseId: course._id })}
                       aria-label={`Outline of ${course.name}`}
                     >
-                      <ListTree aria-hidden="true" className="size-4" />
+                      <Icon icon={ListTree} aria-hidden="true" className="size-4" />
                       Outline
                     </ButtonLink>
                     <ButtonLink

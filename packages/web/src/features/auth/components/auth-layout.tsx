@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft, CircleCheck } from 'lucide-react';
+import { ArrowLeft, CircleCheck } from 'lucide';
 import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 
@@ -31,7 +32,7 @@ export function AuthLayout({ title, description, highlights, children }: AuthLay
             reloadDocument
             className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" />
             Home
           </Link>
         </header>
@@ -61,7 +62,7 @@ export function AuthLayout({ title, description, highlights, children }: AuthLay
           <ul className="mt-8 space-y-4">
             {highlights.points.map((point) => (
               <li key={point} className="flex items-start gap-3 text-indigo-100">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-300" />
+                <Icon icon={CircleCheck} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-300" />
                 {point}
               </li>
             ))}

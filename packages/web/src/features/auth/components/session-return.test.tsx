@@ -1,4 +1,4 @@
-import { authMessages, staffMessages } from '@campus/domain';
+import { authMessages } from '@campus/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
@@ -102,14 +102,14 @@ describe('a session that ends while in use', () => {
 
   it('tells a staff member deactivated meanwhile that their account was deactivated, not that it expired', async () => {
     saveToken('admin', fakeToken('admin-1'));
-    mockApi(() => ({ status: 401, body: { error: staffMessages.accountDeactivated } }));
+    mockApi(() => ({ status: 401, body: { error: authMessages.accountDeactivated } }));
     const router = renderApp(paths.admin.addNotice);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Title'), 'Exam timetable');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(staffMessages.accountDeactivated);
+    expect(alert).toHaveTextContent(authMessages.accountDeactivated);
     expect(alert).not.toHaveTextContent(authMessages.sessionExpired);
     expect(router.state.location.pathname).toBe(paths.adminLogin);
     expect(localStorage.getItem('adminToken')).toBeNull();

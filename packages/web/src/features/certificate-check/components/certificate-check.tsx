@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from 'lucide';
 import { generatePath, useNavigate } from 'react-router';
 import type { CertificateVerification } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { apiRequest, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useSiteInfo } from '@/lib/site-info';
+import { Icon } from '@/components/ui/icon';
 
 /** Not a spec text: the spec has no certificates. */
 const CHECK_FAILED = 'Could not check the certificate. Please try again.';
@@ -79,7 +80,7 @@ export function CertificateCheck({ code }: { code: string | undefined }) {
         {checked?.state === 'valid' && (
           <section aria-label="Certificate" className="rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
             <p className="flex items-center gap-2 font-medium text-emerald-800">
-              <BadgeCheck aria-hidden="true" className="size-5" />
+              <Icon icon={BadgeCheck} aria-hidden="true" className="size-5" />
               This certificate is genuine.
             </p>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

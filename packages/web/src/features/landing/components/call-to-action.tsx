@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 
 export function CallToAction() {
@@ -24,7 +25,7 @@ export function CallToAction() {
           className="mt-10 inline-flex items-center gap-2 rounded-xl bg-white px-7 py-3.5 text-base font-semibold text-indigo-700 shadow-lg transition hover:bg-indigo-50"
         >
           Get Started Now
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <Icon icon={ArrowRight} aria-hidden="true" className="size-5" />
         </a>
       </div>
     </section>

@@ -1,4 +1,5 @@
-import { ArrowRight, BellRing, BookOpen, CircleCheck } from 'lucide-react';
+import { ArrowRight, BellRing, BookOpen, CircleCheck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { SECTION_IDS } from '../utils/scroll-to-section';
 
@@ -31,7 +32,7 @@ export function Hero() {
               className="inline-flex items-center justify-center gap-2 rounded-xl bg-white px-6 py-3 text-base font-semibold text-slate-900 shadow-lg shadow-indigo-950/30 transition hover:bg-indigo-50"
             >
               Get Started
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <Icon icon={ArrowRight} aria-hidden="true" className="size-5" />
             </a>
             <button
               type="button"
@@ -90,12 +91,12 @@ function HeroIllustration() {
           </div>
           <div className="mt-5 grid grid-cols-2 gap-3">
             <div className="rounded-xl bg-indigo-50 p-3">
-              <BookOpen className="size-5 text-indigo-600" />
+              <Icon icon={BookOpen} className="size-5 text-indigo-600" />
               <p className="mt-2 text-2xl font-bold">6</p>
               <p className="text-xs text-slate-600">Courses enrolled</p>
             </div>
             <div className="rounded-xl bg-emerald-50 p-3">
-              <CircleCheck className="size-5 text-emerald-600" />
+              <Icon icon={CircleCheck} className="size-5 text-emerald-600" />
               <p className="mt-2 text-2xl font-bold">75%</p>
               <p className="text-xs text-slate-600">Fees paid</p>
             </div>
@@ -117,7 +118,7 @@ function HeroIllustration() {
       </div>
       <div className="absolute -bottom-6 -left-2 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 text-slate-900 shadow-xl ring-1 ring-slate-900/5 sm:-left-10">
         <span className="flex size-9 items-center justify-center rounded-full bg-amber-100 text-amber-600">
-          <BellRing className="size-5" />
+          <Icon icon={BellRing} className="size-5" />
         </span>
         <span>
           <span className="block text-sm font-semibold">New notice</span>

@@ -1,4 +1,5 @@
-import { Mail, MessageCircle, Rss } from 'lucide-react';
+import { Mail, MessageCircle, Rss } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { SECTION_IDS } from '../utils/scroll-to-section';
 
@@ -45,7 +46,7 @@ export function LandingFooter() {
         <div>
           <h2 className="text-sm font-semibold text-white">Connect</h2>
           <ul className="mt-4 flex gap-3">
-            {CHANNELS.map(({ label, icon: Icon }) => (
+            {CHANNELS.map(({ label, icon }) => (
               <li key={label}>
                 <span
                   role="img"
@@ -53,7 +54,7 @@ export function LandingFooter() {
                   title={`${label} (coming soon)`}
                   className="flex size-10 items-center justify-center rounded-full bg-white/5 text-slate-300 ring-1 ring-white/10"
                 >
-                  <Icon aria-hidden="true" className="size-5" />
+                  <Icon icon={icon} aria-hidden="true" className="size-5" />
                 </span>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Quote, Star } from 'lucide-react';
+import { Quote, Star } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { testimonials, type Testimonial } from '../content';
 import { SECTION_IDS } from '../utils/scroll-to-section';
 import { LandingSection } from './landing-section';
@@ -27,10 +28,10 @@ export function TestimonialsSection() {
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="relative flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200/70">
-      <Quote aria-hidden="true" className="absolute top-6 right-6 size-8 text-indigo-100" />
+      <Icon icon={Quote} aria-hidden="true" className="absolute top-6 right-6 size-8 text-indigo-100" />
       <div role="img" aria-label="Rated 5 out of 5" className="flex gap-0.5 text-amber-400">
         {[0, 1, 2, 3, 4].map((star) => (
-          <Star key={star} aria-hidden="true" className="size-4 fill-current" />
+          <Icon icon={Star} key={star} aria-hidden="true" className="size-4 fill-current" />
         ))}
       </div>
       <blockquote className="mt-4 flex-1 leading-7 text-slate-700">

@@ -1,7 +1,7 @@
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
-import { formatDay, formatHours } from '@/lib/format';
+import { formatClassDay, formatHours } from '@/lib/class-times';
 import { useAttendanceHistory } from '../api/get-attendance-history';
 
 /** Not a spec text: the spec has no attendance history. */
@@ -24,7 +24,7 @@ export function AttendanceHistory({ id, courseId, courseName }: { id: string; co
         <ol aria-label={`Attendance history of ${courseName}`} className="divide-y divide-slate-100">
           {history.data.marks.map((mark) => (
             <li key={mark.classSessionId} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-              <span className="font-medium text-slate-900">{formatDay(mark.date, { year: true })}</span>
+              <span className="font-medium text-slate-900">{formatClassDay(mark.date, { year: true })}</span>
               <span className="text-slate-500 tabular-nums">{formatHours(mark)}</span>
               <span className="ml-auto">
                 <AttendanceStatusBadge status={mark.status} />

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { AlertCircle } from 'lucide-react';
+import { AlertCircle } from 'lucide';
 import type { CourseAttendance } from '@campus/domain';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { marksInWords, standingWarning } from '../utils/standing-texts';
 import { AttendanceHistory } from './attendance-history';
 
@@ -46,7 +47,7 @@ export function CourseAttendanceCard({ course }: { course: CourseAttendance }) {
         <p
           className={`mt-3 flex items-start gap-2 rounded-lg p-3 text-sm font-medium ring-1 ${WARNING_TONES[warning.tone]}`}
         >
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon icon={AlertCircle} className="mt-0.5 size-4 shrink-0" />
           {warning.text}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarClock } from 'lucide-react';
+import { BookOpen, CalendarClock } from 'lucide';
 import type { StudentMe } from '@campus/domain';
 import { Placeholder } from '@/components/ui/placeholder';
 import { formatDate, todayIso } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { Wallet } from 'lucide-react';
+import { Wallet } from 'lucide';
 import { feeBarPercent, formatRupees } from '@campus/domain';
 import { Placeholder } from '@/components/ui/placeholder';
 import { ProgressBar } from '@/components/ui/progress-bar';

@@ -1,8 +1,9 @@
-import { FileDown } from 'lucide-react';
+import { FileDown } from 'lucide';
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { Icon } from '@/components/ui/icon';
 
 /** Not a spec text: the spec has no statement. */
 export const STATEMENT_FAILED = 'Failed to get your statement. Please try again.';
@@ -15,7 +16,7 @@ export function StatementDownload() {
   return (
     <div className="flex flex-col gap-2">
       <Button variant="secondary" loading={download.isPending} onClick={() => download.mutate()}>
-        {!download.isPending && <FileDown aria-hidden="true" className="size-4" />} Statement (PDF)
+        {!download.isPending && <Icon icon={FileDown} aria-hidden="true" className="size-4" />} Statement (PDF)
       </Button>
       {download.error && <Alert>{errorMessage(download.error, STATEMENT_FAILED)}</Alert>}
     </div>

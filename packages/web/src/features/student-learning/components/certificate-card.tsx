@@ -1,7 +1,8 @@
-import { Award, Download } from 'lucide-react';
+import { Award, Download } from 'lucide';
 import { generatePath, Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useCertificate, useDownloadCertificate } from '../api/get-certificate';
@@ -19,7 +20,7 @@ export function CertificateCard({ courseId, courseName }: { courseId: string; co
   return (
     <section aria-label="Certificate" className="space-y-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
       <p className="flex items-center gap-2 font-medium text-amber-900">
-        <Award aria-hidden="true" className="size-5" />
+        <Icon icon={Award} aria-hidden="true" className="size-5" />
         Your certificate of {courseName}
       </p>
       <p className="text-sm text-amber-900">
@@ -29,7 +30,7 @@ export function CertificateCard({ courseId, courseName }: { courseId: string; co
         </Link>
       </p>
       <Button variant="secondary" loading={download.isPending} onClick={() => download.mutate({ courseId, number })}>
-        {!download.isPending && <Download aria-hidden="true" className="size-4" />}
+        {!download.isPending && <Icon icon={Download} aria-hidden="true" className="size-4" />}
         Download certificate
       </Button>
       {download.isError && <Alert>{errorMessage(download.error, CERTIFICATE_FAILED)}</Alert>}

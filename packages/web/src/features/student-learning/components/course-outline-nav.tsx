@@ -1,6 +1,7 @@
-import { CheckCircle2, Circle, PlayCircle } from 'lucide-react';
+import { CheckCircle2, Circle, PlayCircle } from 'lucide';
 import { generatePath, Link } from 'react-router';
 import { formatMinutes, type StudentOutline } from '@campus/domain';
+import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 
 /** The course's chapters and lessons, each done or not, with the lesson open now marked; each lesson a link. */
@@ -21,7 +22,7 @@ export function CourseOutlineNav({
           <ol className="space-y-1">
             {chapter.lessons.map((lesson) => {
               const current = lesson._id === currentLessonId;
-              const Icon = lesson.completed ? CheckCircle2 : current ? PlayCircle : Circle;
+              const icon = lesson.completed ? CheckCircle2 : current ? PlayCircle : Circle;
               return (
                 <li key={lesson._id}>
                   <Link
@@ -34,6 +35,7 @@ export function CourseOutlineNav({
                     }`}
                   >
                     <Icon
+                      icon={icon}
                       aria-hidden="true"
                       className={`mt-0.5 size-4 shrink-0 ${lesson.completed ? 'text-emerald-600' : 'text-slate-400'}`}
                     />

@@ -1,5 +1,6 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide';
 import type { StudentLesson } from '@campus/domain';
+import { Icon } from '@/components/ui/icon';
 
 /** A YouTube or Vimeo video embedded (privacy-enhanced), any other link as a link; nothing for no link. */
 export function LessonVideo({ video, title }: { video: StudentLesson['lesson']['video']; title: string }) {
@@ -13,7 +14,7 @@ export function LessonVideo({ video, title }: { video: StudentLesson['lesson']['
         className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline"
       >
         Watch the video for this lesson
-        <ExternalLink aria-hidden="true" className="size-4" />
+        <Icon icon={ExternalLink} aria-hidden="true" className="size-4" />
       </a>
     );
   }

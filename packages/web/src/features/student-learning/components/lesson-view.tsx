@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { ArrowLeft, ArrowRight, CheckCircle2, ListTree } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CheckCircle2, ListTree } from 'lucide';
 import { generatePath, useLocation, useNavigate } from 'react-router';
 import {
   formatMinutes,
@@ -13,6 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { LoadingState } from '@/components/ui/spinner';
@@ -176,7 +177,7 @@ function LessonPage({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackLink to={paths.student.courses}>My courses</BackLink>
         <Button variant="secondary" className="lg:hidden" onClick={() => setOutlineOpen(true)}>
-          <ListTree aria-hidden="true" className="size-4" />
+          <Icon icon={ListTree} aria-hidden="true" className="size-4" />
           Outline
         </Button>
       </div>
@@ -237,7 +238,7 @@ function LessonPage({
           <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
             {completed && (
               <span className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700">
-                <CheckCircle2 aria-hidden="true" className="size-4" />
+                <Icon icon={CheckCircle2} aria-hidden="true" className="size-4" />
                 Done
               </span>
             )}
@@ -269,7 +270,7 @@ function LessonPage({
           <nav aria-label="Lessons" className="flex flex-wrap justify-between gap-3">
             {previousLessonId ? (
               <ButtonLink variant="secondary" to={lessonPath(outline.courseId, previousLessonId)}>
-                <ArrowLeft aria-hidden="true" className="size-4" />
+                <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" />
                 Previous
               </ButtonLink>
             ) : (
@@ -278,7 +279,7 @@ function LessonPage({
             {nextLessonId ? (
               <Button loading={completion.isPending} onClick={goNext}>
                 Next
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
               </Button>
             ) : (
               !completed && (

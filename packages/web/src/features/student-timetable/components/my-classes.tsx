@@ -1,7 +1,7 @@
 import type { MyClass, MyTimetable } from '@campus/domain';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { Badge } from '@/components/ui/badge';
-import { formatDay, formatHours } from '@/lib/format';
+import { formatClassDay, formatHours } from '@/lib/class-times';
 import { classDays } from '../utils/class-days';
 
 /** Struck out when the class was cancelled (the row also says "Cancelled"). */
@@ -43,7 +43,7 @@ export function MyClasses({ timetable }: { timetable: MyTimetable }) {
   const { today, ahead } = classDays(timetable);
   return (
     <>
-      <p className="mt-1 text-sm text-slate-500">{formatDay(today.date)}</p>
+      <p className="mt-1 text-sm text-slate-500">{formatClassDay(today.date)}</p>
       {today.holiday && (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800 ring-1 ring-amber-200">
           Today is a holiday: {today.holiday}
@@ -63,7 +63,7 @@ export function MyClasses({ timetable }: { timetable: MyTimetable }) {
         <ul aria-label="The week ahead" className="mt-1 divide-y divide-slate-100">
           {ahead.map((day) => (
             <li key={day.date} className="flex gap-3 py-2 text-sm">
-              <span className="w-24 shrink-0 font-medium text-slate-700">{formatDay(day.date)}</span>
+              <span className="w-24 shrink-0 font-medium text-slate-700">{formatClassDay(day.date)}</span>
               <div className="min-w-0 flex-1 text-slate-600">
                 {day.holiday && <p className="font-medium text-amber-800">Holiday: {day.holiday}</p>}
                 {day.classes.map((meeting) => (

@@ -1,0 +1,5 @@
+import { ClassesView } from '@/features/admin-classes/components/classes-view';
+
+export function Component() {
+  return <ClassesView />;
+}

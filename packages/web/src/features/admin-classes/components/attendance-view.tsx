@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Clock, MapPin, TableProperties, User } from 'lucide';
+import { attendanceMessages, type AttendanceInput } from '@campus/domain';
+import { Alert } from '@/components/ui/alert';
+import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { LoadingState } from '@/components/ui/spinner';
+import { ErrorState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useAuthorization } from '@/lib/authorization';
+import { formatDateTime } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
+import { useToday } from '@/lib/use-today';
+import { useAttendance } from '../api/get-attendance';
+import { useSaveAttendance } from '../api/save-attendance';
+import { markingAccess } from '../utils/marking';
+import { classesPath, registerPath } from '../utils/addresses';
+import { AttendanceForm } from './attendance-form';
+import { ClassStatusBadge } from './class-status-badge';
+import { Icon } from '@/components/ui/icon';
+
+const LOAD_FAILED = 'Failed to load the attendance. Please try again.';
+const SAVE_FAILED = 'Failed to save the attendance. Please try again.';
+
+/** Someone else saved the class's attendance since this screen read it. */
+const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/**
+ * A class's attendance: who it is for and when, then its roster, marked and saved whole. A save made on a version
+ * someone else has saved over since is refused with the server's message, and Reload reads their marks.
+ */
+export function AttendanceView({ classSessionId }: { classSessionId: string }) {
+  const roster = useAttendance(classSessionId);
+  const save = useSaveAttendance();
+  const { role } = useAuthorization();
+  const today = useToday();
+  // The outcome of the last save stays up until the marks are changed again.
+  const [outcomeShown, setOutcomeShown] = useState(false);
+
+  if (roster.isPending) return <LoadingState label="Loading the class…" />;
+  if (roster.isError) {
+    return (
+      <div className="space-y-5">
+        <BackLink to={paths.admin.classes}>Classes</BackLink>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Attendance</h1>
+        <ErrorState message={errorMessage(roster.error, LOAD_FAILED)} onRetry={() => void roster.refetch()} />
+      </div>
+    );
+  }
+
+  const { classSession, version, markedAt } = roster.data;
+  const access = today ? markingAccess(roster.data, role, today) : ({ kind: 'closed', why: '' } as const);
+  const title = `${classSession.courseName} · ${classSession.sectionName}`;
+
+  const send = (input: AttendanceInput) => {
+    setOutcomeShown(true);
+    save.mutate({ classSessionId, input, version });
+  };
+
+  const reload = () =>
+    void roster.refetch().then(() => {
+      save.reset();
+      setOutcomeShown(false);
+    });
+
+  return (
+    <div className="space-y-5">
+      <BackLink to={classesPath(classSession.date)}>Classes</BackLink>
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Attendance</h1>
+          <ClassStatusBadge classSession={{ cancelled: classSession.cancelled, marked: version > 0 }} />
+        </div>
+        <p className="font-medium text-slate-900">{title}</p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1.5">
+            <Icon icon={Clock} aria-hidden="true" className="size-4" />
+            {formatDay(classSession.date)}, {classSession.start}–{classSession.end}
+          </span>
+          {classSession.room && (
+            <span className="inline-flex items-center gap-1.5">
+              <Icon icon={MapPin} aria-hidden="true" className="size-4" />
+              <span className="sr-only">Room </span>
+              {classSession.room}
+            </span>
+          )}
+          {classSession.instructorName && (
+            <span className="inline-flex items-center gap-1.5">
+              <Icon icon={User} aria-hidden="true" className="size-4" />
+              <span className="sr-only">Instructor </span>
+              {classSession.instructorName}
+            </span>
+          )}
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-slate-500">
+            {markedAt ? `Last saved ${formatDateTime(markedAt)}` : 'Not marked yet: everyone starts as present.'}
+          </p>
+          <ButtonLink
+            variant="secondary"
+            size="sm"
+            className="min-h-11"
+            to={registerPath(classSession.sectionId, classSession.date)}
+            aria-label={`Register of ${title}`}
+          >
+            <Icon icon={TableProperties} aria-hidden="true" className="size-4" />
+            Register
+          </ButtonLink>
+        </div>
+      </header>
+      {access.kind === 'closed' && access.why && <Alert>{access.why}</Alert>}
+      {outcomeShown && save.isSuccess && (
+        <Alert tone="success" takeFocus>
+          {attendanceMessages.attendanceSaved}
+        </Alert>
+      )}
+      {outcomeShown && save.isError && (
+        <Alert
+          takeFocus
+          action={
+            isConflict(save.error) && (
+              <Button size="sm" variant="secondary" onClick={reload} loading={roster.isFetching}>
+                Reload
+              </Button>
+            )
+          }
+        >
+          {errorMessage(save.error, SAVE_FAILED)}
+        </Alert>
+      )}
+      <AttendanceForm
+        key={`${classSessionId}:${version}`}
+        roster={roster.data}
+        access={access}
+        saving={save.isPending}
+        onSave={send}
+        onChange={() => setOutcomeShown(false)}
+      />
+    </div>
+  );
+}

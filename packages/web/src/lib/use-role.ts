@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+import type { Role } from '@campus/domain';
+import { signedInRole, subscribeToSessions, type Audience } from './session';
+
+/**
+ * The role the audience is signed in with; undefined while a page's first screen, rendered at build time without a
+ * session, is hydrated, and when no one (or no audience) is.
+ */
+export function useRole(audience: Audience | undefined): Role | undefined {
+  return useSyncExternalStore(
+    subscribeToSessions,
+    () => (audience === undefined ? undefined : signedInRole(audience)),
+    () => undefined,
+  );
+}

@@ -1,0 +1,10 @@
+import { dateInIndia } from '@campus/domain';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * Today's date in India (YYYY-MM-DD), the institute's calendar; undefined while a prerendered page is hydrated, since
+ * the build's day is not the visitor's.
+ */
+export function useToday(): string | undefined {
+  return useHydrated() ? dateInIndia(new Date()) : undefined;
+}
