@@ -60,6 +60,8 @@ const ROWS: Record<string, Row> = {
   '/admin/students/:studentId/progress': teaching,
   '/admin/courses': office,
   '/admin/courses/:courseId/outline': teaching,
+  '/admin/courses/:courseId/sections': adminOnly,
+  '/admin/sections/:sectionId/timetable': adminOnly,
   '/admin/courses/:courseId/progress': teaching,
   '/admin/teaching': teaching,
   // Every staff member sees the day's classes, the holidays and (an instructor of the course) a section's register;
