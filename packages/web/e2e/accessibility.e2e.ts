@@ -129,6 +129,7 @@ const PAGES: { role: Role; path: string | (() => string); label?: string }[] = [
   { role: 'student', path: '/profile' },
   { role: 'student', path: '/courses' },
   { role: 'student', path: '/fees' },
+  { role: 'student', path: '/attendance' },
   { role: 'admin', path: '/admin/dashboard' },
   { role: 'admin', path: '/admin/students' },
   { role: 'admin', path: '/admin/students/add' },
@@ -215,6 +216,15 @@ const DIALOGS: DialogCase[] = [
     open: async (page) => {
       await page.getByRole('button', { name: 'Logout' }).click();
       return 'Log out?';
+    },
+  },
+  {
+    role: 'student',
+    name: 'reset the calendar link',
+    path: '/attendance',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Reset link' }).click();
+      return 'Reset the calendar link?';
     },
   },
   {

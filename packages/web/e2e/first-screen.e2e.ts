@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@campus/domain';
+import { dateInIndia, messages } from '@campus/domain';
+import { formatClassDay } from '../src/lib/class-times';
 import { currentPath, launchBrowser, withPage } from './browser';
 import { adminSignIn, studentSignIn } from './session';
 
@@ -73,33 +74,43 @@ describe('first screens rendered at build time', () => {
     });
   });
 
-  it("hydrates a student's pages, whose document asked for full-me (and the fees page for its records) before the scripts ran, once", async () => {
+  it("hydrates a student's pages, whose document asked for full-me and the page's own data before the scripts ran, once", async () => {
     await withPage(
       browser,
       async (page) => {
         await studentSignIn(page);
-        for (const [path, heading, own] of [
-          ['/dashboard', 'Welcome back', undefined],
-          ['/fees', 'Fees', '/fees/me'],
+        for (const [path, heading, own, shown] of [
+          [
+            '/dashboard',
+            'Welcome back',
+            '/timetable/me',
+            // The student's name in the very heading the build rendered, and today's date over their classes.
+            async (page: Page) => {
+              await page.getByRole('heading', { name: 'Welcome back, Aarav Sharma' }).waitFor();
+              await page.getByText(formatClassDay(dateInIndia(new Date()))).waitFor();
+            },
+          ],
+          ['/fees', 'Fees', '/fees/me', (page: Page) => page.getByText('Due date').first().waitFor()],
+          [
+            '/attendance',
+            'Attendance',
+            '/attendance/me',
+            (page: Page) => page.getByRole('list', { name: 'Attendance by course' }).waitFor(),
+          ],
         ] as const) {
           const calls = apiCalls(page, '/users/full-me');
-          const ownCalls = own ? apiCalls(page, own) : [];
+          const ownCalls = apiCalls(page, own);
           const errors = collectErrors(page);
           const release = await holdScripts(page);
           await page.goto(path, { waitUntil: 'commit' });
           const prerendered = await page.getByRole('heading', { name: heading, level: 1 }).elementHandle();
           await expect.poll(() => calls.length, { timeout: 5000 }).toBe(1);
-          if (own) await expect.poll(() => ownCalls.length, { timeout: 5000 }).toBe(1);
+          await expect.poll(() => ownCalls.length, { timeout: 5000 }).toBe(1);
           release();
-          // The answer shows (the student's name, a fee record) in the very heading the build rendered.
-          await page
-            .getByRole('heading', { name: 'Welcome back, Aarav Sharma' })
-            .or(page.getByText('Due date').first())
-            .first()
-            .waitFor();
+          await shown(page);
           expect(await prerendered!.evaluate((element) => element.isConnected)).toBe(true);
           expect(calls, `${path} asked for full-me once`).toHaveLength(1);
-          expect(ownCalls, `${path} asked for its records once`).toHaveLength(own ? 1 : 0);
+          expect(ownCalls, `${path} asked for its own data once`).toHaveLength(1);
           expect(errors, `${path} logged errors`).toEqual([]);
           await page.unroute('**/assets/*.js');
         }

@@ -47,6 +47,7 @@ const ROWS: Record<string, Row> = {
   '/profile': studentPage,
   '/courses': studentPage,
   '/fees': studentPage,
+  '/attendance': studentPage,
   // Continue learning opens the lesson to study next.
   '/courses/:courseId/continue': { ...studentPage, student: '/courses/:courseId/lessons/:lessonId' },
   '/courses/:courseId/lessons/:lessonId': studentPage,

@@ -85,9 +85,18 @@ export const routes: RouteObject[] = [
         'student/layout',
         { audience: 'student', access: 'student', prefetch: [apiPaths.studentMe], ErrorBoundary: StudentError },
         [
-          lazyRoute('student/dashboard', { path: paths.student.dashboard, nav: 'Dashboard' }),
+          lazyRoute('student/dashboard', {
+            path: paths.student.dashboard,
+            nav: 'Dashboard',
+            prefetch: [apiPaths.studentTimetable],
+          }),
           lazyRoute('student/profile', { path: paths.student.profile, nav: 'Profile' }),
           lazyRoute('student/courses', { path: paths.student.courses, nav: 'Courses' }),
+          lazyRoute('student/attendance', {
+            path: paths.student.attendance,
+            nav: 'Attendance',
+            prefetch: [apiPaths.studentAttendance],
+          }),
           lazyRoute('student/fees', { path: paths.student.fees, nav: 'Fees', prefetch: [apiPaths.studentFeeRecords] }),
           lazyRoute('student/continue-course', { path: paths.student.continueCourse }),
           lazyRoute('student/lesson', { path: paths.student.lesson }),

@@ -6,6 +6,10 @@ export const apiPaths = {
   studentMe: '/users/full-me',
   /** The first page of the student's fee records, which the fees page's own address shows (get-fee-records.ts). */
   studentFeeRecords: '/fees/me?page=1&limit=20',
+  /** The student's classes of the week from today, for the dashboard (get-my-timetable.ts). */
+  studentTimetable: '/timetable/me',
+  /** The student's attendance in each course, for the Attendance page (get-my-attendance.ts). */
+  studentAttendance: '/attendance/me',
   staffMe: '/admin/me',
   dashboardStats: '/admin/dashboard',
 } as const;

@@ -11,6 +11,7 @@ export const paths = {
     profile: '/profile',
     courses: '/courses',
     fees: '/fees',
+    attendance: '/attendance',
     /** Patterns: fill them in with react-router's generatePath. */
     continueCourse: '/courses/:courseId/continue',
     lesson: '/courses/:courseId/lessons/:lessonId',

@@ -1,4 +1,4 @@
-import { BookOpen, CreditCard, LayoutDashboard, UserRound } from 'lucide';
+import { BookOpen, CalendarCheck, CreditCard, LayoutDashboard, UserRound } from 'lucide';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RequireSession } from '@/components/layouts/require-session';
 import { SidebarLayout } from '@/components/layouts/sidebar-layout';
@@ -10,6 +10,7 @@ const icons: Record<string, IconNode> = {
   [paths.student.dashboard]: LayoutDashboard,
   [paths.student.profile]: UserRound,
   [paths.student.courses]: BookOpen,
+  [paths.student.attendance]: CalendarCheck,
   [paths.student.fees]: CreditCard,
 };
 

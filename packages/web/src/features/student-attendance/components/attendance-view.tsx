@@ -1,0 +1,33 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadingState } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useMyAttendance } from '../api/get-my-attendance';
+import { CourseAttendanceCard } from './course-attendance-card';
+
+/** Not a spec text: the spec has no attendance page. */
+export const ATTENDANCE_LOAD_FAILED = 'Failed to load your attendance. Please try again.';
+
+/** The student's attendance in each course they are enrolled in. */
+export function AttendanceView() {
+  const attendance = useMyAttendance();
+  return (
+    <>
+      <PageHeader title="Attendance" description="The classes you attended in each course, and your history." />
+      {attendance.isPending ? (
+        <LoadingState label="Loading your attendance…" />
+      ) : attendance.isError ? (
+        <ErrorState message={ATTENDANCE_LOAD_FAILED} onRetry={() => void attendance.refetch()} />
+      ) : attendance.data.courses.length === 0 ? (
+        <EmptyState title="No courses yet">Your attendance shows here once you are enrolled in a course.</EmptyState>
+      ) : (
+        <ul aria-label="Attendance by course" className="space-y-4">
+          {attendance.data.courses.map((course) => (
+            <li key={course.courseId}>
+              <CourseAttendanceCard course={course} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
