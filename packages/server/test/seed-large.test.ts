@@ -213,7 +213,7 @@ describe('seedLarge', () => {
       }
     });
 
-    it('holds and marks every class before today but the cancelled ones, for the students of its section enrolled by then; none from today', async () => {
+    it('holds every class before today but the cancelled ones and marks it for the students of its section enrolled by then (a quarter of the sections not yet the last three days); none from today', async () => {
       const classes = await rows<{
         date: string;
         cancelled: boolean;
@@ -240,10 +240,16 @@ describe('seedLarge', () => {
       // Eight weeks of three classes in each of 40 sections, but a holiday's and the cancelled ones.
       expect(past.length).toBeGreaterThan(8 * 3 * 40 * 0.9);
       expect(coming.length).toBeGreaterThan(8 * 3 * 40 * 0.9);
-      // A class that nobody of its section had joined by its day is left unmarked: the app saves no empty roster.
+      // A class that nobody of its section had joined by its day is left unmarked (the app saves no empty roster), and
+      // so are a quarter of the sections' classes of the last three days.
+      const late = addDays(today, -3);
       expect(
-        past.filter((one) => (one.cancelled && one.marked) || (!one.cancelled && one.marked !== one.enrolled > 0)),
+        past.filter(
+          (one) =>
+            (one.cancelled && one.marked) || (!one.cancelled && one.marked !== one.enrolled > 0 && one.date < late),
+        ),
       ).toEqual([]);
+      expect(past.some((one) => !one.cancelled && !one.marked && one.enrolled > 0)).toBe(true);
       expect(past.filter((one) => one.cancelled && (one.marks > 0 || one.version > 0))).toEqual([]);
       const marked = past.filter((one) => one.marked);
       expect(

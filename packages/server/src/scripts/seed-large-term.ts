@@ -13,6 +13,8 @@ const WEEKLY_TIMES = 16;
 const HOURS = ['08:00', '09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'];
 /** An instructor teaches 6 sections and a room holds 16, each at a different weekly time: no clash. */
 const SECTIONS_PER_INSTRUCTOR = 6;
+/** Days before today whose classes a quarter of the sections have not marked yet (the office's list of unmarked). */
+const LATE_DAYS = 3;
 const CORRECTION_REASON = 'Medical certificate brought to the office';
 
 export interface LargeTermOptions {
@@ -80,7 +82,8 @@ const auditedMark = (status: SQL, note: SQL) =>
  * instructors (6 sections each) assigned to their courses, each section's timetable (three classes a week, a room of
  * its own at that time), two holidays, the classes from the Monday `weeks` weeks before this week to as many weeks
  * after it, and the attendance of every class before today: saved by its instructor ten minutes after it ended, for
- * each student of its section enrolled by then, with its audit event. About one class in 50 was cancelled, and one
+ * each student of its section enrolled by then, with its audit event; a quarter of the sections have not yet marked
+ * the last LATE_DAYS days. About one class in 50 was cancelled, and one
  * in 100 corrected by the office two days later (absences excused, the first marking kept). Counts the rows it added.
  */
 export async function seedLargeTerm(tx: Db, options: LargeTermOptions) {
@@ -164,16 +167,19 @@ export async function seedLargeTerm(tx: Db, options: LargeTermOptions) {
            (${addDays(monday, 7 + 4)}::date, 'Sports Day')
     on conflict (date) do nothing`);
 
-  // Every class of the term; those before today held (but one in 50 cancelled) and marked, one in 100 corrected.
+  // Every class of the term; those before today held (but one in 50 cancelled) and marked, one in 100 corrected,
+  // but for a quarter of the sections, whose instructors have not yet marked the last LATE_DAYS days.
   const day = sql`(d::date - date '2000-01-03')`;
   await tx.execute(sql`
     create temp table bench_class on commit drop as
     with dated as (
       select sl.*, d::date as date,
              d::date < ${today}::date and (${day} + sl.n) % 50 = 0 as cancelled,
-             d::date < ${today}::date and (${day} + sl.n) % 50 <> 0 as held,
+             d::date < ${today}::date and (${day} + sl.n) % 50 <> 0
+               and not (d::date >= ${addDays(today, -LATE_DAYS)}::date and s.k % 4 = 3) as marked,
              (${day} + sl.n) % 100 = 7 as corrected
       from bench_slot sl
+      join bench_section s on s.id = sl.section_id
       cross join generate_series(${termStart}::date + (sl.weekday - 1), ${termEnd}::date, interval '7 days') d
       where not exists (select 1 from holidays h where h.date = d::date)
     ),
@@ -181,8 +187,8 @@ export async function seedLargeTerm(tx: Db, options: LargeTermOptions) {
       insert into class_sessions (section_id, slot_id, date, start_time, end_time, room, instructor_id, cancelled,
                                   marked_at, attendance_version, created_at)
       select section_id, id, date, start_time, end_time, room, instructor_id, cancelled,
-             case when held then (date + end_time + interval '10 minutes') at time zone 'Asia/Kolkata' end,
-             case when held and corrected then 2 when held then 1 else 0 end,
+             case when marked then (date + end_time + interval '10 minutes') at time zone 'Asia/Kolkata' end,
+             case when marked and corrected then 2 when marked then 1 else 0 end,
              ${madeAt}
       from dated
       returning id, section_id, date, start_time, end_time, instructor_id, marked_at, attendance_version
