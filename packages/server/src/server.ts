@@ -43,6 +43,10 @@ function startMessage(databaseName: string, demo: DemoLogins | undefined): strin
       const { email, password } = demo.accountant;
       lines.push(`  Accountant  ${url}/admin/login  email ${email}  password ${password}`);
     }
+    if (demo.instructor) {
+      const { email, password } = demo.instructor;
+      lines.push(`  Instructor  ${url}/admin/login  email ${email}  password ${password}`);
+    }
     for (const s of demo.students) lines.push(`  Student  ${url}/login  email ${s.email}  date of birth ${s.password}`);
   }
   return lines.join('\n');

@@ -1,8 +1,12 @@
-import { countDistinct, eq, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, notLike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
+  attendanceStanding,
   auditSummaries,
   auditEventSchema,
+  classTime,
+  dateInIndia,
   feeDueDate,
   feeStatus,
   formatRupeesWithPaise,
@@ -10,7 +14,9 @@ import {
 } from '@campus/domain';
 import type { Database } from '../src/db/client.js';
 import {
+  attendanceMarks,
   auditEvents,
+  classSessions,
   courses,
   enrollments,
   feeAccounts,
@@ -19,7 +25,12 @@ import {
   receiptCounters,
   users,
 } from '../src/db/schema.js';
+import { attendanceByCourse } from '../src/repositories/attendance.js';
 import { BENCH_ADMIN, DatabaseHasStudentsError, LESSONS_PER_COURSE, seedLarge } from '../src/scripts/seed-large.js';
+import { attendanceRoster, markAttendance } from '../src/services/attendance.js';
+import type { DataContext } from '../src/services/context.js';
+import { setTimetable } from '../src/services/timetables.js';
+import { findTimetable } from '../src/repositories/timetables.js';
 import { createTestDatabase } from './helpers/database.js';
 
 let database: Database;
@@ -123,8 +134,11 @@ describe('seedLarge', () => {
   });
 
   it("writes the audit events over this run's records, reading as the app's own", async () => {
-    expect(counts.auditEvents).toBe(2_000);
-    const events = await database.db.select().from(auditEvents);
+    const events = await database.db
+      .select()
+      .from(auditEvents)
+      .where(notLike(sql`${auditEvents.action}::text`, 'attendance.%'));
+    expect(events).toHaveLength(2_000);
     expect(new Set(events.map((event) => event.action))).toEqual(
       new Set([
         'payment.recorded',
@@ -168,6 +182,239 @@ describe('seedLarge', () => {
         }),
       ).not.toThrow();
     }
+  });
+
+  describe('a term of classes', () => {
+    const today = dateInIndia(new Date());
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+    it('gives each course four sections with its enrolments spread evenly, each a weekly timetable of three classes by an instructor of the course', async () => {
+      const sectionRows = await rows<{
+        course: string;
+        students: number;
+        slots: number;
+        strangers: number;
+        term: boolean;
+      }>(sql`
+        select s.course_id as course,
+          (select count(*)::int from enrollments e where e.section_id = s.id) as students,
+          (select count(*)::int from timetable_slots sl where sl.section_id = s.id) as slots,
+          (select count(*)::int from timetable_slots sl where sl.section_id = s.id and not exists (
+            select 1 from course_instructors ci where ci.course_id = s.course_id and ci.staff_id = sl.instructor_id)) as strangers,
+          exists (select 1 from timetables t
+                  where t.section_id = s.id and t.starts_on < ${today} and t.ends_on > ${today}) as term
+        from sections s`);
+      expect(counts.sections).toBe(40);
+      expect(sectionRows.filter((row) => row.slots !== 3 || row.strangers > 0 || !row.term)).toEqual([]);
+      for (const course of new Set(sectionRows.map((row) => row.course))) {
+        const sizes = sectionRows.filter((row) => row.course === course).map((row) => row.students);
+        expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+      }
+    });
+
+    it('holds every class before today but the cancelled ones and marks it for the students of its section enrolled by then (a quarter of the sections not yet the last three days); none from today', async () => {
+      const classes = await rows<{
+        date: string;
+        cancelled: boolean;
+        marked: boolean;
+        version: number;
+        marks: number;
+        enrolled: number;
+        corrected: number;
+        holiday: boolean;
+        markedAtEnd: boolean;
+      }>(sql`
+        select cs.date::text as date, cs.cancelled, cs.marked_at is not null as marked, cs.attendance_version as version,
+          (select count(*)::int from attendance_marks m where m.class_session_id = cs.id) as marks,
+          (select count(*)::int from enrollments e where e.section_id = cs.section_id
+             and (e.enrolled_at at time zone 'Asia/Kolkata')::date <= cs.date) as enrolled,
+          (select count(*)::int from attendance_marks m
+             where m.class_session_id = cs.id and m.status <> m.first_status) as corrected,
+          exists (select 1 from holidays h where h.date = cs.date) as holiday,
+          cs.marked_at = (cs.date + cs.end_time + interval '10 minutes') at time zone 'Asia/Kolkata' as "markedAtEnd"
+        from class_sessions cs`);
+      const past = classes.filter((one) => one.date < today);
+      const coming = classes.filter((one) => one.date >= today);
+      expect(classes.filter((one) => one.holiday)).toEqual([]);
+      // Eight weeks of three classes in each of 40 sections, but a holiday's and the cancelled ones.
+      expect(past.length).toBeGreaterThan(8 * 3 * 40 * 0.9);
+      expect(coming.length).toBeGreaterThan(8 * 3 * 40 * 0.9);
+      // A class that nobody of its section had joined by its day is left unmarked (the app saves no empty roster), and
+      // so are a quarter of the sections' classes of the last three days.
+      const late = addDays(today, -3);
+      expect(
+        past.filter(
+          (one) =>
+            (one.cancelled && one.marked) || (!one.cancelled && one.marked !== one.enrolled > 0 && one.date < late),
+        ),
+      ).toEqual([]);
+      expect(past.some((one) => !one.cancelled && !one.marked && one.enrolled > 0)).toBe(true);
+      expect(past.filter((one) => one.cancelled && (one.marks > 0 || one.version > 0))).toEqual([]);
+      const marked = past.filter((one) => one.marked);
+      expect(
+        marked.filter(
+          (one) => one.marks !== one.enrolled || !one.markedAtEnd || one.version !== (one.corrected > 0 ? 2 : 1),
+        ),
+      ).toEqual([]);
+      expect(past.some((one) => one.cancelled)).toBe(true);
+      expect(marked.some((one) => one.version === 2)).toBe(true);
+      expect(coming.filter((one) => one.marked || one.cancelled || one.marks > 0 || one.version > 0)).toEqual([]);
+      expect(counts.attendanceMarks).toBe(marked.reduce((sum, one) => sum + one.marks, 0));
+      expect(counts.classSessions).toBe(classes.length);
+    });
+
+    it("keeps the instructor's first marking of a corrected class; the correction is the admin's, absences excused", async () => {
+      const changed = await rows<{
+        first: string;
+        now: string;
+        firstBy: string;
+        by: string;
+        instructor: string;
+        admin: string;
+      }>(sql`
+        select m.first_status as first, m.status as now, m.first_marked_by as "firstBy", m.marked_by as by,
+          cs.instructor_id as instructor, (select id from users where email = ${BENCH_ADMIN.email}) as admin
+        from attendance_marks m join class_sessions cs on cs.id = m.class_session_id
+        where m.status <> m.first_status`);
+      expect(changed.length).toBeGreaterThan(0);
+      for (const mark of changed) {
+        expect(mark).toMatchObject({ first: 'absent', now: 'excused', firstBy: mark.instructor, by: mark.admin });
+      }
+    });
+
+    it("writes each marking's and correction's audit event as the attendance service words it", async () => {
+      const events = await rows<{
+        action: string;
+        summary: string;
+        changes: Record<string, { from: string | null; to: string | null }>;
+        course: string;
+        section: string;
+        date: string;
+        start: string;
+        end: string;
+        attended: number;
+        students: number;
+        changed: number;
+      }>(sql`
+        select e.action, e.summary, e.changes, co.name as course, se.name as section, cs.date::text as date,
+          to_char(cs.start_time, 'HH24:MI') as start, to_char(cs.end_time, 'HH24:MI') as "end",
+          (select count(*)::int from attendance_marks m
+             where m.class_session_id = cs.id and m.first_status in ('present', 'late')) as attended,
+          (select count(*)::int from attendance_marks m where m.class_session_id = cs.id) as students,
+          (select count(*)::int from attendance_marks m
+             where m.class_session_id = cs.id and m.status <> m.first_status) as changed
+        from audit_events e
+        join class_sessions cs on cs.id::text = e.entity_id
+        join sections se on se.id = cs.section_id
+        join courses co on co.id = se.course_id
+        where e.action in ('attendance.marked', 'attendance.corrected')`);
+      const marked = events.filter((event) => event.action === 'attendance.marked');
+      const corrections = events.filter((event) => event.action === 'attendance.corrected');
+      const [classes] = await rows<{ marked: number; corrected: number }>(sql`
+        select count(*) filter (where marked_at is not null)::int as marked,
+          count(*) filter (where attendance_version = 2)::int as corrected
+        from class_sessions`);
+      expect([marked.length, corrections.length]).toEqual([classes!.marked, classes!.corrected]);
+      for (const event of marked.slice(0, 100)) {
+        const when = classTime(event.date, event);
+        expect(event.summary).toBe(
+          auditSummaries.attendanceMarked(event.course, event.section, when, event.attended, event.students),
+        );
+        expect(Object.keys(event.changes)).toHaveLength(event.students);
+        expect(Object.values(event.changes).every((change) => change.from === null && change.to)).toBe(true);
+      }
+      const reason = 'Medical certificate brought to the office';
+      for (const event of corrections) {
+        const when = classTime(event.date, event);
+        expect(event.summary).toBe(
+          auditSummaries.attendanceCorrected(event.course, event.section, when, event.changed, reason),
+        );
+        expect(event.changes.reason).toEqual({ from: null, to: reason });
+        expect(Object.keys(event.changes)).toHaveLength(event.changed + 1);
+      }
+    });
+
+    it('spreads the students over the standing: most at or above the minimum, some below', async () => {
+      const students = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'student'))
+        .limit(100);
+      const standings = [];
+      for (const { id } of students) {
+        for (const course of await attendanceByCourse(database.db, id)) {
+          if (course.counts.present + course.counts.absent + course.counts.late > 0) {
+            standings.push(attendanceStanding(course.counts, 75));
+          }
+        }
+      }
+      const below = standings.filter((standing) => standing.below).length;
+      expect(below).toBeGreaterThan(0);
+      expect(below).toBeLessThan(standings.length / 3);
+    });
+
+    it("is what the app works on: a recent class's instructor corrects it at its version, and a timetable saved again makes the same classes", async () => {
+      const context: DataContext = {
+        db: database.db,
+        now: () => new Date(),
+        attendance: { editDays: 7, minPercent: 75 },
+      };
+      const [recent] = await database.db
+        .select({ id: classSessions.id, instructorId: classSessions.instructorId, sectionId: classSessions.sectionId })
+        .from(classSessions)
+        .where(
+          and(
+            sql`${classSessions.markedAt} is not null`,
+            sql`${classSessions.date} >= ${addDays(today, -6)}`,
+            sql`exists (select 1 from ${attendanceMarks} m where m.class_session_id = ${classSessions.id})`,
+          ),
+        )
+        .limit(1);
+      const teacher = { id: recent!.instructorId!, role: 'instructor' as const };
+      const roster = await attendanceRoster(context, teacher, recent!.id);
+      expect(roster.version).toBeGreaterThan(0);
+      // Those enrolled after the class are on its roster unmarked, as after a move into the section.
+      const [marked] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from attendance_marks where class_session_id = ${recent!.id}`,
+      );
+      expect(roster.students.filter((student) => student.status !== null)).toHaveLength(marked!.n);
+      const marks = roster.students.map(({ studentId, status, note }, i) => ({
+        studentId,
+        status: i === 0 ? (status === 'absent' ? ('present' as const) : ('absent' as const)) : (status ?? 'present'),
+        note,
+      }));
+      const saved = await markAttendance(context, teacher, recent!.id, { marks }, roster.version);
+      expect(saved.version).toBe(roster.version + 1);
+
+      const coming = () =>
+        database.db
+          .select({ date: classSessions.date, start: classSessions.startTime, room: classSessions.room })
+          .from(classSessions)
+          .where(and(eq(classSessions.sectionId, recent!.sectionId), sql`${classSessions.date} > ${today}`))
+          .orderBy(classSessions.date, classSessions.startTime);
+      const before = await coming();
+      const timetable = await findTimetable(database.db, recent!.sectionId);
+      await setTimetable(
+        context,
+        (await database.db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_ADMIN.email)))[0]!.id,
+        recent!.sectionId,
+        {
+          from: timetable.from!,
+          to: timetable.to!,
+          slots: timetable.slots.map(({ weekday, start, end, room, instructorId }) => ({
+            weekday,
+            start,
+            end,
+            room,
+            instructorId,
+          })),
+        },
+        timetable.version,
+      );
+      expect(before.length).toBeGreaterThan(0);
+      expect(await coming()).toEqual(before);
+    });
   });
 
   it('refuses a database that already has students, unless forced', async () => {

@@ -23,7 +23,10 @@ export async function bootstrapDatabase(db: Db, config: AppConfig): Promise<Demo
   }
   if (!config.seedDemo) return undefined;
   const [envAdmin] = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
-  return seedDemo(db, { withAdmin: !envAdmin });
+  return seedDemo(db, {
+    withAdmin: !envAdmin,
+    term: { attendance: config.attendance, now: config.clockStart ?? new Date() },
+  });
 }
 
 /** What every server does as it starts: migrate, then the first data of an empty database, one instance at a time. */

@@ -1,4 +1,5 @@
-import { feeDueDate, type PaymentMode } from '@campus/domain';
+import { eq } from 'drizzle-orm';
+import { dateInIndia, feeDueDate, type PaymentMode } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import {
   chapters,
@@ -14,16 +15,20 @@ import {
 import { transaction } from '../db/transaction.js';
 import { nextReceiptNumber } from '../repositories/payments.js';
 import { hashPassword } from '../lib/passwords.js';
+import { seedTerm, type TermRules } from './seed-demo-term.js';
 
 /** Printed at start and in the README, so whoever signs in first must choose a new password before anything else. */
 export const DEMO_ADMIN = { email: 'admin@campus.test', password: 'Admin@123456' };
 /** Signs in straight away, so a demo of the office's day needs no password change. */
 export const DEMO_ACCOUNTANT = { email: 'accountant@campus.test', password: 'Accounts@12345' };
+/** Signs in straight away too: the demo's instructor, with classes to mark every day but Sunday. */
+export const DEMO_INSTRUCTOR = { email: 'instructor@campus.test', password: 'Teaching@12345' };
 
 export interface DemoLogins {
-  /** The demo admin and accountant, created only when no admin came from ADMIN_EMAIL. */
+  /** The demo admin, accountant and instructor's sign-ins, given only when no admin came from ADMIN_EMAIL. */
   admin: { email: string; password: string } | undefined;
   accountant: { email: string; password: string } | undefined;
+  instructor: { email: string; password: string } | undefined;
   students: { email: string; password: string }[];
 }
 
@@ -75,8 +80,11 @@ const LAST = ['Sharma', 'Patel', 'Iyer', 'Reddy', 'Khan', 'Gupta', 'Nair', 'Das'
 const PROGRAMS = ['B.Tech Computer Science', 'BCA', 'B.Sc Data Science', 'BBA'];
 const MODES: PaymentMode[] = ['UPI', 'Card', 'Cash', 'Bank Transfer'];
 
-/** ~20 students, 8 courses, enrollments with varied progress, fees Paid/Partial/Unpaid, notices. */
-export async function seedDemo(db: Db, options: { withAdmin: boolean }): Promise<DemoLogins> {
+/**
+ * ~20 students, 8 courses, enrollments with varied progress, fees Paid/Partial/Unpaid, notices, and a term of classes
+ * (seedTerm): two instructors, sections, timetables, holidays and the attendance of the weeks so far.
+ */
+export async function seedDemo(db: Db, options: { withAdmin: boolean; term: TermRules }): Promise<DemoLogins> {
   return transaction(db, async (tx) => {
     let adminId: string | undefined;
     if (options.withAdmin) {
@@ -100,6 +108,25 @@ export async function seedDemo(db: Db, options: { withAdmin: boolean }): Promise
         createdAt: daysAgo(100),
       });
     }
+    // Without the demo admin (ADMIN_EMAIL's admin instead), the instructors get no password: no staff sign-in is made.
+    const instructorRows = await tx
+      .insert(users)
+      .values([
+        {
+          role: 'instructor' as const,
+          name: 'Priya Raman',
+          email: DEMO_INSTRUCTOR.email,
+          passwordHash: options.withAdmin ? await hashPassword(DEMO_INSTRUCTOR.password) : null,
+          createdAt: daysAgo(110),
+        },
+        {
+          role: 'instructor' as const,
+          name: 'Vikram Joshi',
+          email: 'vikram.joshi@campus.test',
+          createdAt: daysAgo(95),
+        },
+      ])
+      .returning({ id: users.id });
 
     const courseRows = await tx
       .insert(courses)
@@ -256,9 +283,28 @@ export async function seedDemo(db: Db, options: { withAdmin: boolean }): Promise
       },
     ]);
 
+    const [actor] = adminId
+      ? [{ id: adminId }]
+      : await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+    const enrolledOn = new Map(studentRows.map((student) => [student.id, new Map<string, string>()]));
+    for (const enrollment of enrollmentValues) {
+      enrolledOn.get(enrollment.studentId)!.set(enrollment.courseId, dateInIndia(enrollment.enrolledAt!));
+    }
+    await seedTerm(
+      tx,
+      {
+        actorId: actor!.id,
+        instructorIds: [instructorRows[0]!.id, instructorRows[1]!.id],
+        courseIds: courseRows.map((course) => course.id),
+        students: studentRows.map((student) => ({ id: student.id, enrolledOn: enrolledOn.get(student.id)! })),
+      },
+      options.term,
+    );
+
     return {
       admin: options.withAdmin ? DEMO_ADMIN : undefined,
       accountant: options.withAdmin ? DEMO_ACCOUNTANT : undefined,
+      instructor: options.withAdmin ? DEMO_INSTRUCTOR : undefined,
       students: studentValues.slice(0, 3).map((s) => ({ email: s.email, password: s.dob })),
     };
   });

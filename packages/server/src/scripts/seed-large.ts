@@ -4,9 +4,22 @@ import { count, eq, like, sql, type SQL } from 'drizzle-orm';
 import { auditSummaries, isInstrumentMode, PAYMENT_MODES } from '@campus/domain';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
-import { auditEvents, courses, enrollments, feeAccounts, notices, payments, users } from '../db/schema.js';
+import {
+  attendanceMarks,
+  auditEvents,
+  classSessions,
+  courses,
+  enrollments,
+  feeAccounts,
+  notices,
+  payments,
+  sections,
+  users,
+} from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import * as feeRules from '../repositories/fee-rules-sql.js';
+import { int, messageSql, rowsOf, textArray } from './seed-large-sql.js';
+import { ATTENDANCE_WEEKS, BENCH_INSTRUCTOR_PASSWORD, SECTIONS_PER_COURSE, seedLargeTerm } from './seed-large-term.js';
 
 /** The modes the bench pays in: a cheque or demand draft would need an instrument's number, bank and date. */
 const MODES = PAYMENT_MODES.filter((mode) => !isInstrumentMode(mode));
@@ -24,6 +37,10 @@ export interface SeedLargeOptions {
   auditEvents: number;
   /** Lessons in each course's outline, a multiple of ten (LESSONS_PER_COURSE unless given; 0 for none). */
   lessons?: number;
+  /** Sections of each course, the main one among them (SECTIONS_PER_COURSE unless given). */
+  sections?: number;
+  /** Weeks of classes held and marked before this one (ATTENDANCE_WEEKS unless given; 0 for no term of classes). */
+  weeks?: number;
   /** Seed even when the database already has students. */
   force?: boolean;
 }
@@ -53,30 +70,6 @@ const PROGRAMS = ['B.Tech Computer Science', 'BCA', 'B.Sc Data Science', 'BBA'];
 const TOPICS = ['Web Development', 'Data Science', 'Machine Learning', 'UI/UX Design', 'Cloud Computing', 'Accounting'];
 const LEVELS = ['Foundations', 'Essentials', 'Advanced', 'Masterclass'];
 const CATEGORIES = ['Programming', 'Data Science', 'Data Science', 'Design', 'Programming', 'Business'];
-
-/** A whole number written into the SQL text: typed as an integer, where a parameter would be untyped. */
-const int = (value: number) => {
-  if (!Number.isSafeInteger(value)) throw new Error(`Not a whole number: ${value}`);
-  return sql.raw(String(value));
-};
-
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-
-/**
- * A message of messages.ts as an SQL text expression whose arguments are SQL expressions, so that generated events
- * read as the app's own.
- */
-function messageSql(message: (...args: string[]) => string, ...args: SQL[]): SQL {
-  const marks = args.map((_, i) => `\uE000${i}\uE000`);
-  const pieces = message(...marks)
-    .split(/\uE000(\d+)\uE000/)
-    .map((piece, i) => (i % 2 === 0 ? sql`${piece}::text` : sql`(${args[Number(piece)]})::text`));
-  return sql`(${sql.join(pieces, sql` || `)})`;
-}
 
 /** formatRupeesWithPaise in SQL: "₹1,23,456.50" (to_char's separators fall where the pattern puts them). */
 const rupeesWithPaise = (paise: SQL) => sql`('₹' || to_char((${paise}) / 100.0, 'FM99,99,99,99,990.00'))`;
@@ -185,13 +178,14 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
   const [existing] = await db.select({ n: count() }).from(users).where(eq(users.role, 'student'));
   if ((existing?.n ?? 0) > 0 && !options.force) throw new DatabaseHasStudentsError(existing!.n);
   const passwordHash = await hashPassword(BENCH_ADMIN.password);
+  const instructorPasswordHash = await hashPassword(BENCH_INSTRUCTOR_PASSWORD);
 
   await db.transaction(async (tx) => {
     // Numbering continues after earlier bench students, so a forced second run keeps emails unique.
     const [bench] = await tx
       .select({ n: count() })
       .from(users)
-      .where(like(users.email, `%@${BENCH_EMAIL_DOMAIN}`));
+      .where(like(users.email, `student%@${BENCH_EMAIL_DOMAIN}`));
     const offset = bench?.n ?? 0;
 
     await tx.execute(sql`
@@ -363,6 +357,16 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
       payments: payers > 0 ? options.payments : 0,
     });
 
+    await seedLargeTerm(tx, {
+      sections: options.sections ?? SECTIONS_PER_COURSE,
+      weeks: options.weeks ?? ATTENDANCE_WEEKS,
+      adminId: admin!.id,
+      instructorPasswordHash,
+      emailDomain: BENCH_EMAIL_DOMAIN,
+      firstNames: textArray(FIRST),
+      lastNames: textArray(LAST),
+    });
+
     await tx.insert(notices).values(
       ['Welcome to the new term', 'Fee payment reminder', 'Library hours extended', 'Examination schedule'].map(
         (title, i) => ({
@@ -379,13 +383,31 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
   await db.execute(sql`vacuum analyze`);
   const tally = (
     table:
-      typeof users | typeof courses | typeof enrollments | typeof feeAccounts | typeof payments | typeof auditEvents,
+      | typeof users
+      | typeof courses
+      | typeof enrollments
+      | typeof feeAccounts
+      | typeof payments
+      | typeof auditEvents
+      | typeof sections
+      | typeof classSessions
+      | typeof attendanceMarks,
   ) =>
     db
       .select({ n: count() })
       .from(table)
       .then(([row]) => row?.n ?? 0);
-  const [studentTotal, courseTotal, enrollmentTotal, accountTotal, paymentTotal, eventTotal] = await Promise.all([
+  const [
+    studentTotal,
+    courseTotal,
+    enrollmentTotal,
+    accountTotal,
+    paymentTotal,
+    eventTotal,
+    sectionTotal,
+    classTotal,
+    markTotal,
+  ] = await Promise.all([
     db
       .select({ n: count() })
       .from(users)
@@ -396,6 +418,9 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
     tally(feeAccounts),
     tally(payments),
     tally(auditEvents),
+    tally(sections),
+    tally(classSessions),
+    tally(attendanceMarks),
   ]);
   return {
     students: studentTotal,
@@ -404,12 +429,10 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
     feeAccounts: accountTotal,
     payments: paymentTotal,
     auditEvents: eventTotal,
+    sections: sectionTotal,
+    classSessions: classTotal,
+    attendanceMarks: markTotal,
   };
-}
-
-/** node-postgres returns a result with `rows`, PGlite the same; both are read the same way. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -436,6 +459,8 @@ async function main() {
       payments: { type: 'string' },
       'audit-events': { type: 'string' },
       lessons: { type: 'string' },
+      sections: { type: 'string' },
+      weeks: { type: 'string' },
       force: { type: 'boolean', default: false },
     },
   });
@@ -445,6 +470,8 @@ async function main() {
     payments: positiveInteger('payments', values.payments, 500_000),
     auditEvents: positiveInteger('audit-events', values['audit-events'], 1_000_000),
     lessons: lessonCount(values.lessons),
+    sections: Math.max(1, positiveInteger('sections', values.sections, SECTIONS_PER_COURSE)),
+    weeks: positiveInteger('weeks', values.weeks, ATTENDANCE_WEEKS),
     force: values.force,
   };
   const config = loadConfig();
@@ -457,6 +484,7 @@ async function main() {
     console.log(`Seeded ${database.kind} in ${seconds} s:`, counts);
     console.log(`Admin login: ${BENCH_ADMIN.email} / ${BENCH_ADMIN.password}`);
     console.log(`Students log in as student<N>@${BENCH_EMAIL_DOMAIN} with their date of birth.`);
+    console.log(`Instructors log in as instructor<N>@${BENCH_EMAIL_DOMAIN} / ${BENCH_INSTRUCTOR_PASSWORD}.`);
   } catch (error) {
     if (!(error instanceof DatabaseHasStudentsError)) throw error;
     console.error(error.message);

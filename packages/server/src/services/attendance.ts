@@ -40,7 +40,7 @@ import {
 } from '../repositories/class-sessions.js';
 import { findActiveCourseName } from '../repositories/courses.js';
 import { teaches } from '../repositories/instructors.js';
-import type { ServiceContext } from './context.js';
+import type { DataContext, ServiceContext } from './context.js';
 import { requireTeaching, type Teacher } from './teaching.js';
 
 /**
@@ -68,7 +68,7 @@ const rosterAnswer = (found: ClassSessionRow, students: RosterEntry[], editDays:
 
 /** A class's roster with the marks saved, for the teacher who may mark it. */
 export async function attendanceRoster(
-  { db, attendance }: ServiceContext,
+  { db, attendance }: DataContext,
   teacher: Teacher,
   classId: string,
 ): Promise<AttendanceRoster> {
@@ -88,7 +88,7 @@ const auditedMark = (mark: Pick<Mark, 'status' | 'note'> | undefined) =>
  * corrected, with each changed student's mark before and after; the first mark of each student is kept as it was.
  */
 export async function markAttendance(
-  { db, now, attendance }: ServiceContext,
+  { db, now, attendance }: DataContext,
   teacher: Teacher,
   classId: string,
   { marks, reason }: AttendanceInput,

@@ -27,6 +27,12 @@ export interface ServiceContext {
   attendance: AttendanceRules;
 }
 
+/**
+ * The part of the context that the services of a term's classes read (sections, timetables, holidays, attendance,
+ * course instructors): a script writing data through them without a server (the demo seed) has these.
+ */
+export type DataContext = Pick<ServiceContext, 'db' | 'now' | 'attendance'>;
+
 /** What backups are taken with: the database (its snapshots), where archives are kept, and how many. */
 export interface BackupSetup {
   /** The daily backup's time (HH:MM in India), or undefined. */

@@ -7,14 +7,14 @@ import { deletePatternClassesOn } from '../repositories/class-sessions.js';
 import { deleteHoliday, HOLIDAY_DATE_INDEX, insertHoliday, lockHolidays } from '../repositories/holidays.js';
 import { slotsMeetingOn } from '../repositories/timetables.js';
 import { insertWithoutClash } from './class-sessions.js';
-import type { ServiceContext } from './context.js';
+import type { DataContext, ServiceContext } from './context.js';
 import { classesOfSlots } from './timetables.js';
 
 /**
  * Adds a holiday: the day's classes made from timetables go, unless attendance was marked at them; extra classes
  * stay. One day has one holiday (409).
  */
-export async function addHoliday({ db }: ServiceContext, actorId: string, input: HolidayInput): Promise<Holiday> {
+export async function addHoliday({ db }: DataContext, actorId: string, input: HolidayInput): Promise<Holiday> {
   try {
     return await transaction(db, async (tx) => {
       await lockHolidays(tx, 'exclusive');

@@ -11,13 +11,13 @@ import { badRequest, notFound } from '../lib/errors.js';
 import { recordEvent } from '../repositories/audit.js';
 import { lockActiveCourse } from '../repositories/courses.js';
 import { activeInstructorIds, instructorsOf, replaceInstructors } from '../repositories/instructors.js';
-import type { ServiceContext } from './context.js';
+import type { DataContext } from './context.js';
 
 const names = (instructors: CourseInstructor[]) => instructors.map((instructor) => instructor.name);
 
 /** Makes exactly these active instructors the course's instructors; anyone else given is refused (400). */
 export async function setCourseInstructors(
-  { db }: ServiceContext,
+  { db }: DataContext,
   actorId: string,
   courseId: string,
   { staffIds }: CourseInstructorsInput,

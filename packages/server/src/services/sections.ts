@@ -28,7 +28,7 @@ import {
   updateSection,
   type LockedSection,
 } from '../repositories/sections.js';
-import type { ServiceContext } from './context.js';
+import type { DataContext, ServiceContext } from './context.js';
 
 /** A section's name another section of the course has (whatever its case) is a 409. */
 async function namedUniquely<T>(write: () => Promise<T>): Promise<T> {
@@ -49,7 +49,7 @@ export async function lockExistingSection(tx: Tx, id: string): Promise<LockedSec
 
 /** Adds a section to a course (audited). */
 export async function addSection(
-  { db }: ServiceContext,
+  { db }: DataContext,
   actorId: string,
   courseId: string,
   { name, capacity }: SectionInput,
@@ -77,7 +77,7 @@ export async function addSection(
  * the change when the section changed since it was read.
  */
 export async function editSection(
-  { db }: ServiceContext,
+  { db }: DataContext,
   actorId: string,
   id: string,
   patch: SectionPatch,
@@ -139,7 +139,7 @@ export async function deleteSection({ db, now }: ServiceContext, actorId: string
  * room for those not in it yet. Each move is audited on the student.
  */
 export async function moveStudentsToSection(
-  { db }: ServiceContext,
+  { db }: DataContext,
   actorId: string,
   id: string,
   { studentIds }: SectionStudentsInput,

@@ -31,7 +31,7 @@ import {
   type SlotRow,
 } from '../repositories/timetables.js';
 import { insertWithoutClash, refuseNonTeachers } from './class-sessions.js';
-import type { ServiceContext } from './context.js';
+import type { DataContext } from './context.js';
 import { lockExistingSection } from './sections.js';
 
 const sameSlot = (a: SlotFields, b: SlotFields) =>
@@ -114,7 +114,7 @@ const auditedTimetable = (timetable: Timetable): AuditSnapshot => ({
  * timetable version read, 0 before the first.
  */
 export async function setTimetable(
-  { db, now }: ServiceContext,
+  { db, now }: DataContext,
   actorId: string,
   sectionId: string,
   input: TimetableInput,
