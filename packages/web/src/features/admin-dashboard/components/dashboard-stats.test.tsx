@@ -21,6 +21,8 @@ const stats: DashboardStats = {
   enrollmentGrowth: 125_187.5,
   completionGrowth: -0.5,
   growthFromNothing: [],
+  attendanceRate: 91.66,
+  unmarkedClasses: 3,
 };
 
 afterEach(() => {
@@ -120,6 +122,22 @@ describe('DashboardStats', () => {
       'New Enrollments': ['In the last 30 days', '▲newvs previous 30 days'],
       'Completion Rate': ['Of all enrollments to date', '▼-0.5%completions vs previous 30 days'],
     });
+  });
+
+  it("shows today's attendance and the classes begun today not marked yet", async () => {
+    mockApi(() => ({ body: { stats } }));
+    renderWithQuery(<DashboardStatsView />);
+    expect(await screen.findByText('3 classes begun today not marked yet')).toBeInTheDocument();
+    expect(screen.getByText(/^Today's attendance:/)).toHaveTextContent("Today's attendance: 91.7%");
+  });
+
+  it('says when no attendance is marked today, and names no unmarked classes when there are none', async () => {
+    mockApi(() => ({ body: { stats: { ...stats, attendanceRate: null, unmarkedClasses: 0 } } }));
+    renderWithQuery(<DashboardStatsView />);
+    await waitFor(() =>
+      expect(screen.getByText(/^Today's attendance:/)).toHaveTextContent("Today's attendance: none marked yet"),
+    );
+    expect(screen.queryByText(/not marked yet/)).not.toBeInTheDocument();
   });
 
   it("shows the spec's message when the figures cannot be loaded", async () => {

@@ -82,7 +82,30 @@ const FIGURES: Figure[] = [
 export function DashboardStats() {
   const stats = useDashboardStats();
   if (stats.isError) return <ErrorState message={loadMessages.adminDashboard} onRetry={() => void stats.refetch()} />;
-  return <StatsGrid stats={stats.data} />;
+  return (
+    <>
+      <StatsGrid stats={stats.data} />
+      <AttendanceToday stats={stats.data} />
+    </>
+  );
+}
+
+/** Today's attendance across the institute, and the classes begun today that nobody has marked yet (#42). */
+export function AttendanceToday({ stats }: { stats: Stats | undefined }) {
+  const rate = !stats ? '…' : stats.attendanceRate === null ? 'none marked yet' : formatPercent(stats.attendanceRate);
+  return (
+    <p className="mt-3 flex flex-wrap gap-x-6 gap-y-1 rounded-xl bg-white px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
+      <span>
+        Today's attendance: <strong className="font-semibold text-slate-900">{rate}</strong>
+      </span>
+      {stats && stats.unmarkedClasses > 0 && (
+        <span className="font-medium text-amber-700">
+          {formatCount(stats.unmarkedClasses)} {stats.unmarkedClasses === 1 ? 'class' : 'classes'} begun today not
+          marked yet
+        </span>
+      )}
+    </p>
+  );
 }
 
 export function StatsGrid({ stats }: { stats: Stats | undefined }) {
