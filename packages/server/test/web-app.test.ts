@@ -211,6 +211,7 @@ describe('GET /robots.txt', () => {
       'Disallow: /profile',
       'Disallow: /courses',
       'Disallow: /fees',
+      'Disallow: /attendance',
     ]);
   });
 });
