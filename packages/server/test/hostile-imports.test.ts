@@ -165,9 +165,10 @@ describe('POST /api/admin/students/import with hostile workbooks', () => {
       body: { error: messages.studentImport.tooManyRows(STUDENT_IMPORT_MAX_ROWS.toLocaleString('en-IN')) },
       healthStatus: 200,
     });
-    // The rows are read in another thread: this one stays free for other requests meanwhile.
+    // The rows are read in another thread: this one stays free for other requests meanwhile. Read here, they would
+    // hold it for nearly the whole import; its longest pause is judged against that, as a busy machine slows both.
     expect(answer.healthMs).toBeLessThan(answer.elapsedMs);
-    expect(answer.loopMaxMs).toBeLessThan(250);
+    expect(answer.loopMaxMs).toBeLessThan(Math.min(1_000, answer.elapsedMs / 4));
   });
 });
 
