@@ -12,7 +12,8 @@
  * (BENCH_ATTENDANCE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/campus_bench_attendance) is seeded anew and
  * dropped afterwards, unless BENCH_ATTENDANCE_KEEP=1, which reuses one already seeded and keeps it; the PGlite one is a
  * temporary folder. ATTENDANCE_SAMPLES (default 100) requests of each kind, after 5 others of warm-up;
- * ATTENDANCE_STUDENTS (default 100,000) sizes the PostgreSQL run, the rest scaled with it; ATTENDANCE_DATABASES=postgres or pglite measures one. Writes its section of bench/results.md; needs `npm run build`.
+ * ATTENDANCE_STUDENTS (default 100,000) sizes the PostgreSQL run, the rest scaled with it; ATTENDANCE_DATABASES=postgres
+ * or pglite measures one. Writes its section of bench/results.md; needs `npm run build`.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
