@@ -12,7 +12,8 @@
  * (BENCH_ATTENDANCE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/campus_bench_attendance) is seeded anew and
  * dropped afterwards, unless BENCH_ATTENDANCE_KEEP=1, which reuses one already seeded and keeps it; the PGlite one is a
  * temporary folder. ATTENDANCE_SAMPLES (default 100) requests of each kind, after 5 others of warm-up;
- * ATTENDANCE_STUDENTS (default 100,000) sizes the PostgreSQL run, the rest scaled with it; ATTENDANCE_DATABASES=postgres or pglite measures one. Writes its section of bench/results.md; needs `npm run build`.
+ * ATTENDANCE_STUDENTS (default 100,000) sizes the PostgreSQL run, the rest scaled with it; ATTENDANCE_DATABASES=postgres
+ * or pglite measures one. Writes its section of bench/results.md; needs `npm run build`.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -45,6 +46,8 @@ import {
 
 const SAMPLES = Number(process.env.ATTENDANCE_SAMPLES ?? 100);
 const WARM_UP = 5;
+/** The classes saved have about 60 students, as the issue's. */
+const ROSTER = { min: 45, max: 75 };
 const POSTGRES_URL =
   process.env.BENCH_ATTENDANCE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/campus_bench_attendance';
 const KEEP = process.env.BENCH_ATTENDANCE_KEEP === '1';
@@ -168,20 +171,20 @@ async function measureAt(base: string) {
 
   const weekAgo = addDays(today, -6);
   const recent = classes.filter((one) => !one.cancelled && one.date >= weekAgo && one.date <= today);
-  const firstSaves = spreadOver(
-    recent.filter((one) => !one.marked),
-    wanted,
-  );
-  const corrections = spreadOver(
-    recent.filter((one) => one.marked && one.date < today),
-    wanted,
-  );
-  /** A save at the version read: the roster's marks (everyone present before the first save) with some changed. */
-  const saves = async (chosen: ClassSession[], change: (roster: AttendanceRoster) => Set<number>) => {
+  const firstSaves = recent.filter((one) => !one.marked);
+  const corrections = recent.filter((one) => one.marked && one.date < today);
+  /**
+   * Saves at the version read of classes of about 60 students (ROSTER) among the candidates: the roster's marks
+   * (everyone present before the first save) with some changed.
+   */
+  const saves = async (candidates: ClassSession[], change: (roster: AttendanceRoster) => Set<number>) => {
     const prepared = [];
-    for (const one of chosen) {
+    // In the order of their random ids: any day, time and section.
+    for (const one of [...candidates].sort((a, b) => a._id.localeCompare(b._id))) {
+      if (prepared.length === wanted) break;
       const headers = await asInstructor(one.instructorId!);
       const roster = await get<AttendanceRoster>(`/api/admin/class-sessions/${one._id}/attendance`, headers);
+      if (roster.students.length < ROSTER.min || roster.students.length > ROSTER.max) continue;
       const changed = change(roster);
       const marks = roster.students.map(({ studentId, status, note }, i) => ({
         studentId,

@@ -43,13 +43,13 @@ const SAMPLES = 5;
 const AMOUNT = 1_00;
 const SCRATCH_URL = process.env.BENCH_PAYMENT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/campus_bench_payment';
 
-/** seed:large without course outlines, lesson progress or audit events, which the payment form does not read; seconds. */
+/** seed:large without outlines, lesson progress, audit events or classes, which the payment form does not read; seconds. */
 function seed(): number {
   const args = Object.entries(SIZE).flatMap(([name, value]) => [`--${name}`, String(value)]);
   const started = performance.now();
   const seeded = spawnSync(
     process.execPath,
-    ['packages/server/dist/scripts/seed-large.js', ...args, '--lessons', '0', '--audit-events', '0'],
+    ['packages/server/dist/scripts/seed-large.js', ...args, '--lessons', '0', '--audit-events', '0', '--weeks', '0'],
     { stdio: 'inherit', env: { ...process.env, DATABASE_URL: SCRATCH_URL, LOG_LEVEL: 'warn' } },
   );
   if (seeded.status !== 0) throw new Error(`seed:large exited ${seeded.status}`);

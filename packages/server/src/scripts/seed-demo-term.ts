@@ -67,7 +67,10 @@ export interface TermRules {
 
 /** Where the demo's students stand in a course: the two whose logins are printed show a warning. */
 type Warning = 'below' | 'atRisk';
-/** "<student> <course>" (by the demo's order): the first student below the minimum in UI/UX, the second at risk in Data Science. */
+/**
+ * "<student> <course>" by the demo's order: the first student is below the minimum in UI/UX, the second at risk in
+ * Data Science.
+ */
 const WARNINGS: Record<string, Warning> = { '0 3': 'below', '1 1': 'atRisk' };
 /** One student who hardly comes, for the office's list of students below the minimum. */
 const OFTEN_AWAY = 7;

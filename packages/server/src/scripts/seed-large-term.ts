@@ -29,7 +29,8 @@ export interface LargeTermOptions {
 
 /** classTime in SQL: "Wednesday 2026-12-02, 09:00–10:00". */
 const classTimeSql = (date: SQL, start: SQL, end: SQL) =>
-  sql`(to_char(${date}, 'FMDay') || ' ' || ${date}::text || ', ' || to_char(${start}, 'HH24:MI') || '–' || to_char(${end}, 'HH24:MI'))`;
+  sql`(to_char(${date}, 'FMDay') || ' ' || ${date}::text || ', '
+       || to_char(${start}, 'HH24:MI') || '–' || to_char(${end}, 'HH24:MI'))`;
 
 /**
  * Runs a bulk insert into `table` with its foreign keys and other indexes than its primary key set aside, then puts
@@ -61,16 +62,37 @@ async function loadInBulk(tx: Db, table: string, load: () => Promise<unknown>) {
 }
 
 /** The summary of a first marking, worded for one student or for more. */
-const markedSummary = (course: SQL, section: SQL, when: SQL, attended: SQL, students: SQL) =>
-  sql`(case when ${students} = 1
-    then ${messageSql((...texts) => auditSummaries.attendanceMarked(texts[0]!, texts[1]!, texts[2]!, countMarker(texts[3]!), 1), course, section, when, attended)}
-    else ${messageSql((...texts) => auditSummaries.attendanceMarked(texts[0]!, texts[1]!, texts[2]!, countMarker(texts[3]!), countMarker(texts[4]!)), course, section, when, attended, students)} end)`;
+function markedSummary(course: SQL, section: SQL, when: SQL, attended: SQL, students: SQL) {
+  const forOne = messageSql(
+    (c, s, w, a) => auditSummaries.attendanceMarked(c, s, w, countMarker(a), 1),
+    course,
+    section,
+    when,
+    attended,
+  );
+  const forMore = messageSql(
+    (c, s, w, a, n) => auditSummaries.attendanceMarked(c, s, w, countMarker(a), countMarker(n)),
+    course,
+    section,
+    when,
+    attended,
+    students,
+  );
+  return sql`(case when ${students} = 1 then ${forOne} else ${forMore} end)`;
+}
 
 /** The summary of a correction with a reason, worded for one student changed or for more. */
-const correctedSummary = (course: SQL, section: SQL, when: SQL, changed: SQL, reason: string) =>
-  sql`(case when ${changed} = 1
-    then ${messageSql((...texts) => auditSummaries.attendanceCorrected(texts[0]!, texts[1]!, texts[2]!, 1, reason), course, section, when)}
-    else ${messageSql((...texts) => auditSummaries.attendanceCorrected(texts[0]!, texts[1]!, texts[2]!, countMarker(texts[3]!), reason), course, section, when, changed)} end)`;
+function correctedSummary(course: SQL, section: SQL, when: SQL, changed: SQL, reason: string) {
+  const forOne = messageSql((c, s, w) => auditSummaries.attendanceCorrected(c, s, w, 1, reason), course, section, when);
+  const forMore = messageSql(
+    (c, s, w, n) => auditSummaries.attendanceCorrected(c, s, w, countMarker(n), reason),
+    course,
+    section,
+    when,
+    changed,
+  );
+  return sql`(case when ${changed} = 1 then ${forOne} else ${forMore} end)`;
+}
 
 /** How a mark reads in the audit trail: its status, and its note in brackets (as the attendance service writes it). */
 const auditedMark = (status: SQL, note: SQL) =>
@@ -143,6 +165,7 @@ export async function seedLargeTerm(tx: Db, options: LargeTermOptions) {
     select distinct s.course_id, i.id
     from bench_section s join bench_instructor i on i.n = s.k / ${int(SECTIONS_PER_INSTRUCTOR)}`);
 
+  const hours = sql.raw(`array[${HOURS.map((hour) => `'${hour}'`).join(', ')}]::time[]`);
   await tx.execute(sql`
     create temp table bench_slot on commit drop as
     with inserted as (
@@ -152,7 +175,7 @@ export async function seedLargeTerm(tx: Db, options: LargeTermOptions) {
       from bench_section s
       join bench_instructor i on i.n = s.k / ${int(SECTIONS_PER_INSTRUCTOR)}
       cross join lateral (
-        select (array[${sql.raw(HOURS.map((hour) => `'${hour}'`).join(', '))}]::time[])[1 + (s.k % ${int(WEEKLY_TIMES)}) / 2] as start
+        select (${hours})[1 + (s.k % ${int(WEEKLY_TIMES)}) / 2] as start
       ) h
       cross join lateral unnest(case when s.k % 2 = 0 then array[1, 3, 5] else array[2, 4, 6] end) as d(weekday)
       returning id, section_id, weekday, start_time, end_time, room, instructor_id
@@ -241,7 +264,7 @@ export async function seedLargeTerm(tx: Db, options: LargeTermOptions) {
     where cs.id = c.id and cs.marked_at is not null)`);
 
   const when = classTimeSql(sql`c.date`, sql`c.start_time`, sql`c.end_time`);
-  /** Each class's marks of `which` students, by "Name (email)" as the audit trail keys them, in one pass over the marks. */
+  /** Each class's marks of `which` students, keyed "Name (email)" as the audit trail keys them, in one pass. */
   const marksByClass = (change: SQL, which: SQL) => sql`
     select a.class_session_id,
            count(*)::int as students,
