@@ -6,8 +6,11 @@ export function Component() {
   return (
     <div className="space-y-6">
       <StudentDashboard />
-      <MyClassesPanel />
-      <NoticeBoard />
+      {/* Side by side on a wide screen: each loads its own list, and neither moves the other as it comes. */}
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <MyClassesPanel />
+        <NoticeBoard />
+      </div>
     </div>
   );
 }
