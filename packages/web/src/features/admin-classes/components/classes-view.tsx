@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Clock, MapPin, TableProperties, User } from 'lucide';
+import { Clock, MapPin, TableProperties, User } from 'lucide';
 import { generatePath, Link, useSearchParams } from 'react-router';
 import { addDays, isIsoDate, type ClassSession } from '@campus/domain';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,7 @@ import { useClassSessions } from '../api/get-class-sessions';
 import { registerPath } from '../utils/addresses';
 import { ClassStatusBadge } from './class-status-badge';
 import { Icon } from '@/components/ui/icon';
+import { StepButton } from './step-button';
 
 const LOAD_FAILED = 'Failed to load the classes. Please try again.';
 
@@ -124,15 +125,7 @@ export function ClassesView() {
       />
       <section aria-label="Day" className="space-y-3">
         <div className="flex items-end gap-2">
-          <Button
-            variant="secondary"
-            className="min-h-11 min-w-11 px-3"
-            aria-label="Previous day"
-            disabled={!date}
-            onClick={() => date && goTo(addDays(date, -1))}
-          >
-            <Icon icon={ChevronLeft} aria-hidden="true" className="size-5" />
-          </Button>
+          <StepButton to="previous" label="Previous day" onStep={date ? () => goTo(addDays(date, -1)) : undefined} />
           <div className="flex-1 sm:max-w-56">
             <InputField
               label="Date"
@@ -143,15 +136,7 @@ export function ClassesView() {
               onChange={(event) => goTo(event.target.value)}
             />
           </div>
-          <Button
-            variant="secondary"
-            className="min-h-11 min-w-11 px-3"
-            aria-label="Next day"
-            disabled={!date}
-            onClick={() => date && goTo(addDays(date, 1))}
-          >
-            <Icon icon={ChevronRight} aria-hidden="true" className="size-5" />
-          </Button>
+          <StepButton to="next" label="Next day" onStep={date ? () => goTo(addDays(date, 1)) : undefined} />
           {today && date !== today && (
             <Button variant="ghost" className="min-h-11" onClick={() => goTo(today)}>
               Today

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight, Download } from 'lucide';
+import { Download } from 'lucide';
 import { useSearchParams } from 'react-router';
 import {
   ATTENDANCE_CODES,
@@ -23,6 +23,7 @@ import { useRegister } from '../api/get-register';
 import { addMonths, isMonth } from '../utils/addresses';
 import { STATUS_LABELS } from './student-mark';
 import { Icon } from '@/components/ui/icon';
+import { StepButton } from './step-button';
 
 const LOAD_FAILED = 'Failed to load the register. Please try again.';
 const DOWNLOAD_FAILED = 'Failed to download the register. Please try again.';
@@ -217,15 +218,11 @@ export function RegisterView({ sectionId }: { sectionId: string }) {
       </div>
       {download.isError && <Alert>{errorMessage(download.error, DOWNLOAD_FAILED)}</Alert>}
       <div className="flex items-end gap-2">
-        <Button
-          variant="secondary"
-          className="min-h-11 min-w-11 px-3"
-          aria-label="Previous month"
-          disabled={!month}
-          onClick={() => month && goTo(addMonths(month, -1))}
-        >
-          <Icon icon={ChevronLeft} aria-hidden="true" className="size-5" />
-        </Button>
+        <StepButton
+          to="previous"
+          label="Previous month"
+          onStep={month ? () => goTo(addMonths(month, -1)) : undefined}
+        />
         <div className="flex-1 sm:max-w-48">
           <InputField
             label="Month"
@@ -239,15 +236,7 @@ export function RegisterView({ sectionId }: { sectionId: string }) {
             }}
           />
         </div>
-        <Button
-          variant="secondary"
-          className="min-h-11 min-w-11 px-3"
-          aria-label="Next month"
-          disabled={!month}
-          onClick={() => month && goTo(addMonths(month, 1))}
-        >
-          <Icon icon={ChevronRight} aria-hidden="true" className="size-5" />
-        </Button>
+        <StepButton to="next" label="Next month" onStep={month ? () => goTo(addMonths(month, 1)) : undefined} />
       </div>
       {!month || register.isPending ? (
         <LoadingState label="Loading the register…" />
