@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project on Node.js 24: the build and the static checks, then the unit tests, then the server
 # suite on embedded PGlite and on the PostgreSQL server at TEST_DATABASE_URL, then the end-to-end tests in Debian's
-# Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) in two shards, each on its own server. Phases that do not
+# Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) on two workers, each with its own server. Phases that do not
 # depend on each other run side by side; each one's output goes to test-results/<phase>.log, shown when it fails. Ends with each phase's
 # time and test counts.
 set -euo pipefail
@@ -11,12 +11,12 @@ cd "$(dirname "$0")/.."
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 RESULTS=test-results
-E2E_SHARDS=2
 
 missing=()
 pg_isready -q -d "$PG_URL" || missing+=("PostgreSQL at $PG_URL (set TEST_DATABASE_URL or start the server)")
 [ -x "$CHROMIUM" ] || missing+=("Chromium at $CHROMIUM (apt-get install chromium, or set CHROMIUM_PATH)")
 command -v pdftotext >/dev/null || missing+=("pdftotext (apt-get install poppler-utils)")
+command -v openssl >/dev/null || missing+=("openssl (apt-get install openssl)")
 if [ ${#missing[@]} -gt 0 ]; then
   printf 'The tests need:\n' >&2
   printf '  - %s\n' "${missing[@]}" >&2
@@ -71,16 +71,12 @@ if [ $status -eq 0 ]; then
     'phase domain vitest domain domain ""' \
     'phase web vitest web web ""' || status=1
 
-  e2e_shards=()
-  for shard in $(seq 1 $E2E_SHARDS); do
-    e2e_shards+=("phase e2e-$shard vitest e2e-$shard web '' --config vitest.e2e.config.ts --shard=$shard/$E2E_SHARDS")
-  done
-  # The server suites, then the browser: each pair fills the two cores, while some of the server's tests time
-  # what they guard (a refusal before reading, an event loop never held long) and need the cores not crowded.
+  # The server suites, then the browser's two workers: each pair fills the two cores, while some of the server's tests
+  # time what they guard (a refusal before reading, an event loop never held long) and need the cores not crowded.
   side_by_side \
     'phase server-pglite vitest server-pglite server ""' \
     'phase server-postgres vitest server-postgres server "$PG_URL"' || status=1
-  side_by_side "${e2e_shards[@]}" || status=1
+  phase e2e vitest e2e web '' --config vitest.e2e.config.ts || status=1
 fi
 
 node scripts/summarize-tests.mjs "$RESULTS" "$(($(date +%s) - started))" || status=1

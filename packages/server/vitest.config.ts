@@ -4,7 +4,10 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // Tests that use no database (src/lib's units, checks read off the code) run once, on the PGlite run.
-    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? ['test/lib/**', 'test/code/**'] : [])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.DATABASE_URL ? ['test/lib/**', 'test/code/**', 'test/messaging/**'] : []),
+    ],
     globalSetup: ['test/setup/template-database.ts'],
     server: { deps: { inline: ['@fastify/autoload'] } },
     testTimeout: 20_000,

@@ -11,6 +11,31 @@ const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
  * In development, `/` gets the landing page as the server does in production, with its HTML rendered on each request
  * as the build renders it (scripts/prerender.mjs); every other page gets the app, rendered in the browser.
  */
+/** The module Vite wraps every dynamic import of the build in (`__vitePreload(() => import(…), deps)`). */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Vite's preload helper as a plain call of the import (#41, #44). `modulePreload: false` only empties its lists of
+ * chunks: the helper itself (0.7 KB gzipped) stayed in the entry of every page, to preload the stylesheet that every
+ * document already links. Fails the build should the helper come back some other way.
+ */
+function importsWithoutPreload(): Plugin {
+  return {
+    name: 'campus-imports-without-preload',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (id === PRELOAD_HELPER) return 'export const __vitePreload = (load) => load();';
+    },
+    generateBundle(_options, bundle) {
+      const withHelper = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.code.includes('vite:preloadError'),
+      );
+      if (withHelper) this.error(`Vite's preload helper is in ${withHelper.fileName}`);
+    },
+  };
+}
+
 function landingAtRoot(): Plugin {
   return {
     name: 'campus-landing-at-root',
@@ -29,7 +54,7 @@ function landingAtRoot(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), landingAtRoot()],
+  plugins: [importsWithoutPreload(), react(), tailwindcss(), landingAtRoot()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -42,27 +67,28 @@ export default defineConfig({
   build: {
     // scripts/prerender.mjs and scripts/js-size.mjs read what each page loads from the manifest.
     manifest: true,
-    modulePreload: {
-      // A browser without `<link rel="modulepreload">` (Safari before 17) still loads every module, only without the
-      // head start the documents' preloads give, so no page carries Vite's polyfill for it.
-      polyfill: false,
-      // The app entry's (input `app`) own dynamic imports are the route table's: their chunks are listed in
-      // route-chunks.json, fetched once a page has loaded (src/lib/route-preload.ts), rather than in the entry, which
-      // every page loads first.
-      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)app-[\w-]+\.js$/.test(hostId) ? [] : deps),
-    },
+    // Each document preloads its page's chunks, the entry's among them (scripts/prerender.mjs), and a navigation
+    // preloads the next page's (src/lib/route-preload.ts), so no chunk carries Vite's preload helper or lists of files
+    // (the helper itself: importsWithoutPreload above).
+    modulePreload: false,
     rolldownOptions: {
       // The landing page is its own document, so its first visit does not download the app's router and libraries.
       input: { app: page('index.html'), landing: page('landing.html') },
+      // The app's entry exports nothing, which lets small shared chunks be copied into their users (below).
+      preserveEntrySignatures: false,
       output: {
         // The app's own code is split by the bundler's rule: a module goes into one chunk with the modules that the same
         // pages (route modules, lazy dialogs) use, so a page loads what it uses and nothing another page alone needs.
         // The libraries are each a chunk of their own, loaded by the pages that use them: React and ReactDOM and the
         // router by every page of the app, the query library by the pages with data (not the sign-in pages), zod by the
         // forms that load their rules. No file of the app is named here: a new import lands where its users are.
-        // Chunks go by their hash alone: each page imports thirty to fifty of them, each import naming its file.
+        // A shared chunk under 12 KB (before minifying) is copied into the chunks that use it rather than fetched on
+        // its own: grouping by pages alone left each page thirty to fifty files of about 1 KB, and on a phone's HTTP/1.1
+        // connections (six at a time, a round trip each) the files, not the bytes, decided when a page was ready.
+        // Rolldown keeps one state per module across the copies.
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 12_000 },
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
@@ -77,5 +103,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Two cores, and the test files of a worker share one page and their modules: a fresh jsdom and module graph per
+    // file cost most of the phase (99 s against 26). Each test cleans up its page and storage (setup.ts).
+    maxWorkers: 2,
+    isolate: false,
   },
 });

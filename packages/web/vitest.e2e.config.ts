@@ -5,9 +5,14 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
+    setupFiles: ['e2e/failure-report.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // One server, shared demo data: files run one after another so their changes do not race.
-    fileParallelism: false,
+    // Two cores: two workers, each with its own server and demo data (global-setup.ts), and its files one after
+    // another so their changes do not race. A worker takes the next file when it is free, so neither waits on the
+    // other's long files, as fixed shards did.
+    maxWorkers: 2,
+    // A worker's files share the helpers' modules (Playwright's among them, loaded once): they keep no state.
+    isolate: false,
   },
 });

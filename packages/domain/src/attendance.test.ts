@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attendancePercent, attendanceStanding, noAttendance } from './attendance.js';
+import { belowMinimum, oneAbsenceFromBelow } from './messages/attendance.js';
 
 const counts = (present: number, absent: number, late = 0, excused = 0) => ({ present, absent, late, excused });
 
@@ -46,5 +47,12 @@ describe('attendancePercent', () => {
     expect(attendancePercent(counts(1, 1, 1, 5))).toBe(66.6);
     expect(attendancePercent(counts(0, 3))).toBe(0);
     expect(attendancePercent(counts(2, 0, 2))).toBe(100);
+  });
+});
+
+describe("a student's attendance warnings", () => {
+  it('name the minimum the institute sets', () => {
+    expect(belowMinimum(80)).toBe('Below the 80% needed for exams');
+    expect(oneAbsenceFromBelow(75)).toBe('One more absence takes you below 75%');
   });
 });

@@ -13,6 +13,7 @@ export const auditSummaries = {
   deactivated: (name: string) => `Deactivated ${name}`,
   reactivated: (name: string) => `Reactivated ${name}`,
   passwordChanged: 'Changed their own password',
+  messagesRetried: (count: number) => `Queued ${count} failed ${count === 1 ? 'message' : 'messages'} to be sent again`,
   emailsRetried: (count: number) => `Queued ${count} failed ${count === 1 ? 'email' : 'emails'} to be sent again`,
   studentCreated: (student: string) => `Added student ${student}`,
   studentUpdated: (student: string) => `Edited student ${student}`,
@@ -97,4 +98,30 @@ export const auditSummaries = {
     `Corrected the attendance of ${changed} ${changed === 1 ? 'student' : 'students'} at ${course}, ${section}, ` +
     `${when}${reason ? `: ${reason}` : ''}`,
   calendarLinkReset: 'Reset their calendar link: the old one no longer works',
+  assessmentCreated: (assessment: string, course: string) => `Added the assessment "${assessment}" to ${course}`,
+  assessmentUpdated: (assessment: string, course: string) => `Edited the assessment "${assessment}" of ${course}`,
+  assessmentDeleted: (assessment: string, course: string, marked: number, reason: string | undefined) =>
+    `Deleted the assessment "${assessment}" of ${course}` +
+    (marked > 0 ? ` with the marks of ${marked} ${marked === 1 ? 'student' : 'students'}` : '') +
+    (reason ? `: ${reason}` : ''),
+  assessmentPublished: (assessment: string, course: string, students: number) =>
+    `Published the marks of "${assessment}" of ${course} and emailed ${students} ${students === 1 ? 'student' : 'students'}`,
+  marksSaved: (assessment: string, course: string, changed: number) =>
+    `Saved the marks of ${changed} ${changed === 1 ? 'student' : 'students'} in "${assessment}" of ${course}`,
+  marksCorrected: (assessment: string, course: string, changed: number, reason: string) =>
+    `Changed the published marks of ${changed} ${changed === 1 ? 'student' : 'students'} in "${assessment}" of ` +
+    `${course}: ${reason}`,
+  marksImported: (file: string, assessment: string, course: string, changed: number) =>
+    `Imported ${file} into "${assessment}" of ${course}: the marks of ${changed} ${changed === 1 ? 'student' : 'students'} changed`,
+  gradeScaleChanged: (version: number, bands: number) =>
+    `Set version ${version} of the grading scale: ${bands} ${bands === 1 ? 'band' : 'bands'}`,
+  reportCardIssued: (code: string, student: string, course: string) =>
+    `Issued report card ${code} to ${student} for ${course}`,
+  guardianCreated: (guardian: string, relation: string, student: string) =>
+    `Added ${guardian} (${relation}) as a guardian of ${student}`,
+  guardianLinked: (guardian: string, relation: string, student: string) =>
+    `Linked guardian ${guardian} (${relation}), already a guardian of another student, to ${student}`,
+  guardianUpdated: (guardian: string) => `Edited guardian ${guardian}`,
+  guardianRemoved: (guardian: string, student: string) => `Removed ${guardian} as a guardian of ${student}`,
+  messagePreferencesChanged: (person: string) => `${person} changed which messages they receive`,
 };

@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS = [
   'payment_claim.confirmed',
   'payment_claim.rejected',
   'email.retried',
+  'message.retried',
   'backup.created',
   'section.created',
   'section.updated',
@@ -75,6 +76,21 @@ export const AUDIT_ACTIONS = [
   'attendance.marked',
   'attendance.corrected',
   'calendar_link.reset',
+  'assessment.created',
+  'assessment.updated',
+  'assessment.deleted',
+  'assessment.published',
+  'marks.saved',
+  'marks.corrected',
+  'marks.imported',
+  'grade_scale.changed',
+  'report_card.issued',
+  'guardian.created',
+  'guardian.linked',
+  'guardian.updated',
+  'guardian.removed',
+  'guardian.signed_in',
+  'message_preferences.changed',
 ] as const;
 
 /** Payments are recorded as they happen, or copied from the paper ledger of recent years; never from before this. */
@@ -94,11 +110,44 @@ export const STUDENT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const ifMatch = (version: number) => `"${version}"`;
 
 /**
- * What the email outbox sends (a receipt, a notice, an overdue-fee reminder, a day's absences, a warning of attendance
- * below the minimum), and the states an email goes through.
+ * What the email outbox sends (a receipt, a notice, an overdue-fee reminder, instalments due soon, a day's absences, a warning of attendance
+ * below the minimum, a student's marks when published and when changed after), and the states an email goes through.
  */
-export const EMAIL_KINDS = ['receipt', 'notice', 'reminder', 'absence', 'attendance_warning'] as const;
+export const EMAIL_KINDS = [
+  'receipt',
+  'notice',
+  'reminder',
+  'fee_due',
+  'absence',
+  'attendance_warning',
+  'result_published',
+  'result_changed',
+] as const;
 export const EMAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+/**
+ * The states of a message in the outbox, on any channel: an SMS or WhatsApp message the provider took is `sent`, and
+ * its delivery receipt makes it `delivered` or `failed` (an email stays `sent`).
+ */
+export const MESSAGE_STATES = ['queued', 'sending', 'sent', 'delivered', 'failed'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+/**
+ * What Campus tells students and their guardians, on the channels each of them keeps on (email, SMS, WhatsApp): an
+ * absence, attendance below the minimum, a fee due in 3 days or overdue, a receipt, a result, a notice.
+ */
+export const MESSAGE_KINDS = [
+  'absence',
+  'attendance_warning',
+  'fee_due',
+  'fee_overdue',
+  'receipt',
+  'result',
+  'notice',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/** The kinds no one can switch off: a receipt is the record of a payment. */
+export const MANDATORY_KINDS = ['receipt'] as const satisfies readonly MessageKind[];
+export const CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export type Channel = (typeof CHANNELS)[number];
 /** The Email page lists at most this many of the emails not sent. */
 export const WAITING_EMAILS_LIMIT = 50;
 
@@ -121,3 +170,19 @@ export const DUE_AFTER_DAYS_MAX = 3650;
 export const LATE_FEE_DAYS_MAX = 365;
 /** How far before the day a plan is set one of its instalments may fall due (a year already under way). */
 export const DUE_DATE_DAYS_BEFORE_MAX = 366;
+
+/** A student has at most this many guardians (issue #44). */
+export const MAX_GUARDIANS = 4;
+
+/** A sign-in code is this many digits, valid this long, and spent after this many wrong tries. */
+export const GUARDIAN_CODE_DIGITS = 6;
+export const GUARDIAN_CODE_VALID_MINUTES = 10;
+export const GUARDIAN_CODE_MAX_TRIES = 5;
+/** How many codes one phone or email is sent at most: per 10 minutes, and per day. */
+export const GUARDIAN_CODES_PER_CONTACT = [
+  { codes: 3, minutes: 10 },
+  { codes: 10, minutes: 24 * 60 },
+] as const;
+
+/** Instalments due within this many days (in India) are announced once each, by the daily fee-due run. */
+export const FEE_DUE_NOTICE_DAYS = 3;

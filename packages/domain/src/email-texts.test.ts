@@ -18,3 +18,24 @@ describe('the attendance emails', () => {
     );
   });
 });
+
+describe("a guardian's emails", () => {
+  it('name the child by their whole name in any script, in the subject and the text', () => {
+    const says = emailTexts.guardian;
+    expect(says.absenceSubject('आरव शर्मा', '29 Nov 2026')).toBe('आरव शर्मा was marked absent on 29 Nov 2026');
+    expect(says.attendanceWarningSubject('Aarav Sharma', 75)).toBe("Aarav Sharma's attendance is below 75%");
+    expect(says.feeDueSubject('Aarav Sharma', 'Sunrise Academy')).toBe(
+      "Aarav Sharma's fees due soon at Sunrise Academy",
+    );
+    expect(says.reminderIntro('Aarav Sharma')).toBe('The following fees of Aarav Sharma are past their due date:');
+    expect(says.receiptBody('Aarav Sharma', '₹1,500.00', 'Physics', '29 Nov 2026', 'UPI')).toBe(
+      "We have received ₹1,500.00 for Aarav Sharma's Physics on 29 Nov 2026 by UPI. The receipt is attached.",
+    );
+    expect(says.resultPublished('Aarav Sharma', 'Unit Test 1', 'Physics', '20 Nov 2026')).toBe(
+      "The marks of Unit Test 1 (Physics, 20 Nov 2026) are published. Aarav Sharma's:",
+    );
+    expect(emailTexts.payLink('https://campus.test/pay/3f9a2c7e41d0')).toBe(
+      'Pay by UPI: https://campus.test/pay/3f9a2c7e41d0',
+    );
+  });
+});

@@ -15,7 +15,7 @@ const MONTHS = [
   'December',
 ];
 
-/** The monthly attendance register of a section, printed (PDF) or downloaded (CSV) by the server. */
+/** The monthly attendance register of a section, printed (PDF) or downloaded (CSV, XLSX) by the server. */
 export const registerTexts = {
   title: 'Attendance Register',
   /** "2026-12" → "December 2026". */
@@ -35,6 +35,6 @@ export const registerTexts = {
   noClasses: 'No classes were held this month.',
   noStudents: 'No students in this section.',
   /** File names of the register: register_<course>_<section>_<YYYY-MM>.csv (letters of any script kept). */
-  fileName: (course: string, section: string, month: string, extension: 'csv' | 'pdf') =>
+  fileName: (course: string, section: string, month: string, extension: 'csv' | 'xlsx' | 'pdf') =>
     `register_${`${course}_${section}`.replace(/[^\p{L}\p{M}\p{N}]+/gu, '_')}_${month}.${extension}`,
 };

@@ -5,8 +5,15 @@
 export const STAFF_ROLES = ['admin', 'accountant', 'instructor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** Everyone who signs in: students, with their date of birth, and the staff. */
-export const ROLES = ['student', ...STAFF_ROLES] as const;
+/** The users (a row of `users`): students, who sign in with their date of birth, and the staff. */
+export const USER_ROLES = ['student', ...STAFF_ROLES] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * Everyone who signs in: the users, and the students' guardians (#44), who are not users and sign in with a one-time
+ * code sent to their phone or email.
+ */
+export const ROLES = [...USER_ROLES, 'guardian'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
@@ -15,8 +22,8 @@ export type Role = (typeof ROLES)[number];
  * to the levels it belongs to here, and both sides follow.
  */
 export const ACCESS_ROLES = {
-  /** Anyone signed in. */
-  'signed-in': ROLES,
+  /** Any user signed in (students and staff; never a guardian, whose routes are theirs alone). */
+  'signed-in': USER_ROLES,
   student: ['student'],
   /** Every staff member (their own account). */
   staff: STAFF_ROLES,
@@ -28,6 +35,8 @@ export const ACCESS_ROLES = {
    */
   teaching: ['admin', 'instructor'],
   admin: ['admin'],
+  /** A student's guardian, in what concerns their own children (the routes check that the child is theirs). */
+  guardian: ['guardian'],
 } as const satisfies Record<string, readonly Role[]>;
 export type AccessLevel = keyof typeof ACCESS_ROLES;
 

@@ -61,7 +61,7 @@ describe('readNewStudent', () => {
     const parsed = createStudentSchema.safeParse(fields);
     if ('student' in expected) {
       const { course, ...details } = expected.student;
-      expect(parsed.data).toEqual({ ...details, courses: [course] });
+      expect(parsed.data).toEqual({ ...details, courses: [course], sections: [] });
     } else {
       const problems: Record<string, string> = {};
       for (const issue of parsed.error!.issues) problems[String(issue.path[0])] ??= issue.message;

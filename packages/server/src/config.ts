@@ -4,6 +4,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminLoginSchema, emailSchema } from '@campus/domain';
 import { z } from 'zod';
+import type { HttpsProviderSettings } from './lib/messaging/https-provider.js';
+import type { SmppSettings } from './lib/messaging/smpp-provider.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -68,6 +70,14 @@ export interface AppConfig {
   /** Files (PDFs, pictures) each teacher may attach to lessons in a minute; more answer 429. */
   attachmentUploadsPerMinute: number;
   attendance: AttendanceRules;
+  messaging: MessagingConfig;
+}
+
+/** The SMS and WhatsApp providers; each unset is a channel that sends nothing. At most one SMS provider. */
+export interface MessagingConfig {
+  smpp: SmppSettings | undefined;
+  smsHttps: HttpsProviderSettings | undefined;
+  whatsappHttps: HttpsProviderSettings | undefined;
 }
 
 /** The institute's attendance rules. */
@@ -199,6 +209,28 @@ const mailbox = z
     }
     return { name, address };
   });
+const digits = z.string().regex(/^\d{1,30}$/);
+/** "absence=1207161234567890123,fee-due=1207161234567890124": each kind of SMS once, with its DLT template id. */
+const dltTemplates = z.string().transform((text, ctx) => {
+  const pairs = text.split(',').map((entry) => /^\s*([a-zA-Z][\w-]*)=(\d{1,30})\s*$/.exec(entry));
+  const kinds = pairs.map((pair) => pair?.[1]);
+  if (pairs.some((pair) => !pair) || new Set(kinds).size !== kinds.length) {
+    ctx.issues.push({ code: 'custom', input: text, message: 'not kind=template id pairs' });
+    return z.NEVER;
+  }
+  return new Map(pairs.map((pair) => [pair![1]!, pair![2]!])) as ReadonlyMap<string, string>;
+});
+/** The certificates of a PEM file, read at start-up. */
+const pemFile = z.string().transform((path, ctx) => {
+  try {
+    const pem = readFileSync(path, 'utf8');
+    if (pem.includes('-----BEGIN CERTIFICATE-----')) return pem;
+  } catch {
+    // Not readable: refused below, as a file without a certificate is.
+  }
+  ctx.issues.push({ code: 'custom', input: path, message: 'not a PEM file of certificates' });
+  return z.NEVER;
+});
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const yesOrNo = '1 or 0 (or true/false, yes/no, on/off)';
 
@@ -305,6 +337,31 @@ export const environmentSchema = z
     REQUEST_TIMEOUT_SECONDS: setting('a whole number of seconds from 30 to 3600', wholeNumber(30, 3600)).default(60),
     ATTENDANCE_EDIT_DAYS: setting('a whole number of days from 0 to 365', wholeNumber(0, 365)).default(7),
     ATTENDANCE_MIN_PERCENT: setting('a whole number from 1 to 100', wholeNumber(1, 100)).default(75),
+    SMPP_URL: setting('an smpp or ssmpp address such as smpp://smsc.example:2775', address(/^s?smpp$/)).optional(),
+    SMPP_SYSTEM_ID: setting('an SMPP system id of 1 to 15 characters', z.string().max(15)).optional(),
+    SMPP_PASSWORD: setting('an SMPP password of 1 to 8 characters', z.string().max(8), { secret: true }).optional(),
+    SMS_SENDER_ID: setting(
+      'a sender id (header) of 3 to 11 letters or digits, as registered on DLT, such as CAMPUS',
+      z.string().regex(/^[a-zA-Z0-9]{3,11}$/),
+    ).optional(),
+    SMS_DLT_ENTITY_ID: setting('the principal entity id registered on DLT (up to 30 digits)', digits).optional(),
+    SMS_DLT_TEMPLATES: setting(
+      'kind=template id pairs separated by commas, each kind once, such as absence=1207161234567890123,fee-due=1207161234567890124',
+      dltTemplates,
+    ).optional(),
+    // A gateway's address may carry its API key: never repeated in a refusal.
+    SMS_HTTPS_URL: setting('an https address such as https://sms.example/campus', address(/^https$/), {
+      secret: true,
+    }).optional(),
+    SMS_HTTPS_SECRET: setting('at least 32 characters long', z.string().min(32), { secret: true }).optional(),
+    WHATSAPP_HTTPS_URL: setting('an https address such as https://whatsapp.example/campus', address(/^https$/), {
+      secret: true,
+    }).optional(),
+    WHATSAPP_HTTPS_SECRET: setting('at least 32 characters long', z.string().min(32), { secret: true }).optional(),
+    MESSAGE_PROVIDERS_CA_FILE: setting(
+      'a PEM file of certificates such as /etc/campus/gateway-ca.pem',
+      pemFile,
+    ).optional(),
   })
   .superRefine((env, ctx) => {
     const refuse = (variable: keyof typeof env, message: string) =>
@@ -337,6 +394,28 @@ export const environmentSchema = z
     }
     if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
       refuse('WEB_CONCURRENCY', '1 without DATABASE_URL (processes cannot share a PGlite data folder)');
+    }
+    if (env.SMPP_URL) {
+      for (const name of ['SMPP_SYSTEM_ID', 'SMPP_PASSWORD', 'SMS_DLT_ENTITY_ID'] as const) {
+        if (!env[name]) refuse(name, 'set too when SMPP_URL is set');
+      }
+    } else {
+      for (const name of ['SMPP_SYSTEM_ID', 'SMPP_PASSWORD'] as const) {
+        if (env[name]) refuse(name, 'unset unless SMPP_URL is set');
+      }
+    }
+    if (env.SMPP_URL && env.SMS_HTTPS_URL) refuse('SMS_HTTPS_URL', 'unset when SMPP_URL is set (one SMS provider)');
+    const smsProvider = env.SMPP_URL ? 'SMPP_URL' : env.SMS_HTTPS_URL ? 'SMS_HTTPS_URL' : undefined;
+    for (const name of ['SMS_SENDER_ID', 'SMS_DLT_TEMPLATES'] as const) {
+      if (smsProvider && !env[name])
+        refuse(name, `set too when ${smsProvider} is set (operators send only DLT-registered SMS)`);
+    }
+    for (const [url, secret] of [
+      ['SMS_HTTPS_URL', 'SMS_HTTPS_SECRET'],
+      ['WHATSAPP_HTTPS_URL', 'WHATSAPP_HTTPS_SECRET'],
+    ] as const) {
+      if (env[url] && !env[secret]) refuse(secret, `set too when ${url} is set`);
+      if (env[secret] && !env[url]) refuse(url, `set too when ${secret} is set`);
     }
     if (production && env.GOOGLE_CLIENT_ID && !env.GOOGLE_ISSUER.startsWith('https:')) {
       refuse('GOOGLE_ISSUER', `an https address when NODE_ENV=production (got ${JSON.stringify(env.GOOGLE_ISSUER)})`);
@@ -427,6 +506,32 @@ export function loadConfig(
     pictureUploadsPerMinute: settings.PICTURE_UPLOADS_PER_MINUTE,
     attachmentUploadsPerMinute: settings.ATTACHMENT_UPLOADS_PER_MINUTE,
     attendance: { editDays: settings.ATTENDANCE_EDIT_DAYS, minPercent: settings.ATTENDANCE_MIN_PERCENT },
+    messaging: messaging(settings),
+  };
+}
+
+function messaging(settings: z.output<typeof environmentSchema>): MessagingConfig {
+  const ca = settings.MESSAGE_PROVIDERS_CA_FILE;
+  const senderId = settings.SMS_SENDER_ID!;
+  const templates = settings.SMS_DLT_TEMPLATES!;
+  const { SMPP_URL: smppUrl, SMS_HTTPS_URL: smsUrl, WHATSAPP_HTTPS_URL: whatsappUrl } = settings;
+  return {
+    smpp: smppUrl
+      ? {
+          url: smppUrl,
+          systemId: settings.SMPP_SYSTEM_ID!,
+          password: settings.SMPP_PASSWORD!,
+          senderId,
+          dltEntityId: settings.SMS_DLT_ENTITY_ID!,
+          templates,
+        }
+      : undefined,
+    smsHttps: smsUrl
+      ? { channel: 'sms', url: smsUrl, secret: settings.SMS_HTTPS_SECRET!, ca, senderId, templates }
+      : undefined,
+    whatsappHttps: whatsappUrl
+      ? { channel: 'whatsapp', url: whatsappUrl, secret: settings.WHATSAPP_HTTPS_SECRET!, ca }
+      : undefined,
   };
 }
 

@@ -5,16 +5,26 @@ import { desc, eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admits, dateInIndia, ifMatch, ROLES, type Role } from '@campus/domain';
+import {
+  admits,
+  dateInIndia,
+  DEFAULT_GRADE_SCALE,
+  defaultMessagePreferences,
+  ifMatch,
+  ROLES,
+  type Role,
+} from '@campus/domain';
 import {
   backups,
   courseInstructors,
   courses,
   feeAccounts,
+  guardians,
   holidays as holidaysTable,
   lessons,
   paymentClaims,
   payments,
+  studentGuardians,
   users,
 } from '../src/db/schema.js';
 import type { Access, AuthUser } from '../src/plugins/app/authentication.js';
@@ -24,6 +34,7 @@ import {
   addLessons,
   attachPdf,
   createAdmin,
+  createAssessment,
   createClassSession,
   createCourse,
   createFeePlan,
@@ -31,10 +42,12 @@ import {
   createStaff,
   createStudent,
   enroll,
+  giveMarks,
   mainSection,
   openLessons,
   pay,
   PDF,
+  publish,
   runLateFees,
   takeBackup,
 } from './helpers/fixtures.js';
@@ -60,6 +73,8 @@ const CALLERS = [
   'otherInstructor',
   /** An accountant signed in with the password an admin gave them, not yet replaced. */
   'passwordDue',
+  /** A guardian of student B alone (#44), who is not a user. */
+  'guardianOfB',
   'expired',
   'otherKey',
   'unsigned',
@@ -73,6 +88,7 @@ const ROLE_OF: Partial<Record<Caller, Role>> = {
   accountant: 'accountant',
   instructor: 'instructor',
   otherInstructor: 'instructor',
+  guardianOfB: 'guardian',
 };
 
 type Request = Pick<InjectOptions, 'url' | 'headers' | 'payload'>;
@@ -92,16 +108,20 @@ const everyone = (status: number) =>
   Object.fromEntries(CALLERS.map((caller) => [caller, status])) as Record<Caller, number>;
 
 const noStudents = { studentA: 403, studentB: 403 } as const;
+/** A guardian is refused every route but their own. */
+const noGuardians = { guardianOfB: 403 } as const;
 const noInstructors = { instructor: 403, otherInstructor: 403 } as const;
+/** Bad tokens, guardians, students and instructors: everyone but the office. */
+const notOffice = { ...badTokens, ...noGuardians, ...noStudents, ...noInstructors } as const;
 const adminOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
   access: 'admin',
-  expect: { ...badTokens, ...noStudents, ...noInstructors, admin: status, accountant: 403, passwordDue: 403 },
+  expect: { ...notOffice, admin: status, accountant: 403, passwordDue: 403 },
   request,
 });
 /** The office (admins and accountants), once the password they were given is replaced. */
 const officeOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
   access: 'office',
-  expect: { ...badTokens, ...noStudents, ...noInstructors, admin: status, accountant: status, passwordDue: 403 },
+  expect: { ...notOffice, admin: status, accountant: status, passwordDue: 403 },
   request,
 });
 /** A staff member's own account, open while a password change is due. */
@@ -109,6 +129,7 @@ const ownAccount = (status: number, request?: RouteCase['request']): RouteCase =
   access: 'staff',
   expect: {
     ...badTokens,
+    ...noGuardians,
     ...noStudents,
     admin: status,
     accountant: status,
@@ -123,6 +144,7 @@ const teachingOnly = (status: number, request?: RouteCase['request']): RouteCase
   access: 'teaching',
   expect: {
     ...badTokens,
+    ...noGuardians,
     ...noStudents,
     admin: status,
     instructor: status,
@@ -140,6 +162,7 @@ const officeAndTeachers = (status: number, request?: RouteCase['request']): Rout
   access: 'staff',
   expect: {
     ...badTokens,
+    ...noGuardians,
     ...noStudents,
     admin: status,
     accountant: status,
@@ -153,6 +176,7 @@ const studentOnly = (status: number, request?: RouteCase['request']): RouteCase 
   access: 'student',
   expect: {
     ...badTokens,
+    ...noGuardians,
     ...noInstructors,
     studentA: status,
     studentB: status,
@@ -166,6 +190,7 @@ const signedIn = (status: number, passwordDue = 403): RouteCase => ({
   access: 'signed-in',
   expect: {
     ...badTokens,
+    ...noGuardians,
     studentA: status,
     studentB: status,
     admin: status,
@@ -174,6 +199,20 @@ const signedIn = (status: number, passwordDue = 403): RouteCase => ({
     otherInstructor: status,
     passwordDue,
   },
+});
+/** A guardian's own routes (#44): the guardian of B, about B; nobody else. */
+const guardianOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
+  access: 'guardian',
+  expect: {
+    ...badTokens,
+    ...noStudents,
+    ...noInstructors,
+    admin: 403,
+    accountant: 403,
+    passwordDue: 403,
+    guardianOfB: status,
+  },
+  request,
 });
 /** Public: a token, good or forged, changes nothing. */
 const open = (status: number, request?: RouteCase['request']): RouteCase => ({
@@ -195,6 +234,7 @@ let otherInstructor: Awaited<ReturnType<typeof createStaff>>;
 let passwordDue: Awaited<ReturnType<typeof createStaff>>;
 /** The staff member whom everyone but the admin tries to change. */
 let clerk: Awaited<ReturnType<typeof createStaff>>;
+let guardianOfB: AuthUser;
 let a: Awaited<ReturnType<typeof createStudent>>;
 let b: Awaited<ReturnType<typeof createStudent>>;
 let course: Awaited<ReturnType<typeof createCourse>>;
@@ -351,18 +391,85 @@ const targetHoliday = async (caller: Caller) => {
     (await t.db.insert(holidaysTable).values({ date: holidayDate(), name: 'Matrix holiday' }).returning())[0]!.id;
   return caller === 'admin' ? add() : (sharedHoliday ??= add());
 };
+// #43 assessments: the admin and the instructor change a fresh assessment of a fresh course (the instructor's), with a
+// fresh student in it; everyone else tries the shared course's published one, with A's and B's marks.
+let sharedAssessmentId: string;
+async function targetAssessment(caller: Caller) {
+  if (caller !== 'admin' && caller !== 'instructor') return { id: sharedAssessmentId, studentId: b.id };
+  const courseId = await targetCourse(caller);
+  const student = await createStudent(t.db);
+  await enroll(t.db, student.id, { id: courseId, price: 1000 });
+  return { id: (await createAssessment(t.db, courseId)).id, studentId: student.id };
+}
+const marksFile = (email: string) =>
+  multipart({ dryRun: 'true' }, { field: 'file', data: Buffer.from(`email,marks\n${email},5\n`), name: 'marks.csv' });
+
 /** Any staff member but one whose password change is due. */
 const staffOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
   ...ownAccount(status, request),
   expect: { ...ownAccount(status).expect, passwordDue: 403 },
 });
 
+// #44 guardians: the office changes a fresh guardian of a fresh student; everyone else tries B's.
+let guardianContacts = 0;
+const guardianEmail = () => `matrix-guardian-${++guardianContacts}@campus.test`;
+let bGuardian: Promise<string> | undefined;
+const GUARDIAN_PHONE = '9800044444';
+/** A route of the guardian's child B. */
+const childOfB = (path: string) => `/api/guardians/me/children/${b.id}/${path}`;
+async function targetGuardian(caller: Caller) {
+  const add = async (studentId: string) => {
+    const [guardian] = await t.db
+      .insert(guardians)
+      .values({ name: 'Matrix Guardian', relation: 'Mother', email: guardianEmail() })
+      .returning();
+    await t.db.insert(studentGuardians).values({ studentId, guardianId: guardian!.id });
+    return guardian!.id;
+  };
+  if (caller !== 'admin' && caller !== 'accountant') return (bGuardian ??= add(b.id));
+  return add((await targetStudent(caller)).id);
+}
+
 const routeCases: Record<string, RouteCase> = {
   'GET /': open(200),
+  // #44: a fee message's pay link; a code no account has.
+  'GET /pay/:code': open(404, () => ({ url: '/pay/000000000000' })),
   'GET /api/health': open(200),
   'GET /api/ready': open(200),
   'GET /api/site': open(200),
   'POST /api/users/login': open(200, () => ({ payload: { email: a.email, password: a.dob } })),
+  // #44: the same answer for everyone; a code no one was sent.
+  'POST /api/guardians/login/code': open(202, () => ({ payload: { contact: GUARDIAN_PHONE } })),
+  'POST /api/guardians/login': open(401, () => ({ payload: { contact: GUARDIAN_PHONE, code: '000000' } })),
+  'POST /api/guardians/logout': guardianOnly(204),
+  'GET /api/guardians/me': guardianOnly(200),
+  'GET /api/guardians/me/children/:studentId/fees': guardianOnly(200, () => ({ url: childOfB('fees') })),
+  'GET /api/guardians/me/children/:studentId/statement.pdf': guardianOnly(200, () => ({
+    url: childOfB('statement.pdf'),
+  })),
+  'GET /api/guardians/me/children/:studentId/payments/:paymentId/receipt.pdf': guardianOnly(200, () => ({
+    url: childOfB(`payments/${bPaymentId}/receipt.pdf`),
+  })),
+  'GET /api/guardians/me/children/:studentId/attendance': guardianOnly(200, () => ({ url: childOfB('attendance') })),
+  'GET /api/guardians/me/children/:studentId/attendance/history': guardianOnly(200, () => ({
+    url: childOfB('attendance/history'),
+  })),
+  'GET /api/guardians/me/children/:studentId/notices': guardianOnly(200, () => ({ url: childOfB('notices') })),
+  'GET /api/guardians/me/children/:studentId/payment-claims': guardianOnly(200, () => ({
+    url: childOfB('payment-claims'),
+  })),
+  'GET /api/guardians/me/children/:studentId/results': guardianOnly(200, () => ({ url: childOfB('results') })),
+  'GET /api/guardians/me/children/:studentId/courses/:courseId/report-card.pdf': guardianOnly(200, () => ({
+    url: childOfB(`courses/${course.id}/report-card.pdf`),
+  })),
+  'GET /api/guardians/me/children/:studentId/timetable': guardianOnly(200, () => ({ url: childOfB('timetable') })),
+  'POST /api/guardians/me/children/:studentId/payment-claims': guardianOnly(201, () => ({
+    url: childOfB('payment-claims'),
+    payload: { courseId: course.id, amount: 100, utr: newUtr() },
+  })),
+  // A signed-in student's or guardian's own preferences: no id in the path, so no one else's to aim at.
+  'GET /api/guardians/me/preferences': guardianOnly(200),
+  'PUT /api/guardians/me/preferences': guardianOnly(200, () => ({ payload: defaultMessagePreferences() })),
   'POST /api/admin/login': open(200, () => ({ payload: { email: admin.email, password: ADMIN_PASSWORD } })),
   // Google sign-in is not configured in tests: both steps send the browser back to the login page.
   'GET /api/auth/google': open(302),
@@ -387,6 +494,8 @@ const routeCases: Record<string, RouteCase> = {
   'GET /api/notifications': studentOnly(200),
   'GET /api/notifications/stream': { ...studentOnly(200), stream: true },
   'PUT /api/users/profile-picture': studentOnly(200, () => multipart({}, { field: 'profilePicture', data: png })),
+  'GET /api/users/me/message-preferences': studentOnly(200),
+  'PUT /api/users/me/message-preferences': studentOnly(200, () => ({ payload: defaultMessagePreferences() })),
 
   'GET /api/courses': signedIn(200),
   'POST /api/courses': adminOnly(201, () => multipart(courseFields)),
@@ -551,6 +660,14 @@ const routeCases: Record<string, RouteCase> = {
   'GET /api/admin/email/status': officeOnly(200),
   'GET /api/admin/email/waiting': officeOnly(200),
   'POST /api/admin/email/retry-failed': adminOnly(200),
+  'GET /api/admin/messages': officeOnly(200),
+  'GET /api/admin/messages/counts': officeOnly(200),
+  'POST /api/admin/messages/retry-failed': officeOnly(200, () => ({ payload: { channel: 'sms' } })),
+  // No gateway is configured here: every callback is refused, whoever sends it.
+  'POST /api/hooks/sms/:provider': open(401, () => ({
+    url: '/api/hooks/sms/whatsapp',
+    payload: { providerMessageId: 'g1', state: 'delivered' },
+  })),
   'POST /api/admin/late-fees/run': adminOnly(202),
   'GET /api/admin/late-fees/runs/:id': adminOnly(200, async () => ({
     url: `/api/admin/late-fees/runs/${await (lateFeeRun ??= runLateFees(t.app.services, admin.id))}`,
@@ -584,6 +701,7 @@ const routeCases: Record<string, RouteCase> = {
     ...studentOnly(200, () => ({ url: `/api/payments/${bPaymentId}/receipt.pdf` })),
     expect: {
       ...badTokens,
+      ...noGuardians,
       ...noInstructors,
       studentA: 404,
       studentB: 200,
@@ -660,6 +778,21 @@ const routeCases: Record<string, RouteCase> = {
   'DELETE /api/admin/holidays/:id': adminOnly(200, async (caller) => ({
     url: `/api/admin/holidays/${await targetHoliday(caller)}`,
   })),
+  // #44 guardians
+  'GET /api/admin/users/:studentId/guardians': officeAndTeachers(200, () => ({
+    url: `/api/admin/users/${b.id}/guardians`,
+  })),
+  'POST /api/admin/users/:studentId/guardians': officeOnly(201, async (caller) => ({
+    url: `/api/admin/users/${(await targetStudent(caller)).id}/guardians`,
+    payload: { name: `Added by ${caller}`, relation: 'Guardian', email: guardianEmail() },
+  })),
+  'PATCH /api/admin/guardians/:id': officeOnly(200, async (caller) => ({
+    url: `/api/admin/guardians/${await targetGuardian(caller)}`,
+    payload: { name: `Edited by ${caller}`, relation: 'Father', email: guardianEmail() },
+  })),
+  'DELETE /api/admin/guardians/:id': officeOnly(200, async (caller) => ({
+    url: `/api/admin/guardians/${await targetGuardian(caller)}`,
+  })),
   // #42 attendance, student timetable, registers
   'GET /api/admin/class-sessions/:id/attendance': teachingOnly(200, () => ({
     url: `/api/admin/class-sessions/${sharedClassId}/attendance`,
@@ -674,6 +807,9 @@ const routeCases: Record<string, RouteCase> = {
   })),
   'GET /api/admin/sections/:id/register.csv': officeAndTeachers(200, () => ({
     url: `/api/admin/sections/${classSectionId}/register.csv?month=${dateInIndia(new Date()).slice(0, 7)}`,
+  })),
+  'GET /api/admin/sections/:id/register.xlsx': officeAndTeachers(200, () => ({
+    url: `/api/admin/sections/${classSectionId}/register.xlsx?month=${dateInIndia(new Date()).slice(0, 7)}`,
   })),
   'GET /api/admin/sections/:id/register.pdf': officeAndTeachers(200, () => ({
     url: `/api/admin/sections/${classSectionId}/register.pdf?month=${dateInIndia(new Date()).slice(0, 7)}`,
@@ -692,6 +828,63 @@ const routeCases: Record<string, RouteCase> = {
   // B's feed, opened by its secret address alone: a token, anyone's, changes nothing.
   'GET /api/calendar/:token.ics': open(200, async () => ({ url: `/api/calendar/${await bCalendarToken()}.ics` })),
 
+  // #43 assessments, marks, grading scale, results and report cards.
+  'GET /api/admin/courses/:courseId/assessments': teachingOnly(200, () => ({
+    url: `/api/admin/courses/${course.id}/assessments`,
+  })),
+  'POST /api/admin/courses/:courseId/assessments': teachingOnly(201, async (caller) => ({
+    url: `/api/admin/courses/${await targetCourse(caller)}/assessments`,
+    payload: { title: `Added by ${caller}`, kind: 'test', date: '2026-12-01', maxMarks: 20, weight: 10 },
+  })),
+  'PATCH /api/admin/assessments/:id': teachingOnly(200, async (caller) => ({
+    url: `/api/admin/assessments/${(await targetAssessment(caller)).id}`,
+    payload: { title: `Renamed by ${caller}` },
+  })),
+  'DELETE /api/admin/assessments/:id': teachingOnly(200, async (caller) => ({
+    url: `/api/admin/assessments/${(await targetAssessment(caller)).id}`,
+  })),
+  'POST /api/admin/assessments/:id/publish': teachingOnly(200, async (caller) => ({
+    url: `/api/admin/assessments/${(await targetAssessment(caller)).id}/publish`,
+  })),
+  'GET /api/admin/assessments/:id/marks': teachingOnly(200, () => ({
+    url: `/api/admin/assessments/${sharedAssessmentId}/marks`,
+  })),
+  'PUT /api/admin/assessments/:id/marks': teachingOnly(200, async (caller) => {
+    const { id, studentId } = await targetAssessment(caller);
+    return {
+      url: `/api/admin/assessments/${id}/marks`,
+      payload: { marks: [{ studentId, marks: 1 }], reason: `Changed by ${caller}` },
+    };
+  }),
+  'GET /api/admin/assessments/:id/marks-template.xlsx': teachingOnly(200, () => ({
+    url: `/api/admin/assessments/${sharedAssessmentId}/marks-template.xlsx`,
+  })),
+  'GET /api/admin/assessments/:id/marks-template.csv': teachingOnly(200, () => ({
+    url: `/api/admin/assessments/${sharedAssessmentId}/marks-template.csv`,
+  })),
+  'POST /api/admin/assessments/:id/marks/import': teachingOnly(200, async () => ({
+    url: `/api/admin/assessments/${sharedAssessmentId}/marks/import`,
+    ...(await marksFile(b.email)),
+  })),
+  'GET /api/admin/grade-scale': staffOnly(200),
+  'PUT /api/admin/grade-scale': adminOnly(200, () => ({ payload: { bands: DEFAULT_GRADE_SCALE } })),
+  'GET /api/admin/courses/:courseId/results': teachingOnly(200, () => ({
+    url: `/api/admin/courses/${course.id}/results`,
+  })),
+  'GET /api/admin/courses/:courseId/results.csv': teachingOnly(200, () => ({
+    url: `/api/admin/courses/${course.id}/results.csv`,
+  })),
+  'GET /api/admin/courses/:courseId/results.xlsx': teachingOnly(200, () => ({
+    url: `/api/admin/courses/${course.id}/results.xlsx`,
+  })),
+  'GET /api/admin/students/:id/results': teachingOnly(200, () => ({ url: `/api/admin/students/${b.id}/results` })),
+  'GET /api/results/me': studentOnly(200),
+  'GET /api/courses/:courseId/report-card.pdf': studentOnly(200, () => ({
+    url: `/api/courses/${course.id}/report-card.pdf`,
+  })),
+  // Anyone may check a code; this one is no report card's.
+  'GET /api/report-cards/:code': open(404, () => ({ url: '/api/report-cards/AAAA-AAAA-AAAA' })),
+
   // Not API routes: the OpenAPI document and its page, and uploaded files, are there for anyone.
   'GET /api/docs': notApi(200),
   'GET /api/docs/json': notApi(200),
@@ -705,7 +898,8 @@ const routeCases: Record<string, RouteCase> = {
 
 async function tokenHeaders(caller: Caller, access: Access | undefined): Promise<Record<string, string>> {
   // A forged token claims whoever the route is for: a student on student routes, else the admin.
-  const claimed: AuthUser = access === 'student' || access === 'signed-in' ? a.auth : admin.auth;
+  const claimed: AuthUser =
+    access === 'student' || access === 'signed-in' ? a.auth : access === 'guardian' ? guardianOfB : admin.auth;
   switch (caller) {
     case 'anonymous':
       return {};
@@ -723,6 +917,8 @@ async function tokenHeaders(caller: Caller, access: Access | undefined): Promise
       return t.auth(otherInstructor.auth);
     case 'passwordDue':
       return t.auth(passwordDue.auth);
+    case 'guardianOfB':
+      return t.auth(guardianOfB);
     case 'expired':
       return bearer(await expiredToken(claimed));
     case 'otherKey':
@@ -754,6 +950,12 @@ beforeAll(async () => {
   sharedOutline = outline.map((lesson) => lesson.id);
   sharedAttachment = await attachPdf(t.db, t.app.storage, sharedLesson.id);
   bAccountId = account.id;
+  const [bParent] = await t.db
+    .insert(guardians)
+    .values({ name: 'Matrix Parent', relation: 'Father', phone: GUARDIAN_PHONE })
+    .returning();
+  await t.db.insert(studentGuardians).values({ studentId: b.id, guardianId: bParent!.id });
+  guardianOfB = { id: bParent!.id, role: 'guardian' };
   await t.db.insert(courseInstructors).values([
     { courseId: course.id, staffId: instructor.id },
     { courseId: (await createCourse(t.db)).id, staffId: otherInstructor.id },
@@ -774,6 +976,12 @@ beforeAll(async () => {
     .insert(paymentClaims)
     .values({ feeAccountId: bAccountId, amount: 100, utr: newUtr() })
     .returning({ id: paymentClaims.id })) as [{ id: string }];
+  sharedAssessmentId = (await createAssessment(t.db, course.id, { weight: 50 })).id;
+  await giveMarks(t.db, sharedAssessmentId, [
+    { studentId: a.id, marks: 40 },
+    { studentId: b.id, marks: 30 },
+  ]);
+  await publish(t.db, sharedAssessmentId);
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
     .png()
     .toBuffer();
@@ -832,7 +1040,7 @@ describe('authorization matrix', () => {
       if (res.statusCode >= 400) expect(res.json(), `${key} as ${caller}`).toEqual({ error: expect.any(String) });
       if (caller === 'studentB' && key === 'PUT /api/users/profile-picture') bPictures.add(res.json().profilePicture);
 
-      const other = caller === 'studentA' ? b : caller === 'studentB' ? a : undefined;
+      const other = caller === 'studentA' ? b : caller === 'studentB' || caller === 'guardianOfB' ? a : undefined;
       for (const secret of other ? secretsOf(other) : []) {
         expect(res.body, `${key} shows ${caller} another student's ${secret}`).not.toContain(secret);
       }

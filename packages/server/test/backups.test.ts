@@ -26,7 +26,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationJournal, openDatabase, type Database, type Db } from '../src/db/client.js';
 import { loadConfig } from '../src/config.js';
 import { DataDirInUse, dataDirInUse } from '../src/db/data-dir-lock.js';
-import { backups, feeAccounts, payments, receiptCounters, users } from '../src/db/schema.js';
+import {
+  backups,
+  feeAccounts,
+  guardians,
+  payments,
+  receiptCounters,
+  studentGuardians,
+  users,
+} from '../src/db/schema.js';
 import { ArchiveError, createArchive, type Manifest } from '../src/lib/backups/archive.js';
 import { backupKey, type BackupKey } from '../src/lib/backups/encryption.js';
 import { checkArchive, restoreBackup, writeBackup } from '../src/lib/backups/backup.js';
@@ -157,10 +165,20 @@ async function fill(t: TestApp) {
   const reversed = await pay(t.db, accounts[1]!.account.id, 1_000_00);
   await reverse(t.db, reversed);
   await concede(t.db, accounts[2]!.account.id, 2_500_00);
-  // Overdue (enrolled long ago, nothing paid): the day's reminder goes into the outbox.
+  // Overdue (enrolled long ago, nothing paid): the day's reminder goes into the outbox, to the student and their
+  // guardian.
   const late = await createStudent(t.db, { name: 'ਹਰਪ੍ਰੀਤ ਕੌਰ' });
   await enroll(t.db, late.id, course, { dueDate: '2025-01-01' });
+  const [guardian] = await t.db
+    .insert(guardians)
+    .values({ name: 'ਗੁਰਮੀਤ ਕੌਰ', relation: 'Mother', phone: '9876543210', email: `mother-${randomUUID()}@campus.test` })
+    .returning();
+  await t.db.insert(studentGuardians).values({ studentId: late.id, guardianId: guardian!.id });
+  // Queued as by an institute that sends email (the payments below, taken during the backup, queue no receipts).
+  const { channelsFor } = t.app.services;
+  t.app.services.channelsFor = () => ['email'];
   expect(await queueDueReminders(t.app.services, 7)).toBeGreaterThan(0);
+  t.app.services.channelsFor = channelsFor;
   const picture = await t.app.storage.put(`avatars/${randomUUID()}.webp`, Buffer.from('RIFF....WEBPVP8 picture'));
   await t.db.update(users).set({ profilePicture: picture }).where(eq(users.id, accounts[0]!.student.id));
   const [lesson] = await addLessons(t.db, course.id, 1);
@@ -633,7 +651,7 @@ describe('npm run backup and npm run restore', { timeout: 60_000 }, () => {
 
     const restored = run('restore', [archive], target, key);
     expect(restored.status, restored.stderr).toBe(0);
-    expect(restored.stdout).toMatch(/^Restored the backup of .* \(pglite, migration \d{4}_\w+\) into pglite: /);
+    expect(restored.stdout).toMatch(/^Restored the backup of .* \(pglite, migration \d{4}_[\w-]+\) into pglite: /);
     // The restored files are the owner's alone, as the server writes them.
     for (const folder of ['uploads', 'uploads/avatars', 'files', 'files/attachments']) {
       expect(modeOf(join(target, folder)), folder).toBe(0o700);

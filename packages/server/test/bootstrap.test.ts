@@ -9,11 +9,13 @@ import {
   type AttendanceRegister,
   type ClassSession,
   type CourseAttendance,
+  type StudentResults,
 } from '@campus/domain';
 import { loadConfig } from '../src/config.js';
 import { bootstrapDatabase, startDatabase } from '../src/db/bootstrap.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import {
+  assessments,
   attendanceMarks,
   auditEvents,
   classSessions,
@@ -285,6 +287,22 @@ describe("the demo's term", () => {
       'Data Science with Python',
     ]);
     expect(standings[1]!.some((course) => course.below)).toBe(false);
+  });
+
+  it('gives the printed student published results in their taught courses, and the instructors a draft ahead', async () => {
+    const headers = await signIn('/api/users/login', logins.students[0]!);
+    const { courses: mine } = await get<StudentResults>('/api/results/me', headers);
+    expect(mine.length).toBeGreaterThan(0);
+    for (const course of mine) {
+      expect(course.assessments.map((one) => one.title)).toEqual(['Unit test 1', 'Assignment 1']);
+      expect(course.resultPercent).not.toBeNull();
+      expect(course.grade).not.toBeNull();
+    }
+    const drafts = await t.db
+      .select({ n: count() })
+      .from(assessments)
+      .where(and(isNull(assessments.publishedAt), gte(assessments.date, today)));
+    expect(drafts[0]!.n).toBe(6);
   });
 
   it("gives the office a month's register with every student's percentage", async () => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -355,6 +355,114 @@ describe('settings for several instances', () => {
     [
       { WEB_CONCURRENCY: '2' },
       'WEB_CONCURRENCY must be 1 without DATABASE_URL (processes cannot share a PGlite data folder)',
+    ],
+  ])('refuses %j with one line', (env, line) => {
+    expect(refusal({ ...base, ...env })).toBe(line);
+  });
+});
+
+describe('SMS and WhatsApp settings', () => {
+  const smpp = {
+    SMPP_URL: 'smpp://smsc.example:2775',
+    SMPP_SYSTEM_ID: 'campus',
+    SMPP_PASSWORD: 'smpp-pw',
+    SMS_SENDER_ID: 'CAMPUS',
+    SMS_DLT_ENTITY_ID: '1201159100000012345',
+    SMS_DLT_TEMPLATES: 'absence=1207161234567890123, fee-due=1207161234567890124',
+  };
+  const templates = new Map([
+    ['absence', '1207161234567890123'],
+    ['fee-due', '1207161234567890124'],
+  ]);
+  const secret = 'a-gateway-secret-of-32-characters-at-least';
+  const caDir = mkdtempSync(join(tmpdir(), 'campus-ca-'));
+  afterAll(() => rmSync(caDir, { recursive: true, force: true }));
+  const caFile = join(caDir, 'gateway-ca.pem');
+  const pem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
+
+  it('sends no SMS or WhatsApp unless a provider is configured', () => {
+    expect(loadConfig(base).messaging).toEqual({ smpp: undefined, smsHttps: undefined, whatsappHttps: undefined });
+  });
+
+  it('reads the SMPP link, the sender id and the DLT ids of each kind', () => {
+    expect(loadConfig({ ...base, ...smpp }).messaging.smpp).toEqual({
+      url: 'smpp://smsc.example:2775',
+      systemId: 'campus',
+      password: 'smpp-pw',
+      senderId: 'CAMPUS',
+      dltEntityId: '1201159100000012345',
+      templates,
+    });
+  });
+
+  it('reads the HTTPS gateways and the certificate authority they are trusted with', () => {
+    writeFileSync(caFile, pem);
+    const { messaging } = loadConfig({
+      ...base,
+      SMS_HTTPS_URL: 'https://sms.example/campus',
+      SMS_HTTPS_SECRET: secret,
+      SMS_SENDER_ID: 'CAMPUS',
+      SMS_DLT_TEMPLATES: 'absence=1207161234567890123,fee-due=1207161234567890124',
+      WHATSAPP_HTTPS_URL: 'https://whatsapp.example/campus',
+      WHATSAPP_HTTPS_SECRET: secret,
+      MESSAGE_PROVIDERS_CA_FILE: caFile,
+    });
+    expect(messaging).toEqual({
+      smpp: undefined,
+      smsHttps: { channel: 'sms', url: 'https://sms.example/campus', secret, ca: pem, senderId: 'CAMPUS', templates },
+      whatsappHttps: { channel: 'whatsapp', url: 'https://whatsapp.example/campus', secret, ca: pem },
+    });
+  });
+
+  it.each([
+    [{ ...smpp, SMPP_PASSWORD: '' }, 'SMPP_PASSWORD must be set too when SMPP_URL is set'],
+    [{ ...smpp, SMS_DLT_ENTITY_ID: '' }, 'SMS_DLT_ENTITY_ID must be set too when SMPP_URL is set'],
+    [
+      { ...smpp, SMS_DLT_TEMPLATES: '' },
+      'SMS_DLT_TEMPLATES must be set too when SMPP_URL is set (operators send only DLT-registered SMS)',
+    ],
+    [{ SMPP_SYSTEM_ID: 'campus' }, 'SMPP_SYSTEM_ID must be unset unless SMPP_URL is set'],
+    [
+      { ...smpp, SMS_HTTPS_URL: 'https://sms.example', SMS_HTTPS_SECRET: secret },
+      'SMS_HTTPS_URL must be unset when SMPP_URL is set (one SMS provider)',
+    ],
+    [
+      { SMS_HTTPS_URL: 'https://sms.example', SMS_HTTPS_SECRET: secret, SMS_DLT_TEMPLATES: smpp.SMS_DLT_TEMPLATES },
+      'SMS_SENDER_ID must be set too when SMS_HTTPS_URL is set (operators send only DLT-registered SMS)',
+    ],
+    [
+      { WHATSAPP_HTTPS_URL: 'https://whatsapp.example' },
+      'WHATSAPP_HTTPS_SECRET must be set too when WHATSAPP_HTTPS_URL is set',
+    ],
+    [{ WHATSAPP_HTTPS_SECRET: secret }, 'WHATSAPP_HTTPS_URL must be set too when WHATSAPP_HTTPS_SECRET is set'],
+    [
+      { ...smpp, SMPP_URL: 'http://smsc.example' },
+      'SMPP_URL must be an smpp or ssmpp address such as smpp://smsc.example:2775 (got "http://smsc.example")',
+    ],
+    [{ ...smpp, SMPP_PASSWORD: 'too-long-a-password' }, 'SMPP_PASSWORD must be an SMPP password of 1 to 8 characters'],
+    [
+      { ...smpp, SMS_SENDER_ID: 'CAMPUS-1' },
+      'SMS_SENDER_ID must be a sender id (header) of 3 to 11 letters or digits, as registered on DLT, such as CAMPUS (got "CAMPUS-1")',
+    ],
+    [
+      { ...smpp, SMS_DLT_TEMPLATES: 'absence=1207161234567890123,absence=1207161234567890124' },
+      'SMS_DLT_TEMPLATES must be kind=template id pairs separated by commas, each kind once, such as absence=1207161234567890123,fee-due=1207161234567890124 (got "absence=1207161234567890123,absence=1207161234567890124")',
+    ],
+    [
+      { ...smpp, SMS_DLT_TEMPLATES: 'absence:1207161234567890123' },
+      'SMS_DLT_TEMPLATES must be kind=template id pairs separated by commas, each kind once, such as absence=1207161234567890123,fee-due=1207161234567890124 (got "absence:1207161234567890123")',
+    ],
+    [
+      { WHATSAPP_HTTPS_URL: 'http://whatsapp.example', WHATSAPP_HTTPS_SECRET: secret },
+      'WHATSAPP_HTTPS_URL must be an https address such as https://whatsapp.example/campus',
+    ],
+    [
+      { WHATSAPP_HTTPS_URL: 'https://whatsapp.example', WHATSAPP_HTTPS_SECRET: 'short' },
+      'WHATSAPP_HTTPS_SECRET must be at least 32 characters long',
+    ],
+    [
+      { MESSAGE_PROVIDERS_CA_FILE: '/nowhere/ca.pem' },
+      'MESSAGE_PROVIDERS_CA_FILE must be a PEM file of certificates such as /etc/campus/gateway-ca.pem (got "/nowhere/ca.pem")',
     ],
   ])('refuses %j with one line', (env, line) => {
     expect(refusal({ ...base, ...env })).toBe(line);

@@ -188,12 +188,17 @@ describe('the import reader thread', () => {
   });
 
   it('is ended past its time limit, answering 413', async () => {
-    const started = performance.now();
+    // Read whole, the file takes this long on this machine now; ended at its limit, a fraction of it.
+    let started = performance.now();
+    await readStudentImportFileApart(file(), { memoryMb: 256, timeMs: 60_000 });
+    const whole = performance.now() - started;
+    started = performance.now();
     await expect(readStudentImportFileApart(file(), { memoryMb: 256, timeMs: 50 })).rejects.toMatchObject({
       statusCode: 413,
       message: messages.studentImport.tooHeavy,
     });
-    expect(performance.now() - started).toBeLessThan(1_000);
+    const ended = performance.now() - started;
+    expect(ended).toBeLessThan(whole / 2);
     await sleep(100);
     expect(readerTempFiles()).toEqual([]);
   });

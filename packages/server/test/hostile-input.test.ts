@@ -1,20 +1,25 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dateInIndia, ifMatch } from '@campus/domain';
-import { courses, holidays, paymentClaims, users } from '../src/db/schema.js';
+import { dateInIndia, DEFAULT_GRADE_SCALE, defaultMessagePreferences, ifMatch } from '@campus/domain';
+import { courses, feeAccounts, guardians, holidays, paymentClaims, studentGuardians, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { currentGradeScale } from '../src/repositories/assessments.js';
 import { createSignInCode } from '../src/repositories/sign-in-codes.js';
+import { issueGuardianCode } from '../src/services/guardian-sign-in.js';
+import { reportCard } from '../src/services/results.js';
+import type { AuthUser } from '../src/plugins/app/authentication.js';
 import { buildTestApp, type RegisteredRoute, type TestApp } from './helpers/app.js';
 import {
   addLessons,
   attachPdf,
   completeLessons,
   createAdmin,
+  createAssessment,
   createClassSession,
   createCourse,
   createFeePlan,
@@ -22,10 +27,12 @@ import {
   createStaff,
   createStudent,
   enroll,
+  giveMarks,
   mainSection,
   openLessons,
   pay,
   PDF,
+  publish,
   putOnPlan,
   runLateFees,
   takeBackup,
@@ -41,7 +48,7 @@ import { multipartBody } from './helpers/multipart.js';
  * Nothing may answer 5xx, and every refusal is `{ error }` with a sentence, not a parser's or zod's own words.
  */
 
-type Caller = 'anyone' | 'student' | 'admin';
+type Caller = 'anyone' | 'student' | 'admin' | 'guardian';
 
 /** A request the route accepts; each of its values is then replaced in turn by hostile ones. */
 interface ValidRequest {
@@ -64,10 +71,12 @@ interface FuzzCase {
 }
 
 const HUGE_TEXT = 'x'.repeat(20_000);
+/** The WhatsApp gateway's secret, which signs its delivery callbacks. */
+const HOOK_SECRET = 'the-hook-secret-of-at-least-32-characters';
 
 /** The If-Match an editor who has just read the row would send. */
-async function currentVersion(table: 'user' | 'course', id: string) {
-  const from = table === 'user' ? users : courses;
+async function currentVersion(table: 'user' | 'course' | 'guardian', id: string) {
+  const from = { user: users, course: courses, guardian: guardians }[table];
   const [row] = await t.db.select({ version: from.version }).from(from).where(eq(from.id, id));
   return ifMatch(row!.version);
 }
@@ -144,6 +153,9 @@ const headerValues = () => HOSTILE_TEXT.filter((value) => /^[\t\x20-\x7e\x80-\xf
 
 let t: TestApp;
 let tokens: Record<Caller, Record<string, string>>;
+/** A guardian of the shared student (#44). */
+let guardian: AuthUser;
+const GUARDIAN_PHONE = '9700012345';
 let student: Awaited<ReturnType<typeof createStudent>>;
 let otherStudent: Awaited<ReturnType<typeof createStudent>>;
 let course: Awaited<ReturnType<typeof createCourse>>;
@@ -227,8 +239,49 @@ let holidayDays = 0;
 const holidayDate = () => new Date(Date.UTC(2032, 0, ++holidayDays)).toISOString().slice(0, 10);
 const fuzzRoom = () => `Fuzz ${randomUUID().slice(0, 8)}`;
 
+// #43 assessments: a draft of its own for each request that changes one; the shared one is published, with the
+// student's marks, for what they see.
+let fuzzAssessment: Promise<string> | undefined;
+const sharedAssessmentId = () =>
+  (fuzzAssessment ??= createAssessment(t.db, course.id, { weight: 10 }).then(async ({ id }) => {
+    await giveMarks(t.db, id, [{ studentId: student.id, marks: 42.5, remark: 'Neat work' }]);
+    await publish(t.db, id);
+    return id;
+  }));
+/** The drafts the requests change are of a course of their own, with the student in it: the shared one stays small. */
+let fuzzMarksCourse: Promise<string> | undefined;
+const marksCourseId = () =>
+  (fuzzMarksCourse ??= createCourse(t.db).then(async (made) => {
+    await enroll(t.db, student.id, made);
+    return made.id;
+  }));
+const freshAssessmentId = async () => (await createAssessment(t.db, await marksCourseId())).id;
+
+let guardianPhones = 0;
+const fuzzGuardianPhone = () => `+91 7${String(++guardianPhones).padStart(9, '0')}`;
+const fuzzGuardianEmail = () => `fuzz-guardian-${randomUUID()}@campus.test`;
+/** A guardian of the shared student, added straight to the database (the API would stop at 4). */
+async function freshGuardianId() {
+  const [guardian] = await t.db
+    .insert(guardians)
+    .values({ name: 'Fuzz Guardian', relation: 'Mother', email: fuzzGuardianEmail() })
+    .returning();
+  await t.db.insert(studentGuardians).values({ studentId: student.id, guardianId: guardian!.id });
+  return guardian!.id;
+}
+
 const fuzzCases: Record<string, FuzzCase> = {
   'GET /': { as: 'anyone' },
+  'GET /pay/:code': {
+    as: 'anyone',
+    request: async () => {
+      const [account] = await t.db
+        .select({ payCode: feeAccounts.payCode })
+        .from(feeAccounts)
+        .where(eq(feeAccounts.id, studentAccountId));
+      return { params: { code: account!.payCode } };
+    },
+  },
   'GET /api/health': { as: 'anyone' },
   'GET /api/ready': { as: 'anyone' },
   'GET /api/site': { as: 'anyone' },
@@ -267,6 +320,14 @@ const fuzzCases: Record<string, FuzzCase> = {
   // Its answer never ends: a response that is an event stream counts as accepted and is closed at once.
   'GET /api/notifications/stream': { as: 'student' },
   'PUT /api/users/profile-picture': { as: 'student', request: () => ({ form: {}, file: 'profilePicture' }) },
+  'GET /api/users/me/message-preferences': { as: 'student' },
+  'PUT /api/users/me/message-preferences': {
+    as: 'student',
+    request: async () => ({
+      headers: { 'if-match': await currentVersion('user', student.id) },
+      json: { ...defaultMessagePreferences() },
+    }),
+  },
 
   'GET /api/courses': { as: 'student', request: () => ({ query: listQuery }) },
   'POST /api/courses': { as: 'admin', request: () => ({ form: courseForm(), file: 'image' }) },
@@ -409,6 +470,7 @@ const fuzzCases: Record<string, FuzzCase> = {
         course: course.id,
         courses: JSON.stringify([course.id]),
         section: await sharedSectionId(),
+        sections: JSON.stringify([await sharedSectionId()]),
       },
       file: 'profilePhoto',
     }),
@@ -418,7 +480,7 @@ const fuzzCases: Record<string, FuzzCase> = {
     request: async () => ({
       params: { id: otherStudent.id },
       headers: { 'if-match': await currentVersion('user', otherStudent.id) },
-      form: { ...studentForm(), courses: JSON.stringify([course.id]) },
+      form: { ...studentForm(), courses: JSON.stringify([course.id]), sections: JSON.stringify([]) },
       file: 'profilePhoto',
     }),
   },
@@ -433,7 +495,7 @@ const fuzzCases: Record<string, FuzzCase> = {
       form: { dryRun: 'true' },
       file: 'file',
       fileData: Buffer.from(
-        `name,email,phone,dob,courses\nAsha,asha@campus.test,9876543210,2004-01-01,${course.name}\n`,
+        `name,email,phone,dob,courses,section\nAsha,asha@campus.test,9876543210,2004-01-01,${course.name},\n`,
       ),
     }),
   },
@@ -482,6 +544,28 @@ const fuzzCases: Record<string, FuzzCase> = {
   'GET /api/admin/email/status': { as: 'admin' },
   'GET /api/admin/email/waiting': { as: 'admin' },
   'POST /api/admin/email/retry-failed': { as: 'admin' },
+  'GET /api/admin/messages': {
+    as: 'admin',
+    request: () => ({ query: { page: '1', limit: '20', studentId: randomUUID(), channel: 'sms', state: 'failed' } }),
+  },
+  'GET /api/admin/messages/counts': { as: 'admin' },
+  'POST /api/admin/messages/retry-failed': {
+    as: 'admin',
+    request: () => ({ json: { studentId: randomUUID(), channel: 'whatsapp' } }),
+  },
+  'POST /api/hooks/sms/:provider': {
+    as: 'anyone',
+    request: () => {
+      const json = { providerMessageId: 'g1', state: 'delivered' };
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const signature = createHmac('sha256', HOOK_SECRET).update(`${timestamp}.${JSON.stringify(json)}`);
+      return {
+        params: { provider: 'whatsapp' },
+        headers: { 'x-campus-timestamp': timestamp, 'x-campus-signature': `sha256=${signature.digest('hex')}` },
+        json,
+      };
+    },
+  },
   'POST /api/admin/late-fees/run': { as: 'admin' },
   'GET /api/admin/late-fees/runs/:id': { as: 'admin', request: () => ({ params: { id: lateFeeRunId } }) },
   'GET /api/admin/backups': { as: 'admin' },
@@ -654,6 +738,10 @@ const fuzzCases: Record<string, FuzzCase> = {
     as: 'admin',
     request: () => ({ params: { id: classSectionId }, query: { month: today().slice(0, 7) } }),
   },
+  'GET /api/admin/sections/:id/register.xlsx': {
+    as: 'admin',
+    request: () => ({ params: { id: classSectionId }, query: { month: today().slice(0, 7) } }),
+  },
   'GET /api/admin/sections/:id/register.pdf': {
     as: 'admin',
     request: () => ({ params: { id: classSectionId }, query: { month: today().slice(0, 7) } }),
@@ -668,6 +756,214 @@ const fuzzCases: Record<string, FuzzCase> = {
   'GET /api/timetable/me/calendar-link': { as: 'student' },
   'POST /api/timetable/me/calendar-link': { as: 'student' },
   'GET /api/calendar/:token.ics': { as: 'anyone', request: async () => ({ params: { token: await calendarToken() } }) },
+
+  // #43 assessments, marks, grading scale, results and report cards.
+  'GET /api/admin/courses/:courseId/assessments': { as: 'admin', request: () => ({ params: { courseId: course.id } }) },
+  'POST /api/admin/courses/:courseId/assessments': {
+    as: 'admin',
+    request: async () => ({
+      params: { courseId: await marksCourseId() },
+      json: {
+        title: 'Fuzz test',
+        kind: 'practical',
+        date: '2026-12-01',
+        maxMarks: 50,
+        weight: 0,
+        sectionId: await mainSection(t.db, await marksCourseId()),
+      },
+    }),
+  },
+  'PATCH /api/admin/assessments/:id': {
+    as: 'admin',
+    request: async () => ({
+      params: { id: await freshAssessmentId() },
+      headers: { 'if-match': ifMatch(1) },
+      json: { title: 'Fuzz renamed', kind: 'exam', date: '2026-12-02', maxMarks: 40, weight: 0 },
+    }),
+  },
+  'DELETE /api/admin/assessments/:id': {
+    as: 'admin',
+    request: async () => ({
+      params: { id: await freshAssessmentId() },
+      headers: { 'if-match': ifMatch(1) },
+      json: { reason: 'Set twice by mistake' },
+    }),
+  },
+  'POST /api/admin/assessments/:id/publish': {
+    as: 'admin',
+    request: async () => ({ params: { id: await freshAssessmentId() } }),
+  },
+  'GET /api/admin/assessments/:id/marks': {
+    as: 'admin',
+    request: async () => ({ params: { id: await sharedAssessmentId() } }),
+  },
+  'PUT /api/admin/assessments/:id/marks': {
+    as: 'admin',
+    request: async () => ({
+      params: { id: await freshAssessmentId() },
+      headers: { 'if-match': ifMatch(0) },
+      json: {
+        marks: [{ studentId: student.id, marks: 12.5, absent: false, exempt: false, remark: 'Late' }],
+        reason: 'Rechecked',
+      },
+    }),
+  },
+  'GET /api/admin/assessments/:id/marks-template.xlsx': {
+    as: 'admin',
+    request: async () => ({ params: { id: await sharedAssessmentId() } }),
+  },
+  'GET /api/admin/assessments/:id/marks-template.csv': {
+    as: 'admin',
+    request: async () => ({ params: { id: await sharedAssessmentId() } }),
+  },
+  'POST /api/admin/assessments/:id/marks/import': {
+    as: 'admin',
+    request: async () => ({
+      params: { id: await freshAssessmentId() },
+      form: { dryRun: 'true', reason: 'Rechecked' },
+      file: 'file',
+      fileData: Buffer.from(`email,name,marks,absent,remark\n${student.email},,12.5,no,Neat\n`),
+    }),
+  },
+  'GET /api/admin/grade-scale': { as: 'admin' },
+  'PUT /api/admin/grade-scale': {
+    as: 'admin',
+    request: async () => ({
+      headers: { 'if-match': ifMatch((await currentGradeScale(t.db)).version) },
+      json: { bands: DEFAULT_GRADE_SCALE },
+    }),
+  },
+  'GET /api/admin/courses/:courseId/results': {
+    as: 'admin',
+    request: async () => ({
+      params: { courseId: course.id },
+      query: { ...listQuery, sectionId: await mainSection(t.db, course.id) },
+    }),
+  },
+  'GET /api/admin/courses/:courseId/results.csv': {
+    as: 'admin',
+    request: async () => ({
+      params: { courseId: course.id },
+      query: { sectionId: await mainSection(t.db, course.id) },
+    }),
+  },
+  'GET /api/admin/courses/:courseId/results.xlsx': {
+    as: 'admin',
+    request: async () => ({
+      params: { courseId: course.id },
+      query: { sectionId: await mainSection(t.db, course.id) },
+    }),
+  },
+  'GET /api/admin/students/:id/results': { as: 'admin', request: () => ({ params: { id: student.id } }) },
+  'GET /api/results/me': { as: 'student' },
+  'GET /api/courses/:courseId/report-card.pdf': {
+    as: 'student',
+    request: async () => {
+      await sharedAssessmentId();
+      return { params: { courseId: course.id } };
+    },
+  },
+  'GET /api/report-cards/:code': {
+    as: 'anyone',
+    request: async () => {
+      await sharedAssessmentId();
+      return { params: { code: (await reportCard(t.app.services, student.id, course.id)).card.code } };
+    },
+  },
+
+  // #44 guardians: each write has a student or guardian of its own (a student has at most 4).
+  'GET /api/admin/users/:studentId/guardians': { as: 'admin', request: () => ({ params: { studentId: student.id } }) },
+  'POST /api/admin/users/:studentId/guardians': {
+    as: 'admin',
+    request: async () => ({
+      params: { studentId: (await createStudent(t.db)).id },
+      json: { name: 'Fuzz Guardian', relation: 'Mother', phone: fuzzGuardianPhone(), email: fuzzGuardianEmail() },
+    }),
+  },
+  'PATCH /api/admin/guardians/:id': {
+    as: 'admin',
+    request: async () => ({
+      params: { id: await freshGuardianId() },
+      headers: { 'if-match': ifMatch(1) },
+      json: { name: 'Fuzz Guardian', relation: 'Father', phone: fuzzGuardianPhone(), email: fuzzGuardianEmail() },
+    }),
+  },
+  'DELETE /api/admin/guardians/:id': {
+    as: 'admin',
+    request: async () => ({ params: { id: await freshGuardianId() }, query: { studentId: student.id } }),
+  },
+
+  // #44 a guardian's sign-in, and what they read of their child (the shared student).
+  'POST /api/guardians/login/code': { as: 'anyone', request: () => ({ json: { contact: GUARDIAN_PHONE } }) },
+  'POST /api/guardians/login': {
+    as: 'anyone',
+    request: async () => {
+      const issued = await issueGuardianCode(t.app.services, { phone: GUARDIAN_PHONE }, t.config.jwtSecret);
+      return { json: { contact: GUARDIAN_PHONE, code: issued!.code } };
+    },
+  },
+  'POST /api/guardians/logout': { as: 'guardian', request: async () => ({ headers: await t.auth(guardian) }) },
+  'GET /api/guardians/me': { as: 'guardian' },
+  'GET /api/guardians/me/preferences': { as: 'guardian' },
+  'PUT /api/guardians/me/preferences': {
+    as: 'guardian',
+    request: async () => ({
+      headers: { 'if-match': await currentVersion('guardian', guardian.id) },
+      json: { ...defaultMessagePreferences() },
+    }),
+  },
+  'GET /api/guardians/me/children/:studentId/fees': {
+    as: 'guardian',
+    request: () => ({ params: { studentId: student.id }, query: { page: '1', limit: '20' } }),
+  },
+  'GET /api/guardians/me/children/:studentId/statement.pdf': {
+    as: 'guardian',
+    request: () => ({ params: { studentId: student.id } }),
+  },
+  'GET /api/guardians/me/children/:studentId/payments/:paymentId/receipt.pdf': {
+    as: 'guardian',
+    request: async () => ({
+      params: { studentId: student.id, paymentId: (await pay(t.db, studentAccountId, 100)).id },
+    }),
+  },
+  'GET /api/guardians/me/children/:studentId/attendance': {
+    as: 'guardian',
+    request: () => ({ params: { studentId: student.id } }),
+  },
+  'GET /api/guardians/me/children/:studentId/attendance/history': {
+    as: 'guardian',
+    request: () => ({ params: { studentId: student.id }, query: { courseId: course.id } }),
+  },
+  'GET /api/guardians/me/children/:studentId/notices': {
+    as: 'guardian',
+    request: () => ({ params: { studentId: student.id }, query: listQuery }),
+  },
+  'GET /api/guardians/me/children/:studentId/payment-claims': {
+    as: 'guardian',
+    request: () => ({ params: { studentId: student.id }, query: { page: '1', limit: '10', status: 'pending' } }),
+  },
+  'GET /api/guardians/me/children/:studentId/results': {
+    as: 'guardian',
+    request: () => ({ params: { studentId: student.id } }),
+  },
+  'GET /api/guardians/me/children/:studentId/courses/:courseId/report-card.pdf': {
+    as: 'guardian',
+    request: async () => {
+      await sharedAssessmentId();
+      return { params: { studentId: student.id, courseId: course.id } };
+    },
+  },
+  'GET /api/guardians/me/children/:studentId/timetable': {
+    as: 'guardian',
+    request: () => ({ params: { studentId: student.id }, query: { from: '2026-01-05', to: '2026-01-11' } }),
+  },
+  'POST /api/guardians/me/children/:studentId/payment-claims': {
+    as: 'guardian',
+    request: () => ({
+      params: { studentId: student.id },
+      json: { courseId: course.id, amount: 1, utr: newUtr() },
+    }),
+  },
 
   'GET /api/docs': { as: 'anyone' },
   'GET /api/docs/json': { as: 'anyone' },
@@ -922,7 +1218,16 @@ function* formVariants(form: Record<string, string>, file: string | undefined): 
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({
+    // The fee messages' pay links redirect to a UPI intent.
+    upi: { vpa: 'campus@upi', payeeName: 'Campus' },
+    messaging: {
+      smpp: undefined,
+      smsHttps: undefined,
+      // Its callbacks are what is tried here; nothing answers at its address.
+      whatsappHttps: { channel: 'whatsapp', url: 'https://127.0.0.1:9/messages', secret: HOOK_SECRET },
+    },
+  });
   const admin = await createAdmin(t.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   student = await createStudent(t.db, { dob: '2004-05-17' });
   otherStudent = await createStudent(t.db);
@@ -938,7 +1243,18 @@ beforeAll(async () => {
   await enroll(t.db, student.id, completed);
   await completeLessons(t.db, student.id, await addLessons(t.db, completed.id, 1));
   completedCourseId = completed.id;
-  tokens = { anyone: {}, student: await t.auth(student.auth), admin: await t.auth(admin.auth) };
+  const [parent] = await t.db
+    .insert(guardians)
+    .values({ name: 'Fuzz Parent', relation: 'Father', phone: GUARDIAN_PHONE })
+    .returning();
+  await t.db.insert(studentGuardians).values({ studentId: student.id, guardianId: parent!.id });
+  guardian = { id: parent!.id, role: 'guardian' };
+  tokens = {
+    anyone: {},
+    student: await t.auth(student.auth),
+    admin: await t.auth(admin.auth),
+    guardian: await t.auth(guardian),
+  };
   certificateCode = await freshCertificateCode();
   backupId = await takeBackup(t.app.services, admin.id);
   lateFeeRunId = await runLateFees(t.app.services, admin.id);

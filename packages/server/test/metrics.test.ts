@@ -123,6 +123,23 @@ describe('GET /metrics', () => {
     expect(sample(text, 'campus_email_outbox', { state: 'sent' })).toBe(0);
   });
 
+  it('shows the outbox by channel and state', async () => {
+    const notice = await createNotice(t.db);
+    const student = await createStudent(t.db);
+    const sms = { kind: 'notice' as const, channel: 'sms' as const, noticeId: notice.id, recipientId: student.id };
+    await t.db.insert(emailOutbox).values([
+      { ...sms, toName: 'S', toAddress: '9800000000', state: 'delivered' },
+      { ...sms, channel: 'whatsapp', toName: 'S', toAddress: '9800000000', state: 'failed' },
+    ]);
+
+    const text = (await scrape()).body;
+    expect(sample(text, 'campus_message_outbox', { channel: 'sms', state: 'delivered' })).toBe(1);
+    expect(sample(text, 'campus_message_outbox', { channel: 'whatsapp', state: 'failed' })).toBe(1);
+    expect(sample(text, 'campus_message_outbox', { channel: 'sms', state: 'failed' })).toBe(0);
+    // The email figures stay those of email alone.
+    expect(sample(text, 'campus_email_outbox', { state: 'failed' })).toBe(1);
+  });
+
   it('shows the process’s memory and event-loop delay', async () => {
     const text = (await scrape()).body;
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);

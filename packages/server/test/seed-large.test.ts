@@ -27,7 +27,10 @@ import {
 } from '../src/db/schema.js';
 import { attendanceByCourse } from '../src/repositories/attendance.js';
 import { BENCH_ADMIN, DatabaseHasStudentsError, LESSONS_PER_COURSE, seedLarge } from '../src/scripts/seed-large.js';
+import { ASSESSMENTS_PER_COURSE } from '../src/scripts/seed-large-results.js';
+import { saveMarks } from '../src/services/assessments.js';
 import { attendanceRoster, markAttendance } from '../src/services/attendance.js';
+import { studentResults } from '../src/services/results.js';
 import type { DataContext } from '../src/services/context.js';
 import { setTimetable } from '../src/services/timetables.js';
 import { findTimetable } from '../src/repositories/timetables.js';
@@ -137,7 +140,9 @@ describe('seedLarge', () => {
     const events = await database.db
       .select()
       .from(auditEvents)
-      .where(notLike(sql`${auditEvents.action}::text`, 'attendance.%'));
+      .where(
+        and(notLike(sql`${auditEvents.action}::text`, 'attendance.%'), sql`${auditEvents.entityType} <> 'assessment'`),
+      );
     expect(events).toHaveLength(2_000);
     expect(new Set(events.map((event) => event.action))).toEqual(
       new Set([
@@ -358,6 +363,7 @@ describe('seedLarge', () => {
       const context: DataContext = {
         db: database.db,
         now: () => new Date(),
+        channelsFor: () => [],
         attendance: { editDays: 7, minPercent: 75 },
       };
       const [recent] = await database.db
@@ -414,6 +420,70 @@ describe('seedLarge', () => {
       );
       expect(before.length).toBeGreaterThan(0);
       expect(await coming()).toEqual(before);
+    });
+  });
+
+  describe('the assessments', () => {
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    it('gives each course ten assessments weighing 100 together, eight published, and every student of it marks in each', async () => {
+      const perCourse = await rows<{ n: number; weight: string; published: number }>(sql`
+        select count(*)::int as n, sum(weight)::text as weight, count(published_at)::int as published
+        from assessments group by course_id`);
+      expect(perCourse).toHaveLength(options.courses);
+      expect(new Set(perCourse.map((row) => `${row.n} ${Number(row.weight)} ${row.published}`))).toEqual(
+        new Set([`${ASSESSMENTS_PER_COURSE} 100 8`]),
+      );
+      expect(counts.assessments).toBe(options.courses * ASSESSMENTS_PER_COURSE);
+      expect(counts.assessmentMarks).toBe(counts.enrollments * ASSESSMENTS_PER_COURSE);
+      const [shape] = await rows<{ absent: number; exempt: number; above: number }>(sql`
+        select count(*) filter (where m.absent)::int as absent, count(*) filter (where m.exempt)::int as exempt,
+               count(*) filter (where m.marks > a.max_marks)::int as above
+        from assessment_marks m join assessments a on a.id = m.assessment_id`);
+      expect(shape!.absent).toBeGreaterThan(0);
+      expect(shape!.exempt).toBeGreaterThan(0);
+      expect(shape!.above).toBe(0);
+    });
+
+    it("writes each save's and publication's audit event as the assessments service words it", async () => {
+      const [event] = await rows<{ summary: string; title: string; course: string; students: number }>(sql`
+        select e.summary, a.title, c.name as course,
+               (select count(*)::int from assessment_marks m where m.assessment_id = a.id) as students
+        from audit_events e join assessments a on a.id::text = e.entity_id join courses c on c.id = a.course_id
+        where e.action = 'marks.saved' limit 1`);
+      expect(event!.summary).toBe(auditSummaries.marksSaved(event!.title, event!.course, event!.students));
+      const [published] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from audit_events where action = 'assessment.published'`,
+      );
+      expect(published!.n).toBe(options.courses * 8);
+    });
+
+    it('is what the app works on: a student sees their published results, and a published mark is corrected at its version', async () => {
+      const context: DataContext = {
+        db: database.db,
+        now: () => new Date(),
+        channelsFor: () => [],
+        attendance: { editDays: 7, minPercent: 75 },
+      };
+      const [mark] = await rows<{ studentId: string; assessmentId: string; by: string }>(sql`
+        select m.student_id as "studentId", m.assessment_id as "assessmentId", a.published_by as by
+        from assessment_marks m join assessments a on a.id = m.assessment_id
+        where a.published_at is not null and m.marks is not null limit 1`);
+      const { courses: results } = await studentResults(database.db, mark!.studentId);
+      expect(results.length).toBeGreaterThanOrEqual(2);
+      for (const course of results) {
+        expect(course.assessments).toHaveLength(8);
+        expect(course.weightCounted).toBeGreaterThan(0);
+      }
+      const teacher = { id: mark!.by, role: 'instructor' as const };
+      const grid = await saveMarks(
+        context,
+        teacher,
+        mark!.assessmentId,
+        { marks: [{ studentId: mark!.studentId, absent: true }], reason: 'Was not in the hall' },
+        1,
+      );
+      expect(grid.version).toBe(2);
     });
   });
 

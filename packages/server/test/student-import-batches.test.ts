@@ -2,8 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@campus/domain';
-import { auditEvents, enrollments, feeAccounts, studentImports, users } from '../src/db/schema.js';
+import { messages, STUDENT_IMPORT_GUARDIAN_COLUMNS } from '@campus/domain';
+import {
+  auditEvents,
+  emailOutbox,
+  enrollments,
+  feeAccounts,
+  guardians,
+  studentGuardians,
+  studentImports,
+  users,
+} from '../src/db/schema.js';
 import { transaction } from '../src/db/transaction.js';
 import type { SheetRow } from '../src/lib/student-import-file.js';
 import { recordEvents } from '../src/repositories/audit.js';
@@ -26,6 +35,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const noGuardians = Object.fromEntries(STUDENT_IMPORT_GUARDIAN_COLUMNS.map((column) => [column, ''])) as Record<
+  (typeof STUDENT_IMPORT_GUARDIAN_COLUMNS)[number],
+  string
+>;
+
 /** `count` rows of new students, their emails starting with `prefix`. */
 const fileOf = (prefix: string, count: number) => ({
   name: `${prefix}.csv`,
@@ -37,6 +51,8 @@ const fileOf = (prefix: string, count: number) => ({
       phone: `98${String(i).padStart(8, '0')}`,
       dob: '2004-01-01',
       courses: courseName,
+      section: '',
+      ...noGuardians,
     },
   })),
 });
@@ -147,10 +163,57 @@ describe('a large student import', () => {
     const writing = `writing-${randomUUID().slice(0, 8)}`;
     const stoppedId = await write(stopped, '2 minutes');
     const writingId = await write(writing, '1 second');
+    // A guardian given meanwhile to one of the stopped import's students keeps neither the student nor the undo.
+    const [given] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(like(users.email, `${stopped}-%`))
+      .limit(1);
+    const [guardian] = await t.db
+      .insert(guardians)
+      .values({ name: 'Undo Guardian', relation: 'Mother', email: `${stopped}-guardian@campus.test` })
+      .returning();
+    await t.db.insert(studentGuardians).values({ studentId: given!.id, guardianId: guardian!.id });
+    // One who has a child besides stays, only unlinked.
+    const sibling = await createStudent(t.db);
+    const [shared] = await t.db
+      .insert(guardians)
+      .values({ name: 'Shared Guardian', relation: 'Father', email: `${stopped}-shared@campus.test` })
+      .returning();
+    await t.db.insert(studentGuardians).values([
+      { studentId: given!.id, guardianId: shared!.id },
+      { studentId: sibling.id, guardianId: shared!.id },
+    ]);
+
+    // So do the messages queued meanwhile for them (a notice to every student, say), to them and to a guardian.
+    await t.db.insert(emailOutbox).values([
+      { kind: 'absence', recipientId: given!.id, toName: 'Undone', toAddress: 'undone@campus.test', missedClasses: [] },
+      {
+        kind: 'absence',
+        channel: 'sms',
+        recipientId: given!.id,
+        guardianId: guardian!.id,
+        toName: 'Undo Guardian',
+        toAddress: '9876543210',
+        missedClasses: [],
+      },
+    ]);
 
     expect(await undoInterruptedImports(t.app.services)).toBe(1);
+    expect(await t.db.$count(emailOutbox, eq(emailOutbox.recipientId, given!.id))).toBe(0);
     expect(await leftOf(stopped)).toEqual({ students: 0, enrollments: 0, feeAccounts: 0, events: 0 });
     expect(await leftOf(writing)).toMatchObject({ students: 3, events: 3 });
+    const guardiansLeft = await t.db
+      .select({ id: guardians.id, deletedAt: guardians.deletedAt })
+      .from(guardians)
+      .where(inArray(guardians.id, [guardian!.id, shared!.id]));
+    expect(new Map(guardiansLeft.map((row) => [row.id, row.deletedAt !== null]))).toEqual(
+      new Map([
+        [guardian!.id, true],
+        [shared!.id, false],
+      ]),
+    );
+    expect(await t.db.$count(studentGuardians, eq(studentGuardians.guardianId, shared!.id))).toBe(1);
     const states = await t.db
       .select({ id: studentImports.id, state: studentImports.state })
       .from(studentImports)

@@ -13,6 +13,8 @@ const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 let t: TestApp;
 let adminHeaders: { authorization: string };
 let appScript: string;
+/** The chunks the app's entry imports, which the build itself no longer preloads (the documents do). */
+let entryImports: string[];
 let largeScript: string;
 /** The built chunk of a route module under packages/web/src/app/routes ('student/dashboard'). */
 let routeChunk: (module: string) => string;
@@ -21,9 +23,11 @@ beforeAll(async () => {
   if (!existsSync(join(webDir, 'index.html'))) throw new Error(`${webDir} is not built: run npm run build first`);
   const manifest = JSON.parse(readFileSync(join(webDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
-    { file: string }
+    { file: string; imports?: string[] }
   >;
   appScript = `/${manifest['index.html']!.file}`;
+  entryImports = (manifest['index.html']!.imports ?? []).map((key) => `/${manifest[key]!.file}`);
+  if (entryImports.length === 0) throw new Error('The built entry imports no chunk: the test would check nothing');
   // The largest script (React, in the chunk the landing page shares with the app), so compression has work to do.
   largeScript = `/${
     Object.values(manifest)
@@ -212,6 +216,7 @@ describe('GET /robots.txt', () => {
       'Disallow: /courses',
       'Disallow: /fees',
       'Disallow: /attendance',
+      'Disallow: /results',
     ]);
   });
 });
@@ -229,7 +234,9 @@ describe('each page’s document', () => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    return [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+    return [...res.body.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1]!,
+    );
   };
 
   it.each([
@@ -241,9 +248,9 @@ describe('each page’s document', () => {
       ['app-root', 'admin/layout', 'admin/student-history'],
     ],
     ['/no/such/page', ['not-found']],
-  ])('%s preloads the chunks of every route on its way, and each is served', async (url, modules) => {
+  ])('%s preloads the entry’s chunks and those of every route on its way, and each is served', async (url, modules) => {
     const scripts = await preloads(url);
-    expect(scripts).toEqual(expect.arrayContaining(modules.map(routeChunk)));
+    expect(scripts).toEqual(expect.arrayContaining([...entryImports, ...modules.map(routeChunk)]));
     expect(scripts).not.toContain(appScript);
     for (const script of scripts) {
       const res = await get(script);

@@ -22,6 +22,8 @@ const sessions = {} as Record<Role, { context: BrowserContext; page: Page }>;
 let studentId: string;
 /** A class of today (an extra one of a demo course's section) for its attendance and its section's register. */
 let todaysClass: { _id: string; sectionId: string };
+/** A demo course's assessment, for the assessments, marks, marks import and result sheet pages. */
+let assessment: { _id: string; courseId: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -38,6 +40,7 @@ beforeAll(async () => {
     const token = await adminSignIn(page);
     studentId = (await api<ApiPage<{ _id: string }>>('/admin/users?limit=1', token)).items[0]!._id;
     todaysClass = await classOfToday(token);
+    assessment = await anAssessment(token);
   });
 });
 
@@ -67,6 +70,17 @@ async function classOfToday(token: string) {
     { date: today, start: '05:00', end: '05:30' },
   );
   return classSession;
+}
+
+/** An assessment of a demo course, so its pages have content. */
+async function anAssessment(token: string) {
+  const course = (await api<ApiPage<{ _id: string }>>('/admin/courses?limit=1', token)).items[0]!;
+  const { assessment } = await post<{ assessment: { _id: string; courseId: string } }>(
+    token,
+    `/admin/courses/${course._id}/assessments`,
+    { title: 'Accessibility test', kind: 'test', date: dateInIndia(new Date()), maxMarks: 20, weight: 0 },
+  );
+  return assessment;
 }
 
 /** Waits until the page shows its content: its heading, and no spinner, skeleton or busy list left. */
@@ -124,12 +138,14 @@ const PAGES: { role: Role; path: string | (() => string); label?: string }[] = [
   { role: 'guest', path: '/' },
   { role: 'guest', path: '/login' },
   { role: 'guest', path: '/admin/login' },
+  { role: 'guest', path: '/family/login' },
   { role: 'guest', path: '/no-such-page' },
   { role: 'student', path: '/dashboard' },
   { role: 'student', path: '/profile' },
   { role: 'student', path: '/courses' },
   { role: 'student', path: '/fees' },
   { role: 'student', path: '/attendance' },
+  { role: 'student', path: '/results' },
   { role: 'admin', path: '/admin/dashboard' },
   { role: 'admin', path: '/admin/students' },
   { role: 'admin', path: '/admin/students/add' },
@@ -139,7 +155,7 @@ const PAGES: { role: Role; path: string | (() => string); label?: string }[] = [
   { role: 'admin', path: '/admin/record-fee-payment' },
   { role: 'admin', path: '/admin/payments' },
   { role: 'admin', path: '/admin/upi-payments' },
-  { role: 'admin', path: '/admin/email' },
+  { role: 'admin', path: '/admin/messages' },
   { role: 'admin', path: '/admin/add-notice' },
   { role: 'admin', path: '/admin/generate-report' },
   { role: 'admin', path: '/admin/generate-report?tab=day-book' },
@@ -148,15 +164,21 @@ const PAGES: { role: Role; path: string | (() => string); label?: string }[] = [
   { role: 'admin', path: '/admin/backups' },
   { role: 'admin', path: () => `/admin/students/${studentId}/history`, label: 'student history' },
   { role: 'admin', path: () => `/admin/students/${studentId}/progress`, label: 'student progress' },
+  { role: 'admin', path: () => `/admin/students/${studentId}/guardians`, label: 'student guardians' },
   { role: 'admin', path: '/admin/teaching' },
   { role: 'admin', path: '/admin/classes' },
   { role: 'admin', path: () => `/admin/classes/${todaysClass._id}`, label: "a class's attendance" },
   { role: 'admin', path: () => `/admin/sections/${todaysClass.sectionId}/register`, label: "a section's register" },
   { role: 'admin', path: '/admin/holidays' },
+  { role: 'admin', path: () => `/admin/courses/${assessment.courseId}/assessments`, label: "a course's assessments" },
+  { role: 'admin', path: () => `/admin/assessments/${assessment._id}/marks`, label: "an assessment's marks" },
+  { role: 'admin', path: () => `/admin/assessments/${assessment._id}/import`, label: 'a marks import' },
+  { role: 'admin', path: () => `/admin/courses/${assessment.courseId}/results`, label: "a course's result sheet" },
+  { role: 'admin', path: '/admin/grade-scale' },
   { role: 'admin', path: '/admin/password' },
   { role: 'accountant', path: '/admin/dashboard' },
   { role: 'accountant', path: '/admin/students' },
-  { role: 'accountant', path: '/admin/email' },
+  { role: 'accountant', path: '/admin/messages' },
   { role: 'accountant', path: '/admin/classes' },
   // An admin-only page tells an accountant they may not open it.
   { role: 'accountant', path: '/admin/staff' },

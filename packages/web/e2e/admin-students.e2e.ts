@@ -114,10 +114,10 @@ describe('managing a student', () => {
     await page.getByText('Select a course').waitFor();
     await screenshotBoth(page, 'admin-add-student-errors');
 
-    await page.getByLabel('Name').fill(newStudent.name);
-    await page.getByLabel('Email').fill(newStudent.email);
-    await page.getByLabel('Phone').fill(newStudent.phone);
-    await page.getByLabel('Date of birth').fill(newStudent.dob);
+    await page.getByLabel('Name', { exact: true }).fill(newStudent.name);
+    await page.getByLabel('Email', { exact: true }).fill(newStudent.email);
+    await page.getByLabel('Phone', { exact: true }).fill(newStudent.phone);
+    await page.getByLabel('Date of birth', { exact: true }).fill(newStudent.dob);
     await page.getByLabel('Course').selectOption(course._id);
     const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#0f9d8a' } })
       .png()

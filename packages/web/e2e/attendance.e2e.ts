@@ -11,6 +11,15 @@ import {
 } from '@campus/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addInstructor,
+  addStudent,
+  apiCall as call,
+  createCourse,
+  firstSignIn,
+  sectionsOf,
+  weekdayOf,
+} from './api-setup';
 import { baseUrl, DEMO, expectNoSidewaysScroll, launchBrowser, newPage } from './browser';
 import { api, apiLogin, goTo } from './session';
 
@@ -41,28 +50,6 @@ let holidayId: string | undefined;
 let todaysClass: ClassSession;
 const contexts: BrowserContext[] = [];
 
-async function call<T>(token: string, path: string, method: string, body: FormData | object): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body instanceof FormData ? body : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as T & { error?: string };
-  expect(response.status, `${method} ${path}: ${answer.error ?? ''}`).toBeLessThan(300);
-  return answer;
-}
-
-function form(fields: Record<string, string>) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return body;
-}
-
-/** The weekday of a date, Monday 1 to Sunday 7, as timetables number them. */
-const weekdayOf = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 const MON_WED_FRI = [1, 3, 5];
 
 /** A page of the admin area signed in with this token, as the login form would have kept it, at this width. */
@@ -84,42 +71,24 @@ beforeAll(async () => {
   const { token } = await apiLogin('/api/admin/login', DEMO.admin.email, DEMO.admin.password);
   adminToken = token!;
 
-  const { course: made } = await call<{ course: Course }>(
-    adminToken,
-    '/courses',
-    'POST',
-    form({ name: `Roll Call ${run}`, description: 'd', duration: '4', price: '100000', category: 'E2E' }),
-  );
-  course = made;
+  course = await createCourse(adminToken, {
+    name: `Roll Call ${run}`,
+    description: 'd',
+    duration: '4',
+    price: '100000',
+  });
   for (const student of STUDENTS) {
-    await call(
-      adminToken,
-      '/admin/users',
-      'POST',
-      form({
-        name: student.name,
-        phone: '+91 98000 00003',
-        email: student.email,
-        dob: student.dob,
-        course: course._id,
-      }),
-    );
+    await addStudent(adminToken, { ...student, phone: '+91 98000 00003' }, course._id);
   }
 
   // The instructor sets their own password on first sign-in, as the app asks.
   const email = `irene.${run}@e2e.campus.test`;
   const name = `Irene Instructor ${run}`;
-  await call(adminToken, '/admin/staff', 'POST', { name, email, role: 'instructor', password: 'Given-by-the-admin-1' });
-  const first = (await apiLogin('/api/admin/login', email, 'Given-by-the-admin-1')).token!;
-  const { token: own } = await call<{ token: string }>(first, '/admin/me/password', 'PUT', {
-    currentPassword: 'Given-by-the-admin-1',
-    newPassword: 'Marks-on-a-phone-1',
-  });
-  const { _id: id } = await api<{ _id: string }>('/admin/me', own);
-  instructor = { token: own, id, name };
+  const id = await addInstructor(adminToken, { name, email });
+  instructor = { token: await firstSignIn(email, 'Marks-on-a-phone-1'), id, name };
   await call(adminToken, `/admin/courses/${course._id}/instructors`, 'PUT', { staffIds: [id] });
 
-  section = (await api<{ sections: Section[] }>(`/admin/courses/${course._id}/sections`, adminToken)).sections[0]!;
+  section = (await sectionsOf(adminToken, course._id))[0]!;
   expect(section.students).toBe(STUDENTS.length);
 });
 

@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { expect, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 import { DEMO_ADMIN } from './demo-admin';
+import { openBrowsers } from './failure-report';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 
@@ -12,15 +13,19 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
 
-export const baseUrl = () => inject('baseUrl');
+/** The app of this worker: its files run one after another against it, the other worker's against another. */
+export const baseUrl = () => inject('baseUrls')[Number(process.env.VITEST_POOL_ID ?? 1) - 1]!;
 
 export async function newPage(
   browser: Browser,

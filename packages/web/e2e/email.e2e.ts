@@ -1,7 +1,7 @@
-import { messages, type EmailStatus } from '@campus/domain';
+import { messages, outboxMessages, type EmailStatus } from '@campus/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, text } from './browser';
+import { baseUrl, launchBrowser, newPage, text } from './browser';
 import { adminSignIn, api, goTo } from './session';
 
 let browser: Browser;
@@ -30,7 +30,7 @@ async function settledStatus(token: string): Promise<EmailStatus> {
 }
 
 describe('email', () => {
-  it('emails a notice to every student when "Also email students" is ticked, and the Email page counts them sent and lists none waiting', async () => {
+  it('emails a notice to every student when "Also email students" is ticked, and the Messages page counts them sent and lists them', async () => {
     const { page, context } = await newPage(browser);
     try {
       const token = await adminSignIn(page);
@@ -42,7 +42,7 @@ describe('email', () => {
       await page.waitForURL('**/admin/add-notice');
       await page.getByLabel('Title').fill(`Emailed notice ${Date.now()}`);
       await page.getByLabel('Description').fill('This notice also goes to every student by email.');
-      await page.getByLabel(messages.email.alsoEmailStudents).check();
+      await page.getByLabel(messages.email.alsoSendNotice).check();
       const posted = page.waitForResponse(
         (response) => response.url().endsWith('/api/admin/notifications') && response.request().method() === 'POST',
       );
@@ -50,24 +50,34 @@ describe('email', () => {
       expect((await posted).status()).toBe(201);
       await page
         .getByRole('status')
-        .filter({ hasText: messages.email.noticeEmailsQueued(students) })
+        .filter({ hasText: messages.email.noticeSentTo(students) })
         .waitFor();
 
-      await goTo(page, 'Admin', 'Email');
-      await page.waitForURL('**/admin/email');
-      const sent = page.getByLabel('Email figures').locator('div', { hasText: messages.email.page.sent }).locator('dd');
+      await goTo(page, 'Admin', outboxMessages.title);
+      await page.waitForURL('**/admin/messages');
+      const emailFigure = (state: 'sent' | 'failed') =>
+        page
+          .getByLabel(outboxMessages.figures('email'))
+          .locator('div', { hasText: outboxMessages.stateLabels[state] })
+          .locator('dd');
       const expected = (before.sent + students).toLocaleString('en-IN');
-      // The page reads the figures again every 2 s while emails are queued or being sent.
-      await expect.poll(() => text(sent), { timeout: 20_000 }).toBe(expected);
-      expect(
-        await text(
-          page.getByLabel('Email figures').locator('div', { hasText: messages.email.page.failed }).locator('dd'),
-        ),
-      ).toBe(before.failed.toLocaleString('en-IN'));
-      // Nothing waits once they are all sent (and none had failed before).
+      // The page reads the figures again every 3 s while messages are queued or being sent.
+      await expect.poll(() => text(emailFigure('sent')), { timeout: 20_000 }).toBe(expected);
+      expect(await text(emailFigure('failed'))).toBe(before.failed.toLocaleString('en-IN'));
       expect(before.failed).toBe(0);
-      const waiting = page.getByRole('region', { name: messages.email.page.waiting });
-      await waiting.getByText(messages.email.page.noneWaiting).waitFor();
+
+      // The newest email is one of the notice's, sent; the state filter "Failed" on Email lists none.
+      await page.getByLabel(outboxMessages.columns.channel).selectOption({ label: outboxMessages.channelLabels.email });
+      const newest = page.getByRole('region', { name: outboxMessages.list }).locator('tbody tr').first();
+      await expect.poll(() => text(newest), { timeout: 20_000 }).toMatch(/Notice.*Sent/);
+      await page.getByLabel(outboxMessages.columns.state).selectOption({ label: outboxMessages.stateLabels.failed });
+      await page.getByText(outboxMessages.noneMatch).waitFor();
+      expect(new URL(page.url()).search).toBe('?channel=email&state=failed');
+
+      // The Email page's old address leads here, with what it asked for.
+      await page.goto(`${baseUrl()}/admin/email?channel=email`);
+      await page.waitForURL('**/admin/messages?channel=email');
+      await page.getByRole('heading', { name: outboxMessages.title, level: 1 }).waitFor();
     } finally {
       await context.close();
     }

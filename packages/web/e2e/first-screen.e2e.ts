@@ -74,12 +74,12 @@ describe('first screens rendered at build time', () => {
     });
   });
 
-  it("hydrates a student's pages, whose document asked for full-me and the page's own data before the scripts ran, once", async () => {
+  it("hydrates a student's pages, whose document asked for the page's own data (and full-me where the page reads it) before the scripts ran, once", async () => {
     await withPage(
       browser,
       async (page) => {
         await studentSignIn(page);
-        for (const [path, heading, own, shown] of [
+        for (const [path, heading, own, shown, readsMe = true] of [
           [
             '/dashboard',
             'Welcome back',
@@ -96,6 +96,15 @@ describe('first screens rendered at build time', () => {
             'Attendance',
             '/attendance/me',
             (page: Page) => page.getByRole('list', { name: 'Attendance by course' }).waitFor(),
+            false,
+          ],
+          [
+            '/results',
+            'Results',
+            '/results/me',
+            (page: Page) =>
+              page.getByRole('list', { name: 'Results by course' }).or(page.getByText('No results yet')).waitFor(),
+            false,
           ],
         ] as const) {
           const calls = apiCalls(page, '/users/full-me');
@@ -104,12 +113,12 @@ describe('first screens rendered at build time', () => {
           const release = await holdScripts(page);
           await page.goto(path, { waitUntil: 'commit' });
           const prerendered = await page.getByRole('heading', { name: heading, level: 1 }).elementHandle();
-          await expect.poll(() => calls.length, { timeout: 5000 }).toBe(1);
           await expect.poll(() => ownCalls.length, { timeout: 5000 }).toBe(1);
+          await expect.poll(() => calls.length, { timeout: 5000 }).toBe(readsMe ? 1 : 0);
           release();
           await shown(page);
           expect(await prerendered!.evaluate((element) => element.isConnected)).toBe(true);
-          expect(calls, `${path} asked for full-me once`).toHaveLength(1);
+          expect(calls, `${path} asked for full-me ${readsMe ? 'once' : 'never'}`).toHaveLength(readsMe ? 1 : 0);
           expect(ownCalls, `${path} asked for its own data once`).toHaveLength(1);
           expect(errors, `${path} logged errors`).toEqual([]);
           await page.unroute('**/assets/*.js');
@@ -150,6 +159,7 @@ describe('first screens rendered at build time', () => {
       await expectHydrated(page, '/admin/dashboard', 'Admin Dashboard');
       await expectHydrated(page, '/admin/students', 'Students');
       await expectHydrated(page, '/admin/generate-report', 'Report');
+      await expectHydrated(page, '/admin/grade-scale', 'Grading scale');
     });
   });
 

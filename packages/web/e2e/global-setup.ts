@@ -5,30 +5,39 @@ import { startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One app per worker: worker n (VITEST_POOL_ID) uses the n-th. */
+    baseUrls: string[];
     googleIssuer: string;
   }
 }
 
 /**
- * Starts the built app (API + web) once for the whole e2e run, with Google sign-in against a stand-in provider and
- * email through a local SMTP server.
+ * Starts the built app (API + web) once per worker for the whole e2e run, each with its own data folder and demo data,
+ * with Google sign-in against a stand-in provider and email through a local SMTP server, which they share.
  */
 export default async function setup(project: TestProject) {
   const google = await startGoogleProvider();
   const mail = await startMailServer();
-  const server = await startServer({
-    GOOGLE_ISSUER: google.issuer,
-    GOOGLE_CLIENT_ID,
-    GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
-    SMTP_URL: mail.url,
-    MAIL_FROM: 'Campus <office@campus.test>',
-  });
-  project.provide('baseUrl', server.url);
+  const workers = Number(project.config.maxWorkers);
+  const servers = await Promise.all(
+    Array.from({ length: workers }, () =>
+      startServer({
+        GOOGLE_ISSUER: google.issuer,
+        GOOGLE_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+        SMTP_URL: mail.url,
+        MAIL_FROM: 'Campus <office@campus.test>',
+      }),
+    ),
+  );
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.url),
+  );
   project.provide('googleIssuer', google.issuer);
 
   return async () => {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     await google.stop();
     await mail.stop();
   };

@@ -104,6 +104,10 @@ describe('layout shift while a page loads', () => {
     ['/admin/generate-report', 'phone'],
     ['/admin/dashboard', 'desktop'],
     ['/admin/dashboard', 'phone'],
+    ['/attendance', 'desktop'],
+    ['/attendance', 'phone'],
+    ['/admin/classes', 'desktop'],
+    ['/admin/classes', 'phone'],
   ] as const)('%s at %s width stays at most 0.02', async (path, viewport) => {
     const { cls, shifts } = await layoutShift(path, viewport);
     expect(cls, JSON.stringify(shifts, null, 2)).toBeLessThanOrEqual(0.02);

@@ -1,8 +1,8 @@
-import type { Course, StudentListItem, StudentMe } from '@campus/domain';
+import type { Course, StudentMe } from '@campus/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addInstructor, addStudent, createCourse, firstSignIn } from './api-setup';
 import {
-  baseUrl,
   currentPath,
   expectNoSidewaysScroll,
   expectReachable,
@@ -14,7 +14,7 @@ import {
   VIEWPORTS,
   withPage,
 } from './browser';
-import { adminSignIn, api, apiLogin, goTo, studentSignIn, submitAdminLogin } from './session';
+import { adminSignIn, api, goTo, studentSignIn, submitAdminLogin } from './session';
 
 const run = Date.now();
 let browser: Browser;
@@ -44,56 +44,22 @@ const HANDOUT = 'प्रयोगशाला handout.pdf';
 /** The code of the student's certificate, once they have finished. */
 let code: string;
 
-async function adminCall<T>(path: string, method: string, body: FormData | object): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${adminToken}`,
-      ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body instanceof FormData ? body : JSON.stringify(body),
-  });
-  expect(response.status, path).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-const form = (fields: Record<string, string>) => {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return body;
-};
-
 beforeAll(async () => {
   browser = await launchBrowser();
   const { context, page } = await newPage(browser);
   adminToken = await adminSignIn(page);
   await context.close();
 
-  ({ course } = await adminCall<{ course: Course }>(
-    '/courses',
-    'POST',
-    form({ name: courseName, description: 'Hands-on science', duration: '4', price: '500000', category: 'E2E' }),
-  ));
-  await adminCall<{ user: StudentListItem }>(
-    '/admin/users',
-    'POST',
-    form({ ...student, phone: '+91 98000 00001', course: course._id }),
-  );
+  course = await createCourse(adminToken, {
+    name: courseName,
+    description: 'Hands-on science',
+    duration: '4',
+    price: '500000',
+  });
+  await addStudent(adminToken, { ...student, phone: '+91 98000 00001' }, course._id);
   // The instructor replaces the password the admin gave them, as their first sign-in asks.
-  const given = 'Given-by-the-admin-1';
-  await adminCall<{ _id: string }>('/admin/staff', 'POST', {
-    name: instructor.name,
-    email: instructor.email,
-    role: 'instructor',
-    password: given,
-  });
-  const { token } = await apiLogin('/api/admin/login', instructor.email, given);
-  const changed = await fetch(`${baseUrl()}/api/admin/me/password`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ currentPassword: given, newPassword: instructor.password }),
-  });
-  expect(changed.status).toBe(200);
+  await addInstructor(adminToken, instructor);
+  await firstSignIn(instructor.email, instructor.password);
 });
 afterAll(() => browser.close());
 

@@ -155,8 +155,10 @@ function unreadable(scope: Locator, text: string): Promise<string[]> {
 
 /** The status badge is whole and on one line, not squeezed by a long name beside it. */
 async function expectBadge(scope: Locator, status: 'Unpaid' | 'Partial') {
-  expect(await unreadable(scope, status)).toEqual([]);
   const badge = scope.getByText(status, { exact: true }).filter({ visible: true });
+  // The fee's status comes with its account, which may arrive after the course's name is on the page.
+  await badge.waitFor();
+  expect(await unreadable(scope, status)).toEqual([]);
   const box = (await badge.boundingBox())!;
   const lineHeight = await badge.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
   expect(box.height).toBeLessThan(lineHeight * 2);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dateInIndia, messages, ROLES, type Course, type Role } from '@campus/domain';
+import { dateInIndia, messages, USER_ROLES, type Course, type UserRole } from '@campus/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO, launchBrowser, newPage } from './browser';
@@ -11,7 +11,7 @@ import { api, apiLogin } from './session';
  * server agrees with the web app on who may see it); the area's "no access"; or another page. The pages come from
  * the build (dist/pages.json lists every path of the route table), so a new page fails this test until it has a row.
  */
-const CALLERS = ['anonymous', ...ROLES] as const;
+const CALLERS = ['anonymous', ...USER_ROLES] as const;
 type Caller = (typeof CALLERS)[number];
 
 /**
@@ -25,7 +25,7 @@ const everyone = (outcome: Outcome): Row => Object.fromEntries(CALLERS.map((call
 /** A student's page: the staff, with no student sign-in, are sent to the student login. */
 const studentPage: Row = { ...everyone('/login'), student: 'page' };
 /** An admin area page for the roles `access` admits: students and visitors go to the staff login. */
-const staffPage = (admitted: Role[], others: Outcome = 'no access'): Row => ({
+const staffPage = (admitted: UserRole[], others: Outcome = 'no access'): Row => ({
   anonymous: '/admin/login',
   student: '/admin/login',
   admin: admitted.includes('admin') ? 'page' : others,
@@ -41,22 +41,34 @@ const ROWS: Record<string, Row> = {
   // Without a Google sign-in code there is nothing to trade: back to the login page.
   '/auth-success': everyone('/login'),
   '/admin/login': everyone('page'),
+  '/family/login': everyone('page'),
   '/verify/:code?': everyone('page'),
+  '/verify/report-card/:code?': everyone('page'),
   '*': everyone('page'),
   '/dashboard': studentPage,
   '/profile': studentPage,
   '/courses': studentPage,
   '/fees': studentPage,
   '/attendance': studentPage,
+  '/results': studentPage,
   // Continue learning opens the lesson to study next.
   '/courses/:courseId/continue': { ...studentPage, student: '/courses/:courseId/lessons/:lessonId' },
   '/courses/:courseId/lessons/:lessonId': studentPage,
+  // A guardian's pages (#44): no student or staff sign-in opens them; everyone is sent to the guardians' sign-in (the
+  // guardian's own walk is guardian-phone.e2e.ts).
+  '/family': everyone('/family/login'),
+  '/family/children/:studentId': everyone('/family/login'),
+  '/family/children/:studentId/fees': everyone('/family/login'),
+  '/family/children/:studentId/attendance': everyone('/family/login'),
+  '/family/children/:studentId/results': everyone('/family/login'),
+  '/family/children/:studentId/timetable': everyone('/family/login'),
   // The area's first page sends a role that may not open it to the first one it may.
   '/admin/dashboard': { ...office, instructor: '/admin/teaching' },
   '/admin/students': office,
   '/admin/students/add': adminOnly,
   '/admin/students/import': adminOnly,
   '/admin/students/:studentId/history': adminOnly,
+  '/admin/students/:studentId/guardians': office,
   '/admin/students/:studentId/progress': teaching,
   '/admin/courses': office,
   '/admin/courses/:courseId/outline': teaching,
@@ -70,11 +82,19 @@ const ROWS: Record<string, Row> = {
   '/admin/classes/:classSessionId': teaching,
   '/admin/sections/:sectionId/register': staffPage(['admin', 'accountant', 'instructor']),
   '/admin/holidays': staffPage(['admin', 'accountant', 'instructor']),
+  // Assessments, their marks and the result sheet are the course's teachers' (an instructor only their courses').
+  '/admin/courses/:courseId/assessments': teaching,
+  '/admin/assessments/:assessmentId/marks': teaching,
+  '/admin/assessments/:assessmentId/import': teaching,
+  '/admin/courses/:courseId/results': teaching,
+  '/admin/grade-scale': adminOnly,
   '/admin/fees': office,
   '/admin/record-fee-payment': office,
   '/admin/payments': office,
   '/admin/upi-payments': office,
-  '/admin/email': office,
+  '/admin/messages': office,
+  // The Email page's old address leads to the Messages page.
+  '/admin/email': { ...office, admin: '/admin/messages', accountant: '/admin/messages' },
   '/admin/generate-report': office,
   '/admin/add-notice': adminOnly,
   '/admin/staff': adminOnly,
@@ -86,7 +106,10 @@ const ROWS: Record<string, Row> = {
 const run = Date.now();
 let browser: Browser;
 const pages = {} as Record<Caller, Page>;
-/** The parameters of the pages that have some: a course of this run, its lesson, its student, section and class. */
+/**
+ * The parameters of the pages that have some: a course of this run, its lesson, its student, section, class and
+ * assessment.
+ */
 const params: Record<string, string> = {};
 
 async function call<T>(token: string, path: string, method: string, body: FormData | object): Promise<T> {
@@ -159,7 +182,14 @@ async function signInEveryone(): Promise<Record<Exclude<Caller, 'anonymous'>, st
     'POST',
     { date: dateInIndia(new Date()), start: '06:00', end: '06:30', room: `Walk ${run}`, instructorId },
   );
+  const { assessment } = await call<{ assessment: { _id: string } }>(
+    admin,
+    `/admin/courses/${course._id}/assessments`,
+    'POST',
+    { title: 'Walk test', kind: 'test', date: dateInIndia(new Date()), maxMarks: 10, weight: 10 },
+  );
   Object.assign(params, {
+    assessmentId: assessment._id,
     courseId: course._id,
     lessonId: lesson._id,
     studentId: user._id,

@@ -2,15 +2,14 @@ import {
   attendanceMessages,
   dateInIndia,
   type Course,
-  type Section,
   type SectionStudent,
   type Page as ApiPage,
-  type StudentListItem,
   type Timetable,
 } from '@campus/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoSidewaysScroll, launchBrowser, newPage, screenshotBoth, withPage } from './browser';
+import { addInstructor, addStudent, createCourse, sectionsOf as sectionsOfCourse } from './api-setup';
+import { expectNoSidewaysScroll, launchBrowser, newPage, screenshotBoth, withPage } from './browser';
 import { adminSignIn, api, goTo } from './session';
 
 const run = Date.now();
@@ -27,25 +26,6 @@ const room = `Lab ${run % 10_000}`;
 let course: Course;
 let instructorId: string;
 
-async function adminCall<T>(path: string, method: string, body: FormData | object): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${adminToken}`,
-      ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body instanceof FormData ? body : JSON.stringify(body),
-  });
-  expect(response.status, path).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-const form = (fields: Record<string, string>) => {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return body;
-};
-
 /** A day `days` after today in India, as the date fields take it. */
 const dayFromToday = (days: number) => dateInIndia(new Date(Date.now() + days * 86_400_000));
 
@@ -55,28 +35,20 @@ beforeAll(async () => {
   adminToken = await adminSignIn(page);
   await context.close();
 
-  ({ course } = await adminCall<{ course: Course }>(
-    '/courses',
-    'POST',
-    form({ name: courseName, description: 'Taught in sections', duration: '8', price: '400000', category: 'E2E' }),
-  ));
+  course = await createCourse(adminToken, {
+    name: courseName,
+    description: 'Taught in sections',
+    duration: '8',
+    price: '400000',
+  });
   for (const [i, student] of students.entries()) {
-    await adminCall<{ user: StudentListItem }>(
-      '/admin/users',
-      'POST',
-      form({ ...student, phone: `+91 98100 0000${i}`, course: course._id }),
-    );
+    await addStudent(adminToken, { ...student, phone: `+91 98100 0000${i}` }, course._id);
   }
-  ({ _id: instructorId } = await adminCall<{ _id: string }>('/admin/staff', 'POST', {
-    ...instructor,
-    role: 'instructor',
-    password: 'Given-by-the-admin-1',
-  }));
+  instructorId = await addInstructor(adminToken, instructor);
 });
 afterAll(() => browser.close());
 
-const sectionsOf = async () =>
-  (await api<{ sections: Section[] }>(`/admin/courses/${course._id}/sections`, adminToken)).sections;
+const sectionsOf = () => sectionsOfCourse(adminToken, course._id);
 
 /** Fills a class row of the timetable form: its day, times, room and instructor. */
 async function fillClass(page: Page, number: number, day: string, fields?: { start: string; end: string }) {
@@ -120,6 +92,30 @@ describe('an admin setting up sections and a timetable', () => {
       await expectNoSidewaysScroll(page, 'The sections page');
       await screenshotBoth(page, 'admin-course-sections');
     });
+  });
+
+  it('enrols a student added on the add page in the section chosen there', async () => {
+    const newcomer = { name: `Nisha Weekend ${run}`, email: `nisha.${run}@e2e.campus.test` };
+    await withPage(browser, async (page) => {
+      await adminSignIn(page);
+      await page.goto('/admin/students/add');
+      await page.getByRole('option', { name: new RegExp(courseName) }).waitFor({ state: 'attached' });
+      await page.getByLabel('Name', { exact: true }).fill(newcomer.name);
+      await page.getByLabel('Email', { exact: true }).fill(newcomer.email);
+      await page.getByLabel('Phone', { exact: true }).fill('+91 98100 00009');
+      await page.getByLabel('Date of birth', { exact: true }).fill('2003-08-09');
+      await page.getByLabel('Course').selectOption({ label: `${courseName} · E2E` });
+      // The course has two sections now: the main one is chosen unless another is.
+      const section = page.getByLabel('Section', { exact: true });
+      expect(await section.inputValue()).toBe('');
+      await section.selectOption({ label: 'Weekend · 1 of 20 places taken' });
+      await page.getByRole('button', { name: 'Add Student' }).click();
+      await page.waitForURL('**/admin/students');
+    });
+    const weekend = (await sectionsOf()).find((candidate) => candidate.name === 'Weekend')!;
+    expect(weekend.students).toBe(2);
+    const inWeekend = await api<ApiPage<SectionStudent>>(`/admin/sections/${weekend._id}/students`, adminToken);
+    expect(inWeekend.items.map((student) => student.name).sort()).toEqual([students[0]!.name, newcomer.name].sort());
   });
 
   it('gives the Weekend section a Mon/Wed/Fri timetable with a room and an instructor', async () => {

@@ -51,7 +51,7 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start within 60 s')), 60_000);
+    const timer = setTimeout(() => reject(new Error('the server did not start within 120 s')), 120_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Campus is running')) {
         clearTimeout(timer);

@@ -117,7 +117,7 @@ describe('staff accounts and the activity trail', () => {
       'Fees',
       'Payments',
       'UPI payments',
-      'Email',
+      'Messages',
       'Change password',
     ]);
 

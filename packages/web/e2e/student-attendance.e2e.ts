@@ -4,15 +4,12 @@ import {
   dateInIndia,
   type CalendarLink,
   type ClassSession,
-  type Course,
   type CourseAttendance,
-  type Section,
-  type StudentListItem,
 } from '@campus/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { belowMinimum } from '../src/features/student-attendance/utils/standing-texts';
 import { formatClassDay } from '../src/lib/class-times';
+import { addStudent, apiCall, createCourse, markAttendance, sectionsOf, weekdayOf } from './api-setup';
 import {
   baseUrl,
   DEMO,
@@ -40,28 +37,7 @@ const today = dateInIndia(new Date());
 const tomorrow = addDays(today, 1);
 let studentId: string;
 
-async function adminCall<T>(path: string, method: string, body: FormData | object, headers = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${adminToken}`,
-      ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body instanceof FormData ? body : JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-const form = (fields: Record<string, string>) => {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return body;
-};
-
-/** Monday = 1 … Sunday = 7, as timetables number the days. */
-const weekdayOf = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+const adminCall = <T>(path: string, method: string, body: object) => apiCall<T>(adminToken, path, method, body);
 
 /** An extra class of the section (the timetable makes none that have begun, and none in the past). */
 const addClass = async (sectionId: string, date: string, start: string, end: string) =>
@@ -75,34 +51,21 @@ const addClass = async (sectionId: string, date: string, start: string, end: str
   ).classSession;
 
 const mark = (classId: string, status: 'present' | 'absent', note?: string) =>
-  adminCall(
-    `/admin/class-sessions/${classId}/attendance`,
-    'PUT',
-    { marks: [{ studentId, status, note }] },
-    {
-      'if-match': '"0"',
-    },
-  );
+  markAttendance(adminToken, classId, [[studentId, status, note]]);
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const { token } = await apiLogin('/api/admin/login', DEMO.admin.email, DEMO.admin.password);
   adminToken = token!;
 
-  const { course } = await adminCall<{ course: Course }>(
-    '/courses',
-    'POST',
-    form({ name: courseName, description: 'Marked every day', duration: '8', price: '300000', category: 'E2E' }),
-  );
-  ({
-    user: { _id: studentId },
-  } = await adminCall<{ user: StudentListItem }>(
-    '/admin/users',
-    'POST',
-    form({ ...student, phone: '+91 98100 00042', course: course._id }),
-  ));
-  const { sections } = await api<{ sections: Section[] }>(`/admin/courses/${course._id}/sections`, adminToken);
-  const main = sections.find((section) => section.main)!;
+  const course = await createCourse(adminToken, {
+    name: courseName,
+    description: 'Marked every day',
+    duration: '8',
+    price: '300000',
+  });
+  ({ _id: studentId } = await addStudent(adminToken, { ...student, phone: '+91 98100 00042' }, course._id));
+  const main = (await sectionsOf(adminToken, course._id)).find((section) => section.main)!;
 
   // The weekly pattern: tomorrow at 10:00, and the day after at 14:00.
   await adminCall(`/admin/sections/${main._id}/timetable`, 'PUT', {
@@ -166,7 +129,7 @@ describe('a student following their classes and attendance on a phone', () => {
         const shown = await renderedText(card);
         expect(shown).toContain(`${standing.percent}%`);
         expect(shown).toContain('Attended 1 of 3 classes');
-        expect(shown).toContain(belowMinimum(standing.minPercent));
+        expect(shown).toContain(attendanceMessages.belowMinimum(standing.minPercent));
 
         await card.getByRole('button', { name: 'Show history' }).click();
         const marks = card.getByRole('list', { name: `Attendance history of ${courseName}` }).getByRole('listitem');

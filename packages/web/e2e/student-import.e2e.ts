@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { messages, type Course, type Page as ApiPage } from '@campus/domain';
+import { messages, STUDENT_EXPORT_COLUMNS, type Course, type Page as ApiPage } from '@campus/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentPath, launchBrowser, text } from './browser';
@@ -22,6 +22,8 @@ afterAll(async () => {
 
 const stamp = Date.now();
 const HEADER = 'name,email,phone,dob,courses';
+/** A mother of both students the file adds (a phone no other e2e test gives). */
+const MOTHER_PHONE = `7${String(stamp).slice(-9)}`;
 
 /** Chooses a file on the import page, as the file chooser would. */
 const chooseFile = (page: Page, name: string, content: string | Buffer) =>
@@ -68,10 +70,11 @@ describe('student import', () => {
     ]);
     expect(await page.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
 
+    // Both with one mother, her phone written two ways: one guardian, linked to both.
     const fixed = [
-      HEADER,
-      `"Verma, Asha ${stamp}",${asha},98765 43210,17/05/2004,${first!.name}`,
-      `Ravi Menon ${stamp},${raviEmail},98765 43211,28/02/2004,${second!.name}; ${first!.name.toUpperCase()}`,
+      `${HEADER},guardian_name,guardian_relation,guardian_phone`,
+      `"Verma, Asha ${stamp}",${asha},98765 43210,17/05/2004,${first!.name},Sunita ${stamp},Mother,+91 ${MOTHER_PHONE}`,
+      `Ravi Menon ${stamp},${raviEmail},98765 43211,28/02/2004,${second!.name}; ${first!.name.toUpperCase()},Sunita ${stamp},Mother,0${MOTHER_PHONE}`,
     ].join('\r\n');
     await chooseFile(page, 'batch.csv', fixed);
     await checkFile(page);
@@ -99,8 +102,9 @@ describe('student import', () => {
     expect(download.suggestedFilename()).toBe('students.csv');
     const exported = await readFile((await download.path())!);
     const lines = exported.toString('utf8').trim().split(/\r?\n/);
-    expect(lines[0]).toBe(HEADER);
-    expect(lines.some((line) => line.includes(`ravi.import.${stamp}@example.com`))).toBe(true);
+    expect(lines[0]).toBe(STUDENT_EXPORT_COLUMNS.join(','));
+    const ravi = lines.find((line) => line.includes(`ravi.import.${stamp}@example.com`));
+    expect(ravi).toContain(`,Sunita ${stamp},Mother,${MOTHER_PHONE},`);
     const students = lines.length - 1;
     const { total } = await api<ApiPage<unknown>>('/admin/users?limit=1', admin.token);
     expect(students).toBe(total);

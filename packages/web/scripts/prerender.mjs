@@ -3,8 +3,9 @@
 // - dist/pages.json: for every path of the app's route table, its document, which is index.html with
 //   - the page's first screen rendered by React (src/prerender.tsx; main.tsx hydrates it), except for a path with a
 //     parameter or the catch-all, whose documents the browser renders;
-//   - `<link rel="modulepreload">` for the chunks of each lazy route module on the page's way through the route table
-//     and every chunk those import, so the browser fetches them with the entry instead of after it has run;
+//   - `<link rel="modulepreload">` for the chunks the entry imports, and for the chunks of each lazy route module on the
+//     page's way through the route table and every chunk those import, so the browser fetches them with the entry
+//     instead of after it has run (the build itself writes no preloads: vite.config.ts);
 //   - for a signed-in page, an inline script that starts the first screen's API requests (src/lib/prefetch.ts);
 //   and the hashes of those inline scripts, for the server's Content Security Policy;
 // - dist/route-chunks.json: each lazy route module's chunks beyond the entry, which the app fetches once a page has
@@ -44,9 +45,18 @@ try {
   const landing = await readFile(`${dist}landing.html`, 'utf8');
   await writeFile(`${dist}landing.html`, fill(landing, LANDING_PLACEHOLDER, renderLanding()));
 
-  const index = await readFile(`${dist}index.html`, 'utf8');
   const manifest = readManifest(dist);
   const entry = new Set(chunkClosure(manifest, ['index.html']));
+  const preloads = (files) =>
+    files.map((src) => `  <link rel="modulepreload" fetchpriority="low" crossorigin href="${src}">\n`).join('');
+  // The first screen is in the document and needs no script to be seen, so its scripts are fetched at low priority:
+  // on a slow connection the stylesheet and the document's first paint do not wait behind them.
+  const index = (await readFile(`${dist}index.html`, 'utf8'))
+    .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replace(
+      '</head>',
+      `${preloads([...entry].filter((file) => file !== manifest['index.html'].file).map((file) => `/${file}`))}</head>`,
+    );
   const scriptHashes = new Set();
   const documents = {};
   /** The chunks of these lazy routes' modules and every chunk they import, beyond the entry's. */
@@ -63,10 +73,7 @@ try {
     const scripts = chunksOf(chain);
     const audience = chain.findLast((route) => route.handle?.audience)?.handle.audience;
     const prefetch = chain.flatMap((route) => route.handle?.prefetch ?? []);
-    let document = index.replace(
-      '</head>',
-      `${scripts.map((src) => `  <link rel="modulepreload" crossorigin href="${src}">\n`).join('')}</head>`,
-    );
+    let document = index.replace('</head>', `${preloads(scripts)}</head>`);
     if (prefetch.length > 0) {
       const script = prefetchScript(audience, prefetch);
       scriptHashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);

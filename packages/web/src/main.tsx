@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { admits } from '@campus/domain';
@@ -49,12 +49,16 @@ async function start() {
       <RouterProvider router={createBrowserRouter(routes)} />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
-  else {
-    // The prerendered screen stays until React's first commit replaces it, rather than leaving a blank page meanwhile.
-    if (!prerendered) container.replaceChildren();
-    createRoot(container).render(app);
-  }
+  // In a transition, React renders the page in slices that yield to the browser (a tap, a paint) rather than in one
+  // long task: the prerendered screen is already showing meanwhile.
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else {
+      // The prerendered screen stays until React's first commit replaces it, rather than leaving a blank page meanwhile.
+      if (!prerendered) container.replaceChildren();
+      createRoot(container).render(app);
+    }
+  });
 }
 
 void start();

@@ -10,6 +10,9 @@ export const capacityBelowStudents = (students: number) =>
 export const mainSectionKept = "A course's main section cannot be deleted";
 export const sectionDeleted = 'Section deleted';
 export const sectionHasStudents = 'Move its students to another section before deleting it';
+export const oneSectionPerCourse = 'Choose at most one section of each course';
+export const alreadyInCourse = (course: string) =>
+  `The student is already in a section of ${course}: move them between its sections on the course's Sections page`;
 export const notInCourse = "Every student moved must be enrolled in the section's course";
 export const weekday = 'Weekday must be a number from 1 (Monday) to 7 (Sunday)';
 export const time = (label: string) => `${label} must be a time of day as HH:MM`;
@@ -44,6 +47,10 @@ export const editWindowOver = (days: number) =>
   `Instructors can change attendance for ${days} day${days === 1 ? '' : 's'} after a class; ask an admin to correct it`;
 export const reasonRequired = 'Give a reason for correcting attendance';
 export const attendanceSaved = 'Attendance saved';
+/** A student's warning on a course below the minimum now: they may not sit its exams. */
+export const belowMinimum = (minPercent: number) => `Below the ${minPercent}% needed for exams`;
+/** A student's warning on a course not below the minimum yet, which the next absence would take there. */
+export const oneAbsenceFromBelow = (minPercent: number) => `One more absence takes you below ${minPercent}%`;
 export const calendarLinkReset = 'Calendar link reset: the old link no longer works';
 export const timetableRangeTooLong = (days: number) => `Ask for at most ${days} days of the timetable at a time`;
 export const calendarLinkUnknown =

@@ -14,3 +14,4 @@ export const paymentCourses = 'Failed to fetch courses. Please try again.';
 export const staffMe = 'Failed to load your account';
 export const staff = 'Failed to fetch staff';
 export const activity = 'Failed to fetch activity';
+export const messagePreferences = 'Failed to load your message preferences';

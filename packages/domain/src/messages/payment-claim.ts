@@ -14,3 +14,7 @@ export const decided = 'This payment claim has already been confirmed or rejecte
 export const submitted = 'Thank you. The office will confirm your payment once it reaches the institute’s account.';
 export const confirmed = 'Payment confirmed and recorded';
 export const rejected = 'Payment claim rejected';
+/** A pay link (PUBLIC_URL/pay/…) of no open fee account, or with UPI off. */
+export const payLinkUnknown = 'This pay link is not known. Sign in to Campus to see your fees.';
+/** A pay link of an account on which nothing is due now. */
+export const payLinkNothingDue = 'Nothing is due on this pay link now. Sign in to Campus to see your fees.';

@@ -18,6 +18,10 @@ export const tooHeavy =
 export const emailRepeated = (row: number) => `This email is already on row ${row} of this file`;
 export const unknownCourse = (name: string) => `There is no course named "${name}"`;
 export const ambiguousCourse = (name: string) => `More than one course is named "${name}"; rename one of them first`;
+export const unknownSection = (name: string, courses: string[]) =>
+  courses.length === 1
+    ? `${courses[0]} has no section named "${name}"`
+    : `None of this row's courses has a section named "${name}"`;
 export const failed = 'The import failed. Please try again.';
 /** The audit summary of an import. */
 export const summary = (file: string, created: number, updated: number) =>

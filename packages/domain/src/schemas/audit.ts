@@ -19,10 +19,15 @@ export const AUDIT_ENTITY_TYPES = [
   'payment_claim',
   'import',
   'email',
+  'message',
   'backup',
   'section',
   'holiday',
   'class_session',
+  'assessment',
+  'grade_scale',
+  'report_card',
+  'guardian',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -23,6 +23,20 @@ export const dashboardStatsSchema = z.object({
   attendanceRate: z.number().nullable(),
   /** Today's classes that have begun, are not cancelled, and have no attendance saved yet. */
   unmarkedClasses: z.number().int(),
+  /** Assessments published in the last 7 days. */
+  resultsPublishedThisWeek: z.number().int(),
+  /**
+   * The courses of the 10 latest publications (latest first), each with the mean of its students' results
+   * (`classStatistics` of `weightedResult`) and how many students have one.
+   */
+  averageResultPerCourse: z.array(
+    z.object({
+      courseId: z.uuid(),
+      courseName: z.string(),
+      averagePercent: z.number().nullable(),
+      students: z.number().int(),
+    }),
+  ),
   /** The changes above that are from nothing to something (shown as "new", not as +100%). */
   growthFromNothing: z.array(
     z.enum(['studentGrowth', 'courseGrowth', 'revenueGrowth', 'feeChange', 'enrollmentGrowth', 'completionGrowth']),

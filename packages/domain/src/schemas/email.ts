@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_KINDS, EMAIL_STATES } from '../constants.js';
+import { CHANNELS, EMAIL_KINDS, EMAIL_STATES } from '../constants.js';
 
 /** The outbox at a glance: how many emails wait, are being sent, went out or gave up, and the latest error. */
 export const emailStatusSchema = z.object({
@@ -11,6 +11,8 @@ export const emailStatusSchema = z.object({
   failed: z.number().int(),
   /** The error of the email that most recently failed to go out and has not gone out since; null when none. */
   lastError: z.string().nullable(),
+  /** The channels a notice goes out on (its kind configured): the notice form's "also send" needs one. */
+  noticeChannels: z.array(z.enum(CHANNELS)),
 });
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
 

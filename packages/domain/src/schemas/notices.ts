@@ -7,8 +7,8 @@ import { pageSchema, textSchema, versionSchema } from './common.js';
 export const noticeInputSchema = z.object({
   title: textSchema('Title', NOTICE_TITLE_MAX_LENGTH),
   description: textSchema('Description', NOTICE_DESCRIPTION_MAX_LENGTH, { multiline: true }),
-  /** "Also email students": one email to every active student, besides the dashboard. */
-  email: z.boolean({ error: inputMessages.wrongType(emailMessages.alsoEmailStudents, 'true or false') }).optional(),
+  /** "Also send": the notice to every active student and their guardians on their channels, besides the dashboard. */
+  email: z.boolean({ error: inputMessages.wrongType(emailMessages.alsoSendNotice, 'true or false') }).optional(),
 });
 export type NoticeInput = z.infer<typeof noticeInputSchema>;
 

@@ -4,6 +4,7 @@ import { errorMessages, inputMessages } from '../messages.js';
 import { PHONE_SHAPE, STUDENT_NAME_MAX_LENGTH } from '../students.js';
 import { emailSchema, idSchema, isoDateSchema, textSchema, versionSchema } from './common.js';
 import { enrolledCourseSchema } from './courses.js';
+import { guardianFieldsSchema, studentGuardianSchema } from './guardians.js';
 import { ROLES } from '../roles.js';
 
 /** A student's details (`readNewStudent`, `dateOfBirthProblem`). */
@@ -27,6 +28,12 @@ export const courseIdsSchema = z
   .max(100, 'Too many courses')
   .transform((ids) => [...new Set(ids)]);
 
+/** The sections to enrol in, by id: at most one of each course, the others' enrolments going to their main sections. */
+export const sectionIdsSchema = z
+  .array(idSchema, { error: 'Sections must be a list of section ids' })
+  .max(100, 'Too many sections')
+  .transform((ids) => [...new Set(ids)]);
+
 /**
  * Every student is enrolled in at least one course, when added and after every edit: one who finished keeps their
  * completed courses, one who left is deleted.
@@ -35,24 +42,33 @@ const hasCourse = (courses: string[]) => courses.length > 0;
 
 /**
  * A new student: the add page sends a single `course`, older clients a `courses` list. Both end up in `courses`.
- * `section` names a section of one of them to enrol in; each other course's enrolment is in its main section.
+ * `sections` (or a single `section`) name sections of them to enrol in; each other course's enrolment is in its main
+ * section. Both end up in `sections`.
  */
 export const createStudentSchema = studentFieldsSchema
   .extend({
     course: z.uuid({ error: errorMessages.selectCourse }).optional(),
     courses: courseIdsSchema.optional(),
     section: idSchema.optional(),
+    sections: sectionIdsSchema.optional(),
+    /** A first guardian (#44), given or linked as POST /api/admin/users/{studentId}/guardians does. */
+    guardian: guardianFieldsSchema.optional(),
   })
-  .transform(({ course, courses = [], ...fields }) => ({
+  .transform(({ course, courses = [], section, sections = [], ...fields }) => ({
     ...fields,
     courses: course && !courses.includes(course) ? [course, ...courses] : courses,
+    sections: section && !sections.includes(section) ? [section, ...sections] : sections,
   }))
   .refine((student) => hasCourse(student.courses), { error: errorMessages.selectCourse, path: ['course'] });
 export type CreateStudentInput = z.input<typeof createStudentSchema>;
 
-/** Editing a student: `courses` is the complete new list. */
+/**
+ * Editing a student: `courses` is the complete new list; `sections` name sections of the courses they are being
+ * enrolled in (those they have keep their section: students are moved between sections on the course's Sections page).
+ */
 export const updateStudentSchema = studentFieldsSchema.extend({
   courses: courseIdsSchema.refine(hasCourse, errorMessages.noCourse),
+  sections: sectionIdsSchema.default([]),
 });
 export type UpdateStudentInput = z.infer<typeof updateStudentSchema>;
 
@@ -101,6 +117,8 @@ export const studentMeSchema = userSchema.extend({
   /** The late fees charged across the accounts (in feeTotal). */
   feeLateFee: z.number().int(),
   nextFeeDue: z.string().nullable(),
+  /** Who the student's guardians are (#44), by name. */
+  guardians: z.array(studentGuardianSchema),
 });
 export type StudentMe = z.infer<typeof studentMeSchema>;
 

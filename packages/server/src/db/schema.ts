@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -19,6 +20,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  ASSESSMENT_KINDS,
   ATTENDANCE_STATUSES,
   AUDIT_ACTIONS,
   type InstalmentSpec,
@@ -28,7 +30,8 @@ import {
   BACKUP_STATES,
   LATE_FEE_RUN_STATES,
   EMAIL_KINDS,
-  EMAIL_STATES,
+  CHANNELS,
+  MESSAGE_STATES,
   INSTRUMENT_BANK_MAX_LENGTH,
   INSTRUMENT_MODES,
   INSTRUMENT_NUMBER_MAX_LENGTH,
@@ -38,13 +41,19 @@ import {
   REASON_MAX_LENGTH,
   REASON_MIN_LENGTH,
   REFERENCE_MAX_LENGTH,
-  ROLES,
-  type AttendanceCounts,
+  USER_ROLES,
+  type AssessmentKind,
   type AuditChanges,
+  type DueFee,
+  type LowAttendance,
+  type MessagePreferences,
+  type MissedClass,
+  type ResultEmail,
+  type GradeBand,
 } from '@campus/domain';
 import * as feeRules from '../repositories/fee-rules-sql.js';
 
-export const roleEnum = pgEnum('role', ROLES);
+export const roleEnum = pgEnum('role', USER_ROLES);
 export const paymentModeEnum = pgEnum('payment_mode', PAYMENT_MODES);
 export const ledgerKindEnum = pgEnum('ledger_kind', LEDGER_KINDS);
 export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
@@ -54,6 +63,7 @@ export const backupStateEnum = pgEnum('backup_state', BACKUP_STATES);
 export const lateFeeRunStateEnum = pgEnum('late_fee_run_state', LATE_FEE_RUN_STATES);
 export const auditEntityTypeEnum = pgEnum('audit_entity_type', AUDIT_ENTITY_TYPES);
 export const attendanceStatusEnum = pgEnum('attendance_status', ATTENDANCE_STATUSES);
+export const assessmentKindEnum = pgEnum('assessment_kind', ASSESSMENT_KINDS);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
@@ -83,6 +93,8 @@ export const users = pgTable(
     importId: uuid('import_id').references((): AnyPgColumn => studentImports.id),
     /** The secret in the address of a student's calendar feed (iCalendar); a reset gives a new one. */
     calendarToken: text('calendar_token'),
+    /** Which messages they receive on which channels; null: `defaultMessagePreferences()`. */
+    messagePreferences: jsonb('message_preferences').$type<MessagePreferences>(),
     version: version(),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
@@ -331,7 +343,12 @@ export const attendanceMarks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.classSessionId, t.studentId] }),
-    index('attendance_marks_student_idx').on(t.studentId, t.classSessionId),
+    // With the status, a student's marks are counted from the index alone (their standing, the daily warnings).
+    index('attendance_marks_student_idx').on(t.studentId, t.classSessionId, t.status),
+    // The absences at a day's or a week's classes (the daily emails), without reading every mark of those classes.
+    index('attendance_marks_absent_idx')
+      .on(t.classSessionId, t.studentId)
+      .where(sql`${t.status} = 'absent'`),
   ],
 );
 
@@ -527,9 +544,17 @@ export const feeAccounts = pgTable(
     feePlanId: uuid('fee_plan_id').references(() => feePlans.id),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The account's short pay link is PUBLIC_URL/pay/<pay_code> (it opens the UPI payment of what is due next, short
+     * enough for an SMS): 12 hex digits of a random UUID (48 bits), never shown but in the student's own messages.
+     */
+    payCode: text('pay_code')
+      .notNull()
+      .default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)`),
   },
   (t) => [
     uniqueIndex('fee_accounts_student_course_key').on(t.studentId, t.courseId),
+    uniqueIndex('fee_accounts_pay_code_key').on(t.payCode),
     index('fee_accounts_course_idx').on(t.courseId),
     index('fee_accounts_created_idx').on(t.createdAt),
     // The outstanding report, largest debt first; its condition is the report's own.
@@ -787,9 +812,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A user's session, or (guardian_id) a guardian's: exactly one is set. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guardianId: uuid('guardian_id').references((): AnyPgColumn => guardians.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -800,6 +825,10 @@ export const sessions = pgTable(
       .on(t.userId)
       .where(sql`${t.endedAt} is null`),
     index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_guardian_live_idx')
+      .on(t.guardianId)
+      .where(sql`${t.endedAt} is null`),
+    check('sessions_one_holder', sql`(${t.userId} is null) <> (${t.guardianId} is null)`),
   ],
 );
 
@@ -813,6 +842,8 @@ export const auditEvents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: uuid('actor_id').references(() => users.id),
+    /** A guardian who did it (a UPI claim for their child, their sign-in); actor_id is then null. */
+    actorGuardianId: uuid('actor_guardian_id').references((): AnyPgColumn => guardians.id),
     actorName: text('actor_name'),
     actorEmail: text('actor_email'),
     actorRole: roleEnum('actor_role'),
@@ -834,40 +865,12 @@ export const auditEvents = pgTable(
 );
 
 export const emailKindEnum = pgEnum('email_kind', EMAIL_KINDS);
-export const emailStateEnum = pgEnum('email_state', EMAIL_STATES);
-
-/** One overdue fee (an instalment) as a reminder lists it, kept as it was when the reminder was queued. */
-export interface DueFee {
-  course: string;
-  /** The instalment's number on a fee plan; none (absent or null) for an account without one. */
-  instalment?: number | null;
-  dueDate: string;
-  /** Paise, its late fees included. */
-  amountDue: number;
-  /** Of amountDue, the late fees still owed (paise); absent in reminders queued before fee plans. */
-  lateFee?: number;
-}
-
-/** A class a student was marked absent from, as the day's absence email lists it (India's date and times). */
-export interface MissedClass {
-  course: string;
-  section: string;
-  date: string;
-  start: string;
-  end: string;
-}
+export const emailStateEnum = pgEnum('email_state', MESSAGE_STATES);
+export const messageChannelEnum = pgEnum('message_channel', CHANNELS);
 
 /**
- * A course where a student's attendance is below the minimum: their marks in it counted by status, and the minimum,
- * as they were when the warning was queued (its percentage is made from them, as `attendanceStanding` makes it).
- */
-export interface LowAttendance extends AttendanceCounts {
-  course: string;
-  minPercent: number;
-}
-
-/**
- * The transactional outbox: every email is a row written in the transaction of the change that causes it, and the
+ * The transactional outbox of every channel (the table keeps its first name): each row is one message on one channel
+ * (email, SMS, WhatsApp) to a student, or to a guardian about a student. Every message is a row written in the transaction of the change that causes it, and the
  * sender of some server instance delivers it. `queued` rows are due at `nextAttemptAt`; a claimed row is `sending`
  * until its sender records the outcome, or until its lease (from `attemptedAt`) runs out and another instance takes it
  * over. What a message says is made when it is sent, from the notice or payment it names (a reminder, an absence email
@@ -878,29 +881,46 @@ export const emailOutbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: emailKindEnum('kind').notNull(),
+    channel: messageChannelEnum('channel').notNull().default('email'),
     state: emailStateEnum('state').notNull().default('queued'),
-    /** Who it is for, and their name and address as they were when it was queued. */
+    /** The student it is for, or, with `guardianId`, the student it is about (a guardian's message names them). */
     recipientId: uuid('recipient_id').references(() => users.id),
+    guardianId: uuid('guardian_id').references(() => guardians.id),
+    /** The name and address (email, or phone as stored) as they were when it was queued. */
     toName: text('to_name').notNull(),
     toAddress: text('to_address').notNull(),
+    /** Sent at once even in the quiet hours (SMS, WhatsApp). */
+    urgent: boolean('urgent').notNull().default(false),
     noticeId: uuid('notice_id').references(() => notices.id),
     paymentId: uuid('payment_id').references(() => payments.id),
     dueFees: jsonb('due_fees').$type<DueFee[]>(),
     missedClasses: jsonb('missed_classes').$type<MissedClass[]>(),
     lowAttendance: jsonb('low_attendance').$type<LowAttendance[]>(),
+    result: jsonb('result').$type<ResultEmail>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the latest attempt started: the rate limit counts these, and a lease runs from it. */
     attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The SMS or WhatsApp provider's id of the message, which its delivery receipts name. */
+    providerMessageId: text('provider_message_id'),
+    /** The parts an SMS went as (`smsParts`). */
+    smsParts: integer('sms_parts'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    index('email_outbox_state_due_idx').on(t.state, t.nextAttemptAt),
+    index('email_outbox_state_due_idx').on(t.channel, t.state, t.nextAttemptAt),
     index('email_outbox_attempted_idx')
-      .on(t.attemptedAt)
+      .on(t.channel, t.attemptedAt)
       .where(sql`${t.attemptedAt} is not null`),
+    uniqueIndex('email_outbox_provider_message_key')
+      .on(t.channel, t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+    // Staff's list, newest first, of everything or of one student's messages.
+    index('email_outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('email_outbox_student_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
     // When each student was last reminded.
     index('email_outbox_reminders_idx')
       .on(t.recipientId, t.createdAt)
@@ -912,10 +932,32 @@ export const emailOutbox = pgTable(
         when 'receipt' then ${t.paymentId} is not null
         when 'notice' then ${t.noticeId} is not null
         when 'reminder' then ${t.dueFees} is not null
+        when 'fee_due' then ${t.dueFees} is not null
         when 'absence' then ${t.missedClasses} is not null
-        else ${t.lowAttendance} is not null
+        when 'attendance_warning' then ${t.lowAttendance} is not null
+        else ${t.result} is not null
       end`,
     ),
+  ],
+);
+
+/**
+ * Delivery receipts that named no sent message when they arrived: a provider may report delivery before its sender
+ * has recorded the provider's id (an SMSC sends deliver_sm right after submit_sm_resp; a callback may reach another
+ * instance). Recording that id applies the receipt kept here and removes it (markSent).
+ */
+export const pendingDeliveryReceipts = pgTable(
+  'pending_delivery_receipts',
+  {
+    channel: messageChannelEnum('channel').notNull(),
+    providerMessageId: text('provider_message_id').notNull(),
+    delivered: boolean('delivered').notNull(),
+    reason: text('reason'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channel, t.providerMessageId] }),
+    index('pending_delivery_receipts_received_idx').on(t.receivedAt),
   ],
 );
 
@@ -925,6 +967,23 @@ export const reminderRuns = pgTable('reminder_runs', {
   queued: integer('queued').notNull(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The instalments whose coming due day was announced (the daily fee-due run, FEE_DUE_NOTICE_DAYS before it): each
+ * (account, instalment, due day) once, whichever run or instance inserts it first.
+ */
+export const feeDueNotices = pgTable(
+  'fee_due_notices',
+  {
+    feeAccountId: uuid('fee_account_id')
+      .notNull()
+      .references(() => feeAccounts.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    noticedAt: timestamp('noticed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.feeAccountId, t.number, t.dueDate] })],
+);
 
 /**
  * The days (in India) whose attendance emails (absences, warnings) were queued: whichever instance inserts the day
@@ -1038,3 +1097,174 @@ export const backups = pgTable(
     ),
   ],
 );
+
+/**
+ * The institute's grading scale: each change is a new version (a row), the newest grading every result shown from then
+ * on. With no row yet it is the common Indian 10-point scale (`DEFAULT_GRADE_SCALE`), as version 0.
+ */
+export const gradeScales = pgTable('grade_scales', {
+  version: integer('version').primaryKey(),
+  /** From the highest band to the lowest. */
+  bands: jsonb('bands').$type<GradeBand[]>().notNull(),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * A test, assignment, practical or exam of a course (of one section, or of the whole course when `sectionId` is null).
+ * Its marks are drafts until `publishedAt`; `marksVersion` counts the saves of its marks (If-Match on the grid), apart
+ * from `version`, which guards edits of the assessment itself.
+ */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    sectionId: uuid('section_id').references(() => sections.id),
+    title: text('title').notNull(),
+    kind: assessmentKindEnum('kind').notNull().$type<AssessmentKind>(),
+    date: date('date', { mode: 'string' }).notNull(),
+    maxMarks: numeric('max_marks', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedBy: uuid('published_by').references(() => users.id),
+    marksVersion: integer('marks_version').notNull().default(0),
+    version: version(),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    index('assessments_course_idx')
+      .on(t.courseId, t.date, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // The dashboard's latest publications.
+    index('assessments_published_idx')
+      .on(t.publishedAt.desc())
+      .where(sql`${t.publishedAt} is not null and ${t.deletedAt} is null`),
+    check('assessments_max_marks_positive', sql`${t.maxMarks} > 0`),
+    check('assessments_weight_range', sql`${t.weight} between 0 and 100`),
+  ],
+);
+
+/**
+ * A student's marks in an assessment: a number (two decimals), or absent (0 in the result), or exempt (left out of
+ * it), with a remark. A student with none of these has no row.
+ */
+export const assessmentMarks = pgTable(
+  'assessment_marks',
+  {
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id),
+    marks: numeric('marks', { precision: 7, scale: 2, mode: 'number' }),
+    absent: boolean('absent').notNull().default(false),
+    exempt: boolean('exempt').notNull().default(false),
+    remark: text('remark'),
+    updatedBy: uuid('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assessmentId, t.studentId] }),
+    // A student's results: their marks, then each one's assessment.
+    index('assessment_marks_student_idx').on(t.studentId, t.assessmentId),
+    check(
+      'assessment_marks_shape',
+      sql`case when ${t.absent} or ${t.exempt} then ${t.marks} is null and not (${t.absent} and ${t.exempt})
+        else ${t.marks} is not null and ${t.marks} >= 0 end`,
+    ),
+  ],
+);
+
+/**
+ * A report card as it was issued (downloaded): its code, and the names, result and grade it printed. A download that
+ * prints the same as the latest (`contentHash`) is that card again, with its code; one that prints otherwise is a new
+ * card. The code tells anyone what the card said.
+ */
+export const reportCards = pgTable(
+  'report_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    studentName: text('student_name').notNull(),
+    courseName: text('course_name').notNull(),
+    resultPercent: numeric('result_percent', { precision: 5, scale: 2, mode: 'number' }),
+    grade: text('grade'),
+    contentHash: text('content_hash').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('report_cards_code_key').on(t.code),
+    index('report_cards_student_course_idx').on(t.studentId, t.courseId, t.issuedAt.desc()),
+  ],
+);
+
+/**
+ * A student's parent or guardian (#44): a person of their own, not a user (a parent may have only a phone). One guardian
+ * may be linked to several students (`student_guardians`); the phone is stored normalised (`normalisePhone`), so the
+ * same phone or email is the same guardian. Deleted (soft) when no student is left linked.
+ */
+export const guardians = pgTable(
+  'guardians',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    relation: text('relation').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    /** Which messages they receive on which channels; null: `defaultMessagePreferences()`. */
+    messagePreferences: jsonb('message_preferences').$type<MessagePreferences>(),
+    version: version(),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    check('guardians_contact', sql`${t.phone} is not null or ${t.email} is not null`),
+    uniqueIndex('guardians_phone_active_key')
+      .on(t.phone)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('guardians_email_active_key')
+      .on(t.email)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+export const studentGuardians = pgTable(
+  'student_guardians',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id),
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => guardians.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.guardianId] }),
+    index('student_guardians_guardian_idx').on(t.guardianId),
+  ],
+);
+
+/**
+ * A guardian's one-time sign-in code (#44): one at a time per guardian (a new one replaces it), only its keyed hash
+ * kept, valid until expires_at and spent by its use or by GUARDIAN_CODE_MAX_TRIES wrong tries.
+ */
+export const guardianSignInCodes = pgTable('guardian_sign_in_codes', {
+  guardianId: uuid('guardian_id')
+    .primaryKey()
+    .references(() => guardians.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  wrongTries: integer('wrong_tries').notNull().default(0),
+});

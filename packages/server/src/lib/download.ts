@@ -1,5 +1,6 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 /**
  * Makes the reply a file of `type` for the browser to save as `fileName`. A name outside ASCII (a course named in
@@ -9,3 +10,11 @@ export function download<Reply extends FastifyReply>(reply: Reply, type: string,
   reply.type(type).header('content-disposition', contentDisposition(fileName));
   return reply;
 }
+
+/** The OpenAPI answer of a file download of `type` (text for CSV, binary otherwise), described by its name. */
+export const fileResponse = (description: string, type: string) => ({
+  description,
+  content: { [type]: { schema: type.startsWith('text/') ? z.string() : z.string().meta({ format: 'binary' }) } },
+});
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

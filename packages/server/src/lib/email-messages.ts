@@ -1,5 +1,12 @@
-import { attendanceStanding, emailTexts, formatRupeesWithPaise } from '@campus/domain';
-import type { DueFee, LowAttendance, MissedClass } from '../db/schema.js';
+import {
+  attendanceStanding,
+  emailTexts,
+  formatRupeesWithPaise,
+  type DueFee,
+  type LowAttendance,
+  type MissedClass,
+  type ResultEmail,
+} from '@campus/domain';
 import { formatReceiptDate, type Institute, type Receipt } from './receipt-pdf.js';
 
 /** What one email says: a plain-text part and a simple HTML part with the same words. */
@@ -10,6 +17,16 @@ export interface EmailText {
 }
 
 const text = emailTexts;
+const forGuardian = emailTexts.guardian;
+
+/**
+ * Whom an email is for: a student (by their name), or a guardian (by their name) about `student`, their child (whole
+ * name as written).
+ */
+export interface Reader {
+  name: string;
+  student?: string;
+}
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text as HTML shows it: markup characters escaped, line breaks kept. */
@@ -20,8 +37,8 @@ const htmlText = (value: string) =>
 type Paragraph = string | { lines: string[] };
 
 /** The greeting, the paragraphs and the sign-off, as text and as HTML; every piece of text is escaped. */
-function compose(subject: string, toName: string, institute: Institute, paragraphs: Paragraph[]): EmailText {
-  const all: Paragraph[] = [text.greeting(toName), ...paragraphs, text.signOff(institute.name)];
+function compose(subject: string, reader: Reader, institute: Institute, paragraphs: Paragraph[]): EmailText {
+  const all: Paragraph[] = [text.greeting(reader.name), ...paragraphs, text.signOff(institute.name)];
   const asText = all.map((paragraph) =>
     typeof paragraph === 'string' ? paragraph : paragraph.lines.map((line) => `- ${line}`).join('\n'),
   );
@@ -43,27 +60,34 @@ function compose(subject: string, toName: string, institute: Institute, paragrap
   };
 }
 
-export function receiptEmail(receipt: Receipt, toName: string, institute: Institute): EmailText {
+export function receiptEmail(receipt: Receipt, reader: Reader, institute: Institute): EmailText {
   const { receipt: says } = text;
-  return compose(says.subject(receipt.receiptNumber, institute.name), toName, institute, [
-    says.body(formatRupeesWithPaise(receipt.amount), receipt.course, formatReceiptDate(receipt.paidOn), receipt.mode),
+  const what = [
+    formatRupeesWithPaise(receipt.amount),
+    receipt.course,
+    formatReceiptDate(receipt.paidOn),
+    receipt.mode,
+  ] as const;
+  return compose(says.subject(receipt.receiptNumber, institute.name), reader, institute, [
+    reader.student ? forGuardian.receiptBody(reader.student, ...what) : says.body(...what),
     receipt.balance > 0 ? says.balance(formatRupeesWithPaise(receipt.balance)) : says.paidInFull,
   ]);
 }
 
 export function noticeEmail(
   notice: { title: string; description: string },
-  toName: string,
+  reader: Reader,
   institute: Institute,
 ): EmailText {
-  return compose(text.notice.subject(notice.title), toName, institute, [notice.title, notice.description]);
+  const intro = reader.student ? [forGuardian.noticeIntro(reader.student, institute.name)] : [];
+  return compose(text.notice.subject(notice.title), reader, institute, [...intro, notice.title, notice.description]);
 }
 
-export function reminderEmail(dueFees: DueFee[], toName: string, institute: Institute): EmailText {
+/** Fees listed, each with what is left of it (late fees included), and their total. */
+function feeLines(dueFees: DueFee[]): Paragraph[] {
   const { reminder: says } = text;
   const total = dueFees.reduce((sum, fee) => sum + fee.amountDue, 0);
-  return compose(says.subject(institute.name), toName, institute, [
-    says.intro,
+  return [
     {
       lines: dueFees.map((fee) => {
         const what = fee.instalment ? says.instalment(fee.course, fee.instalment) : fee.course;
@@ -72,32 +96,69 @@ export function reminderEmail(dueFees: DueFee[], toName: string, institute: Inst
       }),
     },
     says.total(formatRupeesWithPaise(total)),
-    says.closing,
-  ]);
+  ];
+}
+
+/**
+ * Overdue fees (`reminder`) or instalments due in the next few days (`fee_due`), with the link that pays them by UPI
+ * (none without UPI_VPA).
+ */
+export function feesEmail(
+  kind: 'reminder' | 'fee_due',
+  dueFees: DueFee[],
+  reader: Reader,
+  institute: Institute,
+  payLink?: string,
+): EmailText {
+  const { student } = reader;
+  const says =
+    kind === 'reminder'
+      ? { ...text.reminder, guardianSubject: forGuardian.reminderSubject, guardianIntro: forGuardian.reminderIntro }
+      : { ...text.feeDue, guardianSubject: forGuardian.feeDueSubject, guardianIntro: forGuardian.feeDueIntro };
+  return compose(
+    student ? says.guardianSubject(student, institute.name) : says.subject(institute.name),
+    reader,
+    institute,
+    [
+      student ? says.guardianIntro(student) : says.intro,
+      ...feeLines(dueFees),
+      ...(payLink ? [text.payLink(payLink)] : []),
+      says.closing,
+    ],
+  );
 }
 
 /** The subject of a day's absence email: the day of its classes (one or more, all of one day). */
-export const absenceSubject = (classes: MissedClass[]) => text.absence.subject(formatReceiptDate(classes[0]!.date));
+export const absenceSubject = (classes: MissedClass[], student?: string) => {
+  const day = formatReceiptDate(classes[0]!.date);
+  return student ? forGuardian.absenceSubject(student, day) : text.absence.subject(day);
+};
 
 /** The classes a student was marked absent from on one day, in the order of the day. */
-export function absenceEmail(classes: MissedClass[], toName: string, institute: Institute): EmailText {
+export function absenceEmail(classes: MissedClass[], reader: Reader, institute: Institute): EmailText {
   const { absence: says } = text;
-  return compose(absenceSubject(classes), toName, institute, [
-    says.intro(formatReceiptDate(classes[0]!.date)),
+  const { student } = reader;
+  const day = formatReceiptDate(classes[0]!.date);
+  return compose(absenceSubject(classes, student), reader, institute, [
+    student ? forGuardian.absenceIntro(student, day) : says.intro(day),
     { lines: classes.map((missed) => says.line(missed.course, missed.section, missed.start, missed.end)) },
-    says.closing,
+    student ? forGuardian.absenceClosing(student) : says.closing,
   ]);
 }
 
 /** The subject of an attendance warning: the minimum its courses (one or more) were below. */
-export const attendanceWarningSubject = (courses: LowAttendance[]) =>
-  text.attendanceWarning.subject(courses[0]!.minPercent);
+export const attendanceWarningSubject = (courses: LowAttendance[], student?: string) =>
+  student
+    ? forGuardian.attendanceWarningSubject(student, courses[0]!.minPercent)
+    : text.attendanceWarning.subject(courses[0]!.minPercent);
 
 /** The courses where a student's attendance is below the minimum, each with its percentage and classes. */
-export function attendanceWarningEmail(courses: LowAttendance[], toName: string, institute: Institute): EmailText {
+export function attendanceWarningEmail(courses: LowAttendance[], reader: Reader, institute: Institute): EmailText {
   const { attendanceWarning: says } = text;
-  return compose(attendanceWarningSubject(courses), toName, institute, [
-    says.intro(courses[0]!.minPercent),
+  const { student } = reader;
+  const minPercent = courses[0]!.minPercent;
+  return compose(attendanceWarningSubject(courses, student), reader, institute, [
+    student ? forGuardian.attendanceWarningIntro(student, minPercent) : says.intro(minPercent),
     {
       lines: courses.map(({ course, minPercent, ...counts }) => {
         // Below the minimum: some class was held, so there is a percentage.
@@ -105,6 +166,61 @@ export function attendanceWarningEmail(courses: LowAttendance[], toName: string,
         return says.line(course, percent!, attended, held);
       }),
     },
-    says.closing,
+    student ? forGuardian.attendanceWarningClosing(student) : says.closing,
   ]);
+}
+
+/** A student's marks as a result email states them: "33 of 40 (82.5%, grade A+)", absent, exempt, or none. */
+function markLine(
+  mark: Pick<ResultEmail, 'marks' | 'absent' | 'exempt' | 'percent' | 'grade'>,
+  maxMarks: number,
+  reader: Reader,
+) {
+  const { result: says } = text;
+  if (mark.absent) return says.absent;
+  if (mark.exempt) return reader.student ? forGuardian.resultExempt : says.exempt;
+  return mark.marks === null ? says.none : says.mark(mark.marks, maxMarks, mark.percent!, mark.grade!);
+}
+
+/** The subject of a result email: published, or changed after (then with the reason). */
+export function resultSubject(kind: 'result_published' | 'result_changed', result: ResultEmail, student?: string) {
+  const { assessment, course } = result;
+  if (kind === 'result_published') {
+    return student
+      ? forGuardian.resultPublishedSubject(student, assessment, course)
+      : text.result.publishedSubject(assessment, course);
+  }
+  return student
+    ? forGuardian.resultChangedSubject(student, assessment, course)
+    : text.result.changedSubject(assessment, course);
+}
+
+/** A student's marks in an assessment, when published, or when changed after (their marks before, and the reason). */
+export function resultEmail(
+  kind: 'result_published' | 'result_changed',
+  result: ResultEmail,
+  reader: Reader,
+  institute: Institute,
+): EmailText {
+  const { result: says } = text;
+  const { student } = reader;
+  const what = [result.assessment, result.course, formatReceiptDate(result.date)] as const;
+  const now = markLine(result, result.maxMarks, reader);
+  const paragraphs: Paragraph[] =
+    kind === 'result_published'
+      ? [student ? forGuardian.resultPublished(student, ...what) : says.published(...what), now]
+      : [
+          student ? forGuardian.resultChanged(student, ...what) : says.changed(...what),
+          { lines: [says.before(markLine(result.before!, result.maxMarks, reader)), says.now(now)] },
+          says.reason(result.reason ?? ''),
+        ];
+  if (result.remark) paragraphs.push(says.remark(result.remark));
+  paragraphs.push(student ? forGuardian.resultClosing(student) : says.closing);
+  return compose(resultSubject(kind, result, student), reader, institute, paragraphs);
+}
+
+/** A guardian's one-time sign-in code. */
+export function signInCodeEmail(code: string, toName: string, institute: Institute): EmailText {
+  const says = text.signInCode;
+  return compose(says.subject(institute.name), { name: toName }, institute, [says.body(code)]);
 }

@@ -68,3 +68,15 @@ function formError(error: unknown, fileLimit: FileLimit | undefined): HttpError 
       return badRequest(messages.errors.unreadableForm);
   }
 }
+
+/** The file's name as the audit trail keeps it: no control or formatting characters, and not endless. */
+export const fileNameForAudit = (name: string) => name.replace(/[\p{Cc}\p{Cf}]/gu, '').slice(0, 200) || 'file';
+
+const DRY_RUN = { true: true, false: false } as const;
+
+/** An import form's `dryRun` field: "true" (only check the file) or "false" (import it); anything else is refused. */
+export function dryRunOf(fields: Record<string, string>): boolean {
+  const dryRun = DRY_RUN[fields.dryRun as keyof typeof DRY_RUN];
+  if (dryRun === undefined) throw badRequest(messages.studentImport.dryRunInvalid);
+  return dryRun;
+}

@@ -1,36 +1,80 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { messages, STUDENT_IMPORT_COLUMNS, STUDENT_IMPORT_MAX_ROWS, type StudentImportColumn } from '@campus/domain';
+import {
+  assessmentMessages,
+  MARKS_IMPORT_COLUMNS,
+  MARKS_IMPORT_MAX_ROWS,
+  MARKS_IMPORT_REQUIRED_COLUMNS,
+  messages,
+  STUDENT_IMPORT_COLUMNS,
+  STUDENT_IMPORT_MAX_ROWS,
+  STUDENT_IMPORT_OPTIONAL_COLUMNS,
+  type StudentImportColumn,
+} from '@campus/domain';
 import { restoreNeutralizedFormula } from './csv.js';
 import { badRequest, HttpError } from './errors.js';
 import { orderedWorkbook } from './workbook-archive.js';
 
 /** A row of the file with something in it: its number as a spreadsheet shows it, and its cells by column. */
-export interface SheetRow {
+export interface SheetRow<Column extends string = StudentImportColumn> {
   row: number;
-  cells: Record<StudentImportColumn, string>;
+  cells: Record<Column, string>;
+}
+
+/** What a kind of import file holds: its columns (those it must have among them), and at most how many rows. */
+interface SheetKind<Column extends string> {
+  columns: readonly Column[];
+  required: readonly Column[];
+  maxRows: number;
+  noRows: string;
+}
+
+/** The files read: students to import, and one assessment's marks. */
+export const SHEET_KINDS = {
+  students: {
+    columns: [...STUDENT_IMPORT_COLUMNS, ...STUDENT_IMPORT_OPTIONAL_COLUMNS],
+    required: STUDENT_IMPORT_COLUMNS,
+    maxRows: STUDENT_IMPORT_MAX_ROWS,
+    noRows: messages.studentImport.noRows,
+  },
+  marks: {
+    columns: MARKS_IMPORT_COLUMNS,
+    required: MARKS_IMPORT_REQUIRED_COLUMNS,
+    maxRows: MARKS_IMPORT_MAX_ROWS,
+    noRows: assessmentMessages.importNoRows,
+  },
+} satisfies Record<string, SheetKind<string>>;
+export type SheetKindName = keyof typeof SHEET_KINDS;
+
+/** The rows of a file, and which of its kind's columns it has (a column left out is read as empty cells). */
+export interface Sheet<Column extends string> {
+  rows: SheetRow<Column>[];
+  columns: Column[];
 }
 
 /** The first bytes of a zip archive (an .xlsx workbook) and of an old binary Office file (.xls). */
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 
-const tooManyRows = () =>
-  new HttpError(413, messages.studentImport.tooManyRows(STUDENT_IMPORT_MAX_ROWS.toLocaleString('en-IN')));
+const tooManyRows = (max: number) =>
+  new HttpError(413, messages.studentImport.tooManyRows(max.toLocaleString('en-IN')));
 
-/** Where each expected column is in the header; extra columns are ignored, a missing or repeated one refuses the file. */
-function columnPositions(header: string[]): Record<StudentImportColumn, number> {
+/**
+ * Where each column of the kind is in the header (-1: not there); extra columns are ignored, a required one missing or
+ * any repeated refuses the file.
+ */
+function columnPositions<Column extends string>(header: string[], kind: SheetKind<Column>): Record<Column, number> {
   const names = header.map((cell) => cell.trim().toLowerCase());
-  const positions = {} as Record<StudentImportColumn, number>;
-  for (const column of STUDENT_IMPORT_COLUMNS) {
+  const positions = {} as Record<Column, number>;
+  for (const column of kind.columns) {
     if (names.indexOf(column) !== names.lastIndexOf(column)) {
       throw badRequest(messages.studentImport.repeatedColumn(column));
     }
     positions[column] = names.indexOf(column);
   }
-  const missing = STUDENT_IMPORT_COLUMNS.filter((column) => positions[column] === -1);
-  if (missing.length > 0) throw badRequest(messages.studentImport.missingColumns(missing, [...STUDENT_IMPORT_COLUMNS]));
+  const missing = kind.required.filter((column) => positions[column] === -1);
+  if (missing.length > 0) throw badRequest(messages.studentImport.missingColumns(missing, [...kind.required]));
   return positions;
 }
 
@@ -39,27 +83,30 @@ function columnPositions(header: string[]): Record<StudentImportColumn, number> 
  * formula-like cell taken off again, rows with nothing in them left out. Every row read counts toward the limit, an
  * empty one too: ten million empty rows cost as much time as ten million students.
  */
-async function sheetRows(records: AsyncIterable<{ row: number; values: string[] }>): Promise<SheetRow[]> {
-  let positions: Record<StudentImportColumn, number> | undefined;
-  const rows: SheetRow[] = [];
+async function sheetRows<Column extends string>(
+  records: AsyncIterable<{ row: number; values: string[] }>,
+  kind: SheetKind<Column>,
+): Promise<Sheet<Column>> {
+  let positions: Record<Column, number> | undefined;
+  const rows: SheetRow<Column>[] = [];
   let read = 0;
   for await (const { row, values } of records) {
-    // The header and the students, and as many empty rows again.
-    if (++read > 2 * (STUDENT_IMPORT_MAX_ROWS + 1)) throw tooManyRows();
+    // The header and the rows, and as many empty rows again.
+    if (++read > 2 * (kind.maxRows + 1)) throw tooManyRows(kind.maxRows);
     if (values.every((value) => value.trim() === '')) continue;
     if (!positions) {
-      positions = columnPositions(values);
+      positions = columnPositions(values, kind);
       continue;
     }
-    if (rows.length === STUDENT_IMPORT_MAX_ROWS) throw tooManyRows();
-    const cells = {} as Record<StudentImportColumn, string>;
-    for (const column of STUDENT_IMPORT_COLUMNS) {
+    if (rows.length === kind.maxRows) throw tooManyRows(kind.maxRows);
+    const cells = {} as Record<Column, string>;
+    for (const column of kind.columns) {
       cells[column] = restoreNeutralizedFormula(values[positions[column]] ?? '');
     }
     rows.push({ row, cells });
   }
-  if (rows.length === 0) throw badRequest(messages.studentImport.noRows);
-  return rows;
+  if (rows.length === 0) throw badRequest(kind.noRows);
+  return { rows, columns: kind.columns.filter((column) => positions![column] !== -1) };
 }
 
 /**
@@ -110,9 +157,12 @@ async function* workbookRecords(data: Buffer) {
   }
 }
 
-/** The students' rows of an import file, CSV or .xlsx (its first sheet), told apart by their content. */
-export function readStudentImportFile(data: Buffer): Promise<SheetRow[]> {
+/** The rows of an import file of the kind, CSV or .xlsx (its first sheet), told apart by their content. */
+export function readSheetFile<Name extends SheetKindName>(
+  data: Buffer,
+  kind: Name,
+): Promise<Sheet<(typeof SHEET_KINDS)[Name]['columns'][number]>> {
   const start = data.subarray(0, 4);
   if (start.equals(OLE_SIGNATURE)) throw badRequest(messages.studentImport.oldExcel);
-  return sheetRows(start.equals(ZIP_SIGNATURE) ? workbookRecords(data) : csvRecords(data));
+  return sheetRows(start.equals(ZIP_SIGNATURE) ? workbookRecords(data) : csvRecords(data), SHEET_KINDS[kind]);
 }

@@ -8,16 +8,16 @@ import {
   type Page,
 } from '@campus/domain';
 import type { Db } from '../db/client.js';
-import { auditEvents, users } from '../db/schema.js';
+import { auditEvents, guardians, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
 
 /**
- * Who did it: a signed-in user by id (their name, email and role are copied as they are now); for a sign-in attempt
- * with an email that belongs to nobody, just that email; for a job Campus runs by itself (the daily late fees), its
- * name.
+ * Who did it: a signed-in user by id (their name, email and role are copied as they are now); a student's guardian
+ * by their id (name and email copied); for a sign-in attempt with an email that belongs to nobody, just that email;
+ * for a job Campus runs by itself (the daily late fees), its name.
  */
-export type AuditActor = { id: string } | { email: string } | { job: string };
+export type AuditActor = { id: string } | { guardianId: string } | { email: string } | { job: string };
 
 export interface NewAuditEvent {
   actor: AuditActor;
@@ -44,6 +44,9 @@ const storable = (changes: AuditChanges): AuditChanges =>
 const actorColumn = (id: string, column: typeof users.name | typeof users.email | typeof users.role) =>
   sql`(select ${column} from ${users} where ${eq(users.id, id)})`;
 
+const guardianColumn = (id: string, column: typeof guardians.name | typeof guardians.email) =>
+  sql`(select ${column} from ${guardians} where ${eq(guardians.id, id)})`;
+
 /** The event's row, for an insert that writes it together with its change (insertNumberedPayment). */
 export function eventRow(event: NewAuditEvent) {
   const { actor } = event;
@@ -55,9 +58,15 @@ export function eventRow(event: NewAuditEvent) {
           actorEmail: actorColumn(actor.id, users.email),
           actorRole: actorColumn(actor.id, users.role),
         }
-      : 'email' in actor
-        ? { actorEmail: actor.email }
-        : { actorName: actor.job };
+      : 'guardianId' in actor
+        ? {
+            actorGuardianId: actor.guardianId,
+            actorName: guardianColumn(actor.guardianId, guardians.name),
+            actorEmail: guardianColumn(actor.guardianId, guardians.email),
+          }
+        : 'email' in actor
+          ? { actorEmail: actor.email }
+          : { actorName: actor.job };
   return { ...who, ...eventColumns(event) };
 }
 
@@ -75,7 +84,7 @@ const EVENTS_PER_INSERT = 1000;
  */
 export async function recordEvents(
   tx: Tx,
-  actor: Exclude<AuditActor, { email: string }>,
+  actor: Exclude<AuditActor, { email: string } | { guardianId: string }>,
   events: Omit<NewAuditEvent, 'actor'>[],
 ): Promise<void> {
   let who: Partial<typeof auditEvents.$inferInsert> = { actorName: 'job' in actor ? actor.job : null };
@@ -138,7 +147,12 @@ function toAuditEvent(row: AuditRow): AuditEvent {
   return {
     _id: row.id,
     at: row.at.toISOString(),
-    actor: { _id: row.actorId, name: row.actorName, email: row.actorEmail, role: row.actorRole },
+    actor: {
+      _id: row.actorId ?? row.actorGuardianId,
+      name: row.actorName,
+      email: row.actorEmail,
+      role: row.actorGuardianId ? ('guardian' as const) : row.actorRole,
+    },
     action: row.action,
     entityType: row.entityType,
     entityId: row.entityId,

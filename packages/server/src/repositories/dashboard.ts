@@ -1,8 +1,15 @@
 import { and, count, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { dateInIndia, dateTimeInIndia, GROWTH_WINDOW_DAYS, type AttendanceCounts } from '@campus/domain';
+import {
+  classStatistics,
+  dateInIndia,
+  dateTimeInIndia,
+  GROWTH_WINDOW_DAYS,
+  type AttendanceCounts,
+} from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courses, enrollments, feeAccounts, payments, users } from '../db/schema.js';
+import { courseResults, currentGradeScale, recentPublications } from './assessments.js';
 import { countsByStatus } from './attendance.js';
 import * as feeRules from './fee-rules-sql.js';
 import { outstandingAgeing } from './report.js';
@@ -56,6 +63,34 @@ async function attendanceToday(db: Db, now: Date): Promise<{ counts: AttendanceC
   };
   const { unmarkedClasses, ...counts } = rows[0]!;
   return { counts, unmarkedClasses };
+}
+
+/** The dashboard shows the mean result of the courses of this many latest publications. */
+const LATEST_RESULT_COURSES = 10;
+
+/**
+ * Assessments published in the last 7 days, and the courses of the latest publications with the mean of their
+ * students' results (`classStatistics` of the SQL twin of `weightedResult`), latest first.
+ */
+async function resultFigures(db: Db, now: Date) {
+  const { publishedSince, latest } = await recentPublications(
+    db,
+    new Date(now.getTime() - 7 * DAY_MS),
+    LATEST_RESULT_COURSES,
+  );
+  const [results, { bands }] = await Promise.all([
+    courseResults(db, { courseIds: latest.map((course) => course.courseId) }),
+    currentGradeScale(db),
+  ]);
+  return {
+    publishedThisWeek: publishedSince,
+    averagePerCourse: latest.map((course) => {
+      const percents = results.flatMap((result) =>
+        result.courseId === course.courseId && result.resultPercent !== null ? [result.resultPercent / 100] : [],
+      );
+      return { ...course, averagePercent: classStatistics(percents, bands).mean, students: percents.length };
+    }),
+  };
 }
 
 /**
@@ -172,6 +207,7 @@ export async function dashboardFigures(db: Db, now: Date) {
 
   const ageing = outstandingAgeing(db, dateInIndia(now));
   const attendance = attendanceToday(db, now);
+  const results = resultFigures(db, now);
   const [figures] = await db
     .select()
     .from(studentFigures)
@@ -191,6 +227,7 @@ export async function dashboardFigures(db: Db, now: Date) {
     overdueFees: overdue,
     enrollments: figures!.enrollment_figures,
     attendanceToday: await attendance,
+    results: await results,
   };
 }
 

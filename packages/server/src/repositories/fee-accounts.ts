@@ -260,6 +260,35 @@ export function studentFeeAccounts(db: Db, studentId: string) {
     .orderBy(asc(feeAccounts.createdAt), asc(feeAccounts.id));
 }
 
+/** A pay code as the table makes them (`fee_accounts.pay_code`): 12 lowercase hex digits. */
+const PAY_CODE = /^[0-9a-f]{12}$/;
+
+/**
+ * The open fee account of an active student whose pay link has this code, with what is due on it and next (its
+ * schedule on `today`), for the UPI payment the link opens; none for a code no account can have.
+ */
+export async function accountByPayCode(db: Db, payCode: string, today: string) {
+  if (!PAY_CODE.test(payCode)) return undefined;
+  const rows = await db
+    .select({
+      id: feeAccounts.id,
+      course: courses.name,
+      totalFee: feeAccounts.totalFee,
+      concession: feeAccounts.concession,
+      netFee: feeAccounts.netFee,
+      dueDate: feeAccounts.dueDate,
+      paid: feeAccounts.paid,
+    })
+    .from(feeAccounts)
+    .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
+    .innerJoin(users, eq(users.id, feeAccounts.studentId))
+    .where(
+      and(eq(feeAccounts.payCode, payCode), feeRules.isOpenAccount(feeAccounts.closedAt), isNull(users.deletedAt)),
+    );
+  const [account] = await withSchedules(db, rows, today);
+  return account && { ...account, dueAmount: outstandingAmount(account.paid, account.netFee) };
+}
+
 type StudentFeeAccount = Awaited<
   ReturnType<typeof withSchedules<Awaited<ReturnType<typeof studentFeeAccounts>>[number]>>
 >[number];

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CourseInstructor, ListQuery, Page, TeachingCourse } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { courseInstructors, courses, users } from '../db/schema.js';
@@ -13,6 +14,24 @@ export async function teaches(db: Db, staffId: string, courseId: string): Promis
     .from(courseInstructors)
     .where(and(eq(courseInstructors.staffId, staffId), eq(courseInstructors.courseId, courseId)));
   return row !== undefined;
+}
+
+/** The condition that the course (its id column in the outer query) has the staff member among its instructors. */
+export const taughtBy = (db: Db, courseId: AnyPgColumn, staffId: string): SQL =>
+  exists(
+    db
+      .select(oneColumn)
+      .from(courseInstructors)
+      .where(and(eq(courseInstructors.courseId, courseId), eq(courseInstructors.staffId, staffId))),
+  );
+
+/** The courses the staff member is an instructor of. */
+export async function teachingCourseIds(db: Db, staffId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: courseInstructors.courseId })
+    .from(courseInstructors)
+    .where(eq(courseInstructors.staffId, staffId));
+  return rows.map((row) => row.id);
 }
 
 /** The course's instructors who are not deleted, by name. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   lessonVideo,
   type CourseProgressQuery,
@@ -12,7 +12,6 @@ import type { Db } from '../db/client.js';
 import {
   certificates,
   chapters,
-  courseInstructors,
   courses,
   enrollments,
   lessonCompletions,
@@ -24,6 +23,7 @@ import { toCertificate } from './certificates.js';
 import type { Tx } from '../db/transaction.js';
 import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
 import * as progressRules from './progress-rules-sql.js';
+import { taughtBy } from './instructors.js';
 import { containing } from './search.js';
 
 /**
@@ -261,19 +261,7 @@ export async function studentCoursesProgress(
       certificates,
       and(eq(certificates.studentId, enrollments.studentId), eq(certificates.courseId, enrollments.courseId)),
     )
-    .where(
-      and(
-        eq(enrollments.studentId, studentId),
-        instructorId
-          ? exists(
-              db
-                .select(oneColumn)
-                .from(courseInstructors)
-                .where(and(eq(courseInstructors.courseId, courses.id), eq(courseInstructors.staffId, instructorId))),
-            )
-          : undefined,
-      ),
-    )
+    .where(and(eq(enrollments.studentId, studentId), instructorId ? taughtBy(db, courses.id, instructorId) : undefined))
     .orderBy(asc(courses.name), asc(courses.id));
   return rows.map(({ lastAccessed, completedAt, certificate, ...row }) => ({
     ...row,

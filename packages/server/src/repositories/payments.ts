@@ -3,10 +3,10 @@ import { and, eq, isNull, sql, type WithSubquery } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { financialYear, formatReceiptNumber, type Instrument } from '@campus/domain';
 import type { Db } from '../db/client.js';
-import { auditEvents, courses, emailOutbox, feeAccounts, payments, receiptCounters, users } from '../db/schema.js';
+import { auditEvents, courses, feeAccounts, payments, receiptCounters, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 import { eventRow, type NewAuditEvent } from './audit.js';
-import { wakeSenders } from './email-outbox.js';
+import { queueMessages, type MessagesToQueue } from './email-outbox.js';
 import { isOpenAccount, receiptNumber as receiptNumberSql } from './fee-rules-sql.js';
 
 /**
@@ -97,16 +97,16 @@ export async function insertLedgerEntry(tx: Tx, entry: NewLedgerEntry) {
 
 /**
  * Appends a payment numbered with the next receipt number of the financial year `at` falls in, together with its audit
- * event (whose changes gain the receipt number) and, given `emailTo`, its receipt's email to the student, in one
- * statement. The counter's row stays locked until the transaction ends (see nextReceiptNumber): taken in the last
- * statement before the commit, it is held for one round trip.
+ * event (whose changes gain the receipt number) in one statement, and, given `receiptTo`, its receipt's messages to
+ * the student (and their guardians). The counter's row stays locked until the transaction ends (see
+ * nextReceiptNumber): taken in the last statements before the commit, it is held for two round trips.
  */
 export async function insertNumberedPayment(
   tx: Tx,
   at: Date,
   entry: Omit<NewLedgerEntry, 'receiptNumber'>,
   event: Omit<NewAuditEvent, 'entityId'>,
-  emailTo: { id: string; name: string; email: string } | undefined,
+  receiptTo: ({ studentId: string } & Pick<MessagesToQueue, 'channels' | 'heldMs' | 'createdAt'>) | undefined,
 ) {
   const year = financialYear(at);
   const counter = tx.$with('counter').as(takeNumber(tx, year));
@@ -119,20 +119,20 @@ export async function insertNumberedPayment(
     .values({ ...row, changes: sql`${JSON.stringify(changes)}::jsonb || ${withNumber}` })
     .returning({ id: auditEvents.id });
   const ctes: WithSubquery[] = [counter, tx.$with('recorded').as(recorded)];
-  if (emailTo) {
-    const { id: recipientId, name: toName, email: toAddress } = emailTo;
-    const emailed = tx
-      .insert(emailOutbox)
-      .values({ kind: 'receipt', paymentId: id, recipientId, toName, toAddress })
-      .returning({ id: emailOutbox.id });
-    ctes.push(tx.$with('emailed').as(emailed));
-    await wakeSenders(tx);
-  }
   const [inserted] = await tx
     .with(...ctes)
     .insert(payments)
     .values({ ...entry, id, receiptNumber: number, createdAt: sql`clock_timestamp()` })
     .returning();
+  if (receiptTo) {
+    // After the payment's row, which the messages name: one more statement while the counter is held.
+    await queueMessages(tx, {
+      ...receiptTo,
+      kind: 'receipt',
+      column: 'payment_id',
+      messages: sql`select ${receiptTo.studentId}::uuid as student_id, ${id}::uuid as data`,
+    });
+  }
   return inserted!;
 }
 

@@ -143,6 +143,28 @@ export function lockSectionsForEnrolment(tx: Tx, ids: string[]) {
     .for('no key update');
 }
 
+/**
+ * The sections (not deleted) of courses that are not, whose name is one of `names` (lower case, trimmed), each with its
+ * course, capacity and students; with `lock`, locked for enrolling into them.
+ */
+export function sectionsNamed(db: Db, names: string[], { lock }: { lock: boolean }) {
+  if (names.length === 0) return Promise.resolve([]);
+  const query = db
+    .select({
+      id: sections.id,
+      courseId: sections.courseId,
+      name: sections.name,
+      capacity: sections.capacity,
+      students,
+    })
+    .from(sections)
+    .innerJoin(courses, eq(courses.id, sections.courseId))
+    .where(
+      and(inArray(sql`lower(btrim(${sections.name}))`, names), isNull(sections.deletedAt), isNull(courses.deletedAt)),
+    );
+  return lock ? query.for('no key update', { of: sections }) : query;
+}
+
 /** A page of the section's students (not deleted), by name; `search` matches the name or the email. */
 export async function sectionStudentsPage(
   db: Db,

@@ -1,7 +1,16 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
-import { auditEvents, enrollments, feeAccounts, studentImports, users } from '../db/schema.js';
+import {
+  auditEvents,
+  emailOutbox,
+  enrollments,
+  feeAccounts,
+  guardians,
+  studentGuardians,
+  studentImports,
+  users,
+} from '../db/schema.js';
 
 /** How often the instance writing (or undoing) an import says it still is. */
 export const IMPORT_HEARTBEAT_MS = 10_000;
@@ -50,8 +59,10 @@ export async function claimImportsToUndo(db: Db, id?: string): Promise<string[]>
 
 /**
  * Removes up to `limit` of the students the import created, with all it wrote about them: their audit events, fee
- * accounts and enrollments (their sessions go with them). Answers how many it removed. A student someone paid for in
- * the meantime cannot be removed (the ledger keeps every payment): the database refuses, and the import stays to undo.
+ * accounts and enrollments (their sessions go with them), and their links to guardians (the file's or given them
+ * meanwhile); a guardian left with no child is deleted (soft), as when the office removes one. Answers how many it
+ * removed. A student someone paid for in the meantime cannot be removed (the ledger keeps every payment): the database
+ * refuses, and the import stays to undo.
  */
 export async function removeImportedStudents(tx: Tx, importId: string, limit: number): Promise<number> {
   const ids = (
@@ -59,8 +70,34 @@ export async function removeImportedStudents(tx: Tx, importId: string, limit: nu
   ).map((row) => row.id);
   if (ids.length === 0) return 0;
   await tx.delete(auditEvents).where(or(inArray(auditEvents.studentId, ids), inArray(auditEvents.actorId, ids)));
+  await tx.delete(emailOutbox).where(inArray(emailOutbox.recipientId, ids));
   await tx.delete(feeAccounts).where(inArray(feeAccounts.studentId, ids));
   await tx.delete(enrollments).where(inArray(enrollments.studentId, ids));
+  const unlinked = await tx
+    .delete(studentGuardians)
+    .where(inArray(studentGuardians.studentId, ids))
+    .returning({ guardianId: studentGuardians.guardianId });
+  if (unlinked.length > 0) {
+    const childless = notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(studentGuardians)
+        .where(eq(studentGuardians.guardianId, guardians.id)),
+    );
+    await tx
+      .update(guardians)
+      .set({ deletedAt: sql`now()` })
+      .where(
+        and(
+          inArray(
+            guardians.id,
+            unlinked.map((link) => link.guardianId),
+          ),
+          isNull(guardians.deletedAt),
+          childless,
+        ),
+      );
+  }
   await tx.delete(users).where(inArray(users.id, ids));
   return ids.length;
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { EnrolledCourse, FeeAccountFigures } from '@campus/domain';
+import type { EnrolledCourse, FeeAccountFigures, StudentGuardian } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import * as feeRules from './fee-rules-sql.js';
@@ -30,13 +30,24 @@ const feeAccountsJson = sql<FeeAccountFigures[]>`(
       from fee_instalments i where i.fee_account_id = f.id))), '[]')
   from fee_accounts f where f.student_id = "users"."id" and ${feeRules.isOpenAccount(sql.raw('f.closed_at'))})`;
 
+const guardiansJson = sql<StudentGuardian[]>`(
+  select coalesce(json_agg(json_build_object(
+    'name', g.name, 'relation', g.relation, 'phone', g.phone, 'email', g.email) order by sg.created_at, g.id), '[]')
+  from student_guardians sg join guardians g on g.id = sg.guardian_id
+  where sg.student_id = "users"."id" and g.deleted_at is null)`;
+
 /**
- * The signed-in student's page data (their row, enrolled courses, fee accounts) in one statement, prepared once:
+ * The signed-in student's page data (their row, enrolled courses, fee accounts, guardians) in one statement, prepared once:
  * it is the most frequent request, so it neither rebuilds its SQL nor makes three round trips.
  */
 export function prepareStudentProfile(db: Db) {
   const query = db
-    .select({ user: users, enrolledCourses: enrolledCoursesJson, feeAccounts: feeAccountsJson })
+    .select({
+      user: users,
+      enrolledCourses: enrolledCoursesJson,
+      feeAccounts: feeAccountsJson,
+      guardians: guardiansJson,
+    })
     .from(users)
     .where(and(eq(users.id, sql.placeholder('id')), eq(users.role, 'student'), isNull(users.deletedAt)))
     .prepare('student_profile');

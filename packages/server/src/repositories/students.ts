@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { ListQuery, Student, StudentListItem } from '@campus/domain';
+import type { ListQuery, Student, StudentGuardian, StudentListItem } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
 import { courses, enrollments, users } from '../db/schema.js';
@@ -129,8 +129,9 @@ export async function updateStudentsDetails(tx: Tx, students: (Omit<StudentColum
 const EXPORT_BATCH_SIZE = 1000;
 
 /**
- * Every active student with the names of their courses that are not deleted, in batches ordered by email; each batch
- * is one query that starts after the last email of the one before.
+ * Every active student with the names of their courses that are not deleted and their guardians (in the order they
+ * were linked), in batches ordered by email; each batch is one query that starts after the last email of the one
+ * before.
  */
 export async function* activeStudentBatches(db: Db) {
   // Qualified by hand: in a select from one table drizzle writes its columns bare, and "id" would be ambiguous here.
@@ -139,10 +140,23 @@ export async function* activeStudentBatches(db: Db) {
     from enrollments e join courses c on c.id = e.course_id
     where e.student_id = "users"."id" and c.deleted_at is null
   ), '{}')`;
+  const guardianDetails = sql<StudentGuardian[]>`coalesce((
+    select json_agg(json_build_object('name', g.name, 'relation', g.relation, 'phone', g.phone, 'email', g.email)
+      order by sg.created_at, g.id)
+    from student_guardians sg join guardians g on g.id = sg.guardian_id and g.deleted_at is null
+    where sg.student_id = "users"."id"
+  ), '[]')`;
   let after: string | undefined;
   for (;;) {
     const batch = await db
-      .select({ name: users.name, email: users.email, phone: users.phone, dob: users.dob, courses: courseNames })
+      .select({
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        dob: users.dob,
+        courses: courseNames,
+        guardians: guardianDetails,
+      })
       .from(users)
       .where(and(eq(users.role, 'student'), isNull(users.deletedAt), after ? gt(users.email, after) : undefined))
       .orderBy(asc(users.email))

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ListQuery, Role } from '@campus/domain';
+import type { ListQuery, UserRole } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
 import { users } from '../db/schema.js';
 import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
 import { userMatches } from './search.js';
 
-export async function findActiveUserByEmail(db: Db, email: string, role: Role) {
+export async function findActiveUserByEmail(db: Db, email: string, role: UserRole) {
   const [user] = await db
     .select()
     .from(users)
@@ -15,7 +15,7 @@ export async function findActiveUserByEmail(db: Db, email: string, role: Role) {
   return user;
 }
 
-export async function findActiveUser(db: Db, id: string, role: Role) {
+export async function findActiveUser(db: Db, id: string, role: UserRole) {
   const [user] = await db
     .select()
     .from(users)

@@ -4,12 +4,15 @@ import {
   attendanceStanding,
   dateInIndia,
   noAttendance,
+  type AssessmentInput,
   type AttendanceInput,
   type AttendanceStatus,
+  type MarksInput,
 } from '@campus/domain';
 import type { AttendanceRules } from '../config.js';
 import { classSessions, enrollments, sections } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
+import { addAssessment, publishAssessment, saveMarks } from '../services/assessments.js';
 import { markAttendance } from '../services/attendance.js';
 import type { DataContext } from '../services/context.js';
 import { addHoliday } from '../services/holidays.js';
@@ -95,6 +98,22 @@ function absencesFor(standing: Warning, classes: number, minPercent: number) {
 }
 
 /**
+ * Each taught course's assessments: a class test and an assignment marked and published (days before today), and the
+ * mid-term ahead, a draft without marks.
+ */
+const ASSESSMENTS: (Omit<AssessmentInput, 'date'> & { daysAgo: number; published: boolean })[] = [
+  { title: 'Unit test 1', kind: 'test', maxMarks: 25, weight: 20, daysAgo: 18, published: true },
+  { title: 'Assignment 1', kind: 'assignment', maxMarks: 10, weight: 10, daysAgo: 6, published: true },
+  { title: 'Mid-term exam', kind: 'exam', maxMarks: 100, weight: 30, daysAgo: -12, published: false },
+];
+
+/** The `place`th student's marks out of `max` (in halves), absent now and then, the same for each run of the demo. */
+function demoMark(studentId: string, place: number, nth: number, max: number): MarksInput['marks'][number] {
+  if ((place * 11 + nth * 7) % 17 === 0) return { studentId, absent: true, remark: 'Was unwell' };
+  return { studentId, marks: Math.round(((45 + ((place * 13 + nth * 29) % 55)) / 100) * max * 2) / 2 };
+}
+
+/**
  * The institute's term, written through the services as the office and the instructors would: the instructors'
  * courses, a second section of two courses (half their students moved into it), a holiday past and one to come, each
  * section's weekly timetable over a term that began PAST_WEEKS weeks before this one, and the attendance of every
@@ -104,7 +123,7 @@ function absencesFor(standing: Warning, classes: number, minPercent: number) {
 export async function seedTerm(tx: Tx, people: TermPeople, rules: TermRules): Promise<void> {
   const { attendance } = rules;
   let clock = rules.now;
-  const context: DataContext = { db: tx, now: () => clock, attendance };
+  const context: DataContext = { db: tx, now: () => clock, attendance, channelsFor: () => [] };
   const { actorId, instructorIds, courseIds, students } = people;
   const admin: Teacher = { id: actorId, role: 'admin' };
   const today = dateInIndia(clock);
@@ -230,5 +249,24 @@ export async function seedTerm(tx: Tx, people: TermPeople, rules: TermRules): Pr
       },
       1,
     );
+  }
+
+  // Each instructor's courses are tested: marked and published by the instructor the day after.
+  for (const course of new Set(TEACHES.flat())) {
+    const teacher: Teacher = { id: taughtBy(course)[0]!, role: 'instructor' };
+    const courseId = courseIds[course]!;
+    const enrolled = students.filter((student) => student.enrolledOn.has(courseId));
+    for (const [nth, { daysAgo, published, ...input }] of ASSESSMENTS.entries()) {
+      const date = addDays(today, -daysAgo);
+      clock = at(addDays(date, -14), '10:00');
+      const assessment = await addAssessment(context, teacher, courseId, { ...input, date });
+      if (!published) continue;
+      clock = at(addDays(date, 1), '16:00');
+      const marks = enrolled
+        .filter((student) => student.enrolledOn.get(courseId)! <= date)
+        .map((student) => demoMark(student.id, place.get(student.id)!, nth + course, input.maxMarks));
+      await saveMarks(context, teacher, assessment._id, { marks }, 0);
+      await publishAssessment(context, teacher, assessment._id);
+    }
   }
 }

@@ -37,7 +37,7 @@ const classTimeSql = (date: SQL, start: SQL, end: SQL) =>
  * them back as the catalogue held them, as a restore does: each key is then checked once over all rows, and each index
  * built by one sort, where row by row the checks took three quarters of the insert's time. Then the table is analysed.
  */
-async function loadInBulk(tx: Db, table: string, load: () => Promise<unknown>) {
+export async function loadInBulk(tx: Db, table: string, load: () => Promise<unknown>) {
   const keys = rowsOf<{ name: string; definition: string }>(
     await tx.execute(sql`
       select conname as name, pg_get_constraintdef(oid) as definition

@@ -5,6 +5,8 @@ import { auditSummaries, isInstrumentMode, PAYMENT_MODES } from '@campus/domain'
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import {
+  assessmentMarks,
+  assessments,
   attendanceMarks,
   auditEvents,
   classSessions,
@@ -19,6 +21,7 @@ import {
 import { hashPassword } from '../lib/passwords.js';
 import * as feeRules from '../repositories/fee-rules-sql.js';
 import { int, messageSql, rowsOf, textArray } from './seed-large-sql.js';
+import { seedLargeResults } from './seed-large-results.js';
 import { ATTENDANCE_WEEKS, BENCH_INSTRUCTOR_PASSWORD, SECTIONS_PER_COURSE, seedLargeTerm } from './seed-large-term.js';
 
 /** The modes the bench pays in: a cheque or demand draft would need an instrument's number, bank and date. */
@@ -171,8 +174,9 @@ async function seedAuditEvents(tx: Db, total: number, counts: SeededCounts) {
  * Bulk benchmark data generated inside the database (INSERT ... SELECT over generate_series): students,
  * courses, 2–3 enrollments per student each with its fee account, `payments` payments spread over
  * the accounts without overpaying any (about a fifth stay Unpaid, the rest Paid or Partial), notices,
- * `auditEvents` audit events about them, and the bench admin. Runs in one transaction; refuses a database with
- * students unless `force`.
+ * `auditEvents` audit events about them, the bench admin, a term of classes (`seedLargeTerm`) and the courses'
+ * assessments with their marks (`seedLargeResults`). Runs in one transaction; refuses a database with students unless
+ * `force`.
  */
 export async function seedLarge(db: Db, options: SeedLargeOptions) {
   const [existing] = await db.select({ n: count() }).from(users).where(eq(users.role, 'student'));
@@ -367,6 +371,8 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
       lastNames: textArray(LAST),
     });
 
+    await seedLargeResults(tx, admin!.id);
+
     await tx.insert(notices).values(
       ['Welcome to the new term', 'Fee payment reminder', 'Library hours extended', 'Examination schedule'].map(
         (title, i) => ({
@@ -391,7 +397,9 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
       | typeof auditEvents
       | typeof sections
       | typeof classSessions
-      | typeof attendanceMarks,
+      | typeof attendanceMarks
+      | typeof assessments
+      | typeof assessmentMarks,
   ) =>
     db
       .select({ n: count() })
@@ -407,6 +415,8 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
     sectionTotal,
     classTotal,
     markTotal,
+    assessmentTotal,
+    resultMarkTotal,
   ] = await Promise.all([
     db
       .select({ n: count() })
@@ -421,6 +431,8 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
     tally(sections),
     tally(classSessions),
     tally(attendanceMarks),
+    tally(assessments),
+    tally(assessmentMarks),
   ]);
   return {
     students: studentTotal,
@@ -432,6 +444,8 @@ export async function seedLarge(db: Db, options: SeedLargeOptions) {
     sections: sectionTotal,
     classSessions: classTotal,
     attendanceMarks: markTotal,
+    assessments: assessmentTotal,
+    assessmentMarks: resultMarkTotal,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Channel, MessageKind } from '@campus/domain';
 import type { AttendanceRules } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { BackupKey } from '../lib/backups/encryption.js';
@@ -18,8 +19,11 @@ export interface ServiceContext {
   storage: FileStorage;
   /** Forgets on this instance, at once, the tokens of sessions that have ended (the others hear the NOTIFY). */
   forgetEndedSessions(end: SessionEnd): void;
-  /** SMTP_URL and MAIL_FROM are set: changes that send email queue it. */
-  emailConfigured: boolean;
+  /**
+   * The channels a message of `kind` can go out on: those with a provider configured, SMS only for the kinds with a
+   * DLT template (SMS_DLT_TEMPLATES).
+   */
+  channelsFor(kind: MessageKind): readonly Channel[];
   backups: BackupSetup;
   /** After a bulk change: the tables' statistics are brought up to date soon, where the database does not itself. */
   tidyDatabase(): void;
@@ -31,7 +35,7 @@ export interface ServiceContext {
  * The part of the context that the services of a term's classes read (sections, timetables, holidays, attendance,
  * course instructors): a script writing data through them without a server (the demo seed) has these.
  */
-export type DataContext = Pick<ServiceContext, 'db' | 'now' | 'attendance'>;
+export type DataContext = Pick<ServiceContext, 'db' | 'now' | 'attendance' | 'channelsFor'>;
 
 /** What backups are taken with: the database (its snapshots), where archives are kept, and how many. */
 export interface BackupSetup {

@@ -11,7 +11,7 @@ import {
 import { transaction } from '../db/transaction.js';
 import { changesBetween } from '../lib/audit-changes.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { recordEvent } from '../repositories/audit.js';
+import { recordEvent, type AuditActor } from '../repositories/audit.js';
 import {
   decidePaymentClaim,
   findPaymentClaim,
@@ -29,12 +29,14 @@ import { recordPaymentIn, refusedUpiReference } from './payments.js';
 /**
  * A student reports a UPI payment for one of their courses: with their other reports still waiting, at most what they
  * owe on it, and a UTR no payment still standing has and they have not reported already. Another student may have
- * reported the same UTR: the office sees both. It waits for an accountant, audited.
+ * reported the same UTR: the office sees both. It waits for an accountant, audited as made by `by`: the student, or
+ * their guardian reporting it for them.
  */
 export async function submitPaymentClaim(
   { db, now }: ServiceContext,
   studentId: string,
   input: PaymentClaimInput,
+  by: AuditActor = { id: studentId },
 ): Promise<PaymentClaim> {
   const id = await transaction(db, async (tx) => {
     const account = await lockFeeAccount(tx, studentId, input.courseId);
@@ -55,7 +57,7 @@ export async function submitPaymentClaim(
     });
     const amount = formatRupeesWithPaise(input.amount);
     await recordEvent(tx, {
-      actor: { id: studentId },
+      actor: by,
       action: 'payment_claim.submitted',
       entityType: 'payment_claim',
       entityId: claimId,

@@ -41,6 +41,7 @@ import {
 import { findActiveUser } from '../repositories/users.js';
 import type { Tx } from '../db/transaction.js';
 import type { ServiceContext } from './context.js';
+import { messageQueue } from './messages.js';
 
 /**
  * The student's open account for the course, locked (`lockFeeAccount`), after `check` has passed for the student.
@@ -162,12 +163,13 @@ export interface PaymentRequest {
  */
 export async function recordPaymentIn(
   tx: Tx,
-  { now, emailConfigured }: Pick<ServiceContext, 'now' | 'emailConfigured'>,
+  services: Pick<ServiceContext, 'now' | 'channelsFor'>,
   input: Omit<PaymentInput, 'totalFee'> & { totalFee?: number },
   recordedBy: string,
   idempotencyKey?: string,
 ) {
-  const at = now();
+  const receiptQueue = messageQueue(services, 'receipt');
+  const at = receiptQueue.createdAt;
   if (isFuturePaymentDate(input.paymentDate, at)) throw badRequest(messages.errors.futurePaymentDate);
   const account = await lockAccountOfStudent(tx, input, ({ dob }) => {
     if (dob && input.paymentDate < dob) throw badRequest(messages.input.paymentBeforeBirth(dob));
@@ -234,7 +236,7 @@ export async function recordPaymentIn(
         course: account.course,
       }),
     },
-    emailConfigured ? student : undefined,
+    { studentId: student.id, ...receiptQueue },
   );
 }
 

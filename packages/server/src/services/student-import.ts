@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
 import {
+  attendanceMessages,
   auditSummaries,
   courseNamesOf,
   emailSchema,
+  guardianFieldsSchema,
+  guardianMessages,
+  guardiansOfRow,
+  MAX_GUARDIANS,
   messages,
   STUDENT_IMPORT_COLUMNS,
+  STUDENT_IMPORT_OPTIONAL_COLUMNS,
   studentImportRowSchema,
   type ImportError,
   type Backup,
+  type GuardianFields,
+  type IMPORT_GUARDIAN_COLUMNS,
   type StudentImportReport,
 } from '@campus/domain';
 import type { Db } from '../db/client.js';
@@ -22,6 +30,8 @@ import { recordEvents, type NewAuditEvent } from '../repositories/audit.js';
 type ImportEvent = Omit<NewAuditEvent, 'actor'>;
 import { activeEnrollmentsOf, enrollEach } from '../repositories/enrollments.js';
 import { openFeeAccountsEach } from '../repositories/fee-accounts.js';
+import { guardianLinksOf, guardiansWithContacts } from '../repositories/guardians.js';
+import { sectionsNamed } from '../repositories/sections.js';
 import {
   beatStudentImport,
   claimImportsToUndo,
@@ -41,14 +51,20 @@ import {
 } from '../repositories/students.js';
 import { takeRestorePoint } from './backups.js';
 import type { ServiceContext } from './context.js';
-import { auditedStudent, withoutDateOfBirth } from './students.js';
+import { giveGuardian, guardianContactConflict } from './guardians.js';
+import { auditedSections, auditedStudent, withoutDateOfBirth } from './students.js';
 
 type Course = Awaited<ReturnType<typeof allActiveCourses>>[number];
+type Section = Awaited<ReturnType<typeof sectionsNamed>>[number];
 
 interface NewStudent {
   row: number;
   fields: StudentColumns;
   courses: Course[];
+  /** The sections of `courses` the row names; the other courses' enrolments go to their main sections. */
+  sections: Section[];
+  /** The guardians the student is given (giveGuardian). */
+  guardians: GuardianFields[];
 }
 
 interface ChangedStudent {
@@ -59,6 +75,10 @@ interface ChangedStudent {
   before: { name: string; email: string; phone: string | null; dob: string | null };
   coursesBefore: { name: string }[];
   added: Course[];
+  /** The sections of `added` the row names. */
+  sections: Section[];
+  /** The guardians the student is given (giveGuardian): those of the row they are not linked to yet. */
+  guardians: GuardianFields[];
 }
 
 /** What a file would do: its errors, or the students it creates and changes. */
@@ -70,18 +90,138 @@ interface ImportPlan {
   unchanged: number;
 }
 
-/** A row that passed the form's rules: its fields and its courses, found by name. */
+/** A guardian of a row that passed the guardian form's rules, and the columns it came from. */
+interface RowGuardian {
+  columns: (typeof IMPORT_GUARDIAN_COLUMNS)[number];
+  fields: GuardianFields;
+}
+
+/**
+ * A row that passed the form's rules: its fields, its courses found by name, the sections of them it names and its
+ * guardians.
+ */
 interface CheckedRow {
   row: number;
   fields: StudentColumns;
   courses: Course[];
+  sections: Section[];
+  guardians: RowGuardian[];
+}
+
+/**
+ * The guardians an import knows by phone and by email: the live ones with a contact of the file (by id), and those
+ * the file's earlier rows add (by row); and the guardians each known student is linked to.
+ */
+interface GuardianBook {
+  byPhone: Map<string, string>;
+  byEmail: Map<string, string>;
+  linked: Map<string, Set<string>>;
+}
+
+/** The guardians with a contact of the file's rows and the links of its known students, read (and locked) at once. */
+async function guardianBook(db: Db, rows: CheckedRow[], studentIds: string[], lock: boolean): Promise<GuardianBook> {
+  const given = rows.flatMap((row) => row.guardians.map((guardian) => guardian.fields));
+  const phones = [...new Set(given.flatMap(({ phone }) => (phone === null ? [] : [phone])))];
+  const emails = [...new Set(given.flatMap(({ email }) => (email === null ? [] : [email])))];
+  const book: GuardianBook = { byPhone: new Map(), byEmail: new Map(), linked: new Map() };
+  for (const { id, phone, email } of await guardiansWithContacts(db, phones, emails, { lock })) {
+    if (phone !== null) book.byPhone.set(phone, id);
+    if (email !== null) book.byEmail.set(email, id);
+  }
+  for (const id of studentIds) book.linked.set(id, new Set());
+  for (const { studentId, guardianId } of await guardianLinksOf(db, studentIds)) {
+    book.linked.get(studentId)!.add(guardianId);
+  }
+  return book;
+}
+
+/**
+ * The guardians of a row its student is to be given, by the rules of giveGuardian: one with the phone or email of a
+ * guardian known (`book`) is that guardian, a phone of one and an email of another is refused, at most MAX_GUARDIANS.
+ * A guardian the student is linked to already is left as it is, so that a file imported again changes nothing.
+ * `linked`: the guardians the student has, to which those given are added; the new ones are added to `book`.
+ */
+function guardiansToGive(
+  book: GuardianBook,
+  row: number,
+  linked: Set<string>,
+  guardians: RowGuardian[],
+): { give: GuardianFields[] } | ImportError {
+  const give: GuardianFields[] = [];
+  for (const [index, { columns, fields }] of guardians.entries()) {
+    const byPhone = fields.phone === null ? undefined : book.byPhone.get(fields.phone);
+    const byEmail = fields.email === null ? undefined : book.byEmail.get(fields.email);
+    if (byPhone !== undefined && byEmail !== undefined && byPhone !== byEmail) {
+      return { row, column: columns.phone, message: guardianMessages.phoneAndEmailOfTwo };
+    }
+    const known = byPhone ?? byEmail;
+    if (known !== undefined && linked.has(known)) continue;
+    if (linked.size >= MAX_GUARDIANS) return { row, column: columns.name, message: guardianMessages.tooMany };
+    const id = known ?? `row ${row}, guardian ${index + 1}`;
+    if (known === undefined) {
+      if (fields.phone !== null) book.byPhone.set(fields.phone, id);
+      if (fields.email !== null) book.byEmail.set(fields.email, id);
+    }
+    linked.add(id);
+    give.push(fields);
+  }
+  return { give };
+}
+
+/** The row's guardians checked by the guardian form's rules (`guardianFieldsSchema`), each broken cell failed. */
+function checkGuardians(row: SheetRow, fail: (column: string, message: string) => void): RowGuardian[] {
+  const guardians: RowGuardian[] = [];
+  for (const { columns, typed } of guardiansOfRow(row.cells)) {
+    const parsed = guardianFieldsSchema.safeParse(typed);
+    if (parsed.success) {
+      guardians.push({ columns, fields: parsed.data });
+      continue;
+    }
+    const failed = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const column = columns[issue.path[0] as keyof typeof columns];
+      if (failed.has(column)) continue;
+      failed.add(column);
+      fail(column, issue.message);
+    }
+  }
+  return guardians;
 }
 
 /** Rows of the file per transaction of an import: each is short, and requests are answered between two. */
 const ROWS_PER_BATCH = 200;
 
-const columnOrder = (column: string) =>
-  STUDENT_IMPORT_COLUMNS.indexOf(column as (typeof STUDENT_IMPORT_COLUMNS)[number]);
+const COLUMNS: string[] = [...STUDENT_IMPORT_COLUMNS, ...STUDENT_IMPORT_OPTIONAL_COLUMNS];
+const columnOrder = (column: string) => COLUMNS.indexOf(column);
+
+/** A section's name as the file may write it: trimmed, without regard to case. */
+const sectionKey = (name: string) => name.trim().toLowerCase();
+
+/** The sections the file's rows name (in one query; none when no row names one), by their name as the file writes it. */
+async function sectionsByName(db: Db, rows: SheetRow[], lock: boolean): Promise<Map<string, Section[]>> {
+  const names = new Set(rows.map(({ cells }) => sectionKey(cells.section)).filter((name) => name !== ''));
+  const byName = new Map<string, Section[]>();
+  for (const section of await sectionsNamed(db, [...names], { lock })) {
+    const key = sectionKey(section.name);
+    byName.set(key, [...(byName.get(key) ?? []), section]);
+  }
+  return byName;
+}
+
+/**
+ * The new enrolments of a row that go into a named section, each section with room for them: `planned` counts those
+ * the file's earlier rows put in each. Answers the problem when one is full.
+ */
+function fitSections(sections: Section[], planned: Map<string, number>): string | undefined {
+  for (const section of sections) {
+    const taken = section.students + (planned.get(section.id) ?? 0);
+    if (section.capacity !== null && taken >= section.capacity) {
+      return attendanceMessages.sectionFull(section.name, section.capacity);
+    }
+  }
+  for (const section of sections) planned.set(section.id, (planned.get(section.id) ?? 0) + 1);
+  return undefined;
+}
 
 /** Courses by their name as the file may write it: trimmed, without regard to case. */
 function coursesByName(courses: Course[]): Map<string, Course[]> {
@@ -94,13 +234,16 @@ function coursesByName(courses: Course[]): Map<string, Course[]> {
 }
 
 /**
- * Checks every row by itself (the add form's rules, the courses by name, an email given twice) and then against the
- * students and staff who exist, read in one query; `lock` locks the existing ones for the import that follows.
+ * Checks every row by itself (the add form's rules, the courses and the section by name, an email given twice) and
+ * then against the students and staff who exist, read in one query, and the room in the sections named; `lock` locks
+ * the existing students and the sections named for the import that follows. The section a row names is the one of that
+ * name of each of its courses that has one; a course the student already has keeps its enrolment.
  */
 async function planImport(db: Db, rows: SheetRow[], lock: boolean): Promise<ImportPlan> {
   const errors: ImportError[] = [];
   const fail = (row: number, column: string, message: string) => errors.push({ row, column, message });
   const byName = coursesByName(await allActiveCourses(db));
+  const sectionsOf = await sectionsByName(db, rows, lock);
   const firstRowOfEmail = new Map<string, number>();
   const checked: CheckedRow[] = [];
 
@@ -132,9 +275,16 @@ async function planImport(db: Db, rows: SheetRow[], lock: boolean): Promise<Impo
       else if (matching.length > 1) fail(row, 'courses', messages.studentImport.ambiguousCourse(name));
       else courses.set(matching[0]!.id, matching[0]!);
     }
+    const guardians = checkGuardians(rows[index]!, (column, message) => fail(row, column, message));
+    const sectionName = cells.section.trim();
+    const sections = (sectionsOf.get(sectionKey(sectionName)) ?? []).filter((section) => courses.has(section.courseId));
+    if (sectionName !== '' && sections.length === 0) {
+      const courseNames = courseNamesOf(cells.courses);
+      fail(row, 'section', messages.studentImport.unknownSection(sectionName, courseNames));
+    }
     if (parsed.success && errors.length === failedBefore) {
       const { name, email, phone, dob } = parsed.data;
-      checked.push({ row, fields: { name, email, phone, dob }, courses: [...courses.values()] });
+      checked.push({ row, fields: { name, email, phone, dob }, courses: [...courses.values()], sections, guardians });
     }
   }
 
@@ -148,22 +298,51 @@ async function planImport(db: Db, rows: SheetRow[], lock: boolean): Promise<Impo
   const enrolled = new Map<string, { courseId: string; name: string }[]>(studentIds.map((id) => [id, []]));
   for (const { studentId, ...course } of await activeEnrollmentsOf(db, studentIds))
     enrolled.get(studentId)!.push(course);
+  const book = await guardianBook(db, checked, studentIds, lock);
 
   const plan: ImportPlan = { rows: rows.length, errors, created: [], updated: [], unchanged: 0 };
-  for (const { row, fields, courses } of checked) {
+  const planned = new Map<string, number>();
+  for (const { row, fields, courses, sections, guardians } of checked) {
     const user = existing.get(fields.email);
     if (user && user.role !== 'student') {
       fail(row, 'email', messages.errors.emailTaken);
     } else if (!user) {
+      const full = fitSections(sections, planned);
       if (courses.length === 0) fail(row, 'courses', messages.errors.selectCourse);
-      else plan.created.push({ row, fields, courses });
+      else if (full) fail(row, 'section', full);
+      else {
+        const given = guardiansToGive(book, row, new Set(), guardians);
+        if ('message' in given) errors.push(given);
+        else plan.created.push({ row, fields, courses, sections, guardians: given.give });
+      }
     } else {
       const coursesBefore = enrolled.get(user.id)!;
       const has = new Set(coursesBefore.map((course) => course.courseId));
       const added = courses.filter((course) => !has.has(course.id));
+      const addedSections = sections.filter((section) => !has.has(section.courseId));
+      const full = fitSections(addedSections, planned);
       const detailsChanged = user.name !== fields.name || user.phone !== fields.phone || user.dob !== fields.dob;
-      if (!detailsChanged && added.length === 0) plan.unchanged += 1;
-      else plan.updated.push({ row, id: user.id, fields, detailsChanged, before: user, coursesBefore, added });
+      if (full) {
+        fail(row, 'section', full);
+        continue;
+      }
+      const given = guardiansToGive(book, row, book.linked.get(user.id)!, guardians);
+      if ('message' in given) errors.push(given);
+      else if (!detailsChanged && added.length === 0 && given.give.length === 0) plan.unchanged += 1;
+      else {
+        const { id } = user;
+        plan.updated.push({
+          row,
+          id,
+          fields,
+          detailsChanged,
+          before: user,
+          coursesBefore,
+          added,
+          sections: addedSections,
+          guardians: given.give,
+        });
+      }
     }
   }
   errors.sort((a, b) => a.row - b.row || columnOrder(a.column) - columnOrder(b.column));
@@ -178,9 +357,18 @@ function report(plan: ImportPlan, dryRun: boolean): StudentImportReport {
     : { dryRun, rows, ...counts, errors };
 }
 
+/** The sections named for a student's new courses, as the add form's event shows them. */
+const sectionsOfCourses = (sections: Section[], courses: Course[]) =>
+  auditedSections(
+    sections.map((section) => ({
+      course: courses.find((course) => course.id === section.courseId)!.name,
+      section: section.name,
+    })),
+  );
+
 /** The events of a plan's students: one per student created or changed. */
 function studentEvents(plan: ImportPlan, createdIds: Map<string, string>): ImportEvent[] {
-  const createdEvents = plan.created.map(({ fields, courses }): ImportEvent => {
+  const createdEvents = plan.created.map(({ fields, courses, sections }): ImportEvent => {
     const id = createdIds.get(fields.email)!;
     return {
       action: 'student.created',
@@ -189,24 +377,29 @@ function studentEvents(plan: ImportPlan, createdIds: Map<string, string>): Impor
       studentId: id,
       summary: auditSummaries.studentCreated(fields.name),
       changes: withoutDateOfBirth(
-        changesBetween(undefined, { ...auditedStudent(fields, courses), profilePicture: null }),
+        changesBetween(undefined, {
+          ...auditedStudent(fields, courses),
+          ...sectionsOfCourses(sections, courses),
+          profilePicture: null,
+        }),
       ),
     };
   });
-  const updatedEvents = plan.updated.map((student): ImportEvent => ({
+  const changedStudents = plan.updated.filter((student) => student.detailsChanged || student.added.length > 0);
+  const updatedEvents = changedStudents.map((student): ImportEvent => ({
     action: 'student.updated',
     entityType: 'student',
     entityId: student.id,
     studentId: student.id,
     summary: auditSummaries.studentUpdated(student.fields.name),
     changes: withoutDateOfBirth(
-      changesBetween(
-        auditedStudent(student.before, student.coursesBefore),
-        auditedStudent({ ...student.fields, email: student.before.email }, [
+      changesBetween(auditedStudent(student.before, student.coursesBefore), {
+        ...auditedStudent({ ...student.fields, email: student.before.email }, [
           ...student.coursesBefore,
           ...student.added,
         ]),
-      ),
+        ...sectionsOfCourses(student.sections, student.added),
+      }),
     ),
   }));
   return [...createdEvents, ...updatedEvents];
@@ -241,7 +434,8 @@ function importedEvent(
 /**
  * Writes a plan's students in `tx`: new emails become students (created by the import `importId`) enrolled in their
  * courses, with a fee account each; known students get the row's name, phone and date of birth and the courses they
- * lack; an audit event for each.
+ * lack; an audit event for each. Then each is given the row's guardians they lack, by the office's rules and with its
+ * events (giveGuardian).
  */
 async function writeStudents(tx: Tx, { now }: ServiceContext, actorId: string, plan: ImportPlan, importId: string) {
   const created = await insertStudents(
@@ -255,17 +449,28 @@ async function writeStudents(tx: Tx, { now }: ServiceContext, actorId: string, p
     plan.updated.filter((student) => student.detailsChanged).map(({ id, fields }) => ({ id, ...fields })),
   );
   const accounts = [
-    ...plan.created.flatMap(({ fields, courses }) =>
-      courses.map((course) => ({ studentId: createdIds.get(fields.email)!, course })),
+    ...plan.created.flatMap(({ fields, courses, sections }) =>
+      courses.map((course) => ({ studentId: createdIds.get(fields.email)!, course, sections })),
     ),
-    ...plan.updated.flatMap(({ id, added }) => added.map((course) => ({ studentId: id, course }))),
+    ...plan.updated.flatMap(({ id, added, sections }) => added.map((course) => ({ studentId: id, course, sections }))),
   ];
   await enrollEach(
     tx,
-    accounts.map(({ studentId, course }) => ({ studentId, courseId: course.id })),
+    accounts.map(({ studentId, course, sections }) => ({
+      studentId,
+      courseId: course.id,
+      sectionId: sections.find((section) => section.courseId === course.id)?.id,
+    })),
   );
   await openFeeAccountsEach(tx, accounts, now());
   await recordEvents(tx, { id: actorId }, studentEvents(plan, createdIds));
+  const given = [
+    ...plan.created.map(({ fields, guardians }) => ({ id: createdIds.get(fields.email)!, fields, guardians })),
+    ...plan.updated.map(({ id, fields, guardians }) => ({ id, fields, guardians })),
+  ];
+  for (const { id, fields, guardians } of given) {
+    for (const guardian of guardians) await giveGuardian(tx, actorId, { id, name: fields.name }, guardian);
+  }
 }
 
 /** Why an import stopped once it was writing: what changed since its rows were checked, as row errors. */
@@ -391,9 +596,10 @@ export async function importStudents(
     if (error instanceof ImportOutdated) {
       return { dryRun: false, rows: file.rows.length, created: 0, updated: 0, unchanged: 0, errors: error.errors };
     }
-    // Another admin added a student with one of the file's emails while it was being written.
+    // Another admin added a student with one of the file's emails, or a guardian with one of its guardians' phones or
+    // emails, while it was being written.
     if (isUniqueViolation(error, ACTIVE_EMAIL_INDEX)) throw conflict(messages.errors.emailTaken);
-    throw error;
+    throw guardianContactConflict(error);
   }
   clearInterval(beat);
   // Thousands of new rows: queries planned on the statistics from before would take seconds.

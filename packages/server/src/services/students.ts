@@ -4,6 +4,7 @@ import {
   messages,
   type AuditChanges,
   type Student,
+  type GuardianFields,
   type UpdateStudentInput,
 } from '@campus/domain';
 import { transaction, type Tx } from '../db/transaction.js';
@@ -28,6 +29,7 @@ import {
 } from '../repositories/students.js';
 import { findActiveUser, replaceProfilePicture } from '../repositories/users.js';
 import type { ServiceContext } from './context.js';
+import { contactsUnique, giveGuardian } from './guardians.js';
 
 const AVATAR_SIZE = 512;
 
@@ -43,6 +45,12 @@ export function auditedStudent(
 ): AuditSnapshot {
   const { name, email, phone, dob } = student;
   return { name, email, phone, dob, courses: courses.map((course) => course.name).sort() };
+}
+
+/** The sections named for a student's new courses, as the audit trail shows them ("Course: Section"); none, nothing. */
+export function auditedSections(named: { course: string; section: string }[]): { sections?: string[] } {
+  if (named.length === 0) return {};
+  return { sections: named.map(({ course, section }) => `${course}: ${section}`).sort() };
 }
 
 /** The date of birth is the student's sign-in password: an event says that it changed, never what it was or became. */
@@ -93,34 +101,51 @@ async function withStoredPhoto<T>(
   }
 }
 
-/**
- * The section a new student is enrolled in, locked: one of a chosen course's, with room for them. A map from its course
- * to it, empty when none is named (each course's main section, then).
- */
-async function chosenSection(
-  tx: Tx,
-  sectionId: string | undefined,
-  chosen: { id: string }[],
-): Promise<Map<string, string>> {
-  if (!sectionId) return new Map();
-  const [section] = await lockSectionsForEnrolment(tx, [sectionId]);
-  if (!section || !chosen.some((course) => course.id === section.courseId)) {
-    throw badRequest(attendanceMessages.sectionNotFound);
-  }
-  if (section.capacity !== null && section.students >= section.capacity) {
-    throw conflict(attendanceMessages.sectionFull(section.name, section.capacity));
-  }
-  return new Map([[section.courseId, section.id]]);
+/** The sections named for a student's new enrolments, by course, and as the audit trail shows them. */
+interface ChosenSections {
+  byCourse: Map<string, string>;
+  /** "Course: Section" of each, when any is named. */
+  audited: { sections?: string[] };
 }
 
 /**
- * Adds a student, enrolled in the chosen courses with a fee account for each (in the named section of its course, the
- * main section of the others); `upload` is an optional photo.
+ * The sections a student is enrolled in, locked: each of one of the courses they are being enrolled in (`enrolling`), at
+ * most one a course, with room for them. A course without one is enrolled in its main section. Naming a section of a
+ * course they already have (`kept`) is refused: students move between sections on the Sections page.
+ */
+async function chosenSections(
+  tx: Tx,
+  sectionIds: string[],
+  enrolling: { id: string; name: string }[],
+  kept: { id: string; name: string }[] = [],
+): Promise<ChosenSections> {
+  const locked = await lockSectionsForEnrolment(tx, sectionIds);
+  if (locked.length !== sectionIds.length) throw badRequest(attendanceMessages.sectionNotFound);
+  const byCourse = new Map<string, string>();
+  const named: { course: string; section: string }[] = [];
+  for (const section of locked) {
+    const keptCourse = kept.find((course) => course.id === section.courseId);
+    if (keptCourse) throw badRequest(attendanceMessages.alreadyInCourse(keptCourse.name));
+    const course = enrolling.find((candidate) => candidate.id === section.courseId);
+    if (!course) throw badRequest(attendanceMessages.sectionNotFound);
+    if (byCourse.has(course.id)) throw badRequest(attendanceMessages.oneSectionPerCourse);
+    if (section.capacity !== null && section.students >= section.capacity) {
+      throw conflict(attendanceMessages.sectionFull(section.name, section.capacity));
+    }
+    byCourse.set(course.id, section.id);
+    named.push({ course: course.name, section: section.name });
+  }
+  return { byCourse, audited: auditedSections(named) };
+}
+
+/**
+ * Adds a student, enrolled in the chosen courses with a fee account for each (in the sections named, the main section
+ * of the other courses); `upload` is an optional photo.
  */
 export async function addStudent(
   context: ServiceContext,
   actorId: string,
-  form: StudentForm & { section?: string },
+  form: StudentForm & { guardian?: GuardianFields | undefined },
   upload: Buffer | undefined,
 ): Promise<Student> {
   const { db } = context;
@@ -129,36 +154,44 @@ export async function addStudent(
   const chosen = await chosenCourses(context, form);
 
   const student = await withStoredPhoto(context, photo, (photoUrl) =>
-    transaction(db, async (tx) => {
-      const sections = await chosenSection(tx, form.section, chosen);
-      const created = await insertStudent(tx, studentColumns(form), photoUrl);
-      await enroll(
-        tx,
-        created.id,
-        chosen.map((course) => course.id),
-        sections,
-      );
-      await openFeeAccounts(tx, created.id, chosen, context.now());
-      await recordEvent(tx, {
-        actor: { id: actorId },
-        action: 'student.created',
-        entityType: 'student',
-        entityId: created.id,
-        studentId: created.id,
-        summary: auditSummaries.studentCreated(created.name),
-        changes: withoutDateOfBirth(
-          changesBetween(undefined, { ...auditedStudent(created, chosen), profilePicture: created.profilePicture }),
-        ),
-      });
-      return created;
-    }),
+    contactsUnique(() =>
+      transaction(db, async (tx) => {
+        const sections = await chosenSections(tx, form.sections, chosen);
+        const created = await insertStudent(tx, studentColumns(form), photoUrl);
+        await enroll(
+          tx,
+          created.id,
+          chosen.map((course) => course.id),
+          sections.byCourse,
+        );
+        await openFeeAccounts(tx, created.id, chosen, context.now());
+        await recordEvent(tx, {
+          actor: { id: actorId },
+          action: 'student.created',
+          entityType: 'student',
+          entityId: created.id,
+          studentId: created.id,
+          summary: auditSummaries.studentCreated(created.name),
+          changes: withoutDateOfBirth(
+            changesBetween(undefined, {
+              ...auditedStudent(created, chosen),
+              ...sections.audited,
+              profilePicture: created.profilePicture,
+            }),
+          ),
+        });
+        if (form.guardian) await giveGuardian(tx, actorId, created, form.guardian);
+        return created;
+      }),
+    ),
   );
   const [listed] = await withEnrolledCourses(db, [student]);
   return listed!;
 }
 
 /**
- * Edits a student; `form.courses` is the complete new list. A dropped course closes its fee account when nothing was
+ * Edits a student; `form.courses` is the complete new list, a course added enrolled in the section `form.sections`
+ * names for it, else in its main one. A dropped course closes its fee account when nothing was
  * paid into it (one with payments stays); a new photo replaces the old one, which is removed once the edit commits.
  * `expectedVersion` (If-Match) refuses the edit when the student changed since it was read.
  */
@@ -188,6 +221,8 @@ export async function editStudent(
       const wanted = new Set(form.courses);
       const dropped = [...enrolled].filter((courseId) => !wanted.has(courseId));
       const added = chosen.filter((course) => !enrolled.has(course.id));
+      const kept = coursesBefore.filter((course) => wanted.has(course.id));
+      const sections = await chosenSections(tx, form.sections, added, kept);
       await unenroll(tx, id, dropped);
       // As when a course is deleted: an account with nothing paid closes, one with payments stays.
       if (dropped.length > 0) await closeUnpaidFeeAccounts(tx, { studentId: id, courseIds: dropped }, context.now());
@@ -195,11 +230,15 @@ export async function editStudent(
         tx,
         id,
         added.map((course) => course.id),
+        sections.byCourse,
       );
       await openFeeAccounts(tx, id, added, context.now());
 
       const changes = withoutDateOfBirth(
-        changesBetween(auditedStudent(before, coursesBefore), auditedStudent(updated, chosen)),
+        changesBetween(auditedStudent(before, coursesBefore), {
+          ...auditedStudent(updated, chosen),
+          ...sections.audited,
+        }),
       );
       // A save that changed nothing is no change: it leaves no event.
       if (Object.keys(changes).length > 0) {

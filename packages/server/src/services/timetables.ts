@@ -1,9 +1,12 @@
 import {
+  addDays,
   attendanceMessages,
   auditSummaries,
   classHasStarted,
+  dateInIndia,
   dateTimeInIndia,
   WEEKDAY_NAMES,
+  type MyTimetableQuery,
   type Timetable,
   type TimetableInput,
 } from '@campus/domain';
@@ -19,6 +22,7 @@ import {
   type NewClassSession,
 } from '../repositories/class-sessions.js';
 import { holidayDates, lockHolidays } from '../repositories/holidays.js';
+import { holidaysBetween, studentClasses } from '../repositories/student-timetable.js';
 import {
   deleteSlots,
   findTimetable,
@@ -163,4 +167,18 @@ export async function setTimetable(
     });
     return { timetable: after, upcomingClasses: await countComingClasses(tx, sectionId, dateTimeInIndia(at)) };
   });
+}
+
+/**
+ * A student's classes from `from` to `to` (a week from today unless given, or the week up to `to`) with their own
+ * marks, and the holidays between: what the student, or their guardian, reads as the timetable.
+ */
+export async function studentTimetable({ db, now }: DataContext, studentId: string, asked: MyTimetableQuery) {
+  const from = asked.from ?? (asked.to ? addDays(asked.to, -6) : dateInIndia(now()));
+  const to = asked.to ?? addDays(from, 6);
+  const [classes, holidays] = await Promise.all([
+    studentClasses(db, studentId, from, to),
+    holidaysBetween(db, from, to),
+  ]);
+  return { from, to, classes, holidays };
 }

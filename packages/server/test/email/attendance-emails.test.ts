@@ -57,6 +57,8 @@ const queueOn = (day: string) => queueDayAttendanceEmails({ ...t.app.services, n
 beforeAll(async () => {
   mail = await startMailServer();
   t = await buildTestApp({ clockStart: CLOCK, attendance: { editDays: 365, minPercent: 75 } });
+  // As with SMTP_URL set, without a sender: the outbox keeps what is queued.
+  t.app.services.channelsFor = () => ['email'];
   admin = await t.auth((await createAdmin(t.db)).auth);
 });
 afterAll(async () => {

@@ -4,7 +4,7 @@ import type { EmailStatus } from '@campus/domain';
 import type { EmailConfig } from '../../src/config.js';
 import { emailOutbox } from '../../src/db/schema.js';
 import { transaction } from '../../src/db/transaction.js';
-import { claimDueEmails } from '../../src/repositories/email-outbox.js';
+import { claimDueMessages } from '../../src/repositories/email-outbox.js';
 import { publishNotice } from '../../src/services/notices.js';
 import { buildSecondInstance, buildTestApp, testEmailConfig, type TestApp } from '../helpers/app.js';
 import { createAdmin, createStudents } from '../helpers/fixtures.js';
@@ -152,9 +152,9 @@ describe('email delivery', () => {
       const { t, admin } = app;
       await createStudents(t.db, 5);
       const notice = { title: 'Lease', description: 'D', email: true };
-      await publishNotice({ ...t.app.services, emailConfigured: true }, notice, admin.id);
+      await publishNotice({ ...t.app.services, channelsFor: () => ['email'] }, notice, admin.id);
       const claimed = await transaction(t.db, (tx) =>
-        claimDueEmails(tx, { limit: 3, ratePerMinute: 1000, leaseMs: 300 }),
+        claimDueMessages(tx, 'email', { limit: 3, ratePerMinute: 1000, leaseMs: 300 }),
       );
       expect(claimed).toHaveLength(3);
 

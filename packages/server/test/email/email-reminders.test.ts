@@ -25,6 +25,8 @@ let owesOne: Awaited<ReturnType<typeof createStudent>>;
 beforeAll(async () => {
   mail = await startMailServer();
   t = await buildTestApp();
+  // As with SMTP_URL set, without a sender: the outbox keeps what is queued.
+  t.app.services.channelsFor = () => ['email'];
   const maths = await createCourse(t.db, { name: 'Maths', price: 10_000_00 });
   const physics = await createCourse(t.db, { name: 'Physics', price: 8_000_00 });
   const yesterday = dayInIndia(-1);

@@ -85,7 +85,14 @@ describe('receipt email', () => {
       filename: `receipt-${receiptNumber.replace('/', '-')}.pdf`,
     });
     expect(pdfText(pdf!.content).replace(/\s+/g, ' ')).toContain(`Receipt No. ${receiptNumber}`);
-    expect(await settled()).toMatchObject({ configured: true, queued: 0, sending: 0, sent: 1, failed: 0 });
+    expect(await settled()).toMatchObject({
+      configured: true,
+      queued: 0,
+      sending: 0,
+      sent: 1,
+      failed: 0,
+      noticeChannels: ['email'],
+    });
   });
 });
 
@@ -131,7 +138,7 @@ describe('notice email', () => {
   it('refuses a non-boolean email flag', async () => {
     const res = await publish({ title: 'T', description: 'D', email: 'yes' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.input.wrongType(messages.email.alsoEmailStudents, 'true or false') });
+    expect(res.json()).toEqual({ error: messages.input.wrongType(messages.email.alsoSendNotice, 'true or false') });
   });
 });
 
@@ -244,7 +251,15 @@ describe('without SMTP_URL', () => {
       const notices = await bare.app.inject({ url: '/api/admin/notifications', headers });
       expect(notices.json().total).toBe(0);
       const res = await bare.app.inject({ url: '/api/admin/email/status', headers });
-      expect(res.json()).toEqual({ configured: false, queued: 0, sending: 0, sent: 0, failed: 0, lastError: null });
+      expect(res.json()).toEqual({
+        configured: false,
+        queued: 0,
+        sending: 0,
+        sent: 0,
+        failed: 0,
+        lastError: null,
+        noticeChannels: [],
+      });
     } finally {
       await bare.close();
     }

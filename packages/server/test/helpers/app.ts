@@ -94,6 +94,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pictureUploadsPerMinute: 1000,
     attachmentUploadsPerMinute: 1000,
     attendance: { editDays: 7, minPercent: 75 },
+    messaging: { smpp: undefined, smsHttps: undefined, whatsappHttps: undefined },
     ...overrides,
   };
 }

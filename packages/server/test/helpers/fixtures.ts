@@ -3,6 +3,8 @@ import type { InstalmentSpec, LateFeeRule, StaffRole } from '@campus/domain';
 import type { Db } from '../../src/db/client.js';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
+  assessmentMarks,
+  assessments,
   chapters,
   classSessions,
   courses,
@@ -375,6 +377,18 @@ export async function createSection(db: Db, courseId: string, values: { name?: s
   return section!;
 }
 
+/**
+ * A section of a new course of its own (named `<subject> <random>`), with the course's name: a clash message naming
+ * it can be told apart from any other test's.
+ */
+export async function createSectionOfNewCourse(db: Db, name = 'Morning', subject = 'Sitar') {
+  const course = await createCourse(db, { name: `${subject} ${randomUUID().slice(0, 6)}` });
+  return { ...(await createSection(db, course.id, { name })), courseName: course.name };
+}
+
+/** A room no other test uses. */
+export const newRoom = () => `R-${randomUUID().slice(0, 6)}`;
+
 /** A class of the section straight in the database (an extra class unless given a slot), an hour long unless told. */
 export async function createClassSession(
   db: Db,
@@ -401,4 +415,45 @@ export async function markClass(db: Db, classSessionId: string) {
     .update(classSessions)
     .set({ markedAt: new Date(), attendanceVersion: sql`${classSessions.attendanceVersion} + 1` })
     .where(eq(classSessions.id, classSessionId));
+}
+
+// #43 assessments and marks.
+
+/** An assessment of the course straight in the database: out of 50, weighing nothing, a draft, unless told. */
+export async function createAssessment(
+  db: Db,
+  courseId: string,
+  values: Partial<typeof assessments.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(assessments)
+    .values({
+      courseId,
+      title: `Test ${unique()}`,
+      kind: 'test',
+      date: '2026-12-01',
+      maxMarks: 50,
+      weight: 0,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** Students' marks in an assessment straight in the database, counted as one save of its marks. */
+export async function giveMarks(
+  db: Db,
+  assessmentId: string,
+  marks: { studentId: string; marks?: number; absent?: boolean; exempt?: boolean; remark?: string }[],
+) {
+  await db.insert(assessmentMarks).values(marks.map((mark) => ({ assessmentId, ...mark })));
+  await db
+    .update(assessments)
+    .set({ marksVersion: sql`${assessments.marksVersion} + 1` })
+    .where(eq(assessments.id, assessmentId));
+}
+
+/** An assessment published straight in the database (no email is queued). */
+export async function publish(db: Db, assessmentId: string) {
+  await db.update(assessments).set({ publishedAt: new Date() }).where(eq(assessments.id, assessmentId));
 }

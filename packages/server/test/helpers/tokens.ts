@@ -27,7 +27,12 @@ export const expiredToken = (user: AuthUser) => testAppToken(user, nowSeconds() 
 /** Signed with the test app's key for a new session in db, valid for only a few more seconds. */
 export async function tokenExpiringIn(db: Db, user: AuthUser, seconds: number): Promise<string> {
   const expiresAt = nowSeconds() + seconds;
-  return testAppToken(user, nowSeconds(), expiresAt, await startSession({ db }, user.id, new Date(expiresAt * 1000)));
+  return testAppToken(
+    user,
+    nowSeconds(),
+    expiresAt,
+    await startSession({ db }, { userId: user.id }, new Date(expiresAt * 1000)),
+  );
 }
 
 /** Valid in every claim, signed with a key that is not the server's. */

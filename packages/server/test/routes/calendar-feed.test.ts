@@ -6,7 +6,6 @@ import { users } from '../../src/db/schema.js';
 import { classDates } from '../../src/lib/class-dates.js';
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
 import {
-  createAdmin,
   createClassSession,
   createCourse,
   createHoliday,
@@ -16,6 +15,7 @@ import {
   enroll,
   mainSection,
 } from '../helpers/fixtures.js';
+import { adminHeaders, answerOf } from '../helpers/requests.js';
 
 /** Wednesday 9 December 2026, 10:00 in India. */
 const CLOCK = new Date('2026-12-09T04:30:00Z');
@@ -64,11 +64,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const linkOf = async (method: 'GET' | 'POST') => {
-  const res = await t.app.inject({ method, url: '/api/timetable/me/calendar-link', headers: studentHeaders });
-  expect(res.statusCode, res.body).toBe(200);
-  return json<CalendarLink>(res).url;
-};
+const linkOf = async (method: 'GET' | 'POST') =>
+  (await answerOf<CalendarLink>(t, studentHeaders, '/api/timetable/me/calendar-link', { method })).url;
 /** The feed at a link's address, fetched as a calendar app does: no sign-in. */
 const fetchFeed = (url: string) => t.app.inject({ url: new URL(url).pathname });
 
@@ -186,12 +183,12 @@ describe("a student's calendar feed", () => {
       expect([res.statusCode, json(res)], path).toEqual([404, { error: attendanceMessages.calendarLinkUnknown }]);
     }
 
-    const admin = await createAdmin(t.db);
-    const audit = await t.app.inject({
-      url: `/api/admin/audit?action=calendar_link.reset&studentId=${student.id}`,
-      headers: await t.auth(admin.auth),
-    });
-    expect(json<{ items: AuditEvent[] }>(audit).items).toMatchObject([
+    const audit = await answerOf<{ items: AuditEvent[] }>(
+      t,
+      await adminHeaders(t),
+      `/api/admin/audit?action=calendar_link.reset&studentId=${student.id}`,
+    );
+    expect(audit.items).toMatchObject([
       {
         actor: { _id: student.id },
         entityType: 'student',

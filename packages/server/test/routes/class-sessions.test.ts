@@ -4,42 +4,28 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attendanceMessages, ifMatch, inputMessages, messages, type ClassSession } from '@campus/domain';
 import { classSessions, sections } from '../../src/db/schema.js';
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
-import {
-  createAdmin,
-  createClassSession,
-  createCourse,
-  createSection,
-  createStaff,
-  markClass,
-} from '../helpers/fixtures.js';
+import { createClassSession, createSectionOfNewCourse, createStaff, markClass, newRoom } from '../helpers/fixtures.js';
+import { adminHeaders, errorOf, setClockInIndia } from '../helpers/requests.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await t.auth((await createAdmin(t.db)).auth);
+  admin = await adminHeaders(t);
 });
 afterAll(() => t.close());
 // Monday 1 June 2026, 09:00 in India.
-beforeEach(() => {
-  t.app.services.now = () => new Date('2026-06-01T09:00:00+05:30');
-});
+beforeEach(() => setClockInIndia(t, '2026-06-01 09:00'));
 
 const day = (date: string, headers = admin) => t.app.inject({ url: `/api/admin/class-sessions?date=${date}`, headers });
 const addExtra = (sectionId: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/admin/sections/${sectionId}/class-sessions`, headers: admin, payload });
 const change = (id: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/class-sessions/${id}`, headers: { ...admin, ...headers }, payload });
-const errorOf = (res: { statusCode: number; json(): unknown }) => [res.statusCode, res.json()];
 const classOf = (res: { json(): unknown }) => (res.json() as { classSession: ClassSession }).classSession;
 
-async function newSection(name = 'Morning') {
-  const course = await createCourse(t.db, { name: `Sitar ${randomUUID().slice(0, 6)}` });
-  const section = await createSection(t.db, course.id, { name });
-  return { ...section, courseName: course.name };
-}
-const newRoom = () => `R-${randomUUID().slice(0, 6)}`;
+const newSection = (name?: string) => createSectionOfNewCourse(t.db, name);
 /** A date no other test uses, in 2027, so that each test's day lists only its own classes. */
 let days = 0;
 const newDate = () => {

@@ -119,7 +119,8 @@ describe('dashboard figures reused between requests', () => {
             sql`select count(*)::int as waiting from pg_stat_activity
                 where datname = current_database() and wait_event_type = 'Lock'`,
           )) as unknown as { rows: { waiting: number }[] };
-          expect(rows[0]!.waiting).toBe(1);
+          // The figures' queries run side by side; one or more of them wait on the lock.
+          expect(rows[0]!.waiting).toBeGreaterThan(0);
         }, 10_000);
         await publishNotice(t, headers);
         return { dashboard };

@@ -86,6 +86,8 @@ describe('GET /api/admin/dashboard', () => {
         completionGrowth: 0,
         attendanceRate: null,
         unmarkedClasses: 0,
+        resultsPublishedThisWeek: 0,
+        averageResultPerCourse: [],
         growthFromNothing: [],
       },
     });
@@ -167,6 +169,8 @@ describe('GET /api/admin/dashboard', () => {
         completionGrowth: 100, // 2 vs 1
         attendanceRate: null,
         unmarkedClasses: 0,
+        resultsPublishedThisWeek: 0,
+        averageResultPerCourse: [],
         growthFromNothing: [],
       },
     });

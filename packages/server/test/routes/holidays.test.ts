@@ -4,38 +4,26 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attendanceMessages, inputMessages, ledgerMessages, type Holiday } from '@campus/domain';
 import { classSessions, courses } from '../../src/db/schema.js';
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
-import {
-  createAdmin,
-  createClassSession,
-  createCourse,
-  createSection,
-  createStaff,
-  markClass,
-} from '../helpers/fixtures.js';
+import { createClassSession, createSectionOfNewCourse, createStaff, markClass } from '../helpers/fixtures.js';
+import { adminHeaders, errorOf, setClockInIndia } from '../helpers/requests.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await t.auth((await createAdmin(t.db)).auth);
+  admin = await adminHeaders(t);
 });
 afterAll(() => t.close());
 // Monday 1 June 2026, 09:00 in India.
-beforeEach(() => {
-  t.app.services.now = () => new Date('2026-06-01T09:00:00+05:30');
-});
+beforeEach(() => setClockInIndia(t, '2026-06-01 09:00'));
 
 const list = (query: string, headers = admin) => t.app.inject({ url: `/api/admin/holidays?${query}`, headers });
 const add = (payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/holidays', headers: admin, payload });
 const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/admin/holidays/${id}`, headers: admin });
-const errorOf = (res: { statusCode: number; json(): unknown }) => [res.statusCode, res.json()];
 const holidayOf = (res: { json(): unknown }) => (res.json() as { holiday: Holiday }).holiday;
 
-async function newSection(name = 'Morning') {
-  const course = await createCourse(t.db, { name: `Mridangam ${randomUUID().slice(0, 6)}` });
-  return { ...(await createSection(t.db, course.id, { name })), courseName: course.name };
-}
+const newSection = (name?: string) => createSectionOfNewCourse(t.db, name, 'Mridangam');
 const putTimetable = (sectionId: string, body: object) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/sections/${sectionId}/timetable`, headers: admin, payload: body });
 /** The section's classes on a day, by time: "10:00–11:00", with "marked", "extra" or "cancelled" when so. */

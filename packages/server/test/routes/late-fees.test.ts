@@ -18,7 +18,7 @@ import {
   type StudentMe,
 } from '@campus/domain';
 import { auditEvents, emailOutbox, payments } from '../../src/db/schema.js';
-import { reminderEmail } from '../../src/lib/email-messages.js';
+import { feesEmail } from '../../src/lib/email-messages.js';
 import { queueDueReminders } from '../../src/services/email.js';
 import { pdfText, writtenDay } from '../helpers/pdf.js';
 import { buildSecondInstance, buildTestApp, json, type TestApp } from '../helpers/app.js';
@@ -36,6 +36,8 @@ let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
+  // As with SMTP_URL set, without a sender: the outbox keeps what is queued.
+  t.app.services.channelsFor = () => ['email'];
   admin = await t.auth((await createAdmin(t.db)).auth);
 });
 afterAll(() => t.close());
@@ -388,10 +390,24 @@ describe('the overdue-fee reminder', () => {
     t.app.services.now = () => new Date();
     const [email] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.recipientId, student.id));
     expect(email!.dueFees).toEqual([
-      { course: expect.any(String), instalment: 1, dueDate: '2027-01-01', amountDue: 6_500_00, lateFee: 500_00 },
-      { course: expect.any(String), instalment: 2, dueDate: '2027-02-01', amountDue: 10_000_00, lateFee: 0 },
+      {
+        course: expect.any(String),
+        instalment: 1,
+        dueDate: '2027-01-01',
+        amountDue: 6_500_00,
+        lateFee: 500_00,
+        payCode: expect.any(String),
+      },
+      {
+        course: expect.any(String),
+        instalment: 2,
+        dueDate: '2027-02-01',
+        amountDue: 10_000_00,
+        lateFee: 0,
+        payCode: expect.any(String),
+      },
     ]);
-    const { text } = reminderEmail(email!.dueFees!, student.name, t.config.institute);
+    const { text } = feesEmail('reminder', email!.dueFees!, { name: student.name }, t.config.institute);
     const course = email!.dueFees![0]!.course;
     expect(text).toContain(
       emailTexts.reminder.line(`${course}, instalment 1`, '₹6,500.00', writtenDay('2027-01-01'), '₹500.00'),

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attendanceMessages,
   attendanceStanding,
-  ifMatch,
   inputMessages,
   ledgerMessages,
   messages,
@@ -15,7 +14,6 @@ import {
 import { classSessions, enrollments } from '../../src/db/schema.js';
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
 import {
-  createAdmin,
   createClassSession,
   createCourse,
   createHoliday,
@@ -25,13 +23,14 @@ import {
   enroll,
   mainSection,
 } from '../helpers/fixtures.js';
+import { adminHeaders, answerOf, saveAttendance } from '../helpers/requests.js';
 
 /** Wednesday 9 December 2026, 10:00 in India; ATTENDANCE_MIN_PERCENT is 80 here. */
 const CLOCK = new Date('2026-12-09T04:30:00Z');
 const MIN_PERCENT = 80;
 
 let t: TestApp;
-let adminHeaders: Record<string, string>;
+let admin: Record<string, string>;
 let a: Awaited<ReturnType<typeof createStudent>>;
 let b: Awaited<ReturnType<typeof createStudent>>;
 let aHeaders: Record<string, string>;
@@ -50,19 +49,12 @@ const algebraMarks: [string, AttendanceStatus, AttendanceStatus][] = [
 const classIds: Record<string, string> = {};
 
 /** Saves a class's attendance as the admin (each student's status given). */
-async function mark(classId: string, marks: [string, AttendanceStatus, string?][]) {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/class-sessions/${classId}/attendance`,
-    headers: { ...adminHeaders, 'if-match': ifMatch(0) },
-    payload: { marks: marks.map(([studentId, status, note]) => ({ studentId, status, note })) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const mark = (classId: string, marks: [string, AttendanceStatus, string?][]) =>
+  saveAttendance(t, admin, classId, marks);
 
 beforeAll(async () => {
   t = await buildTestApp({ clockStart: CLOCK, attendance: { editDays: 7, minPercent: MIN_PERCENT } });
-  adminHeaders = await t.auth((await createAdmin(t.db)).auth);
+  admin = await adminHeaders(t);
   const teacher = await createStaff(t.db, { role: 'instructor', name: 'Meera Teacher' });
   a = await createStudent(t.db, { name: 'Anita Student' });
   b = await createStudent(t.db, { name: 'Bilal Student' });
@@ -119,11 +111,8 @@ const standingOf = (statuses: AttendanceStatus[]) => {
   return { ...counts, ...attendanceStanding(counts, MIN_PERCENT) };
 };
 
-async function myAttendance(headers: Record<string, string>) {
-  const res = await t.app.inject({ url: '/api/attendance/me', headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return json<{ courses: CourseAttendance[] }>(res).courses;
-}
+const myAttendance = async (headers: Record<string, string>) =>
+  (await answerOf<{ courses: CourseAttendance[] }>(t, headers, '/api/attendance/me')).courses;
 
 describe('GET /api/attendance/me', () => {
   it("gives each of the student's courses their counts and standing, as the domain's attendanceStanding reckons it", async () => {
@@ -157,16 +146,13 @@ describe('GET /api/attendance/me', () => {
   });
 
   it('is for students alone', async () => {
-    const res = await t.app.inject({ url: '/api/attendance/me', headers: adminHeaders });
+    const res = await t.app.inject({ url: '/api/attendance/me', headers: admin });
     expect([res.statusCode, json(res)]).toEqual([403, { error: messages.auth.forbidden }]);
   });
 });
 
-async function myHistory(headers: Record<string, string>, query = '') {
-  const res = await t.app.inject({ url: `/api/attendance/me/history${query}`, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return json<{ marks: AttendanceHistoryEntry[] }>(res).marks;
-}
+const myHistory = async (headers: Record<string, string>, query = '') =>
+  (await answerOf<{ marks: AttendanceHistoryEntry[] }>(t, headers, `/api/attendance/me/history${query}`)).marks;
 
 describe('GET /api/attendance/me/history', () => {
   it("lists the student's own marks, newest class first, in one course if asked", async () => {
@@ -204,11 +190,8 @@ describe('GET /api/attendance/me/history', () => {
   });
 });
 
-async function myTimetable(headers: Record<string, string>, from: string, to: string) {
-  const res = await t.app.inject({ url: `/api/timetable/me?from=${from}&to=${to}`, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return json<MyTimetable>(res);
-}
+const myTimetable = (headers: Record<string, string>, from: string, to: string) =>
+  answerOf<MyTimetable>(t, headers, `/api/timetable/me?from=${from}&to=${to}`);
 
 describe('GET /api/timetable/me', () => {
   it("lists the classes of the student's sections in the range, cancelled ones flagged, with their own marks and the holidays", async () => {

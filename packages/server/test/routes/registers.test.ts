@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attendanceMessages,
   attendanceStanding,
-  ifMatch,
   messages,
   type AttendanceRegister,
   type AttendanceStatus,
@@ -22,6 +22,7 @@ import {
   mainSection,
 } from '../helpers/fixtures.js';
 import { pdfDrawnGlyphIds, pdfFonts, pdfText } from '../helpers/pdf.js';
+import { saveAttendance } from '../helpers/requests.js';
 
 /** Wednesday 9 December 2026, 10:00 in India. */
 const CLOCK = new Date('2026-12-09T04:30:00Z');
@@ -68,19 +69,13 @@ beforeAll(async () => {
     const times = i === 1 ? { startTime: '14:00', endTime: '15:00' } : {};
     const session = await createClassSession(t.db, sectionId, { date, ...times });
     held.push({ id: session.id, date });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/class-sessions/${session.id}/attendance`,
-      headers: { ...headers.admin, 'if-match': ifMatch(0) },
-      payload: {
-        reason: 'Copied from the paper register',
-        marks: Object.entries(students).map(([key, one]) => ({
-          studentId: one.id,
-          status: marks[key as keyof typeof students][i],
-        })),
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await saveAttendance(
+      t,
+      headers.admin!,
+      session.id,
+      Object.entries(students).map(([key, one]) => [one.id, marks[key as keyof typeof students][i]!]),
+      { reason: 'Copied from the paper register' },
+    );
   }
   held.push({ id: (await createClassSession(t.db, sectionId, { date: '2026-12-09' })).id, date: '2026-12-09' });
   // Not in December's register: cancelled, not held yet, or another month's.
@@ -156,7 +151,7 @@ describe("a section's monthly register", () => {
   it('is for the office and the instructors of the course; to another instructor the section is not there', async () => {
     for (const as of ['admin', 'accountant', 'instructor'])
       expect((await ask('register?month=2026-12', as)).statusCode).toBe(200);
-    for (const path of ['register?month=2026-12', 'register.csv?month=2026-12', 'register.pdf?month=2026-12']) {
+    for (const path of ['register', 'register.csv', 'register.xlsx', 'register.pdf'].map((p) => `${p}?month=2026-12`)) {
       const res = await ask(path, 'otherInstructor');
       expect([res.statusCode, json(res)], path).toEqual([404, { error: attendanceMessages.sectionNotFound }]);
       const student = await ask(path, 'student');
@@ -221,6 +216,53 @@ describe('the register as a CSV', () => {
       'formula@campus.test',
     ]);
     expect(rows).toHaveLength(4);
+  });
+});
+
+describe('the register as an Excel workbook', () => {
+  it("has the CSV's columns, numbers as numbers, the header and names frozen, names as written in any script", async () => {
+    const res = await ask('register.xlsx?month=2026-12');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toContain('register_Data_Structures_Main_2026-12.xlsx');
+    const csv = parse((await ask('register.csv?month=2026-12')).rawPayload.toString('utf8'), {
+      bom: true,
+    }) as string[][];
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets).toHaveLength(1);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('December 2026');
+    const rows = sheet.getSheetValues().slice(1) as ExcelJS.CellValue[][];
+    const values = rows.map((row) => row.slice(1));
+    expect(values[0]).toEqual(csv[0]);
+    expect(sheet.getRow(1).font).toMatchObject({ bold: true });
+    const line = (name: string) => values.find((row) => row[0] === name);
+    expect(line('Aarav Shah')).toEqual([
+      'Aarav Shah',
+      students.aarav.email,
+      ...['P', 'P', 'L', 'A', 'E', 'P', ''].map((code) => code || undefined),
+      3,
+      1,
+      1,
+      1,
+      5,
+      4,
+      80,
+    ]);
+    expect(line(DEVANAGARI_NAME)?.slice(2, 8)).toEqual(['P', 'P', 'P', 'P', 'P', 'L']);
+    // Text, not a formula, and not neutralised with an apostrophe as in the CSV.
+    const formulaCell = sheet.getColumn(1).values.find((value) => value === students.formula.name);
+    expect(formulaCell).toBe(students.formula.name);
+    expect(values).toHaveLength(4);
+
+    expect(sheet.views).toEqual([expect.objectContaining({ state: 'frozen', xSplit: 1, ySplit: 1 })]);
+    const widths = sheet.columns.map((column) => column.width!);
+    expect(widths[0]).toBe('=HYPERLINK("http://evil.example")'.length + 2);
+    expect(widths[2]).toBe('2026-12-01 09:00'.length + 2);
+    expect(widths).toHaveLength(csv[0]!.length);
+    expect(Math.min(...widths)).toBe(10);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   mainSection,
   markClass,
 } from '../helpers/fixtures.js';
+import { errorOf } from '../helpers/requests.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -47,7 +48,6 @@ const auditOf = async (entityId: string) => {
   const res = await t.app.inject({ url: `/api/admin/audit?entityId=${entityId}`, headers: admin });
   return json<{ items: { action: string; summary: string; changes: object }[] }>(res).items;
 };
-const errorOf = (res: { statusCode: number; json(): unknown }) => [res.statusCode, res.json()];
 
 describe("a course's sections", () => {
   it('start with the main one; an added one is listed after it with its students counted', async () => {
@@ -372,5 +372,96 @@ describe('enrolling a new student in a section (POST /api/admin/users)', () => {
       { error: attendanceMessages.sectionFull('Full', 1) },
     ]);
     expect(await t.db.$count(enrollments, eq(enrollments.courseId, course.id))).toBe(1);
+  });
+
+  it('takes a section of each of several courses as a list, at most one a course, and audits them', async () => {
+    const course = await createCourse(t.db);
+    const other = await createCourse(t.db);
+    const evening = await createSection(t.db, course.id, { name: 'Evening' });
+    const weekend = await createSection(t.db, other.id, { name: 'Weekend' });
+    const morning = await createSection(t.db, course.id, { name: 'Morning' });
+    const courses = JSON.stringify([course.id, other.id]);
+
+    expect(errorOf(await addStudent({ courses, sections: JSON.stringify([evening.id, morning.id]) }))).toEqual([
+      400,
+      { error: attendanceMessages.oneSectionPerCourse },
+    ]);
+    const added = await addStudent({ courses, sections: JSON.stringify([evening.id, weekend.id]) });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = json<{ user: { _id: string } }>(added).user._id;
+    expect(await sectionOf(id, course.id)).toBe(evening.id);
+    expect(await sectionOf(id, other.id)).toBe(weekend.id);
+    const [created] = await auditOf(id);
+    expect(created!.changes).toMatchObject({
+      sections: { from: null, to: [`${course.name}: Evening`, `${other.name}: Weekend`].sort() },
+    });
+  });
+});
+
+describe('enrolling an edited student in a section (PUT /api/admin/users/{id})', () => {
+  const editStudent = async (id: string, fields: Record<string, string>) => {
+    const current = json<{ user: Record<string, string> }>(
+      await t.app.inject({ url: `/api/admin/users/${id}`, headers: admin }),
+    ).user;
+    const body = new FormData();
+    for (const name of ['name', 'email', 'phone', 'dob']) body.append(name, current[name]!);
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    return t.app.inject({ method: 'PUT', url: `/api/admin/users/${id}`, headers: admin, payload: body });
+  };
+
+  it('puts a course added in the section named, leaving the others where they are; audited', async () => {
+    const kept = await createCourse(t.db);
+    const added = await createCourse(t.db);
+    const keptSection = await createSection(t.db, kept.id, { name: 'Kept' });
+    const evening = await createSection(t.db, added.id, { name: 'Evening' });
+    const student = await createStudent(t.db);
+    await enroll(t.db, student.id, kept, { sectionId: keptSection.id });
+
+    const res = await editStudent(student.id, {
+      courses: JSON.stringify([kept.id, added.id]),
+      sections: JSON.stringify([evening.id]),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await sectionOf(student.id, added.id)).toBe(evening.id);
+    expect(await sectionOf(student.id, kept.id)).toBe(keptSection.id);
+    const [updated] = await auditOf(student.id);
+    expect(updated).toMatchObject({
+      action: 'student.updated',
+      changes: { sections: { from: null, to: [`${added.name}: Evening`] } },
+    });
+
+    // Without a section, a course added goes to its main one.
+    const third = await createCourse(t.db);
+    expect((await editStudent(student.id, { courses: JSON.stringify([kept.id, added.id, third.id]) })).statusCode).toBe(
+      200,
+    );
+    expect(await sectionOf(student.id, third.id)).toBe(await mainSection(t.db, third.id));
+  });
+
+  it('refuses a section of a course the student keeps, of none of theirs, or a full one, changing nothing', async () => {
+    const kept = await createCourse(t.db);
+    const added = await createCourse(t.db);
+    const other = await createSection(t.db, kept.id, { name: 'Other' });
+    const elsewhere = await createSection(t.db, (await createCourse(t.db)).id);
+    const full = await createSection(t.db, added.id, { name: 'Full', capacity: 1 });
+    await enroll(t.db, (await createStudent(t.db)).id, added, { sectionId: full.id });
+    const student = await createStudent(t.db);
+    await enroll(t.db, student.id, kept);
+    const courses = JSON.stringify([kept.id, added.id]);
+
+    expect(errorOf(await editStudent(student.id, { courses, sections: JSON.stringify([other.id]) }))).toEqual([
+      400,
+      { error: attendanceMessages.alreadyInCourse(kept.name) },
+    ]);
+    expect(errorOf(await editStudent(student.id, { courses, sections: JSON.stringify([elsewhere.id]) }))).toEqual([
+      400,
+      { error: attendanceMessages.sectionNotFound },
+    ]);
+    expect(errorOf(await editStudent(student.id, { courses, sections: JSON.stringify([full.id]) }))).toEqual([
+      409,
+      { error: attendanceMessages.sectionFull('Full', 1) },
+    ]);
+    expect(await sectionOf(student.id, added.id)).toBeUndefined();
+    expect(await sectionOf(student.id, kept.id)).toBe(await mainSection(t.db, kept.id));
   });
 });

@@ -3,10 +3,36 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditSummaries, messages, STUDENT_IMPORT_MAX_ROWS, type StudentImportReport } from '@campus/domain';
-import { auditEvents, enrollments, feeAccounts, users } from '../../src/db/schema.js';
+import {
+  attendanceMessages,
+  auditSummaries,
+  guardianMessages,
+  MAX_GUARDIANS,
+  messages,
+  STUDENT_EXPORT_COLUMNS,
+  STUDENT_IMPORT_GUARDIAN_COLUMNS,
+  STUDENT_IMPORT_MAX_ROWS,
+  type StudentImportReport,
+} from '@campus/domain';
+import {
+  auditEvents,
+  enrollments,
+  feeAccounts,
+  guardians,
+  sections,
+  studentGuardians,
+  users,
+} from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
-import { createAdmin, createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
+import {
+  createAdmin,
+  createCourse,
+  createSection,
+  createStaff,
+  createStudent,
+  enroll,
+  mainSection,
+} from '../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -57,11 +83,23 @@ async function databaseFingerprint() {
     (select md5(coalesce(string_agg(u::text, ',' order by u.id), '')) from users u) as users,
     (select md5(coalesce(string_agg(e::text, ',' order by e.id), '')) from enrollments e) as enrollments,
     (select md5(coalesce(string_agg(f::text, ',' order by f.id), '')) from fee_accounts f) as accounts,
+    (select md5(coalesce(string_agg(g::text, ',' order by g.id), '')) from guardians g) as guardians,
+    (select md5(coalesce(string_agg(sg::text, ',' order by sg.student_id, sg.guardian_id), ''))
+      from student_guardians sg) as links,
     (select count(*) from audit_events) as events`)) as unknown as { rows: unknown[] };
   return rows[0];
 }
 
 const noErrors = { errors: [] };
+
+/** The file's `rows` are reported with these errors by a dry run, and a real run answers 422 and writes nothing. */
+async function expectRefused(file: string, rows: number, errors: StudentImportReport['errors']) {
+  const before = await databaseFingerprint();
+  const refused = { created: 0, updated: 0, unchanged: 0, rows, errors };
+  expect(await importFile(file)).toEqual({ status: 200, report: { dryRun: true, ...refused } });
+  expect(await importFile(file, { dryRun: 'false' })).toEqual({ status: 422, report: { dryRun: false, ...refused } });
+  expect(await databaseFingerprint()).toEqual(before);
+}
 
 describe('GET /api/admin/students/import/template.csv', () => {
   it('answers the header and an example row that imports as it is', async () => {
@@ -71,9 +109,14 @@ describe('GET /api/admin/students/import/template.csv', () => {
     // A byte-order mark, so Excel reads the UTF-8 (Indian scripts); the import takes it off again.
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, example, ...rest] = parse(response.body, { bom: true }) as string[][];
-    expect(header).toEqual(['name', 'email', 'phone', 'dob', 'courses']);
+    expect(header).toEqual(['name', 'email', 'phone', 'dob', 'courses', 'section', ...STUDENT_IMPORT_GUARDIAN_COLUMNS]);
     expect(rest).toEqual([]);
-    expect(example).toHaveLength(5);
+    expect(example).toHaveLength(14);
+    // The section is optional: left empty, the student joins the course's main section.
+    expect(example![5]).toBe('');
+    // One guardian in the example, the second left empty.
+    expect(example!.slice(6, 10).every((cell) => cell !== '')).toBe(true);
+    expect(example!.slice(10)).toEqual(['', '', '', '']);
     expect((await importFile(response.body)).report).toMatchObject({ rows: 1, created: 1, ...noErrors });
   });
 });
@@ -213,16 +256,7 @@ describe('POST /api/admin/students/import: errors', () => {
       { row: 11, column: 'dob', message: 'Date of birth is required' },
       { row: 12, column: 'dob', message: messages.input.dateOfBirthTooEarly('1900-01-01') },
     ];
-    const before = await databaseFingerprint();
-    expect(await importFile(rows)).toEqual({
-      status: 200,
-      report: { dryRun: true, rows: 11, created: 0, updated: 0, unchanged: 0, errors: expected },
-    });
-    expect(await importFile(rows, { dryRun: 'false' })).toEqual({
-      status: 422,
-      report: { dryRun: false, rows: 11, created: 0, updated: 0, unchanged: 0, errors: expected },
-    });
-    expect(await databaseFingerprint()).toEqual(before);
+    await expectRefused(rows, 11, expected);
   });
 
   it('leaves the database exactly as it was when the last row of a large file fails', async () => {
@@ -387,6 +421,84 @@ describe('POST /api/admin/students/import: known students', () => {
   });
 });
 
+describe('POST /api/admin/students/import: a section column', () => {
+  const SECTION_HEADER = `${HEADER},section`;
+  const sectionsOf = async (studentId: string) =>
+    Object.fromEntries(
+      (await t.db.select().from(enrollments).where(eq(enrollments.studentId, studentId))).map((row) => [
+        row.courseId,
+        row.sectionId,
+      ]),
+    );
+
+  it('enrols each row in the section it names of its courses, the others in their main sections; audited', async () => {
+    const course = await createCourse(t.db, { name: `Tabla ${token()}` });
+    const other = await createCourse(t.db, { name: `Sitar ${token()}` });
+    const weekend = await createSection(t.db, course.id, { name: 'Weekend' });
+    const [a, b] = [`a-${token()}@campus.test`, `b-${token()}@campus.test`];
+    const csv = [
+      SECTION_HEADER,
+      // Names are matched as the course names are: trimmed, without regard to case.
+      `Asha Rao,${a},9876543210,2004-05-17,${course.name};${other.name}, weekEND `,
+      `Bala Iyer,${b},9876543211,2004-05-18,${course.name},`,
+    ].join('\n');
+    expect((await importFile(csv, { dryRun: 'false' })).report).toMatchObject({ created: 2, ...noErrors });
+    const asha = (await studentByEmail(a))!;
+    expect(await sectionsOf(asha.id)).toEqual({
+      [course.id]: weekend.id,
+      [other.id]: await mainSection(t.db, other.id),
+    });
+    const bala = (await studentByEmail(b))!;
+    expect(await sectionsOf(bala.id)).toEqual({ [course.id]: await mainSection(t.db, course.id) });
+    const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.studentId, asha.id));
+    expect(event!.changes).toMatchObject({ sections: { from: null, to: [`${course.name}: Weekend`] } });
+  });
+
+  it('refuses a row naming a section none of its courses has, or a deleted one, in the dry run too', async () => {
+    const course = await createCourse(t.db, { name: `Veena ${token()}` });
+    const elsewhere = await createSection(t.db, (await createCourse(t.db)).id, { name: 'Elsewhere' });
+    const gone = await createSection(t.db, course.id, { name: 'Gone' });
+    await t.db.update(sections).set({ deletedAt: new Date() }).where(eq(sections.id, gone.id));
+    const csv = [
+      SECTION_HEADER,
+      `Chitra Das,c-${token()}@campus.test,9876543212,2004-05-19,${course.name},${elsewhere.name}`,
+      `Dev Sen,d-${token()}@campus.test,9876543213,2004-05-20,${course.name};${web.name},Gone`,
+    ].join('\n');
+    const before = await databaseFingerprint();
+    for (const dryRun of ['true', 'false']) {
+      const { status, report } = await importFile(csv, { dryRun });
+      expect(status).toBe(dryRun === 'true' ? 200 : 422);
+      expect(report.errors).toEqual([
+        { row: 2, column: 'section', message: messages.studentImport.unknownSection('Elsewhere', [course.name]) },
+        { row: 3, column: 'section', message: messages.studentImport.unknownSection('Gone', [course.name, web.name]) },
+      ]);
+    }
+    expect(await databaseFingerprint()).toEqual(before);
+  });
+
+  it("refuses the rows past a section's capacity, counting the file's own rows; a known student's courses keep their section", async () => {
+    const course = await createCourse(t.db, { name: `Mridangam ${token()}` });
+    const small = await createSection(t.db, course.id, { name: 'Small', capacity: 2 });
+    const known = await createStudent(t.db, { email: `known-${token()}@campus.test` });
+    await enroll(t.db, known.id, course);
+    await enroll(t.db, (await createStudent(t.db)).id, course, { sectionId: small.id });
+    const rows = [0, 1].map(
+      (n) => `Student ${n},s${n}-${token()}@campus.test,987654321${n},2004-05-1${n},${course.name},Small`,
+    );
+    // The known student is in the course already: the section names nobody new, and they stay in the main one.
+    const knownRow = `${known.name},${known.email},${known.phone},${known.dob},${course.name},Small`;
+    const csv = [SECTION_HEADER, knownRow, ...rows].join('\n');
+    expect((await importFile(csv)).report).toMatchObject({
+      errors: [{ row: 4, column: 'section', message: attendanceMessages.sectionFull('Small', 2) }],
+    });
+    expect(
+      (await importFile([SECTION_HEADER, knownRow, rows[0]].join('\n'), { dryRun: 'false' })).report,
+    ).toMatchObject({ created: 1, unchanged: 1, ...noErrors });
+    expect(await sectionsOf(known.id)).toEqual({ [course.id]: await mainSection(t.db, course.id) });
+    expect(await t.db.$count(enrollments, eq(enrollments.sectionId, small.id))).toBe(2);
+  });
+});
+
 describe('POST /api/admin/students/import: Excel', () => {
   it('reads the first sheet of an .xlsx file, with date and number cells, numbering errors by sheet row', async () => {
     const workbook = new ExcelJS.Workbook();
@@ -423,6 +535,151 @@ describe('POST /api/admin/students/import: Excel', () => {
   });
 });
 
+let phoneSequence = Math.floor(Math.random() * 90_000_000);
+/** A mobile number no other test gives a guardian. */
+const phoneNumber = () => `9${String(++phoneSequence).padStart(9, '0')}`;
+
+async function giveGuardianByApi(studentId: string, guardian: Record<string, string>) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${studentId}/guardians`,
+    headers: adminHeaders,
+    payload: guardian,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+/** A student's guardians as stored, in the order they were linked. */
+const guardiansOf = (studentId: string) =>
+  t.db
+    .select({
+      id: guardians.id,
+      name: guardians.name,
+      relation: guardians.relation,
+      phone: guardians.phone,
+      email: guardians.email,
+    })
+    .from(studentGuardians)
+    .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
+    .where(eq(studentGuardians.studentId, studentId))
+    .orderBy(studentGuardians.createdAt, guardians.id);
+
+describe('POST /api/admin/students/import: guardian columns', () => {
+  const GUARDIAN_HEADER = `${HEADER},guardian_name,guardian_relation,guardian_phone,guardian_email,guardian2_name,guardian2_relation,guardian2_phone,guardian2_email`;
+
+  it('gives each row its guardians, one phone written two ways linking two children; audited; the same file again changes nothing', async () => {
+    const [a, b] = [`sib-a-${token()}@campus.test`, `sib-b-${token()}@campus.test`];
+    const [phone, fatherEmail] = [phoneNumber(), `father-${token()}@campus.test`];
+    const csv = [
+      GUARDIAN_HEADER,
+      `Asha Iyer,${a},9876543210,2004-05-17,${web.name},Lakshmi Iyer,Mother,+91 ${phone.slice(0, 5)} ${phone.slice(5)},,Ravi Iyer,Father,,${fatherEmail.toUpperCase()}`,
+      // The second child: the mother's phone with a trunk 0 (her name typed differently is not used, as on the form).
+      `Bala Iyer,${b},9876543211,2006-01-02,${data.name},L. Iyer,Amma,0${phone},,,,,`,
+    ].join('\n');
+    const before = await databaseFingerprint();
+    expect((await importFile(csv)).report).toEqual({
+      dryRun: true,
+      rows: 2,
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      errors: [],
+    });
+    expect(await databaseFingerprint()).toEqual(before);
+    expect((await importFile(csv, { dryRun: 'false' })).report).toMatchObject({ created: 2, ...noErrors });
+
+    const asha = (await studentByEmail(a))!;
+    const bala = (await studentByEmail(b))!;
+    const mother = { name: 'Lakshmi Iyer', relation: 'Mother', phone, email: null };
+    const father = { name: 'Ravi Iyer', relation: 'Father', phone: null, email: fatherEmail };
+    expect(await guardiansOf(asha.id)).toMatchObject([mother, father]);
+    const [motherOfBala] = await guardiansOf(bala.id);
+    expect(motherOfBala).toMatchObject(mother);
+    expect(motherOfBala!.id).toBe((await guardiansOf(asha.id))[0]!.id);
+
+    const events = async (studentId: string) =>
+      (await t.db.select().from(auditEvents).where(eq(auditEvents.studentId, studentId))).map((event) => event.summary);
+    expect((await events(asha.id)).sort()).toEqual(
+      [
+        auditSummaries.studentCreated('Asha Iyer'),
+        auditSummaries.guardianCreated('Lakshmi Iyer', 'Mother', 'Asha Iyer'),
+        auditSummaries.guardianCreated('Ravi Iyer', 'Father', 'Asha Iyer'),
+      ].sort(),
+    );
+    expect((await events(bala.id)).sort()).toEqual(
+      [
+        auditSummaries.studentCreated('Bala Iyer'),
+        auditSummaries.guardianLinked('Lakshmi Iyer', 'Mother', 'Bala Iyer'),
+      ].sort(),
+    );
+
+    const imported = await databaseFingerprint();
+    for (const dryRun of ['true', 'false']) {
+      expect((await importFile(csv, { dryRun })).report).toMatchObject({ updated: 0, unchanged: 2, ...noErrors });
+    }
+    // A file without guardian columns takes none away either.
+    const without = [HEADER, `Asha Iyer,${a},9876543210,2004-05-17,${web.name}`].join('\n');
+    expect((await importFile(without, { dryRun: 'false' })).report).toMatchObject({ unchanged: 1, ...noErrors });
+    expect(await databaseFingerprint()).toEqual(imported);
+  });
+
+  it('gives a known student the guardians they lack, linking one another student has; no student.updated when that is all', async () => {
+    const known = await createStudent(t.db, { email: `known-g-${token()}@campus.test`, name: 'Kiran Das' });
+    await enroll(t.db, known.id, web);
+    const sibling = await createStudent(t.db, { email: `sibling-g-${token()}@campus.test` });
+    const [fatherPhone, motherEmail] = [phoneNumber(), `mother-${token()}@campus.test`];
+    await giveGuardianByApi(sibling.id, { name: 'Mohan Das', relation: 'Father', phone: fatherPhone });
+    await giveGuardianByApi(known.id, { name: 'Rekha Das', relation: 'Mother', email: motherEmail });
+    const row = `${known.name},${known.email},${known.phone},${known.dob},${web.name}`;
+    const csv = [GUARDIAN_HEADER, `${row},Rekha Das,Mother,,${motherEmail},Mohan,Dad,${fatherPhone},`].join('\n');
+    expect((await importFile(csv, { dryRun: 'false' })).report).toMatchObject({
+      updated: 1,
+      unchanged: 0,
+      ...noErrors,
+    });
+    expect((await guardiansOf(known.id)).map((guardian) => guardian.name)).toEqual(['Rekha Das', 'Mohan Das']);
+    const actions = (await t.db.select().from(auditEvents).where(eq(auditEvents.studentId, known.id))).map(
+      (event) => event.action,
+    );
+    expect(actions.sort()).toEqual(['guardian.created', 'guardian.linked']);
+    expect((await importFile(csv, { dryRun: 'false' })).report).toMatchObject({ updated: 0, unchanged: 1 });
+  });
+
+  it('reports each broken guardian cell by its column, with the guardian form’s messages, and writes nothing', async () => {
+    const full = await createStudent(t.db, { email: `full-${token()}@campus.test` });
+    await enroll(t.db, full.id, web);
+    for (let n = 0; n < MAX_GUARDIANS - 1; n += 1) {
+      await giveGuardianByApi(full.id, { name: `Guardian ${n}`, relation: 'Relative', phone: phoneNumber() });
+    }
+    const [onePhone, otherEmail] = [phoneNumber(), `other-${token()}@campus.test`];
+    await giveGuardianByApi(full.id, { name: 'Phone Owner', relation: 'Uncle', phone: onePhone });
+    const other = await createStudent(t.db, { email: `other-g-${token()}@campus.test` });
+    await giveGuardianByApi(other.id, { name: 'Email Owner', relation: 'Aunt', email: otherEmail });
+    const student = (label: string) =>
+      `${label},${label.toLowerCase().replace(/ /g, '-')}-${token()}@campus.test,9876543210,2004-01-01,${web.name}`;
+    const rows = [
+      GUARDIAN_HEADER,
+      `${student('No Contact')},Meena Rao,Mother,,,,,,`, // 2
+      `${student('Bad Cells')},,Mother,12,not-an-email,${'x'.repeat(101)},Father,9876543210,`, // 3
+      `${student('Two Owners')},Someone,Mother,${onePhone},${otherEmail},,,,`, // 4
+      `${full.name},${full.email},${full.phone},${full.dob},${web.name},New One,Aunt,${phoneNumber()},,,,,`, // 5
+      `${student('Hidden')},"Zero\u202eDirection",Mother,${phoneNumber()},,Second,"=1+1\u0007",,x@y.co`, // 6
+    ].join('\n');
+    const expected = [
+      { row: 2, column: 'guardian_phone', message: guardianMessages.contactRequired },
+      { row: 3, column: 'guardian_name', message: 'Name is required' },
+      { row: 3, column: 'guardian_phone', message: 'Enter a valid phone number' },
+      { row: 3, column: 'guardian_email', message: 'Enter a valid email address' },
+      { row: 3, column: 'guardian2_name', message: messages.input.tooLong('Name', 100) },
+      { row: 4, column: 'guardian_phone', message: guardianMessages.phoneAndEmailOfTwo },
+      { row: 5, column: 'guardian_name', message: guardianMessages.tooMany },
+      { row: 6, column: 'guardian_name', message: messages.input.hiddenCharacters('Name') },
+      { row: 6, column: 'guardian2_relation', message: messages.input.hiddenCharacters('Relation') },
+    ];
+    await expectRefused(rows, 5, expected);
+  });
+});
+
 describe('GET /api/admin/students/export.csv', () => {
   it('streams every active student in the import columns, formulas neutralised; importing it again changes nothing, and records nothing', async () => {
     const formula = await createStudent(t.db, {
@@ -430,6 +687,11 @@ describe('GET /api/admin/students/export.csv', () => {
       email: `formula-${token()}@campus.test`,
     });
     await enroll(t.db, formula.id, web);
+    // Guardians typed by the office: their names and relations are text a spreadsheet could run too.
+    const [mother, father] = [phoneNumber(), phoneNumber()];
+    await giveGuardianByApi(formula.id, { name: '=cmd|" /C calc"!A0', relation: '@SUM(1+1)', phone: mother });
+    await giveGuardianByApi(formula.id, { name: '+Ravi Kumar', relation: '-Father', phone: `+91 ${father}` });
+    await giveGuardianByApi(formula.id, { name: 'Third Guardian', relation: 'Aunt', email: `aunt-${token()}@x.co` });
     const deleted = await createStudent(t.db, { email: `deleted-${token()}@campus.test`, deletedAt: new Date() });
 
     const response = await t.app.inject({ url: '/api/admin/students/export.csv', headers: adminHeaders });
@@ -437,18 +699,27 @@ describe('GET /api/admin/students/export.csv', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename=students.csv');
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...records] = parse(response.body, { bom: true }) as string[][];
-    expect(header).toEqual(['name', 'email', 'phone', 'dob', 'courses']);
+    expect(header).toEqual([...STUDENT_EXPORT_COLUMNS]);
     const activeStudents = await t.db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.role, 'student'), isNull(users.deletedAt)));
     expect(records).toHaveLength(activeStudents.length);
+    // The first two guardians, in the order they were given.
     expect(records).toContainEqual([
       '\'=HYPERLINK("http://evil")',
       formula.email,
       "'+91 9800000000",
       '2004-05-17',
       web.name,
+      '\'=cmd|" /C calc"!A0',
+      "'@SUM(1+1)",
+      mother,
+      '',
+      "'+Ravi Kumar",
+      "'-Father",
+      father,
+      '',
     ]);
     expect(records.some((record) => record[1] === deleted.email)).toBe(false);
 

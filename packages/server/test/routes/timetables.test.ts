@@ -7,22 +7,19 @@ import { buildTestApp, json, type TestApp } from '../helpers/app.js';
 import {
   createAdmin,
   createClassSession,
-  createCourse,
-  createSection,
+  createSectionOfNewCourse,
   createStaff,
   markClass,
+  newRoom,
 } from '../helpers/fixtures.js';
+import { errorOf, setClockInIndia } from '../helpers/requests.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 let headers: Record<string, string>;
 let teacher: Awaited<ReturnType<typeof createStaff>>;
 
-/** An instant given as India's date and time. */
-const inIndia = (dateTime: string) => new Date(`${dateTime}:00+05:30`);
-const setNow = (dateTime: string) => {
-  t.app.services.now = () => inIndia(dateTime);
-};
+const setNow = (dateTime: string) => setClockInIndia(t, dateTime);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -47,7 +44,6 @@ const get = async (sectionId: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return json<{ timetable: Timetable }>(res).timetable;
 };
-const errorOf = (res: { statusCode: number; json(): unknown }) => [res.statusCode, res.json()];
 
 /** The section's classes by date and time: "2026-06-01 10:00–11:00" (cancelled ones marked so). */
 async function classesOf(sectionId: string) {
@@ -63,14 +59,7 @@ async function classesOf(sectionId: string) {
   );
 }
 
-/** A fresh section of a fresh course, named so that a clash message can be told apart. */
-async function newSection(name = 'Morning') {
-  const course = await createCourse(t.db, { name: `Veena ${randomUUID().slice(0, 6)}` });
-  const section = await createSection(t.db, course.id, { name });
-  return { ...section, courseName: course.name };
-}
-/** A room no other test uses. */
-const newRoom = () => `R-${randomUUID().slice(0, 6)}`;
+const newSection = (name?: string) => createSectionOfNewCourse(t.db, name, 'Veena');
 
 const mwf = (room: string | null, instructorId: string | null = null) =>
   [1, 3, 5].map((weekday) => ({ weekday, start: '10:00', end: '11:00', room, instructorId }));

@@ -4,9 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages, pageForbiddenMessages, type StaffMe } from '@campus/domain';
 import { paths } from '@/config/paths';
-import { queryClient } from '@/lib/query-client';
-import { clearSession } from '@/lib/session';
 import { renderPage } from '@/prerender';
+import { closeApp } from '@/testing/close-app';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { signInAsStaff, staffMe } from '@/testing/staff';
 import { fakeToken } from '@/testing/tokens';
@@ -15,11 +14,7 @@ import { routes } from './route-table';
 /** The area's modules are transformed on their first import, which takes seconds on a busy machine. */
 const SLOW = { timeout: 8000 };
 
-afterEach(() => {
-  clearSession('admin');
-  queryClient.clear();
-  vi.restoreAllMocks();
-});
+afterEach(closeApp);
 
 /** Opens `path` signed in as the staff member `me`; other calls get `answer` (an empty object unless told). */
 function open(path: string, me: StaffMe, answer: () => { status?: number; body: unknown } = () => ({ body: {} })) {
@@ -54,10 +49,19 @@ describe('the admin area by role', () => {
       'Fees',
       'Payments',
       'UPI payments',
-      'Email',
+      'Messages',
       'Change password',
     ]);
     expect(await screen.findByRole('heading', { name: pageForbiddenMessages.title }, SLOW)).toBeInTheDocument();
+  });
+
+  it("leads the Email page's old address to the Messages page, with its filters", async () => {
+    const router = open(`${paths.admin.email}?state=failed`, staffMe('accountant'), () => ({
+      body: { items: [], total: 0, page: 1, limit: 20 },
+    }));
+    expect(await screen.findByRole('heading', { name: 'Messages', level: 1 }, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.admin.messages);
+    expect(router.state.location.search).toBe('?state=failed');
   });
 
   it("takes an instructor from the office's dashboard to Teaching, the first page they may open", async () => {
@@ -86,17 +90,17 @@ describe('the admin area by role', () => {
 
   it('keeps the links not every staff member may use in their places, unseen, in the first screen built', async () => {
     const page = document.createElement('div');
-    page.innerHTML = await renderPage(paths.admin.email);
+    page.innerHTML = await renderPage(paths.admin.messages);
     const nav = within(page).getByRole('navigation', { name: 'Admin navigation', hidden: true });
     const link = (name: string) => within(nav).getByText(name).closest('a')!;
-    for (const name of ['Dashboard', 'Teaching', 'Email', 'Staff']) {
+    for (const name of ['Dashboard', 'Teaching', 'Messages', 'Staff']) {
       expect(link(name), name).toHaveAttribute('inert');
       expect(link(name), name).toHaveClass('invisible');
     }
     expect(link('Change password')).not.toHaveAttribute('inert');
     expect(link('Change password')).not.toHaveClass('invisible');
     // The page itself is there, for whoever it turns out to be.
-    expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Email');
+    expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Messages');
   });
 
   it('keeps a staff member who must change their password on that screen, with nowhere else to go', async () => {

@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, generatePath, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageFailedMessages } from '@campus/domain';
 import { paths } from '@/config/paths';
+import { closeApp } from '@/testing/close-app';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { staffMe } from '@/testing/staff';
 import { fakeToken } from '@/testing/tokens';
@@ -17,17 +18,30 @@ function Broken(): never {
 vi.mock('./routes/admin/dashboard', () => ({ Component: Broken }));
 vi.mock('./routes/student/fees', () => ({ Component: Broken }));
 vi.mock('./routes/auth/login', () => ({ Component: Broken }));
+vi.mock('./routes/guardian/child-fees', () => ({ Component: Broken }));
 
 beforeEach(() => {
-  fakeFetch(({ path }) => (path === '/admin/me' ? { body: staffMe() } : { status: 500, body: {} }));
+  fakeFetch(({ path }) =>
+    path === '/admin/me'
+      ? { body: staffMe() }
+      : path === '/guardians/me'
+        ? {
+            body: {
+              _id: 'guardian-1',
+              name: 'Meera',
+              relation: 'Mother',
+              phone: null,
+              email: null,
+              children: [{ _id: 'child-1', name: 'Aarav' }],
+            },
+          }
+        : { status: 500, body: {} },
+  );
   // React reports the caught error on the console; the test looks at the page instead.
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => {
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+afterEach(closeApp);
 
 const open = (path: string) =>
   render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
@@ -59,6 +73,13 @@ describe('route error boundaries', () => {
     expect(screen.getByRole('navigation', { name: 'Student navigation' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("show a guardian's page failure with a way back to their children, under the family header", async () => {
+    localStorage.setItem('guardianToken', fakeToken('guardian-1'));
+    open(generatePath(paths.family.childFees, { studentId: 'child-1' }));
+    await expectWayBack(paths.family.children, 'Back to your children');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('show a failure outside the areas with a way back to the home page', async () => {

@@ -20,6 +20,7 @@ function FirstLoad() {
 const AppError = () => <RouteError home={paths.home} homeLabel="Back to the home page" reloadDocument />;
 const StudentError = () => <RouteError home={paths.student.dashboard} homeLabel="Back to the dashboard" />;
 const AdminError = () => <RouteError home={paths.admin.dashboard} homeLabel="Back to the dashboard" />;
+const FamilyError = () => <RouteError home={paths.family.children} homeLabel="Back to your children" />;
 
 /** The route modules under ./routes, each its own chunk, by their path there ('student/dashboard'). */
 const modules = import.meta.glob<NonNullable<RouteObject['lazy']>>('./routes/**/*.tsx');
@@ -80,28 +81,54 @@ export const routes: RouteObject[] = [
       lazyRoute('auth/login', { path: paths.login }),
       lazyRoute('auth/auth-success', { path: paths.authSuccess }),
       lazyRoute('auth/admin-login', { path: paths.adminLogin }),
+      lazyRoute('auth/guardian-login', { path: paths.guardianLogin }),
       lazyRoute('certificate-check', { path: paths.verify }),
-      area(
-        'student/layout',
-        { audience: 'student', access: 'student', prefetch: [apiPaths.studentMe], ErrorBoundary: StudentError },
-        [
-          lazyRoute('student/dashboard', {
-            path: paths.student.dashboard,
-            nav: 'Dashboard',
-            prefetch: [apiPaths.studentTimetable],
-          }),
-          lazyRoute('student/profile', { path: paths.student.profile, nav: 'Profile' }),
-          lazyRoute('student/courses', { path: paths.student.courses, nav: 'Courses' }),
-          lazyRoute('student/attendance', {
-            path: paths.student.attendance,
-            nav: 'Attendance',
-            prefetch: [apiPaths.studentAttendance],
-          }),
-          lazyRoute('student/fees', { path: paths.student.fees, nav: 'Fees', prefetch: [apiPaths.studentFeeRecords] }),
-          lazyRoute('student/continue-course', { path: paths.student.continueCourse }),
-          lazyRoute('student/lesson', { path: paths.student.lesson }),
+      lazyRoute('report-card-check', { path: paths.verifyReportCard }),
+      area('student/layout', { audience: 'student', access: 'student', ErrorBoundary: StudentError }, [
+        lazyRoute('student/dashboard', {
+          path: paths.student.dashboard,
+          nav: 'Dashboard',
+          prefetch: [apiPaths.studentMe, apiPaths.studentTimetable],
+        }),
+        lazyRoute('student/profile', { path: paths.student.profile, nav: 'Profile', prefetch: [apiPaths.studentMe] }),
+        lazyRoute('student/courses', { path: paths.student.courses, nav: 'Courses', prefetch: [apiPaths.studentMe] }),
+        lazyRoute('student/attendance', {
+          path: paths.student.attendance,
+          nav: 'Attendance',
+          prefetch: [apiPaths.studentAttendance],
+        }),
+        lazyRoute('student/results', {
+          path: paths.student.results,
+          nav: 'Results',
+          prefetch: [apiPaths.studentResults],
+        }),
+        lazyRoute('student/fees', {
+          path: paths.student.fees,
+          nav: 'Fees',
+          prefetch: [apiPaths.studentMe, apiPaths.studentFeeRecords],
+        }),
+        lazyRoute('student/continue-course', { path: paths.student.continueCourse }),
+        lazyRoute('student/lesson', { path: paths.student.lesson }),
+      ]),
+      // A guardian's pages (#44): no roles to tell apart, so no gate or navigation. The layout puts a child's pages
+      // (their address names the child) in the child's scope, so their data comes from the guardian's API.
+      lazyRoute('guardian/layout', {
+        audience: 'guardian',
+        prefetch: [apiPaths.guardianMe],
+        children: [
+          {
+            ErrorBoundary: FamilyError,
+            children: [
+              lazyRoute('guardian/children', { path: paths.family.children }),
+              lazyRoute('guardian/child-overview', { path: paths.family.child }),
+              lazyRoute('guardian/child-fees', { path: paths.family.childFees }),
+              lazyRoute('guardian/child-attendance', { path: paths.family.childAttendance }),
+              lazyRoute('guardian/child-results', { path: paths.family.childResults }),
+              lazyRoute('guardian/child-timetable', { path: paths.family.childTimetable }),
+            ],
+          },
         ],
-      ),
+      }),
       area(
         'admin/layout',
         { audience: 'admin', access: 'staff', prefetch: [apiPaths.staffMe], ErrorBoundary: AdminError },
@@ -117,6 +144,7 @@ export const routes: RouteObject[] = [
           lazyRoute('admin/import-students', { path: paths.admin.importStudents, access: 'admin' }),
           lazyRoute('admin/student-history', { path: paths.admin.studentHistory, access: 'admin' }),
           lazyRoute('admin/student-progress', { path: paths.admin.studentProgress, access: 'teaching' }),
+          lazyRoute('admin/student-guardians', { path: paths.admin.studentGuardians, access: 'office' }),
           lazyRoute('admin/courses', { path: paths.admin.courses, access: 'office', nav: 'Courses' }),
           lazyRoute('admin/course-outline', { path: paths.admin.courseOutline, access: 'teaching' }),
           lazyRoute('admin/course-sections', { path: paths.admin.courseSections, access: 'admin' }),
@@ -126,15 +154,21 @@ export const routes: RouteObject[] = [
           lazyRoute('admin/classes', { path: paths.admin.classes, access: 'staff', nav: 'Classes' }),
           lazyRoute('admin/class-attendance', { path: paths.admin.classAttendance, access: 'teaching' }),
           lazyRoute('admin/section-register', { path: paths.admin.sectionRegister, access: 'staff' }),
+          lazyRoute('admin/course-assessments', { path: paths.admin.courseAssessments, access: 'teaching' }),
+          lazyRoute('admin/assessment-marks', { path: paths.admin.assessmentMarks, access: 'teaching' }),
+          lazyRoute('admin/import-marks', { path: paths.admin.importMarks, access: 'teaching' }),
+          lazyRoute('admin/course-results', { path: paths.admin.courseResults, access: 'teaching' }),
           lazyRoute('admin/holidays', { path: paths.admin.holidays, access: 'staff', nav: 'Holidays' }),
           lazyRoute('admin/fees', { path: paths.admin.fees, access: 'office', nav: 'Fees' }),
           lazyRoute('admin/record-payment', { path: paths.admin.recordPayment, access: 'office' }),
           lazyRoute('admin/payments', { path: paths.admin.payments, access: 'office', nav: 'Payments' }),
           lazyRoute('admin/payment-claims', { path: paths.admin.paymentClaims, access: 'office', nav: 'UPI payments' }),
-          lazyRoute('admin/email', { path: paths.admin.email, access: 'office', nav: 'Email' }),
+          lazyRoute('admin/messages', { path: paths.admin.messages, access: 'office', nav: 'Messages' }),
+          lazyRoute('admin/email', { path: paths.admin.email, access: 'office' }),
           lazyRoute('admin/report', { path: paths.admin.report, access: 'office' }),
           lazyRoute('admin/add-notice', { path: paths.admin.addNotice, access: 'admin' }),
           lazyRoute('admin/staff', { path: paths.admin.staff, access: 'admin', nav: 'Staff' }),
+          lazyRoute('admin/grade-scale', { path: paths.admin.gradeScale, access: 'admin', nav: 'Grading scale' }),
           lazyRoute('admin/activity', { path: paths.admin.activity, access: 'admin', nav: 'Activity' }),
           lazyRoute('admin/backups', { path: paths.admin.backups, access: 'admin', nav: 'Backups' }),
           lazyRoute('admin/password', { path: paths.admin.password, nav: 'Change password' }),

@@ -10,6 +10,10 @@ export const apiPaths = {
   studentTimetable: '/timetable/me',
   /** The student's attendance in each course, for the Attendance page (get-my-attendance.ts). */
   studentAttendance: '/attendance/me',
+  /** The student's published results in each course, for the Results page (get-my-results.ts). */
+  studentResults: '/results/me',
+  /** The signed-in guardian and their children, for the family pages (features/guardian/api/get-guardian-me.ts). */
+  guardianMe: '/guardians/me',
   staffMe: '/admin/me',
   dashboardStats: '/admin/dashboard',
 } as const;

@@ -7,6 +7,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   accountant: 'Accountant',
   instructor: 'Instructor',
   student: 'Student',
+  guardian: 'Guardian',
 };
 
 /** The signed-in staff member, given by the admin area once it has loaded them; null before, and outside it. */

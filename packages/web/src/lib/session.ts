@@ -2,14 +2,16 @@ import { authMessages, isRole, type Role } from '@campus/domain';
 
 /**
  * Where sign-ins are kept: the student token under a student key; the admin token and an admin flag under admin
- * keys (spec §4). A token whose expiry has passed counts as no token.
+ * keys (spec §4); a guardian's token (#44) under its own key, so a parent who is also staff or a student on the same
+ * device stays signed in to both. A token whose expiry has passed counts as no token.
  */
-export type Audience = 'student' | 'admin';
+export type Audience = 'student' | 'admin' | 'guardian';
 
 /** The localStorage keys (the documents' inline prefetch script reads the tokens too, see prefetch.ts). */
 export const STORAGE_KEYS = {
   student: 'token',
   admin: 'adminToken',
+  guardian: 'guardianToken',
   adminFlag: 'isAdmin',
 } as const;
 

@@ -1,3 +1,5 @@
+// Zod's settings before any zod loads, as the app's entry has them; the test files of a worker share their modules.
+import '@/lib/zod-config';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

@@ -1,4 +1,11 @@
-import type { EnrolledCourse, Student, StudentListItem, StudentMe } from '@campus/domain';
+import type {
+  EnrolledCourse,
+  PaymentClaim,
+  Student,
+  StudentFeeRecord,
+  StudentListItem,
+  StudentMe,
+} from '@campus/domain';
 
 export function enrolledCourse(overrides: Partial<EnrolledCourse> = {}): EnrolledCourse {
   return {
@@ -41,6 +48,7 @@ export function studentMe(overrides: Partial<StudentMe> = {}): StudentMe {
     feeConcession: 0,
     feeLateFee: 0,
     nextFeeDue: '2026-03-01',
+    guardians: [],
     ...overrides,
   };
 }
@@ -67,4 +75,53 @@ export function studentListItem(overrides: Partial<StudentListItem> = {}): Stude
 /** The same student as an admin reads them to edit: with their date of birth. */
 export function student(overrides: Partial<Student> = {}): Student {
   return { ...studentListItem(), dob: '2001-05-06', ...overrides };
+}
+
+/** A course's fee of ₹20,000 in one instalment, nothing paid, payable by UPI. */
+export function upiFeeRecord(): StudentFeeRecord {
+  return {
+    _id: crypto.randomUUID(),
+    courseId: crypto.randomUUID(),
+    course: 'Data Science',
+    courseDeleted: false,
+    status: 'Unpaid',
+    totalFee: 20_000_00,
+    concession: 0,
+    dueAmount: 20_000_00,
+    dueDate: '2026-12-01',
+    lateFee: 0,
+    schedule: [
+      {
+        number: 1,
+        dueDate: '2026-12-01',
+        amount: 20_000_00,
+        lateFee: 0,
+        concession: 0,
+        paid: 0,
+        outstanding: 20_000_00,
+        status: 'due',
+      },
+    ],
+    nextDue: { dueDate: '2026-12-01', amount: 20_000_00 },
+    upiLink: 'upi://pay?pa=campus@okaxis&pn=Campus&am=20000.00&cu=INR',
+    paidAmount: 0,
+    paidDate: null,
+  };
+}
+
+/** The claim the server makes of a reported UPI payment (the request's body) on the record's course. */
+export function pendingClaim(body: unknown, record: StudentFeeRecord): PaymentClaim {
+  return {
+    ...(JSON.parse(String(body)) as { courseId: string; amount: number; utr: string }),
+    _id: crypto.randomUUID(),
+    studentId: studentMe()._id,
+    student: studentMe().name,
+    course: record.course,
+    status: 'pending',
+    reason: null,
+    paymentId: null,
+    receiptNumber: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    decidedAt: null,
+  };
 }

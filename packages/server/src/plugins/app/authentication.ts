@@ -8,6 +8,7 @@ import type { AppOptions } from '../../app.js';
 import { HttpError } from '../../lib/errors.js';
 import {
   endsSession,
+  prepareGuardianSessionCheck,
   prepareSessionCheck,
   SESSION_CHANNEL,
   sessionEndSchema,
@@ -19,13 +20,15 @@ import { startSession } from '../../services/sessions.js';
 /**
  * Who may call a route: anyone (`public`), or the roles of one of the domain's access levels (`ACCESS_ROLES`): `office`
  * is an admin or an accountant, who see the money; `teaching` an admin or an instructor, whose routes also check that
- * the instructor teaches the course; `staff` any staff member (their own account); `signed-in` anyone signed in. Every
+ * the instructor teaches the course; `staff` any staff member (their own account); `signed-in` any user signed in;
+ * `guardian` a student's guardian (their routes check the child is theirs). Every
  * route under /api must say so in its config; a route that does not stops the server from starting, so no route can
  * forget its access check.
  */
 export type Access = 'public' | AccessLevel;
 
 export interface AuthUser {
+  /** A user's id, or a guardian's (role 'guardian'), who is not a user. */
   id: string;
   role: Role;
   /** A staff member who must replace the password an admin gave them; the token carries it. */
@@ -92,7 +95,8 @@ export default fp<AppOptions>(
 
     fastify.decorate('signToken', async (user: AuthUser) => {
       const expiresAtSeconds = Math.floor(Date.now() / 1000) + tokenTtlSeconds;
-      const sessionId = await startSession({ db }, user.id, new Date(expiresAtSeconds * 1000));
+      const holder = user.role === 'guardian' ? { guardianId: user.id } : { userId: user.id };
+      const sessionId = await startSession({ db }, holder, new Date(expiresAtSeconds * 1000));
       const claims = {
         role: user.role,
         sid: sessionId,
@@ -112,6 +116,7 @@ export default fp<AppOptions>(
     // session again on every request costs more than the rest of a typical read.
     const verified = new LRUCache<string, SignedInUser>({ max: 10_000 });
     const sessionIsLive = prepareSessionCheck(db);
+    const guardianSessionIsLive = prepareGuardianSessionCheck(db);
     // Counts the times sessions ended. A token whose session was read as live before an end was heard is not
     // remembered: the end may have been committed after the read.
     let endsHeard = 0;
@@ -159,7 +164,8 @@ export default fp<AppOptions>(
       if (!isRole(role)) throw new HttpError(401, messages.auth.required);
 
       const endsHeardBefore = endsHeard;
-      if (!(await sessionIsLive(sid, sub, role))) {
+      const live = role === 'guardian' ? await guardianSessionIsLive(sid, sub) : await sessionIsLive(sid, sub, role);
+      if (!live) {
         // The token's holder signed in with the password, so telling them their account was deactivated tells no
         // one else anything; without that they would sign in again only to be told so.
         const deactivated = admits('staff', role) && (await isDeactivatedStaff(db, sub));

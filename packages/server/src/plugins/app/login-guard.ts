@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import ipaddr from 'ipaddr.js';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -43,6 +43,25 @@ export function addressGroup(ip: string): string {
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`;
 }
 
+/**
+ * Counts points per key over `duration` seconds, in Redis when there is one so that every instance shares the counts,
+ * else in this process.
+ */
+export function rateCounter(
+  fastify: FastifyInstance,
+  options: { points: number; duration: number; keyPrefix: string },
+): RateLimiterAbstract {
+  const inProcess = new RateLimiterMemory(options);
+  if (!fastify.redis) return inProcess;
+  // While Redis is unreachable, this process counts on its own rather than letting every guess through.
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: fastify.redis,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: inProcess,
+  });
+}
+
 /** How long a browser stays known to an account after its last sign-in there. */
 const DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 /** Sent only where the sign-ins of its kind are checked (the staff's password change included). */
@@ -70,18 +89,8 @@ export default fp<AppOptions>(
   async (fastify, opts) => {
     const { max, addressMax, timeWindowMs, keyPrefix } = opts.config.loginRateLimit;
     const windowSeconds = Math.ceil(timeWindowMs / 1000);
-    const limiter = (name: string, points: number): RateLimiterAbstract => {
-      const options = { points, duration: windowSeconds, keyPrefix: `${keyPrefix}:${name}` };
-      const inProcess = new RateLimiterMemory(options);
-      if (!fastify.redis) return inProcess;
-      // While Redis is unreachable, this process counts on its own rather than letting every guess through.
-      return new RateLimiterRedis({
-        ...options,
-        storeClient: fastify.redis,
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: inProcess,
-      });
-    };
+    const limiter = (name: string, points: number) =>
+      rateCounter(fastify, { points, duration: windowSeconds, keyPrefix: `${keyPrefix}:${name}` });
     const limiters = (kind: SignInKind) => ({
       byAddress: limiter(`${kind}:address`, addressMax),
       byAccount: limiter(`${kind}:account`, max),

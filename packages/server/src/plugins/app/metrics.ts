@@ -1,12 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { BACKUP_STATES, EMAIL_STATES, messages } from '@campus/domain';
+import { BACKUP_STATES, CHANNELS, EMAIL_STATES, MESSAGE_STATES, messages } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import { isWorker, metricsOfEveryWorker } from '../../cluster.js';
 import { HttpError } from '../../lib/errors.js';
 import { backupCounts } from '../../repositories/backups.js';
-import { emailCounts } from '../../repositories/email-outbox.js';
+import { emailCounts, messageCounts } from '../../repositories/email-outbox.js';
 import { BEARER } from './authentication.js';
 import type { SignInKind } from '../../services/sign-in-locks.js';
 
@@ -100,6 +100,27 @@ export default fp<AppOptions>(
           fastify.log.warn({ err: error }, 'metrics: could not count the email outbox');
         });
         if (counts) for (const state of EMAIL_STATES) this.set({ state }, counts[state]);
+      },
+    });
+
+    new Gauge({
+      name: 'campus_message_outbox',
+      help: 'Messages in the outbox, by channel (email, sms, whatsapp) and state; counted over every instance',
+      labelNames: ['channel', 'state'],
+      registers: [registry],
+      aggregator: 'first',
+      async collect() {
+        this.reset();
+        const counts = await messageCounts(fastify.db).catch((error: unknown) => {
+          fastify.log.warn({ err: error }, 'metrics: could not count the message outbox');
+        });
+        if (!counts) return;
+        for (const channel of CHANNELS) {
+          for (const state of MESSAGE_STATES) {
+            const found = counts.find((row) => row.channel === channel && row.state === state);
+            this.set({ channel, state }, found?.count ?? 0);
+          }
+        }
       },
     });
 

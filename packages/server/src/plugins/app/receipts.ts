@@ -6,8 +6,10 @@ import { download } from '../../lib/download.js';
 import { certificatePdf } from '../../lib/certificate-pdf.js';
 import { loadReceiptFonts, receiptPdf, type Receipt } from '../../lib/receipt-pdf.js';
 import { registerPdf } from '../../lib/register-pdf.js';
+import { reportCardPdf } from '../../lib/report-card-pdf.js';
 import { statementPdf, type Statement } from '../../lib/statement-pdf.js';
 import type { CertificateRow } from '../../repositories/certificates.js';
+import type { ReportCard } from '../../services/results.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +21,8 @@ declare module 'fastify' {
     certificatePdf(certificate: CertificateRow): Promise<Buffer>;
     /** A section's monthly attendance register as a PDF. */
     registerPdf(register: AttendanceRegister): Promise<Buffer>;
+    /** A student's report card of a course as a PDF, with the address where anyone can check its code. */
+    reportCardPdf(reportCard: ReportCard): Promise<Buffer>;
   }
   interface FastifyReply {
     /** Sends the receipt as a PDF download named after its number; no receipt is a 404. */
@@ -27,7 +31,7 @@ declare module 'fastify' {
 }
 
 /**
- * Receipts (from the ledger), statements, certificates and attendance registers are made on request, with the fonts
+ * Receipts (from the ledger), statements, certificates, attendance registers and report cards are made on request, with the fonts
  * parsed once at start-up.
  */
 export default fp<AppOptions>(
@@ -46,6 +50,14 @@ export default fp<AppOptions>(
     );
     fastify.decorate('registerPdf', (register: AttendanceRegister) =>
       registerPdf(register, opts.config.institute, fonts),
+    );
+    fastify.decorate('reportCardPdf', (reportCard: ReportCard) =>
+      reportCardPdf(
+        reportCard,
+        opts.config.institute,
+        fonts,
+        `${opts.config.publicUrl}/verify/report-card/${formatCertificateCode(reportCard.card.code)}`,
+      ),
     );
     fastify.decorateReply('sendReceipt', async function (receipt: Receipt | undefined) {
       if (!receipt) throw notFound(messages.receipt.notFound);

@@ -1,20 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
-  feeUpiPayment,
   listQuerySchema,
   messages,
   pageSchema,
   STATEMENT_FILE_NAME,
   studentFeeRecordSchema,
-  upiLink,
 } from '@campus/domain';
 import { HttpError } from '../../../lib/errors.js';
 import { download } from '../../../lib/download.js';
 import { statementPdfResponse } from '../../../schemas/receipts.js';
-import { studentFeeRecordPage } from '../../../repositories/fee-accounts.js';
 import { studentStatement } from '../../../repositories/statements.js';
 import { findActiveUser } from '../../../repositories/users.js';
+import { studentFeeRecords } from '../../../services/student-fees.js';
 
 const feesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -32,19 +30,7 @@ const feesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const student = await findActiveUser(fastify.db, request.user.id, 'student');
       if (!student) throw new HttpError(401, messages.auth.required);
-      const page = await studentFeeRecordPage(fastify.db, student.id, request.query, fastify.services.now());
-      const { upi } = fastify.config;
-      if (!upi) return page;
-      // What is due next on each account, paid from the student's UPI app.
-      const items = page.items.map((record) =>
-        record.nextDue && record.dueAmount > 0
-          ? {
-              ...record,
-              upiLink: upiLink({ ...upi, ...feeUpiPayment(record._id, record.course, record.nextDue.amount) }),
-            }
-          : record,
-      );
-      return { ...page, items };
+      return studentFeeRecords(fastify.services, student.id, request.query, fastify.config.upi);
     },
   );
 

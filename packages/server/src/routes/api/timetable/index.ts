@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addDays,
-  calendarLinkSchema,
-  dateInIndia,
-  errorResponseSchema,
-  myTimetableQuerySchema,
-  myTimetableSchema,
-} from '@campus/domain';
+import { calendarLinkSchema, errorResponseSchema, myTimetableQuerySchema, myTimetableSchema } from '@campus/domain';
 import { calendarFeedUrl } from '../../../lib/calendar-feed.js';
-import { holidaysBetween, studentClasses } from '../../../repositories/student-timetable.js';
 import { calendarToken, resetCalendarToken } from '../../../services/calendar-links.js';
+import { studentTimetable } from '../../../services/timetables.js';
 
 const timetableRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const linkOf = (token: string) => ({ url: calendarFeedUrl(fastify.config.publicUrl, token) });
@@ -28,16 +21,7 @@ const timetableRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: myTimetableSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => {
-      const asked = request.query;
-      const from = asked.from ?? (asked.to ? addDays(asked.to, -6) : dateInIndia(fastify.services.now()));
-      const to = asked.to ?? addDays(from, 6);
-      const [classes, holidays] = await Promise.all([
-        studentClasses(fastify.db, request.user.id, from, to),
-        holidaysBetween(fastify.db, from, to),
-      ]);
-      return { from, to, classes, holidays };
-    },
+    async (request) => studentTimetable(fastify.services, request.user.id, request.query),
   );
 
   fastify.get(

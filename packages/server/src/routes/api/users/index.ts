@@ -11,8 +11,10 @@ import {
 } from '@campus/domain';
 import { HttpError } from '../../../lib/errors.js';
 import { readMultipartForm } from '../../../lib/multipart-form.js';
+import { messagePreferencesSchemas } from '../../../schemas/message-preferences.js';
 import { prepareStudentProfile } from '../../../repositories/student-profile.js';
 import { findActiveUserByEmail, toUserDto } from '../../../repositories/users.js';
+import { myMessagePreferences, saveMessagePreferences } from '../../../services/message-preferences.js';
 import { changeProfilePicture } from '../../../services/students.js';
 
 const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -46,7 +48,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'student' },
       schema: {
         tags: ['student'],
-        summary: 'The signed-in student with course and fee figures (money in paise)',
+        summary: 'The signed-in student with course and fee figures (money in paise) and who their guardians are',
         security: [{ bearerAuth: [] }],
         response: { 200: studentMeSchema },
       },
@@ -56,13 +58,14 @@ const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return fastify.reusedAnswer(request, reply, async () => {
         const profile = await studentProfile(request.user.id);
         if (!profile) throw new HttpError(401, messages.auth.required);
-        const { user, enrolledCourses, feeAccounts } = profile;
+        const { user, enrolledCourses, feeAccounts, guardians } = profile;
         return {
           ...toUserDto(user),
           enrolledCourses,
           completedCourses: enrolledCourses.filter((course) => course.progress >= PROGRESS_COMPLETE).length,
           totalCourses: enrolledCourses.length,
           ...summarizeFees(feeAccounts),
+          guardians,
         };
       });
     },
@@ -85,6 +88,32 @@ const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!file) throw new HttpError(400, messages.upload.noFile);
       return { profilePicture: await changeProfilePicture(fastify.services, request.user.id, file.data) };
     },
+  );
+
+  const preferences = messagePreferencesSchemas('student', 'Audited');
+
+  fastify.get(
+    '/me/message-preferences',
+    {
+      config: { access: 'student' },
+      schema: { tags: ['student'], security: [{ bearerAuth: [] }], ...preferences.get },
+    },
+    async (request) => myMessagePreferences(fastify.services, { studentId: request.user.id }),
+  );
+
+  fastify.put(
+    '/me/message-preferences',
+    {
+      config: { access: 'student' },
+      schema: { tags: ['student'], security: [{ bearerAuth: [] }], ...preferences.put },
+    },
+    async (request) =>
+      saveMessagePreferences(
+        fastify.services,
+        { studentId: request.user.id },
+        request.body,
+        request.headers['if-match'],
+      ),
   );
 };
 

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { DashboardStats } from '@/features/admin-dashboard/components/dashboard-stats';
 import { QuickActions } from '@/features/admin-dashboard/components/quick-actions';
+import { ResultsPanel } from '@/features/admin-dashboard/components/results-panel';
 import { NoticesPanel } from '@/features/admin-notices/components/notices-panel';
 
 export function Component() {
@@ -20,6 +21,7 @@ export function Component() {
             <NoticesPanel />
           </div>
         </div>
+        <ResultsPanel />
       </div>
     </>
   );

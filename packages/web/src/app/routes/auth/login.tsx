@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { AccountSwitch } from '@/features/auth/components/account-switch';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { StudentLoginForm } from '@/features/auth/components/student-login-form';
@@ -20,6 +22,12 @@ export function Component() {
     >
       <AccountSwitch current="student" />
       <StudentLoginForm />
+      <p className="mt-8 text-center text-sm text-slate-600">
+        Parent or guardian?{' '}
+        <Link to={paths.guardianLogin} className="font-medium text-brand-700 hover:underline">
+          Sign in with a code
+        </Link>
+      </p>
     </AuthLayout>
   );
 }

@@ -4,8 +4,7 @@ import { CalendarLinkCard } from '@/features/student-timetable/components/calend
 export function Component() {
   return (
     <div className="space-y-6">
-      <AttendanceView />
-      <CalendarLinkCard />
+      <AttendanceView after={<CalendarLinkCard />} />
     </div>
   );
 }

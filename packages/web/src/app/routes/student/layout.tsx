@@ -1,4 +1,4 @@
-import { BookOpen, CalendarCheck, CreditCard, LayoutDashboard, UserRound } from 'lucide';
+import { BookOpen, CalendarCheck, ClipboardCheck, CreditCard, LayoutDashboard, UserRound } from 'lucide';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RequireSession } from '@/components/layouts/require-session';
 import { SidebarLayout } from '@/components/layouts/sidebar-layout';
@@ -11,6 +11,7 @@ const icons: Record<string, IconNode> = {
   [paths.student.profile]: UserRound,
   [paths.student.courses]: BookOpen,
   [paths.student.attendance]: CalendarCheck,
+  [paths.student.results]: ClipboardCheck,
   [paths.student.fees]: CreditCard,
 };
 

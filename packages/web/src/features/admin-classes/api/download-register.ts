@@ -3,9 +3,9 @@ import { registerTexts, type AttendanceRegister } from '@campus/domain';
 import { apiDownload } from '@/lib/api-files';
 import { saveFile } from '@/lib/save-file';
 
-export type RegisterFormat = 'csv' | 'pdf';
+export type RegisterFormat = 'csv' | 'xlsx' | 'pdf';
 
-/** GET /admin/sections/:id/register.csv or .pdf with the token, saved under the name the server gives it too. */
+/** GET /admin/sections/:id/register.csv, .xlsx or .pdf with the token, saved under the name the server gives it too. */
 export const downloadRegister = async ({
   register,
   format,

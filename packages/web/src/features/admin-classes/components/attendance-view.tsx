@@ -3,12 +3,12 @@ import { Clock, MapPin, TableProperties, User } from 'lucide';
 import { attendanceMessages, type AttendanceInput } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
-import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { SaveOutcome } from '@/components/ui/save-outcome';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useAuthorization } from '@/lib/authorization';
 import { formatDateTime } from '@/lib/format';
 import { formatDay } from '@/lib/format-day';
@@ -25,7 +25,6 @@ const LOAD_FAILED = 'Failed to load the attendance. Please try again.';
 const SAVE_FAILED = 'Failed to save the attendance. Please try again.';
 
 /** Someone else saved the class's attendance since this screen read it. */
-const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 /**
  * A class's attendance: who it is for and when, then its roster, marked and saved whole. A save made on a version
@@ -111,24 +110,14 @@ export function AttendanceView({ classSessionId }: { classSessionId: string }) {
         </div>
       </header>
       {access.kind === 'closed' && access.why && <Alert>{access.why}</Alert>}
-      {outcomeShown && save.isSuccess && (
-        <Alert tone="success" takeFocus>
-          {attendanceMessages.attendanceSaved}
-        </Alert>
-      )}
-      {outcomeShown && save.isError && (
-        <Alert
-          takeFocus
-          action={
-            isConflict(save.error) && (
-              <Button size="sm" variant="secondary" onClick={reload} loading={roster.isFetching}>
-                Reload
-              </Button>
-            )
-          }
-        >
-          {errorMessage(save.error, SAVE_FAILED)}
-        </Alert>
+      {outcomeShown && (
+        <SaveOutcome
+          save={save}
+          saved={attendanceMessages.attendanceSaved}
+          failed={SAVE_FAILED}
+          onReload={reload}
+          reloading={roster.isFetching}
+        />
       )}
       <AttendanceForm
         key={`${classSessionId}:${version}`}

@@ -144,8 +144,9 @@ export function ClassesView() {
           )}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="font-semibold text-slate-900">
-            {date ? `${formatDay(date)}${date === today ? ' (today)' : ''}` : ' '}
+          {/* A line of its own on a phone, even before the day is known, so the day's arrival moves nothing. */}
+          <h2 className="min-h-6 basis-full font-semibold text-slate-900 sm:basis-auto">
+            {date && `${formatDay(date)}${date === today ? ' (today)' : ''}`}
           </h2>
           <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-700">
             <input

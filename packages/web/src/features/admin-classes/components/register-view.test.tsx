@@ -120,7 +120,7 @@ describe('Register', () => {
     expect(router.state.location.search).toBe('?month=2026-02');
   });
 
-  it('downloads the month as CSV and as PDF, named as the server names them', async () => {
+  it('downloads the month as CSV, XLSX and PDF, named as the server names them', async () => {
     const { requests } = render(`/admin/sections/${sectionId}/register?month=2026-12`);
     await screen.findByRole('table');
     URL.createObjectURL = vi.fn(() => 'blob:register');
@@ -131,14 +131,18 @@ describe('Register', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download XLSX' }));
     await waitFor(() => expect(saved).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(3));
     expect(saved).toEqual([
       'register_Web_Development_Morning_2026-12.csv',
+      'register_Web_Development_Morning_2026-12.xlsx',
       'register_Web_Development_Morning_2026-12.pdf',
     ]);
-    expect(requests.slice(-2).map((request) => request.path)).toEqual([
+    expect(requests.slice(-3).map((request) => request.path)).toEqual([
       `/admin/sections/${sectionId}/register.csv?month=2026-12`,
+      `/admin/sections/${sectionId}/register.xlsx?month=2026-12`,
       `/admin/sections/${sectionId}/register.pdf?month=2026-12`,
     ]);
   });

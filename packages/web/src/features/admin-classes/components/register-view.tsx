@@ -162,7 +162,7 @@ function RegisterTable({ register }: { register: AttendanceRegister }) {
 /**
  * A section's register for a month (`?month=`, this month in India when none): its students × the classes held, each
  * mark as its letter, with each student's totals and percentage, those below the institute's minimum in red; and the
- * same as CSV and as a printable PDF, made by the server.
+ * same as CSV, as an Excel workbook and as a printable PDF, made by the server.
  */
 export function RegisterView({ sectionId }: { sectionId: string }) {
   const today = useToday();
@@ -213,6 +213,7 @@ export function RegisterView({ sectionId }: { sectionId: string }) {
         </div>
         <div className="flex flex-wrap gap-2">
           {downloadButton('csv', 'Download CSV')}
+          {downloadButton('xlsx', 'Download XLSX')}
           {downloadButton('pdf', 'Download PDF')}
         </div>
       </div>

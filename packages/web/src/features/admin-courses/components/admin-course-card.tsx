@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { generatePath } from 'react-router';
-import { CalendarClock, Copy, ListTree, Pencil, Trash2, UsersRound } from 'lucide';
+import { CalendarClock, ChartColumn, ClipboardList, Copy, ListTree, Pencil, Trash2, UsersRound } from 'lucide';
 import { formatRupees, type Course } from '@campus/domain';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -11,7 +11,10 @@ import { Icon } from '@/components/ui/icon';
 
 const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
 
-/** A course in the admin grid: picture, figures, and its outline, sections, fee plan, edit, copy and delete actions. */
+/**
+ * A course in the admin grid: picture, figures, and its outline, sections, assessments, results, fee plan, edit, copy
+ * and delete actions.
+ */
 export function AdminCourseCard({
   course,
   onFeePlan,
@@ -60,6 +63,22 @@ export function AdminCourseCard({
               aria-label={`Sections of ${course.name}`}
             >
               <Icon icon={UsersRound} aria-hidden="true" className="size-4" /> Sections
+            </ButtonLink>
+            <ButtonLink
+              to={generatePath(paths.admin.courseAssessments, { courseId: course._id })}
+              variant="secondary"
+              size="sm"
+              aria-label={`Assessments of ${course.name}`}
+            >
+              <Icon icon={ClipboardList} aria-hidden="true" className="size-4" /> Assessments
+            </ButtonLink>
+            <ButtonLink
+              to={generatePath(paths.admin.courseResults, { courseId: course._id })}
+              variant="secondary"
+              size="sm"
+              aria-label={`Results of ${course.name}`}
+            >
+              <Icon icon={ChartColumn} aria-hidden="true" className="size-4" /> Results
             </ButtonLink>
             <Button variant="secondary" size="sm" onClick={onFeePlan} aria-label={`Fee plan of ${course.name}`}>
               <Icon icon={CalendarClock} aria-hidden="true" className="size-4" /> Fee plan

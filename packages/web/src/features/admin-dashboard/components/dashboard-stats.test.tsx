@@ -23,6 +23,8 @@ const stats: DashboardStats = {
   growthFromNothing: [],
   attendanceRate: 91.66,
   unmarkedClasses: 3,
+  resultsPublishedThisWeek: 0,
+  averageResultPerCourse: [],
 };
 
 afterEach(() => {

@@ -20,7 +20,7 @@ async function send(title: string, description: string) {
   await user.click(screen.getByRole('button', { name: 'Send Notice' }));
 }
 
-const EMAIL_OFF = { configured: false, queued: 0, sending: 0, sent: 0, failed: 0, lastError: null };
+const EMAIL_OFF = { configured: false, queued: 0, sending: 0, sent: 0, failed: 0, lastError: null, noticeChannels: [] };
 
 describe('AddNoticeForm', () => {
   it('asks for a title and a description', async () => {
@@ -109,7 +109,7 @@ describe('AddNoticeForm', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Holiday');
   });
 
-  it('emails the notice when "Also email students" is ticked, and says how many emails are queued', async () => {
+  it('sends the notice when "Also send" is ticked, says by which channels, and to how many students', async () => {
     const requests = fakeFetch(({ method }) =>
       method === 'POST'
         ? {
@@ -119,22 +119,31 @@ describe('AddNoticeForm', () => {
               emailsQueued: 1200,
             },
           }
-        : { body: { ...EMAIL_OFF, configured: true } },
+        : { body: { ...EMAIL_OFF, configured: true, noticeChannels: ['email', 'sms'] } },
     );
     renderWithQuery(<AddNoticeForm />);
-    const box = screen.getByLabelText(emailMessages.alsoEmailStudents);
+    const box = screen.getByLabelText(emailMessages.alsoSendNotice);
     await waitFor(() => expect(box).toBeEnabled());
+    expect(box).toHaveAccessibleDescription('By email and SMS, as each of them chose.');
     await userEvent.click(box);
     await send('Holiday', 'Closed');
-    expect(await screen.findByRole('status')).toHaveTextContent('Notice sent. 1,200 emails are queued.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Notice sent. It is on its way to 1,200 students.');
     const posted = requests.find((request) => request.method === 'POST')!;
     expect(JSON.parse(posted.body as string)).toEqual({ title: 'Holiday', description: 'Closed', email: true });
   });
 
-  it('keeps the box disabled, and says why, while email is not configured', async () => {
+  it('keeps the box disabled, and says why, while no channel carries notices', async () => {
     fakeFetch(() => ({ body: EMAIL_OFF }));
     renderWithQuery(<AddNoticeForm />);
-    expect(await screen.findByText(emailMessages.notConfiguredShort)).toBeInTheDocument();
-    expect(screen.getByLabelText(emailMessages.alsoEmailStudents)).toBeDisabled();
+    expect(await screen.findByText(emailMessages.noticeChannelsOff)).toBeInTheDocument();
+    expect(screen.getByLabelText(emailMessages.alsoSendNotice)).toBeDisabled();
+  });
+
+  it('sends a notice by SMS alone when email is not configured', async () => {
+    fakeFetch(() => ({ body: { ...EMAIL_OFF, noticeChannels: ['sms'] } }));
+    renderWithQuery(<AddNoticeForm />);
+    const box = screen.getByLabelText(emailMessages.alsoSendNotice);
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).toHaveAccessibleDescription('By SMS, as each of them chose.');
   });
 });

@@ -15,13 +15,15 @@ import { useCreateNotice } from '../api/create-notice';
 const EMPTY: NoticeFields = { title: '', description: '', email: false };
 
 /**
- * Title and description, sent to every student, and by email too when the box is ticked (it is disabled while email
- * is not configured); the form clears after each notice so another can follow. Two texts and a box are checked with
+ * Title and description, shown to every student, and sent to them and their guardians too (by email, SMS or WhatsApp,
+ * as each chose) when the box is ticked (it is disabled while no channel carries notices); the form clears after each notice so another can follow. Two texts and a box are checked with
  * the domain's notice rules (`readNotice`), without a form or validation library to load.
  */
 export function AddNoticeForm() {
   const create = useCreateNotice();
-  const emailConfigured = useEmailStatus().data?.configured === true;
+  const status = useEmailStatus().data;
+  const channels = status?.noticeChannels ?? [];
+  const canSend = channels.length > 0;
   const send = useSendOnce(create);
   const [values, setValues] = useKeptState(EMPTY, 'admin', 'add-notice');
   const [problems, setProblems] = useState<Partial<Record<'title' | 'description', string>>>({});
@@ -68,7 +70,7 @@ export function AddNoticeForm() {
           <Alert tone="success">
             {successMessages.noticeSent}
             {/* The spec's "Notice sent" ends its sentence when another follows. */}
-            {create.data.emailsQueued > 0 && `. ${emailMessages.noticeEmailsQueued(create.data.emailsQueued)}`}
+            {create.data.emailsQueued > 0 && `. ${emailMessages.noticeSentTo(create.data.emailsQueued)}`}
           </Alert>
         )}
         <fieldset disabled={create.isPending} className="space-y-5">
@@ -96,17 +98,17 @@ export function AddNoticeForm() {
               <input
                 type="checkbox"
                 name="email"
-                disabled={!emailConfigured}
-                aria-describedby={emailConfigured ? undefined : 'notice-email-off'}
+                disabled={!canSend}
+                aria-describedby={status ? 'notice-channels' : undefined}
                 className="size-4 rounded border-slate-300 accent-brand-600"
                 checked={values.email}
                 onChange={(event) => change({ ...values, email: event.target.checked })}
               />
-              {emailMessages.alsoEmailStudents}
+              {emailMessages.alsoSendNotice}
             </label>
-            {!emailConfigured && (
-              <p id="notice-email-off" className="mt-1 ml-7 text-xs text-slate-500">
-                {emailMessages.notConfiguredShort}
+            {status && (
+              <p id="notice-channels" className="mt-1 ml-7 text-xs text-slate-500">
+                {canSend ? emailMessages.noticeChannelsOn(channels) : emailMessages.noticeChannelsOff}
               </p>
             )}
           </div>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Section, SectionInput } from '@campus/domain';
 import { apiRequest } from '@/lib/api-client';
-import { SECTIONS_KEY } from './get-sections';
+import { SECTIONS_KEY } from '@/lib/get-course-sections';
 
 /** POST /admin/courses/:id/sections: a new section of the course, without students. */
 export function useCreateSection(courseId: string) {

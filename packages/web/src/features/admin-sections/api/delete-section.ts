@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { SECTIONS_KEY } from './get-sections';
+import { SECTIONS_KEY } from '@/lib/get-course-sections';
 
 /** DELETE /admin/sections/:id: refused for the course's main section and for one that has students. */
 export function useDeleteSection() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SectionStudentsInput } from '@campus/domain';
 import { apiRequest } from '@/lib/api-client';
+import { SECTIONS_KEY } from '@/lib/get-course-sections';
 import { SECTION_STUDENTS_KEY } from './get-section-students';
-import { SECTIONS_KEY } from './get-sections';
 
 /** PUT /admin/sections/:id/students: the students (of the section's course) move into the section. */
 export function useMoveStudents() {

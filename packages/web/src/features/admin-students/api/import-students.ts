@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StudentImportReport } from '@campus/domain';
 import { uploadWithProgress } from '@/lib/api-files';
-
-export interface ImportStudentsInput {
-  file: File;
-  dryRun: boolean;
-  /** How much of the file has reached the server, 0 to 100. */
-  onProgress: (percent: number) => void;
-}
+import type { ImportRunInput } from '@/lib/use-import-run';
 
 /**
  * POST /admin/students/import: the report of the file's rows. A real import with errors writes nothing and answers 422
  * with the report, which is shown like a dry run's.
  */
-export const importStudents = ({ file, dryRun, onProgress }: ImportStudentsInput): Promise<StudentImportReport> => {
+export const importStudents = ({ file, dryRun, onProgress }: ImportRunInput): Promise<StudentImportReport> => {
   const form = new FormData();
   form.append('dryRun', String(dryRun));
   form.append('file', file);

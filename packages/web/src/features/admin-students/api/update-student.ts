@@ -10,10 +10,16 @@ export interface UpdateStudentVariables {
   version: number;
 }
 
-export const updateStudent = ({ id, data: { courses, ...fields }, photo, version }: UpdateStudentVariables) => {
+export const updateStudent = ({
+  id,
+  data: { courses, sections, ...fields },
+  photo,
+  version,
+}: UpdateStudentVariables) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('courses', JSON.stringify(courses));
+  if (sections.length > 0) form.append('sections', JSON.stringify(sections));
   if (photo) form.append('profilePhoto', photo);
   return apiRequest<{ user: Student }>(`/admin/users/${id}`, {
     audience: 'admin',

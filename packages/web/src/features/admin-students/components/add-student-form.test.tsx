@@ -2,7 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorMessages, inputMessages, saveMessages, uploadMessages, type Course } from '@campus/domain';
+import {
+  errorMessages,
+  guardianMessages,
+  inputMessages,
+  saveMessages,
+  uploadMessages,
+  type Course,
+  type Section,
+} from '@campus/domain';
 import { paths } from '@/config/paths';
 import { clickTwice } from '@/testing/click-twice';
 import { deferred, fakeFetch } from '@/testing/fake-fetch';
@@ -23,6 +31,26 @@ const course: Course = {
   createdAt: '2026-01-01T00:00:00.000Z',
   version: 1,
 };
+
+const section = (name: string, fields: Partial<Section> = {}): Section => ({
+  _id: crypto.randomUUID(),
+  courseId: course._id,
+  name,
+  capacity: null,
+  main: false,
+  students: 0,
+  version: 1,
+  ...fields,
+});
+
+/** The course list, the course's `sections`; a POST is kept and answered 201. */
+function serveSections(sections: Section[]) {
+  return fakeFetch((request) => {
+    if (request.method === 'POST') return { status: 201, body: { user: studentListItem() } };
+    if (request.path.endsWith('/sections')) return { body: { sections } };
+    return { body: { items: [course], total: 1, page: 1, limit: 100 } };
+  });
+}
 
 function renderForm() {
   const router = createMemoryRouter(
@@ -52,6 +80,30 @@ afterEach(() => {
 });
 
 describe('AddStudentForm', () => {
+  it("sends a first guardian once the domain's guardian rules pass, and none when left empty", async () => {
+    const requests = serveSections([]);
+    renderForm();
+    await fillIn();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Guardian's name"), 'Kavita Iyer');
+    await user.type(screen.getByLabelText('Relation'), 'Mother');
+    await user.click(screen.getByRole('button', { name: 'Add Student' }));
+    expect(await screen.findByText(guardianMessages.contactRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText("Guardian's phone")).toHaveFocus();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.type(screen.getByLabelText("Guardian's phone"), '+91 98111 22233');
+    expect(screen.queryByText(guardianMessages.contactRequired)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Student' }));
+    await screen.findByText('Students list');
+    const form = requests.find((request) => request.method === 'POST')!.body as FormData;
+    expect([...form.entries()].filter(([name]) => name.startsWith('guardian'))).toEqual([
+      ['guardianName', 'Kavita Iyer'],
+      ['guardianRelation', 'Mother'],
+      ['guardianPhone', '9811122233'],
+    ]);
+  });
+
   it('names every missing required field and sends nothing', async () => {
     const fetch = mockApi(() => ({ body: { items: [course], total: 1, page: 1, limit: 100 } }));
     renderForm();
@@ -147,5 +199,43 @@ describe('AddStudentForm', () => {
     answer.resolve({ status: 201, body: { user: studentListItem() } });
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.students));
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('offers the sections of a course that has several, the main one first and a full one not to be chosen', async () => {
+    const weekend = section('Weekend', { capacity: 30, students: 12 });
+    const requests = serveSections([
+      section('Main', { main: true, students: 40 }),
+      weekend,
+      section('Evening', { capacity: 2, students: 2 }),
+    ]);
+    const router = renderForm();
+    await fillIn();
+    const picker = await screen.findByLabelText('Section');
+    expect(picker).toHaveValue('');
+    expect([...(picker as HTMLSelectElement).options].map((option) => [option.text, option.disabled])).toEqual([
+      ['Main (main)', false],
+      ['Weekend · 12 of 30 places taken', false],
+      ['Evening · 2 of 2 places taken', true],
+    ]);
+    await userEvent.selectOptions(picker, weekend._id);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Student' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.students));
+    const sent = requests.find((request) => request.method === 'POST')!.body as FormData;
+    expect(sent.get('section')).toBe(weekend._id);
+    expect(sent.get('course')).toBe(course._id);
+  });
+
+  it('shows no section choice for a course with one section, and sends none', async () => {
+    const requests = serveSections([section('Main', { main: true })]);
+    const router = renderForm();
+    await fillIn();
+    await waitFor(() => expect(requests.some((request) => request.path.endsWith('/sections'))).toBe(true));
+    expect(screen.queryByLabelText('Section')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Student' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.students));
+    const sent = requests.find((request) => request.method === 'POST')!.body as FormData;
+    expect(sent.has('section')).toBe(false);
   });
 });

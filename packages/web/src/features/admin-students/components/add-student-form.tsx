@@ -3,9 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import {
   EARLIEST_DATE_OF_BIRTH,
   loadMessages,
+  readGuardian,
   readNewStudent,
   saveMessages,
   type NewStudentFields,
+  type TypedGuardian,
 } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -20,16 +22,24 @@ import { useSendOnce } from '@/lib/use-send-once';
 import { useCourseOptions } from '../api/get-course-options';
 import { useCreateStudent } from '../api/create-student';
 import { PhotoInput } from './photo-input';
+import { SectionSelect } from './section-select';
 import type { StudentsLocationState } from './students-view';
 
 export const STUDENT_ADDED = 'Student added';
 
 const FIELDS = ['name', 'email', 'phone', 'dob', 'course'] as const;
 const EMPTY: NewStudentFields = { name: '', email: '', phone: '', dob: '', course: '' };
+const GUARDIAN_FIELDS = ['name', 'relation', 'phone', 'email'] as const;
+const NO_GUARDIAN: TypedGuardian = { name: '', relation: '', phone: '', email: '' };
+
+/** The optional guardian: none when every field is empty, else read by the domain's guardian rules. */
+const readOptionalGuardian = (fields: TypedGuardian) =>
+  GUARDIAN_FIELDS.every((name) => fields[name].trim() === '') ? { guardian: undefined } : readGuardian(fields);
 
 /**
- * The add-student page (spec §5): details, one required course, an optional photo; sent as multipart. Five fields are
- * checked with the domain's rules for a new student (`readNewStudent`), without a form or validation library to load.
+ * The add-student page (spec §5): details, one required course and its section (when it has several), an optional
+ * photo, and an optional first guardian; sent as multipart. Five fields are checked with the domain's rules for a new
+ * student (`readNewStudent`) and the guardian's with its rules (`readGuardian`), without a form or validation library.
  */
 export function AddStudentForm() {
   const navigate = useNavigate();
@@ -38,7 +48,12 @@ export function AddStudentForm() {
   const courses = useCourseOptions();
   const [photo, setPhoto] = useState<File | null>(null);
   const [values, setValues] = useKeptState(EMPTY, 'admin', 'add-student');
+  // The section chosen belongs to the course it was chosen for: another course starts again from its main section.
+  const [section, setSection] = useState({ course: '', id: '' });
+  const sectionId = section.course === values.course ? section.id : '';
   const [errors, setErrors] = useState<Partial<NewStudentFields>>({});
+  const [guardian, setGuardian] = useKeptState(NO_GUARDIAN, 'admin', 'add-student-guardian');
+  const [guardianErrors, setGuardianErrors] = useState<Partial<TypedGuardian>>({});
   // After a first try, a field's problem goes as soon as what is typed is right.
   const [tried, setTried] = useState(false);
 
@@ -56,19 +71,39 @@ export function AddStudentForm() {
     },
   });
 
+  /** A guardian field's props, checked again on change after a first try. */
+  const guardianField = (name: keyof TypedGuardian) => ({
+    name: `guardian-${name}`,
+    value: guardian[name],
+    error: guardianErrors[name],
+    onChange: (event: { target: { value: string } }) => {
+      const next = { ...guardian, [name]: event.target.value };
+      setGuardian(next);
+      if (!tried) return;
+      const checked = readOptionalGuardian(next);
+      setGuardianErrors('problems' in checked ? checked.problems : {});
+    },
+  });
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
     const checked = readNewStudent(values);
-    if ('problems' in checked) {
-      setErrors(checked.problems);
-      const first = FIELDS.find((name) => checked.problems[name]);
-      (event.currentTarget.elements.namedItem(first!) as HTMLElement | null)?.focus();
-      return;
+    const checkedGuardian = readOptionalGuardian(guardian);
+    setErrors('problems' in checked ? checked.problems : {});
+    setGuardianErrors('problems' in checkedGuardian ? checkedGuardian.problems : {});
+    const focus = (name: string) => (event.currentTarget.elements.namedItem(name) as HTMLElement | null)?.focus();
+    if ('problems' in checked) return focus(FIELDS.find((name) => checked.problems[name])!);
+    if ('problems' in checkedGuardian) {
+      return focus(`guardian-${GUARDIAN_FIELDS.find((name) => checkedGuardian.problems[name])!}`);
     }
-    setErrors({});
     send(
-      { ...checked.student, photo },
+      {
+        ...checked.student,
+        ...(sectionId ? { section: sectionId } : {}),
+        ...(checkedGuardian.guardian ? { guardian: checkedGuardian.guardian } : {}),
+        photo,
+      },
       {
         onSuccess: () => {
           const state: StudentsLocationState = { note: STUDENT_ADDED };
@@ -132,6 +167,33 @@ export function AddStudentForm() {
               </Link>
             )}
           </div>
+          {values.course && (
+            <SectionSelect
+              className="sm:col-span-2"
+              courseId={values.course}
+              label="Section"
+              value={sectionId}
+              onChange={(id) => setSection({ course: values.course, id })}
+            />
+          )}
+        </fieldset>
+        <fieldset disabled={create.isPending} className="grid gap-5 sm:grid-cols-2">
+          <legend className="mb-1 text-sm font-semibold text-slate-900">Guardian (optional)</legend>
+          <InputField label="Guardian's name" autoComplete="off" {...guardianField('name')} />
+          <InputField
+            label="Relation"
+            autoComplete="off"
+            placeholder="Mother, Father, Guardian…"
+            {...guardianField('relation')}
+          />
+          <InputField label="Guardian's phone" type="tel" autoComplete="off" {...guardianField('phone')} />
+          <InputField
+            label="Guardian's email"
+            type="email"
+            autoComplete="off"
+            hint="A phone, an email, or both. More guardians are added on the student's Guardians page."
+            {...guardianField('email')}
+          />
         </fieldset>
         <PhotoInput name={values.name} onChange={setPhoto} disabled={create.isPending} />
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorMessages, saveMessages, type Course } from '@campus/domain';
+import { errorMessages, saveMessages, type Course, type Section } from '@campus/domain';
 import { clickTwice } from '@/testing/click-twice';
 import { deferred } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -28,6 +28,18 @@ const student = studentListItem({ enrolledCourses: [{ _id: web._id, name: web.na
 let current = fullStudent({ enrolledCourses: student.enrolledCourses });
 let reads = 0;
 
+const section = (courseId: string, name: string, main = false): Section => ({
+  _id: crypto.randomUUID(),
+  courseId,
+  name,
+  capacity: null,
+  main,
+  students: 0,
+  version: 1,
+});
+/** Each course's sections, as GET /admin/courses/:id/sections answers them (one, the main, unless set). */
+let sectionsOf: Record<string, Section[]> = {};
+
 /** Courses for the picker, the student; the PUT answers with `onSave`. Returns the forms and headers sent. */
 function mockServer(onSave: () => Response | Promise<Response>) {
   const sent: FormData[] = [];
@@ -44,6 +56,11 @@ function mockServer(onSave: () => Response | Promise<Response>) {
       reads += 1;
       return Response.json({ user: current });
     }
+    const sectionsOfCourse = /\/admin\/courses\/([^/]+)\/sections$/.exec(String(input));
+    if (sectionsOfCourse) {
+      const courseId = sectionsOfCourse[1]!;
+      return Response.json({ sections: sectionsOf[courseId] ?? [section(courseId, 'Main', true)] });
+    }
     return Response.json({ items: [web, data], total: 2, page: 1, limit: 100 });
   });
   return Object.assign(sent, { headers });
@@ -51,6 +68,7 @@ function mockServer(onSave: () => Response | Promise<Response>) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  sectionsOf = {};
 });
 
 async function edit() {
@@ -88,6 +106,49 @@ describe('EditStudentDialog', () => {
       courses: JSON.stringify([data._id]),
     });
     expect(sent.headers[0]).toMatchObject({ 'if-match': '"1"' });
+  });
+
+  it('offers a section of each course being added that has several, and sends the one chosen', async () => {
+    const evening = section(data._id, 'Evening');
+    sectionsOf = {
+      [data._id]: [section(data._id, 'Main', true), evening],
+      [web._id]: [section(web._id, 'Main', true), section(web._id, 'Weekend')],
+    };
+    const onSaved = vi.fn();
+    const sent = mockServer(() => Response.json({ user: student }));
+    renderWithQuery(<EditStudentDialog student={student} onClose={() => {}} onSaved={onSaved} />);
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog', { name: 'Edit student' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Data Science' }));
+    const picker = await within(dialog).findByLabelText('Section of Data Science');
+    // The course the student has keeps its section: they are moved on the Sections page.
+    expect(within(dialog).queryByLabelText('Section of Web Development')).not.toBeInTheDocument();
+    await user.selectOptions(picker, evening._id);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent[0]!.get('courses')).toBe(JSON.stringify([web._id, data._id]));
+    expect(sent[0]!.get('sections')).toBe(JSON.stringify([evening._id]));
+  });
+
+  it('forgets the section of a course ticked and then unticked again', async () => {
+    const evening = section(data._id, 'Evening');
+    sectionsOf = { [data._id]: [section(data._id, 'Main', true), evening] };
+    const onSaved = vi.fn();
+    const sent = mockServer(() => Response.json({ user: student }));
+    renderWithQuery(<EditStudentDialog student={student} onClose={() => {}} onSaved={onSaved} />);
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog', { name: 'Edit student' });
+    const dataScience = await within(dialog).findByRole('checkbox', { name: 'Data Science' });
+    await user.click(dataScience);
+    await user.selectOptions(await within(dialog).findByLabelText('Section of Data Science'), evening._id);
+    await user.click(dataScience);
+    expect(within(dialog).queryByLabelText('Section of Data Science')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent[0]!.get('courses')).toBe(JSON.stringify([web._id]));
+    expect(sent[0]!.has('sections')).toBe(false);
   });
 
   it('says the student changed since it was opened and, on Reload, refills the form and sends the new version', async () => {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EARLIEST_DATE_OF_BIRTH,
@@ -25,6 +25,7 @@ import { useUpdateStudent } from '../api/update-student';
 import { editStudentFormSchema } from '../utils/student-form';
 import { CourseChecklist, type CourseChoice } from './course-checklist';
 import { PhotoInput } from './photo-input';
+import { SectionSelect } from './section-select';
 
 const FORM_ID = 'edit-student-form';
 
@@ -112,6 +113,8 @@ interface EditStudentFormProps {
 
 function EditStudentForm({ student, saving, error, onSubmit }: EditStudentFormProps) {
   const [photo, setPhoto] = useState<File | null>(null);
+  // The section chosen for each course being added; those the student has keep theirs (moved on the Sections page).
+  const [sections, setSections] = useState<Record<string, string>>({});
   const courseOptions = useCourseOptions();
   const form = useForm({
     resolver: zodResolver(editStudentFormSchema),
@@ -130,6 +133,7 @@ function EditStudentForm({ student, saving, error, onSubmit }: EditStudentFormPr
     formState: { errors },
   } = form;
   useKeptValues(form, 'admin', `edit-student:${student._id}`);
+  const ticked = useWatch({ control, name: 'courses' });
 
   // The student's own courses are always offered, even beyond the first page of the catalogue.
   const choices: CourseChoice[] = [...(courseOptions.data?.items ?? [])];
@@ -137,9 +141,16 @@ function EditStudentForm({ student, saving, error, onSubmit }: EditStudentFormPr
     if (!choices.some((choice) => choice._id === course._id)) choices.push(course);
   }
   choices.sort((a, b) => a.name.localeCompare(b.name));
+  const adding = choices.filter(
+    (course) => ticked.includes(course._id) && !student.enrolledCourses.some((enrolled) => enrolled._id === course._id),
+  );
+  const submit = handleSubmit((data) => {
+    const named = adding.map((course) => sections[course._id]).filter((id): id is string => Boolean(id));
+    onSubmit({ ...data, sections: named }, photo);
+  });
 
   return (
-    <form id={FORM_ID} noValidate onSubmit={handleSubmit((data) => onSubmit(data, photo))} className="space-y-5">
+    <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-5">
       {error}
       <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Details</legend>
@@ -190,6 +201,16 @@ function EditStudentForm({ student, saving, error, onSubmit }: EditStudentFormPr
           )}
         />
       )}
+      {adding.map((course) => (
+        <SectionSelect
+          key={course._id}
+          courseId={course._id}
+          label={`Section of ${course.name}`}
+          value={sections[course._id] ?? ''}
+          disabled={saving}
+          onChange={(id) => setSections((chosen) => ({ ...chosen, [course._id]: id }))}
+        />
+      ))}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { ChartNoAxesColumn, History, Mail, Pencil, Phone, Trash2 } from 'lucide';
+import { ChartNoAxesColumn, History, Mail, Pencil, Phone, Trash2, Users } from 'lucide';
 import { generatePath } from 'react-router';
 import type { StudentListItem } from '@campus/domain';
 import { Avatar } from '@/components/ui/avatar';
@@ -60,35 +60,47 @@ export function StudentCard({ student, onEdit, onDelete }: StudentCardProps) {
           <p className="text-sm text-slate-500 italic">Not enrolled in any course</p>
         )}
       </div>
-      <Authorization access="admin">
+      <Authorization access="office">
         <div className="flex flex-wrap gap-2 border-t border-slate-100 px-5 py-3">
           <ButtonLink
-            to={generatePath(paths.admin.studentHistory, { studentId: student._id })}
+            to={generatePath(paths.admin.studentGuardians, { studentId: student._id })}
             state={{ name: student.name }}
             variant="ghost"
             size="sm"
-            aria-label={`History of ${student.name}`}
+            aria-label={`Guardians of ${student.name}`}
           >
-            <Icon icon={History} aria-hidden="true" className="size-4" />
-            History
+            <Icon icon={Users} aria-hidden="true" className="size-4" />
+            Guardians
           </ButtonLink>
-          <ButtonLink
-            to={generatePath(paths.admin.studentProgress, { studentId: student._id })}
-            variant="ghost"
-            size="sm"
-            aria-label={`Progress of ${student.name}`}
-          >
-            <Icon icon={ChartNoAxesColumn} aria-hidden="true" className="size-4" />
-            Progress
-          </ButtonLink>
-          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${student.name}`}>
-            <Icon icon={Pencil} aria-hidden="true" className="size-4" />
-            Edit
-          </Button>
-          <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={`Delete ${student.name}`}>
-            <Icon icon={Trash2} aria-hidden="true" className="size-4" />
-            Delete
-          </Button>
+          <Authorization access="admin">
+            <ButtonLink
+              to={generatePath(paths.admin.studentHistory, { studentId: student._id })}
+              state={{ name: student.name }}
+              variant="ghost"
+              size="sm"
+              aria-label={`History of ${student.name}`}
+            >
+              <Icon icon={History} aria-hidden="true" className="size-4" />
+              History
+            </ButtonLink>
+            <ButtonLink
+              to={generatePath(paths.admin.studentProgress, { studentId: student._id })}
+              variant="ghost"
+              size="sm"
+              aria-label={`Progress of ${student.name}`}
+            >
+              <Icon icon={ChartNoAxesColumn} aria-hidden="true" className="size-4" />
+              Progress
+            </ButtonLink>
+            <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${student.name}`}>
+              <Icon icon={Pencil} aria-hidden="true" className="size-4" />
+              Edit
+            </Button>
+            <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={`Delete ${student.name}`}>
+              <Icon icon={Trash2} aria-hidden="true" className="size-4" />
+              Delete
+            </Button>
+          </Authorization>
         </div>
       </Authorization>
     </article>

@@ -55,16 +55,21 @@ afterEach(() => {
 });
 
 describe('StudentsView', () => {
-  it('links each student to their history for an admin, and shows an accountant the list without any of it', async () => {
+  it('links each student to their history and guardians for an admin, and an accountant to their guardians only', async () => {
     mockServer(() => new Response('', { status: 500 }));
     renderStudents();
     expect(await screen.findByRole('link', { name: 'History of Kabir Mehta' })).toHaveAttribute(
       'href',
       `/admin/students/${student._id}/history`,
     );
+    expect(screen.getByRole('link', { name: 'Guardians of Kabir Mehta' })).toHaveAttribute(
+      'href',
+      `/admin/students/${student._id}/guardians`,
+    );
     cleanup();
     renderStudents(paths.admin.students, 'accountant');
     expect(await screen.findByRole('heading', { name: 'Kabir Mehta' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Guardians of Kabir Mehta' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Add Student|History/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
   });

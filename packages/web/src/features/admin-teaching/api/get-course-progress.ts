@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseProgressSort, Outline, Page, StudentProgress } from '@campus/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CourseProgressSort, Page, StudentProgress } from '@campus/domain';
 import { apiRequest } from '@/lib/api-client';
 
 export const PROGRESS_PAGE_SIZE = 20;
@@ -34,13 +34,3 @@ export const useCourseProgress = (courseId: string, page: number, filter: Course
     queryFn: () => getCourseProgress(courseId, page, filter),
     placeholderData: keepPreviousData,
   });
-
-/** The course's name, from its outline (GET /admin/courses/:id/outline, which its teachers may read). */
-export const courseNameQueryOptions = (courseId: string) =>
-  queryOptions({
-    queryKey: ['admin', 'course-name', courseId],
-    queryFn: async () =>
-      (await apiRequest<Outline>(`/admin/courses/${courseId}/outline`, { audience: 'admin' })).courseName,
-  });
-
-export const useCourseName = (courseId: string) => useQuery(courseNameQueryOptions(courseId));

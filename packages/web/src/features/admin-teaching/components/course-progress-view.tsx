@@ -24,7 +24,8 @@ import { formatDate } from '@/lib/format';
 import { useFilterParam } from '@/lib/use-list-params';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useDownloadProgressCsv } from '../api/download-progress-csv';
-import { INACTIVE_DAYS, useCourseName, useCourseProgress } from '../api/get-course-progress';
+import { useCourseName } from '@/lib/get-course-name';
+import { INACTIVE_DAYS, useCourseProgress } from '../api/get-course-progress';
 
 const SORT_LABELS: Record<CourseProgressSort, string> = {
   progress: 'Least done first',

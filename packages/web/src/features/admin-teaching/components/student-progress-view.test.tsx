@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, generatePath, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffRole, StudentProgressResponse } from '@campus/domain';
+import type { StaffRole, StudentProgressResponse, StudentResults } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -42,6 +42,40 @@ function answer(revokedAt: string | null): StudentProgressResponse {
   };
 }
 
+/** The student's published results, as GET /admin/students/:id/results answers. */
+const RESULTS: StudentResults = {
+  courses: [
+    {
+      courseId,
+      courseName: 'Web Development',
+      sectionName: 'Main',
+      assessments: [
+        {
+          _id: 'b2c3d4e5-f6a7-4890-9bcd-ef0123456789',
+          title: 'Unit test 1',
+          kind: 'test',
+          date: '2026-11-20',
+          weight: 40,
+          maxMarks: 50,
+          marks: 41.5,
+          absent: false,
+          exempt: false,
+          remark: null,
+          percent: 83,
+          grade: 'A+',
+        },
+      ],
+      resultPercent: 83,
+      grade: 'A+',
+      passed: true,
+      weightCounted: 40,
+    },
+  ],
+};
+
+const answerFor = (path: string, revokedAt: string | null) =>
+  path.endsWith('/results') ? { body: RESULTS } : { body: answer(revokedAt) };
+
 function render(role: StaffRole) {
   const router = createMemoryRouter(
     [{ path: paths.admin.studentProgress, element: asStaff(<StudentProgressView studentId={studentId} />, role) }],
@@ -53,8 +87,8 @@ function render(role: StaffRole) {
 afterEach(() => vi.restoreAllMocks());
 
 describe("a student's progress", () => {
-  it('shows each course with its progress, last lesson, completion and certificate', async () => {
-    fakeFetch(() => ({ body: answer(null) }));
+  it('shows each course with its progress, last lesson, completion and certificate, and the results', async () => {
+    const requests = fakeFetch(({ path }) => answerFor(path, null));
     render('instructor');
     expect(await screen.findByRole('heading', { name: 'Meera Iyer', level: 1 })).toBeInTheDocument();
     const [web, yoga] = within(screen.getByRole('list', { name: 'Courses' })).getAllByRole('listitem');
@@ -68,16 +102,24 @@ describe("a student's progress", () => {
     expect(within(web!).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
     expect(within(yoga!).getByText('Never')).toBeInTheDocument();
     expect(within(yoga!).queryByText('Certificate')).not.toBeInTheDocument();
+
+    const results = await screen.findByRole('article', { name: 'Web Development' });
+    expect(results).toHaveTextContent('41.5 / 50 · 83% · A+');
+    expect(results).toHaveTextContent('Grade A+');
+    expect(requests.map(({ path }) => path).sort()).toEqual([
+      `/admin/students/${studentId}/progress`,
+      `/admin/students/${studentId}/results`,
+    ]);
   });
 
   it('lets an admin revoke a certificate with a reason, and shows it revoked', async () => {
     let revoked: string | null = null;
-    const requests = fakeFetch(({ method }) => {
+    const requests = fakeFetch(({ method, path }) => {
       if (method === 'POST') {
         revoked = '2026-11-26T09:00:00.000Z';
         return { body: { message: 'Certificate revoked' } };
       }
-      return { body: answer(revoked) };
+      return answerFor(path, revoked);
     });
     render('admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke certificate C-000042' }));

@@ -16,6 +16,7 @@ import { Authorization } from '@/lib/authorization';
 import { formatDate } from '@/lib/format';
 import { useStudentProgress } from '../api/get-student-progress';
 import type { RevokedCertificate } from './revoke-certificate-dialog';
+import { StudentResults } from './student-results';
 
 const RevokeCertificateDialog = lazyDialog(
   () => import('./revoke-certificate-dialog').then((module) => module.RevokeCertificateDialog),
@@ -25,7 +26,10 @@ const RevokeCertificateDialog = lazyDialog(
 /** Not a spec text: the spec has no per-student progress. */
 const LOAD_FAILED = 'Failed to load the progress. Please try again.';
 
-/** A student's progress in each course the signed-in staff member teaches, with the certificates issued. */
+/**
+ * A student's progress in each course the signed-in staff member teaches, with the certificates issued, and their
+ * published results.
+ */
 export function StudentProgressView({ studentId }: { studentId: string }) {
   const progress = useStudentProgress(studentId);
   const [revoking, setRevoking] = useState<RevokedCertificate | null>(null);
@@ -66,6 +70,7 @@ export function StudentProgressView({ studentId }: { studentId: string }) {
               ))}
             </ul>
           )}
+          <StudentResults studentId={studentId} />
         </>
       )}
       <RevokeCertificateDialog

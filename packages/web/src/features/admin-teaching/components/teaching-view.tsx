@@ -1,4 +1,4 @@
-import { BookOpen, ListTree, Users } from 'lucide';
+import { BookOpen, ClipboardList, ListTree, Users } from 'lucide';
 import { generatePath } from 'react-router';
 import { loadMessages } from '@campus/domain';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -16,7 +16,10 @@ import { useTeachingCourses } from '../api/get-teaching-courses';
 
 const plural = (count: number, one: string) => `${count.toLocaleString('en-IN')} ${one}${count === 1 ? '' : 's'}`;
 
-/** The courses the signed-in instructor teaches (every course for an admin), each with its outline and progress. */
+/**
+ * The courses the signed-in instructor teaches (every course for an admin), each with its outline, assessments and
+ * progress.
+ */
 export function TeachingView() {
   const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
   const courses = useTeachingCourses({ page, search: debouncedSearch });
@@ -69,6 +72,15 @@ export function TeachingView() {
                     >
                       <Icon icon={ListTree} aria-hidden="true" className="size-4" />
                       Outline
+                    </ButtonLink>
+                    <ButtonLink
+                      variant="secondary"
+                      size="sm"
+                      to={generatePath(paths.admin.courseAssessments, { courseId: course._id })}
+                      aria-label={`Assessments of ${course.name}`}
+                    >
+                      <Icon icon={ClipboardList} aria-hidden="true" className="size-4" />
+                      Assessments
                     </ButtonLink>
                     <ButtonLink
                       size="sm"

@@ -12,13 +12,16 @@ import { returnPath } from '../utils/return-path';
 
 type FieldProps = Omit<ComponentProps<typeof InputField>, 'error' | 'name'>;
 
-const DASHBOARD: Record<Audience, string> = {
+/** The audiences that sign in with an email and a password; a guardian signs in with a code (features/guardian). */
+type PasswordAudience = Exclude<Audience, 'guardian'>;
+
+const DASHBOARD: Record<PasswordAudience, string> = {
   student: paths.student.dashboard,
   admin: paths.admin.dashboard,
 };
 
 interface LoginFormProps {
-  audience: Audience;
+  audience: PasswordAudience;
   /** Sends the credentials (the sign-in pages paint without the query library, so this is a plain call). */
   login: (credentials: Credentials) => Promise<LoginResponse | undefined>;
   /** The message for a sign-in that failed or was refused. */

@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { BadgeCheck } from 'lucide';
 import { generatePath, useNavigate } from 'react-router';
-import type { CertificateVerification } from '@campus/domain';
+import type { CertificateVerification, ReportCardVerification } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,53 +14,89 @@ import { formatDate } from '@/lib/format';
 import { useSiteInfo } from '@/lib/site-info';
 import { Icon } from '@/components/ui/icon';
 
-/** Not a spec text: the spec has no certificates. */
-const CHECK_FAILED = 'Could not check the certificate. Please try again.';
+/** What is checked: a course's certificate, or a report card (#43), each printed with a code. */
+export type Checkable = 'certificate' | 'report-card';
+
+/** Not spec texts: the spec has no certificates or report cards. */
+const KINDS = {
+  certificate: {
+    name: 'certificate',
+    api: '/certificates/',
+    path: paths.verify,
+    heading: 'Check a certificate',
+    checkFailed: 'Could not check the certificate. Please try again.',
+  },
+  'report-card': {
+    name: 'report card',
+    api: '/report-cards/',
+    path: paths.verifyReportCard,
+    heading: 'Check a report card',
+    checkFailed: 'Could not check the report card. Please try again.',
+  },
+} as const;
+
+type Verification = CertificateVerification | ReportCardVerification;
 
 type Checked =
-  | { state: 'checking' }
-  | { state: 'valid'; certificate: CertificateVerification }
-  | { state: 'refused'; message: string };
+  { state: 'checking' } | { state: 'valid'; verification: Verification } | { state: 'refused'; message: string };
 
 /**
- * What the certificate with this code says, as the server answers anyone: name, course and day. The page is keyed by
- * the code, so each code starts afresh, checking.
+ * What the certificate or report card with this code says, as the server answers anyone. The page is keyed by the
+ * code, so each code starts afresh, checking.
  */
-function useCheckedCertificate(code: string | undefined) {
+function useChecked(kind: Checkable, code: string | undefined) {
   const [checked, setChecked] = useState<Checked | undefined>(code ? { state: 'checking' } : undefined);
   useEffect(() => {
     if (!code) return;
     let current = true;
-    apiRequest<CertificateVerification>(`/certificates/${encodeURIComponent(code)}`).then(
-      (certificate) => current && setChecked({ state: 'valid', certificate }),
-      (error: unknown) => current && setChecked({ state: 'refused', message: errorMessage(error, CHECK_FAILED) }),
+    apiRequest<Verification>(`${KINDS[kind].api}${encodeURIComponent(code)}`).then(
+      (verification) => current && setChecked({ state: 'valid', verification }),
+      (error: unknown) =>
+        current && setChecked({ state: 'refused', message: errorMessage(error, KINDS[kind].checkFailed) }),
     );
     return () => {
       current = false;
     };
-  }, [code]);
+  }, [kind, code]);
   return checked;
 }
 
-/** The public page where anyone checks a certificate's code: a form, and what the code's certificate says. */
-export function CertificateCheck({ code }: { code: string | undefined }) {
+/** The lines a genuine one shows: a certificate's day of completion; a report card's result and day of issue. */
+function verifiedLines(verification: Verification): [string, string][] {
+  if ('resultPercent' in verification) {
+    const result =
+      verification.resultPercent === null ? '—' : `${verification.resultPercent}% · grade ${verification.grade}`;
+    return [
+      ['Result', result],
+      ['Issued on', formatDate(verification.issuedOn)],
+    ];
+  }
+  return [['Completed on', formatDate(verification.issuedOn)]];
+}
+
+/**
+ * The public page where anyone checks a certificate's or a report card's code: a form, and what the code's
+ * certificate or report card says.
+ */
+export function CertificateCheck({ kind = 'certificate', code }: { kind?: Checkable; code: string | undefined }) {
   const navigate = useNavigate();
   const [typed, setTyped] = useState(code ?? '');
-  const checked = useCheckedCertificate(code);
+  const checked = useChecked(kind, code);
+  const { name, heading, path } = KINDS[kind];
   // The institute's page (INSTITUTE_NAME), not the software's.
   const instituteName = useSiteInfo()?.instituteName;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = typed.trim();
-    if (next) void navigate(generatePath(paths.verify, { code: next }));
+    if (next) void navigate(generatePath(path, { code: next }));
   };
   return (
     <main className="mx-auto flex min-h-screen max-w-lg flex-col justify-center gap-6 px-4 py-10">
       <Logo name={instituteName ?? ''} />
       <Card className="space-y-5">
         <div>
-          <h1 className="text-xl font-semibold text-slate-900">Check a certificate</h1>
-          <p className="mt-1 text-sm text-slate-500">Type the verification code printed on the certificate.</p>
+          <h1 className="text-xl font-semibold text-slate-900">{heading}</h1>
+          <p className="mt-1 text-sm text-slate-500">Type the verification code printed on the {name}.</p>
         </div>
         <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
@@ -78,18 +114,25 @@ export function CertificateCheck({ code }: { code: string | undefined }) {
         {checked?.state === 'checking' && <LoadingState label="Checking…" />}
         {checked?.state === 'refused' && <Alert>{checked.message}</Alert>}
         {checked?.state === 'valid' && (
-          <section aria-label="Certificate" className="rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
+          <section
+            aria-label={kind === 'certificate' ? 'Certificate' : 'Report card'}
+            className="rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200"
+          >
             <p className="flex items-center gap-2 font-medium text-emerald-800">
               <Icon icon={BadgeCheck} aria-hidden="true" className="size-5" />
-              This certificate is genuine.
+              This {name} is genuine.
             </p>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-slate-500">Name</dt>
-              <dd className="font-medium text-slate-900">{checked.certificate.name}</dd>
+              <dd className="font-medium text-slate-900">{checked.verification.name}</dd>
               <dt className="text-slate-500">Course</dt>
-              <dd className="font-medium text-slate-900">{checked.certificate.course}</dd>
-              <dt className="text-slate-500">Completed on</dt>
-              <dd className="font-medium text-slate-900">{formatDate(checked.certificate.issuedOn)}</dd>
+              <dd className="font-medium text-slate-900">{checked.verification.course}</dd>
+              {verifiedLines(checked.verification).map(([label, value]) => (
+                <Fragment key={label}>
+                  <dt className="text-slate-500">{label}</dt>
+                  <dd className="font-medium text-slate-900">{value}</dd>
+                </Fragment>
+              ))}
               {instituteName && (
                 <>
                   <dt className="text-slate-500">Issued by</dt>

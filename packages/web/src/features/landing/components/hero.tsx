@@ -42,6 +42,12 @@ export function Hero() {
               Learn More
             </button>
           </div>
+          <p className="mt-6 text-sm text-slate-300">
+            Parent or guardian?{' '}
+            <a href={paths.guardianLogin} className="font-semibold text-white underline-offset-4 hover:underline">
+              Sign in with a code
+            </a>
+          </p>
         </div>
         <HeroIllustration />
       </div>

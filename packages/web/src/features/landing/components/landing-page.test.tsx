@@ -25,6 +25,7 @@ describe('LandingPage', () => {
     expect(within(header).getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/admin/login');
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign in with a code' })).toHaveAttribute('href', '/family/login');
   });
 
   it("scrolls to the features with 'Learn More' and moves the focus there", async () => {

@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AttendanceHistoryEntry } from '@campus/domain';
 import { apiRequest } from '@/lib/api-client';
+import { useStudentScope, type StudentScope } from '@/lib/student-scope';
 
 /** The student's every mark in one course, newest class first. */
-export const getAttendanceHistory = (courseId: string): Promise<{ marks: AttendanceHistoryEntry[] }> =>
-  apiRequest<{ marks: AttendanceHistoryEntry[] }>(`/attendance/me/history?courseId=${encodeURIComponent(courseId)}`, {
-    audience: 'student',
-  });
-
-export const attendanceHistoryQueryOptions = (courseId: string) =>
+export const attendanceHistoryQueryOptions = (scope: StudentScope, courseId: string) =>
   queryOptions({
-    queryKey: ['student', 'attendance', 'history', courseId],
-    queryFn: () => getAttendanceHistory(courseId),
+    queryKey: [...scope.key, 'attendance', 'history', courseId],
+    queryFn: () =>
+      apiRequest<{ marks: AttendanceHistoryEntry[] }>(
+        `${scope.path('/attendance/me/history', 'attendance/history')}?courseId=${encodeURIComponent(courseId)}`,
+        { audience: scope.audience },
+      ),
   });
 
-export const useAttendanceHistory = (courseId: string) => useQuery(attendanceHistoryQueryOptions(courseId));
+export const useAttendanceHistory = (courseId: string) =>
+  useQuery(attendanceHistoryQueryOptions(useStudentScope(), courseId));

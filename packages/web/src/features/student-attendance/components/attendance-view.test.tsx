@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { attendanceMessages } from '@campus/domain';
 import { courseAttendance, historyEntry } from '@/testing/attendance-fixtures';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
-import { belowMinimum, oneAbsenceFromBelow } from '../utils/standing-texts';
 import { ATTENDANCE_LOAD_FAILED, AttendanceView } from './attendance-view';
 
 afterEach(() => vi.restoreAllMocks());
@@ -56,11 +56,9 @@ describe('AttendanceView', () => {
     renderWithQuery(<AttendanceView />);
 
     await screen.findByRole('list', { name: 'Attendance by course' });
-    expect(belowMinimum(80)).toBe('Below the 80% needed for exams');
-    expect(oneAbsenceFromBelow(75)).toBe('One more absence takes you below 75%');
-    expect(card('Below')).toHaveTextContent(belowMinimum(80));
-    expect(card('Below')).not.toHaveTextContent(oneAbsenceFromBelow(80));
-    expect(card('At risk')).toHaveTextContent(oneAbsenceFromBelow(75));
+    expect(card('Below')).toHaveTextContent(attendanceMessages.belowMinimum(80));
+    expect(card('Below')).not.toHaveTextContent(attendanceMessages.oneAbsenceFromBelow(80));
+    expect(card('At risk')).toHaveTextContent(attendanceMessages.oneAbsenceFromBelow(75));
     expect(card('Fine')).not.toHaveTextContent(/needed for exams|One more absence/);
   });
 

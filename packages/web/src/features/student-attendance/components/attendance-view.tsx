@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -7,12 +8,21 @@ import { CourseAttendanceCard } from './course-attendance-card';
 /** Not a spec text: the spec has no attendance page. */
 export const ATTENDANCE_LOAD_FAILED = 'Failed to load your attendance. Please try again.';
 
-/** The student's attendance in each course they are enrolled in. */
-export function AttendanceView() {
+/**
+ * The student's attendance in each course they are enrolled in; `after` follows once it has loaded, so the courses'
+ * arrival does not push it down the screen.
+ */
+export function AttendanceView({
+  after,
+  description = 'The classes you attended in each course, and your history.',
+}: {
+  after?: ReactNode;
+  description?: string;
+}) {
   const attendance = useMyAttendance();
   return (
     <>
-      <PageHeader title="Attendance" description="The classes you attended in each course, and your history." />
+      <PageHeader title="Attendance" description={description} />
       {attendance.isPending ? (
         <LoadingState label="Loading your attendance…" />
       ) : attendance.isError ? (
@@ -28,6 +38,7 @@ export function AttendanceView() {
           ))}
         </ul>
       )}
+      {!attendance.isPending && after}
     </>
   );
 }

@@ -1,14 +1,9 @@
-import type { CourseAttendance } from '@campus/domain';
-
-/** Below the minimum now: the student may not sit the course's exams. */
-export const belowMinimum = (minPercent: number) => `Below the ${minPercent}% needed for exams`;
-/** Not below yet, but the next absence would take them there. */
-export const oneAbsenceFromBelow = (minPercent: number) => `One more absence takes you below ${minPercent}%`;
+import { attendanceMessages, type CourseAttendance } from '@campus/domain';
 
 /** The warning a course's standing calls for, if any: the server decides `below` and `atRisk`. */
 export function standingWarning({ below, atRisk, minPercent }: CourseAttendance) {
-  if (below) return { tone: 'red', text: belowMinimum(minPercent) } as const;
-  if (atRisk) return { tone: 'amber', text: oneAbsenceFromBelow(minPercent) } as const;
+  if (below) return { tone: 'red', text: attendanceMessages.belowMinimum(minPercent) } as const;
+  if (atRisk) return { tone: 'amber', text: attendanceMessages.oneAbsenceFromBelow(minPercent) } as const;
   return null;
 }
 

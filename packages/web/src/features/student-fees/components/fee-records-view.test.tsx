@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
-import { studentMe } from '@/testing/student-fixtures';
+import { pendingClaim, studentMe, upiFeeRecord } from '@/testing/student-fixtures';
 import { FEE_RECORDS_PER_PAGE } from '../api/get-fee-records';
 import { PAYMENT_CLAIMS_PER_PAGE } from '../api/get-payment-claims';
 import { FeeRecordsView } from './fee-records-view';
@@ -95,51 +95,12 @@ describe('FeeRecordsView', () => {
   });
 
   it('lists a payment the student tells the office of among the reported UPI payments', async () => {
-    const record: StudentFeeRecord = {
-      _id: crypto.randomUUID(),
-      courseId: crypto.randomUUID(),
-      course: 'Data Science',
-      courseDeleted: false,
-      status: 'Unpaid',
-      totalFee: 20_000_00,
-      concession: 0,
-      dueAmount: 20_000_00,
-      dueDate: '2026-12-01',
-      lateFee: 0,
-      schedule: [
-        {
-          number: 1,
-          dueDate: '2026-12-01',
-          amount: 20_000_00,
-          lateFee: 0,
-          concession: 0,
-          paid: 0,
-          outstanding: 20_000_00,
-          status: 'due',
-        },
-      ],
-      nextDue: { dueDate: '2026-12-01', amount: 20_000_00 },
-      upiLink: 'upi://pay?pa=campus@okaxis&pn=Campus&am=20000.00&cu=INR',
-      paidAmount: 0,
-      paidDate: null,
-    };
+    const record = upiFeeRecord();
     const claims: PaymentClaim[] = [];
     fakeFetch(({ method, path, body }) => {
       if (path === '/users/full-me') return { body: studentMe({ feeTotal: 20_000_00 }) };
       if (method === 'POST') {
-        const claim: PaymentClaim = {
-          ...(JSON.parse(String(body)) as { courseId: string; amount: number; utr: string }),
-          _id: crypto.randomUUID(),
-          studentId: studentMe()._id,
-          student: studentMe().name,
-          course: record.course,
-          status: 'pending',
-          reason: null,
-          paymentId: null,
-          receiptNumber: null,
-          createdAt: '2026-11-20T10:00:00.000Z',
-          decidedAt: null,
-        };
+        const claim = pendingClaim(body, record);
         claims.push(claim);
         return { status: 201, body: { message: paymentClaimMessages.submitted, claim } };
       }

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { loadMessages } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { useMe } from '@/lib/get-me';
+import { meQueryOptions } from '@/lib/get-me';
+import { useStudentScope } from '@/lib/student-scope';
 import { usePageParam } from '@/lib/use-list-params';
 import { useFeeRecords } from '../api/get-fee-records';
 import { FeeRecords } from './fee-records';
@@ -14,10 +16,15 @@ import { StatementDownload } from './statement-download';
 const loadMore = () => import('./fee-records-more');
 const FeeRecordsMore = lazy(() => loadMore().then((module) => ({ default: module.FeeRecordsMore })));
 
-export function FeeRecordsView() {
+/**
+ * The fee records, instalments with UPI pay and the UPI payments reported, of the student or a guardian's child (the
+ * scope around). The figures over every course come from the student's own profile, which only they read.
+ */
+export function FeeRecordsView({ description = 'Your fee records for each course.' }: { description?: string }) {
+  const { own } = useStudentScope();
   const [page, setPage] = usePageParam();
   const records = useFeeRecords(page);
-  const me = useMe();
+  const me = useQuery({ ...meQueryOptions(), enabled: own });
   // Its code comes while the records are on their way, not after them.
   useEffect(() => void loadMore(), []);
   const retry = () => {
@@ -26,14 +33,14 @@ export function FeeRecordsView() {
   };
   return (
     <>
-      <PageHeader title="Fees" description="Your fee records for each course." actions={<StatementDownload />} />
-      {records.isPending || me.isPending ? (
+      <PageHeader title="Fees" description={description} actions={<StatementDownload />} />
+      {records.isPending || (own && me.isPending) ? (
         <LoadingState label="Loading your fee records…" />
       ) : records.isError || me.isError ? (
         <ErrorState message={loadMessages.feeRecords} onRetry={retry} />
       ) : (
         <div className="space-y-6">
-          <FeeSummary me={me.data} />
+          {me.data && <FeeSummary me={me.data} />}
           {records.data.items.length === 0 ? (
             <EmptyState title="No fee records yet">
               Fee records appear here once you are enrolled in a course.

@@ -4,14 +4,16 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { Icon } from '@/components/ui/icon';
+import { useStudentScope } from '@/lib/student-scope';
 
 /** Not a spec text: the spec has no statement. */
 export const STATEMENT_FAILED = 'Failed to get your statement. Please try again.';
 
 /** Downloads the student's statement of account (PDF); the download's code comes with the first click, not the page. */
 export function StatementDownload() {
+  const scope = useStudentScope();
   const download = useMutation({
-    mutationFn: () => import('../api/download-statement').then(({ downloadStatement }) => downloadStatement()),
+    mutationFn: () => import('../api/download-statement').then(({ downloadStatement }) => downloadStatement(scope)),
   });
   return (
     <div className="flex flex-col gap-2">

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notice, Page } from '@campus/domain';
 import { apiRequest } from '@/lib/api-client';
+import { useStudentScope, type StudentScope } from '@/lib/student-scope';
 
 const NOTICE_LIMIT = 50;
 
-export const getNotifications = (): Promise<Page<Notice>> =>
-  apiRequest<Page<Notice>>(`/notifications?limit=${NOTICE_LIMIT}`, { audience: 'student' });
+export const notificationsQueryOptions = (scope: StudentScope) =>
+  queryOptions({
+    queryKey: [...scope.key, 'notifications'],
+    queryFn: () =>
+      apiRequest<Page<Notice>>(`${scope.path('/notifications', 'notices')}?limit=${NOTICE_LIMIT}`, {
+        audience: scope.audience,
+      }),
+  });
 
-export const notificationsQueryOptions = () =>
-  queryOptions({ queryKey: ['student', 'notifications'], queryFn: getNotifications });
-
-export const useNotifications = () => useQuery(notificationsQueryOptions());
+export const useNotifications = () => useQuery(notificationsQueryOptions(useStudentScope()));

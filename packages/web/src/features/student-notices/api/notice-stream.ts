@@ -2,6 +2,7 @@ import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event
 import type { QueryClient } from '@tanstack/react-query';
 import type { Notice, Page } from '@campus/domain';
 import { endSession } from '@/lib/session';
+import { ownScope } from '@/lib/student-scope';
 import { notificationsQueryOptions } from './get-notifications';
 
 export const STREAM_PATH = '/api/notifications/stream';
@@ -23,7 +24,7 @@ export function withNewNotice(page: Page<Notice>, notice: Notice): Page<Notice> 
  * reopening so notices published in between are not missed. A 401 ends the session like any other call.
  */
 export async function followNotices(queryClient: QueryClient, token: string, signal: AbortSignal) {
-  const { queryKey } = notificationsQueryOptions();
+  const { queryKey } = notificationsQueryOptions(ownScope);
   let failures = 0;
   await fetchEventSource(STREAM_PATH, {
     headers: { authorization: `Bearer ${token}` },

@@ -1,17 +1,19 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getToken } from '@/lib/session';
+import { useStudentScope } from '@/lib/student-scope';
 
 /**
- * While mounted, keeps the student's notice list live (notice-stream.ts). The stream's code loads once the dashboard
+ * While mounted, keeps the student's own notice list live (notice-stream.ts); a guardian's child's list is not. The stream's code loads once the dashboard
  * is showing rather than with it; opening the stream refetches the list, so a notice published meanwhile is not
  * missed.
  */
 export function useLiveNotices() {
   const queryClient = useQueryClient();
+  const { own } = useStudentScope();
 
   useEffect(() => {
-    const token = getToken('student');
+    const token = own ? getToken('student') : null;
     if (!token) return;
     const controller = new AbortController();
     void import('./notice-stream')
@@ -22,5 +24,5 @@ export function useLiveNotices() {
         // Refused: the list stays as it is, without live updates.
       });
     return () => controller.abort();
-  }, [queryClient]);
+  }, [queryClient, own]);
 }

@@ -4,6 +4,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { useMe } from '@/lib/get-me';
 import { ProfileDetails } from './profile-details';
+import { ProfileGuardians } from './profile-guardians';
 
 export function ProfileView() {
   const me = useMe();
@@ -15,7 +16,10 @@ export function ProfileView() {
       ) : me.isError ? (
         <ErrorState message={loadMessages.profile} onRetry={() => void me.refetch()} />
       ) : (
-        <ProfileDetails me={me.data} />
+        <div className="space-y-6">
+          <ProfileDetails me={me.data} />
+          <ProfileGuardians guardians={me.data.guardians} />
+        </div>
       )}
     </>
   );

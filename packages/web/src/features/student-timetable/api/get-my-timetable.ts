@@ -2,12 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyTimetable } from '@campus/domain';
 import { apiPaths } from '@/config/api-paths';
 import { apiRequest } from '@/lib/api-client';
+import { useStudentScope, type StudentScope } from '@/lib/student-scope';
 
 /** The student's classes of the week from today (India's, as the server counts it), with the holidays in it. */
-export const getMyTimetable = (): Promise<MyTimetable> =>
-  apiRequest<MyTimetable>(apiPaths.studentTimetable, { audience: 'student' });
+export const myTimetableQueryOptions = (scope: StudentScope) =>
+  queryOptions({
+    queryKey: [...scope.key, 'timetable', 'week'],
+    queryFn: () =>
+      apiRequest<MyTimetable>(scope.path(apiPaths.studentTimetable, 'timetable'), { audience: scope.audience }),
+  });
 
-export const myTimetableQueryOptions = () =>
-  queryOptions({ queryKey: ['student', 'timetable', 'week'], queryFn: getMyTimetable });
-
-export const useMyTimetable = () => useQuery(myTimetableQueryOptions());
+export const useMyTimetable = () => useQuery(myTimetableQueryOptions(useStudentScope()));

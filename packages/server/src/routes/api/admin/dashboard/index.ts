@@ -11,7 +11,7 @@ import type { DashboardFigures } from '../../../../repositories/dashboard.js';
 
 /** The dashboard's answer: its figures, and their change in percent against the previous 30 days. */
 function dashboardAnswer(figures: DashboardFigures) {
-  const { students, courses, revenue, dueFees, overdueFees, enrollments, attendanceToday } = figures;
+  const { students, courses, revenue, dueFees, overdueFees, enrollments, attendanceToday, results } = figures;
   // Each change: [now, before].
   const changes: Record<DashboardStats['growthFromNothing'][number], [number, number]> = {
     studentGrowth: [students.current, students.previous],
@@ -39,6 +39,8 @@ function dashboardAnswer(figures: DashboardFigures) {
       completionGrowth: growth('completionGrowth'),
       attendanceRate: attendancePercent(attendanceToday.counts),
       unmarkedClasses: attendanceToday.unmarkedClasses,
+      resultsPublishedThisWeek: results.publishedThisWeek,
+      averageResultPerCourse: results.averagePerCourse,
       growthFromNothing: (Object.keys(changes) as (keyof typeof changes)[]).filter((name) =>
         isGrowthFromNothing(...changes[name]),
       ),
@@ -54,7 +56,8 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary:
           'Dashboard figures (money in paise) and their change in percent against the previous 30 days; ' +
-          "today's attendance rate and the classes begun today not marked yet",
+          "today's attendance rate and the classes begun today not marked yet; the assessments published in the last " +
+          '7 days, and the mean result of the courses of the 10 latest publications',
         response: { 200: dashboardResponseSchema },
       },
     },

@@ -8,7 +8,7 @@ import {
   WAITING_EMAILS_LIMIT,
   type WaitingEmails,
 } from '@campus/domain';
-import { absenceSubject, attendanceWarningSubject } from '../../../../lib/email-messages.js';
+import { absenceSubject, attendanceWarningSubject, resultSubject } from '../../../../lib/email-messages.js';
 import { emailCounts, waitingEmails } from '../../../../repositories/email-outbox.js';
 import { retryFailedEmails } from '../../../../services/email.js';
 
@@ -19,11 +19,16 @@ const adminEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'office' },
       schema: {
         summary:
-          'Whether email is configured, how many emails are queued, being sent, sent and failed, and the last error',
+          'Whether email is configured, how many emails are queued, being sent, sent and failed, the last error, and ' +
+          'the channels a notice goes out on',
         response: { 200: emailStatusSchema },
       },
     },
-    async () => ({ configured: fastify.config.email.smtp !== undefined, ...(await emailCounts(fastify.db)) }),
+    async () => ({
+      configured: fastify.config.email.smtp !== undefined,
+      ...(await emailCounts(fastify.db)),
+      noticeChannels: [...fastify.services.channelsFor('notice')],
+    }),
   );
 
   /** The subject an email will carry, as the sender makes it (lib/email-messages.ts). */
@@ -33,6 +38,8 @@ const adminEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
     if (row.kind === 'notice') return emailTexts.notice.subject(row.noticeTitle ?? '');
     if (row.kind === 'absence') return absenceSubject(row.missedClasses!);
     if (row.kind === 'attendance_warning') return attendanceWarningSubject(row.lowAttendance!);
+    if (row.kind === 'result_published' || row.kind === 'result_changed') return resultSubject(row.kind, row.result!);
+    if (row.kind === 'fee_due') return emailTexts.feeDue.subject(institute);
     return emailTexts.reminder.subject(institute);
   };
 

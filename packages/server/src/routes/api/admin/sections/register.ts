@@ -2,7 +2,6 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ATTENDANCE_CODES,
   attendanceRegisterSchema,
   errorResponseSchema,
   idParamsSchema,
@@ -12,37 +11,24 @@ import {
 } from '@campus/domain';
 import { neutralizeFormula } from '../../../../lib/csv.js';
 import { download } from '../../../../lib/download.js';
+import { registerTable, registerWorkbook } from '../../../../lib/register-table.js';
 import { sectionRegister } from '../../../../services/attendance.js';
 import type { Teacher } from '../../../../services/teaching.js';
 
-/** The register as CSV rows: a header, then a line per student (marks as their codes, blank where none). */
+/** The register as CSV: the table's lines, text made safe for spreadsheets. */
 function registerCsv(register: AttendanceRegister): string {
-  const header = [
-    registerTexts.student,
-    registerTexts.email,
-    ...register.classes.map((session) => `${session.date} ${session.start}`),
-    ...registerTexts.csvTotals,
-  ];
-  const lines = register.students.map((student) => [
-    neutralizeFormula(student.name),
-    neutralizeFormula(student.email),
-    ...student.marks.map((mark) => (mark ? ATTENDANCE_CODES[mark] : '')),
-    student.present,
-    student.absent,
-    student.late,
-    student.excused,
-    student.held,
-    student.attended,
-    student.percent ?? '',
-  ]);
-  return stringify([header, ...lines], { bom: true });
+  const { header, lines } = registerTable(register);
+  const safe = lines.map((line) => line.map((cell) => (typeof cell === 'string' ? neutralizeFormula(cell) : cell)));
+  return stringify([header, ...safe], { bom: true });
 }
 
-/** A section's monthly attendance register, on screen, as CSV and as PDF (under /sections). */
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A section's monthly attendance register, on screen, as CSV, XLSX and PDF (under /sections). */
 const sectionRegisterRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const registerFor = ({ user, params, query }: { user: Teacher; params: { id: string }; query: { month: string } }) =>
     sectionRegister(fastify.services, user, params.id, query.month);
-  const fileName = (register: AttendanceRegister, extension: 'csv' | 'pdf') =>
+  const fileName = (register: AttendanceRegister, extension: 'csv' | 'xlsx' | 'pdf') =>
     registerTexts.fileName(register.courseName, register.sectionName, register.month, extension);
   const access = 'staff' as const;
   const who = 'The office, and the instructors of the course';
@@ -84,6 +70,33 @@ const sectionRegisterRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const register = await registerFor(request);
       return download(reply, 'text/csv; charset=utf-8', fileName(register, 'csv')).send(registerCsv(register));
+    },
+  );
+
+  fastify.get(
+    '/:id/register.xlsx',
+    {
+      config: { access },
+      schema: {
+        summary:
+          "The month's register as an Excel workbook (.xlsx): the CSV's columns, the header row and the names frozen. " +
+          who,
+        params: idParamsSchema,
+        querystring: monthQuerySchema,
+        response: {
+          200: {
+            description: 'register_<course>_<section>_<month>.xlsx',
+            content: { [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const register = await registerFor(request);
+      const workbook = await registerWorkbook(register);
+      return download(reply, XLSX_TYPE, fileName(register, 'xlsx')).send(workbook as unknown as string);
     },
   );
 

@@ -1,41 +1,57 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   COURSE_SEPARATOR,
   errorResponseSchema,
   idParamsSchema,
+  IMPORT_GUARDIAN_COLUMNS,
   messages,
+  STUDENT_EXPORT_COLUMNS,
   STUDENT_IMPORT_COLUMNS,
   STUDENT_IMPORT_MAX_BYTES,
   STUDENT_IMPORT_MAX_ROWS,
+  STUDENT_IMPORT_OPTIONAL_COLUMNS,
   studentImportReportSchema,
   studentProgressResponseSchema,
+  type StudentGuardian,
 } from '@campus/domain';
 import { neutralizeFormula } from '../../../../lib/csv.js';
-import { download } from '../../../../lib/download.js';
+import { download, fileResponse } from '../../../../lib/download.js';
 import { badRequest } from '../../../../lib/errors.js';
-import { readMultipartForm } from '../../../../lib/multipart-form.js';
+import { dryRunOf, fileNameForAudit, readMultipartForm } from '../../../../lib/multipart-form.js';
 import { signInLockRoutes } from '../../../../lib/sign-in-lock-routes.js';
 import { readStudentImportFileApart } from '../../../../lib/student-import-reader.js';
 import { activeStudentBatches, allActiveCourses } from '../../../../repositories/students.js';
 import { studentProgressForStaff } from '../../../../services/learning.js';
 import { importStudents } from '../../../../services/student-import.js';
 
-const header = [...STUDENT_IMPORT_COLUMNS];
-const csvDownload = (description: string) => ({ description, content: { 'text/csv': { schema: z.string() } } });
+const header = [...STUDENT_EXPORT_COLUMNS];
+/** The template shows the optional columns too. */
+const templateHeader = [...STUDENT_IMPORT_COLUMNS, ...STUDENT_IMPORT_OPTIONAL_COLUMNS];
+const csvDownload = (description: string) => fileResponse(description, 'text/csv');
 
-type ExportedStudent = { name: string; email: string; phone: string | null; dob: string | null; courses: string[] };
+type ExportedStudent = {
+  name: string;
+  email: string;
+  phone: string | null;
+  dob: string | null;
+  courses: string[];
+  guardians: StudentGuardian[];
+};
+
+/** The cells of a student's first guardians (empty where there is none), in the order of their columns. */
+const guardianCells = (guardians: StudentGuardian[]) =>
+  IMPORT_GUARDIAN_COLUMNS.flatMap((_, index) => {
+    const guardian = guardians[index];
+    return [guardian?.name ?? '', guardian?.relation ?? '', guardian?.phone ?? '', guardian?.email ?? ''];
+  });
 
 /** A student as a line of the export: the import's columns, typed text made safe for spreadsheets. */
-const toCsvRecord = ({ name, email, phone, dob, courses }: ExportedStudent) =>
-  [name, email, phone ?? '', dob ?? '', courses.join(`${COURSE_SEPARATOR} `)].map(neutralizeFormula);
-
-/** The file's name as the audit trail keeps it: no control or formatting characters, and not endless. */
-const fileNameForAudit = (name: string) => name.replace(/[\p{Cc}\p{Cf}]/gu, '').slice(0, 200) || 'file';
-
-const DRY_RUN = { true: true, false: false } as const;
+const toCsvRecord = ({ name, email, phone, dob, courses, guardians }: ExportedStudent) =>
+  [name, email, phone ?? '', dob ?? '', courses.join(`${COURSE_SEPARATOR} `), ...guardianCells(guardians)].map(
+    neutralizeFormula,
+  );
 
 const adminStudentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db, services } = fastify;
@@ -61,7 +77,10 @@ const adminStudentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/import/template.csv',
     {
       schema: {
-        summary: `The import file's header (${header.join(',')}) and one example row`,
+        summary:
+          `The import file's header (${templateHeader.join(',')}; section optional: a section of the row's ` +
+          "courses, else each course's main section; the guardian columns optional: up to two guardians, each a " +
+          'name, a relation and a phone or an email) and one example row',
         response: { 200: csvDownload('students_template.csv') },
       },
     },
@@ -73,9 +92,18 @@ const adminStudentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         '98765 43210',
         '17/05/2004',
         courseNames[0] ?? 'Course name',
+        '',
+        'Sunita Verma',
+        'Mother',
+        '98765 43211',
+        'sunita.verma@example.com',
+        '',
+        '',
+        '',
+        '',
       ];
       return download(reply, 'text/csv; charset=utf-8', 'students_template.csv').send(
-        stringify([example.map(neutralizeFormula)], { bom: true, header: true, columns: header }),
+        stringify([example.map(neutralizeFormula)], { bom: true, header: true, columns: templateHeader }),
       );
     },
   );
@@ -87,8 +115,12 @@ const adminStudentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           `Import students from a CSV or .xlsx file (multipart: file, at most ${STUDENT_IMPORT_MAX_BYTES / 1024 / 1024} ` +
           `MB and ${STUDENT_IMPORT_MAX_ROWS} rows; dryRun true or false). Every row is checked first; a known email ` +
-          'updates that student (name, phone, date of birth, added courses). A dry run writes nothing; a real run with ' +
-          'any error writes nothing and answers 422 with the report; otherwise every row is written in one transaction.',
+          'updates that student (name, phone, date of birth, added courses). An optional section column names a ' +
+          "section of the row's courses for the courses added (unknown or full: that row is refused). Optional " +
+          'guardian_name, guardian_relation, guardian_phone, guardian_email and guardian2_… give up to two ' +
+          'guardians, given or linked as POST /api/admin/users/{studentId}/guardians does; one the student has ' +
+          'already is left as it is. A dry run ' +
+          'writes nothing; a real run with any error writes nothing and answers 422 with the report; otherwise every row is written in one transaction.',
         consumes: ['multipart/form-data'],
         response: {
           200: studentImportReportSchema,
@@ -105,8 +137,7 @@ const adminStudentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tooLarge: messages.studentImport.tooLarge(STUDENT_IMPORT_MAX_BYTES / 1024 / 1024),
         empty: messages.studentImport.emptyFile,
       });
-      const dryRun = DRY_RUN[fields.dryRun as keyof typeof DRY_RUN];
-      if (dryRun === undefined) throw badRequest(messages.studentImport.dryRunInvalid);
+      const dryRun = dryRunOf(fields);
       if (!file) throw badRequest(messages.studentImport.noFile);
       const rows = await readStudentImportFileApart(file.data);
       const report = await importStudents(

@@ -71,8 +71,11 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary:
           'Add a student (multipart: name, email, phone, dob, course or courses as a JSON list of ids, optional ' +
-          'section of one of those courses, optional profilePhoto), enrolled with a fee account per course; in the ' +
-          "named section (400 if not of a chosen course, 409 if full) or else each course's main section",
+          'sections as a JSON list of ids (or one section), at most one of each of those courses, optional ' +
+          'profilePhoto), enrolled with a fee account per course; in the named sections (400 if not of a chosen ' +
+          "course, 409 if full) or else each course's main section. Optional guardianName, guardianRelation, " +
+          'guardianPhone and guardianEmail give a first guardian, as POST /api/admin/users/{studentId}/guardians does ' +
+          '(a guardian with that phone or email is linked)',
         consumes: ['multipart/form-data'],
         response: {
           201: studentResponseSchema,
@@ -95,7 +98,9 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary:
           'Edit a student (multipart: name, email, phone, dob, courses as the complete JSON list of ids, optional ' +
-          'profilePhoto). A dropped course closes its fee account when nothing was paid into it; one with payments ' +
+          'sections as a JSON list of ids of sections of the courses added, optional profilePhoto). A course added ' +
+          'goes in the section named for it (400 if of a course the student keeps, 409 if full), else in its main ' +
+          'section; students move between sections on PUT /api/admin/sections/{id}/students. A dropped course closes its fee account when nothing was paid into it; one with payments ' +
           'stays. With If-Match: "<version>", a student changed since that version is not edited (409).',
         consumes: ['multipart/form-data'],
         params: idParamsSchema,

@@ -1,0 +1,101 @@
+import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const GATEWAY_SECRET = 'the-gateway-secret-of-32-characters-or-more';
+
+/** A certificate for localhost and 127.0.0.1, made by openssl for this run; it is its own certificate authority. */
+export function selfSignedCertificate(): { key: string; cert: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'campus-gateway-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface ReceivedRequest {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * An SMS/WhatsApp gateway on a local HTTPS port: it checks each request's X-Campus-Signature (HMAC-SHA256 of
+ * "<X-Campus-Timestamp>.<body>" with GATEWAY_SECRET, computed here on its own), answers 401 { error } when it is
+ * wrong and 200 { providerMessageId: "g1", "g2"… } when right, and can be made to leave requests unanswered.
+ */
+export interface TestGateway {
+  url: string;
+  /** The certificate authority (PEM) the gateway's certificate comes from. */
+  ca: string;
+  accepted: ReceivedRequest[];
+  refused: ReceivedRequest[];
+  hanging: boolean;
+  stop(): Promise<void>;
+}
+
+export async function startGateway(): Promise<TestGateway> {
+  const { key, cert } = selfSignedCertificate();
+  const server: Server = createServer({ key, cert }, (request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      if (gateway.hanging) return;
+      const received = { headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const timestamp = String(request.headers['x-campus-timestamp']);
+      const expected = `sha256=${createHmac('sha256', GATEWAY_SECRET).update(`${timestamp}.${received.body}`).digest('hex')}`;
+      response.setHeader('content-type', 'application/json');
+      if (request.headers['x-campus-signature'] !== expected) {
+        gateway.refused.push(received);
+        response.writeHead(401).end(JSON.stringify({ error: 'The signature does not match.' }));
+        return;
+      }
+      gateway.accepted.push(received);
+      response.end(JSON.stringify({ providerMessageId: `g${gateway.accepted.length}` }));
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const gateway: TestGateway = {
+    url: `https://localhost:${(server.address() as AddressInfo).port}/messages`,
+    ca: cert,
+    accepted: [],
+    refused: [],
+    hanging: false,
+    async stop() {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+  return gateway;
+}

@@ -1,0 +1,366 @@
+import { createHmac } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import smpp from 'smpp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHANNELS,
+  defaultMessagePreferences,
+  MESSAGE_STATES,
+  messageProviderMessages,
+  smsParts,
+  type MessageCounts,
+  type MessagePage,
+  type OutboxMessage,
+} from '@campus/domain';
+import { emailOutbox, guardians, pendingDeliveryReceipts } from '../../src/db/schema.js';
+import { publishNotice } from '../../src/services/notices.js';
+import { buildSecondInstance, buildTestApp, testConfig, testEmailConfig, type TestApp } from '../helpers/app.js';
+import { createAdmin, createStudent } from '../helpers/fixtures.js';
+import { GATEWAY_SECRET, startGateway, type TestGateway } from '../helpers/https-gateway.js';
+import { smppSettings, startSmsc, type TestSmsc } from '../helpers/smsc.js';
+
+let smsc: TestSmsc;
+let gateway: TestGateway;
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+let headers: { authorization: string };
+
+/** 10:00 in India: outside the quiet hours. */
+const DAYTIME = new Date('2026-11-30T04:30:00Z');
+/** 22:00 in India: 10 hours before the quiet hours end. */
+const NIGHT = new Date('2026-11-30T16:30:00Z');
+
+function config() {
+  return testConfig({
+    email: testEmailConfig({ maxAttempts: 100 }),
+    messaging: {
+      // A notice goes by SMS; a receipt has no template, so it does not.
+      smpp: smppSettings(smsc, new Map([['notice', '1207161234567890125']])),
+      smsHttps: undefined,
+      whatsappHttps: { channel: 'whatsapp', url: gateway.url, secret: GATEWAY_SECRET, ca: gateway.ca },
+    },
+  });
+}
+
+let noticeNumber = 0;
+/** Publishes a notice as the office does, with the dashboard's "also send" on; the rows it queued. */
+async function publish(at = DAYTIME) {
+  t.app.services.now = () => at;
+  noticeNumber += 1;
+  const { notice } = await publishNotice(
+    t.app.services,
+    { title: `Holiday ${noticeNumber}`, description: 'The institute is closed.', email: true },
+    admin.id,
+  );
+  return t.db.select().from(emailOutbox).where(eq(emailOutbox.noticeId, notice._id));
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`never so: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const rowsOf = (noticeRows: { id: string }[]) =>
+  t.db
+    .select()
+    .from(emailOutbox)
+    .where(sql`${emailOutbox.id} in ${noticeRows.map((row) => row.id)}`);
+
+const signed = (body: string, secret = GATEWAY_SECRET) => {
+  const timestamp = String(Math.floor(t.app.services.now().getTime() / 1000));
+  return {
+    'content-type': 'application/json',
+    'x-campus-timestamp': timestamp,
+    'x-campus-signature': `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`,
+  };
+};
+
+let student: Awaited<ReturnType<typeof createStudent>>;
+
+beforeAll(async () => {
+  smsc = await startSmsc();
+  gateway = await startGateway();
+  t = await buildTestApp(config());
+  admin = await createAdmin(t.db);
+  headers = await t.auth(admin.auth);
+  // Only these students receive notices in this file: the fixtures' other students are not made.
+  student = await createStudent(t.db, { name: 'Aarav Sharma', phone: '98765 43210' });
+  await createStudent(t.db, { name: 'No Phone', phone: null });
+  for (const guardian of [
+    { name: 'Meera Sharma', relation: 'Mother', phone: '9811111111' },
+    { name: 'Raj Sharma', relation: 'Father', phone: '9822222222' },
+  ]) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${student.id}/guardians`,
+      headers,
+      payload: guardian,
+    });
+    expect(res.statusCode).toBe(201);
+  }
+  const off = defaultMessagePreferences();
+  off.channels.whatsapp = false;
+  await t.db.update(guardians).set({ messagePreferences: off }).where(eq(guardians.name, 'Raj Sharma'));
+});
+afterAll(async () => {
+  await t.close();
+  await smsc.stop();
+  await gateway.stop();
+});
+
+describe('queueing a message', () => {
+  it('goes on each configured channel to the student and each guardian who keeps it on and has a phone', async () => {
+    expect(t.app.services.channelsFor('notice')).toEqual(['sms', 'whatsapp']);
+    expect(t.app.services.channelsFor('receipt')).toEqual(['whatsapp']);
+    const rows = await publish(NIGHT);
+    const sent = rows.map((row) => `${row.channel} ${row.toName} ${row.toAddress}`).sort();
+    expect(sent).toEqual([
+      'sms Aarav Sharma 98765 43210',
+      'sms Meera Sharma 9811111111',
+      'sms Raj Sharma 9822222222',
+      'whatsapp Aarav Sharma 98765 43210',
+      'whatsapp Meera Sharma 9811111111',
+    ]);
+    expect(new Set(rows.map((row) => row.recipientId))).toEqual(new Set([student.id]));
+    expect(rows.filter((row) => row.guardianId !== null)).toHaveLength(3);
+  });
+
+  it('publishes a notice with "also send" when only SMS and WhatsApp are configured (no SMTP)', async () => {
+    expect(t.config.email.smtp).toBeUndefined();
+    t.app.services.now = () => NIGHT;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/notifications',
+      headers,
+      payload: { title: 'Exams begin Monday', description: 'Bring your hall ticket.', email: true },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().emailsQueued).toBe(1);
+    const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.noticeId, res.json().notice._id));
+    expect(rows.map((row) => row.channel).sort()).toEqual(['sms', 'sms', 'sms', 'whatsapp', 'whatsapp']);
+  });
+
+  it('holds SMS and WhatsApp queued in the quiet hours until 08:00 in India', async () => {
+    const rows = await publish(NIGHT);
+    const heldHours = rows.map((row) => Math.round((row.nextAttemptAt.getTime() - Date.now()) / 3_600_000));
+    expect(heldHours).toEqual(rows.map(() => 10));
+    // Staff see when each is due: the end of the quiet hours, whatever the services' clock read.
+    const listed = (
+      await t.app.inject({ url: `/api/admin/messages?state=queued&limit=100`, headers })
+    ).json<MessagePage>();
+    for (const row of rows) {
+      const item = listed.items.find((each) => each._id === row.id);
+      expect(item?.dueAt).toBe(row.nextAttemptAt.toISOString());
+    }
+    const submitted = smsc.submitted.length;
+    // A message sent within the poll interval would have been claimed by now; these stay queued.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await rowsOf(rows)).every((row) => row.state === 'queued' && row.attempts === 0)).toBe(true);
+    expect(smsc.submitted.length).toBe(submitted);
+  });
+});
+
+describe('sending by SMS and WhatsApp', () => {
+  it('sends each once through the SMSC and the gateway, keeps the provider ids and parts, and receipts deliver or fail them', async () => {
+    const rows = await publish();
+    const sent = await until(
+      () => rowsOf(rows),
+      (now) => now.every((row) => row.state === 'sent'),
+    );
+    const sms = sent.filter((row) => row.channel === 'sms');
+    const text = `${t.config.institute.name} notice: Holiday ${noticeNumber}. Read it on Campus.`;
+    expect(sms.map((row) => row.smsParts)).toEqual(sms.map(() => smsParts(text).parts));
+    const submitted = smsc.submitted.filter((pdu) => pdu.short_message && JSON.stringify(pdu).includes(text));
+    expect(submitted.map((pdu) => pdu.destination_addr).sort()).toEqual([
+      '919811111111',
+      '919822222222',
+      '919876543210',
+    ]);
+
+    const [first, second] = sms;
+    await smsc.deliver({
+      esm_class: smpp.ESM_CLASS.MC_DELIVERY_RECEIPT,
+      short_message: `id:${first!.providerMessageId} sub:001 dlvrd:001 stat:DELIVRD err:000 text:`,
+    });
+    await smsc.deliver({
+      esm_class: smpp.ESM_CLASS.MC_DELIVERY_RECEIPT,
+      short_message: `id:${second!.providerMessageId} sub:001 dlvrd:000 stat:UNDELIV err:001 text:`,
+    });
+    const [delivered] = await until(
+      () => rowsOf([first!]),
+      ([row]) => row!.state === 'delivered',
+    );
+    expect(delivered!.deliveredAt).not.toBeNull();
+    const [failed] = await until(
+      () => rowsOf([second!]),
+      ([row]) => row!.state === 'failed',
+    );
+    expect(failed!.lastError).toBe(messageProviderMessages.notDelivered('UNDELIV', '001'));
+
+    const whatsapp = sent.find((row) => row.channel === 'whatsapp')!;
+    const body = JSON.stringify({ providerMessageId: whatsapp.providerMessageId, state: 'delivered' });
+    const hook = (provider: string, hookHeaders: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/api/hooks/sms/${provider}`, headers: hookHeaders, payload: body });
+    for (const refused of [
+      await hook('whatsapp', { 'content-type': 'application/json' }),
+      await hook('whatsapp', signed(body, 'another-secret-of-at-least-32-characters')),
+      await hook('https', signed(body)),
+      await hook('constructor', signed(body)),
+    ]) {
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ error: messageProviderMessages.callbackRefused });
+    }
+    expect((await rowsOf([whatsapp]))[0]!.state).toBe('sent');
+    expect((await hook('whatsapp', signed(body))).statusCode).toBe(204);
+    await until(
+      () => rowsOf([whatsapp]),
+      ([row]) => row!.state === 'delivered',
+    );
+  });
+
+  it('retries while the SMSC is down, then sends each once it is back', async () => {
+    await smsc.stop();
+    const before = smsc.submitted.length;
+    const rows = await publish();
+    const sms = rows.filter((row) => row.channel === 'sms');
+    await until(
+      () => rowsOf(sms),
+      (now) => now.every((row) => row.attempts >= 2 && row.lastError !== null),
+    );
+    await smsc.start();
+    await until(
+      () => rowsOf(sms),
+      (now) => now.every((row) => row.state === 'sent'),
+    );
+    expect(smsc.submitted.length - before).toBe(sms.length);
+  });
+
+  it('two instances send each message once', async () => {
+    const second = await buildSecondInstance(t);
+    try {
+      const before = smsc.submitted.length;
+      const accepted = gateway.accepted.length;
+      const rows = await publish();
+      await until(
+        () => rowsOf(rows),
+        (now) => now.every((row) => row.state === 'sent'),
+      );
+      expect(smsc.submitted.length - before).toBe(rows.filter((row) => row.channel === 'sms').length);
+      expect(gateway.accepted.length - accepted).toBe(rows.filter((row) => row.channel === 'whatsapp').length);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('delivery receipts', () => {
+  it('applies a receipt the SMSC sends before its submit_sm is answered', async () => {
+    smsc.receiptsFirst = true;
+    try {
+      const rows = await publish();
+      const sms = await until(
+        () => rowsOf(rows.filter((row) => row.channel === 'sms')),
+        (now) => now.every((row) => row.state !== 'queued' && row.state !== 'sending'),
+      );
+      expect(sms.map((row) => row.state)).toEqual(sms.map(() => 'delivered'));
+    } finally {
+      smsc.receiptsFirst = false;
+    }
+    expect(await t.db.select().from(pendingDeliveryReceipts)).toEqual([]);
+  });
+
+  it('keeps a callback that names no message yet, answered 204, and applies it when the message is sent', async () => {
+    const next = `g${gateway.accepted.length + 1}`;
+    const body = JSON.stringify({ providerMessageId: next, state: 'delivered' });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/hooks/sms/whatsapp',
+      headers: signed(body),
+      payload: body,
+    });
+    expect(early.statusCode).toBe(204);
+    expect(await t.db.select().from(pendingDeliveryReceipts)).toHaveLength(1);
+    const rows = await publish();
+    const whatsapp = await until(
+      () => rowsOf(rows.filter((row) => row.channel === 'whatsapp')),
+      (now) => now.every((row) => row.providerMessageId !== null),
+    );
+    expect(whatsapp.find((row) => row.providerMessageId === next)?.state).toBe('delivered');
+    expect(whatsapp.filter((row) => row.providerMessageId !== next).map((row) => row.state)).toEqual(['sent']);
+    expect(await t.db.select().from(pendingDeliveryReceipts)).toEqual([]);
+  });
+
+  it('answers a callback it could not store with a 5xx, for the gateway to send it again', async () => {
+    const body = JSON.stringify({ providerMessageId: 'g-unknown', state: 'delivered' });
+    const post = () =>
+      t.app.inject({ method: 'POST', url: '/api/hooks/sms/whatsapp', headers: signed(body), payload: body });
+    await t.db.execute(sql`alter table pending_delivery_receipts rename to pending_delivery_receipts_away`);
+    try {
+      const res = await post();
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+      expect(res.json()).toHaveProperty('error');
+    } finally {
+      await t.db.execute(sql`alter table pending_delivery_receipts_away rename to pending_delivery_receipts`);
+    }
+    expect((await post()).statusCode).toBe(204);
+    await t.db.delete(pendingDeliveryReceipts);
+  });
+});
+
+describe('staff', () => {
+  it("list a student's messages with their guardians', by channel and state, newest first", async () => {
+    const res = await t.app.inject({
+      url: `/api/admin/messages?studentId=${student.id}&channel=sms&state=failed`,
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const page = res.json<MessagePage>();
+    expect(page.total).toBe(1);
+    expect(page.items[0]).toMatchObject<Partial<OutboxMessage>>({
+      channel: 'sms',
+      state: 'failed',
+      studentId: student.id,
+      dueAt: null,
+    });
+    const all = (await t.app.inject({ url: `/api/admin/messages?limit=100`, headers })).json<MessagePage>();
+    const times = all.items.map((item) => item.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it("count each channel's messages in each state, as the list's totals have them", async () => {
+    const counts = (await t.app.inject({ url: '/api/admin/messages/counts', headers })).json<MessageCounts>();
+    for (const channel of CHANNELS) {
+      for (const state of MESSAGE_STATES) {
+        const page = await t.app.inject({
+          url: `/api/admin/messages?limit=1&channel=${channel}&state=${state}`,
+          headers,
+        });
+        expect(counts[channel][state], `${channel} ${state}`).toBe(page.json<MessagePage>().total);
+      }
+    }
+    expect(counts.sms.failed).toBeGreaterThan(0);
+  });
+
+  it('send the failed ones again, audited, and hear how many', async () => {
+    const retry = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/messages/retry-failed', headers, payload });
+    const res = await retry({ channel: 'whatsapp' });
+    expect(res.json()).toEqual({ retried: 0 });
+    t.app.services.now = () => DAYTIME;
+    const again = await retry({ studentId: student.id, channel: 'sms' });
+    expect(again.json()).toEqual({ retried: 1 });
+    await until(
+      () =>
+        t.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.state, 'failed'))),
+      (failed) => failed.length === 0,
+    );
+  });
+});

@@ -1,0 +1,5 @@
+import { ResultsView } from '@/features/student-results/components/results-view';
+
+export function Component() {
+  return <ResultsView />;
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ifMatch, type MarksGrid, type MarksInput } from '@campus/domain';
+import { apiRequest } from '@/lib/api-client';
+import { ASSESSMENTS_KEY } from './get-assessments';
+import { marksQueryOptions } from './get-marks';
+
+export interface SaveMarksVariables {
+  assessmentId: string;
+  input: MarksInput;
+  /** The grid's version the marks were typed on: a save by someone else since is not overwritten (409). */
+  version: number;
+}
+
+/** PUT /admin/assessments/:id/marks, the whole grid at once; answers the grid as saved. */
+export const saveMarks = ({ assessmentId, input, version }: SaveMarksVariables) =>
+  apiRequest<MarksGrid>(`/admin/assessments/${assessmentId}/marks`, {
+    audience: 'admin',
+    method: 'PUT',
+    body: input,
+    headers: { 'if-match': ifMatch(version) },
+  });
+
+/** The saved grid, with its new version, is the screen's from then on; the lists of assessments and results reload. */
+export const useSaveMarks = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveMarks,
+    onSuccess: (saved, { assessmentId }) => {
+      queryClient.setQueryData(marksQueryOptions(assessmentId).queryKey, saved);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ASSESSMENTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'results'] }),
+      ]);
+    },
+  });
+};

@@ -1,0 +1,124 @@
+import { useId } from 'react';
+import { Download, FileUp } from 'lucide';
+import { formatCount, type MarksImportReport } from '@campus/domain';
+import { Alert } from '@/components/ui/alert';
+import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { FileInputButton } from '@/components/ui/file-input-button';
+import { Icon } from '@/components/ui/icon';
+import { ImportActions, ImportErrors } from '@/components/ui/import-report';
+import { LoadingState } from '@/components/ui/spinner';
+import { ErrorState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { IMPORT_ACCEPT, IMPORT_MAX_MEGABYTES, useImportRun } from '@/lib/use-import-run';
+import { useMarks } from '../api/get-marks';
+import { useDownloadMarksTemplate, useImportMarks, type TemplateFormat } from '../api/import-marks';
+import { assessmentsPath, marksPath } from '../utils/addresses';
+import { AssessmentFacts } from './assessment-facts';
+
+/** Not spec texts: the spec has no assessments. */
+const LOAD_FAILED = 'Failed to load the assessment. Please try again.';
+const IMPORT_FAILED = 'Failed to import the marks. Please try again.';
+const TEMPLATE_FAILED = 'Failed to download the template. Please try again.';
+
+/** "28 changed, 2 unchanged" */
+const marksSummary = ({ changed, unchanged }: MarksImportReport) =>
+  `${formatCount(changed)} changed, ${formatCount(unchanged)} unchanged`;
+
+/**
+ * An assessment's marks from a CSV or Excel file: its template (every student, their marks so far) to fill in, then
+ * the file checked whole (a dry run lists each bad row, and nothing is written), then imported.
+ */
+export function ImportMarksView({ assessmentId }: { assessmentId: string }) {
+  const inputId = useId();
+  const grid = useMarks(assessmentId);
+  const run = useImportMarks(assessmentId);
+  const template = useDownloadMarksTemplate();
+  const importRun = useImportRun(run);
+
+  if (grid.isPending) return <LoadingState label="Loading the assessment…" />;
+  if (grid.isError) {
+    return (
+      <div className="space-y-5">
+        <BackLink to={paths.admin.teaching}>Teaching</BackLink>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Import marks</h1>
+        <ErrorState message={errorMessage(grid.error, LOAD_FAILED)} onRetry={() => void grid.refetch()} />
+      </div>
+    );
+  }
+  const { assessment } = grid.data;
+
+  const download = (format: TemplateFormat) => template.mutate({ assessment, format });
+
+  const { file, fileError, choose, report, checked, imported } = importRun;
+
+  return (
+    <div className="space-y-5">
+      <BackLink to={assessmentsPath(assessment.courseId)}>Assessments</BackLink>
+      <header className="space-y-2">
+        <h1 className="text-2xl font-semibold tracking-tight wrap-break-word text-slate-900">
+          Import marks: {assessment.title}
+        </h1>
+        <p className="font-medium text-slate-900">{assessment.courseName}</p>
+        <AssessmentFacts assessment={assessment} />
+      </header>
+      <Card className="space-y-4">
+        <p className="text-sm text-slate-600">
+          A CSV or Excel (.xlsx) file with the columns <strong>email, name, marks, absent, remark</strong> (only{' '}
+          <strong>email</strong> and <strong>marks</strong> are needed), at most {IMPORT_MAX_MEGABYTES} MB. The email
+          says who the student is; marks may have two decimals, or read AB (absent) or EX (exempt). The template lists
+          every student with their marks so far.
+          {assessment.published && ' This assessment is published: each student whose marks change is told.'}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => download('xlsx')} loading={template.isPending}>
+            <Icon icon={Download} aria-hidden="true" className="size-4" />
+            Template (Excel)
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => download('csv')} disabled={template.isPending}>
+            <Icon icon={Download} aria-hidden="true" className="size-4" />
+            Template (CSV)
+          </Button>
+        </div>
+        {template.isError && <Alert>{errorMessage(template.error, TEMPLATE_FAILED)}</Alert>}
+        <div className="flex flex-wrap items-center gap-3">
+          <FileInputButton
+            id={inputId}
+            size="md"
+            icon={FileUp}
+            accept={IMPORT_ACCEPT}
+            disabled={run.isPending}
+            onChange={(event) => choose(event.target.files?.[0])}
+          >
+            Choose a file
+          </FileInputButton>
+          <p className="text-sm wrap-anywhere text-slate-500">{file ? file.name : 'No file chosen'}</p>
+        </div>
+        {fileError && <Alert>{fileError}</Alert>}
+        <ImportActions run={importRun} working="Importing the marks…" failed={IMPORT_FAILED} />
+      </Card>
+      {report && report.errors.length > 0 && <ImportErrors report={report} />}
+      {checked && (
+        <Alert tone="success">
+          The file is ready to import: {marksSummary(checked)}. Nothing has been written yet.
+        </Alert>
+      )}
+      {imported && (
+        <Alert
+          tone="success"
+          takeFocus
+          action={
+            <ButtonLink to={marksPath(assessmentId)} variant="secondary" size="sm">
+              See the marks
+            </ButtonLink>
+          }
+        >
+          Imported: {marksSummary(imported)}.
+        </Alert>
+      )}
+    </div>
+  );
+}

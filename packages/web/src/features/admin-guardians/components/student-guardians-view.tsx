@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { GuardiansCard } from './guardians-card';
+
+/** What the student list passes along to name the student in the heading. */
+interface StudentGuardiansState {
+  name?: string;
+}
+
+/**
+ * A student's guardians, for the office: who to call about fees and attendance; `more` adds other cards of the
+ * student's below (features do not import each other).
+ */
+export function StudentGuardiansView({ more }: { more?: (student: { id: string; name?: string }) => ReactNode }) {
+  const { studentId = '' } = useParams();
+  const name = (useLocation().state as StudentGuardiansState | null)?.name;
+  return (
+    <>
+      <PageHeader
+        title={name ? `Guardians of ${name}` : 'Student guardians'}
+        description="The parents or guardians who pay the fees and hear about attendance and results."
+        actions={<BackLink to={paths.admin.students}>Back to students</BackLink>}
+      />
+      <div className="space-y-6">
+        <GuardiansCard key={studentId} studentId={studentId} studentName={name ?? 'this student'} />
+        {more?.({ id: studentId, name })}
+      </div>
+    </>
+  );
+}

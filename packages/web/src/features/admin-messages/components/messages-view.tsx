@@ -1,0 +1,114 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { CHANNELS, emailMessages, isId, MESSAGE_STATES, outboxMessages } from '@campus/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ChoiceFilter } from '@/components/ui/choice-filter';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { LoadingState } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useEmailStatus } from '@/lib/get-email-status';
+import { useFilterParam, useKeepPageInRange, usePageParam, useParam } from '@/lib/use-list-params';
+import { useMessageFigures, useMessages } from '../api/get-messages';
+import { MessageFigures } from './message-figures';
+import { MessageTable, type StudentLinkState } from './message-table';
+import { RetryFailedMessagesButton } from './retry-failed-messages';
+
+const text = outboxMessages;
+export const MESSAGES_PAGE_SIZE = 20;
+
+/**
+ * The outbox on every channel: its figures per channel, and its messages newest first, filtered by channel, state and
+ * student (in the URL); the failed ones of the filter can be sent again.
+ */
+export function MessagesView() {
+  const [page, setPage] = usePageParam();
+  const [channel, setChannel] = useFilterParam('channel', CHANNELS);
+  const [state, setState] = useFilterParam('state', MESSAGE_STATES);
+  const [studentId] = useParam('studentId', isId);
+  const [, setParams] = useSearchParams();
+  const linked = (useLocation().state as StudentLinkState | null)?.studentName;
+  const messages = useMessages({ page, limit: MESSAGES_PAGE_SIZE, channel, state, studentId });
+  useKeepPageInRange(page, setPage, messages.data);
+  const figures = useMessageFigures();
+  const emailStatus = useEmailStatus();
+  const filtered = Boolean(channel || state || studentId);
+  const studentName =
+    linked ?? messages.data?.items.find((message) => message.studentId === studentId && !message.guardianId)?.toName;
+  // Without a student, the figures tell whether anything failed; a student's failures are not counted apart.
+  const failed = CHANNELS.filter((one) => !channel || one === channel).reduce(
+    (sum, one) => sum + (figures.data?.[one].failed ?? 0),
+    0,
+  );
+
+  return (
+    <>
+      <PageHeader title={text.title} description={text.description} />
+      <div className="space-y-6">
+        {emailStatus.data?.configured === false && <Alert>{emailMessages.notConfigured}</Alert>}
+        <MessageFigures />
+        <div
+          role="group"
+          aria-label="Filters"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto] lg:items-end"
+        >
+          <ChoiceFilter
+            label={text.columns.channel}
+            every={text.everyChannel}
+            choices={CHANNELS}
+            labels={text.channelLabels}
+            value={channel}
+            onChange={setChannel}
+          />
+          <ChoiceFilter
+            label={text.columns.state}
+            every={text.everyState}
+            choices={MESSAGE_STATES}
+            labels={text.stateLabels}
+            value={state}
+            onChange={setState}
+          />
+          <Button variant="secondary" disabled={!filtered} onClick={() => setParams({})}>
+            Clear filters
+          </Button>
+        </div>
+        <RetryFailedMessagesButton
+          filter={{ channel, studentId }}
+          studentName={studentName}
+          disabled={!studentId && figures.isSuccess && failed === 0}
+        />
+        {studentId && (
+          <p className="text-sm text-slate-600">{studentName ? text.onlyStudent(studentName) : text.someStudent}</p>
+        )}
+        {messages.isPending ? (
+          <LoadingState label="Loading messages…" />
+        ) : messages.isError ? (
+          <ErrorState message={text.load} onRetry={() => void messages.refetch()} />
+        ) : messages.data.items.length === 0 ? (
+          <EmptyState title={filtered ? text.noneMatch : text.none} />
+        ) : (
+          <div className={messages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <p className="mb-2 text-sm text-slate-500" aria-live="polite">
+              {text.count(messages.data.total)}
+            </p>
+            <Card>
+              <MessageTable
+                caption={text.list}
+                items={messages.data.items}
+                student={studentId && studentName ? { id: studentId, name: studentName } : undefined}
+                linkStudents={!studentId}
+              />
+            </Card>
+            <Pagination
+              page={page}
+              limit={messages.data.limit}
+              total={messages.data.total}
+              onPage={(next) => setPage(next)}
+            />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { preferencesQueryOptions, type PreferencesAudience } from '../api/get-message-preferences';
+
+const MessagePreferencesCard = lazy(() =>
+  import('./message-preferences-card').then((module) => ({ default: module.MessagePreferencesCard })),
+);
+
+/**
+ * The "Messages" card of the student's Profile and the guardian's page. Its code is a chunk of its own, fetched while
+ * the preferences are asked for, so the page's first load stays within its budget.
+ */
+export function MessagesCard({ audience }: { audience: PreferencesAudience }) {
+  usePrefetchQuery(preferencesQueryOptions(audience));
+  return (
+    <Suspense fallback={null}>
+      <MessagePreferencesCard audience={audience} />
+    </Suspense>
+  );
+}
