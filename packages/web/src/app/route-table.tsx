@@ -154,6 +154,7 @@ export const routes: RouteObject[] = [
           lazyRoute('admin/classes', { path: paths.admin.classes, access: 'staff', nav: 'Classes' }),
           lazyRoute('admin/class-attendance', { path: paths.admin.classAttendance, access: 'teaching' }),
           lazyRoute('admin/section-register', { path: paths.admin.sectionRegister, access: 'staff' }),
+          lazyRoute('admin/course-attendance', { path: paths.admin.courseAttendance, access: 'staff' }),
           lazyRoute('admin/course-assessments', { path: paths.admin.courseAssessments, access: 'teaching' }),
           lazyRoute('admin/assessment-marks', { path: paths.admin.assessmentMarks, access: 'teaching' }),
           lazyRoute('admin/import-marks', { path: paths.admin.importMarks, access: 'teaching' }),

@@ -67,6 +67,8 @@ export const paths = {
     classes: '/admin/classes',
     /** A pattern: fill it in with react-router's generatePath. */
     classAttendance: '/admin/classes/:classSessionId',
+    /** A pattern: fill it in with react-router's generatePath: the course's students below the minimum attendance. */
+    courseAttendance: '/admin/courses/:courseId/attendance',
     /** A pattern: fill it in with react-router's generatePath; the month is the address's `?month=`. */
     sectionRegister: '/admin/sections/:sectionId/register',
     holidays: '/admin/holidays',

@@ -1,35 +1,126 @@
-import { Clock, MapPin, TableProperties, User } from 'lucide';
+import { useState } from 'react';
+import { Ban, CalendarPlus, Clock, MapPin, MoveRight, RotateCcw, TableProperties, User } from 'lucide';
 import { generatePath, Link, useSearchParams } from 'react-router';
-import { addDays, isIsoDate, type ClassSession } from '@campus/domain';
+import { addDays, classHasStarted, isIsoDate, type ClassSession } from '@campus/domain';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { InputField } from '@/components/ui/field';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { useAuthorization } from '@/lib/authorization';
+import { Authorization, useAuthorization } from '@/lib/authorization';
 import { formatDay } from '@/lib/format-day';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useFilterParam } from '@/lib/use-list-params';
 import { useToday } from '@/lib/use-today';
 import { useClassSessions } from '../api/get-class-sessions';
 import { registerPath } from '../utils/addresses';
+import { classTitle, classWhen } from '../utils/class-label';
 import { ClassStatusBadge } from './class-status-badge';
 import { Icon } from '@/components/ui/icon';
 import { StepButton } from './step-button';
 
+// The forms an admin changes a day's classes with load when first opened, not with the page.
+const AddClassDialog = lazyDialog(
+  () => import('./add-class-dialog').then((module) => module.AddClassDialog),
+  ({ open }) => open,
+);
+const MoveClassDialog = lazyDialog(
+  () => import('./move-class-dialog').then((module) => module.MoveClassDialog),
+  ({ classSession }) => classSession !== null,
+);
+const CancelClassDialog = lazyDialog(
+  () => import('./cancel-class-dialog').then((module) => module.CancelClassDialog),
+  ({ classSession }) => classSession !== null,
+);
+
 const LOAD_FAILED = 'Failed to load the classes. Please try again.';
+
+interface Notice {
+  text: string;
+  /** A new notice is a new element, so the same text twice is still announced. */
+  key: number;
+}
+
+/** What an admin is doing to one of the day's classes, by its id: it is read from the day's list as it is now. */
+type Change = { action: 'move' | 'cancel'; id: string };
 
 const byTime = (a: ClassSession, b: ClassSession) =>
   a.start.localeCompare(b.start) ||
   a.courseName.localeCompare(b.courseName) ||
   a.sectionName.localeCompare(b.sectionName);
 
-function ClassCard({ classSession, canMark }: { classSession: ClassSession; canMark: boolean }) {
-  const { courseName, sectionName, start, end, room, instructorName } = classSession;
-  const title = `${courseName} · ${sectionName}`;
+/**
+ * What an admin may do to a class not marked yet (the server changes no class with attendance): cancel it, or restore
+ * it when cancelled, and move it while it has not begun.
+ */
+function ClassChanges({
+  classSession,
+  onChange,
+}: {
+  classSession: ClassSession;
+  onChange: (action: Change['action']) => void;
+}) {
+  if (classSession.marked) return null;
+  const label = `${classTitle(classSession)}, ${classSession.start}–${classSession.end}`;
+  if (classSession.cancelled) {
+    return (
+      <Button
+        variant="ghost"
+        size="sm"
+        className="min-h-11"
+        aria-label={`Restore ${label}`}
+        onClick={() => onChange('cancel')}
+      >
+        <Icon icon={RotateCcw} aria-hidden="true" className="size-4" />
+        Restore
+      </Button>
+    );
+  }
+  return (
+    <>
+      {!classHasStarted(classSession, new Date()) && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="min-h-11"
+          aria-label={`Move ${label}`}
+          onClick={() => onChange('move')}
+        >
+          <Icon icon={MoveRight} aria-hidden="true" className="size-4" />
+          Move
+        </Button>
+      )}
+      <Button
+        variant="dangerGhost"
+        size="sm"
+        className="min-h-11"
+        aria-label={`Cancel ${label}`}
+        onClick={() => onChange('cancel')}
+      >
+        <Icon icon={Ban} aria-hidden="true" className="size-4" />
+        Cancel class
+      </Button>
+    </>
+  );
+}
+
+function ClassCard({
+  classSession,
+  canMark,
+  onChange,
+}: {
+  classSession: ClassSession;
+  canMark: boolean;
+  onChange: (action: Change['action']) => void;
+}) {
+  const { start, end, room, instructorName, cancelled, extra } = classSession;
+  const title = classTitle(classSession);
   return (
     <li
       className={`relative flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70 focus-within:ring-2 focus-within:ring-brand-500 ${canMark ? 'hover:ring-brand-300' : ''}`}
@@ -37,9 +128,18 @@ function ClassCard({ classSession, canMark }: { classSession: ClassSession; canM
       <div className="flex items-center justify-between gap-3">
         <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-900 tabular-nums">
           <Icon icon={Clock} aria-hidden="true" className="size-4 text-slate-500" />
-          {start}–{end}
+          {cancelled ? (
+            <s className="text-slate-500">
+              {start}–{end}
+            </s>
+          ) : (
+            `${start}–${end}`
+          )}
         </p>
-        <ClassStatusBadge classSession={classSession} />
+        <span className="flex flex-wrap justify-end gap-1.5">
+          {extra && <Badge tone="blue">Extra class</Badge>}
+          <ClassStatusBadge classSession={classSession} />
+        </span>
       </div>
       <h2 className="text-base font-semibold text-slate-900">
         {canMark ? (
@@ -70,11 +170,16 @@ function ClassCard({ classSession, canMark }: { classSession: ClassSession; canM
           </span>
         )}
       </p>
-      <div className="relative z-10 flex justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-1">
+        <Authorization access="admin">
+          <div className="relative z-10 -ml-2 mr-auto flex flex-wrap gap-1">
+            <ClassChanges classSession={classSession} onChange={onChange} />
+          </div>
+        </Authorization>
         <ButtonLink
           variant="ghost"
           size="sm"
-          className="-mr-2 min-h-11"
+          className="relative z-10 -mr-2 min-h-11"
           to={registerPath(classSession.sectionId, classSession.date)}
           aria-label={`Register of ${title}`}
         >
@@ -101,6 +206,12 @@ export function ClassesView() {
   const classes = useClassSessions(date);
   const { role, may } = useAuthorization();
   const canMark = may('teaching');
+  const [adding, setAdding] = useState(false);
+  const [change, setChange] = useState<Change | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const tell = (text: string) => setNotice({ text, key: Date.now() });
+  const changing = (action: Change['action']) =>
+    change?.action === action ? (classes.data?.find((each) => each._id === change.id) ?? null) : null;
 
   const goTo = (day: string) =>
     setParams((current) => {
@@ -122,7 +233,20 @@ export function ClassesView() {
             ? 'Your classes of the day: open one to mark its attendance.'
             : "Every class of the day, marked or not, and each section's register."
         }
+        actions={
+          <Authorization access="admin">
+            <Button className="min-h-11" disabled={!date} onClick={() => setAdding(true)}>
+              <Icon icon={CalendarPlus} aria-hidden="true" className="size-4" />
+              Add a class
+            </Button>
+          </Authorization>
+        }
       />
+      {notice && (
+        <Alert key={notice.key} tone="success">
+          {notice.text}
+        </Alert>
+      )}
       <section aria-label="Day" className="space-y-3">
         <div className="flex items-end gap-2">
           <StepButton to="previous" label="Previous day" onStep={date ? () => goTo(addDays(date, -1)) : undefined} />
@@ -173,11 +297,49 @@ export function ClassesView() {
           </p>
           <ul aria-label="Classes" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {shown.map((classSession) => (
-              <ClassCard key={classSession._id} classSession={classSession} canMark={canMark} />
+              <ClassCard
+                key={classSession._id}
+                classSession={classSession}
+                canMark={canMark}
+                onChange={(action) => {
+                  setNotice(null);
+                  setChange({ action, id: classSession._id });
+                }}
+              />
             ))}
           </ul>
         </>
       )}
+      <AddClassDialog
+        open={adding}
+        date={date ?? ''}
+        onClose={() => setAdding(false)}
+        onAdded={(added) => {
+          setAdding(false);
+          tell(`Extra class added: ${classTitle(added)} on ${classWhen(added)}.`);
+          goTo(added.date);
+        }}
+      />
+      <MoveClassDialog
+        classSession={changing('move')}
+        onReload={() => classes.refetch()}
+        reloading={classes.isRefetching}
+        onClose={() => setChange(null)}
+        onMoved={(moved) => {
+          setChange(null);
+          tell(`${classTitle(moved)} moved to ${classWhen(moved)}${moved.room ? `, room ${moved.room}` : ''}.`);
+        }}
+      />
+      <CancelClassDialog
+        classSession={changing('cancel')}
+        onReload={() => classes.refetch()}
+        reloading={classes.isRefetching}
+        onClose={() => setChange(null)}
+        onChanged={(changed) => {
+          setChange(null);
+          tell(`${classTitle(changed)} on ${classWhen(changed)} ${changed.cancelled ? 'cancelled' : 'restored'}.`);
+        }}
+      />
     </div>
   );
 }

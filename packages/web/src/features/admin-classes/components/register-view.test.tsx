@@ -78,7 +78,11 @@ describe('Register', () => {
     const { requests } = render(`/admin/sections/${sectionId}/register`);
     const table = await screen.findByRole('table');
     expect(requests[0]!.path).toBe(`/admin/sections/${sectionId}/register?month=${thisMonth}`);
-    expect(screen.getByText('Web Development · Morning')).toBeInTheDocument();
+    expect(screen.getByText(/^Web Development · Morning ·/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Low attendance in the course' })).toHaveAttribute(
+      'href',
+      `/admin/courses/${register(thisMonth).courseId}/attendance`,
+    );
     expect(screen.getByText(/late \(counts as attended\)/)).toHaveTextContent(registerTexts.legend(75));
 
     const rows = within(table).getAllByRole('row');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download } from 'lucide';
-import { useSearchParams } from 'react-router';
+import { generatePath, Link, useSearchParams } from 'react-router';
 import {
   ATTENDANCE_CODES,
   ATTENDANCE_STATUSES,
@@ -209,7 +209,22 @@ export function RegisterView({ sectionId }: { sectionId: string }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Register</h1>
-          <p className="mt-1 text-sm text-slate-500">{shown ? `${shown.courseName} · ${shown.sectionName}` : ' '}</p>
+          <p className="mt-1 text-sm text-slate-500">
+            {shown ? (
+              <>
+                {shown.courseName} · {shown.sectionName} ·{' '}
+                <Link
+                  to={generatePath(paths.admin.courseAttendance, { courseId: shown.courseId })}
+                  state={{ courseName: shown.courseName }}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  Low attendance in the course
+                </Link>
+              </>
+            ) : (
+              ' '
+            )}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {downloadButton('csv', 'Download CSV')}

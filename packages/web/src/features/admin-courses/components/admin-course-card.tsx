@@ -1,6 +1,16 @@
 import { useId } from 'react';
 import { generatePath } from 'react-router';
-import { CalendarClock, ChartColumn, ClipboardList, Copy, ListTree, Pencil, Trash2, UsersRound } from 'lucide';
+import {
+  CalendarClock,
+  CalendarX2,
+  ChartColumn,
+  ClipboardList,
+  Copy,
+  ListTree,
+  Pencil,
+  Trash2,
+  UsersRound,
+} from 'lucide';
 import { formatRupees, type Course } from '@campus/domain';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -12,8 +22,8 @@ import { Icon } from '@/components/ui/icon';
 const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
 
 /**
- * A course in the admin grid: picture, figures, and its outline, sections, assessments, results, fee plan, edit, copy
- * and delete actions.
+ * A course in the admin grid: picture, figures, and its outline, sections, low attendance, assessments, results, fee
+ * plan, edit, copy and delete actions (the accountant's, its low attendance alone).
  */
 export function AdminCourseCard({
   course,
@@ -46,8 +56,19 @@ export function AdminCourseCard({
           <Figure label="Duration" value={weeks(course.duration)} />
           <Figure label="Enrolled" value={String(course.enrolledStudents)} />
         </dl>
-        <Authorization access="admin">
-          <div className="grid grid-cols-2 gap-2 pt-1">
+        <div className="grid grid-cols-2 gap-2 pt-1">
+          <Authorization access="office">
+            <ButtonLink
+              to={generatePath(paths.admin.courseAttendance, { courseId: course._id })}
+              state={{ courseName: course.name }}
+              variant="secondary"
+              size="sm"
+              aria-label={`Low attendance in ${course.name}`}
+            >
+              <Icon icon={CalendarX2} aria-hidden="true" className="size-4" /> Low attendance
+            </ButtonLink>
+          </Authorization>
+          <Authorization access="admin">
             <ButtonLink
               to={generatePath(paths.admin.courseOutline, { courseId: course._id })}
               variant="secondary"
@@ -92,8 +113,8 @@ export function AdminCourseCard({
             <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={`Delete ${course.name}`}>
               <Icon icon={Trash2} aria-hidden="true" className="size-4" /> Delete
             </Button>
-          </div>
-        </Authorization>
+          </Authorization>
+        </div>
       </div>
     </article>
   );

@@ -41,6 +41,10 @@ describe('AdminCoursesView', () => {
     expect(await screen.findByRole('heading', { name: course.name })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add Course|Fee plan|Edit|Copy|Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Outline|Sections/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Low attendance in ${course.name}` })).toHaveAttribute(
+      'href',
+      `/admin/courses/${course._id}/attendance`,
+    );
   });
 
   it('shows each course with its picture, category, weeks, price in rupees and enrolled count', async () => {
@@ -60,6 +64,10 @@ describe('AdminCoursesView', () => {
     expect(within(card).getByRole('link', { name: `Sections of ${course.name}` })).toHaveAttribute(
       'href',
       `/admin/courses/${course._id}/sections`,
+    );
+    expect(within(card).getByRole('link', { name: `Low attendance in ${course.name}` })).toHaveAttribute(
+      'href',
+      `/admin/courses/${course._id}/attendance`,
     );
   });
 

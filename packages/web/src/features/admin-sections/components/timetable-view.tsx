@@ -10,7 +10,7 @@ import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSendOnce } from '@/lib/use-send-once';
-import { useTeachers } from '../api/get-teachers';
+import { useTeachers } from '@/lib/get-teachers';
 import { useTimetable } from '../api/get-timetable';
 import { useSaveTimetable } from '../api/save-timetable';
 import { TimetableForm, type Teacher } from './timetable-form';

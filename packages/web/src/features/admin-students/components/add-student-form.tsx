@@ -19,7 +19,7 @@ import { errorMessage } from '@/lib/api-client';
 import { todayIso } from '@/lib/format';
 import { useKeptState } from '@/lib/use-kept-values';
 import { useSendOnce } from '@/lib/use-send-once';
-import { useCourseOptions } from '../api/get-course-options';
+import { useCourseOptions } from '@/lib/get-course-options';
 import { useCreateStudent } from '../api/create-student';
 import { PhotoInput } from './photo-input';
 import { SectionSelect } from './section-select';

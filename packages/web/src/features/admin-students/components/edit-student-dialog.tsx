@@ -19,7 +19,7 @@ import { ErrorState } from '@/components/ui/states';
 import { todayIso } from '@/lib/format';
 import { useKeptValues } from '@/lib/use-kept-values';
 import { useSendOnce } from '@/lib/use-send-once';
-import { useCourseOptions } from '../api/get-course-options';
+import { useCourseOptions } from '@/lib/get-course-options';
 import { useStudent } from '../api/get-student';
 import { useUpdateStudent } from '../api/update-student';
 import { editStudentFormSchema } from '../utils/student-form';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Page, StaffMember } from '@campus/domain';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from './api-client';
 
 const staffWithRole = (role: 'instructor' | 'admin') =>
   apiRequest<Page<StaffMember>>(`/admin/staff?role=${role}&limit=100`, { audience: 'admin' });
