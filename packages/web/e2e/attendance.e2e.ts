@@ -24,10 +24,11 @@ import { baseUrl, DEMO, expectNoSidewaysScroll, launchBrowser, newPage } from '.
 import { api, apiLogin, goTo } from './session';
 
 /**
- * A day of attendance, through the real server: an admin sets a Monday, Wednesday and Friday timetable around a
- * holiday; the instructor, on a 390 px phone, opens today's class from Classes and marks everyone present but two in
- * one save; a second tab still at the old version is refused with the conflict message; the office reads the month's
- * register and downloads its PDF.
+ * A day of attendance, through the real server: an admin adds a holiday on the Holidays page and sets a Monday,
+ * Wednesday and Friday timetable around it, then cancels a class and adds an extra one on Classes; the instructor, on a
+ * 390 px phone, opens today's class from Classes and marks everyone present but two in one save; a second tab still at
+ * the old version is refused with the conflict message; the office reads the month's register, downloads its PDF and
+ * finds the two absent students on the course's low attendance list.
  */
 
 const run = Date.now();
@@ -45,12 +46,20 @@ let instructor: { token: string; id: string; name: string };
 let course: Course;
 let section: Section;
 let holiday: string;
+/** The timetable's class a week after the holiday. */
+let nextWeek: string;
 /** The holiday this file adds: holidays are the institute's, so it goes again once the file is done. */
 let holidayId: string | undefined;
 let todaysClass: ClassSession;
 const contexts: BrowserContext[] = [];
 
 const MON_WED_FRI = [1, 3, 5];
+
+/** The classes of our section on a day, as the API lists them. */
+const ours = async (date: string) =>
+  (await api<{ classSessions: ClassSession[] }>(`/admin/class-sessions?date=${date}`, adminToken)).classSessions.filter(
+    (each) => each.sectionId === section._id,
+  );
 
 /** A page of the admin area signed in with this token, as the login form would have kept it, at this width. */
 async function staffPage(
@@ -110,12 +119,23 @@ describe('a day of attendance', () => {
     holiday = [1, 2, 3, 4, 5, 6, 7]
       .map((days) => addDays(today, days))
       .find((day) => MON_WED_FRI.includes(weekdayOf(day)))!;
+    const { page } = await staffPage(adminToken, 'desktop');
+    await page.goto('/admin/holidays');
+    const form = page.getByRole('form', { name: 'Add a holiday' });
+    await form.getByLabel('Date').fill(holiday);
+    await form.getByLabel('Holiday name').fill(`Roll Call Day ${run}`);
+    const [added] = await Promise.all([
+      page.waitForResponse(
+        (response) => response.request().method() === 'POST' && response.url().endsWith('/api/admin/holidays'),
+      ),
+      form.getByRole('button', { name: 'Add holiday' }).click(),
+    ]);
+    expect(added.status()).toBe(201);
     ({
       holiday: { _id: holidayId },
-    } = await call<{ holiday: { _id: string } }>(adminToken, '/admin/holidays', 'POST', {
-      date: holiday,
-      name: `Roll Call Day ${run}`,
-    }));
+    } = (await added.json()) as { holiday: { _id: string } });
+    await page.getByRole('list', { name: 'Upcoming holidays' }).getByText(`Roll Call Day ${run}`).waitFor();
+
     await call(adminToken, `/admin/sections/${section._id}/timetable`, 'PUT', {
       from: today,
       to: addDays(today, 27),
@@ -128,12 +148,8 @@ describe('a day of attendance', () => {
       })),
     });
 
-    const ours = async (date: string) =>
-      (
-        await api<{ classSessions: ClassSession[] }>(`/admin/class-sessions?date=${date}`, adminToken)
-      ).classSessions.filter((each) => each.sectionId === section._id);
     expect(await ours(holiday)).toEqual([]);
-    const nextWeek = addDays(holiday, 7);
+    nextWeek = addDays(holiday, 7);
     expect((await ours(nextWeek)).map((each) => [each.start, each.instructorName])).toEqual([
       ['07:00', instructor.name],
     ]);
@@ -155,6 +171,64 @@ describe('a day of attendance', () => {
           },
         )
       ).classSession;
+  });
+
+  it('lets an admin cancel a class and add an extra one on Classes', async () => {
+    const { page } = await staffPage(adminToken, 'desktop');
+    await page.goto(`/admin/classes?date=${nextWeek}`);
+    const title = `${course.name} · ${section.name}`;
+    const ourCards = page
+      .getByRole('list', { name: 'Classes' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) });
+
+    await ourCards.getByRole('button', { name: `Cancel ${title}, 07:00–08:00` }).click();
+    await page.getByRole('dialog', { name: 'Cancel class?' }).getByRole('button', { name: 'Cancel class' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${title} on ` })
+      .filter({ hasText: 'cancelled.' })
+      .waitFor();
+    await ourCards.getByText('Cancelled', { exact: true }).waitFor();
+    expect((await ours(nextWeek)).map((each) => each.cancelled)).toEqual([true]);
+
+    // An extra class the day after, with its instructor and room: the form's section is the course's main one.
+    const extraDay = addDays(nextWeek, 1);
+    await page.getByRole('button', { name: 'Add a class' }).click();
+    const form = page.getByRole('dialog', { name: 'Add a class' });
+    await form.getByLabel('Course').selectOption({ label: course.name });
+    await expect.poll(() => form.getByLabel('Section').inputValue()).toBe(section._id);
+    await form.getByLabel('Date').fill(extraDay);
+    await form.getByLabel('Start').fill('18:00');
+    await form.getByLabel('End').fill('19:30');
+    await form.getByLabel('Room (optional)').fill(`Roll ${run}`);
+    await form.getByLabel('Instructor (optional)').selectOption({ label: instructor.name });
+    await form.getByRole('button', { name: 'Add class' }).click();
+    await page.waitForURL(`**/admin/classes?date=${extraDay}`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Extra class added: ${title} on ` })
+      .waitFor();
+    await ourCards.filter({ hasText: '18:00–19:30' }).getByText('Extra class').waitFor();
+    expect(
+      (await ours(extraDay)).map(({ start, end, room, instructorName, extra, cancelled }) => ({
+        start,
+        end,
+        room,
+        instructorName,
+        extra,
+        cancelled,
+      })),
+    ).toEqual([
+      {
+        start: '18:00',
+        end: '19:30',
+        room: `Roll ${run}`,
+        instructorName: instructor.name,
+        extra: true,
+        cancelled: false,
+      },
+    ]);
   });
 
   it("has the instructor mark today's class on a phone, everyone present but two, in one save", async () => {
@@ -239,7 +313,7 @@ describe('a day of attendance', () => {
     await expect.poll(() => card.getByText('Marked', { exact: true }).isVisible()).toBe(true);
   });
 
-  it("lets the office read the section's register for the month and download its PDF", async () => {
+  it("lets the office read the section's register, download its PDF and find the absent on the low attendance list", async () => {
     const { token } = await apiLogin('/api/admin/login', DEMO.accountant.email, DEMO.accountant.password);
     const { page } = await staffPage(token!, 'desktop');
     await page.goto(`/admin/classes?date=${today}`);
@@ -271,5 +345,22 @@ describe('a day of attendance', () => {
     );
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // The course's students below the minimum, the lowest first: the two absent ones, with the server's figures.
+    await page.getByRole('link', { name: 'Low attendance in the course' }).click();
+    await page.waitForURL(`**/admin/courses/${course._id}/attendance`);
+    const list = page.getByRole('table', { name: /^Students below \d+% or at risk$/ });
+    await list.waitFor();
+    await page.getByText(course.name, { exact: true }).waitFor();
+    const rows = list.locator('tbody tr');
+    for (const [index, name] of ABSENT.toSorted().entries()) {
+      const cells = (await rows.nth(index).getByRole('cell').allInnerTexts()).map((cell) =>
+        cell.replace(/\s+/g, ' ').trim(),
+      );
+      expect(cells.slice(2)).toEqual(['1', '0', '0%', expect.stringMatching(/^Below \d+%$/)]);
+      expect(cells[0]).toContain(name);
+    }
+    await rows.first().getByRole('link').click();
+    await page.waitForURL(/\/admin\/students\/[0-9a-f-]+\/guardians$/);
   });
 });
