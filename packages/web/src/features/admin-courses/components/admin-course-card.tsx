@@ -22,7 +22,7 @@ import { Icon } from '@/components/ui/icon';
 const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
 
 /**
- * A course in the admin grid: picture, figures, and its outline, sections, low attendance, assessments, results, fee
+ * A course in the admin grid: picture, figures, and its outline, sections, assessments, results, low attendance, fee
  * plan, edit, copy and delete actions (the accountant's, its low attendance alone).
  */
 export function AdminCourseCard({
@@ -57,17 +57,6 @@ export function AdminCourseCard({
           <Figure label="Enrolled" value={String(course.enrolledStudents)} />
         </dl>
         <div className="grid grid-cols-2 gap-2 pt-1">
-          <Authorization access="office">
-            <ButtonLink
-              to={generatePath(paths.admin.courseAttendance, { courseId: course._id })}
-              state={{ courseName: course.name }}
-              variant="secondary"
-              size="sm"
-              aria-label={`Low attendance in ${course.name}`}
-            >
-              <Icon icon={CalendarX2} aria-hidden="true" className="size-4" /> Low attendance
-            </ButtonLink>
-          </Authorization>
           <Authorization access="admin">
             <ButtonLink
               to={generatePath(paths.admin.courseOutline, { courseId: course._id })}
@@ -101,6 +90,19 @@ export function AdminCourseCard({
             >
               <Icon icon={ChartColumn} aria-hidden="true" className="size-4" /> Results
             </ButtonLink>
+          </Authorization>
+          <Authorization access="office">
+            <ButtonLink
+              to={generatePath(paths.admin.courseAttendance, { courseId: course._id })}
+              state={{ courseName: course.name }}
+              variant="secondary"
+              size="sm"
+              aria-label={`Attendance of ${course.name}`}
+            >
+              <Icon icon={CalendarX2} aria-hidden="true" className="size-4" /> Attendance
+            </ButtonLink>
+          </Authorization>
+          <Authorization access="admin">
             <Button variant="secondary" size="sm" onClick={onFeePlan} aria-label={`Fee plan of ${course.name}`}>
               <Icon icon={CalendarClock} aria-hidden="true" className="size-4" /> Fee plan
             </Button>

@@ -41,7 +41,7 @@ describe('AdminCoursesView', () => {
     expect(await screen.findByRole('heading', { name: course.name })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add Course|Fee plan|Edit|Copy|Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Outline|Sections/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `Low attendance in ${course.name}` })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: `Attendance of ${course.name}` })).toHaveAttribute(
       'href',
       `/admin/courses/${course._id}/attendance`,
     );
@@ -65,7 +65,7 @@ describe('AdminCoursesView', () => {
       'href',
       `/admin/courses/${course._id}/sections`,
     );
-    expect(within(card).getByRole('link', { name: `Low attendance in ${course.name}` })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: `Attendance of ${course.name}` })).toHaveAttribute(
       'href',
       `/admin/courses/${course._id}/attendance`,
     );
