@@ -3,18 +3,18 @@ import { addDays, dateInIndia, type Page as ApiPage } from '@campus/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO, atRest, launchBrowser, VIEWPORTS } from './browser';
-import { adminSignIn, api, studentSignIn } from './session';
+import { adminSignIn, api, guardianSignIn, studentSignIn } from './session';
 
 /**
- * axe-core (WCAG 2.1 A and AA, and best practices) on every page of the app, signed out, as a student, as an admin and
- * as an accountant, at desktop and at phone width, and on every dialog, opened as a person would. A violation of impact
+ * axe-core (WCAG 2.1 A and AA, and best practices) on every page of the app, signed out, as a student, as a guardian
+ * (of the demo student), as an admin and as an accountant, at desktop and at phone width, and on every dialog, opened as a person would. A violation of impact
  * serious or critical fails the test; minor and moderate ones (mostly best-practice advice) do not.
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-type Role = 'guest' | 'student' | 'admin' | 'accountant';
+type Role = 'guest' | 'student' | 'guardian' | 'admin' | 'accountant';
 
 let browser: Browser;
 const sessions = {} as Record<Role, { context: BrowserContext; page: Page }>;
@@ -24,6 +24,15 @@ let studentId: string;
 let todaysClass: { _id: string; sectionId: string };
 /** A demo course's assessment, for the assessments, marks, marks import and result sheet pages. */
 let assessment: { _id: string; courseId: string };
+let adminToken: string;
+/**
+ * The demo student's guardian of this run, who signs in with the code emailed to them; removed once the file is done,
+ * so that the shared data emails no one new.
+ */
+const guardian = { name: 'Asha Sharma', relation: 'Mother', email: `asha.${Date.now()}@e2e.campus.test` };
+let guardianId: string;
+/** The demo student, the guardian's child. */
+let childId: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -38,14 +47,27 @@ beforeAll(async () => {
   await open('accountant', (page) => adminSignIn(page, DEMO.accountant));
   await open('admin', async (page) => {
     const token = await adminSignIn(page);
+    adminToken = token;
     studentId = (await api<ApiPage<{ _id: string }>>('/admin/users?limit=1', token)).items[0]!._id;
     todaysClass = await classOfToday(token);
     assessment = await anAssessment(token);
+    const search = encodeURIComponent(DEMO.student.email);
+    childId = (await api<ApiPage<{ _id: string }>>(`/admin/users?search=${search}`, token)).items[0]!._id;
+    guardianId = (await post<{ guardian: { _id: string } }>(token, `/admin/users/${childId}/guardians`, guardian))
+      .guardian._id;
   });
+  await open('guardian', (page) => guardianSignIn(page, guardian.email));
 });
 
 afterAll(async () => {
   await browser.close();
+  if (guardianId) {
+    const response = await fetch(`${baseUrl()}/api/admin/guardians/${guardianId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(response.status, 'the guardian is removed').toBe(200);
+  }
 });
 
 async function post<T>(token: string, path: string, body: object): Promise<T> {
@@ -146,6 +168,8 @@ const PAGES: { role: Role; path: string | (() => string); label?: string }[] = [
   { role: 'student', path: '/fees' },
   { role: 'student', path: '/attendance' },
   { role: 'student', path: '/results' },
+  { role: 'guardian', path: '/family' },
+  { role: 'guardian', path: () => `/family/children/${childId}/fees`, label: "a child's fees" },
   { role: 'admin', path: '/admin/dashboard' },
   { role: 'admin', path: '/admin/students' },
   { role: 'admin', path: '/admin/students/add' },

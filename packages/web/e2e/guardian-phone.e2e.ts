@@ -1,4 +1,5 @@
-import { paymentClaimMessages, type PaymentClaim, type StudentListItem } from '@campus/domain';
+import { readFile } from 'node:fs/promises';
+import { paymentClaimMessages, receiptFileName, type PaymentClaim, type StudentListItem } from '@campus/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './api-setup';
@@ -8,7 +9,8 @@ import { smppEnv, startSmsc, textsTo, type TestSmsc } from './sms-centre';
 
 /**
  * A guardian of the two demo students, on a 390 px phone: signs in with the code the SMS centre received, sees both
- * children, opens Aarav's fees and reports a UPI payment of what is due; the office finds it waiting to be confirmed.
+ * children, opens Aarav's fees and reports a UPI payment of what is due; the office finds it waiting to be confirmed,
+ * confirms it, and the guardian downloads its receipt.
  * On a server of its own, with SMS over SMPP to an SMS centre started here and UPI on.
  */
 const GUARDIAN = { name: 'Kavita Sharma', relation: 'Mother', phone: '9810077777' };
@@ -48,7 +50,7 @@ afterAll(async () => {
 });
 
 describe('a guardian of two children on a phone', () => {
-  it('signs in with the code sent by SMS, sees both children and reports a UPI payment of one’s fees', async () => {
+  it('signs in with the code sent by SMS, sees both children, reports a UPI payment of one’s fees and gets its receipt', async () => {
     const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS.phone, hasTouch: true });
     try {
       const page = await context.newPage();
@@ -77,7 +79,22 @@ describe('a guardian of two children on a phone', () => {
       await expectNoSidewaysScroll(page, 'The child’s fees page');
 
       const { items } = await call<{ items: PaymentClaim[] }>('/admin/payment-claims?status=pending');
-      expect(items.filter((item) => item.utr === UTR).map((item) => item.student)).toEqual(['Aarav Sharma']);
+      const waiting = items.filter((item) => item.utr === UTR);
+      expect(waiting.map((item) => item.student)).toEqual(['Aarav Sharma']);
+
+      const { claim: confirmed } = await call<{ claim: PaymentClaim }>(
+        `/admin/payment-claims/${waiting[0]!._id}/confirm`,
+        { method: 'POST', body: {} },
+      );
+      await page.reload();
+      await reported.getByText(`Confirmed — receipt ${confirmed.receiptNumber}`).waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        reported.getByRole('button', { name: `Download receipt ${confirmed.receiptNumber}` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(receiptFileName(confirmed.receiptNumber!));
+      expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+      await expectNoSidewaysScroll(page, 'The child’s fees page with a receipt');
     } finally {
       await context.close();
     }

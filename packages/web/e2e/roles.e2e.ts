@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { dateInIndia, messages, USER_ROLES, type Course, type UserRole } from '@campus/domain';
+import { dateInIndia, messages, ROLES, type Course, type UserRole } from '@campus/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO, launchBrowser, newPage } from './browser';
-import { api, apiLogin } from './session';
+import { api, apiLogin, guardianApiLogin } from './session';
 
 /**
- * Every page of the route table with every role, and signed out, each page opened by its address as a new document,
+ * Every page of the route table with every role, a guardian, and signed out, each page opened by its address as a new
+ * document,
  * against an explicit table of where each caller ends up: the page itself, with no request of it refused (the
  * server agrees with the web app on who may see it); the area's "no access"; or another page. The pages come from
  * the build (dist/pages.json lists every path of the route table), so a new page fails this test until it has a row.
  */
-const CALLERS = ['anonymous', ...USER_ROLES] as const;
+const CALLERS = ['anonymous', ...ROLES] as const;
 type Caller = (typeof CALLERS)[number];
 
 /**
@@ -22,12 +23,13 @@ type Outcome = 'page' | 'no access' | `/${string}`;
 type Row = Record<Caller, Outcome>;
 
 const everyone = (outcome: Outcome): Row => Object.fromEntries(CALLERS.map((caller) => [caller, outcome])) as Row;
-/** A student's page: the staff, with no student sign-in, are sent to the student login. */
+/** A student's page: the staff and a guardian, with no student sign-in, are sent to the student login. */
 const studentPage: Row = { ...everyone('/login'), student: 'page' };
-/** An admin area page for the roles `access` admits: students and visitors go to the staff login. */
+/** An admin area page for the roles `access` admits: students, guardians and visitors go to the staff login. */
 const staffPage = (admitted: UserRole[], others: Outcome = 'no access'): Row => ({
   anonymous: '/admin/login',
   student: '/admin/login',
+  guardian: '/admin/login',
   admin: admitted.includes('admin') ? 'page' : others,
   accountant: admitted.includes('accountant') ? 'page' : others,
   instructor: admitted.includes('instructor') ? 'page' : others,
@@ -35,6 +37,8 @@ const staffPage = (admitted: UserRole[], others: Outcome = 'no access'): Row => 
 const office = staffPage(['admin', 'accountant']);
 const teaching = staffPage(['admin', 'instructor']);
 const adminOnly = staffPage(['admin']);
+/** A guardian's page (#44), of their child: no student or staff sign-in opens it; they go to the guardians' sign-in. */
+const familyPage: Row = { ...everyone('/family/login'), guardian: 'page' };
 
 const ROWS: Record<string, Row> = {
   '/login': everyone('page'),
@@ -54,14 +58,12 @@ const ROWS: Record<string, Row> = {
   // Continue learning opens the lesson to study next.
   '/courses/:courseId/continue': { ...studentPage, student: '/courses/:courseId/lessons/:lessonId' },
   '/courses/:courseId/lessons/:lessonId': studentPage,
-  // A guardian's pages (#44): no student or staff sign-in opens them; everyone is sent to the guardians' sign-in (the
-  // guardian's own walk is guardian-phone.e2e.ts).
-  '/family': everyone('/family/login'),
-  '/family/children/:studentId': everyone('/family/login'),
-  '/family/children/:studentId/fees': everyone('/family/login'),
-  '/family/children/:studentId/attendance': everyone('/family/login'),
-  '/family/children/:studentId/results': everyone('/family/login'),
-  '/family/children/:studentId/timetable': everyone('/family/login'),
+  '/family': familyPage,
+  '/family/children/:studentId': familyPage,
+  '/family/children/:studentId/fees': familyPage,
+  '/family/children/:studentId/attendance': familyPage,
+  '/family/children/:studentId/results': familyPage,
+  '/family/children/:studentId/timetable': familyPage,
   // The area's first page sends a role that may not open it to the first one it may.
   '/admin/dashboard': { ...office, instructor: '/admin/teaching' },
   '/admin/students': office,
@@ -105,6 +107,9 @@ const ROWS: Record<string, Row> = {
 
 const run = Date.now();
 let browser: Browser;
+let adminToken: string;
+/** The guardian of this run's student: removed once the walk is done, so the shared data emails no one new. */
+let guardianId: string;
 const pages = {} as Record<Caller, Page>;
 /**
  * The parameters of the pages that have some: a course of this run, its lesson, its student, section, class and
@@ -138,11 +143,13 @@ async function signIn(path: '/api/users/login' | '/api/admin/login', email: stri
 }
 
 /**
- * A course of this run with one lesson, a student enrolled in it and an instructor who teaches it, each signed in
- * through the API; the student and the instructor of this run leave the demo data's people as they were.
+ * A course of this run with one lesson, a student enrolled in it, an instructor who teaches it and a guardian of the
+ * student, each signed in through the API (the guardian with the code emailed to them, as they sign in); the people
+ * of this run leave the demo data's as they were.
  */
 async function signInEveryone(): Promise<Record<Exclude<Caller, 'anonymous'>, string>> {
   const admin = await signIn('/api/admin/login', DEMO.admin.email, DEMO.admin.password);
+  adminToken = admin;
   const accountant = await signIn('/api/admin/login', DEMO.accountant.email, DEMO.accountant.password);
   const fields = { name: `Roles Walk ${run}`, description: 'd', duration: '4', price: '100000', category: 'E2E' };
   const { course } = await call<{ course: Course }>(admin, '/courses', 'POST', form(fields));
@@ -196,11 +203,19 @@ async function signInEveryone(): Promise<Record<Exclude<Caller, 'anonymous'>, st
     sectionId,
     classSessionId: classSession._id,
   });
+  const guardianEmail = `gita.${run}@e2e.campus.test`;
+  const { guardian } = await call<{ guardian: { _id: string } }>(admin, `/admin/users/${user._id}/guardians`, 'POST', {
+    name: `Gita Guardian ${run}`,
+    relation: 'Mother',
+    email: guardianEmail,
+  });
+  guardianId = guardian._id;
   return {
     admin,
     accountant,
     instructor: own,
     student: await signIn('/api/users/login', student.email, student.dob),
+    guardian: await guardianApiLogin(guardianEmail),
   };
 }
 
@@ -212,6 +227,8 @@ beforeAll(async () => {
     // Kept where the sign-in forms keep them, before the app's scripts read them.
     if (caller === 'student')
       await context.addInitScript((token) => localStorage.setItem('token', token), tokens.student);
+    else if (caller === 'guardian')
+      await context.addInitScript((token) => localStorage.setItem('guardianToken', token), tokens.guardian);
     else if (caller !== 'anonymous') {
       await context.addInitScript((token) => {
         localStorage.setItem('adminToken', token);
@@ -224,6 +241,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  if (guardianId) await call(adminToken, `/admin/guardians/${guardianId}`, 'DELETE', {});
 });
 
 /** The address of a route path: its parameters filled in, the catch-all as an address no page has. */

@@ -2,6 +2,7 @@ import type { Course, Page as ApiPage } from '@campus/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, DEMO, newPage } from './browser';
+import { mailTo } from './mailbox';
 
 /** What the app keeps in localStorage for this key (the spec's session keys: token, adminToken, isAdmin). */
 export const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
@@ -53,6 +54,57 @@ export async function studentSignIn(
   await page.waitForURL('**/dashboard');
   const token = await stored(page, 'token');
   expect(token).toBeTruthy();
+  return token!;
+}
+
+/** The sign-in codes emailed to this address so far (the email's words: "Your sign-in code is 123456."), oldest first. */
+async function codesSentTo(email: string): Promise<string[]> {
+  return (await mailTo(email)).flatMap((mail) => /sign-in code is (\d{6})\b/.exec(mail.text)?.[1] ?? []);
+}
+
+/**
+ * The code emailed to this address after the `before` codes it had, once it has come (a plain wait: the files sign in
+ * before their tests, where expect.poll cannot run).
+ */
+async function nextCode(email: string, before: number): Promise<string> {
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
+    const codes = await codesSentTo(email);
+    if (codes.length > before) return codes.at(-1)!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sign-in code reached ${email} within 15 s`);
+}
+
+/**
+ * Signs in through the guardians' sign-in page with a code sent to this email (the run's mailbox receives it), as a
+ * guardian does; returns the token the app stored.
+ */
+export async function guardianSignIn(page: Page, email: string): Promise<string> {
+  const before = (await codesSentTo(email)).length;
+  await page.goto('/family/login');
+  await page.getByLabel('Phone or email').fill(email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await page.getByLabel('Code').fill(await nextCode(email, before));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/family');
+  const token = await stored(page, 'guardianToken');
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+/** A guardian's sign-in through the API with a code sent to this email, as the sign-in page makes it: the token. */
+export async function guardianApiLogin(email: string): Promise<string> {
+  const before = (await codesSentTo(email)).length;
+  const post = (path: string, body: object) =>
+    fetch(`${baseUrl()}/api/guardians/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  expect((await post('login/code', { contact: email })).status).toBe(202);
+  const answer = await post('login', { contact: email, code: await nextCode(email, before) });
+  const { token } = (await answer.json()) as { token?: string };
+  expect(answer.status, 'the guardian signs in').toBe(200);
   return token!;
 }
 

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, generatePath, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { authMessages, paymentClaimMessages, type PaymentClaim } from '@campus/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authMessages, paymentClaimMessages, receiptFileName, type PaymentClaim } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/session';
 import { closeApp } from '@/testing/close-app';
@@ -95,6 +95,40 @@ describe("a guardian's pages", () => {
     // Nothing the student's own pages read: their profile, their payments, another child's data.
     expect(requests.filter(({ path }) => path !== '/guardians/me' && !path.startsWith(child))).toEqual([]);
     expect(requests.every(({ headers }) => headers.authorization === `Bearer ${guardianToken}`)).toBe(true);
+  });
+
+  it("download a confirmed UPI payment's receipt from the child's receipts with the guardian's token", async () => {
+    localStorage.setItem(STORAGE_KEYS.guardian, guardianToken);
+    const child = `/guardians/me/children/${aarav._id}`;
+    const confirmed: PaymentClaim = {
+      ...pendingClaim(
+        JSON.stringify({ courseId: record.courseId, amount: record.dueAmount, utr: '412356789012' }),
+        record,
+      ),
+      status: 'confirmed',
+      paymentId: crypto.randomUUID(),
+      receiptNumber: '2026-27/000042',
+    };
+    const requests = fakeFetch(({ path }) => {
+      if (path === '/guardians/me') return { body: guardianMe };
+      if (path.startsWith(`${child}/payment-claims?`))
+        return { body: { items: [confirmed], total: 1, page: 1, limit: 10 } };
+      if (path.startsWith(`${child}/fees?`)) return { body: { items: [record], total: 1, page: 1, limit: 20 } };
+      return { body: {}, headers: { 'content-type': 'application/pdf' } };
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:receipt');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    open(generatePath(paths.family.childFees, { studentId: aarav._id }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Download receipt 2026-27/000042' }, SLOW));
+    await waitFor(() => expect(saved).toEqual([receiptFileName('2026-27/000042')]));
+    const download = requests.at(-1)!;
+    expect(download.path).toBe(`${child}/payments/${confirmed.paymentId}/receipt.pdf`);
+    expect(download.headers.authorization).toBe(`Bearer ${guardianToken}`);
   });
 
   it("switch to the other child's same page from the bar at the bottom", async () => {

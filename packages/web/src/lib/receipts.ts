@@ -6,6 +6,11 @@ import type { Audience } from './session';
 export interface ReceiptRef {
   paymentId: string;
   receiptNumber: string;
+  /**
+   * Where the receipt is fetched from, when not the audience's own path: a guardian's child's receipt is under the
+   * child's address in the guardian's API (lib/student-scope.tsx).
+   */
+  path?: string;
 }
 
 /** Staff fetch any payment's receipt; a student only their own, under their own path. */
@@ -13,8 +18,8 @@ const receiptPath = (audience: Audience, paymentId: string) =>
   `${audience === 'admin' ? '/admin' : ''}/payments/${paymentId}/receipt.pdf`;
 
 /** The receipt PDF, fetched with the audience's token: a plain link would carry none. */
-const fetchReceipt = (audience: Audience, { paymentId }: ReceiptRef) =>
-  apiDownload(receiptPath(audience, paymentId), { audience });
+const fetchReceipt = (audience: Audience, { paymentId, path = receiptPath(audience, paymentId) }: ReceiptRef) =>
+  apiDownload(path, { audience });
 
 export async function downloadReceipt(audience: Audience, receipt: ReceiptRef): Promise<void> {
   saveFile(await fetchReceipt(audience, receipt), receiptFileName(receipt.receiptNumber));

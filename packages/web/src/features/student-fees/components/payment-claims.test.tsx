@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentClaim } from '@campus/domain';
+import { receiptFileName, type PaymentClaim } from '@campus/domain';
+import { saveToken } from '@/lib/session';
 import { fakeFetch } from '@/testing/fake-fetch';
+import { fakeToken } from '@/testing/tokens';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { PAYMENT_CLAIMS_PER_PAGE } from '../api/get-payment-claims';
 import { PaymentClaims } from './payment-claims';
@@ -59,6 +62,35 @@ describe('PaymentClaims', () => {
     expect(confirmed).toHaveTextContent('Confirmed — receipt 2026-27/000042');
     expect(rejected).toHaveTextContent('Rejected: No such payment reached the institute’s account');
     expect(reversed).toHaveTextContent('Reversed — receipt 2026-27/000043 was cancelled by the office');
+  });
+
+  it("offers a confirmed payment's receipt, fetched from the student's own receipts with their token", async () => {
+    const token = fakeToken('student-1');
+    saveToken('student', token);
+    const confirmed = claim({ status: 'confirmed', paymentId: crypto.randomUUID(), receiptNumber: '2026-27/000042' });
+    const requests = fakeFetch(({ path }) =>
+      path.startsWith('/payment-claims?')
+        ? { body: { items: [confirmed, claim({})], total: 2, page: 1, limit: PAYMENT_CLAIMS_PER_PAGE } }
+        : { body: {}, headers: { 'content-type': 'application/pdf' } },
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:receipt');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderClaims();
+
+    const list = within(await screen.findByRole('list', { name: 'Reported UPI payments' }));
+    // Only the confirmed claim has a receipt.
+    expect(list.getAllByRole('button', { name: /receipt/ }).map((button) => button.getAttribute('aria-label'))).toEqual(
+      ['Download receipt 2026-27/000042', 'Print receipt 2026-27/000042'],
+    );
+    await userEvent.click(list.getByRole('button', { name: 'Download receipt 2026-27/000042' }));
+    await waitFor(() => expect(saved).toEqual([receiptFileName('2026-27/000042')]));
+    const download = requests.at(-1)!;
+    expect(download.path).toBe(`/payments/${confirmed.paymentId}/receipt.pdf`);
+    expect(download.headers.authorization).toBe(`Bearer ${token}`);
   });
 
   it('shows nothing while the student has reported no payment', async () => {

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { formatRupees, type PaymentClaim } from '@campus/domain';
+import { ReceiptActions } from '@/components/ledger/receipt-actions';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { ErrorState } from '@/components/ui/states';
 import { formatDate } from '@/lib/format';
+import { useStudentScope } from '@/lib/student-scope';
 import { usePageParam } from '@/lib/use-list-params';
 import { usePaymentClaims } from '../api/get-payment-claims';
 
@@ -51,8 +53,26 @@ export function PaymentClaims() {
 function ClaimStatus({ claim }: { claim: PaymentClaim }) {
   if (claim.status === 'pending') return <p className="text-amber-700">Waiting for the office</p>;
   if (claim.status === 'confirmed')
-    return <p className="text-emerald-700">Confirmed — receipt {claim.receiptNumber}</p>;
+    return (
+      <>
+        <p className="text-emerald-700">Confirmed — receipt {claim.receiptNumber}</p>
+        {claim.paymentId && claim.receiptNumber && (
+          <ClaimReceipt paymentId={claim.paymentId} receiptNumber={claim.receiptNumber} />
+        )}
+      </>
+    );
   if (claim.status === 'reversed')
     return <p className="text-rose-700">Reversed — receipt {claim.receiptNumber} was cancelled by the office</p>;
   return <p className="text-rose-700">Rejected: {claim.reason}</p>;
+}
+
+/** The confirmed payment's receipt, from the student's own receipts or, on a guardian's page, their child's. */
+function ClaimReceipt({ paymentId, receiptNumber }: { paymentId: string; receiptNumber: string }) {
+  const { audience, path } = useStudentScope();
+  const file = `payments/${encodeURIComponent(paymentId)}/receipt.pdf`;
+  return (
+    <div className="mt-2 flex sm:justify-end">
+      <ReceiptActions audience={audience} receipt={{ paymentId, receiptNumber, path: path(`/${file}`, file) }} />
+    </div>
+  );
 }

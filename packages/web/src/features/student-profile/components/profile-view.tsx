@@ -1,25 +1,30 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { loadMessages } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { useMe } from '@/lib/get-me';
-import { ProfileDetails } from './profile-details';
-import { ProfileGuardians } from './profile-guardians';
+
+const loadCards = () => import('./profile-cards');
+const ProfileCards = lazy(() => loadCards().then((module) => ({ default: module.ProfileCards })));
 
 export function ProfileView() {
   const me = useMe();
+  // The cards' code comes while the profile is on its way, not after it.
+  useEffect(() => void loadCards(), []);
+  const loading = <LoadingState label="Loading your profile…" />;
   return (
     <>
       <PageHeader title="Profile" description="Your details as the institute holds them." />
       {me.isPending ? (
-        <LoadingState label="Loading your profile…" />
+        loading
       ) : me.isError ? (
         <ErrorState message={loadMessages.profile} onRetry={() => void me.refetch()} />
       ) : (
-        <div className="space-y-6">
-          <ProfileDetails me={me.data} />
-          <ProfileGuardians guardians={me.data.guardians} />
-        </div>
+        // Until their code is in, the page stays as it was: the cards then show in one piece, and nothing moves twice.
+        <Suspense fallback={loading}>
+          <ProfileCards me={me.data} />
+        </Suspense>
       )}
     </>
   );
