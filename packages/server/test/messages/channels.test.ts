@@ -264,6 +264,7 @@ describe('sending by SMS and WhatsApp', () => {
     // An instance without an SMS provider queues the SMS as a configured one would, and sends none.
     const base = await buildTestApp({ email: testEmailConfig({ maxAttempts: 100 }) });
     const instances: { close(): Promise<void> }[] = [];
+    let stopping: Promise<void> | undefined;
     const sender = async (leaseMs: number) => {
       const instance = await buildSecondInstance(base, {
         ...base.config,
@@ -306,7 +307,8 @@ describe('sending by SMS and WhatsApp', () => {
 
       // It is stopped mid-batch (still waiting on the SMSC) and another instance starts.
       let stopped = false;
-      const stopping = first.close().then(() => {
+      instances.splice(instances.indexOf(first), 1);
+      stopping = first.close().then(() => {
         stopped = true;
       });
       await sender(60_000);
@@ -323,7 +325,8 @@ describe('sending by SMS and WhatsApp', () => {
       expect(new Set(sent.map((row) => row.providerMessageId)).size).toBe(phones.length);
     } finally {
       smsc.hangAfter = undefined;
-      for (const instance of instances.reverse()) await instance.close();
+      await stopping;
+      for (const instance of instances) await instance.close();
       await base.close();
     }
   }, 60_000);
