@@ -178,8 +178,11 @@ export const MAX_GUARDIANS = 4;
 export const GUARDIAN_CODE_DIGITS = 6;
 export const GUARDIAN_CODE_VALID_MINUTES = 10;
 export const GUARDIAN_CODE_MAX_TRIES = 5;
-/** How many codes one phone or email is sent at most: per 10 minutes, and per day. */
-export const GUARDIAN_CODES_PER_CONTACT = [
+/**
+ * How many codes are sent at most to one phone or email, and to one guardian over all their contacts: per 10 minutes,
+ * and per day.
+ */
+export const GUARDIAN_CODE_LIMITS = [
   { codes: 3, minutes: 10 },
   { codes: 10, minutes: 24 * 60 },
 ] as const;

@@ -75,6 +75,8 @@ const CALLERS = [
   'passwordDue',
   /** A guardian of student B alone (#44), who is not a user. */
   'guardianOfB',
+  /** A guardian of student A alone: a guardian, but not B's. */
+  'guardianOfA',
   'expired',
   'otherKey',
   'unsigned',
@@ -89,6 +91,7 @@ const ROLE_OF: Partial<Record<Caller, Role>> = {
   instructor: 'instructor',
   otherInstructor: 'instructor',
   guardianOfB: 'guardian',
+  guardianOfA: 'guardian',
 };
 
 type Request = Pick<InjectOptions, 'url' | 'headers' | 'payload'>;
@@ -109,7 +112,7 @@ const everyone = (status: number) =>
 
 const noStudents = { studentA: 403, studentB: 403 } as const;
 /** A guardian is refused every route but their own. */
-const noGuardians = { guardianOfB: 403 } as const;
+const noGuardians = { guardianOfB: 403, guardianOfA: 403 } as const;
 const noInstructors = { instructor: 403, otherInstructor: 403 } as const;
 /** Bad tokens, guardians, students and instructors: everyone but the office. */
 const notOffice = { ...badTokens, ...noGuardians, ...noStudents, ...noInstructors } as const;
@@ -200,7 +203,7 @@ const signedIn = (status: number, passwordDue = 403): RouteCase => ({
     passwordDue,
   },
 });
-/** A guardian's own routes (#44): the guardian of B, about B; nobody else. */
+/** A guardian's own routes (#44), with no child in the path: any guardian, about themselves; nobody else. */
 const guardianOnly = (status: number, request?: RouteCase['request']): RouteCase => ({
   access: 'guardian',
   expect: {
@@ -211,8 +214,14 @@ const guardianOnly = (status: number, request?: RouteCase['request']): RouteCase
     accountant: 403,
     passwordDue: 403,
     guardianOfB: status,
+    guardianOfA: status,
   },
   request,
+});
+/** A route of a guardian's child B: B's guardian; another child's guardian is told there is no such student. */
+const childOfBOnly = (status: number, request: RouteCase['request']): RouteCase => ({
+  ...guardianOnly(status, request),
+  expect: { ...guardianOnly(status).expect, guardianOfA: 404 },
 });
 /** Public: a token, good or forged, changes nothing. */
 const open = (status: number, request?: RouteCase['request']): RouteCase => ({
@@ -235,6 +244,7 @@ let passwordDue: Awaited<ReturnType<typeof createStaff>>;
 /** The staff member whom everyone but the admin tries to change. */
 let clerk: Awaited<ReturnType<typeof createStaff>>;
 let guardianOfB: AuthUser;
+let guardianOfA: AuthUser;
 let a: Awaited<ReturnType<typeof createStudent>>;
 let b: Awaited<ReturnType<typeof createStudent>>;
 let course: Awaited<ReturnType<typeof createCourse>>;
@@ -443,27 +453,27 @@ const routeCases: Record<string, RouteCase> = {
   'POST /api/guardians/login': open(401, () => ({ payload: { contact: GUARDIAN_PHONE, code: '000000' } })),
   'POST /api/guardians/logout': guardianOnly(204),
   'GET /api/guardians/me': guardianOnly(200),
-  'GET /api/guardians/me/children/:studentId/fees': guardianOnly(200, () => ({ url: childOfB('fees') })),
-  'GET /api/guardians/me/children/:studentId/statement.pdf': guardianOnly(200, () => ({
+  'GET /api/guardians/me/children/:studentId/fees': childOfBOnly(200, () => ({ url: childOfB('fees') })),
+  'GET /api/guardians/me/children/:studentId/statement.pdf': childOfBOnly(200, () => ({
     url: childOfB('statement.pdf'),
   })),
-  'GET /api/guardians/me/children/:studentId/payments/:paymentId/receipt.pdf': guardianOnly(200, () => ({
+  'GET /api/guardians/me/children/:studentId/payments/:paymentId/receipt.pdf': childOfBOnly(200, () => ({
     url: childOfB(`payments/${bPaymentId}/receipt.pdf`),
   })),
-  'GET /api/guardians/me/children/:studentId/attendance': guardianOnly(200, () => ({ url: childOfB('attendance') })),
-  'GET /api/guardians/me/children/:studentId/attendance/history': guardianOnly(200, () => ({
+  'GET /api/guardians/me/children/:studentId/attendance': childOfBOnly(200, () => ({ url: childOfB('attendance') })),
+  'GET /api/guardians/me/children/:studentId/attendance/history': childOfBOnly(200, () => ({
     url: childOfB('attendance/history'),
   })),
-  'GET /api/guardians/me/children/:studentId/notices': guardianOnly(200, () => ({ url: childOfB('notices') })),
-  'GET /api/guardians/me/children/:studentId/payment-claims': guardianOnly(200, () => ({
+  'GET /api/guardians/me/children/:studentId/notices': childOfBOnly(200, () => ({ url: childOfB('notices') })),
+  'GET /api/guardians/me/children/:studentId/payment-claims': childOfBOnly(200, () => ({
     url: childOfB('payment-claims'),
   })),
-  'GET /api/guardians/me/children/:studentId/results': guardianOnly(200, () => ({ url: childOfB('results') })),
-  'GET /api/guardians/me/children/:studentId/courses/:courseId/report-card.pdf': guardianOnly(200, () => ({
+  'GET /api/guardians/me/children/:studentId/results': childOfBOnly(200, () => ({ url: childOfB('results') })),
+  'GET /api/guardians/me/children/:studentId/courses/:courseId/report-card.pdf': childOfBOnly(200, () => ({
     url: childOfB(`courses/${course.id}/report-card.pdf`),
   })),
-  'GET /api/guardians/me/children/:studentId/timetable': guardianOnly(200, () => ({ url: childOfB('timetable') })),
-  'POST /api/guardians/me/children/:studentId/payment-claims': guardianOnly(201, () => ({
+  'GET /api/guardians/me/children/:studentId/timetable': childOfBOnly(200, () => ({ url: childOfB('timetable') })),
+  'POST /api/guardians/me/children/:studentId/payment-claims': childOfBOnly(201, () => ({
     url: childOfB('payment-claims'),
     payload: { courseId: course.id, amount: 100, utr: newUtr() },
   })),
@@ -919,6 +929,8 @@ async function tokenHeaders(caller: Caller, access: Access | undefined): Promise
       return t.auth(passwordDue.auth);
     case 'guardianOfB':
       return t.auth(guardianOfB);
+    case 'guardianOfA':
+      return t.auth(guardianOfA);
     case 'expired':
       return bearer(await expiredToken(claimed));
     case 'otherKey':
@@ -956,6 +968,12 @@ beforeAll(async () => {
     .returning();
   await t.db.insert(studentGuardians).values({ studentId: b.id, guardianId: bParent!.id });
   guardianOfB = { id: bParent!.id, role: 'guardian' };
+  const [aParent] = await t.db
+    .insert(guardians)
+    .values({ name: 'Matrix Other Parent', relation: 'Mother', phone: '9800055555' })
+    .returning();
+  await t.db.insert(studentGuardians).values({ studentId: a.id, guardianId: aParent!.id });
+  guardianOfA = { id: aParent!.id, role: 'guardian' };
   await t.db.insert(courseInstructors).values([
     { courseId: course.id, staffId: instructor.id },
     { courseId: (await createCourse(t.db)).id, staffId: otherInstructor.id },
@@ -1040,7 +1058,12 @@ describe('authorization matrix', () => {
       if (res.statusCode >= 400) expect(res.json(), `${key} as ${caller}`).toEqual({ error: expect.any(String) });
       if (caller === 'studentB' && key === 'PUT /api/users/profile-picture') bPictures.add(res.json().profilePicture);
 
-      const other = caller === 'studentA' ? b : caller === 'studentB' || caller === 'guardianOfB' ? a : undefined;
+      const other =
+        caller === 'studentA' || caller === 'guardianOfA'
+          ? b
+          : caller === 'studentB' || caller === 'guardianOfB'
+            ? a
+            : undefined;
       for (const secret of other ? secretsOf(other) : []) {
         expect(res.body, `${key} shows ${caller} another student's ${secret}`).not.toContain(secret);
       }

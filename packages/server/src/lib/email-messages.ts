@@ -1,5 +1,6 @@
 import {
   attendanceStanding,
+  EMAIL_KINDS,
   emailTexts,
   formatRupeesWithPaise,
   type DueFee,
@@ -26,6 +27,58 @@ const forGuardian = emailTexts.guardian;
 export interface Reader {
   name: string;
   student?: string;
+}
+
+/**
+ * What an email's subject is made from: its kind and, by kind, the receipt's number, the notice's title, the classes
+ * missed, the courses below the minimum or the result.
+ */
+export interface SubjectSource {
+  kind: (typeof EMAIL_KINDS)[number];
+  receiptNumber?: string | null;
+  noticeTitle?: string | null;
+  missedClasses?: MissedClass[] | null;
+  lowAttendance?: LowAttendance[] | null;
+  result?: ResultEmail | null;
+}
+
+/**
+ * The subject of an email to a student, or to a guardian about `student`: each email below is made with it, and staff
+ * see it on an email not sent yet (the waiting emails), so both read the same words.
+ */
+export function emailSubject(email: SubjectSource, student: string | undefined, institute: Institute): string {
+  switch (email.kind) {
+    case 'receipt':
+      return text.receipt.subject(email.receiptNumber ?? '', institute.name);
+    case 'notice':
+      return text.notice.subject(email.noticeTitle ?? '');
+    case 'reminder':
+      return student ? forGuardian.reminderSubject(student, institute.name) : text.reminder.subject(institute.name);
+    case 'fee_due':
+      return student ? forGuardian.feeDueSubject(student, institute.name) : text.feeDue.subject(institute.name);
+    case 'absence': {
+      const day = formatReceiptDate(email.missedClasses![0]!.date);
+      return student ? forGuardian.absenceSubject(student, day) : text.absence.subject(day);
+    }
+    case 'attendance_warning': {
+      const { minPercent } = email.lowAttendance![0]!;
+      return student
+        ? forGuardian.attendanceWarningSubject(student, minPercent)
+        : text.attendanceWarning.subject(minPercent);
+    }
+    case 'result_published': {
+      const { assessment, course } = email.result!;
+      return student
+        ? forGuardian.resultPublishedSubject(student, assessment, course)
+        : text.result.publishedSubject(assessment, course);
+    }
+    case 'result_changed': {
+      const { assessment, course } = email.result!;
+      return student
+        ? forGuardian.resultChangedSubject(student, assessment, course)
+        : text.result.changedSubject(assessment, course);
+    }
+  }
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -68,7 +121,8 @@ export function receiptEmail(receipt: Receipt, reader: Reader, institute: Instit
     formatReceiptDate(receipt.paidOn),
     receipt.mode,
   ] as const;
-  return compose(says.subject(receipt.receiptNumber, institute.name), reader, institute, [
+  const subject = emailSubject({ kind: 'receipt', receiptNumber: receipt.receiptNumber }, reader.student, institute);
+  return compose(subject, reader, institute, [
     reader.student ? forGuardian.receiptBody(reader.student, ...what) : says.body(...what),
     receipt.balance > 0 ? says.balance(formatRupeesWithPaise(receipt.balance)) : says.paidInFull,
   ]);
@@ -80,7 +134,8 @@ export function noticeEmail(
   institute: Institute,
 ): EmailText {
   const intro = reader.student ? [forGuardian.noticeIntro(reader.student, institute.name)] : [];
-  return compose(text.notice.subject(notice.title), reader, institute, [...intro, notice.title, notice.description]);
+  const subject = emailSubject({ kind: 'notice', noticeTitle: notice.title }, reader.student, institute);
+  return compose(subject, reader, institute, [...intro, notice.title, notice.description]);
 }
 
 /** Fees listed, each with what is left of it (late fees included), and their total. */
@@ -113,51 +168,35 @@ export function feesEmail(
   const { student } = reader;
   const says =
     kind === 'reminder'
-      ? { ...text.reminder, guardianSubject: forGuardian.reminderSubject, guardianIntro: forGuardian.reminderIntro }
-      : { ...text.feeDue, guardianSubject: forGuardian.feeDueSubject, guardianIntro: forGuardian.feeDueIntro };
-  return compose(
-    student ? says.guardianSubject(student, institute.name) : says.subject(institute.name),
-    reader,
-    institute,
-    [
-      student ? says.guardianIntro(student) : says.intro,
-      ...feeLines(dueFees),
-      ...(payLink ? [text.payLink(payLink)] : []),
-      says.closing,
-    ],
-  );
+      ? { ...text.reminder, guardianIntro: forGuardian.reminderIntro }
+      : { ...text.feeDue, guardianIntro: forGuardian.feeDueIntro };
+  return compose(emailSubject({ kind }, student, institute), reader, institute, [
+    student ? says.guardianIntro(student) : says.intro,
+    ...feeLines(dueFees),
+    ...(payLink ? [text.payLink(payLink)] : []),
+    says.closing,
+  ]);
 }
-
-/** The subject of a day's absence email: the day of its classes (one or more, all of one day). */
-export const absenceSubject = (classes: MissedClass[], student?: string) => {
-  const day = formatReceiptDate(classes[0]!.date);
-  return student ? forGuardian.absenceSubject(student, day) : text.absence.subject(day);
-};
 
 /** The classes a student was marked absent from on one day, in the order of the day. */
 export function absenceEmail(classes: MissedClass[], reader: Reader, institute: Institute): EmailText {
   const { absence: says } = text;
   const { student } = reader;
   const day = formatReceiptDate(classes[0]!.date);
-  return compose(absenceSubject(classes, student), reader, institute, [
+  return compose(emailSubject({ kind: 'absence', missedClasses: classes }, student, institute), reader, institute, [
     student ? forGuardian.absenceIntro(student, day) : says.intro(day),
     { lines: classes.map((missed) => says.line(missed.course, missed.section, missed.start, missed.end)) },
     student ? forGuardian.absenceClosing(student) : says.closing,
   ]);
 }
 
-/** The subject of an attendance warning: the minimum its courses (one or more) were below. */
-export const attendanceWarningSubject = (courses: LowAttendance[], student?: string) =>
-  student
-    ? forGuardian.attendanceWarningSubject(student, courses[0]!.minPercent)
-    : text.attendanceWarning.subject(courses[0]!.minPercent);
-
 /** The courses where a student's attendance is below the minimum, each with its percentage and classes. */
 export function attendanceWarningEmail(courses: LowAttendance[], reader: Reader, institute: Institute): EmailText {
   const { attendanceWarning: says } = text;
   const { student } = reader;
   const minPercent = courses[0]!.minPercent;
-  return compose(attendanceWarningSubject(courses, student), reader, institute, [
+  const subject = emailSubject({ kind: 'attendance_warning', lowAttendance: courses }, student, institute);
+  return compose(subject, reader, institute, [
     student ? forGuardian.attendanceWarningIntro(student, minPercent) : says.intro(minPercent),
     {
       lines: courses.map(({ course, minPercent, ...counts }) => {
@@ -182,19 +221,6 @@ function markLine(
   return mark.marks === null ? says.none : says.mark(mark.marks, maxMarks, mark.percent!, mark.grade!);
 }
 
-/** The subject of a result email: published, or changed after (then with the reason). */
-export function resultSubject(kind: 'result_published' | 'result_changed', result: ResultEmail, student?: string) {
-  const { assessment, course } = result;
-  if (kind === 'result_published') {
-    return student
-      ? forGuardian.resultPublishedSubject(student, assessment, course)
-      : text.result.publishedSubject(assessment, course);
-  }
-  return student
-    ? forGuardian.resultChangedSubject(student, assessment, course)
-    : text.result.changedSubject(assessment, course);
-}
-
 /** A student's marks in an assessment, when published, or when changed after (their marks before, and the reason). */
 export function resultEmail(
   kind: 'result_published' | 'result_changed',
@@ -216,7 +242,7 @@ export function resultEmail(
         ];
   if (result.remark) paragraphs.push(says.remark(result.remark));
   paragraphs.push(student ? forGuardian.resultClosing(student) : says.closing);
-  return compose(resultSubject(kind, result, student), reader, institute, paragraphs);
+  return compose(emailSubject({ kind, result }, student, institute), reader, institute, paragraphs);
 }
 
 /** A guardian's one-time sign-in code. */

@@ -461,7 +461,7 @@ export async function emailCounts(db: Db): Promise<Omit<EmailStatus, 'configured
 /**
  * The emails not sent (queued, being sent, or given up on), up to WAITING_EMAILS_LIMIT: the ones tried soonest first,
  * those given up on last; with what their subject is made from (the receipt number, the notice's title, the classes or
- * courses listed), and how many there are.
+ * courses listed, and for a guardian's email the name of the student it is about), and how many there are.
  */
 export async function waitingEmails(db: Db) {
   const unsent = and(eq(emailOutbox.channel, 'email'), inArray(emailOutbox.state, ['queued', 'sending', 'failed']));
@@ -482,10 +482,12 @@ export async function waitingEmails(db: Db) {
         missedClasses: emailOutbox.missedClasses,
         lowAttendance: emailOutbox.lowAttendance,
         result: emailOutbox.result,
+        aboutStudent: users.name,
       })
       .from(emailOutbox)
       .leftJoin(payments, eq(payments.id, emailOutbox.paymentId))
       .leftJoin(notices, eq(notices.id, emailOutbox.noticeId))
+      .leftJoin(users, and(eq(users.id, emailOutbox.recipientId), isNotNull(emailOutbox.guardianId)))
       .where(unsent)
       .orderBy(sql`${emailOutbox.state} = 'failed'`, emailOutbox.nextAttemptAt, emailOutbox.id)
       .limit(WAITING_EMAILS_LIMIT),

@@ -22,12 +22,18 @@ const MINUTE_MS = 60_000;
 
 /**
  * A new one-time code for the guardian reached at this contact, replacing the one they had: the guardian (to send it
- * to) and the code, which is never stored; undefined when no guardian with a live child has the contact.
+ * to) and the code, which is never stored; undefined when no guardian with a live child has the contact, or when
+ * `mayIssue` refuses the guardian found (their own limit).
  */
-export async function issueGuardianCode({ db, now }: ServiceContext, contact: GuardianContact, key: Uint8Array) {
+export async function issueGuardianCode(
+  { db, now }: ServiceContext,
+  contact: GuardianContact,
+  key: Uint8Array,
+  mayIssue: (guardianId: string) => Promise<boolean>,
+) {
   return transaction(db, async (tx) => {
     const guardian = await findGuardianByContact(tx, contact);
-    if (!guardian) return undefined;
+    if (!guardian || !(await mayIssue(guardian.id))) return undefined;
     const code = String(randomInt(0, 10 ** GUARDIAN_CODE_DIGITS)).padStart(GUARDIAN_CODE_DIGITS, '0');
     const issuedAt = now();
     const expiresAt = new Date(issuedAt.getTime() + GUARDIAN_CODE_VALID_MINUTES * MINUTE_MS);

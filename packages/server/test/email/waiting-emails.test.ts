@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTexts, dateInIndia, type PaymentResult, type WaitingEmails } from '@campus/domain';
+import { emailTexts, dateInIndia, type Guardian, type PaymentResult, type WaitingEmails } from '@campus/domain';
 import { emailOutbox } from '../../src/db/schema.js';
 import { buildTestApp, testEmailConfig, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
@@ -92,6 +92,60 @@ describe('GET /api/admin/email/waiting', () => {
     const subjects = (await waiting()).items.filter((email) => email.state === 'failed').map((email) => email.subject);
     expect(subjects.sort()).toEqual(
       [emailTexts.absence.subject(writtenDay('2026-12-09')), emailTexts.attendanceWarning.subject(80)].sort(),
+    );
+  });
+
+  it("gives a guardian's email the subject the sender gives it: about the student, by name", async () => {
+    const student = await createStudent(t.db, { name: 'Kabir Rao' });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${student.id}/guardians`,
+      headers: await t.auth(admin.auth),
+      payload: { name: 'Sunita Rao', relation: 'Mother', email: 'sunita.rao@campus.test' },
+    });
+    expect(added.statusCode).toBe(201);
+    const guardianId = added.json<{ guardian: Guardian }>().guardian._id;
+    const toStudent = {
+      recipientId: student.id,
+      toName: student.name,
+      toAddress: student.email,
+      state: 'failed' as const,
+    };
+    const toGuardian = { ...toStudent, guardianId, toName: 'Sunita Rao', toAddress: 'sunita.rao@campus.test' };
+    const missed = { course: 'Accounts', section: 'Morning', date: '2026-12-10', start: '09:00', end: '10:00' };
+    const dueFees = [{ course: 'Accounts', dueDate: '2026-12-01', amountDue: 5_000_00 }];
+    const result = {
+      course: 'Accounts',
+      assessment: 'Unit test 1',
+      date: '2026-12-05',
+      maxMarks: 20,
+      marks: 15,
+      absent: false,
+      exempt: false,
+      remark: null,
+      percent: 75,
+      grade: 'B',
+    };
+    await t.db.insert(emailOutbox).values([
+      { ...toStudent, kind: 'absence', missedClasses: [missed] },
+      { ...toGuardian, kind: 'absence', missedClasses: [missed] },
+      { ...toGuardian, kind: 'reminder', dueFees },
+      { ...toGuardian, kind: 'result_published', result },
+    ]);
+    const { items } = await waiting();
+    const subjectsTo = (address: string) =>
+      items
+        .filter((email) => email.to.address === address)
+        .map((email) => email.subject)
+        .sort();
+    const institute = t.config.institute.name;
+    expect(subjectsTo(student.email)).toEqual([emailTexts.absence.subject(writtenDay('2026-12-10'))]);
+    expect(subjectsTo('sunita.rao@campus.test')).toEqual(
+      [
+        'Kabir Rao was marked absent on ' + writtenDay('2026-12-10'),
+        `Kabir Rao's fees due at ${institute}`,
+        "Kabir Rao's result: Unit test 1, Accounts",
+      ].sort(),
     );
   });
 });

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +51,8 @@ export interface ReceivedRequest {
 /**
  * An SMS/WhatsApp gateway on a local HTTPS port: it checks each request's X-Campus-Signature (HMAC-SHA256 of
  * "<X-Campus-Timestamp>.<body>" with GATEWAY_SECRET, computed here on its own), answers 401 { error } when it is
- * wrong and 200 { providerMessageId: "g1", "g2"… } when right, and can be made to leave requests unanswered.
+ * wrong and 200 { providerMessageId: "g1", "g2"… } when right, can be made to leave requests unanswered, and can be
+ * stopped and started again on the same port.
  */
 export interface TestGateway {
   url: string;
@@ -60,12 +61,17 @@ export interface TestGateway {
   accepted: ReceivedRequest[];
   refused: ReceivedRequest[];
   hanging: boolean;
+  /** Listens again on the same port, unless it is listening. */
+  start(): Promise<void>;
+  /** Drops every connection and stops listening. */
   stop(): Promise<void>;
 }
 
 export async function startGateway(): Promise<TestGateway> {
   const { key, cert } = selfSignedCertificate();
-  const server: Server = createServer({ key, cert }, (request, response) => {
+  let server: Server | undefined;
+  let port = 0;
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -82,20 +88,31 @@ export async function startGateway(): Promise<TestGateway> {
       gateway.accepted.push(received);
       response.end(JSON.stringify({ providerMessageId: `g${gateway.accepted.length}` }));
     });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
+  };
   const gateway: TestGateway = {
-    url: `https://localhost:${(server.address() as AddressInfo).port}/messages`,
+    get url() {
+      return `https://localhost:${port}/messages`;
+    },
     ca: cert,
     accepted: [],
     refused: [],
     hanging: false,
+    async start() {
+      if (server) return;
+      server = createServer({ key, cert }, answer);
+      server.listen(port, '127.0.0.1');
+      await once(server, 'listening');
+      port = (server.address() as AddressInfo).port;
+    },
     async stop() {
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
+      if (!server) return;
+      const stopping = server;
+      server = undefined;
+      stopping.closeAllConnections();
+      stopping.close();
+      await once(stopping, 'close');
     },
   };
+  await gateway.start();
   return gateway;
 }

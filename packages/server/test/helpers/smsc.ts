@@ -25,18 +25,23 @@ export const smppSettings = (
  * A real SMPP peer on a local port, made with the smpp library's own server side: it binds transceivers that give
  * SMPP_SYSTEM_ID and SMPP_PASSWORD, answers submit_sm with message ids m1, m2… and keeps what it received, answers
  * enquire_link and unbind, sends delivery receipts, and can be stopped and started again on the same port, or made
- * to leave requests unanswered (a hung SMSC).
+ * to leave requests unanswered (a hung SMSC), from the start or once it has accepted a number of messages.
  */
 export interface TestSmsc {
   port: number;
   url: string;
+  /** The submit_sm answered: the messages the SMSC accepted. */
   submitted: Pdu[];
+  /** The submit_sm left unanswered (hanging, or past hangAfter). */
+  unanswered: Pdu[];
   /** Every bind_transceiver, answered or refused. */
   binds: Pdu[];
   /** The enquire_link requests received. */
   enquireLinks: number;
   /** Leaves every submit_sm and enquire_link unanswered while true. */
   hanging: boolean;
+  /** Once this many submit_sm have been accepted in all, leaves every further one unanswered. */
+  hangAfter: number | undefined;
   /**
    * While true, each submit_sm is reported delivered (deliver_sm, answered) before it is answered: the receipt
    * arrives before the client knows the message's id.
@@ -60,9 +65,11 @@ export async function startSmsc(): Promise<TestSmsc> {
       return `smpp://127.0.0.1:${smsc.port}`;
     },
     submitted: [],
+    unanswered: [],
     binds: [],
     enquireLinks: 0,
     hanging: false,
+    hangAfter: undefined,
     receiptsFirst: false,
     deliver(fields) {
       const session = bound.at(-1);
@@ -90,7 +97,10 @@ export async function startSmsc(): Promise<TestSmsc> {
           if (allowed) bound.push(session);
         });
         session.on('submit_sm', (pdu: Pdu) => {
-          if (smsc.hanging) return;
+          if (smsc.hanging || (smsc.hangAfter !== undefined && smsc.submitted.length >= smsc.hangAfter)) {
+            smsc.unanswered.push(pdu);
+            return;
+          }
           smsc.submitted.push(pdu);
           const messageId = `m${smsc.submitted.length}`;
           if (!smsc.receiptsFirst) {

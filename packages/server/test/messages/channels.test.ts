@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHANNELS,
   defaultMessagePreferences,
+  e164Phone,
   MESSAGE_STATES,
   messageProviderMessages,
   smsParts,
@@ -29,13 +30,15 @@ let headers: { authorization: string };
 const DAYTIME = new Date('2026-11-30T04:30:00Z');
 /** 22:00 in India: 10 hours before the quiet hours end. */
 const NIGHT = new Date('2026-11-30T16:30:00Z');
+/** The DLT template of a notice by SMS. */
+const NOTICE_TEMPLATE = '1207161234567890125';
 
 function config() {
   return testConfig({
     email: testEmailConfig({ maxAttempts: 100 }),
     messaging: {
       // A notice goes by SMS; a receipt has no template, so it does not.
-      smpp: smppSettings(smsc, new Map([['notice', '1207161234567890125']])),
+      smpp: smppSettings(smsc, new Map([['notice', NOTICE_TEMPLATE]])),
       smsHttps: undefined,
       whatsappHttps: { channel: 'whatsapp', url: gateway.url, secret: GATEWAY_SECRET, ca: gateway.ca },
     },
@@ -71,8 +74,9 @@ const rowsOf = (noticeRows: { id: string }[]) =>
     .from(emailOutbox)
     .where(sql`${emailOutbox.id} in ${noticeRows.map((row) => row.id)}`);
 
-const signed = (body: string, secret = GATEWAY_SECRET) => {
-  const timestamp = String(Math.floor(t.app.services.now().getTime() / 1000));
+/** The headers of a gateway's callback signed with `secret` at `at` (by default the app's clock). */
+const signed = (body: string, secret = GATEWAY_SECRET, at = t.app.services.now()) => {
+  const timestamp = String(Math.floor(at.getTime() / 1000));
   return {
     'content-type': 'application/json',
     'x-campus-timestamp': timestamp,
@@ -256,6 +260,76 @@ describe('sending by SMS and WhatsApp', () => {
       await second.close();
     }
   });
+  it('loses nothing and sends nothing twice when the SMSC hangs mid-batch and the instance sending it stops: another takes over once its lease runs out', async () => {
+    // An instance without an SMS provider queues the SMS as a configured one would, and sends none.
+    const base = await buildTestApp({ email: testEmailConfig({ maxAttempts: 100 }) });
+    const instances: { close(): Promise<void> }[] = [];
+    let stopping: Promise<void> | undefined;
+    const sender = async (leaseMs: number) => {
+      const instance = await buildSecondInstance(base, {
+        ...base.config,
+        email: testEmailConfig({ maxAttempts: 100, leaseMs }),
+        messaging: {
+          smpp: smppSettings(smsc, new Map([['notice', NOTICE_TEMPLATE]]), { timeoutMs: 8_000 }),
+          smsHttps: undefined,
+          whatsappHttps: undefined,
+        },
+      });
+      instance.app.services.now = () => DAYTIME;
+      instances.push(instance);
+      return instance;
+    };
+    try {
+      base.app.services.now = () => DAYTIME;
+      const office = await createAdmin(base.db);
+      const phones = ['9833300001', '9833300002', '9833300003', '9833300004', '9833300005'];
+      for (const [index, phone] of phones.entries()) {
+        await createStudent(base.db, { name: `Batch Student ${index + 1}`, phone });
+      }
+      const { notice } = await publishNotice(
+        { ...base.app.services, channelsFor: () => ['sms'] },
+        { title: 'Restart', description: 'The institute is closed.', email: true },
+        office.id,
+      );
+      const rows = () => base.db.select().from(emailOutbox).where(eq(emailOutbox.noticeId, notice._id));
+      expect(await rows()).toHaveLength(phones.length);
+      const accepted = smsc.submitted.length;
+      const unanswered = smsc.unanswered.length;
+
+      // The SMSC accepts two of the batch and leaves the other three unanswered: the instance waits on them, holding
+      // their lease.
+      smsc.hangAfter = accepted + 2;
+      const first = await sender(1_000);
+      await smsc.waitFor(() => smsc.unanswered.length - unanswered === 3);
+      const states = await until(rows, (now) => now.filter((row) => row.state === 'sent').length === 2);
+      expect(states.map((row) => row.state).sort()).toEqual(['sending', 'sending', 'sending', 'sent', 'sent']);
+      smsc.hangAfter = undefined;
+
+      // It is stopped mid-batch (still waiting on the SMSC) and another instance starts.
+      let stopped = false;
+      instances.splice(instances.indexOf(first), 1);
+      stopping = first.close().then(() => {
+        stopped = true;
+      });
+      await sender(60_000);
+      const sent = await until(rows, (now) => now.every((row) => row.state === 'sent'));
+      // Taken over by the lease, while the first still waited; its attempts then end unanswered, and change nothing.
+      expect(stopped).toBe(false);
+      await stopping;
+      expect(await rows()).toEqual(sent);
+
+      const to = (pdus: typeof smsc.submitted) => pdus.map((pdu) => pdu.destination_addr as string).sort();
+      expect(to(smsc.submitted.slice(accepted))).toEqual(phones.map((phone) => `91${phone}`));
+      expect(to(smsc.unanswered.slice(unanswered))).toEqual(to(smsc.submitted.slice(accepted + 2)));
+      expect(sent.map((row) => row.attempts).sort()).toEqual([1, 1, 2, 2, 2]);
+      expect(new Set(sent.map((row) => row.providerMessageId)).size).toBe(phones.length);
+    } finally {
+      smsc.hangAfter = undefined;
+      await stopping;
+      for (const instance of instances) await instance.close();
+      await base.close();
+    }
+  }, 60_000);
 });
 
 describe('delivery receipts', () => {
@@ -309,6 +383,123 @@ describe('delivery receipts', () => {
     }
     expect((await post()).statusCode).toBe(204);
     await t.db.delete(pendingDeliveryReceipts);
+  });
+});
+
+describe('SMS through an HTTPS gateway', () => {
+  let smsGateway: TestGateway;
+  let h: TestApp;
+  let office: Awaited<ReturnType<typeof createAdmin>>;
+  let published = 0;
+
+  beforeAll(async () => {
+    smsGateway = await startGateway();
+    h = await buildTestApp({
+      email: testEmailConfig({ maxAttempts: 100 }),
+      messaging: {
+        smpp: undefined,
+        smsHttps: {
+          channel: 'sms',
+          url: smsGateway.url,
+          secret: GATEWAY_SECRET,
+          ca: smsGateway.ca,
+          senderId: 'CAMPUS',
+          templates: new Map([['notice', NOTICE_TEMPLATE]]),
+        },
+        whatsappHttps: undefined,
+      },
+    });
+    h.app.services.now = () => DAYTIME;
+    office = await createAdmin(h.db);
+    for (const phone of ['9844400001', '9844400002', '9844400003']) await createStudent(h.db, { phone });
+  });
+  afterAll(async () => {
+    await h.close();
+    await smsGateway.stop();
+  });
+
+  /** Publishes a notice with "also send": the SMS rows it queued, and their text. */
+  async function publishSms() {
+    published += 1;
+    const title = `Gateway ${published}`;
+    const { notice } = await publishNotice(
+      h.app.services,
+      { title, description: 'The institute is closed.', email: true },
+      office.id,
+    );
+    const rows = await h.db.select().from(emailOutbox).where(eq(emailOutbox.noticeId, notice._id));
+    expect(rows.map((row) => row.channel)).toEqual(['sms', 'sms', 'sms']);
+    return { rows, text: `${h.config.institute.name} notice: ${title}. Read it on Campus.` };
+  }
+  const rowsIn = (rows: { id: string }[]) =>
+    h.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.id} in ${rows.map((row) => row.id)}`);
+  const byId = (x: { id: string }, y: { id: string }) => x.id.localeCompare(y.id);
+
+  it('sends each SMS once, as signed JSON with its DLT template and sender id; signed callbacks deliver or fail it', async () => {
+    const before = smsGateway.accepted.length;
+    const { rows, text } = await publishSms();
+    const sent = await until(
+      () => rowsIn(rows),
+      (now) => now.every((row) => row.state === 'sent'),
+    );
+    const requests = smsGateway.accepted.slice(before).map((request) => JSON.parse(request.body) as { id: string });
+    const expected = sent.map((row) => ({
+      id: row.id,
+      to: e164Phone(row.toAddress),
+      text,
+      kind: 'notice',
+      templateId: NOTICE_TEMPLATE,
+      senderId: 'CAMPUS',
+    }));
+    expect(requests.sort(byId)).toEqual(expected.sort(byId));
+    expect(smsGateway.refused).toEqual([]);
+    expect(sent.map((row) => row.smsParts)).toEqual(sent.map(() => smsParts(text).parts));
+
+    const [first, second] = sent;
+    const callback = (payload: object, secret?: string) => {
+      const body = JSON.stringify(payload);
+      return h.app.inject({
+        method: 'POST',
+        url: '/api/hooks/sms/https',
+        headers: signed(body, secret, DAYTIME),
+        payload: body,
+      });
+    };
+    const delivered = { providerMessageId: first!.providerMessageId, state: 'delivered' };
+    const forged = await callback(delivered, 'another-secret-of-at-least-32-characters');
+    expect([forged.statusCode, forged.json()]).toEqual([401, { error: messageProviderMessages.callbackRefused }]);
+    expect((await rowsIn([first!]))[0]!.state).toBe('sent');
+
+    expect((await callback(delivered)).statusCode).toBe(204);
+    const failed = { providerMessageId: second!.providerMessageId, state: 'failed', reason: 'DND number' };
+    expect((await callback(failed)).statusCode).toBe(204);
+    const after = await rowsIn([first!, second!]);
+    expect(after.find((row) => row.id === first!.id)).toMatchObject({
+      state: 'delivered',
+      deliveredAt: expect.any(Date),
+    });
+    expect(after.find((row) => row.id === second!.id)).toMatchObject({ state: 'failed', lastError: 'DND number' });
+  });
+
+  it('retries while the gateway is down, then sends each once it is back', async () => {
+    await smsGateway.stop();
+    const before = smsGateway.accepted.length;
+    const { rows } = await publishSms();
+    const failing = await until(
+      () => rowsIn(rows),
+      (now) => now.every((row) => row.attempts >= 2 && row.lastError !== null),
+    );
+    for (const row of failing) expect(row.lastError).toMatch(/ECONNREFUSED/);
+    await smsGateway.start();
+    await until(
+      () => rowsIn(rows),
+      (now) => now.every((row) => row.state === 'sent'),
+    );
+    const sentIds = smsGateway.accepted.slice(before).map((request) => (JSON.parse(request.body) as { id: string }).id);
+    expect(sentIds.sort()).toEqual(rows.map((row) => row.id).sort());
   });
 });
 

@@ -194,6 +194,22 @@ describe('asking for a sign-in code', () => {
     await smsCode(phone, 3);
   });
 
+  it('sends one guardian at most 3 codes in 10 minutes over their phone and email together, still answering 202', async () => {
+    const phone = newPhone();
+    const address = `guardian-${phone}@family.test`;
+    await guardianOf([(await createStudent(t.db)).id], { phone, email: address });
+    for (const contact of [phone, phone, address, address]) {
+      const res = await askCode(contact);
+      expect([res.statusCode, res.json()]).toEqual([202, { message: guardianMessages.codeRequested }]);
+      // One after the other: a new code replaces the one before.
+      await t.app.guardianSignIn.settled();
+    }
+    // Each contact is under its own limit (2 asks each): the guardian's stops the 4th code.
+    await smsCode(phone, 2);
+    const code = await mailCode(address);
+    expect((await signIn(address, code)).statusCode).toBe(200);
+  });
+
   it('answers 429 to a network that asks too often, or fails to sign in too often', async () => {
     const from = newAddress();
     for (let i = 0; i < ADDRESS_MAX; i++) expect((await askCode(newPhone(), from)).statusCode).toBe(202);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { GUARDIAN_CODES_PER_CONTACT, messages, phoneE164, smsTexts, type GuardianContact } from '@campus/domain';
+import { GUARDIAN_CODE_LIMITS, messages, phoneE164, smsTexts, type GuardianContact } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import { signInCodeEmail } from '../../lib/email-messages.js';
 import { HttpError } from '../../lib/errors.js';
@@ -16,7 +16,7 @@ export interface GuardianSignIn {
   /**
    * Asks for a code for the contact from the request's address: past the address's limit, 429 with Retry-After.
    * Otherwise the code is issued and sent in the background, so that the answer is the same, and as quick, whether
-   * or not a guardian has the contact; a contact past its own limit is sent nothing.
+   * or not a guardian has the contact; a contact, or a guardian, past their own limit is sent nothing.
    */
   requestCode(request: FastifyRequest, reply: FastifyReply, contact: GuardianContact): Promise<void>;
   /** A sign-in with a code: the guardian, or undefined; an address with too many failures is answered 429. */
@@ -41,9 +41,9 @@ const contactKey = (contact: GuardianContact) =>
 /**
  * Guardians sign in with a one-time code sent to their phone or email (#44). Codes go out at once on the channel the
  * contact is (SMS, else WhatsApp; email), never through the outbox: the plain code is never stored, and neither it nor
- * the contact is ever logged. Counts, shared by the instances through Redis when there is one: codes per contact
- * (GUARDIAN_CODES_PER_CONTACT), and per client address (config.loginRateLimit.addressMax in its window) code requests
- * and failed sign-ins apart.
+ * the contact is ever logged. Counts, shared by the instances through Redis when there is one: codes per contact and,
+ * apart, per guardian over all their contacts (GUARDIAN_CODE_LIMITS each), and per client address
+ * (config.loginRateLimit.addressMax in its window) code requests and failed sign-ins apart.
  */
 export default fp<AppOptions>(
   async (fastify, opts) => {
@@ -54,8 +54,12 @@ export default fp<AppOptions>(
       rateCounter(fastify, { points, duration, keyPrefix: `${keyPrefix}:guardian:${name}` });
     const requestsByAddress = counter('code-requests', addressMax, windowSeconds);
     const failuresByAddress = counter('failures', addressMax, windowSeconds);
-    const codesByContact = GUARDIAN_CODES_PER_CONTACT.map(({ codes, minutes }) =>
+    const codesByContact = GUARDIAN_CODE_LIMITS.map(({ codes, minutes }) =>
       counter(`codes-${minutes}m`, codes, minutes * 60),
+    );
+    // A guardian with a phone and an email is sent no more codes (so no more guesses) than one with either.
+    const codesByGuardian = GUARDIAN_CODE_LIMITS.map(({ codes, minutes }) =>
+      counter(`guardian-codes-${minutes}m`, codes, minutes * 60),
     );
 
     /** Takes a point; past the limit, answers 429 with Retry-After and this message. */
@@ -69,9 +73,9 @@ export default fp<AppOptions>(
       }
     }
 
-    /** Whether the contact may be sent one more code (each of its counts takes a point). */
-    async function contactMaySend(contact: GuardianContact): Promise<boolean> {
-      const results = await Promise.allSettled(codesByContact.map((store) => store.consume(contactKey(contact))));
+    /** Whether one more code may go to `key` (each of its counts takes a point). */
+    async function maySend(stores: RateLimiterAbstract[], key: string): Promise<boolean> {
+      const results = await Promise.allSettled(stores.map((store) => store.consume(key)));
       const refused = results.find((result) => result.status === 'rejected');
       if (refused && !(refused.reason instanceof RateLimiterRes)) throw refused.reason;
       return refused === undefined;
@@ -114,8 +118,10 @@ export default fp<AppOptions>(
     }
 
     async function issueAndSend(contact: GuardianContact) {
-      if (!(await contactMaySend(contact))) return;
-      const issued = await issueGuardianCode(fastify.services, contact, opts.config.jwtSecret);
+      if (!(await maySend(codesByContact, contactKey(contact)))) return;
+      const issued = await issueGuardianCode(fastify.services, contact, opts.config.jwtSecret, (guardianId) =>
+        maySend(codesByGuardian, guardianId),
+      );
       if (!issued) return;
       const { guardian, code } = issued;
       const sent =

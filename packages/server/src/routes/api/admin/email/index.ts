@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  emailTexts,
   emailRetryResponseSchema,
   emailStatusSchema,
   messages,
@@ -8,7 +7,7 @@ import {
   WAITING_EMAILS_LIMIT,
   type WaitingEmails,
 } from '@campus/domain';
-import { absenceSubject, attendanceWarningSubject, resultSubject } from '../../../../lib/email-messages.js';
+import { emailSubject } from '../../../../lib/email-messages.js';
 import { emailCounts, waitingEmails } from '../../../../repositories/email-outbox.js';
 import { retryFailedEmails } from '../../../../services/email.js';
 
@@ -31,18 +30,6 @@ const adminEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
     }),
   );
 
-  /** The subject an email will carry, as the sender makes it (lib/email-messages.ts). */
-  const subject = (row: Awaited<ReturnType<typeof waitingEmails>>['rows'][number]) => {
-    const institute = fastify.config.institute.name;
-    if (row.kind === 'receipt') return emailTexts.receipt.subject(row.receiptNumber ?? '', institute);
-    if (row.kind === 'notice') return emailTexts.notice.subject(row.noticeTitle ?? '');
-    if (row.kind === 'absence') return absenceSubject(row.missedClasses!);
-    if (row.kind === 'attendance_warning') return attendanceWarningSubject(row.lowAttendance!);
-    if (row.kind === 'result_published' || row.kind === 'result_changed') return resultSubject(row.kind, row.result!);
-    if (row.kind === 'fee_due') return emailTexts.feeDue.subject(institute);
-    return emailTexts.reminder.subject(institute);
-  };
-
   fastify.get(
     '/waiting',
     {
@@ -62,7 +49,8 @@ const adminEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
         kind: row.kind,
         state: row.state,
         to: { name: row.toName, address: row.toAddress },
-        subject: subject(row),
+        // The subject the sender gives it: a guardian's names the student.
+        subject: emailSubject(row, row.aboutStudent ?? undefined, fastify.config.institute),
         attempts: row.attempts,
         nextAttemptAt: row.state === 'failed' ? null : row.nextAttemptAt.toISOString(),
         lastError: row.lastError,
