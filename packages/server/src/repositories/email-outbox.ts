@@ -277,19 +277,29 @@ const receiptOutcome = (delivered: boolean, reason: string | null) =>
     ? { state: 'delivered' as const, deliveredAt: sql`now()` }
     : { state: 'failed' as const, lastError: reason };
 
+/** A claimed message as its sender holds it: the attempt it claimed (claimDueMessages counted it). */
+type Claim = Pick<OutboxRow, 'id' | 'attempts'>;
+
+/**
+ * The message still in this sender's claim: one whose lease ran out is another sender's once it claimed it again
+ * (its attempt counted anew), and what the first sender learns late changes nothing of it.
+ */
+const stillClaimed = ({ id, attempts }: Claim) =>
+  and(eq(emailOutbox.id, id), eq(emailOutbox.state, 'sending'), eq(emailOutbox.attempts, attempts));
+
 /**
  * Records a message as sent (with the provider's id for it and the SMS parts, for SMS and WhatsApp); one whose lease
  * ran out and that another sender took over is left to it. Returns whether it was recorded.
  */
 export async function markSent(
   db: Db,
-  id: string,
+  claim: Claim,
   provider: { providerMessageId: string; smsParts: number | null } | undefined,
 ): Promise<boolean> {
   const sent = await db
     .update(emailOutbox)
     .set({ state: 'sent', sentAt: sql`now()`, lastError: null, ...provider })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.state, 'sending')))
+    .where(stillClaimed(claim))
     .returning({ id: emailOutbox.id });
   return sent.length > 0;
 }
@@ -300,12 +310,13 @@ export async function markSent(
  */
 export async function markSentByProvider(
   tx: Tx,
-  id: string,
+  claim: Claim,
   channel: Channel,
   provider: { providerMessageId: string; smsParts: number | null },
 ): Promise<void> {
+  const { id } = claim;
   await lockProviderMessageId(tx, channel, provider.providerMessageId);
-  if (!(await markSent(tx, id, provider))) return;
+  if (!(await markSent(tx, claim, provider))) return;
   const [early] = await tx
     .delete(pendingDeliveryReceipts)
     .where(
@@ -357,10 +368,13 @@ export async function recordDeliveryReceipt(tx: Tx, channel: Channel, receipt: D
     });
 }
 
-/** Records a failed attempt: the message is tried again after `retryInMs`, or, with no retry left, marked failed. */
+/**
+ * Records a failed attempt: the message is tried again after `retryInMs`, or, with no retry left, marked failed. An
+ * attempt that outlived its lease changes nothing: another sender may be sending the message meanwhile.
+ */
 export async function markAttemptFailed(
   db: Db,
-  id: string,
+  claim: Claim,
   { error, retryInMs }: { error: string; retryInMs: number | undefined },
 ): Promise<void> {
   await db
@@ -370,7 +384,7 @@ export async function markAttemptFailed(
       lastError: error,
       nextAttemptAt: sql`now() + ${`${retryInMs ?? 0} milliseconds`}::interval`,
     })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.state, 'sending')));
+    .where(stillClaimed(claim));
 }
 
 /** The messages of a student (to them and to their guardians about them), of a channel, in a state. */

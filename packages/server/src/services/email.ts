@@ -95,11 +95,11 @@ export function claimMessages(
  */
 export async function recordSent(
   { db }: ServiceContext,
-  message: Pick<OutboxRow, 'id' | 'channel'>,
+  message: Pick<OutboxRow, 'id' | 'channel' | 'attempts'>,
   provider?: { providerMessageId: string; smsParts: number | null },
 ): Promise<void> {
-  if (!provider) await markSent(db, message.id, undefined);
-  else await transaction(db, (tx) => markSentByProvider(tx, message.id, message.channel, provider));
+  if (!provider) await markSent(db, message, undefined);
+  else await transaction(db, (tx) => markSentByProvider(tx, message, message.channel, provider));
 }
 
 /**
@@ -120,5 +120,5 @@ export function recordAttemptFailed(
     const at = now();
     retryInMs = sendableAt(new Date(at.getTime() + retryInMs), message.urgent).getTime() - at.getTime();
   }
-  return markAttemptFailed(db, message.id, { error, retryInMs });
+  return markAttemptFailed(db, message, { error, retryInMs });
 }

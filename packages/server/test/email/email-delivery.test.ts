@@ -5,6 +5,7 @@ import type { EmailConfig } from '../../src/config.js';
 import { emailOutbox } from '../../src/db/schema.js';
 import { transaction } from '../../src/db/transaction.js';
 import { claimDueMessages } from '../../src/repositories/email-outbox.js';
+import { recordAttemptFailed, recordSent } from '../../src/services/email.js';
 import { publishNotice } from '../../src/services/notices.js';
 import { buildSecondInstance, buildTestApp, testEmailConfig, type TestApp } from '../helpers/app.js';
 import { createAdmin, createStudents } from '../helpers/fixtures.js';
@@ -174,6 +175,40 @@ describe('email delivery', () => {
       } finally {
         await restarted.close();
       }
+    } finally {
+      await app.t.close();
+    }
+  });
+
+  it('takes no word of a sender whose lease ran out about a message another sender claimed since', async () => {
+    const app = await startApp({ smtp: undefined });
+    try {
+      const { t, admin } = app;
+      await createStudents(t.db, 2);
+      await publishNotice(
+        { ...t.app.services, channelsFor: () => ['email'] },
+        { title: 'Late', description: 'D', email: true },
+        admin.id,
+      );
+      const claim = () =>
+        transaction(t.db, (tx) => claimDueMessages(tx, 'email', { limit: 2, ratePerMinute: 1000, leaseMs: 200 }));
+      const first = await claim();
+      expect(first).toHaveLength(2);
+      await sleep(250);
+      const second = await claim();
+      expect(second.map((row) => row.attempts)).toEqual([2, 2]);
+
+      // The first sender's attempts end late: one failed, one sent. Neither is recorded over the second's claim.
+      await recordAttemptFailed(t.app.services, t.config.email, first[0]!, 'timed out');
+      await recordSent(t.app.services, first[1]!);
+      const rows = async () =>
+        (await t.db.select().from(emailOutbox)).map(({ id, state, attempts }) => ({ id, state, attempts }));
+      expect(await rows()).toEqual(
+        expect.arrayContaining(second.map(({ id }) => ({ id, state: 'sending', attempts: 2 }))),
+      );
+
+      for (const message of second) await recordSent(t.app.services, message);
+      expect((await rows()).map((row) => row.state)).toEqual(['sent', 'sent']);
     } finally {
       await app.t.close();
     }
