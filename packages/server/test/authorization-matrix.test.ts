@@ -457,6 +457,7 @@ const routeCases: Record<string, RouteCase> = {
   'GET /api/guardians/me/children/:studentId/statement.pdf': childOfBOnly(200, () => ({
     url: childOfB('statement.pdf'),
   })),
+  'GET /api/guardians/me/children/:studentId/payments': childOfBOnly(200, () => ({ url: childOfB('payments') })),
   'GET /api/guardians/me/children/:studentId/payments/:paymentId/receipt.pdf': childOfBOnly(200, () => ({
     url: childOfB(`payments/${bPaymentId}/receipt.pdf`),
   })),

@@ -273,7 +273,7 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
     }
   });
 
-  it('refuses a database or storage that is not empty, unless forced', async () => {
+  it('refuses a database or storage that is not empty, unless forced', { timeout: 60_000 }, async () => {
     const target = await emptyTarget(to);
     try {
       await restoreBackup(target.database, target.storage, await checkArchive(archive));

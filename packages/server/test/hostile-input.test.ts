@@ -922,6 +922,10 @@ const fuzzCases: Record<string, FuzzCase> = {
     as: 'guardian',
     request: () => ({ params: { studentId: student.id } }),
   },
+  'GET /api/guardians/me/children/:studentId/payments': {
+    as: 'guardian',
+    request: () => ({ params: { studentId: student.id }, query: { page: '1', limit: '20' } }),
+  },
   'GET /api/guardians/me/children/:studentId/payments/:paymentId/receipt.pdf': {
     as: 'guardian',
     request: async () => ({

@@ -12,7 +12,7 @@ import {
 import { auditEvents } from '../../src/db/schema.js';
 import { SIGN_IN_CODE_SMS_KIND } from '../../src/plugins/app/guardian-sign-in.js';
 import { buildTestApp, json, testEmailConfig, type TestApp } from '../helpers/app.js';
-import { createCourse, createStudent, enroll } from '../helpers/fixtures.js';
+import { createCourse, createStudent, enroll, pay } from '../helpers/fixtures.js';
 import { adminHeaders, answerOf, errorOf } from '../helpers/requests.js';
 import { smppSettings, startSmsc, type TestSmsc } from '../helpers/smsc.js';
 import { startMailServer, type TestMailServer } from '../helpers/smtp.js';
@@ -278,10 +278,11 @@ describe('a signed-in guardian', () => {
 });
 
 describe("a guardian's child", () => {
-  it('reads as the child reads it: fees with the UPI link, statement, attendance, results, timetable, notices', async () => {
+  it('reads as the child reads it: fees with the UPI link, payments and receipts, statement, attendance, results, timetable, notices', async () => {
     const student = await createStudent(t.db, { name: 'Aarav Verma' });
     const course = await createCourse(t.db, { price: 12_000_00 });
-    await enroll(t.db, student.id, course);
+    const { account } = await enroll(t.db, student.id, course);
+    const payment = await pay(t.db, account.id, 4_000_00);
     const { headers } = await signedInGuardian([student.id]);
     const own = await t.auth(student.auth);
     const child = `/api/guardians/me/children/${student.id}`;
@@ -293,6 +294,7 @@ describe("a guardian's child", () => {
       [`/api/attendance/me/history?courseId=${course.id}`, `${child}/attendance/history?courseId=${course.id}`],
       ['/api/notifications?limit=5', `${child}/notices?limit=5`],
       ['/api/payment-claims', `${child}/payment-claims`],
+      ['/api/payments/me?limit=5', `${child}/payments?limit=5`],
     ];
     for (const [studentUrl, guardianUrl] of pairs) {
       const theirs = await answerOf(t, own, studentUrl!);
@@ -302,6 +304,10 @@ describe("a guardian's child", () => {
     expect(fees.items[0]!.upiLink).toMatch(/^upi:\/\/pay\?/);
     const statement = await t.app.inject({ url: `${child}/statement.pdf`, headers });
     expect([statement.statusCode, statement.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const payments = await answerOf<{ items: { _id: string }[] }>(t, headers, `${child}/payments`);
+    expect(payments.items.map((item) => item._id)).toEqual([payment.id]);
+    const receipt = await t.app.inject({ url: `${child}/payments/${payment.id}/receipt.pdf`, headers });
+    expect([receipt.statusCode, receipt.headers['content-type']]).toEqual([200, 'application/pdf']);
   });
 
   it("is paid for by a UPI claim that lands as the child's own, recorded as made by the guardian", async () => {

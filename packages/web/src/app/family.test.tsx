@@ -43,6 +43,7 @@ function feesApi(claimsPath: string, answer: (request: SentRequest) => { status?
       return { status: 201, body: { message: paymentClaimMessages.submitted, claim } };
     }
     if (path.startsWith(`${claimsPath}?`)) return { body: { items: claims, total: claims.length, page: 1, limit: 10 } };
+    if (/\/payments(\/me)?\?/.test(path)) return { body: { items: [], total: 0, page: 1, limit: 10 } };
     return { body: { items: [record], total: 1, page: 1, limit: 20 } };
   });
 }
@@ -92,7 +93,8 @@ describe("a guardian's pages", () => {
     const called = requests.map(({ method, path }) => `${method} ${path}`);
     expect(called).toContain(`GET ${child}/fees?page=1&limit=20`);
     expect(called).toContain(`POST ${child}/payment-claims`);
-    // Nothing the student's own pages read: their profile, their payments, another child's data.
+    expect(called).toContain(`GET ${child}/payments?page=1&limit=10`);
+    // Nothing the student's own pages read: their profile, another child's data.
     expect(requests.filter(({ path }) => path !== '/guardians/me' && !path.startsWith(child))).toEqual([]);
     expect(requests.every(({ headers }) => headers.authorization === `Bearer ${guardianToken}`)).toBe(true);
   });
@@ -114,6 +116,7 @@ describe("a guardian's pages", () => {
       if (path.startsWith(`${child}/payment-claims?`))
         return { body: { items: [confirmed], total: 1, page: 1, limit: 10 } };
       if (path.startsWith(`${child}/fees?`)) return { body: { items: [record], total: 1, page: 1, limit: 20 } };
+      if (path.startsWith(`${child}/payments?`)) return { body: { items: [], total: 0, page: 1, limit: 10 } };
       return { body: {}, headers: { 'content-type': 'application/pdf' } };
     });
     URL.createObjectURL = vi.fn(() => 'blob:receipt');

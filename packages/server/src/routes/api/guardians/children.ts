@@ -4,10 +4,12 @@ import {
   attendanceHistorySchema,
   errorResponseSchema,
   idSchema,
+  ledgerPageSchema,
   listQuerySchema,
   messages,
   myAttendanceSchema,
   noticePageSchema,
+  ownLedgerQuerySchema,
   myTimetableQuerySchema,
   myTimetableSchema,
   pageSchema,
@@ -26,7 +28,7 @@ import { download, fileResponse } from '../../../lib/download.js';
 import { notFound } from '../../../lib/errors.js';
 import { attendanceHistory } from '../../../repositories/attendance.js';
 import { isChildOf } from '../../../repositories/guardians.js';
-import { paymentReceipt } from '../../../repositories/ledger.js';
+import { ledgerPage, paymentReceipt } from '../../../repositories/ledger.js';
 import { noticePage } from '../../../repositories/notices.js';
 import { paymentClaimPage } from '../../../repositories/payment-claims.js';
 import { studentStatement } from '../../../repositories/statements.js';
@@ -80,6 +82,21 @@ const guardianChildrenRoutes: FastifyPluginAsyncZod = async (fastify) => {
         (await fastify.statementPdf(statement)) as unknown as string,
       );
     },
+  );
+
+  fastify.get(
+    `${CHILD}/payments`,
+    {
+      schema: {
+        summary:
+          "The child's payments, reversals and concessions, newest first, as they see them (amount in signed paise, " +
+          'a reversal negative)',
+        params: studentIdParamsSchema,
+        querystring: ownLedgerQuerySchema,
+        response: { 200: ledgerPageSchema, ...notFoundResponse },
+      },
+    },
+    async (request) => ledgerPage(fastify.db, { ...request.query, studentId: request.params.studentId }, fastify.reuse),
   );
 
   fastify.get(

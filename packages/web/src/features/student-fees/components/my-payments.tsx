@@ -1,17 +1,20 @@
 import { useId } from 'react';
 import { LedgerEntryItem } from '@/components/ledger/ledger-entry-item';
-import { ReceiptActions } from '@/components/ledger/receipt-actions';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { usePageParam } from '@/lib/use-list-params';
 import { useMyPayments } from '../api/get-my-payments';
+import { ScopedReceipt } from './scoped-receipt';
 
 /** Not a spec text: the spec does not say what a failed load of the student's payments shows. */
 export const MY_PAYMENTS_LOAD_FAILED = 'Failed to load your payments';
 
-/** The student's payments, concessions and reversals, newest first, each payment with its receipt. */
+/**
+ * The student's payments, concessions and reversals, newest first, each payment with its receipt: their own, or a
+ * guardian's child's (the scope around).
+ */
 export function MyPayments() {
   const headingId = useId();
   // The fee records use `page`; this list pages on its own.
@@ -38,12 +41,7 @@ export function MyPayments() {
                 showStudent={false}
                 actions={
                   entry.kind === 'payment' &&
-                  entry.receiptNumber && (
-                    <ReceiptActions
-                      audience="student"
-                      receipt={{ paymentId: entry._id, receiptNumber: entry.receiptNumber }}
-                    />
-                  )
+                  entry.receiptNumber && <ScopedReceipt paymentId={entry._id} receiptNumber={entry.receiptNumber} />
                 }
               />
             ))}

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { formatRupees, type PaymentClaim } from '@campus/domain';
-import { ReceiptActions } from '@/components/ledger/receipt-actions';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { ErrorState } from '@/components/ui/states';
 import { formatDate } from '@/lib/format';
-import { useStudentScope } from '@/lib/student-scope';
 import { usePageParam } from '@/lib/use-list-params';
 import { usePaymentClaims } from '../api/get-payment-claims';
+import { ScopedReceipt } from './scoped-receipt';
 
 /** Not a spec text: the spec does not say what a failed load of the student's reported payments shows. */
 export const PAYMENT_CLAIMS_LOAD_FAILED = 'Failed to load your reported UPI payments';
@@ -57,22 +56,13 @@ function ClaimStatus({ claim }: { claim: PaymentClaim }) {
       <>
         <p className="text-emerald-700">Confirmed — receipt {claim.receiptNumber}</p>
         {claim.paymentId && claim.receiptNumber && (
-          <ClaimReceipt paymentId={claim.paymentId} receiptNumber={claim.receiptNumber} />
+          <div className="mt-2 flex sm:justify-end">
+            <ScopedReceipt paymentId={claim.paymentId} receiptNumber={claim.receiptNumber} />
+          </div>
         )}
       </>
     );
   if (claim.status === 'reversed')
     return <p className="text-rose-700">Reversed — receipt {claim.receiptNumber} was cancelled by the office</p>;
   return <p className="text-rose-700">Rejected: {claim.reason}</p>;
-}
-
-/** The confirmed payment's receipt, from the student's own receipts or, on a guardian's page, their child's. */
-function ClaimReceipt({ paymentId, receiptNumber }: { paymentId: string; receiptNumber: string }) {
-  const { audience, path } = useStudentScope();
-  const file = `payments/${encodeURIComponent(paymentId)}/receipt.pdf`;
-  return (
-    <div className="mt-2 flex sm:justify-end">
-      <ReceiptActions audience={audience} receipt={{ paymentId, receiptNumber, path: path(`/${file}`, file) }} />
-    </div>
-  );
 }
