@@ -182,7 +182,7 @@ describe('a day of attendance', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: title }) });
 
-    await ourCards.getByRole('button', { name: `Cancel ${title}, 07:00–08:00` }).click();
+    await ourCards.getByRole('button', { name: `Cancel class ${title}, 07:00–08:00` }).click();
     await page.getByRole('dialog', { name: 'Cancel class?' }).getByRole('button', { name: 'Cancel class' }).click();
     await page
       .getByRole('status')

@@ -83,6 +83,8 @@ const ROWS: Record<string, Row> = {
   '/admin/classes': staffPage(['admin', 'accountant', 'instructor']),
   '/admin/classes/:classSessionId': teaching,
   '/admin/sections/:sectionId/register': staffPage(['admin', 'accountant', 'instructor']),
+  // A course's students with low attendance: the office's, and an instructor's of their courses.
+  '/admin/courses/:courseId/attendance': staffPage(['admin', 'accountant', 'instructor']),
   '/admin/holidays': staffPage(['admin', 'accountant', 'instructor']),
   // Assessments, their marks and the result sheet are the course's teachers' (an instructor only their courses').
   '/admin/courses/:courseId/assessments': teaching,

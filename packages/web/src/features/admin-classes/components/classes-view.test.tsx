@@ -207,7 +207,7 @@ describe("Classes: an admin changes the day's classes", () => {
       within(cards()[0]!).getByRole('button', { name: 'Move Web Development · Morning, 09:00–10:00' }),
     ).toBeVisible();
     expect(
-      within(cards()[0]!).getByRole('button', { name: 'Cancel Web Development · Morning, 09:00–10:00' }),
+      within(cards()[0]!).getByRole('button', { name: 'Cancel class Web Development · Morning, 09:00–10:00' }),
     ).toBeVisible();
     expect(
       within(cards()[1]!).getByRole('button', { name: 'Restore Spoken English · Morning, 11:00–12:00' }),
@@ -234,19 +234,19 @@ describe("Classes: an admin changes the day's classes", () => {
     renderWithQuery(<RouterProvider router={router} />);
     await screen.findByRole('list', { name: 'Classes' });
     expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Cancel Accounts/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Cancel class Accounts/ })).toBeVisible();
   });
 
   it('cancels a class once confirmed, with the version it showed, and shows it cancelled', async () => {
     const tomorrowsClass = planned();
     const { requests } = renderDay([tomorrowsClass]);
     await screen.findByRole('list', { name: 'Classes' });
-    await userEvent.click(screen.getByRole('button', { name: /^Cancel Web Development/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Cancel class Web Development/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel class?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the class' }));
     expect(requests.filter(changes)).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: /^Cancel Web Development/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Cancel class Web Development/ }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel class' }));
     await screen.findByText(/^Web Development · Morning on .*, 09:00–10:00 cancelled\.$/);
     const [cancel] = requests.filter(changes);

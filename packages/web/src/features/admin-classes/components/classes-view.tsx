@@ -100,7 +100,7 @@ function ClassChanges({
         variant="dangerGhost"
         size="sm"
         className="min-h-11"
-        aria-label={`Cancel ${label}`}
+        aria-label={`Cancel class ${label}`}
         onClick={() => onChange('cancel')}
       >
         <Icon icon={Ban} aria-hidden="true" className="size-4" />
