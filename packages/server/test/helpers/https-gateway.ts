@@ -51,8 +51,9 @@ export interface ReceivedRequest {
 /**
  * An SMS/WhatsApp gateway on a local HTTPS port: it checks each request's X-Campus-Signature (HMAC-SHA256 of
  * "<X-Campus-Timestamp>.<body>" with GATEWAY_SECRET, computed here on its own), answers 401 { error } when it is
- * wrong and 200 { providerMessageId: "g1", "g2"… } when right, can be made to leave requests unanswered, and can be
- * stopped and started again on the same port.
+ * wrong and 200 { providerMessageId: "g1", "g2"… } when right, can be made to leave requests unanswered (a hung
+ * gateway), from the start or once it has accepted a number of messages, and can be stopped and started again on the
+ * same port.
  */
 export interface TestGateway {
   url: string;
@@ -60,7 +61,12 @@ export interface TestGateway {
   ca: string;
   accepted: ReceivedRequest[];
   refused: ReceivedRequest[];
+  /** The requests left unanswered (hanging, or past hangAfter). */
+  unanswered: ReceivedRequest[];
+  /** Leaves every request unanswered while true. */
   hanging: boolean;
+  /** Once this many requests have been accepted in all, leaves every further one unanswered. */
+  hangAfter: number | undefined;
   /** Listens again on the same port, unless it is listening. */
   start(): Promise<void>;
   /** Drops every connection and stops listening. */
@@ -75,8 +81,11 @@ export async function startGateway(): Promise<TestGateway> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      if (gateway.hanging) return;
       const received = { headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+      if (gateway.hanging || (gateway.hangAfter !== undefined && gateway.accepted.length >= gateway.hangAfter)) {
+        gateway.unanswered.push(received);
+        return;
+      }
       const timestamp = String(request.headers['x-campus-timestamp']);
       const expected = `sha256=${createHmac('sha256', GATEWAY_SECRET).update(`${timestamp}.${received.body}`).digest('hex')}`;
       response.setHeader('content-type', 'application/json');
@@ -96,7 +105,9 @@ export async function startGateway(): Promise<TestGateway> {
     ca: cert,
     accepted: [],
     refused: [],
+    unanswered: [],
     hanging: false,
+    hangAfter: undefined,
     async start() {
       if (server) return;
       server = createServer({ key, cert }, answer);

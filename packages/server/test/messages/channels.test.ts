@@ -14,10 +14,11 @@ import {
   type OutboxMessage,
 } from '@campus/domain';
 import { emailOutbox, guardians, pendingDeliveryReceipts } from '../../src/db/schema.js';
+import type { HttpsProviderSettings } from '../../src/lib/messaging/https-provider.js';
 import { publishNotice } from '../../src/services/notices.js';
 import { buildSecondInstance, buildTestApp, testConfig, testEmailConfig, type TestApp } from '../helpers/app.js';
 import { createAdmin, createStudent } from '../helpers/fixtures.js';
-import { GATEWAY_SECRET, startGateway, type TestGateway } from '../helpers/https-gateway.js';
+import { GATEWAY_SECRET, startGateway, type ReceivedRequest, type TestGateway } from '../helpers/https-gateway.js';
 import { smppSettings, startSmsc, type TestSmsc } from '../helpers/smsc.js';
 
 let smsc: TestSmsc;
@@ -349,10 +350,13 @@ describe('delivery receipts', () => {
   });
 
   it('keeps a callback that names no message yet, answered 204, and applies it when the message is sent', async () => {
-    // The gateway numbers what it accepts: no WhatsApp message of an earlier test may still be on its way to it.
+    // The gateway numbers what it accepts: no WhatsApp message of an earlier test may still be on its way to it
+    // (those held for the quiet hours wait hours yet).
+    const held = (row: { state: string; nextAttemptAt: Date }) =>
+      row.state === 'queued' && row.nextAttemptAt.getTime() - Date.now() > 3_600_000;
     await until(
       () => t.db.select().from(emailOutbox).where(eq(emailOutbox.channel, 'whatsapp')),
-      (now) => now.every((row) => row.state !== 'queued' && row.state !== 'sending'),
+      (now) => now.every((row) => held(row) || (row.state !== 'queued' && row.state !== 'sending')),
     );
     const next = `g${gateway.accepted.length + 1}`;
     const body = JSON.stringify({ providerMessageId: next, state: 'delivered' });
@@ -396,23 +400,22 @@ describe('SMS through an HTTPS gateway', () => {
   let h: TestApp;
   let office: Awaited<ReturnType<typeof createAdmin>>;
   let published = 0;
+  /** SMS through smsGateway, notices with their DLT template. */
+  const smsHttps = (more: Partial<HttpsProviderSettings> = {}): HttpsProviderSettings => ({
+    channel: 'sms',
+    url: smsGateway.url,
+    secret: GATEWAY_SECRET,
+    ca: smsGateway.ca,
+    senderId: 'CAMPUS',
+    templates: new Map([['notice', NOTICE_TEMPLATE]]),
+    ...more,
+  });
 
   beforeAll(async () => {
     smsGateway = await startGateway();
     h = await buildTestApp({
       email: testEmailConfig({ maxAttempts: 100 }),
-      messaging: {
-        smpp: undefined,
-        smsHttps: {
-          channel: 'sms',
-          url: smsGateway.url,
-          secret: GATEWAY_SECRET,
-          ca: smsGateway.ca,
-          senderId: 'CAMPUS',
-          templates: new Map([['notice', NOTICE_TEMPLATE]]),
-        },
-        whatsappHttps: undefined,
-      },
+      messaging: { smpp: undefined, smsHttps: smsHttps(), whatsappHttps: undefined },
     });
     h.app.services.now = () => DAYTIME;
     office = await createAdmin(h.db);
@@ -506,6 +509,99 @@ describe('SMS through an HTTPS gateway', () => {
     const sentIds = smsGateway.accepted.slice(before).map((request) => (JSON.parse(request.body) as { id: string }).id);
     expect(sentIds.sort()).toEqual(rows.map((row) => row.id).sort());
   });
+
+  it('two instances on one database send each SMS once', async () => {
+    const second = await buildSecondInstance(h);
+    try {
+      second.app.services.now = () => DAYTIME;
+      const before = smsGateway.accepted.length;
+      const { rows } = await publishSms();
+      const sent = await until(
+        () => rowsIn(rows),
+        (now) => now.every((row) => row.state === 'sent'),
+      );
+      // Each claimed once, by one instance or the other.
+      expect(sent.map((row) => row.attempts)).toEqual(rows.map(() => 1));
+      const sentIds = smsGateway.accepted
+        .slice(before)
+        .map((request) => (JSON.parse(request.body) as { id: string }).id);
+      expect(sentIds.sort()).toEqual(rows.map((row) => row.id).sort());
+      expect(new Set(sent.map((row) => row.providerMessageId)).size).toBe(rows.length);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('loses nothing and sends nothing twice when the gateway hangs mid-batch and the instance sending it stops: another takes over once its lease runs out', async () => {
+    // An instance without an SMS provider queues the SMS as a configured one would, and sends none.
+    const base = await buildTestApp({ email: testEmailConfig({ maxAttempts: 100 }) });
+    const instances: { close(): Promise<void> }[] = [];
+    let stopping: Promise<void> | undefined;
+    const sender = async (leaseMs: number) => {
+      const instance = await buildSecondInstance(base, {
+        ...base.config,
+        email: testEmailConfig({ maxAttempts: 100, leaseMs }),
+        messaging: { smpp: undefined, smsHttps: smsHttps({ timeoutMs: 10_000 }), whatsappHttps: undefined },
+      });
+      instance.app.services.now = () => DAYTIME;
+      instances.push(instance);
+      return instance;
+    };
+    try {
+      base.app.services.now = () => DAYTIME;
+      const staff = await createAdmin(base.db);
+      const phones = ['9855500001', '9855500002', '9855500003', '9855500004', '9855500005'];
+      for (const [index, phone] of phones.entries()) {
+        await createStudent(base.db, { name: `Gateway Student ${index + 1}`, phone });
+      }
+      const { notice } = await publishNotice(
+        { ...base.app.services, channelsFor: () => ['sms'] },
+        { title: 'Restart', description: 'The institute is closed.', email: true },
+        staff.id,
+      );
+      const rows = () => base.db.select().from(emailOutbox).where(eq(emailOutbox.noticeId, notice._id));
+      expect(await rows()).toHaveLength(phones.length);
+      const accepted = smsGateway.accepted.length;
+      const unanswered = smsGateway.unanswered.length;
+
+      // The gateway accepts two of the batch and leaves the other three unanswered: the instance waits on them,
+      // holding their lease.
+      smsGateway.hangAfter = accepted + 2;
+      const first = await sender(1_000);
+      await until(
+        async () => smsGateway.unanswered.length - unanswered,
+        (count) => count === 3,
+      );
+      const states = await until(rows, (now) => now.filter((row) => row.state === 'sent').length === 2);
+      expect(states.map((row) => row.state).sort()).toEqual(['sending', 'sending', 'sending', 'sent', 'sent']);
+      smsGateway.hangAfter = undefined;
+
+      // It is stopped mid-batch (still waiting on the gateway) and another instance starts.
+      let stopped = false;
+      instances.splice(instances.indexOf(first), 1);
+      stopping = first.close().then(() => {
+        stopped = true;
+      });
+      await sender(60_000);
+      const sent = await until(rows, (now) => now.every((row) => row.state === 'sent'));
+      // Taken over by the lease, while the first still waited; its requests then end unanswered, and change nothing.
+      expect(stopped).toBe(false);
+      await stopping;
+      expect(await rows()).toEqual(sent);
+
+      const to = (requests: ReceivedRequest[]) =>
+        requests.map((request) => (JSON.parse(request.body) as { to: string }).to).sort();
+      expect(to(smsGateway.accepted.slice(accepted))).toEqual(phones.map(e164Phone));
+      expect(to(smsGateway.unanswered.slice(unanswered))).toEqual(to(smsGateway.accepted.slice(accepted + 2)));
+      expect(sent.map((row) => row.attempts).sort()).toEqual([1, 1, 2, 2, 2]);
+      expect(new Set(sent.map((row) => row.providerMessageId)).size).toBe(phones.length);
+    } finally {
+      smsGateway.hangAfter = undefined;
+      await stopping;
+      for (const instance of instances) await instance.close();
+      await base.close();
+    }
+  }, 60_000);
 });
 
 describe('staff', () => {
