@@ -105,7 +105,7 @@ describe('email delivery', () => {
     });
   });
 
-  it('delivers a notice to 1,000 students as 1,000 messages, each once', async () => {
+  it('delivers a notice to 1,000 students as 1,000 messages, each once', { timeout: 90_000 }, async () => {
     const { sent } = await status(shared);
     await createStudents(shared.t.db, 1000 - (await activeStudents()));
     const next = nextMessages();
@@ -121,7 +121,7 @@ describe('email delivery', () => {
     expect(await next(0)).toHaveLength(queued);
   });
 
-  it('sends each message exactly once with two server instances on one database', async () => {
+  it('sends each message exactly once with two server instances on one database', { timeout: 90_000 }, async () => {
     const { sent } = await status(shared);
     const students = await activeStudents();
     // The second instance signs in to the mail server under another name, to show that both take part.

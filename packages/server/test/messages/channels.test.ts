@@ -14,6 +14,7 @@ import {
   type OutboxMessage,
 } from '@campus/domain';
 import { emailOutbox, guardians, pendingDeliveryReceipts } from '../../src/db/schema.js';
+import type { AppConfig } from '../../src/config.js';
 import type { HttpsProviderSettings } from '../../src/lib/messaging/https-provider.js';
 import { publishNotice } from '../../src/services/notices.js';
 import { buildSecondInstance, buildTestApp, testConfig, testEmailConfig, type TestApp } from '../helpers/app.js';
@@ -117,6 +118,95 @@ afterAll(async () => {
   await smsc.stop();
   await gateway.stop();
 });
+
+/** An SMS provider as the restart-mid-batch test drives it: whom it accepted and left unanswered, in order. */
+interface HangingProvider {
+  messaging: AppConfig['messaging'];
+  accepted: () => string[];
+  unanswered: () => string[];
+  /** Leaves every request unanswered once this many have been accepted in all (undefined: answers again). */
+  hangAfter: (count: number | undefined) => void;
+  /** A phone as the provider is given it. */
+  address: (phone: string) => string;
+}
+
+/**
+ * Five SMS queued by an instance with no provider; a sender (1 s lease) whose provider accepts two of them and leaves
+ * three unanswered is stopped while it waits, and another instance takes over once the lease runs out: each phone
+ * gets its SMS once, none is lost, and the first sender's late outcome changes nothing.
+ */
+async function restartMidBatch(provider: HangingProvider, phones: string[]) {
+  // An instance without an SMS provider queues the SMS as a configured one would, and sends none.
+  const base = await buildTestApp({ email: testEmailConfig({ maxAttempts: 100 }) });
+  const instances: { close(): Promise<void> }[] = [];
+  let stopping: Promise<void> | undefined;
+  const sender = async (leaseMs: number) => {
+    const instance = await buildSecondInstance(base, {
+      ...base.config,
+      email: testEmailConfig({ maxAttempts: 100, leaseMs }),
+      messaging: provider.messaging,
+    });
+    instance.app.services.now = () => DAYTIME;
+    instances.push(instance);
+    return instance;
+  };
+  try {
+    base.app.services.now = () => DAYTIME;
+    const office = await createAdmin(base.db);
+    for (const [index, phone] of phones.entries()) {
+      await createStudent(base.db, { name: `Batch Student ${index + 1}`, phone });
+    }
+    const { notice } = await publishNotice(
+      { ...base.app.services, channelsFor: () => ['sms'] },
+      { title: 'Restart', description: 'The institute is closed.', email: true },
+      office.id,
+    );
+    const rows = () => base.db.select().from(emailOutbox).where(eq(emailOutbox.noticeId, notice._id));
+    expect(await rows()).toHaveLength(phones.length);
+    const accepted = provider.accepted().length;
+    const unanswered = provider.unanswered().length;
+
+    // The provider accepts two of the batch and leaves the other three unanswered: the instance waits on them,
+    // holding their lease.
+    provider.hangAfter(accepted + 2);
+    const first = await sender(1_000);
+    await until(
+      async () => provider.unanswered().length - unanswered,
+      (count) => count === 3,
+    );
+    const states = await until(rows, (now) => now.filter((row) => row.state === 'sent').length === 2);
+    expect(states.map((row) => row.state).sort()).toEqual(['sending', 'sending', 'sending', 'sent', 'sent']);
+    provider.hangAfter(undefined);
+
+    // It is stopped mid-batch (still waiting on the provider) and another instance starts.
+    let stopped = false;
+    instances.splice(instances.indexOf(first), 1);
+    stopping = first.close().then(() => {
+      stopped = true;
+    });
+    await sender(60_000);
+    const sent = await until(rows, (now) => now.every((row) => row.state === 'sent'));
+    // Taken over by the lease, while the first still waited; its attempts then end unanswered, and change nothing.
+    expect(stopped).toBe(false);
+    await stopping;
+    expect(await rows()).toEqual(sent);
+
+    expect(provider.accepted().slice(accepted).sort()).toEqual(phones.map(provider.address).sort());
+    expect(provider.unanswered().slice(unanswered).sort()).toEqual(
+      provider
+        .accepted()
+        .slice(accepted + 2)
+        .sort(),
+    );
+    expect(sent.map((row) => row.attempts).sort()).toEqual([1, 1, 2, 2, 2]);
+    expect(new Set(sent.map((row) => row.providerMessageId)).size).toBe(phones.length);
+  } finally {
+    provider.hangAfter(undefined);
+    await stopping;
+    for (const instance of instances) await instance.close();
+    await base.close();
+  }
+}
 
 describe('queueing a message', () => {
   it('goes on each configured channel to the student and each guardian who keeps it on and has a phone', async () => {
@@ -262,74 +352,20 @@ describe('sending by SMS and WhatsApp', () => {
     }
   });
   it('loses nothing and sends nothing twice when the SMSC hangs mid-batch and the instance sending it stops: another takes over once its lease runs out', async () => {
-    // An instance without an SMS provider queues the SMS as a configured one would, and sends none.
-    const base = await buildTestApp({ email: testEmailConfig({ maxAttempts: 100 }) });
-    const instances: { close(): Promise<void> }[] = [];
-    let stopping: Promise<void> | undefined;
-    const sender = async (leaseMs: number) => {
-      const instance = await buildSecondInstance(base, {
-        ...base.config,
-        email: testEmailConfig({ maxAttempts: 100, leaseMs }),
+    await restartMidBatch(
+      {
         messaging: {
           smpp: smppSettings(smsc, new Map([['notice', NOTICE_TEMPLATE]]), { timeoutMs: 8_000 }),
           smsHttps: undefined,
           whatsappHttps: undefined,
         },
-      });
-      instance.app.services.now = () => DAYTIME;
-      instances.push(instance);
-      return instance;
-    };
-    try {
-      base.app.services.now = () => DAYTIME;
-      const office = await createAdmin(base.db);
-      const phones = ['9833300001', '9833300002', '9833300003', '9833300004', '9833300005'];
-      for (const [index, phone] of phones.entries()) {
-        await createStudent(base.db, { name: `Batch Student ${index + 1}`, phone });
-      }
-      const { notice } = await publishNotice(
-        { ...base.app.services, channelsFor: () => ['sms'] },
-        { title: 'Restart', description: 'The institute is closed.', email: true },
-        office.id,
-      );
-      const rows = () => base.db.select().from(emailOutbox).where(eq(emailOutbox.noticeId, notice._id));
-      expect(await rows()).toHaveLength(phones.length);
-      const accepted = smsc.submitted.length;
-      const unanswered = smsc.unanswered.length;
-
-      // The SMSC accepts two of the batch and leaves the other three unanswered: the instance waits on them, holding
-      // their lease.
-      smsc.hangAfter = accepted + 2;
-      const first = await sender(1_000);
-      await smsc.waitFor(() => smsc.unanswered.length - unanswered === 3);
-      const states = await until(rows, (now) => now.filter((row) => row.state === 'sent').length === 2);
-      expect(states.map((row) => row.state).sort()).toEqual(['sending', 'sending', 'sending', 'sent', 'sent']);
-      smsc.hangAfter = undefined;
-
-      // It is stopped mid-batch (still waiting on the SMSC) and another instance starts.
-      let stopped = false;
-      instances.splice(instances.indexOf(first), 1);
-      stopping = first.close().then(() => {
-        stopped = true;
-      });
-      await sender(60_000);
-      const sent = await until(rows, (now) => now.every((row) => row.state === 'sent'));
-      // Taken over by the lease, while the first still waited; its attempts then end unanswered, and change nothing.
-      expect(stopped).toBe(false);
-      await stopping;
-      expect(await rows()).toEqual(sent);
-
-      const to = (pdus: typeof smsc.submitted) => pdus.map((pdu) => pdu.destination_addr as string).sort();
-      expect(to(smsc.submitted.slice(accepted))).toEqual(phones.map((phone) => `91${phone}`));
-      expect(to(smsc.unanswered.slice(unanswered))).toEqual(to(smsc.submitted.slice(accepted + 2)));
-      expect(sent.map((row) => row.attempts).sort()).toEqual([1, 1, 2, 2, 2]);
-      expect(new Set(sent.map((row) => row.providerMessageId)).size).toBe(phones.length);
-    } finally {
-      smsc.hangAfter = undefined;
-      await stopping;
-      for (const instance of instances) await instance.close();
-      await base.close();
-    }
+        accepted: () => smsc.submitted.map((pdu) => pdu.destination_addr as string),
+        unanswered: () => smsc.unanswered.map((pdu) => pdu.destination_addr as string),
+        hangAfter: (count) => (smsc.hangAfter = count),
+        address: (phone) => `91${phone}`,
+      },
+      ['9833300001', '9833300002', '9833300003', '9833300004', '9833300005'],
+    );
   }, 60_000);
 });
 
@@ -533,74 +569,18 @@ describe('SMS through an HTTPS gateway', () => {
   });
 
   it('loses nothing and sends nothing twice when the gateway hangs mid-batch and the instance sending it stops: another takes over once its lease runs out', async () => {
-    // An instance without an SMS provider queues the SMS as a configured one would, and sends none.
-    const base = await buildTestApp({ email: testEmailConfig({ maxAttempts: 100 }) });
-    const instances: { close(): Promise<void> }[] = [];
-    let stopping: Promise<void> | undefined;
-    const sender = async (leaseMs: number) => {
-      const instance = await buildSecondInstance(base, {
-        ...base.config,
-        email: testEmailConfig({ maxAttempts: 100, leaseMs }),
+    const to = (requests: ReceivedRequest[]) =>
+      requests.map((request) => (JSON.parse(request.body) as { to: string }).to);
+    await restartMidBatch(
+      {
         messaging: { smpp: undefined, smsHttps: smsHttps({ timeoutMs: 10_000 }), whatsappHttps: undefined },
-      });
-      instance.app.services.now = () => DAYTIME;
-      instances.push(instance);
-      return instance;
-    };
-    try {
-      base.app.services.now = () => DAYTIME;
-      const staff = await createAdmin(base.db);
-      const phones = ['9855500001', '9855500002', '9855500003', '9855500004', '9855500005'];
-      for (const [index, phone] of phones.entries()) {
-        await createStudent(base.db, { name: `Gateway Student ${index + 1}`, phone });
-      }
-      const { notice } = await publishNotice(
-        { ...base.app.services, channelsFor: () => ['sms'] },
-        { title: 'Restart', description: 'The institute is closed.', email: true },
-        staff.id,
-      );
-      const rows = () => base.db.select().from(emailOutbox).where(eq(emailOutbox.noticeId, notice._id));
-      expect(await rows()).toHaveLength(phones.length);
-      const accepted = smsGateway.accepted.length;
-      const unanswered = smsGateway.unanswered.length;
-
-      // The gateway accepts two of the batch and leaves the other three unanswered: the instance waits on them,
-      // holding their lease.
-      smsGateway.hangAfter = accepted + 2;
-      const first = await sender(1_000);
-      await until(
-        async () => smsGateway.unanswered.length - unanswered,
-        (count) => count === 3,
-      );
-      const states = await until(rows, (now) => now.filter((row) => row.state === 'sent').length === 2);
-      expect(states.map((row) => row.state).sort()).toEqual(['sending', 'sending', 'sending', 'sent', 'sent']);
-      smsGateway.hangAfter = undefined;
-
-      // It is stopped mid-batch (still waiting on the gateway) and another instance starts.
-      let stopped = false;
-      instances.splice(instances.indexOf(first), 1);
-      stopping = first.close().then(() => {
-        stopped = true;
-      });
-      await sender(60_000);
-      const sent = await until(rows, (now) => now.every((row) => row.state === 'sent'));
-      // Taken over by the lease, while the first still waited; its requests then end unanswered, and change nothing.
-      expect(stopped).toBe(false);
-      await stopping;
-      expect(await rows()).toEqual(sent);
-
-      const to = (requests: ReceivedRequest[]) =>
-        requests.map((request) => (JSON.parse(request.body) as { to: string }).to).sort();
-      expect(to(smsGateway.accepted.slice(accepted))).toEqual(phones.map(e164Phone));
-      expect(to(smsGateway.unanswered.slice(unanswered))).toEqual(to(smsGateway.accepted.slice(accepted + 2)));
-      expect(sent.map((row) => row.attempts).sort()).toEqual([1, 1, 2, 2, 2]);
-      expect(new Set(sent.map((row) => row.providerMessageId)).size).toBe(phones.length);
-    } finally {
-      smsGateway.hangAfter = undefined;
-      await stopping;
-      for (const instance of instances) await instance.close();
-      await base.close();
-    }
+        accepted: () => to(smsGateway.accepted),
+        unanswered: () => to(smsGateway.unanswered),
+        hangAfter: (count) => (smsGateway.hangAfter = count),
+        address: e164Phone,
+      },
+      ['9855500001', '9855500002', '9855500003', '9855500004', '9855500005'],
+    );
   }, 60_000);
 });
 
