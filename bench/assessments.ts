@@ -14,11 +14,9 @@
  * RESULTS_DATABASES=pglite it runs on PGlite in a temporary folder instead. Writes its section of bench/results.md;
  * needs `npm run build`.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   ifMatch,
   type Assessment,
@@ -36,15 +34,18 @@ import {
   json,
   percentile,
   recreateDatabase,
+  REQUEST_WARM_UP,
+  seedLargeCounted,
   SIZE,
   startCampus,
   stop,
+  timeEach,
+  type RequestFigures,
   withClient,
   writeResultsSection,
 } from './lib.js';
 
 const SAMPLES = Number(process.env.RESULTS_SAMPLES ?? 100);
-const WARM_UP = 5;
 const POSTGRES_URL =
   process.env.BENCH_RESULTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/campus_bench_results';
 const KEEP = process.env.BENCH_RESULTS_KEEP === '1';
@@ -58,42 +59,8 @@ const SEED_SIZE = {
   auditEvents: (SIZE.auditEvents * STUDENTS) / SIZE.students,
 };
 const GOAL_MS = 100;
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 type Headers = Record<string, string>;
-interface Figures {
-  name: string;
-  samples: number;
-  p50: number;
-  p95: number;
-  note?: string;
-}
-
-/** seed:large on the database `env` names; what it wrote (its printed counts) and the seconds it took. */
-function seed(env: NodeJS.ProcessEnv) {
-  const args = Object.entries(SEED_SIZE).flatMap(([name, value]) => [
-    `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
-    String(value),
-  ]);
-  const started = performance.now();
-  return new Promise<{ counts: Record<string, number>; seconds: number }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['packages/server/dist/scripts/seed-large.js', ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      process.stdout.write(chunk);
-    });
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`seed:large exited ${code}`));
-      const counts = Object.fromEntries([...output.matchAll(/(\w+): (\d+)/g)].map(([, key, n]) => [key!, Number(n)]));
-      resolve({ counts, seconds: (performance.now() - started) / 1000 });
-    });
-  });
-}
 
 /** What the PostgreSQL database holds, read from it (a kept database was seeded by an earlier run). */
 const postgresCounts = () =>
@@ -105,22 +72,7 @@ const postgresCounts = () =>
     return rows[0] as Record<string, number>;
   }).catch(() => ({}) as Record<string, number>);
 
-/** Times each request once, one after another: the first WARM_UP are not counted. */
-async function timeEach<T>(name: string, inputs: T[], request: (input: T) => Promise<Response>, note?: string) {
-  const times: number[] = [];
-  for (const [i, input] of inputs.entries()) {
-    const started = performance.now();
-    const response = await request(input);
-    await response.arrayBuffer();
-    const took = performance.now() - started;
-    if (!response.ok) throw new Error(`${name}: ${response.status}`);
-    if (i >= WARM_UP) times.push(took);
-  }
-  console.log(`── ${name}: ${times.length} requests`);
-  return { name, samples: times.length, p50: percentile(times, 50), p95: percentile(times, 95), note } as Figures;
-}
-
-async function measureAt(base: string): Promise<Figures[]> {
+async function measureAt(base: string): Promise<RequestFigures[]> {
   const get = <T>(path: string, headers: Headers) => json<T>(`${base}${path}`, { headers });
   const signIn = async (path: string, email: string, password: string): Promise<Headers> => {
     const { token } = await json<{ token: string }>(`${base}${path}`, {
@@ -131,8 +83,8 @@ async function measureAt(base: string): Promise<Figures[]> {
     return { authorization: `Bearer ${token}` };
   };
   const admin = await signIn('/api/admin/login', BENCH_ADMIN.email, BENCH_ADMIN.password);
-  const wanted = SAMPLES + WARM_UP;
-  const figures: Figures[] = [];
+  const wanted = SAMPLES + REQUEST_WARM_UP;
+  const figures: RequestFigures[] = [];
 
   // Courses spread over the whole list, each asked once.
   const courses: string[] = [];
@@ -238,7 +190,7 @@ async function measureDatabase(kind: 'postgres' | 'pglite') {
     if (!existing.assessmentMarks || existing.students! < STUDENTS) {
       if (kind === 'postgres') await recreateDatabase(POSTGRES_URL);
       console.log(`── ${kind}: seeding ${STUDENTS.toLocaleString('en')} students…`);
-      seeded = await seed(env);
+      seeded = await seedLargeCounted(SEED_SIZE, env);
     }
     const counts = seeded?.counts ?? existing;
     const { app, base } = await startCampus({ ...env, DASHBOARD_CACHE_SECONDS: '0' });
@@ -265,7 +217,7 @@ async function main() {
     '',
     `Run ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, by \`bench/assessments.ts\`, on a ` +
       'shared 2-core machine. Each request alone: one at a time, every one a different course, student or section; ' +
-      `${SAMPLES} of each after ${WARM_UP} others of warm-up, to a server that reuses no answer ` +
+      `${SAMPLES} of each after ${REQUEST_WARM_UP} others of warm-up, to a server that reuses no answer ` +
       '(`DASHBOARD_CACHE_SECONDS=0`). p50 / p95 in ms.',
     '',
     ...runs.flatMap(({ kind, counts, seconds, figures, load }) => [

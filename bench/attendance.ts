@@ -15,11 +15,9 @@
  * ATTENDANCE_STUDENTS (default 100,000) sizes the PostgreSQL run, the rest scaled with it; ATTENDANCE_DATABASES=postgres
  * or pglite measures one. Writes its section of bench/results.md; needs `npm run build`.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   addDays,
   dateInIndia,
@@ -37,15 +35,18 @@ import {
   json,
   percentile,
   recreateDatabase,
+  REQUEST_WARM_UP,
+  seedLargeCounted,
   SIZE,
   startCampus,
   stop,
+  timeEach,
+  type RequestFigures,
   withClient,
   writeResultsSection,
 } from './lib.js';
 
 const SAMPLES = Number(process.env.ATTENDANCE_SAMPLES ?? 100);
-const WARM_UP = 5;
 /** The classes saved have about 60 students, as the issue's. */
 const ROSTER = { min: 45, max: 75 };
 const POSTGRES_URL =
@@ -62,42 +63,8 @@ const scaled = (students: number) => ({
 const POSTGRES_SIZE = scaled(Number(process.env.ATTENDANCE_STUDENTS ?? SIZE.students));
 const PGLITE_SIZE = scaled(10_000);
 const GOALS = { postgres: 100, pglite: 300 };
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 type Headers = Record<string, string>;
-interface Figures {
-  name: string;
-  samples: number;
-  p50: number;
-  p95: number;
-  note?: string;
-}
-
-/** seed:large with these sizes on the database `env` names; what it wrote (its printed counts) and the seconds. */
-function seed(size: typeof SIZE, env: NodeJS.ProcessEnv) {
-  const args = Object.entries({ ...size }).flatMap(([name, value]) => [
-    `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
-    String(value),
-  ]);
-  const started = performance.now();
-  return new Promise<{ counts: Record<string, number>; seconds: number }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['packages/server/dist/scripts/seed-large.js', ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      process.stdout.write(chunk);
-    });
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`seed:large exited ${code}`));
-      const counts = Object.fromEntries([...output.matchAll(/(\w+): (\d+)/g)].map(([, key, n]) => [key!, Number(n)]));
-      resolve({ counts, seconds: (performance.now() - started) / 1000 });
-    });
-  });
-}
 
 /** What the PostgreSQL database holds, read from it (a kept database was seeded by an earlier run). */
 const postgresCounts = () =>
@@ -116,21 +83,6 @@ const spreadOver = <T>(items: T[], count: number) =>
     ? items
     : Array.from({ length: count }, (_, i) => items[Math.floor((i * items.length) / count)]!);
 
-/** Times each request once, one after another: the first WARM_UP are not counted. */
-async function timeEach<T>(name: string, inputs: T[], request: (input: T) => Promise<Response>, note?: string) {
-  const times: number[] = [];
-  for (const [i, input] of inputs.entries()) {
-    const started = performance.now();
-    const response = await request(input);
-    await response.arrayBuffer();
-    const took = performance.now() - started;
-    if (!response.ok) throw new Error(`${name}: ${response.status}`);
-    if (i >= WARM_UP) times.push(took);
-  }
-  console.log(`── ${name}: ${times.length} requests`);
-  return { name, samples: times.length, p50: percentile(times, 50), p95: percentile(times, 95), note } as Figures;
-}
-
 async function measureAt(base: string) {
   const get = <T>(path: string, headers: Headers) => json<T>(`${base}${path}`, { headers });
   const signIn = async (path: string, email: string, password: string): Promise<Headers> => {
@@ -142,7 +94,7 @@ async function measureAt(base: string) {
     return { authorization: `Bearer ${token}` };
   };
   const admin = await signIn('/api/admin/login', BENCH_ADMIN.email, BENCH_ADMIN.password);
-  const wanted = SAMPLES + WARM_UP;
+  const wanted = SAMPLES + REQUEST_WARM_UP;
 
   // The classes of the last four weeks and the next one, as the office sees them.
   const today = dateInIndia(new Date());
@@ -201,7 +153,7 @@ async function measureAt(base: string) {
       50,
     );
 
-  const figures: Figures[] = [];
+  const figures: RequestFigures[] = [];
   const firstPrepared = await saves(firstSaves, (roster) => new Set([3, Math.floor(roster.students.length / 2)]));
   const putAttendance = ({ one, headers, roster, marks }: (typeof firstPrepared)[number]) =>
     fetch(`${base}/api/admin/class-sessions/${one._id}/attendance`, {
@@ -279,7 +231,7 @@ async function measureDatabase(kind: 'postgres' | 'pglite') {
     if (!existing.attendanceMarks || existing.students! < size.students) {
       if (kind === 'postgres') await recreateDatabase(POSTGRES_URL);
       console.log(`── ${kind}: seeding ${size.students.toLocaleString('en')} students…`);
-      seeded = await seed(size, env);
+      seeded = await seedLargeCounted({ ...size }, env);
     }
     const counts = seeded?.counts ?? existing;
     const { app, base } = await startCampus({ ...env, DASHBOARD_CACHE_SECONDS: '0' });
@@ -306,7 +258,7 @@ async function main() {
     '',
     `Run ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, by \`bench/attendance.ts\`, on a ` +
       'shared 2-core machine. Each request alone: one at a time, every one a different class, student, instructor ' +
-      `and day, or section and month; ${SAMPLES} of each after ${WARM_UP} others of warm-up, to a server that reuses ` +
+      `and day, or section and month; ${SAMPLES} of each after ${REQUEST_WARM_UP} others of warm-up, to a server that reuses ` +
       'no answer (`DASHBOARD_CACHE_SECONDS=0`). p50 / p95 in ms.',
     '',
     ...runs.flatMap(({ kind, counts, seconds, figures, load }) => [

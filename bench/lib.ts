@@ -123,6 +123,70 @@ export function runSeedLarge(size: typeof SIZE, env: NodeJS.ProcessEnv, force = 
   });
 }
 
+/**
+ * `seed:large` with these options (each `--kebab-case` flag from its camelCase name) on the database `env` names: what
+ * it wrote (the counts it prints) and the seconds it took.
+ */
+export function seedLargeCounted(
+  options: Record<string, number>,
+  env: NodeJS.ProcessEnv,
+): Promise<{ counts: Record<string, number>; seconds: number }> {
+  const args = Object.entries(options).flatMap(([name, value]) => [
+    `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
+    String(value),
+  ]);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['packages/server/dist/scripts/seed-large.js', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`seed:large exited ${code}`));
+      const counts = Object.fromEntries([...output.matchAll(/(\w+): (\d+)/g)].map(([, key, n]) => [key!, Number(n)]));
+      resolve({ counts, seconds: (performance.now() - started) / 1000 });
+    });
+  });
+}
+
+/** Requests of one kind timed alone: their count and percentiles in ms. */
+export interface RequestFigures {
+  name: string;
+  samples: number;
+  p50: number;
+  p95: number;
+  note?: string;
+}
+
+/** Requests before the timed ones in timeEach, not counted. */
+export const REQUEST_WARM_UP = 5;
+
+/** Times each request once, one after another: the first REQUEST_WARM_UP are not counted. */
+export async function timeEach<T>(
+  name: string,
+  inputs: T[],
+  request: (input: T) => Promise<Response>,
+  note?: string,
+): Promise<RequestFigures> {
+  const times: number[] = [];
+  for (const [i, input] of inputs.entries()) {
+    const started = performance.now();
+    const response = await request(input);
+    await response.arrayBuffer();
+    const took = performance.now() - started;
+    if (!response.ok) throw new Error(`${name}: ${response.status}`);
+    if (i >= REQUEST_WARM_UP) times.push(took);
+  }
+  console.log(`── ${name}: ${times.length} requests`);
+  return { name, samples: times.length, p50: percentile(times, 50), p95: percentile(times, 95), note };
+}
+
 /** The lists and figures an office opens, as the admin's pages ask for them (first page, 20 rows). */
 export function officePages(): { name: string; path: string }[] {
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
