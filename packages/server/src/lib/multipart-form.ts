@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { messages } from '@campus/domain';
+import { messages, STUDENT_IMPORT_MAX_BYTES } from '@campus/domain';
 import { badRequest, HttpError } from './errors.js';
 
 export interface MultipartForm {
@@ -75,8 +75,23 @@ export const fileNameForAudit = (name: string) => name.replace(/[\p{Cc}\p{Cf}]/g
 const DRY_RUN = { true: true, false: false } as const;
 
 /** An import form's `dryRun` field: "true" (only check the file) or "false" (import it); anything else is refused. */
-export function dryRunOf(fields: Record<string, string>): boolean {
+function dryRunOf(fields: Record<string, string>): boolean {
   const dryRun = DRY_RUN[fields.dryRun as keyof typeof DRY_RUN];
   if (dryRun === undefined) throw badRequest(messages.studentImport.dryRunInvalid);
   return dryRun;
+}
+
+/**
+ * An import form (the student import, an assessment's marks): its text fields, its spreadsheet (at most
+ * STUDENT_IMPORT_MAX_BYTES; none, or an empty one, is refused) and whether only to check it (`dryRun`).
+ */
+export async function readImportForm(request: FastifyRequest) {
+  const { fields, file } = await readMultipartForm(request, 'file', {
+    bytes: STUDENT_IMPORT_MAX_BYTES,
+    tooLarge: messages.studentImport.tooLarge(STUDENT_IMPORT_MAX_BYTES / 1024 / 1024),
+    empty: messages.studentImport.emptyFile,
+  });
+  const dryRun = dryRunOf(fields);
+  if (!file) throw badRequest(messages.studentImport.noFile);
+  return { fields, file, dryRun };
 }

@@ -10,7 +10,6 @@ import {
   marksGridSchema,
   marksImportReportSchema,
   marksInputSchema,
-  messages,
   resultTexts,
   STUDENT_IMPORT_MAX_BYTES,
   type MarksGrid,
@@ -18,7 +17,7 @@ import {
 import { neutralizeFormula } from '../../../../lib/csv.js';
 import { download, fileResponse, XLSX_TYPE } from '../../../../lib/download.js';
 import { badRequest } from '../../../../lib/errors.js';
-import { dryRunOf, fileNameForAudit, readMultipartForm } from '../../../../lib/multipart-form.js';
+import { fileNameForAudit, readImportForm } from '../../../../lib/multipart-form.js';
 import { readSheetFileApart } from '../../../../lib/student-import-reader.js';
 import { importMarks, marksGrid, saveMarks } from '../../../../services/assessments.js';
 
@@ -152,13 +151,7 @@ const assessmentMarksRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { fields, file } = await readMultipartForm(request, 'file', {
-        bytes: STUDENT_IMPORT_MAX_BYTES,
-        tooLarge: messages.studentImport.tooLarge(STUDENT_IMPORT_MAX_BYTES / 1024 / 1024),
-        empty: messages.studentImport.emptyFile,
-      });
-      const dryRun = dryRunOf(fields);
-      if (!file) throw badRequest(messages.studentImport.noFile);
+      const { fields, file, dryRun } = await readImportForm(request);
       const typed = marksInputSchema.shape.reason.safeParse(fields.reason);
       if (!typed.success) throw badRequest(typed.error.issues[0]!.message);
       const reason = typed.data || undefined;

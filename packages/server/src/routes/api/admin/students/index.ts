@@ -6,7 +6,6 @@ import {
   errorResponseSchema,
   idParamsSchema,
   IMPORT_GUARDIAN_COLUMNS,
-  messages,
   STUDENT_EXPORT_COLUMNS,
   STUDENT_IMPORT_COLUMNS,
   STUDENT_IMPORT_MAX_BYTES,
@@ -18,8 +17,7 @@ import {
 } from '@campus/domain';
 import { neutralizeFormula } from '../../../../lib/csv.js';
 import { download, fileResponse } from '../../../../lib/download.js';
-import { badRequest } from '../../../../lib/errors.js';
-import { dryRunOf, fileNameForAudit, readMultipartForm } from '../../../../lib/multipart-form.js';
+import { fileNameForAudit, readImportForm } from '../../../../lib/multipart-form.js';
 import { signInLockRoutes } from '../../../../lib/sign-in-lock-routes.js';
 import { readStudentImportFileApart } from '../../../../lib/student-import-reader.js';
 import { activeStudentBatches, allActiveCourses } from '../../../../repositories/students.js';
@@ -132,13 +130,7 @@ const adminStudentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { fields, file } = await readMultipartForm(request, 'file', {
-        bytes: STUDENT_IMPORT_MAX_BYTES,
-        tooLarge: messages.studentImport.tooLarge(STUDENT_IMPORT_MAX_BYTES / 1024 / 1024),
-        empty: messages.studentImport.emptyFile,
-      });
-      const dryRun = dryRunOf(fields);
-      if (!file) throw badRequest(messages.studentImport.noFile);
+      const { file, dryRun } = await readImportForm(request);
       const rows = await readStudentImportFileApart(file.data);
       const report = await importStudents(
         services,
