@@ -99,6 +99,7 @@ describe('a restart past the late-fee time', () => {
       expect(server.process.exitCode, output()).toBeNull();
       await sleep(100);
     }
+    const ran = performance.now() - listening;
     expect(output()).not.toContain('could not charge the late fees of the day');
     const { applied } = JSON.parse(
       output()
@@ -110,6 +111,7 @@ describe('a restart past the late-fee time', () => {
     // Nine weekly periods since 1 January, on every account: the run was a long one.
     expect(applied).toBe(ACCOUNTS * 9);
     expect(runningStill, 'both probes were answered while the run went on').toBe(true);
-    expect(live - listening, 'ms from listening to the first answer').toBeLessThan(10_000);
+    // Answered between two of the run's first batches: early in the run, however much a busy machine slows both.
+    expect(live - listening, `ms from listening to the first answer, of a run of ${ran} ms`).toBeLessThan(ran / 3);
   }, 300_000);
 });

@@ -14,7 +14,7 @@ import {
 } from '@campus/domain';
 import { restoreNeutralizedFormula } from './csv.js';
 import { badRequest, HttpError } from './errors.js';
-import { orderedWorkbook } from './workbook-archive.js';
+import { orderedWorkbook, ZIP_SIGNATURE } from './workbook-archive.js';
 
 /** A row of the file with something in it: its number as a spreadsheet shows it, and its cells by column. */
 export interface SheetRow<Column extends string = StudentImportColumn> {
@@ -53,8 +53,7 @@ export interface Sheet<Column extends string> {
   columns: Column[];
 }
 
-/** The first bytes of a zip archive (an .xlsx workbook) and of an old binary Office file (.xls). */
-const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** The first bytes of an old binary Office file (.xls). */
 const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 
 const tooManyRows = (max: number) =>

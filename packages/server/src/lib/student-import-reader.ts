@@ -1,5 +1,6 @@
 import { messages } from '@campus/domain';
 import { HttpError } from './errors.js';
+import { checkWorkbookArchive } from './workbook-archive.js';
 import type { Sheet, SheetKindName, SheetRow, SHEET_KINDS } from './student-import-file.js';
 import { startThread } from './worker-thread.js';
 
@@ -16,14 +17,15 @@ export async function readStudentImportFileApart(data: Buffer, limits = IMPORT_R
 /**
  * The rows of an import file of the kind (student-import-file.ts), read in a thread of its own with its own memory
  * limit and a time limit, so that a file crafted to take gigabytes or minutes ends that thread, answered with 413, and
- * not the server.
+ * not the server. A workbook whose declared sizes are too large is refused before any thread starts.
  */
-export function readSheetFileApart<Name extends SheetKindName>(
+export async function readSheetFileApart<Name extends SheetKindName>(
   data: Buffer,
   kind: Name,
   limits = IMPORT_READER_LIMITS,
 ): Promise<Sheet<(typeof SHEET_KINDS)[Name]['columns'][number]>> {
   type Column = (typeof SHEET_KINDS)[Name]['columns'][number];
+  await checkWorkbookArchive(data);
   return new Promise((resolve, reject) => {
     const tooHeavy = () => new HttpError(413, messages.studentImport.tooHeavy);
     const worker = startThread(import.meta.url, './student-import-worker', {

@@ -26,6 +26,9 @@ const NO_SHARED_STRINGS = new TextEncoder().encode(
   '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
 );
 
+/** The first bytes of a zip archive, as an .xlsx workbook is. */
+export const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
 export const workbookTooLarge = () => new HttpError(413, messages.studentImport.unpacksTooLarge);
 
 /**
@@ -54,6 +57,40 @@ function limitOf(name: string): number | undefined {
   return undefined;
 }
 
+/** Whether the part, by the sizes the archive declares, unpacks to more than WORKBOOK_LIMITS allow. */
+function tooLarge(entry: yauzl.Entry): boolean {
+  const limit = limitOf(entry.fileName);
+  const { uncompressedSize: size, compressedSize: packed } = entry;
+  return limit !== undefined && (size > limit || (size > 1024 * 1024 && size > packed * WORKBOOK_LIMITS.ratio));
+}
+
+/**
+ * Refuses a workbook whose declared sizes break WORKBOOK_LIMITS, from its central directory alone (nothing is
+ * unpacked), so that a zip bomb is answered at once without a reader thread; orderedWorkbook checks the same again,
+ * and the sizes met as it unpacks. Any other file, and an archive that cannot be read, are left to the reader, which
+ * says what is wrong.
+ */
+export function checkWorkbookArchive(data: Buffer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!data.subarray(0, 4).equals(ZIP_SIGNATURE)) return resolve();
+    yauzl.fromBuffer(data, { lazyEntries: true }, (error, zip) => {
+      if (error) return resolve();
+      if (zip.entryCount > WORKBOOK_LIMITS.entries) {
+        zip.close();
+        return reject(workbookTooLarge());
+      }
+      zip.on('error', () => resolve());
+      zip.on('end', () => resolve());
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (!tooLarge(entry)) return zip.readEntry();
+        zip.close();
+        reject(workbookTooLarge());
+      });
+      zip.readEntry();
+    });
+  });
+}
+
 /** The parts the reader needs (LEADING_PARTS and the first sheet), by name. */
 function unpackParts(data: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
@@ -75,13 +112,9 @@ function unpackParts(data: Buffer): Promise<Map<string, Buffer>> {
       zip.on('end', () => resolve(parts));
       zip.on('entry', (entry: yauzl.Entry) => {
         const name = entry.fileName;
-        const limit = limitOf(name);
-        const wanted = limit !== undefined && !(SHEET.test(name) && sheetSeen);
+        const wanted = limitOf(name) !== undefined && !(SHEET.test(name) && sheetSeen);
         if (!wanted) return zip.readEntry();
-        const { uncompressedSize: size, compressedSize: packed } = entry;
-        if (size > limit || (size > 1024 * 1024 && size > packed * WORKBOOK_LIMITS.ratio)) {
-          return fail(workbookTooLarge());
-        }
+        if (tooLarge(entry)) return fail(workbookTooLarge());
         if (SHEET.test(name)) sheetSeen = true;
         zip.openReadStream(entry, (streamError, stream) => {
           if (streamError) return fail(badRequest(messages.studentImport.unreadable));
