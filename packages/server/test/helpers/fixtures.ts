@@ -34,6 +34,16 @@ import type { ServiceContext } from '../../src/services/context.js';
 
 const unique = () => randomUUID().slice(0, 8);
 
+/**
+ * Each password's argon2id hash, made once per test worker: a hash takes ~90 ms of a core by design, and hundreds of
+ * staff are created. Signing in still verifies it as the app does.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
 /** A staff member (an admin unless told otherwise) with a known password, or a hash made once for many. */
 export async function createStaff(
   db: Db,
@@ -53,7 +63,7 @@ export async function createStaff(
       role,
       name: role === 'admin' ? 'Test Admin' : 'Test Accountant',
       email: `${role}-${unique()}@campus.test`,
-      passwordHash: columns.passwordHash ?? (await hashPassword(password)),
+      passwordHash: columns.passwordHash ?? (await hashOnce(password)),
       ...columns,
     })
     .returning();
