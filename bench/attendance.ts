@@ -1,7 +1,7 @@
 /**
  * Attendance at scale (#42): the four requests of a teaching day, each alone (one request at a time, and each a
  * different one: another class, student, instructor and day, or section and month), on PostgreSQL at seed:large's size
- * (100,000 students, 1,000 courses of four sections, a term of classes: about 6 million marks) and on PGlite at 10,000
+ * (100,000 students, 1,000 courses of three sections of about 67 students, a term of classes: about 6 million marks) and on PGlite at 10,000
  * students (100 courses):
  *  - an instructor saves a class's attendance (PUT with If-Match): the first save of a class not marked yet
  *    (everyone present but two), and a correction of one marked in the last week (one student changed);
@@ -48,7 +48,7 @@ import {
 
 const SAMPLES = Number(process.env.ATTENDANCE_SAMPLES ?? 100);
 /** The classes saved have about 60 students, as the issue's. */
-const ROSTER = { min: 45, max: 75 };
+const ROSTER = { min: 60, max: 75 };
 const POSTGRES_URL =
   process.env.BENCH_ATTENDANCE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/campus_bench_attendance';
 const KEEP = process.env.BENCH_ATTENDANCE_KEEP === '1';
@@ -56,6 +56,8 @@ const DATABASES = (process.env.ATTENDANCE_DATABASES ?? 'postgres,pglite').split(
 /** seed:large's sizes scaled to `students` (1 course, 5 payments and 10 audit events per 100, 10 and 1 students). */
 const scaled = (students: number) => ({
   students,
+  // Three sections a course: about 67 students each, so each class marked holds 60 or more (ROSTER).
+  sections: 3,
   courses: Math.max(10, (SIZE.courses * students) / SIZE.students),
   payments: (SIZE.payments * students) / SIZE.students,
   auditEvents: (SIZE.auditEvents * students) / SIZE.students,
@@ -126,7 +128,7 @@ async function measureAt(base: string) {
   const firstSaves = recent.filter((one) => !one.marked);
   const corrections = recent.filter((one) => one.marked && one.date < today);
   /**
-   * Saves at the version read of classes of about 60 students (ROSTER) among the candidates: the roster's marks
+   * Saves at the version read of classes of 60 to 75 students (ROSTER) among the candidates: the roster's marks
    * (everyone present before the first save) with some changed.
    */
   const saves = async (candidates: ClassSession[], change: (roster: AttendanceRoster) => Set<number>) => {
