@@ -1,8 +1,8 @@
 /**
  * Attendance at scale (#42): the four requests of a teaching day, each alone (one request at a time, and each a
  * different one: another class, student, instructor and day, or section and month), on PostgreSQL at seed:large's size
- * (100,000 students, 1,000 courses of three sections of about 67 students, a term of classes: about 6 million marks) and on PGlite at 10,000
- * students (100 courses):
+ * (100,000 students, 1,000 courses of three sections of about 67 students, a term of classes: about 6 million marks)
+ * and on PGlite at 10,000 students (100 courses):
  *  - an instructor saves a class's attendance (PUT with If-Match): the first save of a class not marked yet
  *    (everyone present but two), and a correction of one marked in the last week (one student changed);
  *  - a student reads their attendance (GET /api/attendance/me);
