@@ -1,0 +1,377 @@
+/**
+ * npm run bench:diverse (#45): traffic where every request is a different one, on PostgreSQL at seed:large's size
+ * (100,000 students), against the server as it runs (answers reused as it reuses them), with a bare Fastify route
+ * measured by the same client in the same run. Each kind of traffic alone, then all of them mixed:
+ *  - students' reads: a pool of STUDENTS signed-in students, each request one of them reading their profile, fees,
+ *    a course's outline, a lesson, notices, attendance, results or timetable;
+ *  - lesson completion: the pool's students marking lessons done and undone (lessons they opened at the start);
+ *  - the office: searches by name, surname, 3-letter fragments, email and 4-digit phone fragments in the students list,
+ *    the outstanding list and the ledger; pages 1 to PAGES of the ledger and of the outstanding list; a student's page;
+ *  - the dashboard and the report's totals while a payment is recorded every second;
+ *  - payments (₹1 each, into different accounts), whose receipt numbers are then checked gap-free.
+ * Then the dashboard and the report's totals computed afresh, one request at a time, on a server that reuses no answer.
+ *
+ * BENCH_DATABASE_URL as for `npm run bench`. DIVERSE_SECONDS (default 20) and DIVERSE_CONNECTIONS (default 64) tune
+ * each run; writes its section of bench/results.md.
+ */
+import type autocannon from 'autocannon';
+import type { Result } from 'autocannon';
+import { financialYear } from '@campus/domain';
+import {
+  ADMIN,
+  databaseUrl,
+  freePort,
+  json,
+  measure,
+  prepareDatabase,
+  SIZE,
+  startCampus,
+  startProcess,
+  stop,
+  timeSequential,
+  WARM_UP_SECONDS,
+  withClient,
+  writeResultsSection,
+} from './lib.js';
+
+const seconds = Number(process.env.DIVERSE_SECONDS ?? 20);
+const connections = Number(process.env.DIVERSE_CONNECTIONS ?? 64);
+const STUDENTS = 300;
+/** Lessons each student of the pool opens at the start, then marks done and undone. */
+const LESSONS_EACH = 8;
+/** The deepest page of the ledger and the outstanding list the office opens. */
+const PAGES = 100;
+/** A lesson may be marked done a quarter of its estimated time after it was opened; seed:large's take 10–29 minutes. */
+const STUDY_MS = (29 / 4) * 60_000 + 15_000;
+
+type Headers = Record<string, string>;
+type Request = Pick<autocannon.Request, 'method' | 'path' | 'headers' | 'body'>;
+const pick = <T>(values: T[]): T => values[Math.floor(Math.random() * values.length)]!;
+
+interface PoolStudent {
+  headers: Headers;
+  courses: string[];
+  lessons: string[];
+}
+
+/** The pool: STUDENTS students of the data set (each enrolled), signed in, with their courses and some lessons. */
+async function signInPool(base: string): Promise<PoolStudent[]> {
+  const rows = await withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query(
+      `select u.email, u.dob::text as dob, array_agg(e.course_id::text) as courses
+       from (select id, email, dob from users where role = 'student' and deleted_at is null
+             order by random() limit ${STUDENTS}) u
+       join enrollments e on e.student_id = u.id group by u.email, u.dob`,
+    );
+    return rows as { email: string; dob: string; courses: string[] }[];
+  });
+  const lessonsOf = await withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query(
+      'select course_id::text as course, array_agg(id::text) as lessons from lessons group by course_id',
+    );
+    return new Map((rows as { course: string; lessons: string[] }[]).map((row) => [row.course, row.lessons]));
+  });
+  const pool: PoolStudent[] = [];
+  for (const { email, dob, courses } of rows) {
+    const { token } = await json<{ token: string }>(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: dob }),
+    });
+    const lessons = Array.from({ length: LESSONS_EACH }, () => pick(lessonsOf.get(pick(courses))!));
+    pool.push({ headers: { authorization: `Bearer ${token}` }, courses, lessons: [...new Set(lessons)] });
+  }
+  return pool;
+}
+
+/** Search terms as the office types them: whole names and surnames, 3-letter fragments, emails, phone fragments. */
+async function searchTerms(): Promise<string[]> {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query(
+      `select name, email, phone from users where role = 'student' and deleted_at is null order by random() limit 200`,
+    );
+    const terms = new Set<string>();
+    for (const { name, email, phone } of rows as { name: string; email: string; phone: string | null }[]) {
+      const words = name.toLowerCase().split(' ');
+      terms.add(pick(words));
+      terms.add(pick(words).slice(0, 3));
+      terms.add(name.toLowerCase());
+      terms.add(email.split('@')[0]!);
+      const digits = (phone ?? '').replace(/\D/g, '');
+      if (digits.length >= 8) terms.add(digits.slice(-6, -2));
+    }
+    return [...terms];
+  });
+}
+
+/** Ids of students of the whole data set, whose page the office opens. */
+const someStudents = () =>
+  withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query(
+      `select id::text from users where role = 'student' and deleted_at is null order by random() limit 5000`,
+    );
+    return (rows as { id: string }[]).map((row) => row.id);
+  });
+
+/** ₹1 payments round accounts that owe ₹1,000 or more, each taken from a different page of the outstanding list. */
+async function paymentsRound(base: string, admin: Headers): Promise<() => Request> {
+  const accounts: { studentId: string; courseId: string; feeTotal: number }[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const { items } = await json<{ items: { studentId: string; courseId: string; feeTotal: number; due: number }[] }>(
+      `${base}/api/admin/report/outstanding?limit=100&page=${page}`,
+      { headers: admin },
+    );
+    accounts.push(...items.filter((item) => item.due >= 100_000));
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  let next = 0;
+  return () => {
+    const account = accounts[next++ % accounts.length]!;
+    return {
+      method: 'POST',
+      path: '/api/admin/fees',
+      headers: { ...admin, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({
+        studentId: account.studentId,
+        courseId: account.courseId,
+        totalFee: account.feeTotal,
+        amountPaid: 100,
+        paymentDate: today,
+        paymentMode: 'UPI',
+      }),
+    };
+  };
+}
+
+interface Kind {
+  name: string;
+  request: () => Request;
+  /** Its goal as a share of the bare route and a p99 (and worst) in ms; none where the issue sets none. */
+  goal?: { share: number; p99: number; max?: number };
+}
+
+async function kinds(base: string, admin: Headers) {
+  const pool = await signInPool(base);
+  const opened = Date.now();
+  // Each lesson opened now, through the lesson's own route: marking it done waits for its study time.
+  for (const student of pool) {
+    for (const lesson of student.lessons) await json(`${base}/api/lessons/${lesson}`, { headers: student.headers });
+  }
+  const terms = await searchTerms();
+  const students = await someStudents();
+  const nextPayment = await paymentsRound(base, admin);
+  const get = (path: string, headers: Headers): Request => ({ method: 'GET', path, headers });
+
+  const studentReads = (): Request => {
+    const student = pick(pool);
+    return get(
+      pick([
+        () => '/api/users/full-me',
+        () => '/api/fees/me',
+        () => `/api/courses/${pick(student.courses)}/outline`,
+        () => `/api/lessons/${pick(student.lessons)}`,
+        () => '/api/notifications',
+        () => '/api/attendance/me',
+        () => '/api/results/me',
+        () => '/api/timetable/me',
+      ])(),
+      student.headers,
+    );
+  };
+
+  // Each (student, lesson) in turn, done then undone: one comes round again only after every other pair.
+  const pairs = pool.flatMap((student) => student.lessons.map((lesson) => ({ student, lesson, done: false })));
+  let nextPair = 0;
+  const completion = (): Request => {
+    const pair = pairs[nextPair++ % pairs.length]!;
+    pair.done = !pair.done;
+    return {
+      method: pair.done ? 'PUT' : 'DELETE',
+      path: `/api/lessons/${pair.lesson}/completion`,
+      headers: pair.student.headers,
+    };
+  };
+
+  const office = (): Request => {
+    const term = encodeURIComponent(pick(terms));
+    const page = 1 + Math.floor(Math.random() * PAGES);
+    return get(
+      pick([
+        () => `/api/admin/users?search=${term}&page=1&limit=20`,
+        () => `/api/admin/report/outstanding?search=${term}&page=1&limit=20`,
+        () => `/api/admin/payments?search=${term}&page=1&limit=20`,
+        () => `/api/admin/fees?search=${term}&page=1&limit=20`,
+        () => `/api/admin/payments?page=${page}&limit=20`,
+        () => `/api/admin/report/outstanding?page=${page}&limit=20`,
+        () => `/api/admin/users/${pick(students)}`,
+      ])(),
+      admin,
+    );
+  };
+
+  const figures = (): Request => get(pick(['/api/admin/dashboard', '/api/admin/report']), admin);
+
+  const list: Kind[] = [
+    { name: "students' reads", request: studentReads, goal: { share: 20, p99: 150 } },
+    { name: 'office: searches and list pages', request: office, goal: { share: 8, p99: 400, max: 1000 } },
+    // Its goal is the figures' cost computed afresh, below.
+    { name: 'the dashboard and report totals, a payment a second', request: figures },
+    { name: 'payments', request: nextPayment, goal: { share: 4, p99: 300 } },
+    { name: 'lesson completion (done / undone)', request: completion, goal: { share: 10, p99: 200 } },
+  ];
+  // The mix: mostly students, the office, the figures now and then, a payment about every 100 requests.
+  const weights = [60, 20, 4, 1, 15];
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const mix = (): Request => {
+    let ticket = Math.random() * total;
+    return list[weights.findIndex((weight) => (ticket -= weight) < 0)]!.request();
+  };
+  list.push({ name: 'the whole mix', request: mix, goal: { share: 10, p99: 500 } });
+  return { list, opened, nextPayment };
+}
+
+/** Requests of the kind over `connections` for `seconds`, after WARM_UP_SECONDS of the same. */
+const run = (base: string, request: () => Request) =>
+  measure({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [{ setupRequest: (defaults) => ({ ...defaults, body: undefined, ...request() }) }],
+  });
+
+/** A payment a second through `base`, while `during` runs. */
+async function paymentEverySecond<T>(base: string, nextPayment: () => Request, during: () => Promise<T>) {
+  const timer = setInterval(() => {
+    const { method, path, headers, body } = nextPayment();
+    void fetch(`${base}${path}`, { method, headers: headers as Headers, body: body as string });
+  }, 1000);
+  try {
+    return await during();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Whether the receipt numbers of this financial year run from 1 to the counter's last, with none missing. */
+const receiptsGapFree = () =>
+  withClient(databaseUrl, async (client) => {
+    const year = financialYear(new Date());
+    const { rows } = await client.query(
+      `select count(*)::int as receipts, max(split_part(receipt_number, '/', 2)::int) as highest,
+              (select last_number from receipt_counters where financial_year = $1) as last
+       from payments where receipt_number like $1 || '/%'`,
+      [year],
+    );
+    const { receipts, highest, last } = rows[0] as { receipts: number; highest: number; last: number };
+    return { receipts, gapFree: receipts === highest && highest === last };
+  });
+
+interface Row {
+  kind: Kind;
+  result: Result;
+}
+
+async function main() {
+  await prepareDatabase();
+  const barePort = await freePort();
+  const bare = await startProcess(['bench/bare-server.mjs'], { PORT: String(barePort) }, 'bare server listening');
+  let { app, base } = await startCampus();
+  try {
+    const { token } = await json<{ token: string }>(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const admin = { authorization: `Bearer ${token}` };
+    console.log(`── signing in ${STUDENTS} students and opening their lessons…`);
+    const { list, opened, nextPayment } = await kinds(base, admin);
+
+    console.log('── a bare Fastify route');
+    const bareResult = await measure({ url: `http://127.0.0.1:${barePort}/`, connections, duration: seconds });
+    const rows: Row[] = [];
+    for (const kind of list) {
+      if (kind.name.startsWith('lesson completion')) {
+        const wait = opened + STUDY_MS - Date.now();
+        if (wait > 0) console.log(`── waiting ${Math.ceil(wait / 1000)} s for the lessons opened to be studied…`);
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
+      }
+      console.log(`── ${kind.name}`);
+      const measured = () => run(base, kind.request);
+      const result = kind.name.startsWith('the dashboard')
+        ? await paymentEverySecond(base, nextPayment, measured)
+        : await measured();
+      rows.push({ kind, result });
+    }
+    const receipts = await receiptsGapFree();
+
+    await stop(app);
+    ({ app, base } = await startCampus({ DASHBOARD_CACHE_SECONDS: '0' }));
+    const afresh = [];
+    for (const path of ['/api/admin/dashboard', '/api/admin/report']) {
+      console.log(`── ${path} computed afresh, one at a time`);
+      afresh.push({ name: `GET ${path}`, ...(await timeSequential(`${base}${path}`, admin, 50)) });
+    }
+    writeResults(bareResult, rows, receipts, afresh);
+  } finally {
+    await stop(app);
+    await stop(bare);
+  }
+}
+
+function writeResults(
+  bare: Result,
+  rows: Row[],
+  receipts: Awaited<ReturnType<typeof receiptsGapFree>>,
+  afresh: { name: string; p50: number; p95: number }[],
+) {
+  const ceiling = bare.requests.average;
+  const share = (result: Result) => (result.requests.average / ceiling) * 100;
+  const verdict = (met: boolean) => (met ? 'met' : '**not met**');
+  const lines = [
+    '## Every request different (#45)',
+    '',
+    `Run ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, by \`bench/diverse.ts\`, on a ` +
+      `shared 2-core machine: PostgreSQL with seed:large's ${SIZE.students.toLocaleString('en')} students; ` +
+      `${connections} connections, ${seconds} s of each kind after ${WARM_UP_SECONDS} s of warm-up, every request ` +
+      `a different one (${STUDENTS} signed-in students, search terms from 200 students' names, emails and phones, ` +
+      `pages 1–${PAGES}); answers reused as the server reuses them. The bare route: ` +
+      `${Math.round(ceiling).toLocaleString('en')} req/s.`,
+    '',
+    '| kind of traffic | req/s | share of bare | p50 ms | p99 ms | worst ms | non-2xx | errors | goal | |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    ...rows.map(({ kind, result }) => {
+      const { goal } = kind;
+      const failures = result.non2xx + result.errors;
+      const met =
+        goal &&
+        share(result) >= goal.share &&
+        result.latency.p99 < goal.p99 &&
+        (goal.max === undefined || result.latency.max < goal.max) &&
+        failures === 0;
+      const goalText = goal
+        ? [`≥ ${goal.share}%`, `p99 < ${goal.p99} ms`, ...(goal.max ? [`worst < ${goal.max} ms`] : []), 'no failure']
+        : ['computed afresh ≤ 20 ms (below)'];
+      return (
+        `| ${kind.name} | ${Math.round(result.requests.average)} | ${share(result).toFixed(1)}% | ` +
+        `${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${result.non2xx} | ` +
+        `${result.errors} | ${goalText.join(', ')} | ${goal ? verdict(Boolean(met)) : ''} |`
+      );
+    }),
+    '',
+    `Receipt numbers this financial year: ${receipts.receipts.toLocaleString('en')}, ` +
+      `${receipts.gapFree ? 'gap-free' : '**with gaps**'}.`,
+    '',
+    'Computed afresh (a server that reuses no answer, `DASHBOARD_CACHE_SECONDS=0`), one request at a time, 50 after 5 ' +
+      'of warm-up; goal p95 ≤ 20 ms:',
+    '',
+    '| request | p50 ms | p95 ms | |',
+    '|---|---:|---:|---|',
+    ...afresh.map(
+      ({ name, p50, p95 }) => `| ${name} | ${p50.toFixed(0)} | ${p95.toFixed(0)} | ${verdict(p95 <= 20)} |`,
+    ),
+  ];
+  writeResultsSection('diverse', lines.join('\n'));
+  console.log(lines.join('\n'));
+}
+
+await main();
