@@ -24,10 +24,13 @@ import {
   json,
   measure,
   prepareDatabase,
+  REQUEST_WARM_UP,
+  type RequestFigures,
   SIZE,
   startCampus,
   startProcess,
   stop,
+  timeEach,
   timeSequential,
   WARM_UP_SECONDS,
   withClient,
@@ -41,6 +44,8 @@ const STUDENTS = 300;
 const LESSONS_EACH = 8;
 /** The deepest page of the ledger and the outstanding list the office opens. */
 const PAGES = 100;
+/** Requests of each of the office's kinds timed alone. */
+const OFFICE_SAMPLES = 40;
 /**
  * A lesson may be marked done a quarter of its estimated time after it was opened: the pool opens lessons of at most
  * 12 minutes (seed:large's take 10 to 29), so the completions can be measured 3 minutes after.
@@ -197,22 +202,21 @@ async function kinds(base: string, admin: Headers) {
     };
   };
 
-  const office = (): Request => {
-    const term = encodeURIComponent(pick(terms));
-    const page = 1 + Math.floor(Math.random() * PAGES);
-    return get(
-      pick([
-        () => `/api/admin/users?search=${term}&page=1&limit=20`,
-        () => `/api/admin/report/outstanding?search=${term}&page=1&limit=20`,
-        () => `/api/admin/payments?search=${term}&page=1&limit=20`,
-        () => `/api/admin/fees?search=${term}&page=1&limit=20`,
-        () => `/api/admin/payments?page=${page}&limit=20`,
-        () => `/api/admin/report/outstanding?page=${page}&limit=20`,
-        () => `/api/admin/users/${pick(students)}`,
-      ])(),
-      admin,
-    );
-  };
+  const term = () => encodeURIComponent(pick(terms));
+  const page = () => 1 + Math.floor(Math.random() * PAGES);
+  const officeRequests: { name: string; path: () => string }[] = [
+    { name: 'students search', path: () => `/api/admin/users?search=${term()}&page=1&limit=20` },
+    { name: 'outstanding search', path: () => `/api/admin/report/outstanding?search=${term()}&page=1&limit=20` },
+    { name: 'ledger search', path: () => `/api/admin/payments?search=${term()}&page=1&limit=20` },
+    { name: 'fee accounts search', path: () => `/api/admin/fees?search=${term()}&page=1&limit=20` },
+    { name: `a ledger page (1–${PAGES})`, path: () => `/api/admin/payments?page=${page()}&limit=20` },
+    {
+      name: `an outstanding list page (1–${PAGES})`,
+      path: () => `/api/admin/report/outstanding?page=${page()}&limit=20`,
+    },
+    { name: "a student's page", path: () => `/api/admin/users/${pick(students)}` },
+  ];
+  const office = (): Request => get(pick(officeRequests).path(), admin);
 
   const figures = (): Request => get(pick(['/api/admin/dashboard', '/api/admin/report']), admin);
 
@@ -232,7 +236,7 @@ async function kinds(base: string, admin: Headers) {
     return list[weights.findIndex((weight) => (ticket -= weight) < 0)]!.request();
   };
   list.push({ name: 'the whole mix', request: mix, goal: { share: 10, p99: 500 } });
-  return { list, opened, nextPayment };
+  return { list, opened, nextPayment, officeRequests };
 }
 
 /** Requests of the kind over `connections` for `seconds`, after WARM_UP_SECONDS of the same. */
@@ -289,7 +293,7 @@ async function main() {
     });
     const admin = { authorization: `Bearer ${token}` };
     console.log(`── signing in ${STUDENTS} students and opening their lessons…`);
-    const { list, opened, nextPayment } = await kinds(base, admin);
+    const { list, opened, nextPayment, officeRequests } = await kinds(base, admin);
 
     console.log('── a bare Fastify route');
     const bareResult = await measure({ url: `http://127.0.0.1:${barePort}/`, connections, duration: seconds });
@@ -308,6 +312,12 @@ async function main() {
       rows.push({ kind, result });
     }
     const receipts = await receiptsGapFree();
+    // Where the office's time goes: each of its requests alone, one at a time, each a different one.
+    const officeAlone = [];
+    for (const { name, path } of officeRequests) {
+      const paths = Array.from({ length: OFFICE_SAMPLES + REQUEST_WARM_UP }, path);
+      officeAlone.push(await timeEach(name, paths, (one) => fetch(`${base}${one}`, { headers: admin })));
+    }
 
     await stop(app);
     ({ app, base } = await startCampus({ DASHBOARD_CACHE_SECONDS: '0' }));
@@ -316,7 +326,7 @@ async function main() {
       console.log(`── ${path} computed afresh, one at a time`);
       afresh.push({ name: `GET ${path}`, ...(await timeSequential(`${base}${path}`, admin, 50)) });
     }
-    writeResults(bareResult, rows, receipts, afresh);
+    writeResults(bareResult, rows, receipts, officeAlone, afresh);
   } finally {
     await stop(app);
     await stop(bare);
@@ -327,6 +337,7 @@ function writeResults(
   bare: Result,
   rows: Row[],
   receipts: Awaited<ReturnType<typeof receiptsGapFree>>,
+  officeAlone: RequestFigures[],
   afresh: { name: string; p50: number; p95: number }[],
 ) {
   const ceiling = bare.requests.average;
@@ -365,6 +376,13 @@ function writeResults(
     '',
     `Receipt numbers this financial year: ${receipts.receipts.toLocaleString('en')}, ` +
       `${receipts.gapFree ? 'gap-free' : '**with gaps**'}.`,
+    '',
+    `The office's requests each alone, one at a time, ${OFFICE_SAMPLES} different ones after ${REQUEST_WARM_UP} of ` +
+      'warm-up (answers reused as the server reuses them):',
+    '',
+    '| request | p50 ms | p95 ms |',
+    '|---|---:|---:|',
+    ...officeAlone.map(({ name, p50, p95 }) => `| ${name} | ${p50.toFixed(0)} | ${p95.toFixed(0)} |`),
     '',
     'Computed afresh (a server that reuses no answer, `DASHBOARD_CACHE_SECONDS=0`), one request at a time, 50 after 5 ' +
       'of warm-up; goal p95 ≤ 20 ms:',
