@@ -53,3 +53,17 @@ describe('the PostgreSQL query timeout', () => {
     }
   });
 });
+
+describe("the app's PostgreSQL connections", () => {
+  it('compile no query (JIT) and start no parallel workers: many requests at once share two cores', async () => {
+    const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 1 });
+    try {
+      const settings = await database.db.execute(
+        sql`select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`,
+      );
+      expect(settings).toMatchObject({ rows: [{ jit: 'off', workers: '0' }] });
+    } finally {
+      await database.close();
+    }
+  });
+});
