@@ -18,17 +18,17 @@ import type autocannon from 'autocannon';
 import type { Result } from 'autocannon';
 import { financialYear } from '@campus/domain';
 import {
-  ADMIN,
   databaseUrl,
-  freePort,
   json,
   measure,
+  onePaymentAfterAnother,
   prepareDatabase,
+  startBare,
+  signInAdmin,
   REQUEST_WARM_UP,
   type RequestFigures,
   SIZE,
   startCampus,
-  startProcess,
   stop,
   timeEach,
   timeSequential,
@@ -123,34 +123,10 @@ const someStudents = () =>
     return (rows as { id: string }[]).map((row) => row.id);
   });
 
-/** ₹1 payments round accounts that owe ₹1,000 or more, each taken from a different page of the outstanding list. */
+/** ₹1 payments (onePaymentAfterAnother) round the accounts of the outstanding list's first 20 pages. */
 async function paymentsRound(base: string, admin: Headers): Promise<() => Request> {
-  const accounts: { studentId: string; courseId: string; feeTotal: number }[] = [];
-  for (let page = 1; page <= 20; page++) {
-    const { items } = await json<{ items: { studentId: string; courseId: string; feeTotal: number; due: number }[] }>(
-      `${base}/api/admin/report/outstanding?limit=100&page=${page}`,
-      { headers: admin },
-    );
-    accounts.push(...items.filter((item) => item.due >= 100_000));
-  }
-  const today = new Date().toISOString().slice(0, 10);
-  let next = 0;
-  return () => {
-    const account = accounts[next++ % accounts.length]!;
-    return {
-      method: 'POST',
-      path: '/api/admin/fees',
-      headers: { ...admin, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-      body: JSON.stringify({
-        studentId: account.studentId,
-        courseId: account.courseId,
-        totalFee: account.feeTotal,
-        amountPaid: 100,
-        paymentDate: today,
-        paymentMode: 'UPI',
-      }),
-    };
-  };
+  const next = await onePaymentAfterAnother(base, admin, 20);
+  return () => ({ method: 'POST', path: '/api/admin/fees', ...next() });
 }
 
 interface Kind {
@@ -282,21 +258,15 @@ interface Row {
 
 async function main() {
   await prepareDatabase();
-  const barePort = await freePort();
-  const bare = await startProcess(['bench/bare-server.mjs'], { PORT: String(barePort) }, 'bare server listening');
+  const { bare, bareUrl } = await startBare();
   let { app, base } = await startCampus();
   try {
-    const { token } = await json<{ token: string }>(`${base}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const admin = { authorization: `Bearer ${token}` };
+    const admin = await signInAdmin(base);
     console.log(`── signing in ${STUDENTS} students and opening their lessons…`);
     const { list, opened, nextPayment, officeRequests } = await kinds(base, admin);
 
     console.log('── a bare Fastify route');
-    const bareResult = await measure({ url: `http://127.0.0.1:${barePort}/`, connections, duration: seconds });
+    const bareResult = await measure({ url: bareUrl, connections, duration: seconds });
     const rows: Row[] = [];
     for (const kind of list) {
       if (kind.name.startsWith('lesson completion')) {

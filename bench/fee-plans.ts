@@ -11,7 +11,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import {
-  ADMIN,
   addBenchAdmin,
   json,
   percentile,
@@ -20,6 +19,7 @@ import {
   stop,
   withClient,
   writeResultsSection,
+  signInAdmin,
 } from './lib.js';
 
 const STUDENTS = 100_000;
@@ -105,12 +105,7 @@ async function main() {
     REQUEST_TIMEOUT_SECONDS: '3600',
   });
   try {
-    const { token } = await json<{ token: string }>(`${base}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = await signInAdmin(base);
     const pages = {
       report: `${base}/api/admin/report`,
       dashboard: `${base}/api/admin/dashboard`,

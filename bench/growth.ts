@@ -9,9 +9,7 @@
 import { loadavg } from 'node:os';
 import {
   addBenchAdmin,
-  ADMIN,
   databaseUrl,
-  json,
   officePages,
   prepareDatabase,
   recreateDatabase,
@@ -22,6 +20,7 @@ import {
   timeSequential,
   withClient,
   writeResultsSection,
+  signInAdmin,
 } from './lib.js';
 
 const SAMPLES = Number(process.env.GROWTH_SAMPLES ?? 40);
@@ -58,12 +57,7 @@ async function measureAt(url: string) {
   // Nothing reused between requests (DASHBOARD_CACHE_SECONDS=0): each request reads the database.
   const { app, base } = await startCampus({ DATABASE_URL: url, DASHBOARD_CACHE_SECONDS: '0' });
   try {
-    const { token } = await json<{ token: string }>(`${base}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const admin = { authorization: `Bearer ${token}` };
+    const admin = await signInAdmin(base);
     const figures: { p50: number; p95: number }[] = [];
     for (const { path } of officePages()) figures.push(await timeSequential(`${base}${path}`, admin, SAMPLES));
     return figures;

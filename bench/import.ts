@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ADMIN, json, recreateDatabase, rssKb, startCampus, stop } from './lib.js';
+import { ADMIN, json, recreateDatabase, rssKb, startCampus, stop, signInAdmin } from './lib.js';
 
 export const IMPORT_ROWS = 10_000;
 const SCRATCH_URL = process.env.BENCH_IMPORT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/campus_bench_import';
@@ -38,16 +38,6 @@ export function importFile(rows = IMPORT_ROWS, courses: readonly string[] = COUR
     lines.push(`${name},bench.import.${i}@example.com,98${String(i).padStart(8, '0')},${day}/${month}/2004,${studies}`);
   }
   return `${lines.join('\r\n')}\r\n`;
-}
-
-/** The bench admin (ADMIN_EMAIL, ADMIN_PASSWORD at start) signed in: the headers of its requests. */
-export async function signInAdmin(base: string): Promise<Record<string, string>> {
-  const { token } = await json<{ token: string }>(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  return { authorization: `Bearer ${token}` };
 }
 
 /** Adds courses of ₹25,000, as the admin's course form does. */

@@ -273,6 +273,23 @@ export async function json<T>(url: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The ceiling every request is measured against: a bare Fastify route (bench/bare-server.mjs), and its URL. */
+export async function startBare(): Promise<{ bare: ChildProcess; bareUrl: string }> {
+  const port = await freePort();
+  const bare = await startProcess(['bench/bare-server.mjs'], { PORT: String(port) }, 'bare server listening');
+  return { bare, bareUrl: `http://127.0.0.1:${port}/` };
+}
+
+/** The bench's own admin (ADMIN) signed in: the headers of its requests. */
+export async function signInAdmin(base: string): Promise<Record<string, string>> {
+  const { token } = await json<{ token: string }>(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  return { authorization: `Bearer ${token}` };
+}
+
 /**
  * The built Campus server on the bench database, in production mode, with the login limit out of the way; `env` sets
  * other settings (another database, PGlite without DATABASE_URL).
@@ -313,15 +330,19 @@ export function benchStudent(): Promise<{ id: string; email: string; dob: string
 }
 
 /**
- * ₹1 payments into accounts with ₹1,000 or more still due, so none is refused as an overpayment: each call gives the
- * headers and body of the next one, round the accounts.
+ * ₹1 payments into accounts with ₹1,000 or more still due, so none is refused as an overpayment, taken from the first
+ * `pages` pages (of 100) of the outstanding list: each call gives the headers and body of the next one, round the
+ * accounts.
  */
-export async function onePaymentAfterAnother(base: string, admin: Record<string, string>) {
-  const outstanding = await json<{ items: { studentId: string; courseId: string; feeTotal: number; due: number }[] }>(
-    `${base}/api/admin/report/outstanding?limit=100`,
-    { headers: admin },
-  );
-  const accounts = outstanding.items.filter((item) => item.due >= 100_000);
+export async function onePaymentAfterAnother(base: string, admin: Record<string, string>, pages = 1) {
+  const accounts: { studentId: string; courseId: string; feeTotal: number }[] = [];
+  for (let page = 1; page <= pages; page++) {
+    const { items } = await json<{ items: { studentId: string; courseId: string; feeTotal: number; due: number }[] }>(
+      `${base}/api/admin/report/outstanding?limit=100&page=${page}`,
+      { headers: admin },
+    );
+    accounts.push(...items.filter((item) => item.due >= 100_000));
+  }
   if (accounts.length === 0) throw new Error('no fee account with ₹1,000 or more due to pay into');
   const today = new Date().toISOString().slice(0, 10);
   let next = 0;

@@ -9,8 +9,8 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addCourses, importFile, signInAdmin } from './import.js';
-import { ADMIN, json, percentile, rssKb, startCampus, stop, writeResultsSection } from './lib.js';
+import { addCourses, importFile } from './import.js';
+import { ADMIN, json, percentile, rssKb, startCampus, stop, writeResultsSection, signInAdmin } from './lib.js';
 
 const STUDENTS = Number(process.env.LONG_WORK_STUDENTS ?? 10_000);
 const COURSES = ['Bench Long Work A', 'Bench Long Work B', 'Bench Long Work C'];

@@ -12,8 +12,18 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../packages/web/e2e/chromium.js';
-import { addCourses, importFile, importStudents, signInAdmin } from './import.js';
-import { ADMIN, json, officePages, percentile, startCampus, stop, timeSequential, writeResultsSection } from './lib.js';
+import { addCourses, importFile, importStudents } from './import.js';
+import {
+  ADMIN,
+  json,
+  officePages,
+  percentile,
+  startCampus,
+  stop,
+  timeSequential,
+  writeResultsSection,
+  signInAdmin,
+} from './lib.js';
 
 const SIZE = {
   students: Number(process.env.PGLITE_STUDENTS ?? 10_000),

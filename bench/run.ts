@@ -12,25 +12,24 @@ import type autocannon from 'autocannon';
 import type { Result } from 'autocannon';
 import { importSection, measureImports } from './import.js';
 import {
-  ADMIN,
   benchStudent,
   databaseUrl,
-  freePort,
   json,
   measure as measureAfterWarmUp,
   officePages,
   onePaymentAfterAnother,
   prepareDatabase,
+  startBare,
   rssKb,
   SIZE,
   startCampus,
-  startProcess,
   stop,
   WARM_UP_SECONDS,
   withClient,
   withCores,
   writeResultsSection,
   type Cores,
+  signInAdmin,
 } from './lib.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -53,17 +52,11 @@ const measure = (options: autocannon.Options) => measureAfterWarmUp({ connection
 async function main() {
   await prepareDatabase();
 
-  const barePort = await freePort();
-  const bare = await startProcess(['bench/bare-server.mjs'], { PORT: String(barePort) }, 'bare server listening');
+  const { bare, bareUrl } = await startBare();
   let { app, base } = await startCampus();
 
   try {
-    const { token: adminToken } = await json<{ token: string }>(`${base}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const admin = { authorization: `Bearer ${adminToken}` };
+    const admin = await signInAdmin(base);
     const student = await benchStudent();
     const { token: studentToken } = await json<{ token: string }>(`${base}/api/users/login`, {
       method: 'POST',
@@ -85,7 +78,7 @@ async function main() {
     console.log('── (a) bare Fastify route, constant JSON');
     rows.push({
       name: '(a) bare Fastify route, constant JSON',
-      ...(await withCores(bare, () => measure({ url: `http://127.0.0.1:${barePort}/` }))),
+      ...(await withCores(bare, () => measure({ url: bareUrl }))),
     });
     await bench('(b) GET /api/users/full-me', {
       url: `${base}/api/users/full-me`,
