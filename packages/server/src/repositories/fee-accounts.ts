@@ -346,46 +346,49 @@ export async function adminFeeRecordPage(
   now: Date,
 ): Promise<Page<AdminFeeRecord>> {
   const matches = await feeAccountMatches(db, search, counts);
-  const accounts = db
-    .select({
-      id: feeAccounts.id,
-      studentId: feeAccounts.studentId,
-      name: users.name,
-      email: users.email,
-      courseId: feeAccounts.courseId,
-      // Aliased: the student's and the course's name are both "name".
-      course: sql<string>`${courses.name}`.as('course'),
-      courseDeleted: courseDeleted.as('course_deleted'),
-      totalFee: feeAccounts.totalFee,
-      concession: feeAccounts.concession,
-      lateFee: feeAccounts.lateFee,
-      netFee: feeAccounts.netFee,
-      dueDate: feeAccounts.dueDate,
-      paid: feeAccounts.paid,
-    })
-    .from(feeAccounts)
-    .innerJoin(users, eq(users.id, feeAccounts.studentId))
-    .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
-    .where(
-      and(
-        isNull(users.deletedAt),
-        feeRules.isOpenAccount(feeAccounts.closedAt),
-        studentId ? eq(feeAccounts.studentId, studentId) : undefined,
-        matches,
-      ),
-    )
-    .as('accounts');
-  const where = status ? feeRules.hasFeeStatus(status, accounts.paid, accounts.netFee) : undefined;
+  const accountsMatching = (match: SQL | undefined) =>
+    db
+      .select({
+        id: feeAccounts.id,
+        studentId: feeAccounts.studentId,
+        name: users.name,
+        email: users.email,
+        courseId: feeAccounts.courseId,
+        // Aliased: the student's and the course's name are both "name".
+        course: sql<string>`${courses.name}`.as('course'),
+        courseDeleted: courseDeleted.as('course_deleted'),
+        totalFee: feeAccounts.totalFee,
+        concession: feeAccounts.concession,
+        lateFee: feeAccounts.lateFee,
+        netFee: feeAccounts.netFee,
+        dueDate: feeAccounts.dueDate,
+        paid: feeAccounts.paid,
+      })
+      .from(feeAccounts)
+      .innerJoin(users, eq(users.id, feeAccounts.studentId))
+      .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
+      .where(
+        and(
+          isNull(users.deletedAt),
+          feeRules.isOpenAccount(feeAccounts.closedAt),
+          studentId ? eq(feeAccounts.studentId, studentId) : undefined,
+          match,
+        ),
+      )
+      .as('accounts');
+  const [accounts, counted] = [accountsMatching(matches.page), accountsMatching(matches.all)];
+  const withStatus = (rows: typeof accounts) =>
+    status ? feeRules.hasFeeStatus(status, rows.paid, rows.netFee) : undefined;
 
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(accounts)
-      .where(where)
+      .where(withStatus(accounts))
       .orderBy(asc(accounts.name), asc(accounts.studentId), asc(accounts.course), asc(accounts.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    countUpToLimit(db, db.select(oneColumn).from(accounts).where(where).$dynamic(), counts),
+    countUpToLimit(db, db.select(oneColumn).from(counted).where(withStatus(counted)).$dynamic(), counts),
   ]);
   const items = (await withSchedules(db, rows, dateInIndia(now))).map(({ paid, netFee, ...account }) => ({
     ...account,

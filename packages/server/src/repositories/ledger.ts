@@ -18,7 +18,7 @@ import type { Receipt } from '../lib/receipt-pdf.js';
 import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
 import { qualified } from './fee-accounts.js';
 import { instrumentOf } from './payments.js';
-import { ledgerEntryMatches } from './search.js';
+import { ledgerEntryMatches, type SearchConditions } from './search.js';
 
 const recorder = alias(users, 'recorder');
 /** The entry a reversal cancels. */
@@ -42,18 +42,24 @@ const reversalOf = sql<LedgerHistoryEntry['reversedBy']>`(
   select json_build_object('_id', ${reversal.id}, 'date', ${reversal.paidOn}, 'reason', ${reversal.reason})
   from ${payments} ${reversal} where ${reversal.reversesId} = ${payments.id})`;
 
-/** The history's filters; `studentId` also confines a student to their own entries. */
-async function ledgerFilters(db: Db, query: Partial<LedgerQuery>, counts: AnswerReuse): Promise<SQL | undefined> {
+/**
+ * The history's filters (`studentId` also confines a student to their own entries): for reading a page, and for
+ * counting every entry they keep (SearchConditions).
+ */
+async function ledgerFilters(db: Db, query: Partial<LedgerQuery>, counts: AnswerReuse): Promise<SearchConditions> {
   const { studentId, courseId, mode, kind, from, to, search } = query;
-  return and(
-    studentId ? eq(feeAccounts.studentId, studentId) : undefined,
-    courseId ? eq(feeAccounts.courseId, courseId) : undefined,
-    mode ? eq(payments.mode, mode) : undefined,
-    kind ? eq(payments.kind, kind) : undefined,
-    from ? gte(payments.paidOn, from) : undefined,
-    to ? lte(payments.paidOn, to) : undefined,
-    await ledgerEntryMatches(db, search, counts),
-  );
+  const filters = (match: SQL | undefined) =>
+    and(
+      studentId ? eq(feeAccounts.studentId, studentId) : undefined,
+      courseId ? eq(feeAccounts.courseId, courseId) : undefined,
+      mode ? eq(payments.mode, mode) : undefined,
+      kind ? eq(payments.kind, kind) : undefined,
+      from ? gte(payments.paidOn, from) : undefined,
+      to ? lte(payments.paidOn, to) : undefined,
+      match,
+    );
+  const matches = await ledgerEntryMatches(db, search, counts);
+  return { page: filters(matches.page), all: filters(matches.all) };
 }
 
 /**
@@ -102,11 +108,11 @@ export async function ledgerPage(
       .innerJoin(feeAccounts, eq(feeAccounts.id, payments.feeAccountId))
       .innerJoin(users, eq(users.id, feeAccounts.studentId))
       .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
-      .where(where)
+      .where(where.page)
       .orderBy(desc(payments.paidOn), desc(payments.createdAt), desc(payments.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    countEntries(db, query, where, counts),
+    countEntries(db, query, where.all, counts),
   ]);
   const items = rows.map(({ entry, student, course, recorder, cancelled, reversal }) => ({
     _id: entry.id,

@@ -227,10 +227,10 @@ export async function outstandingFeePage(
 ): Promise<Page<OutstandingFee>> {
   const matches = await feeAccountMatches(db, search, counts);
   const [rows, total] = await Promise.all([
-    outstandingFeesQuery(db, matches)
+    outstandingFeesQuery(db, matches.page)
       .limit(limit)
       .offset((page - 1) * limit),
-    countUpToLimit(db, db.select(oneColumn).from(outstandingAccounts(db, matches)).$dynamic(), counts),
+    countUpToLimit(db, db.select(oneColumn).from(outstandingAccounts(db, matches.all)).$dynamic(), counts),
   ]);
   return { items: await withAgeing(db, rows, dateInIndia(now)), total, page, limit };
 }
@@ -289,7 +289,7 @@ export async function readOutstandingFees<T>(
   consume: (batches: AsyncIterable<OutstandingFee[]>) => Promise<T>,
   { readAtOnce = false } = {},
 ): Promise<T> {
-  const query = outstandingFeesQuery(db, await feeAccountMatches(db, search, counts));
+  const query = outstandingFeesQuery(db, (await feeAccountMatches(db, search, counts)).all);
   const today = dateInIndia(now);
   const read = <R>(use: (batches: AsyncIterable<OutstandingFee[]>) => Promise<R>) =>
     db.transaction(
