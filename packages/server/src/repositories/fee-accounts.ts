@@ -346,7 +346,7 @@ export async function adminFeeRecordPage(
   now: Date,
 ): Promise<Page<AdminFeeRecord>> {
   const matches = await feeAccountMatches(db, search, counts);
-  const accountsMatching = (match: SQL | undefined) =>
+  const openAccounts = (match: SQL | undefined) =>
     db
       .select({
         id: feeAccounts.id,
@@ -376,7 +376,7 @@ export async function adminFeeRecordPage(
         ),
       )
       .as('accounts');
-  const [accounts, counted] = [accountsMatching(matches.page), accountsMatching(matches.all)];
+  const [accounts, counted] = [openAccounts(matches.page), openAccounts(matches.all)];
   const withStatus = (rows: typeof accounts) =>
     status ? feeRules.hasFeeStatus(status, rows.paid, rows.netFee) : undefined;
 
