@@ -110,31 +110,23 @@ export async function addBenchAdmin(url: string) {
 }
 
 /** `seed:large` with these sizes, on the database that `env` names (DATABASE_URL, or PGlite in DATA_DIR). */
-export function runSeedLarge(size: typeof SIZE, env: NodeJS.ProcessEnv, force = false): Promise<void> {
-  const args = [
-    'packages/server/dist/scripts/seed-large.js',
-    ...['--students', String(size.students), '--courses', String(size.courses)],
-    ...['--payments', String(size.payments), '--audit-events', String(size.auditEvents)],
-    ...(force ? ['--force'] : []),
-  ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed:large exited ${code}`))));
-  });
+export async function runSeedLarge(size: typeof SIZE, env: NodeJS.ProcessEnv, force = false): Promise<void> {
+  await seedLargeCounted({ ...size, force }, env);
 }
 
 /**
- * `seed:large` with these options (each `--kebab-case` flag from its camelCase name) on the database `env` names: what
- * it wrote (the counts it prints) and the seconds it took.
+ * `seed:large` with these options (each `--kebab-case` flag from its camelCase name; a `true` one a flag alone, a
+ * `false` one left out) on the database `env` names: what it wrote (the counts it prints) and the seconds it took.
  */
 export function seedLargeCounted(
-  options: Record<string, number>,
+  options: Record<string, number | boolean>,
   env: NodeJS.ProcessEnv,
 ): Promise<{ counts: Record<string, number>; seconds: number }> {
-  const args = Object.entries(options).flatMap(([name, value]) => [
-    `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
-    String(value),
-  ]);
+  const args = Object.entries(options).flatMap(([name, value]) => {
+    const flag = `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+    if (typeof value === 'boolean') return value ? [flag] : [];
+    return [flag, String(value)];
+  });
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['packages/server/dist/scripts/seed-large.js', ...args], {
