@@ -2,11 +2,8 @@ import { COUNT_LIMIT } from '@campus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { feeAccounts, payments } from '../src/db/schema.js';
-import { transaction } from '../src/db/transaction.js';
-import { openFeeAccountsEach } from '../src/repositories/fee-accounts.js';
-import { enrollEach } from '../src/repositories/enrollments.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
-import { createAdmin, createCourse, createStudents } from './helpers/fixtures.js';
+import { createAdmin, createCourse, createStudents, enrollEveryone } from './helpers/fixtures.js';
 
 /**
  * A search matching more rows than a page is read by ids (2,000) is answered along the list's order, and its count
@@ -23,32 +20,22 @@ beforeAll(async () => {
   admin = await t.auth((await createAdmin(t.db)).auth);
   const course = await createCourse(t.db, { price: 10_000_00 });
   const students = await createStudents(t.db, STUDENTS, 'Broadly Named');
-  await transaction(t.db, async (tx) => {
-    await enrollEach(
-      tx,
-      students.map((studentId) => ({ studentId, courseId: course.id })),
-    );
-    await openFeeAccountsEach(
-      tx,
-      students.map((studentId) => ({ studentId, course })),
-      new Date(),
-    );
-    const accounts = await tx
-      .select({ id: feeAccounts.id })
-      .from(feeAccounts)
-      .where(eq(feeAccounts.courseId, course.id));
-    // One payment into each account, on a day of its own; the first UPI of them by UPI, the others in cash.
-    await tx.insert(payments).values(
-      accounts.map((account, i) => ({
-        feeAccountId: account.id,
-        kind: 'payment' as const,
-        amount: 1_000_00,
-        paidOn: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString().slice(0, 10),
-        mode: i < UPI ? ('UPI' as const) : ('Cash' as const),
-        receiptNumber: `2025-26/${String(i + 1).padStart(6, '0')}`,
-      })),
-    );
-  });
+  await enrollEveryone(t.db, students, course, new Date());
+  const accounts = await t.db
+    .select({ id: feeAccounts.id })
+    .from(feeAccounts)
+    .where(eq(feeAccounts.courseId, course.id));
+  // One payment into each account, on a day of its own: the first UPI (300) of them by UPI, the others in cash.
+  await t.db.insert(payments).values(
+    accounts.map((account, i) => ({
+      feeAccountId: account.id,
+      kind: 'payment' as const,
+      amount: 1_000_00,
+      paidOn: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString().slice(0, 10),
+      mode: i < UPI ? ('UPI' as const) : ('Cash' as const),
+      receiptNumber: `2025-26/${String(i + 1).padStart(6, '0')}`,
+    })),
+  );
 }, 120_000);
 afterAll(() => t.close());
 

@@ -4,10 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
-import { transaction } from '../src/db/transaction.js';
-import { enrollEach } from '../src/repositories/enrollments.js';
-import { openFeeAccountsEach } from '../src/repositories/fee-accounts.js';
-import { createCourse, createFeePlan, createStudents } from './helpers/fixtures.js';
+import { createCourse, createFeePlan, createStudents, enrollEveryone } from './helpers/fixtures.js';
 import { freePort, startBuiltServer, type BuiltServer } from './helpers/server-process.js';
 
 /**
@@ -36,17 +33,7 @@ beforeAll(async () => {
       everyDays: 7,
     });
     const students = await createStudents(db, ACCOUNTS);
-    await transaction(db, async (tx) => {
-      await enrollEach(
-        tx,
-        students.map((studentId) => ({ studentId, courseId: course.id })),
-      );
-      await openFeeAccountsEach(
-        tx,
-        students.map((studentId) => ({ studentId, course })),
-        new Date('2026-12-01T06:00:00Z'),
-      );
-    });
+    await enrollEveryone(db, students, course, new Date('2026-12-01T06:00:00Z'));
   } finally {
     await database.close();
   }

@@ -23,7 +23,8 @@ import {
   users,
 } from '../../src/db/schema.js';
 import { transaction } from '../../src/db/transaction.js';
-import { instalmentRows, openFeeAccounts } from '../../src/repositories/fee-accounts.js';
+import { instalmentRows, openFeeAccounts, openFeeAccountsEach } from '../../src/repositories/fee-accounts.js';
+import { enrollEach } from '../../src/repositories/enrollments.js';
 import { insertLedgerEntry, nextReceiptNumber } from '../../src/repositories/payments.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import type { AuthUser } from '../../src/plugins/app/authentication.js';
@@ -103,6 +104,21 @@ export async function createStudents(db: Db, count: number, prefix = 'Bulk Stude
     )
     .returning({ id: users.id });
   return rows.map((row) => row.id);
+}
+
+/** Many students enrolled in the course at once, each with a fee account opened at `at` (on its plan, if it has one). */
+export async function enrollEveryone(db: Db, studentIds: string[], course: { id: string; price: number }, at: Date) {
+  await transaction(db, async (tx) => {
+    await enrollEach(
+      tx,
+      studentIds.map((studentId) => ({ studentId, courseId: course.id })),
+    );
+    await openFeeAccountsEach(
+      tx,
+      studentIds.map((studentId) => ({ studentId, course })),
+      at,
+    );
+  });
 }
 
 export async function createCourse(db: Db, values: Partial<typeof courses.$inferInsert> = {}) {
