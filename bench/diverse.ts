@@ -2,8 +2,10 @@
  * npm run bench:diverse (#45): traffic where every request is a different one, on PostgreSQL at seed:large's size
  * (100,000 students), against the server as it runs (answers reused as it reuses them), with a bare Fastify route
  * measured by the same client in the same run. Each kind of traffic alone, then all of them mixed:
- *  - students' reads: a pool of STUDENTS signed-in students, each request one of them reading their profile, fees,
- *    a course's outline, a lesson, notices, attendance, results or timetable;
+ *  - students' and guardians' reads: a pool of STUDENTS signed-in students, each request one of them reading their
+ *    profile, fees, a course's outline, a lesson, notices, attendance, results or timetable, or one of GUARDIANS
+ *    guardians of theirs (added through the staff's route, signed in with the code emailed to them) reading who they
+ *    are or a child's fees, attendance, results or timetable;
  *  - lesson completion: the pool's students marking lessons done and undone (lessons they opened at the start);
  *  - the office: searches by name, surname, 3-letter fragments, email and 4-digit phone fragments in the students list,
  *    the outstanding list and the ledger; pages 1 to PAGES of the ledger and of the outstanding list; a student's page;
@@ -12,11 +14,16 @@
  * Then the dashboard and the report's totals computed afresh, one request at a time, on a server that reuses no answer.
  *
  * BENCH_DATABASE_URL as for `npm run bench`. DIVERSE_SECONDS (default 20) and DIVERSE_CONNECTIONS (default 64) tune
- * each run; writes its section of bench/results.md.
+ * each run; writes its section of bench/results.md. DIVERSE_KINDS (the starts of kinds' names, comma-separated, e.g.
+ * `payments,students`) runs only those kinds, and writes nothing: a way to look at one kind (with a profiler, say).
  */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import type { Result } from 'autocannon';
 import { financialYear } from '@campus/domain';
+import { startMailServer, type KeptMail } from '../packages/web/e2e/mail-server.js';
 import {
   databaseUrl,
   json,
@@ -39,7 +46,10 @@ import {
 
 const seconds = Number(process.env.DIVERSE_SECONDS ?? 20);
 const connections = Number(process.env.DIVERSE_CONNECTIONS ?? 64);
+const only = process.env.DIVERSE_KINDS?.split(',').map((start) => start.trim());
 const STUDENTS = 300;
+/** Guardians of the pool's students, each of two of them (the second child shares the guardian's email). */
+const GUARDIANS = 100;
 /** Lessons each student of the pool opens at the start, then marks done and undone. */
 const LESSONS_EACH = 8;
 /** The deepest page of the ledger and the outstanding list the office opens. */
@@ -58,6 +68,7 @@ type Request = Pick<autocannon.Request, 'method' | 'path' | 'headers' | 'body'>;
 const pick = <T>(values: T[]): T => values[Math.floor(Math.random() * values.length)]!;
 
 interface PoolStudent {
+  id: string;
   headers: Headers;
   courses: string[];
   lessons: string[];
@@ -67,12 +78,12 @@ interface PoolStudent {
 async function signInPool(base: string): Promise<PoolStudent[]> {
   const rows = await withClient(databaseUrl, async (client) => {
     const { rows } = await client.query(
-      `select u.email, u.dob::text as dob, array_agg(e.course_id::text) as courses
+      `select u.id::text, u.email, u.dob::text as dob, array_agg(e.course_id::text) as courses
        from (select id, email, dob from users where role = 'student' and deleted_at is null
              order by random() limit ${STUDENTS}) u
-       join enrollments e on e.student_id = u.id group by u.email, u.dob`,
+       join enrollments e on e.student_id = u.id group by u.id, u.email, u.dob`,
     );
-    return rows as { email: string; dob: string; courses: string[] }[];
+    return rows as { id: string; email: string; dob: string; courses: string[] }[];
   });
   const lessonsOf = await withClient(databaseUrl, async (client) => {
     const { rows } = await client.query(
@@ -82,16 +93,67 @@ async function signInPool(base: string): Promise<PoolStudent[]> {
     return new Map((rows as { course: string; lessons: string[] }[]).map((row) => [row.course, row.lessons]));
   });
   const pool: PoolStudent[] = [];
-  for (const { email, dob, courses } of rows) {
+  for (const { id, email, dob, courses } of rows) {
     const { token } = await json<{ token: string }>(`${base}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: dob }),
     });
     const lessons = Array.from({ length: LESSONS_EACH }, () => pick(lessonsOf.get(pick(courses))!));
-    pool.push({ headers: { authorization: `Bearer ${token}` }, courses, lessons: [...new Set(lessons)] });
+    pool.push({ id, headers: { authorization: `Bearer ${token}` }, courses, lessons: [...new Set(lessons)] });
   }
   return pool;
+}
+
+interface PoolGuardian {
+  headers: Headers;
+  children: string[];
+}
+
+/**
+ * GUARDIANS guardians, each of two students of the pool (added through the staff's route, the second link by the same
+ * email), signed in with the code the app emails them (kept by the bench's mail server in `mailbox`).
+ */
+async function signInGuardians(base: string, admin: Headers, pool: PoolStudent[], mailbox: string) {
+  const run = Date.now().toString(36);
+  const guardians: PoolGuardian[] = [];
+  for (let i = 0; i < GUARDIANS; i++) {
+    const email = `guardian-${run}-${i}@bench.campus.test`;
+    const children = [pool[(2 * i) % pool.length]!, pool[(2 * i + 1) % pool.length]!];
+    for (const child of children) {
+      await json(`${base}/api/admin/users/${child.id}/guardians`, {
+        method: 'POST',
+        headers: { ...admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Bench Guardian ${i}`, relation: 'Mother', email }),
+      });
+    }
+    await json(`${base}/api/guardians/login/code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ contact: email }),
+    });
+    const code = await codeMailedTo(mailbox, email);
+    const { token } = await json<{ token: string }>(`${base}/api/guardians/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ contact: email, code }),
+    });
+    guardians.push({ headers: { authorization: `Bearer ${token}` }, children: children.map((child) => child.id) });
+  }
+  return guardians;
+}
+
+/** The 6-digit code in the mail the app sent to `address`, waited for. */
+async function codeMailedTo(mailbox: string, address: string): Promise<string> {
+  for (let tries = 0; tries < 200; tries++) {
+    for (const name of (await readdir(mailbox)).filter((file) => file.endsWith('.json'))) {
+      const mail = JSON.parse(await readFile(join(mailbox, name), 'utf8')) as KeptMail;
+      const code = mail.to.includes(address) ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No sign-in code reached ${address}`);
 }
 
 /** Search terms as the office types them: whole names and surnames, 3-letter fragments, emails, phone fragments. */
@@ -136,19 +198,37 @@ interface Kind {
   goal?: { share: number; p99: number; max?: number };
 }
 
-async function kinds(base: string, admin: Headers) {
+async function kinds(base: string, admin: Headers, mailbox: string) {
   const pool = await signInPool(base);
-  const opened = Date.now();
-  // Each lesson opened now, through the lesson's own route: marking it done waits for its study time.
+  const guardians = await signInGuardians(base, admin, pool, mailbox);
+  // Each lesson opened now, through the lesson's own route: marking it done waits for its study time, counted from the
+  // last one opened.
   for (const student of pool) {
     for (const lesson of student.lessons) await json(`${base}/api/lessons/${lesson}`, { headers: student.headers });
   }
+  const opened = Date.now();
   const terms = await searchTerms();
   const students = await someStudents();
   const nextPayment = await paymentsRound(base, admin);
   const get = (path: string, headers: Headers): Request => ({ method: 'GET', path, headers });
 
-  const studentReads = (): Request => {
+  const guardianRead = (): Request => {
+    const guardian = pick(guardians);
+    const child = `/api/guardians/me/children/${pick(guardian.children)}`;
+    return get(
+      pick([
+        () => '/api/guardians/me',
+        () => `${child}/fees`,
+        () => `${child}/attendance`,
+        () => `${child}/results`,
+        () => `${child}/timetable`,
+      ])(),
+      guardian.headers,
+    );
+  };
+  // A family's reads: the students' own, and a guardian's one time in five.
+  const familyReads = (): Request => (Math.random() < 0.2 ? guardianRead() : studentRead());
+  const studentRead = (): Request => {
     const student = pick(pool);
     return get(
       pick([
@@ -197,7 +277,7 @@ async function kinds(base: string, admin: Headers) {
   const figures = (): Request => get(pick(['/api/admin/dashboard', '/api/admin/report']), admin);
 
   const list: Kind[] = [
-    { name: "students' reads", request: studentReads, goal: { share: 20, p99: 150 } },
+    { name: "students' and guardians' reads", request: familyReads, goal: { share: 20, p99: 150 } },
     { name: 'office: searches and list pages', request: office, goal: { share: 8, p99: 400, max: 1000 } },
     // Its goal is the figures' cost computed afresh, below.
     { name: 'the dashboard and report totals, a payment a second', request: figures },
@@ -259,16 +339,21 @@ interface Row {
 async function main() {
   await prepareDatabase();
   const { bare, bareUrl } = await startBare();
-  let { app, base } = await startCampus();
+  const mailbox = await mkdtemp(join(tmpdir(), 'campus-diverse-mail-'));
+  const mail = await startMailServer(mailbox);
+  // The guardians' sign-in codes go by email at once; the outbox's emails (receipts) go out beside the traffic.
+  const mailSettings = { SMTP_URL: mail.url, MAIL_FROM: 'Campus Bench <bench@campus.test>' };
+  let { app, base } = await startCampus(mailSettings);
   try {
     const admin = await signInAdmin(base);
-    console.log(`── signing in ${STUDENTS} students and opening their lessons…`);
-    const { list, opened, nextPayment, officeRequests } = await kinds(base, admin);
+    console.log(`── signing in ${STUDENTS} students and ${GUARDIANS} guardians, opening the students' lessons…`);
+    const { list, opened, nextPayment, officeRequests } = await kinds(base, admin, mailbox);
 
     console.log('── a bare Fastify route');
     const bareResult = await measure({ url: bareUrl, connections, duration: seconds });
     const rows: Row[] = [];
     for (const kind of list) {
+      if (only && !only.some((start) => kind.name.startsWith(start))) continue;
       if (kind.name.startsWith('lesson completion')) {
         const wait = opened + STUDY_MS - Date.now();
         if (wait > 0) console.log(`── waiting ${Math.ceil(wait / 1000)} s for the lessons opened to be studied…`);
@@ -282,6 +367,16 @@ async function main() {
       rows.push({ kind, result });
     }
     const receipts = await receiptsGapFree();
+    if (only) {
+      for (const { kind, result } of rows) {
+        const { average } = result.requests;
+        console.log(
+          `${kind.name}: ${Math.round(average)} req/s (${((average / bareResult.requests.average) * 100).toFixed(1)}% of bare), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, worst ${result.latency.max} ms, ${result.non2xx} non-2xx, ${result.errors} errors`,
+        );
+      }
+      console.log(`receipts ${receipts.gapFree ? 'gap-free' : 'WITH GAPS'}`);
+      return;
+    }
     // Where the office's time goes: each of its requests alone, one at a time, each a different one.
     const officeAlone = [];
     for (const { name, path } of officeRequests) {
@@ -290,7 +385,7 @@ async function main() {
     }
 
     await stop(app);
-    ({ app, base } = await startCampus({ DASHBOARD_CACHE_SECONDS: '0' }));
+    ({ app, base } = await startCampus({ ...mailSettings, DASHBOARD_CACHE_SECONDS: '0' }));
     const afresh = [];
     for (const path of ['/api/admin/dashboard', '/api/admin/report']) {
       console.log(`── ${path} computed afresh, one at a time`);
@@ -300,6 +395,8 @@ async function main() {
   } finally {
     await stop(app);
     await stop(bare);
+    await mail.stop();
+    await rm(mailbox, { recursive: true, force: true });
   }
 }
 
@@ -319,7 +416,7 @@ function writeResults(
     `Run ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, by \`bench/diverse.ts\`, on a ` +
       `shared 2-core machine: PostgreSQL with seed:large's ${SIZE.students.toLocaleString('en')} students; ` +
       `${connections} connections, ${seconds} s of each kind after ${WARM_UP_SECONDS} s of warm-up, every request ` +
-      `a different one (${STUDENTS} signed-in students, search terms from 200 students' names, emails and phones, ` +
+      `a different one (${STUDENTS} signed-in students and ${GUARDIANS} guardians of two of them each, search terms from 200 students' names, emails and phones, ` +
       `pages 1–${PAGES}); answers reused as the server reuses them. The bare route: ` +
       `${Math.round(ceiling).toLocaleString('en')} req/s.`,
     '',

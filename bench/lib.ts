@@ -289,7 +289,8 @@ export async function signInAdmin(base: string): Promise<Record<string, string>>
 export async function startCampus(env: NodeJS.ProcessEnv = {}): Promise<{ app: ChildProcess; base: string }> {
   const appPort = await freePort();
   const app = await startProcess(
-    ['packages/server/dist/server.js'],
+    // BENCH_NODE_ARGS: Node's own flags for the server measured (`--cpu-prof --cpu-prof-dir=/tmp/profiles`, say).
+    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'packages/server/dist/server.js'],
     {
       PORT: String(appPort),
       HOST: '127.0.0.1',

@@ -2,7 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+// @ts-expect-error: a script of the build, in plain JavaScript
+import { chunkClosure, readManifest } from './scripts/manifest.mjs';
 
 const LANDING_PLACEHOLDER = '<!--landing-html-->';
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -53,8 +56,60 @@ function landingAtRoot(): Plugin {
   };
 }
 
+/** The brand's colour (index.css `--color-brand-600`): the installed app's title bar and splash screen. */
+const THEME_COLOR = '#3b55e6';
+
+/**
+ * Campus installs to a phone's home screen (#46): the web app manifest, linked from every document, and the service
+ * worker (src/sw/sw.ts), which the app registers some seconds after a page has loaded (lib/service-worker.ts). The worker precaches
+ * the app shell only: index.html, the entry and its stylesheet, and the chunks the entry imports, which every page
+ * loads; a page's own chunks are kept as they are fetched. Every chunk precached (670 KB compressed) would be the
+ * admin pages' too, downloaded by every student's phone. The icons are drawn from public/icon.svg by scripts/icons.mjs.
+ */
+function installable() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    includeManifestIcons: false,
+    manifest: {
+      name: 'Campus',
+      short_name: 'Campus',
+      description: 'Courses, fees, attendance and results for students, their families and the office.',
+      lang: 'en',
+      // Where each person's home is: the page sends them there (app/routes/start.tsx).
+      start_url: '/start',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOR,
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/*.{js,css}'],
+      manifestTransforms: [
+        (entries) => {
+          const manifest = readManifest(fileURLToPath(new URL('./dist/', import.meta.url)));
+          const shell = new Set<string>([
+            'index.html',
+            ...(chunkClosure(manifest, ['index.html']) as string[]),
+            ...((manifest['index.html'].css ?? []) as string[]),
+          ]);
+          return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] };
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [importsWithoutPreload(), react(), tailwindcss(), landingAtRoot()],
+  plugins: [importsWithoutPreload(), react(), tailwindcss(), landingAtRoot(), installable()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

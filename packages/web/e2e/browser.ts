@@ -1,4 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -27,13 +30,42 @@ export async function launchBrowser(): Promise<Browser> {
 /** The app of this worker: its files run one after another against it, the other worker's against another. */
 export const baseUrl = () => inject('baseUrls')[Number(process.env.VITEST_POOL_ID ?? 1) - 1]!;
 
+/**
+ * A new page in a context of its own. Its service worker is blocked: the tests that hold back or answer a page's
+ * requests themselves (`page.route`) would not see the requests a worker answers; pwa.e2e.ts tests the worker.
+ */
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS[viewport] });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: VIEWPORTS[viewport],
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * A phone's browser with a profile of its own, whose service worker runs (newPage blocks it): Chromium installs no app
+ * from an incognito context, which a new context of a launched browser is. `close` ends it and deletes the profile.
+ */
+export async function launchPhoneProfile(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const profile = await mkdtemp(join(tmpdir(), 'campus-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    baseURL: baseUrl(),
+    viewport: VIEWPORTS.phone,
+    hasTouch: true,
+  });
+  const close = async () => {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  };
+  return { context, close };
 }
 
 /** Runs a test on a fresh page and closes its context afterwards. */

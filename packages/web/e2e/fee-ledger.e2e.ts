@@ -48,7 +48,11 @@ afterAll(async () => {
 async function accountCard(page: Page): Promise<Locator> {
   await goTo(page, 'Admin', 'Fees');
   await page.waitForURL('**/admin/fees');
-  await page.getByLabel('Search fee records').fill(account.email);
+  // Coming from a search of the list, the link's address empties the field once the page takes it: typed before,
+  // the search would be lost.
+  const field = page.getByLabel('Search fee records');
+  await expect.poll(() => field.inputValue()).toBe('');
+  await field.fill(account.email);
   const card = page.getByRole('article', { name: account.name }).filter({ hasText: account.course });
   await card.waitFor();
   return card;

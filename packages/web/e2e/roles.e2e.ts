@@ -49,6 +49,15 @@ const ROWS: Record<string, Row> = {
   '/verify/:code?': everyone('page'),
   '/verify/report-card/:code?': everyone('page'),
   '*': everyone('page'),
+  // Where the installed app opens (#46): each person's home; the instructor's is the first admin page they may open.
+  '/start': {
+    anonymous: '/login',
+    student: '/dashboard',
+    guardian: '/family',
+    admin: '/admin/dashboard',
+    accountant: '/admin/dashboard',
+    instructor: '/admin/teaching',
+  },
   '/dashboard': studentPage,
   '/profile': studentPage,
   '/courses': studentPage,

@@ -1,4 +1,5 @@
 import { handleSectionLinks } from '@/features/landing/utils/scroll-to-section';
+import { registerServiceWorker } from '@/lib/service-worker';
 import './index.css';
 
 /**
@@ -6,3 +7,4 @@ import './index.css';
  * it on each request), and its only interactivity is its section links, so it ships no React at all.
  */
 handleSectionLinks(document);
+registerServiceWorker();

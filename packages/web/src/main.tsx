@@ -6,6 +6,7 @@ import { admits } from '@campus/domain';
 import { routes } from './app/route-table';
 import type { RouteHandle } from './lib/route-handle';
 import { loadRouteChunks } from './lib/route-preload';
+import { registerServiceWorker } from './lib/service-worker';
 import { signedInRole } from './lib/session';
 import './index.css';
 
@@ -65,3 +66,4 @@ void start();
 // For the navigations after this first page (lib/route-preload.ts).
 if (document.readyState === 'complete') void loadRouteChunks();
 else window.addEventListener('load', () => void loadRouteChunks(), { once: true });
+registerServiceWorker();

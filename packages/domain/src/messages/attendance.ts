@@ -57,3 +57,19 @@ export const calendarLinkUnknown =
   'This calendar link no longer works: it was reset, or never existed. Copy the new link from Campus.';
 export const month = 'Month must be written YYYY-MM';
 export const belowFilter = 'The filter "below" must be true or false';
+/** Attendance saved with no connection, kept on the device until it is sent (#46). */
+export const queuedWaiting =
+  'Waiting to send. Your marks are kept on this device and sent when the connection returns.';
+export const queuedWaitingFor = (label: string) =>
+  `Waiting to send: your marks for ${label}. They are sent when the connection returns.`;
+export const queuedConflict = (label: string) =>
+  `Your marks for ${label} were not sent: someone else saved this class's attendance since. Open the class to see theirs and mark again.`;
+export const queuedConflictHere =
+  "Your marks were not sent: someone else saved this class's attendance since. Theirs are shown below: mark again if needed.";
+export const queuedRefused = (label: string, why: string) => `Your marks for ${label} were not sent: ${why}`;
+export const queuedRefusedHere = (why: string) => `Your marks were not sent: ${why}`;
+/** Why a queued save was refused, when the server gave no words of its own. */
+export const queuedRefusedUnexplained =
+  'the server did not take them. They are sent again when the admin area next opens.';
+export const queuedDiscard = 'Discard my marks';
+export const queuedOpenClass = 'Open the class';

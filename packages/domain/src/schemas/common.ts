@@ -105,6 +105,10 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
+    totalIsAtLeast: z
+      .literal(true)
+      .optional()
+      .describe('The list has at least `total` items: a broad search counts a few pages past the one asked for'),
     page: z.number().int(),
     limit: z.number().int(),
   });
@@ -112,6 +116,8 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 export interface Page<T> {
   items: T[];
   total: number;
+  /** Counting stopped at `total` before COUNT_LIMIT (a broad search): there may be more. */
+  totalIsAtLeast?: true;
   page: number;
   limit: number;
 }

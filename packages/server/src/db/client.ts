@@ -28,6 +28,9 @@ import { pgliteExtensions } from './pglite-extensions.js';
 
 export type { Db };
 
+/** The rows a statement run with `db.execute` answers: node-postgres and PGlite both answer with `{ rows }`. */
+export const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as { rows: T[] }).rows;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

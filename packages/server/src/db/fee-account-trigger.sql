@@ -1,7 +1,8 @@
--- The ledger's insert trigger, as the database has it now (migrations 0006 to 0036 wrote it, each whole): on every
+-- The ledger's insert trigger, as the database has it now (migrations 0006 to 0049 wrote it, each whole): on every
 -- row inserted into `payments` it keeps its fee account's sums and its instalments' (paid, concession, late fee,
 -- named concession, waived late fees, with the instalments' running sums) and records on the row the account's
--- figures right after it. A reversal gives back exactly what the entry it cancels gave. The trigger that runs it,
+-- figures right after it. While it runs, `campus.ledger_entry` is on: the office's figures (0049) count what an entry
+-- changes from the entries themselves, and pass over the account's and instalments' updates made here. A reversal gives back exactly what the entry it cancels gave. The trigger that runs it,
 -- `payments_add_to_fee_account` before each insert, is 0011's. To change the function, edit it here and repeat it
 -- whole in a new migration: test/fee-account-trigger.test.ts compares the migrated database's function with this text.
 CREATE OR REPLACE FUNCTION payments_add_to_fee_account() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -15,6 +16,7 @@ DECLARE
   waiver bigint[];
   waived_change bigint := 0;
 BEGIN
+  PERFORM set_config('campus.ledger_entry', 'on', true);
   NEW.late_fees_waived := NULL;
   IF NEW.kind = 'payment' THEN
     paid_change := NEW.amount;
@@ -82,6 +84,7 @@ BEGIN
     WHERE id = NEW.fee_account_id
     RETURNING total_fee, paid, concession, late_fee
     INTO NEW.account_total, NEW.account_paid, NEW.account_concession, NEW.account_late_fee;
+  PERFORM set_config('campus.ledger_entry', '', true);
   RETURN NEW;
 END;
 $$;

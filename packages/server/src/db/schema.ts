@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -773,6 +774,90 @@ export const paymentClaims = pgTable(
 export const receiptCounters = pgTable('receipt_counters', {
   financialYear: text('financial_year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * The office's figures (dashboard and report), kept by the database's triggers (migration 0049) in the same
+ * transaction as the change that moves them, one row per day in India and shard: a change adds to the row of the day
+ * it counts on (a student's creation, a payment's date) and of its connection's shard, so that concurrent changes on
+ * one day do not queue on one row. A total is the sum of every row, a window's the sum of its days'.
+ * `npm run figures:check` (and test/office-figures.test.ts) recompute each from the rows it counts.
+ */
+export const officeFigureDays = pgTable(
+  'office_figure_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    /** Students not deleted, by the day they were added. */
+    students: integer('students').notNull().default(0),
+    /** Courses not deleted, by the day they were added. */
+    courses: integer('courses').notNull().default(0),
+    /** Enrolments of students not deleted in courses not deleted, by the day of enrolment. */
+    enrollments: integer('enrollments').notNull().default(0),
+    /** Of those, the complete ones, by the day they were completed. */
+    completions: integer('completions').notNull().default(0),
+    /** What the ledger's entries dated that day brought in (`paidChange`). */
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+    /** How much what is due (open accounts of students not deleted) changed, on the day the change counts on. */
+    dueChange: bigint('due_change', { mode: 'number' }).notNull().default(0),
+    /** How much the number of outstanding accounts (`isOutstanding`, students not deleted) changed. */
+    outstandingAccounts: integer('outstanding_accounts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.shard] })],
+);
+
+/** What each outstanding account of a student not deleted still owes by instalment (`allocatedInstalments`). */
+export const feeAccountDues = pgTable(
+  'fee_account_dues',
+  {
+    feeAccountId: uuid('fee_account_id').notNull(),
+    number: integer('number').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    outstanding: bigint('outstanding', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.feeAccountId, t.number] })],
+);
+
+/** `fee_account_dues` summed by due day (and shard, as `office_figure_days`): the ageing of what is owed. */
+export const officeDuesByDate = pgTable(
+  'office_dues_by_date',
+  {
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dueDate, t.shard] })],
+);
+
+/**
+ * The marks of each day's classes (not cancelled) by status, kept as `office_figure_days` is (migration 0050), for the
+ * dashboard's attendance today.
+ */
+export const officeAttendanceDays = pgTable(
+  'office_attendance_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    present: integer('present').notNull().default(0),
+    absent: integer('absent').notNull().default(0),
+    late: integer('late').notNull().default(0),
+    excused: integer('excused').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.shard] })],
+);
+
+/**
+ * The mean result of each course's students as last counted (`counted_version`), for the dashboard: triggers raise
+ * `version` in the transaction of every change that may move a course's results (marks, its assessments, its
+ * enrolments, a student deleted), and the dashboard counts a course again only when the two differ (migration 0051).
+ */
+export const courseResultMeans = pgTable('course_result_means', {
+  courseId: uuid('course_id').primaryKey(),
+  version: integer('version').notNull().default(1),
+  countedVersion: integer('counted_version').notNull().default(0),
+  /** `classStatistics(…).mean` of the students' results, as a fraction of 100 (null: no student has a result). */
+  meanPercent: doublePrecision('mean_percent'),
+  students: integer('students').notNull().default(0),
 });
 
 export const notices = pgTable(

@@ -1,3 +1,4 @@
+import { isDeadlock } from '../lib/database-errors.js';
 import type { Db } from './client.js';
 
 declare const insideTransaction: unique symbol;
@@ -9,7 +10,21 @@ declare const insideTransaction: unique symbol;
  */
 export type Tx = Db & { readonly [insideTransaction]: true };
 
-/** Runs the work in one transaction: it commits when the work resolves and rolls back when it throws. */
-export function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Tx));
+/** Times a transaction PostgreSQL ended to break a deadlock is run again before its error is given up to. */
+const DEADLOCK_RETRIES = 3;
+
+/**
+ * Runs the work in one transaction: it commits when the work resolves and rolls back when it throws. A transaction
+ * chosen to break a deadlock is run again, work and all: the triggers that keep the office's figures lock the day's
+ * rows in the middle of a change, so two changes that also lock one account in the other order (a payment, a course
+ * deleted) can deadlock, and the one run again goes through once the other has committed.
+ */
+export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction((tx) => work(tx as unknown as Tx));
+    } catch (error) {
+      if (attempt >= DEADLOCK_RETRIES || !isDeadlock(error)) throw error;
+    }
+  }
 }

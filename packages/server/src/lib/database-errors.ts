@@ -1,5 +1,6 @@
 const UNIQUE_VIOLATION = '23505';
 const EXCLUSION_VIOLATION = '23P01';
+const DEADLOCK_DETECTED = '40P01';
 
 /**
  * Whether a query failed on the given unique index. Drizzle wraps the driver's error (node-postgres
@@ -19,6 +20,14 @@ export function uniqueViolation(error: unknown, constraint: string): { detail?: 
     if (code === UNIQUE_VIOLATION) return violated === constraint ? (current as { detail?: unknown }) : undefined;
   }
   return undefined;
+}
+
+/** Whether PostgreSQL ended the transaction to break a deadlock with another (40P01): run again, it goes through. */
+export function isDeadlock(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === DEADLOCK_DETECTED) return true;
+  }
+  return false;
 }
 
 /** Whether a query was refused by an exclusion constraint (two classes of one instructor or room at once). */

@@ -8,7 +8,8 @@ import {
   type GradeBand,
   type ResultEmail,
 } from '@campus/domain';
-import type { Db } from '../db/client.js';
+import { rowsOf, type Db } from '../db/client.js';
+import { preparedRows } from '../db/prepared.js';
 import { assessmentMarks, assessments, courses, gradeScales, reportCards, sections } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 import { queueMessages, type MessagesToQueue } from './email-outbox.js';
@@ -405,46 +406,76 @@ export interface PublishedMark {
  * one row with `_id` null.
  */
 export async function publishedMarksOf(db: Db, studentId: string, courseIds?: string[]): Promise<PublishedMark[]> {
-  if (courseIds?.length === 0) return [];
-  const { rows } = (await db.execute(sql`
-    select c.id as "courseId", c.name as "courseName", s.name as "sectionName", r.id as "_id", r.title, r.kind,
-      r.date::text as date, r.weight::float8 as weight, r.max_marks::float8 as "maxMarks", r.marks::float8 as marks,
-      r.absent, r.exempt, r.remark
-    from enrollments e
-    join courses c on c.id = e.course_id and c.deleted_at is null
-    join sections s on s.id = e.section_id
-    left join lateral (
-      select a.id, a.title, a.kind, a.date, a.weight, a.max_marks, a.created_at, m.marks, m.absent, m.exempt, m.remark
-      from assessments a
-      left join assessment_marks m on m.assessment_id = a.id and m.student_id = e.student_id
-      where a.course_id = e.course_id and a.deleted_at is null and a.published_at is not null
-        and (a.section_id is null or a.section_id = e.section_id or m.student_id is not null)
-    ) r on true
-    where e.student_id = ${studentId} ${courseIds ? sql`and e.course_id in ${idList(courseIds)}` : sql``}
-    order by c.name, c.id, r.date, r.created_at, r.id`)) as unknown as { rows: PublishedMark[] };
-  return rows;
+  if (!courseIds) return allPublishedMarks(db, { studentId });
+  if (courseIds.length === 0) return [];
+  return rowsOf(db.execute(publishedMarks(sql`${studentId}`, sql`and e.course_id in ${idList(courseIds)}`)));
 }
 
-/** How many assessments were published since `since`, and the courses of the latest publications, latest first. */
+const publishedMarks = (studentId: SQL, ofCourses: SQL) => sql`
+  select c.id as "courseId", c.name as "courseName", s.name as "sectionName", r.id as "_id", r.title, r.kind,
+    r.date::text as date, r.weight::float8 as weight, r.max_marks::float8 as "maxMarks", r.marks::float8 as marks,
+    r.absent, r.exempt, r.remark
+  from enrollments e
+  join courses c on c.id = e.course_id and c.deleted_at is null
+  join sections s on s.id = e.section_id
+  left join lateral (
+    select a.id, a.title, a.kind, a.date, a.weight, a.max_marks, a.created_at, m.marks, m.absent, m.exempt, m.remark
+    from assessments a
+    left join assessment_marks m on m.assessment_id = a.id and m.student_id = e.student_id
+    where a.course_id = e.course_id and a.deleted_at is null and a.published_at is not null
+      and (a.section_id is null or a.section_id = e.section_id or m.student_id is not null)
+  ) r on true
+  where e.student_id = ${studentId} ${ofCourses}
+  order by c.name, c.id, r.date, r.created_at, r.id`;
+
+const allPublishedMarks = preparedRows<PublishedMark, { studentId: string }>('student_results', () =>
+  publishedMarks(sql`${sql.placeholder('studentId')}::uuid`, sql``),
+);
+
+/** Publications walked along assessments_published_idx, latest first, to find the courses of the latest ones. */
+const PUBLICATION_WALK = 500;
+
+/**
+ * How many assessments were published since `since`, and the courses of the latest publications, latest first. The
+ * courses are the first `courses` different ones met walking the latest PUBLICATION_WALK publications; only when those
+ * hold fewer courses than asked for (and there are more publications) are all publications grouped by course.
+ */
 export async function recentPublications(db: Db, since: Date, courses: number) {
-  const { rows } = (await db.execute(sql`
-    select
-      (select count(*)::int from assessments
-        where published_at > ${since} and deleted_at is null) as "publishedSince",
-      coalesce((
-        select json_agg(json_build_object('courseId', l.course_id, 'courseName', l.name) order by l.latest desc, l.course_id)
+  const latestCourses = (walk: number | null) => sql`
+    coalesce((
+      select json_agg(json_build_object('courseId', l.course_id, 'courseName', l.name) order by l.latest desc, l.course_id)
+      from (
+        select p.course_id, c.name, max(p.published_at) as latest
         from (
-          select a.course_id, c.name, max(a.published_at) as latest
-          from assessments a join courses c on c.id = a.course_id and c.deleted_at is null
+          select a.course_id, a.published_at from assessments a
           where a.published_at is not null and a.deleted_at is null
-          group by a.course_id, c.name
-          order by latest desc, a.course_id
-          limit ${courses}
-        ) l
-      ), '[]'::json) as latest`)) as unknown as {
-    rows: { publishedSince: number; latest: { courseId: string; courseName: string }[] }[];
-  };
-  return rows[0]!;
+          order by a.published_at desc nulls last ${walk === null ? sql`` : sql`limit ${walk}`}
+        ) p
+        join courses c on c.id = p.course_id and c.deleted_at is null
+        group by p.course_id, c.name
+        order by latest desc, p.course_id
+        limit ${courses}
+      ) l
+    ), '[]'::json)`;
+  const [row] = await rowsOf<{
+    publishedSince: number;
+    walked: number;
+    latest: { courseId: string; courseName: string }[];
+  }>(
+    db.execute(sql`
+      select
+        (select count(*)::int from assessments where published_at > ${since} and deleted_at is null) as "publishedSince",
+        (select count(*)::int from (
+          select 1 from assessments where published_at is not null and deleted_at is null limit ${PUBLICATION_WALK + 1}
+        ) w) as walked,
+        ${latestCourses(PUBLICATION_WALK)} as latest`),
+  );
+  const { publishedSince, walked, latest } = row!;
+  if (latest.length === courses || walked <= PUBLICATION_WALK) return { publishedSince, latest };
+  const [all] = await rowsOf<{ latest: { courseId: string; courseName: string }[] }>(
+    db.execute(sql`select ${latestCourses(null)} as latest`),
+  );
+  return { publishedSince, latest: all!.latest };
 }
 
 export type ReportCardRow = typeof reportCards.$inferSelect;

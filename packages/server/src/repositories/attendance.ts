@@ -8,6 +8,7 @@ import {
   type RosterEntry,
 } from '@campus/domain';
 import type { Db } from '../db/client.js';
+import { preparedRows } from '../db/prepared.js';
 import { attendanceMarks, classSessions, courses, sections } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 import * as attendanceRules from './attendance-rules-sql.js';
@@ -116,18 +117,24 @@ export interface CourseCounts {
   counts: AttendanceCounts;
 }
 
+const countsOfStudent = preparedRows<Omit<CourseCounts, 'counts'> & AttendanceCounts, { studentId: string }>(
+  'student_attendance',
+  () => {
+    const studentId = sql`${sql.placeholder('studentId')}::uuid`;
+    return sql`
+      select c.id as "courseId", c.name as "courseName", s.name as "sectionName", ${countsOf}
+      from enrollments e
+      join courses c on c.id = e.course_id and c.deleted_at is null
+      join sections s on s.id = e.section_id
+      left join (${markCounts(sql`m.student_id = ${studentId}`)}) k on k.course_id = e.course_id
+      where e.student_id = ${studentId}
+      order by c.name, c.id`;
+  },
+);
+
 /** The student's marks (`markCounts`) in each course they are enrolled in (not deleted), by course name. */
 export async function attendanceByCourse(db: Db, studentId: string): Promise<CourseCounts[]> {
-  const { rows } = (await db.execute(sql`
-    select c.id as "courseId", c.name as "courseName", s.name as "sectionName", ${countsOf}
-    from enrollments e
-    join courses c on c.id = e.course_id and c.deleted_at is null
-    join sections s on s.id = e.section_id
-    left join (${markCounts(sql`m.student_id = ${studentId}`)}) k on k.course_id = e.course_id
-    where e.student_id = ${studentId}
-    order by c.name, c.id`)) as unknown as {
-    rows: (Omit<CourseCounts, 'counts'> & AttendanceCounts)[];
-  };
+  const rows = await countsOfStudent(db, { studentId });
   return rows.map(({ courseId, courseName, sectionName, ...counts }) => ({
     courseId,
     courseName,

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { COUNT_LIMIT } from '@campus/domain';
+import { COUNT_LIMIT, type Page } from '@campus/domain';
 import type { Db } from '../db/client.js';
 
 /**
@@ -30,8 +30,26 @@ export function reusedCount(counts: AnswerReuse, query: CountQuery): Promise<num
  * How many rows a query selects, counting no further than COUNT_LIMIT: on a long list (a million audit events, half a
  * million ledger entries) an exact count would cost more than the page itself.
  */
-export function countUpToLimit(db: Db, rows: PgSelect, counts: AnswerReuse): Promise<number> {
-  return reusedCount(counts, db.select({ n: count() }).from(rows.limit(COUNT_LIMIT).as('counted')));
+export function countUpToLimit(db: Db, rows: PgSelect, counts: AnswerReuse, limit = COUNT_LIMIT): Promise<number> {
+  return reusedCount(counts, db.select({ n: count() }).from(rows.limit(limit).as('counted')));
+}
+
+/** Pages a broad search's count goes past the page asked for. */
+const PAGES_AHEAD = 4;
+
+/**
+ * A searched list's total: exact up to COUNT_LIMIT, or for a broad search (`broad`, read along the list, where each
+ * row counted is a row read and tested) no further than PAGES_AHEAD pages past `page`, and then `totalIsAtLeast`.
+ */
+export async function searchedTotal(
+  db: Db,
+  rows: PgSelect,
+  counts: AnswerReuse,
+  { broad, page, limit }: { broad: boolean; page: number; limit: number },
+): Promise<Pick<Page<unknown>, 'total' | 'totalIsAtLeast'>> {
+  const upTo = broad ? Math.min(COUNT_LIMIT, (page + PAGES_AHEAD) * limit) : COUNT_LIMIT;
+  const total = await countUpToLimit(db, rows, counts, upTo);
+  return total >= upTo && upTo < COUNT_LIMIT ? { total, totalIsAtLeast: true } : { total };
 }
 
 /** What a counted query selects: nothing but its rows' existence. */

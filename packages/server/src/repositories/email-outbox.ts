@@ -93,10 +93,12 @@ export async function queueMessages(
       where ${address} is not null and ${receivesMessage(sql.raw('r.message_preferences'), messageKindOf(kind), sql.raw('c.channel'))}
       returning recipient_id
     )
-    select count(distinct recipient_id)::int as queued from queued`)) as unknown as { rows: { queued: number }[] };
-  const queued = rows[0]!.queued;
-  if (queued > 0) await wakeSenders(tx);
-  return queued;
+    select q.queued from (select count(distinct recipient_id)::int as queued from queued) q
+      -- The senders woken in the same statement: a payment's is made while the receipt counter is held.
+      left join lateral (select pg_notify(${EMAIL_CHANNEL}, '') where q.queued > 0) woken on true`)) as unknown as {
+    rows: { queued: number }[];
+  };
+  return rows[0]!.queued;
 }
 
 /** Queues the notice to every active student (and their guardians); returns how many students. */

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, getTableName, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  inArray,
+  isNull,
+  not,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   accountInstalments,
@@ -17,11 +31,12 @@ import {
   type StudentFeeRecord,
 } from '@campus/domain';
 import type { Db } from '../db/client.js';
+import { preparedQuery } from '../db/prepared.js';
 import { courses, feeAccounts, feeInstalments, feePlans, users } from '../db/schema.js';
 import * as feeRules from './fee-rules-sql.js';
 import type { Tx } from '../db/transaction.js';
 import { ROWS_PER_INSERT } from './enrollments.js';
-import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
+import { oneColumn, searchedTotal, type AnswerReuse } from './count.js';
 import { feeAccountMatches } from './search.js';
 
 /**
@@ -239,7 +254,7 @@ export function lastPaidOn(feeAccountId: AnyPgColumn): SQL<string | null> {
 }
 
 /** One student's open fee accounts with what was paid into each, oldest first. */
-export function studentFeeAccounts(db: Db, studentId: string) {
+export function studentFeeAccounts(db: Db, studentId: string | Placeholder) {
   return db
     .select({
       id: feeAccounts.id,
@@ -312,6 +327,19 @@ function toStudentFeeRecord(account: StudentFeeAccount): StudentFeeRecord {
   };
 }
 
+const studentFeeAccountPage = preparedQuery('student_fee_accounts', (db) =>
+  studentFeeAccounts(db, sql.placeholder('studentId'))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
+
+const studentFeeAccountCount = preparedQuery('student_fee_account_count', (db) =>
+  db
+    .select({ total: count() })
+    .from(feeAccounts)
+    .where(and(eq(feeAccounts.studentId, sql.placeholder('studentId')), feeRules.isOpenAccount(feeAccounts.closedAt))),
+);
+
 /** One page of a student's fee records, oldest account first, with their schedules on the day (in India) of `now`. */
 export async function studentFeeRecordPage(
   db: Db,
@@ -320,13 +348,8 @@ export async function studentFeeRecordPage(
   now: Date,
 ): Promise<Page<StudentFeeRecord>> {
   const [rows, [counted]] = await Promise.all([
-    studentFeeAccounts(db, studentId)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ total: count() })
-      .from(feeAccounts)
-      .where(and(eq(feeAccounts.studentId, studentId), feeRules.isOpenAccount(feeAccounts.closedAt))),
+    studentFeeAccountPage(db, { studentId, limit, offset: (page - 1) * limit }),
+    studentFeeAccountCount(db, { studentId }),
   ]);
   const items = (await withSchedules(db, rows, dateInIndia(now))).map(toStudentFeeRecord);
   return { items, total: counted?.total ?? 0, page, limit };
@@ -345,7 +368,9 @@ export async function adminFeeRecordPage(
   counts: AnswerReuse,
   now: Date,
 ): Promise<Page<AdminFeeRecord>> {
-  const matches = await feeAccountMatches(db, search, counts);
+  const withStatus = (account: { paid: SQLWrapper; netFee: SQLWrapper }) =>
+    status ? feeRules.hasFeeStatus(status, account.paid, account.netFee) : undefined;
+  const matches = await feeAccountMatches(db, search, { rows: page * limit, keep: withStatus });
   const openAccounts = (match: SQL | undefined) =>
     db
       .select({
@@ -377,8 +402,6 @@ export async function adminFeeRecordPage(
       )
       .as('accounts');
   const [accounts, counted] = [openAccounts(matches.page), openAccounts(matches.all)];
-  const withStatus = (rows: typeof accounts) =>
-    status ? feeRules.hasFeeStatus(status, rows.paid, rows.netFee) : undefined;
 
   const [rows, total] = await Promise.all([
     db
@@ -388,7 +411,11 @@ export async function adminFeeRecordPage(
       .orderBy(asc(accounts.name), asc(accounts.studentId), asc(accounts.course), asc(accounts.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    countUpToLimit(db, db.select(oneColumn).from(counted).where(withStatus(counted)).$dynamic(), counts),
+    searchedTotal(db, db.select(oneColumn).from(counted).where(withStatus(counted)).$dynamic(), counts, {
+      broad: matches.broad,
+      page,
+      limit,
+    }),
   ]);
   const items = (await withSchedules(db, rows, dateInIndia(now))).map(({ paid, netFee, ...account }) => ({
     ...account,
@@ -396,5 +423,5 @@ export async function adminFeeRecordPage(
     paidAmount: paid,
     amountDue: outstandingAmount(paid, netFee),
   }));
-  return { items, total, page, limit };
+  return { items, ...total, page, limit };
 }

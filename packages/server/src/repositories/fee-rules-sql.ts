@@ -88,46 +88,13 @@ export const feeDueDate = (enrolledAt: SQLWrapper): SQL<string> =>
  * `amount_outstanding` (of its own amount) and `outstanding` (late fees too). An account without a plan is one
  * instalment of its total on its due day. A concession naming an instalment reduces its amount; one naming none waived
  * the late fees it found (the trigger's `late_fee_waiver`, kept in `late_fee_waived`) and the rest of it comes off the
- * last instalments; payments settle the oldest instalment first. Each row is reckoned on its own, from the running sums
- * the schedule and the ledger's trigger keep on it and the account's sums: no window, so the whole ledger's ageing is
- * one pass. Use it as a subquery: `(${…}) as name`.
+ * last instalments; payments settle the oldest instalment first. The database's `fee_account_allocation` (migration
+ * 0049) reckons it, each row on its own from the running sums the schedule and the ledger's trigger keep on it and the
+ * account's sums; it is the rule's one SQL copy, which the triggers that keep the office's ageing also use. Use it as a
+ * subquery: `(${…}) as name`.
  */
 export function allocatedInstalments(where: SQL): SQL {
-  // Per row: amount (corrected), late fee, named concession, waived late fee; the sums of the instalments before it
-  // (own amounts less named concessions, late fees less waived ones) and after it; the part of the account's concession
-  // that comes off the instalments' amounts (conceded: neither naming an instalment nor waiving a late fee).
-  return sql`
-    select fee_account_id, number, due_date, amount, late_fee,
-      amount_owed - least(settled, amount_owed) as amount_outstanding,
-      owed - settled as outstanding
-    from (
-      select *, least(owed, greatest(paid - owed_before, 0)) as settled
-      from (
-        select *, amount_owed + late_fee - waived as owed,
-          amount_before + late_before - greatest(conceded - (amount - named + amount_after), 0) as owed_before
-        from (
-          select *,
-            amount - named - least(amount - named, greatest(conceded - amount_after, 0)) as amount_owed
-          from (
-            select i.fee_account_id, i.number, i.due_date, a.paid, i.late_fee, i.named_concession as named,
-              i.late_fee_waived as waived,
-              case when i.last then a.total_fee - i.amount_before else i.amount end as amount,
-              i.amount_before - (a.named_concession - i.named_concession - i.named_concession_after) as amount_before,
-              case when i.last then 0 else a.total_fee - i.amount_before - i.amount end - i.named_concession_after
-                as amount_after,
-              (a.late_fee - i.late_fee - i.late_fee_after)
-                - (a.late_fee_waived - i.late_fee_waived - i.late_fee_waived_after) as late_before,
-              a.concession - a.named_concession - a.late_fee_waived as conceded
-            from fee_accounts a join fee_instalments i on i.fee_account_id = a.id
-            where a.fee_plan_id is not null and ${where}
-            union all
-            select a.id, 1, a.due_date, a.paid, 0, 0, 0, a.total_fee, 0, 0, 0, a.concession
-            from fee_accounts a
-            where a.fee_plan_id is null and a.due_date is not null and ${where}
-          ) sums
-        ) owed_amounts
-      ) owed
-    ) settled`;
+  return sql`select * from fee_account_allocation(array(select a.id from fee_accounts a where ${where}))`;
 }
 
 /**

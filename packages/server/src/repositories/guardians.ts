@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Guardian, GuardianChild, GuardianContact, GuardianFields, GuardianMe } from '@campus/domain';
 import type { Db } from '../db/client.js';
+import { preparedQuery } from '../db/prepared.js';
 import { courses, enrollments, guardians, studentGuardians, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 import { oneColumn } from './count.js';
@@ -212,11 +213,19 @@ export async function guardianWithChildren(db: Db, guardianId: string): Promise<
 
 /** Whether the student is a live student linked to the guardian: what every route of a guardian's child checks. */
 export async function isChildOf(db: Db, guardianId: string, studentId: string): Promise<boolean> {
-  const [row] = await db
+  return (await childLink(db, { guardianId, studentId })).length > 0;
+}
+
+const childLink = preparedQuery('guardian_child', (db) =>
+  db
     .select(oneColumn)
     .from(studentGuardians)
     .innerJoin(users, liveChild)
-    .where(and(eq(studentGuardians.guardianId, guardianId), eq(studentGuardians.studentId, studentId)))
-    .limit(1);
-  return row !== undefined;
-}
+    .where(
+      and(
+        eq(studentGuardians.guardianId, sql.placeholder('guardianId')),
+        eq(studentGuardians.studentId, sql.placeholder('studentId')),
+      ),
+    )
+    .limit(1),
+);

@@ -9,6 +9,7 @@ import {
   type StudentProgress,
 } from '@campus/domain';
 import type { Db } from '../db/client.js';
+import { preparedQuery, preparedRows } from '../db/prepared.js';
 import {
   certificates,
   chapters,
@@ -30,8 +31,11 @@ import { containing } from './search.js';
  * The student's enrollment in a course that is not deleted, with the course's name and the enrollment's figures;
  * undefined when the student is not enrolled in it.
  */
-export async function findEnrollment(db: Db, studentId: string, courseId: string) {
-  const [found] = await db
+export const findEnrollment = async (db: Db, studentId: string, courseId: string) =>
+  (await enrollmentOf(db, { studentId, courseId }))[0];
+
+const enrollmentOf = preparedQuery('student_enrollment', (db) =>
+  db
     .select({
       courseId: courses.id,
       courseName: courses.name,
@@ -46,13 +50,20 @@ export async function findEnrollment(db: Db, studentId: string, courseId: string
     .from(enrollments)
     .innerJoin(courses, and(eq(courses.id, enrollments.courseId), isNull(courses.deletedAt)))
     .innerJoin(users, and(eq(users.id, enrollments.studentId), isNull(users.deletedAt)))
-    .where(and(eq(enrollments.studentId, studentId), eq(enrollments.courseId, courseId)));
-  return found;
-}
+    .where(
+      and(
+        eq(enrollments.studentId, sql.placeholder('studentId')),
+        eq(enrollments.courseId, sql.placeholder('courseId')),
+      ),
+    ),
+);
 
 /** The course's lessons in the outline's order (chapter by chapter), each marked done or not for the student. */
-export async function lessonsInOrder(db: Db, studentId: string, courseId: string) {
-  const rows = await db
+export const lessonsInOrder = (db: Db, studentId: string, courseId: string) =>
+  lessonsOfStudent(db, { studentId, courseId });
+
+const lessonsOfStudent = preparedQuery('student_lessons', (db) =>
+  db
     .select({
       chapterId: chapters.id,
       chapterTitle: chapters.title,
@@ -68,12 +79,11 @@ export async function lessonsInOrder(db: Db, studentId: string, courseId: string
     .leftJoin(lessons, eq(lessons.chapterId, chapters.id))
     .leftJoin(
       lessonCompletions,
-      and(eq(lessonCompletions.lessonId, lessons.id), eq(lessonCompletions.studentId, studentId)),
+      and(eq(lessonCompletions.lessonId, lessons.id), eq(lessonCompletions.studentId, sql.placeholder('studentId'))),
     )
-    .where(eq(chapters.courseId, courseId))
-    .orderBy(asc(chapters.position), asc(chapters.id), asc(lessons.position), asc(lessons.id));
-  return rows;
-}
+    .where(eq(chapters.courseId, sql.placeholder('courseId')))
+    .orderBy(asc(chapters.position), asc(chapters.id), asc(lessons.position), asc(lessons.id)),
+);
 
 /** The outline as its student sees it, from `lessonsInOrder`. */
 export function studentChapters(rows: Awaited<ReturnType<typeof lessonsInOrder>>): StudentOutline['chapters'] {
@@ -111,16 +121,39 @@ export async function findLessonOfCourse(db: Db, lessonId: string) {
 
 /**
  * The student opened the lesson: it is their last one, and now their course's last access; the first time, it is
- * when they first opened it. When that was.
+ * when they first opened it. When that was. One statement, its own transaction: a lesson opened is the most frequent
+ * change students make.
  */
-export async function recordVisit(tx: Tx, studentId: string, courseId: string, lessonId: string, at: Date) {
-  await tx
-    .update(enrollments)
-    .set({ lastLessonId: lessonId, lastAccessed: at })
-    .where(and(eq(enrollments.studentId, studentId), eq(enrollments.courseId, courseId)));
-  await tx.insert(lessonViews).values({ studentId, lessonId, firstOpenedAt: at }).onConflictDoNothing();
-  return (await firstOpened(tx, studentId, lessonId))!;
+export async function recordVisit(db: Db, studentId: string, courseId: string, lessonId: string, at: Date) {
+  const [row] = await visitRecorded(db, { studentId, courseId, lessonId, at: at.toISOString() });
+  // A Date from PGlite, the timestamp's text from node-postgres (as drizzle reads it).
+  return new Date(row!.at);
 }
+
+const visitRecorded = preparedRows<
+  { at: Date | string },
+  { studentId: string; courseId: string; lessonId: string; at: string }
+>('lesson_visit', () => {
+  const [student, lesson, at] = [
+    sql`${sql.placeholder('studentId')}::uuid`,
+    sql`${sql.placeholder('lessonId')}::uuid`,
+    sql`${sql.placeholder('at')}::timestamptz`,
+  ];
+  return sql`
+    with visited as (
+      update ${enrollments} set last_lesson_id = ${lesson}, last_accessed = ${at}
+      where student_id = ${student} and course_id = ${sql.placeholder('courseId')}::uuid
+    ),
+    first as (
+      insert into ${lessonViews} (student_id, lesson_id, first_opened_at) values (${student}, ${lesson}, ${at})
+      on conflict do nothing
+      returning first_opened_at
+    )
+    select coalesce(
+      (select first_opened_at from first),
+      (select first_opened_at from ${lessonViews} where student_id = ${student} and lesson_id = ${lesson})
+    ) as at`;
+});
 
 /** When the student first opened the lesson; undefined if they never have. */
 export async function firstOpened(db: Db, studentId: string, lessonId: string) {

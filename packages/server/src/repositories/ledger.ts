@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CHEQUE_BOUNCED_REASON,
+  COUNT_LIMIT,
   netFee,
   paymentAllocation,
   type ChargedInstalment,
@@ -15,7 +16,7 @@ import {
 import type { Db } from '../db/client.js';
 import { courses, feeAccounts, feeInstalments, payments, users } from '../db/schema.js';
 import type { Receipt } from '../lib/receipt-pdf.js';
-import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
+import { oneColumn, searchedTotal, type AnswerReuse } from './count.js';
 import { qualified } from './fee-accounts.js';
 import { instrumentOf } from './payments.js';
 import { ledgerEntryMatches, type SearchConditions } from './search.js';
@@ -46,7 +47,7 @@ const reversalOf = sql<LedgerHistoryEntry['reversedBy']>`(
  * The history's filters (`studentId` also confines a student to their own entries): for reading a page, and for
  * counting every entry they keep (SearchConditions).
  */
-async function ledgerFilters(db: Db, query: Partial<LedgerQuery>, counts: AnswerReuse): Promise<SearchConditions> {
+async function ledgerFilters(db: Db, query: Partial<LedgerQuery>): Promise<SearchConditions> {
   const { studentId, courseId, mode, kind, from, to, search } = query;
   const filters = (match: SQL | undefined) =>
     and(
@@ -58,20 +59,25 @@ async function ledgerFilters(db: Db, query: Partial<LedgerQuery>, counts: Answer
       to ? lte(payments.paidOn, to) : undefined,
       match,
     );
-  const matches = await ledgerEntryMatches(db, search, counts);
-  return { page: filters(matches.page), all: filters(matches.all) };
+  const matches = await ledgerEntryMatches(db, search);
+  return { ...matches, page: filters(matches.page), all: filters(matches.all) };
 }
 
 /**
- * How many entries match, up to COUNT_LIMIT. Every entry has an account, and every account a student and a course, so
- * without a filter on those the joins change nothing and are left out.
+ * How many entries match (`searchedTotal`). Every entry has an account, and every account a student and a course, so
+ * without a filter on those the joins change nothing and are left out; with a search alone, the entries it matched
+ * are the total.
  */
-function countEntries(
+async function countEntries(
   db: Db,
-  { studentId, courseId, search }: Partial<LedgerQuery>,
-  where: SQL | undefined,
+  query: Partial<LedgerQuery> & Pick<LedgerQuery, 'page' | 'limit'>,
+  where: SearchConditions,
   counts: AnswerReuse,
 ) {
+  const { studentId, courseId, mode, kind, from, to, search, page, limit } = query;
+  if (where.matched !== undefined && !studentId && !courseId && !mode && !kind && !from && !to) {
+    return { total: Math.min(where.matched, COUNT_LIMIT) };
+  }
   const entries = db.select(oneColumn).from(payments).$dynamic();
   const joined =
     studentId || courseId || search
@@ -80,7 +86,7 @@ function countEntries(
           .innerJoin(users, eq(users.id, feeAccounts.studentId))
           .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
       : entries;
-  return countUpToLimit(db, joined.where(where), counts);
+  return searchedTotal(db, joined.where(where.all), counts, { broad: where.broad, page, limit });
 }
 
 /**
@@ -93,7 +99,20 @@ export async function ledgerPage(
   counts: AnswerReuse,
 ): Promise<Page<LedgerHistoryEntry>> {
   const { page, limit } = query;
-  const where = await ledgerFilters(db, query, counts);
+  const where = await ledgerFilters(db, query);
+  const order = [desc(payments.paidOn), desc(payments.createdAt), desc(payments.id)];
+  // Filtered by the entries' own columns alone, a page's entries are found in the ledger's index before anything is
+  // joined to them: a deep page then joins its 20 rows, not the thousands before it.
+  const onlyEntries = !query.studentId && !query.courseId && !query.search;
+  const pageOf = onlyEntries
+    ? sql`${payments.id} = any(array(${db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(where.page)
+        .orderBy(...order)
+        .limit(limit)
+        .offset((page - 1) * limit)}))`
+    : where.page;
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -108,11 +127,11 @@ export async function ledgerPage(
       .innerJoin(feeAccounts, eq(feeAccounts.id, payments.feeAccountId))
       .innerJoin(users, eq(users.id, feeAccounts.studentId))
       .innerJoin(courses, eq(courses.id, feeAccounts.courseId))
-      .where(where.page)
-      .orderBy(desc(payments.paidOn), desc(payments.createdAt), desc(payments.id))
+      .where(pageOf)
+      .orderBy(...order)
       .limit(limit)
-      .offset((page - 1) * limit),
-    countEntries(db, query, where.all, counts),
+      .offset(onlyEntries ? 0 : (page - 1) * limit),
+    countEntries(db, query, where, counts),
   ]);
   const items = rows.map(({ entry, student, course, recorder, cancelled, reversal }) => ({
     _id: entry.id,
@@ -132,7 +151,7 @@ export async function ledgerPage(
     reverses: cancelled,
     reversedBy: reversal,
   }));
-  return { items, total, page, limit };
+  return { items, ...total, page, limit };
 }
 
 /**

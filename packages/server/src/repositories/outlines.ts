@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Chapter, ChapterFields, Lesson, LessonFields, LessonPatch, Outline, OutlineLesson } from '@campus/domain';
 import type { Db } from '../db/client.js';
+import { preparedQuery } from '../db/prepared.js';
 import { chapters, courses, enrollments, lessonAttachments, lessons } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 import * as progressRules from './progress-rules-sql.js';
@@ -42,14 +43,15 @@ export async function findChapter(db: Db, id: string) {
 }
 
 /** A lesson with its course's name, when the course is not deleted. */
-export async function findLesson(db: Db, id: string) {
-  const [found] = await db
+export const findLesson = async (db: Db, id: string) => (await lessonWithCourse(db, { id }))[0];
+
+const lessonWithCourse = preparedQuery('lesson_with_course', (db) =>
+  db
     .select({ lesson: lessons, courseName: courses.name })
     .from(lessons)
     .innerJoin(courses, and(eq(courses.id, lessons.courseId), isNull(courses.deletedAt)))
-    .where(eq(lessons.id, id));
-  return found;
-}
+    .where(eq(lessons.id, sql.placeholder('id'))),
+);
 
 /** Adds a chapter after the course's last one; the caller holds the course's lock. */
 export async function insertChapter(tx: Tx, courseId: string, { title }: ChapterFields) {

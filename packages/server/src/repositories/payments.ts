@@ -98,8 +98,9 @@ export async function insertLedgerEntry(tx: Tx, entry: NewLedgerEntry) {
 /**
  * Appends a payment numbered with the next receipt number of the financial year `at` falls in, together with its audit
  * event (whose changes gain the receipt number) in one statement, and, given `receiptTo`, its receipt's messages to
- * the student (and their guardians). The counter's row stays locked until the transaction ends (see
- * nextReceiptNumber): taken in the last statements before the commit, it is held for two round trips.
+ * the student (and their guardians), queued first (their reference to the payment is checked at commit). The
+ * counter's row stays locked until the transaction ends (see nextReceiptNumber): taken in the last statement before
+ * the commit, it is held for one round trip and the commit.
  */
 export async function insertNumberedPayment(
   tx: Tx,
@@ -108,10 +109,18 @@ export async function insertNumberedPayment(
   event: Omit<NewAuditEvent, 'entityId'>,
   receiptTo: ({ studentId: string } & Pick<MessagesToQueue, 'channels' | 'heldMs' | 'createdAt'>) | undefined,
 ) {
+  const id = randomUUID();
+  if (receiptTo) {
+    await queueMessages(tx, {
+      ...receiptTo,
+      kind: 'receipt',
+      column: 'payment_id',
+      messages: sql`select ${receiptTo.studentId}::uuid as student_id, ${id}::uuid as data`,
+    });
+  }
   const year = financialYear(at);
   const counter = tx.$with('counter').as(takeNumber(tx, year));
   const number = sql<string>`(select ${receiptNumberSql(sql`${year}::text`, sql`last_number`)} from ${counter})`;
-  const id = randomUUID();
   const { changes, ...row } = eventRow({ ...event, entityId: id });
   const withNumber = sql`jsonb_build_object('receiptNumber', jsonb_build_object('from', null, 'to', ${number}))`;
   const recorded = tx
@@ -124,15 +133,6 @@ export async function insertNumberedPayment(
     .insert(payments)
     .values({ ...entry, id, receiptNumber: number, createdAt: sql`clock_timestamp()` })
     .returning();
-  if (receiptTo) {
-    // After the payment's row, which the messages name: one more statement while the counter is held.
-    await queueMessages(tx, {
-      ...receiptTo,
-      kind: 'receipt',
-      column: 'payment_id',
-      messages: sql`select ${receiptTo.studentId}::uuid as student_id, ${id}::uuid as data`,
-    });
-  }
   return inserted!;
 }
 

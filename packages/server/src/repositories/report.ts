@@ -1,12 +1,9 @@
-import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   accountInstalments,
   ageingOf,
   dateInIndia,
-  noAgeing,
   RECENT_ENROLLMENT_DAYS,
-  type Ageing,
-  type AgeingBucket,
   type ListQuery,
   type OutstandingFee,
   type Page,
@@ -18,7 +15,8 @@ import type { Db } from '../db/client.js';
 import { courses, enrollments, feeAccounts, users } from '../db/schema.js';
 import { instalmentsOf } from './fee-accounts.js';
 import * as feeRules from './fee-rules-sql.js';
-import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
+import { countUpToLimit, oneColumn, searchedTotal, type AnswerReuse } from './count.js';
+import { officeTotals } from './office-figures.js';
 import { feeAccountMatches } from './search.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,23 +82,6 @@ export async function withAgeing(db: Db, rows: OutstandingRow[], today: string):
   });
 }
 
-/**
- * What the outstanding accounts of active students owe, by how long it has been overdue on `today`: the instalments'
- * outstanding amounts (`allocatedInstalments`) summed by bucket (`ageingBucket`). An instalment paid off adds 0 to its
- * bucket: no filter, which would reckon each row's amount twice.
- */
-export async function outstandingAgeing(db: Db, today: string): Promise<Ageing> {
-  const owing = sql`${feeRules.isOutstanding(sql.raw('a.paid'), sql.raw('a.net_fee'), sql.raw('a.closed_at'))}
-    and exists (select 1 from ${users} u where u.id = a.student_id and u.role = 'student' and u.deleted_at is null)`;
-  const { rows } = (await db.execute(sql`
-    select ${feeRules.ageingBucket(sql.raw('due_date'), sql`${today}`)} as bucket, sum(outstanding)::bigint as amount
-    from (${feeRules.allocatedInstalments(owing)}) allocated
-    group by 1`)) as unknown as { rows: { bucket: AgeingBucket; amount: string | number }[] };
-  const ageing = noAgeing();
-  for (const { bucket, amount } of rows) ageing[bucket] = Number(amount);
-  return ageing;
-}
-
 /** Every outstanding fee account of active students, largest debt first, then by name (not yet run). */
 export function outstandingFeesQuery(db: Db, matches?: SQL) {
   const accounts = outstandingAccounts(db, matches);
@@ -110,63 +91,18 @@ export function outstandingFeesQuery(db: Db, matches?: SQL) {
     .orderBy(...outstandingOrder(accounts));
 }
 
-/**
- * Every report total in one statement; students, enrollments and debts count only for active students, enrollments
- * only in courses that are not deleted.
- */
+/** The report's totals, as the database keeps them (`officeTotals`) on the day in India of `now`. */
 export async function reportTotals(db: Db, now: Date): Promise<ReportTotals> {
-  const ageing = outstandingAgeing(db, dateInIndia(now));
-  const studentCount = db
-    .select({ students: count().as('students') })
-    .from(users)
-    .where(activeStudent)
-    .as('student_count');
-  const courseCount = db
-    .select({ courses: count().as('courses') })
-    .from(courses)
-    .where(isNull(courses.deletedAt))
-    .as('course_count');
-  const enrollmentCounts = db
-    .select({
-      enrollments: count().as('enrollments'),
-      recentEnrollments: sql`count(*) filter (where ${gt(enrollments.enrolledAt, recentSince(now))})`
-        .mapWith(Number)
-        .as('recent_enrollments'),
-    })
-    .from(enrollments)
-    .innerJoin(users, eq(users.id, enrollments.studentId))
-    .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(and(activeStudent, liveCourse))
-    .as('enrollment_counts');
-  // Every entry belongs to an account: what the accounts were paid is what the ledger holds, payments less reversed
-  // payments (concessions are not money received).
-  const collectedSum = db
-    .select({ collected: sql`coalesce(sum(${feeAccounts.paid}), 0)::bigint`.mapWith(Number).as('collected') })
-    .from(feeAccounts)
-    .as('collected_sum');
-  const accounts = outstandingAccounts(db);
-  const outstandingSums = db
-    .select({
-      outstanding: sql`coalesce(sum(${accounts.due}), 0)::bigint`.mapWith(Number).as('outstanding'),
-      outstandingAccounts: count().as('outstanding_accounts'),
-    })
-    .from(accounts)
-    .as('outstanding_sums');
-
-  const [totals] = await db
-    .select()
-    .from(studentCount)
-    .crossJoin(courseCount)
-    .crossJoin(enrollmentCounts)
-    .crossJoin(collectedSum)
-    .crossJoin(outstandingSums);
+  const totals = await officeTotals(db, dateInIndia(now));
   return {
-    ...totals!.student_count,
-    ...totals!.course_count,
-    ...totals!.enrollment_counts,
-    ...totals!.collected_sum,
-    ...totals!.outstanding_sums,
-    outstandingAgeing: await ageing,
+    students: totals.students.total,
+    courses: totals.courses.total,
+    enrollments: totals.enrollments.total,
+    recentEnrollments: totals.enrollments.recent,
+    collected: totals.revenue.total,
+    outstanding: totals.due.now,
+    outstandingAccounts: totals.outstandingAccounts,
+    outstandingAgeing: totals.ageing,
   };
 }
 
@@ -225,14 +161,18 @@ export async function outstandingFeePage(
   counts: AnswerReuse,
   now: Date,
 ): Promise<Page<OutstandingFee>> {
-  const matches = await feeAccountMatches(db, search, counts);
+  const matches = await feeAccountMatches(db, search);
   const [rows, total] = await Promise.all([
     outstandingFeesQuery(db, matches.page)
       .limit(limit)
       .offset((page - 1) * limit),
-    countUpToLimit(db, db.select(oneColumn).from(outstandingAccounts(db, matches.all)).$dynamic(), counts),
+    searchedTotal(db, db.select(oneColumn).from(outstandingAccounts(db, matches.all)).$dynamic(), counts, {
+      broad: matches.broad,
+      page,
+      limit,
+    }),
   ]);
-  return { items: await withAgeing(db, rows, dateInIndia(now)), total, page, limit };
+  return { items: await withAgeing(db, rows, dateInIndia(now)), ...total, page, limit };
 }
 
 export const OUTSTANDING_BATCH_SIZE = 1000;
@@ -289,7 +229,7 @@ export async function readOutstandingFees<T>(
   consume: (batches: AsyncIterable<OutstandingFee[]>) => Promise<T>,
   { readAtOnce = false } = {},
 ): Promise<T> {
-  const query = outstandingFeesQuery(db, (await feeAccountMatches(db, search, counts)).all);
+  const query = outstandingFeesQuery(db, (await feeAccountMatches(db, search)).all);
   const today = dateInIndia(now);
   const read = <R>(use: (batches: AsyncIterable<OutstandingFee[]>) => Promise<R>) =>
     db.transaction(

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ListQuery, UserRole } from '@campus/domain';
+import { COUNT_LIMIT, type ListQuery, type UserRole } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
 import { users } from '../db/schema.js';
@@ -64,18 +64,23 @@ export async function replaceProfilePicture(tx: Tx, id: string, url: string): Pr
 /**
  * One page of the users that meet the conditions, newest first, matching the search in their name, email or phone;
  * the total is exact up to COUNT_LIMIT.
+ *
+ * A search is counted first, by the trigram indexes: matching fewer users than COUNT_LIMIT, the page is read from
+ * those users, sorted, rather than along the list newest first testing each user (a phone fragment matching 120 of
+ * 100,000 students: 18,000 read, 33 ms, where its users took 0.4 ms). Matching more, the walk soon finds a page.
  */
 export async function userPage(db: Db, conditions: SQL[], { page, limit, search }: ListQuery, counts: AnswerReuse) {
-  const where = and(...conditions, userMatches(search));
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), asc(users.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    countUpToLimit(db, db.select(oneColumn).from(users).where(where).$dynamic(), counts),
-  ]);
-  return { rows, total };
+  const match = userMatches(search);
+  const where = and(...conditions, match);
+  const counted = countUpToLimit(db, db.select(oneColumn).from(users).where(where).$dynamic(), counts);
+  const few = match !== undefined && (await counted) < COUNT_LIMIT;
+  const matching = sql`${users.id} = any(array(${db.select({ id: users.id }).from(users).where(where)}))`;
+  const rows = await db
+    .select()
+    .from(users)
+    .where(few ? and(where, matching) : where)
+    .orderBy(desc(users.createdAt), asc(users.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { rows, total: await counted };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
   type ResultSheet,
   type StudentResults,
 } from '@campus/domain';
-import { courseInstructors, emailOutbox } from '../../src/db/schema.js';
+import { assessmentMarks, assessments, courseInstructors, emailOutbox, users } from '../../src/db/schema.js';
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
 import {
   createAdmin,
@@ -275,5 +275,44 @@ describe('publishing', () => {
     expect(stats.averageResultPerCourse).toEqual([
       { courseId: course.id, courseName: 'Economics', averagePercent: 54.83, students: 3 },
     ]);
+  });
+
+  it("keeps the dashboard's mean as the result sheet counts it through changes to marks, assessments and students", async () => {
+    const expectSame = async () => {
+      const dashboard = await t.app.inject({ url: '/api/admin/dashboard', headers: headers.admin });
+      const sheet = await t.app.inject({ url: `/api/admin/courses/${course.id}/results`, headers: headers.admin });
+      const { statistics } = json<{ statistics: { count: number; mean: number | null } }>(sheet);
+      expect(json<{ stats: DashboardStats }>(dashboard).stats.averageResultPerCourse).toEqual([
+        { courseId: course.id, courseName: 'Economics', averagePercent: statistics.mean, students: statistics.count },
+      ]);
+      return statistics;
+    };
+    expect(await expectSame()).toMatchObject({ count: 3, mean: 54.83 });
+    await t.db.update(assessmentMarks).set({ marks: 0 }).where(eq(assessmentMarks.assessmentId, final));
+    expect((await expectSame()).mean).not.toBe(54.83);
+    await t.db.update(assessments).set({ weight: 0 }).where(eq(assessments.id, midTerm));
+    await expectSame();
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, students[0]!.id));
+    expect((await expectSame()).count).toBe(2);
+  });
+
+  it('finds the courses of the latest publications past 500 publications of one course', async () => {
+    const busy = await createCourse(t.db, { name: 'Busy Course' });
+    const older = await createCourse(t.db, { name: 'Older Course' });
+    await t.db.execute(sql`insert into assessments (course_id, title, kind, date, max_marks, weight, published_at)
+      select ${busy.id}, 'Quiz ' || g, 'test', current_date, 10, 0, now() + g * interval '1 second'
+      from generate_series(1, 501) g`);
+    await t.db.insert(assessments).values({
+      courseId: older.id,
+      title: 'Old test',
+      kind: 'test',
+      date: '2026-01-01',
+      maxMarks: 10,
+      weight: 0,
+      publishedAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
+    });
+    const res = await t.app.inject({ url: '/api/admin/dashboard', headers: headers.admin });
+    const { stats } = json<{ stats: DashboardStats }>(res);
+    expect(stats.averageResultPerCourse.map((c) => c.courseName)).toEqual(['Busy Course', 'Economics', 'Older Course']);
   });
 });

@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FirstLoad,
     ErrorBoundary: AppError,
     children: [
+      lazyRoute('start', { path: paths.start }),
       lazyRoute('auth/login', { path: paths.login }),
       lazyRoute('auth/auth-success', { path: paths.authSuccess }),
       lazyRoute('auth/admin-login', { path: paths.adminLogin }),

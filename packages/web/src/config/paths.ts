@@ -1,6 +1,8 @@
 /** Every route of the web app, in one place. */
 export const paths = {
   home: '/',
+  /** Where the installed app opens: it sends each person home (#46). */
+  start: '/start',
   login: '/login',
   authSuccess: '/auth-success',
   adminLogin: '/admin/login',

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { onSignIn } from './session';
 
@@ -13,6 +13,10 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// A page opened with no connection starts offline: its queries wait for the connection rather than fail, and show what
+// was last read meanwhile (lib/offline-reading.ts). The query library itself hears only of the changes after it loads.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 // Nothing read with a previous sign-in is shown to the next one.
 onSignIn(() => queryClient.removeQueries());

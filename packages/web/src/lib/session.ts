@@ -18,6 +18,7 @@ export const STORAGE_KEYS = {
 const changeListeners = new Set<() => void>();
 const signInListeners = new Set<() => void>();
 const endListeners = new Set<(audience: Audience, user: string | undefined) => void>();
+const signOutListeners = new Set<(audience: Audience) => void>();
 /**
  * Audiences whose session ended without signing out (expired, or refused by the server) since their last sign-in,
  * with what their login page tells them.
@@ -46,6 +47,11 @@ export function subscribeToSessions(listener: () => void): () => void {
 export function onSessionEnd(listener: (audience: Audience, user: string | undefined) => void): () => void {
   endListeners.add(listener);
   return () => endListeners.delete(listener);
+}
+
+/** Calls the listener when someone signs out of an audience. */
+export function onSignOut(listener: (audience: Audience) => void) {
+  signOutListeners.add(listener);
 }
 
 /** Calls the listener on each new sign-in (not when a password change renews the token); returns how to stop. */
@@ -83,6 +89,7 @@ export function clearSession(audience: Audience) {
   removeToken(audience);
   if (audience === 'admin') passwordChangeDue = false;
   ended.delete(audience);
+  for (const listener of signOutListeners) listener(audience);
   changed();
 }
 

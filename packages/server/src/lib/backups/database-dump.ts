@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import { PgDialect, type PgSession } from 'drizzle-orm/pg-core';
-import { migrationsFolder, type Db } from '../../db/client.js';
+import { migrationsFolder, rowsOf, type Db } from '../../db/client.js';
 
 // The database in a backup is logical: each table's rows as JSON (row_to_json), loaded back with
 // json_populate_recordset. Both are PostgreSQL's own, so every type comes back as it was, and a backup of the embedded
@@ -11,9 +11,6 @@ import { migrationsFolder, type Db } from '../../db/client.js';
 const PART_ROWS = 10_000;
 const PART_BYTES = 8 * 1024 * 1024;
 const FETCH_ROWS = 2_000;
-
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as Rows<T>).rows;
 
 /** The app's tables (schema public), in name order. */
 export const publicTables = (db: Db) =>

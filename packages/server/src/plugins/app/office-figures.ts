@@ -42,7 +42,7 @@ declare module 'fastify' {
 
 /**
  * The dashboard's and the report's figures: refreshed at most once a second because of changes, and waited for at most
- * half a second after one (at 100,000 students the dashboard takes seconds to compute).
+ * half a second after one.
  */
 const figuresTiming = (maxAgeMs: number) => ({ maxAgeMs, minRecomputeGapMs: 1000, maxWaitForNewMs: 500 });
 
@@ -50,8 +50,8 @@ const figuresTiming = (maxAgeMs: number) => ({ maxAgeMs, minRecomputeGapMs: 1000
 const MAX_REUSED_ANSWERS = 10_000;
 
 /**
- * The dashboard's figures and the report's totals scan every fee account and enrollment (hundreds of milliseconds at
- * 100k students), so they are reused for `dashboardCacheMs`. A staff change through any instance shows on every
+ * The dashboard's figures and the report's totals are read from the figures the database keeps (a few milliseconds at
+ * any size), and reused besides for `dashboardCacheMs`. A staff change through any instance shows on every
  * instance's dashboard and report at once: before its reply leaves, the instance it went through NOTIFYs the others
  * (and forgets its own figures). The lists' counts, the day book and each student's profile (`reuse`) are reused the
  * same way; a student's own change through any instance forgets them too, and any other request that may write, a

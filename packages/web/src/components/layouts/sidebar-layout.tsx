@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { GraduationCap, LogOut, Menu, X } from 'lucide';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { admits } from '@campus/domain';
@@ -8,6 +8,7 @@ import { wrapFocus } from '@/components/ui/wrap-focus';
 import { useRole } from '@/lib/use-role';
 import { forEveryoneIn, usePageAccess } from '@/lib/route-handle';
 import type { Audience } from '@/lib/session';
+import { OfflineNotice } from './offline-notice';
 import { signOut } from '@/lib/sign-out';
 
 interface SidebarLayoutProps {
@@ -20,6 +21,8 @@ interface SidebarLayoutProps {
   account?: string;
   /** Leaves only Logout in the navigation. */
   hideNavigation?: boolean;
+  /** What the area says above every page (the admin area: attendance saved offline and not sent yet). */
+  notices?: ReactNode;
 }
 
 /** Loaded the first time Logout is pressed: most visits end without it. */
@@ -35,7 +38,15 @@ const ConfirmDialog = lazyDialog(
  * menu over the page: while it is open the page behind is inert, Tab cycles inside the menu, and Escape closes it and
  * gives focus back to the menu button.
  */
-export function SidebarLayout({ audience, title, icons, loginPath, account, hideNavigation }: SidebarLayoutProps) {
+export function SidebarLayout({
+  audience,
+  title,
+  icons,
+  loginPath,
+  account,
+  hideNavigation,
+  notices,
+}: SidebarLayoutProps) {
   const { area } = usePageAccess();
   const role = useRole(audience);
   const items = hideNavigation
@@ -158,6 +169,8 @@ export function SidebarLayout({ audience, title, icons, loginPath, account, hide
         className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-8 sm:py-8"
       >
         <div className="mx-auto max-w-6xl">
+          <OfflineNotice />
+          {notices}
           <Outlet />
         </div>
       </main>

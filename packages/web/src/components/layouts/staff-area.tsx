@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loadMessages } from '@campus/domain';
 import type { IconNode } from '@/components/ui/icon';
@@ -11,9 +11,9 @@ import { SidebarLayout } from './sidebar-layout';
 
 /**
  * The admin area once signed in: loads who the staff member is, and keeps a staff member who must set their own
- * password on that screen (with nothing else to go to) until they have.
+ * password on that screen (with nothing else to go to) until they have. `notices` go above every page.
  */
-export function StaffArea({ icons }: { icons: Record<string, IconNode> }) {
+export function StaffArea({ icons, notices }: { icons: Record<string, IconNode>; notices?: ReactNode }) {
   const me = useStaffMe();
   const due = useSyncExternalStore(subscribeToSessions, isPasswordChangeDue, () => false);
   const { pathname } = useLocation();
@@ -23,7 +23,7 @@ export function StaffArea({ icons }: { icons: Record<string, IconNode> }) {
   if (me.isPending) {
     return (
       <StaffContext value={null}>
-        <SidebarLayout audience="admin" title="Admin" icons={icons} loginPath={paths.adminLogin} />
+        <SidebarLayout audience="admin" title="Admin" icons={icons} loginPath={paths.adminLogin} notices={notices} />
       </StaffContext>
     );
   }
@@ -46,6 +46,7 @@ export function StaffArea({ icons }: { icons: Record<string, IconNode> }) {
         hideNavigation={mustChangePassword}
         loginPath={paths.adminLogin}
         account={`${staff.name} · ${ROLE_LABELS[staff.role]}`}
+        notices={notices}
       />
     </StaffContext>
   );

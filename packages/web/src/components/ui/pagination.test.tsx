@@ -13,6 +13,13 @@ describe('Pagination', () => {
     );
   });
 
+  it('says "or more" where a broad search stopped counting a few pages on', () => {
+    render(<Pagination page={1} limit={20} total={100} totalIsAtLeast onPage={noop} />);
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+      'Page 1 of 5+ · 100 or more in all',
+    );
+  });
+
   it('under the limit, a total is exact', () => {
     render(<Pagination page={1} limit={20} total={45} onPage={noop} />);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 3 · 45 in all');

@@ -14,16 +14,18 @@ export function Pagination({
   page,
   limit,
   total,
+  totalIsAtLeast: countStopped = false,
   onPage,
 }: {
   page: number;
   limit: number;
   total: number;
+  /** The server stopped counting at `total` (a broad search), as it does at COUNT_LIMIT for every list. */
+  totalIsAtLeast?: boolean;
   onPage: (page: number) => void;
 }) {
   const ref = useRef<HTMLElement>(null);
-  // The server counts every list no further than COUNT_LIMIT.
-  const totalIsAtLeast = total >= COUNT_LIMIT;
+  const totalIsAtLeast = countStopped || total >= COUNT_LIMIT;
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
 

@@ -20,6 +20,7 @@ import { RequireSession } from '@/components/layouts/require-session';
 import { StaffArea } from '@/components/layouts/staff-area';
 import type { IconNode } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
+import { QueuedAttendance } from '@/features/admin-classes/components/queued-attendance';
 import { queryClient } from '@/lib/query-client';
 
 const icons: Record<string, IconNode> = {
@@ -44,7 +45,7 @@ export function Component() {
   return (
     <RequireSession audience="admin" loginPath={paths.adminLogin}>
       <QueryClientProvider client={queryClient}>
-        <StaffArea icons={icons} />
+        <StaffArea icons={icons} notices={<QueuedAttendance />} />
       </QueryClientProvider>
     </RequireSession>
   );

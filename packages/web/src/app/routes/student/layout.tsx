@@ -4,6 +4,7 @@ import { RequireSession } from '@/components/layouts/require-session';
 import { SidebarLayout } from '@/components/layouts/sidebar-layout';
 import type { IconNode } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
+import { useOfflineReading } from '@/lib/use-offline-reading';
 import { queryClient } from '@/lib/query-client';
 
 const icons: Record<string, IconNode> = {
@@ -15,11 +16,17 @@ const icons: Record<string, IconNode> = {
   [paths.student.fees]: CreditCard,
 };
 
+/** The student's area, whose pages stay readable offline as last read. */
+function StudentArea() {
+  useOfflineReading('student');
+  return <SidebarLayout audience="student" title="Student" icons={icons} loginPath={paths.login} />;
+}
+
 export function Component() {
   return (
     <RequireSession audience="student" loginPath={paths.login}>
       <QueryClientProvider client={queryClient}>
-        <SidebarLayout audience="student" title="Student" icons={icons} loginPath={paths.login} />
+        <StudentArea />
       </QueryClientProvider>
     </RequireSession>
   );

@@ -34,19 +34,22 @@ interface MarkingValues {
 export function AttendanceForm({
   roster,
   access,
+  queued,
   saving,
   onSave,
   onChange,
 }: {
   roster: AttendanceRoster;
   access: MarkingAccess;
+  /** A save of this version made with no connection and not sent yet: marking goes on from it. */
+  queued?: AttendanceInput;
   saving: boolean;
   onSave: (input: AttendanceInput) => void;
   /** Called on each change, so the page can take down the outcome of an earlier save. */
   onChange: () => void;
 }) {
   const [values, setValues] = useKeptState<MarkingValues>(
-    { marks: startingMarks(roster), reason: '' },
+    { marks: startingMarks(roster, queued), reason: queued?.reason ?? '' },
     'admin',
     `attendance:${roster.classSession._id}:${roster.version}`,
   );

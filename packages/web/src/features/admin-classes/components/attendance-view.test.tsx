@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,9 +13,12 @@ import {
   type StaffRole,
 } from '@campus/domain';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { formatDay } from '@/lib/format-day';
 import { deferred, fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
-import { asStaff } from '@/testing/staff';
+import { asStaff, staffMe } from '@/testing/staff';
+import { queueAttendance, queuedAttendance } from '../api/queued-attendance';
 import { AttendanceView } from './attendance-view';
 
 const classSessionId = '6a1f7a0e-2b9c-4d3e-8f10-1a2b3c4d5e6f';
@@ -81,7 +86,10 @@ const puts = (requests: SentRequest[]) => requests.filter((request) => request.m
 const studentGroup = (name: string) => screen.getByRole('radiogroup', { name });
 const count = (status: string) => screen.getByText(status, { selector: 'dt' }).nextElementSibling!.textContent;
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+});
 
 describe('marking a class', () => {
   it('opens an unmarked class with everyone present and counts each status as it is marked', async () => {
@@ -227,5 +235,59 @@ describe('marking a class', () => {
     render(() => ({ body: roster({ classSession: { ...roster().classSession, cancelled: true } }) }));
     expect(await screen.findByRole('alert')).toHaveTextContent(attendanceMessages.classCancelled);
     expect(screen.queryByRole('button', { name: 'Save attendance' })).not.toBeInTheDocument();
+  });
+});
+
+describe('marking a class with no connection', () => {
+  it('keeps the save on the device, says it is waiting to send, and goes on from it when the class opens again', async () => {
+    const requests = render(() => ({ body: roster() }));
+    await screen.findByRole('radiogroup', { name: 'Ravi' });
+    onlineManager.setOnline(false);
+    await userEvent.click(within(studentGroup('Ravi')).getByRole('radio', { name: 'Absent' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save attendance' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(attendanceMessages.queuedWaiting);
+    expect(within(studentGroup('Ravi')).getByRole('radio', { name: 'Absent' })).toBeChecked();
+    expect(puts(requests)).toEqual([]);
+    const [queued] = await queuedAttendance(staffMe('instructor')._id);
+    expect(queued).toMatchObject({
+      classSessionId,
+      version: 0,
+      label: `Web Development · Morning, ${formatDay(today)}, 09:00–10:00`,
+      input: { marks: [{ status: 'present' }, { status: 'absent' }, { status: 'present' }] },
+    });
+
+    // Opened again with the connection back, before the admin area has sent it (the layout sends the queue).
+    cleanup();
+    onlineManager.setOnline(true);
+    render(() => ({ body: roster() }));
+    await screen.findByRole('radiogroup', { name: 'Ravi' });
+    expect(screen.getByRole('status')).toHaveTextContent(attendanceMessages.queuedWaiting);
+    expect(within(studentGroup('Ravi')).getByRole('radio', { name: 'Absent' })).toBeChecked();
+  });
+
+  it('shows a queued save someone else saved over, with their marks, until it is discarded', async () => {
+    const user = staffMe('instructor')._id;
+    await queueAttendance({
+      user,
+      classSessionId,
+      input: { marks: STUDENTS.map(({ studentId }) => ({ studentId, status: 'absent', note: null })) },
+      version: 0,
+      label: 'Web Development · Morning',
+      queuedAt: new Date().toISOString(),
+    });
+    const { sendQueuedAttendance } = await import('../api/queued-attendance');
+    await sendQueuedAttendance(user, () =>
+      Promise.reject(new ApiError(409, attendanceMessages.attendanceChanged, true)),
+    );
+    const theirs = STUDENTS.map((each) => ({ ...each, status: 'late' as const, firstStatus: 'late' as const }));
+    render(() => ({ body: roster({ students: theirs, version: 1, markedAt: `${today}T04:00:00.000Z` }) }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(attendanceMessages.queuedConflictHere);
+    expect(within(studentGroup('Asha')).getByRole('radio', { name: 'Late' })).toBeChecked();
+    await userEvent.click(within(alert).getByRole('button', { name: attendanceMessages.queuedDiscard }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(await queuedAttendance(user)).toEqual([]);
   });
 });

@@ -14,31 +14,34 @@ import { formatDateTime } from '@/lib/format';
 import { formatDay } from '@/lib/format-day';
 import { useToday } from '@/lib/use-today';
 import { useAttendance } from '../api/get-attendance';
+import { useQueuedAttendance } from '../api/get-queued-attendance';
 import { useSaveAttendance } from '../api/save-attendance';
+import { classTitle, classWhen } from '../utils/class-label';
 import { markingAccess } from '../utils/marking';
 import { classesPath, registerPath } from '../utils/addresses';
 import { AttendanceForm } from './attendance-form';
 import { ClassStatusBadge } from './class-status-badge';
+import { QueuedSaveStatus } from './queued-attendance';
 import { Icon } from '@/components/ui/icon';
 
 const LOAD_FAILED = 'Failed to load the attendance. Please try again.';
 const SAVE_FAILED = 'Failed to save the attendance. Please try again.';
 
-/** Someone else saved the class's attendance since this screen read it. */
-
 /**
  * A class's attendance: who it is for and when, then its roster, marked and saved whole. A save made on a version
- * someone else has saved over since is refused with the server's message, and Reload reads their marks.
+ * someone else has saved over since is refused with the server's message, and Reload reads their marks. With no
+ * connection the save waits on the device to be sent (#46), and the screen says so until it is, or why it was not.
  */
 export function AttendanceView({ classSessionId }: { classSessionId: string }) {
   const roster = useAttendance(classSessionId);
   const save = useSaveAttendance();
+  const queue = useQueuedAttendance();
   const { role } = useAuthorization();
   const today = useToday();
   // The outcome of the last save stays up until the marks are changed again.
   const [outcomeShown, setOutcomeShown] = useState(false);
 
-  if (roster.isPending) return <LoadingState label="Loading the class…" />;
+  if (roster.isPending || queue.isPending) return <LoadingState label="Loading the class…" />;
   if (roster.isError) {
     return (
       <div className="space-y-5">
@@ -51,11 +54,12 @@ export function AttendanceView({ classSessionId }: { classSessionId: string }) {
 
   const { classSession, version, markedAt } = roster.data;
   const access = today ? markingAccess(roster.data, role, today) : ({ kind: 'closed', why: '' } as const);
-  const title = `${classSession.courseName} · ${classSession.sectionName}`;
+  const title = classTitle(classSession);
+  const queued = queue.data?.find((each) => each.classSessionId === classSessionId);
 
   const send = (input: AttendanceInput) => {
     setOutcomeShown(true);
-    save.mutate({ classSessionId, input, version });
+    save.mutate({ classSessionId, input, version, label: `${title}, ${classWhen(classSession)}` });
   };
 
   const reload = () =>
@@ -110,7 +114,8 @@ export function AttendanceView({ classSessionId }: { classSessionId: string }) {
         </div>
       </header>
       {access.kind === 'closed' && access.why && <Alert>{access.why}</Alert>}
-      {outcomeShown && (
+      {queued && <QueuedSaveStatus save={queued} here />}
+      {outcomeShown && !(save.data && 'queued' in save.data) && (
         <SaveOutcome
           save={save}
           saved={attendanceMessages.attendanceSaved}
@@ -123,6 +128,7 @@ export function AttendanceView({ classSessionId }: { classSessionId: string }) {
         key={`${classSessionId}:${version}`}
         roster={roster.data}
         access={access}
+        queued={queued && !queued.problem && queued.version === version ? queued.input : undefined}
         saving={save.isPending}
         onSave={send}
         onChange={() => setOutcomeShown(false)}

@@ -47,6 +47,20 @@ describe('startingMarks', () => {
       s4: { status: 'present', note: '' },
     });
   });
+
+  it('goes on from a save still waiting to be sent, for the students still on the roster', () => {
+    const queued = {
+      marks: [
+        { studentId: 's2', status: 'absent' as const, note: 'Phoned in' },
+        { studentId: 's9', status: 'late' as const, note: null },
+      ],
+    };
+    expect(startingMarks({ students }, queued)).toEqual({
+      s1: { status: 'present', note: '' },
+      s2: { status: 'absent', note: 'Phoned in' },
+      s3: { status: 'present', note: '' },
+    });
+  });
 });
 
 describe('countMarks', () => {

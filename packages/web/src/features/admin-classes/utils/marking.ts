@@ -25,15 +25,20 @@ export type Marks = Record<string, Mark>;
 
 /**
  * Where marking starts: the marks saved, or, for a class not marked yet (and a student who joined the section since
- * it was), present: the usual case, so that only the exceptions take a tap.
+ * it was), present: the usual case, so that only the exceptions take a tap. A save of this version still waiting to be
+ * sent (`queued`) goes over them: those are the marks last made.
  */
-export function startingMarks(roster: Pick<AttendanceRoster, 'students'>): Marks {
-  return Object.fromEntries(
+export function startingMarks(roster: Pick<AttendanceRoster, 'students'>, queued?: AttendanceInput): Marks {
+  const marks: Marks = Object.fromEntries(
     roster.students.map((student) => [
       student.studentId,
       { status: student.status ?? 'present', note: student.note ?? '' },
     ]),
   );
+  for (const { studentId, status, note } of queued?.marks ?? []) {
+    if (studentId in marks) marks[studentId] = { status, note: note ?? '' };
+  }
+  return marks;
 }
 
 /** How many students have each status. */

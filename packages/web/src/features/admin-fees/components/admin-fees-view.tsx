@@ -91,7 +91,15 @@ export function AdminFeesView() {
             </ul>
           </>
         )}
-        {fees.data && <Pagination page={page} limit={fees.data.limit} total={fees.data.total} onPage={setPage} />}
+        {fees.data && (
+          <Pagination
+            page={page}
+            limit={fees.data.limit}
+            total={fees.data.total}
+            totalIsAtLeast={fees.data.totalIsAtLeast}
+            onPage={setPage}
+          />
+        )}
       </div>
     </>
   );

@@ -185,7 +185,13 @@ export function PaymentsView() {
                 ))}
               </ul>
             </Card>
-            <Pagination page={page} limit={entries.data.limit} total={entries.data.total} onPage={setPage} />
+            <Pagination
+              page={page}
+              limit={entries.data.limit}
+              total={entries.data.total}
+              totalIsAtLeast={entries.data.totalIsAtLeast}
+              onPage={setPage}
+            />
           </div>
         )}
       </div>

@@ -77,7 +77,15 @@ export function OutstandingFees() {
       ) : (
         <ReportTable caption="Outstanding fees" columns={COLUMNS} rows={fees.data.items} rowKey={(row) => row.id} />
       )}
-      {fees.data && <Pagination page={page} limit={fees.data.limit} total={fees.data.total} onPage={setPage} />}
+      {fees.data && (
+        <Pagination
+          page={page}
+          limit={fees.data.limit}
+          total={fees.data.total}
+          totalIsAtLeast={fees.data.totalIsAtLeast}
+          onPage={setPage}
+        />
+      )}
     </Card>
   );
 }

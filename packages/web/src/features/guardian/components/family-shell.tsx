@@ -6,6 +6,7 @@ import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { paths } from '@/config/paths';
 import { signOut } from '@/lib/sign-out';
 import { ChildShell } from './child-shell';
+import { OfflineNotice } from '@/components/layouts/offline-notice';
 
 /** Loaded the first time Sign out is pressed: most visits end without it. */
 const ConfirmDialog = lazyDialog(
@@ -46,6 +47,7 @@ export function FamilyShell() {
         </div>
       </header>
       <main id="main" className="mx-auto max-w-3xl min-w-0 px-4 py-6 sm:px-6">
+        <OfflineNotice />
         {studentId === undefined ? (
           <Outlet />
         ) : (
