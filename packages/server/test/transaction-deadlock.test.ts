@@ -36,7 +36,8 @@ describe.runIf(process.env.DATABASE_URL)('a transaction PostgreSQL ends to break
       });
 
     expect(await Promise.all([lockBoth(a!.id, b!.id, 'one'), lockBoth(b!.id, a!.id, 'two')])).toEqual(['one', 'two']);
-    expect(runs.one + runs.two).toBe(3);
+    // At least one was run again (under load a retry can meet the other again before it has committed).
+    expect(runs.one + runs.two).toBeGreaterThanOrEqual(3);
     const rows = await t.db.select({ description: courses.description }).from(courses);
     const changed = rows.filter((row) => row.description.startsWith('Changed by'));
     expect(changed).toHaveLength(2);

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isDeadlock } from '../lib/database-errors.js';
 import type { Db } from './client.js';
 
@@ -11,13 +12,15 @@ declare const insideTransaction: unique symbol;
 export type Tx = Db & { readonly [insideTransaction]: true };
 
 /** Times a transaction PostgreSQL ended to break a deadlock is run again before its error is given up to. */
-const DEADLOCK_RETRIES = 3;
+const DEADLOCK_RETRIES = 5;
 
 /**
  * Runs the work in one transaction: it commits when the work resolves and rolls back when it throws. A transaction
  * chosen to break a deadlock is run again, work and all: the triggers that keep the office's figures lock the day's
  * rows in the middle of a change, so two changes that also lock one account in the other order (a payment, a course
- * deleted) can deadlock, and the one run again goes through once the other has committed.
+ * deleted) can deadlock, and the one run again goes through once the other has committed. It waits a random moment
+ * first: run again at once it can take the first row back before the other, woken from its wait, does, and deadlock
+ * with it again.
  */
 export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
@@ -25,6 +28,7 @@ export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Prom
       return await db.transaction((tx) => work(tx as unknown as Tx));
     } catch (error) {
       if (attempt >= DEADLOCK_RETRIES || !isDeadlock(error)) throw error;
+      await sleep((attempt + 1) * (10 + Math.random() * 40));
     }
   }
 }
