@@ -1,5 +1,7 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -52,6 +54,54 @@ function landingAtRoot(): Plugin {
       if (!server || !html.includes(LANDING_PLACEHOLDER)) return html;
       const { renderLanding } = (await server.ssrLoadModule('/src/prerender.tsx')) as { renderLanding(): string };
       return html.replace(LANDING_PLACEHOLDER, renderLanding());
+    },
+  };
+}
+
+const CATALOG_PREFIX = '\0campus-catalog:';
+const source = fileURLToPath(new URL('./src/', import.meta.url));
+
+/**
+ * Each language's text loads with the modules that show it (#46). A module of a feature folder (src/features/{name})
+ * that uses Lingui's macros imports that feature's catalogs; one of the shared folders (components, lib, app, config)
+ * imports `common`, and one of src/lib/domain-text its group's (lingui.config.ts). The catalogs' module registers them and waits for the current language's
+ * (lib/i18n.ts): English is in the chunk with the modules, another language is fetched when it is the one shown.
+ * Added here rather than written in each module, so that no module can show its text before its catalog is there.
+ */
+function catalogs(): Plugin {
+  const catalogOf = (id: string) => {
+    if (!id.startsWith(source)) return undefined;
+    const [folder, name] = id.slice(source.length).split('/');
+    if (folder === 'features') return name;
+    if (folder === 'lib' && name === 'domain-text') return `domain-${id.slice(id.lastIndexOf('/') + 1, -'.ts'.length)}`;
+    if (['components', 'lib', 'app', 'config'].includes(folder!)) return 'common';
+    return undefined;
+  };
+  return {
+    name: 'campus-catalogs',
+    enforce: 'pre',
+    resolveId: (id) => (id.startsWith(CATALOG_PREFIX) ? id : undefined),
+    load(id) {
+      if (!id.startsWith(CATALOG_PREFIX)) return undefined;
+      const name = id.slice(CATALOG_PREFIX.length);
+      const catalog = (locale: string) => `${source}locales/${locale}/${name}.po`;
+      if (!existsSync(catalog('en'))) this.error(`${catalog('en')} is missing: run npm run i18n:extract`);
+      return [
+        `import { registerCatalog } from ${JSON.stringify(`${source}lib/i18n.ts`)};`,
+        `import { messages as en } from ${JSON.stringify(catalog('en'))};`,
+        `await registerCatalog(${JSON.stringify(name)}, {`,
+        `  en,`,
+        `  hi: () => import(${JSON.stringify(catalog('hi'))}),`,
+        `  pseudo: () => import(${JSON.stringify(catalog('pseudo'))}),`,
+        `});`,
+      ].join('\n');
+    },
+    transform(code, id) {
+      const name = catalogOf(id.split('?')[0]!);
+      if (!name || !/\.tsx?$/.test(id.split('?')[0]!) || !/from '@lingui\/(core|react)\/macro'/.test(code))
+        return undefined;
+      // Last, so the module's lines keep their numbers: imports run before the module whatever their place.
+      return { code: `${code}\nimport ${JSON.stringify(CATALOG_PREFIX + name)};\n`, map: null };
     },
   };
 }
@@ -109,7 +159,15 @@ function installable() {
 }
 
 export default defineConfig({
-  plugins: [importsWithoutPreload(), react(), tailwindcss(), landingAtRoot(), installable()],
+  plugins: [
+    importsWithoutPreload(),
+    catalogs(),
+    lingui({ macroTransform: true, failOnCompileError: true }),
+    react(),
+    tailwindcss(),
+    landingAtRoot(),
+    installable(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -85,4 +85,30 @@ export const messages = {
   preferences: preferenceMessages,
   guardians: guardianMessages,
   family: familyMessages,
+  attendance: attendanceMessages,
+  feePlan: feePlanMessages,
+  learning: learningMessages,
+  outbox: outboxMessages,
+  paymentClaim: paymentClaimMessages,
+  messageProvider: messageProviderMessages,
 } as const;
+
+let codes: Map<string, string> | undefined;
+
+/**
+ * The stable code of a message without values ('login.tokenMissing': its topic and its name there), which the server
+ * gives with an error beside its English text (#46), for the web app to show it in the person's language. A text two
+ * topics share has the first topic's code.
+ */
+export function messageCode(text: string): string | undefined {
+  codes ??= new Map(
+    Object.entries(messages)
+      .flatMap(([topic, texts]) =>
+        Object.entries(texts).flatMap(([name, value]) =>
+          typeof value === 'string' ? [[value, `${topic}.${name}`]] : [],
+        ),
+      )
+      .reverse() as Array<[string, string]>,
+  );
+  return codes.get(text);
+}

@@ -8,6 +8,7 @@ import { createSignInCode } from '../src/repositories/sign-in-codes.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createAdmin, createCourse, createStudent, enroll } from './helpers/fixtures.js';
 import { pictureForm } from './helpers/multipart.js';
+import { errorBody } from '../src/lib/errors.js';
 
 const ADMIN_PASSWORD = `Audit-${randomUUID()}`;
 const STUDENT_DOB = '2003-07-19';
@@ -544,7 +545,7 @@ describe('GET /api/admin/audit', () => {
   ])('refuses %s with 400 and a sentence', async (query, error) => {
     const res = await t.app.inject({ url: `/api/admin/audit?${query}`, headers: adminHeaders });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual(errorBody(error));
   });
 });
 

@@ -6,6 +6,7 @@ import serviceApp, { serverOptions } from '../src/app.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createStudent } from './helpers/fixtures.js';
 import { expiredToken, tokenSignedWithAnotherKey, unsignedToken } from './helpers/tokens.js';
+import { errorBody } from '../src/lib/errors.js';
 
 let t: TestApp;
 let studentId: string;
@@ -27,13 +28,13 @@ describe('tokens', () => {
   it('refuses an expired token with the session-expired message', async () => {
     const res = await fullMe(await expiredToken({ id: studentId, role: 'student' }));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: messages.auth.sessionExpired });
+    expect(res.json()).toEqual(errorBody(messages.auth.sessionExpired));
   });
 
   it('refuses a token signed with another key', async () => {
     const res = await fullMe(await tokenSignedWithAnotherKey({ id: studentId, role: 'student' }));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: messages.auth.required });
+    expect(res.json()).toEqual(errorBody(messages.auth.required));
   });
 
   it('refuses an unsigned (alg: none) token', async () => {
@@ -57,7 +58,7 @@ describe('tokens', () => {
   it('refuses a malformed authorization header', async () => {
     const res = await t.app.inject({ url: '/api/users/full-me', headers: { authorization: 'Basic abc' } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: messages.auth.required });
+    expect(res.json()).toEqual(errorBody(messages.auth.required));
   });
 });
 
@@ -78,16 +79,16 @@ describe('routes', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: messages.errors.notFound });
+    expect(res.json()).toEqual(errorBody(messages.errors.notFound));
   });
 
   it('answers a body that is not an object, and a parameter given twice, in words', async () => {
     const list = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: [] });
     expect(list.statusCode).toBe(400);
-    expect(list.json()).toEqual({ error: messages.errors.bodyNotObject });
+    expect(list.json()).toEqual(errorBody(messages.errors.bodyNotObject));
     const twice = await t.app.inject({ url: '/api/auth/google/callback?state=a&state=b' });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json()).toEqual({ error: messages.input.givenOnce('"state"') });
+    expect(twice.json()).toEqual(errorBody(messages.input.givenOnce('"state"')));
   });
 
   it('answers a malformed JSON body with a readable 400', async () => {
@@ -98,6 +99,6 @@ describe('routes', () => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.errors.invalidJson });
+    expect(res.json()).toEqual(errorBody(messages.errors.invalidJson));
   });
 });

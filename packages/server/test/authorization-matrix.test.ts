@@ -53,6 +53,7 @@ import {
 } from './helpers/fixtures.js';
 import { multipartBody } from './helpers/multipart.js';
 import { bearer, expiredToken, tokenSignedWithAnotherKey, unsignedToken } from './helpers/tokens.js';
+import { errorBody } from '../src/lib/errors.js';
 
 /**
  * Every route of the app × every kind of caller, against an explicit table of expected statuses. The routes come
@@ -1056,7 +1057,7 @@ describe('authorization matrix', () => {
       }
       const res = await t.app.inject(options);
       actual[caller] = res.statusCode;
-      if (res.statusCode >= 400) expect(res.json(), `${key} as ${caller}`).toEqual({ error: expect.any(String) });
+      if (res.statusCode >= 400) expect(res.json(), `${key} as ${caller}`).toEqual(errorBody(expect.any(String)));
       if (caller === 'studentB' && key === 'PUT /api/users/profile-picture') bPictures.add(res.json().profilePicture);
 
       const other =

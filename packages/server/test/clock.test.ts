@@ -4,6 +4,7 @@ import { messages, type PaymentClaim, type PaymentResult } from '@campus/domain'
 import { payments, users } from '../src/db/schema.js';
 import { buildTestApp, json, type TestApp } from './helpers/app.js';
 import { createAdmin, createCourse, createStudent, enroll } from './helpers/fixtures.js';
+import { errorBody } from '../src/lib/errors.js';
 
 let t: TestApp;
 let headers: { authorization: string };
@@ -57,7 +58,7 @@ describe("the services' clock", () => {
     expect(recorded.statusCode, recorded.body).toBe(201);
     expect(json<PaymentResult>(recorded).payment.receiptNumber).toMatch(/^2030-31\//);
     const future = await payment('2031-01-16');
-    expect([future.statusCode, json(future)]).toEqual([400, { error: messages.errors.futurePaymentDate }]);
+    expect([future.statusCode, json(future)]).toEqual([400, errorBody(messages.errors.futurePaymentDate)]);
 
     const studentHeaders = await t.auth(student.auth);
     const reported = await t.app.inject({

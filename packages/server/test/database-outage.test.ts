@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { testConfig } from './helpers/app.js';
 import { createScratchDatabase } from './helpers/database.js';
 import { createAdmin, createCourse, createStudent, enroll } from './helpers/fixtures.js';
+import { errorBody } from '../src/lib/errors.js';
 
 /**
  * The app on PostgreSQL (in the PGlite run too: an outage is about the network between the app and its server),
@@ -163,7 +164,7 @@ async function sendTraffic(rounds: number) {
 function expectUnavailable(answers: Awaited<ReturnType<typeof sendTraffic>>) {
   for (const answer of answers) {
     expect(answer.status, answer.body).toBe(503);
-    expect(JSON.parse(answer.body)).toEqual({ error: messages.errors.unavailable });
+    expect(JSON.parse(answer.body)).toEqual(errorBody(messages.errors.unavailable));
     expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
   }
 }
@@ -191,7 +192,7 @@ describe('when the database goes away', () => {
     expect((await app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
     const ready = await app.inject({ url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ error: messages.errors.unavailable });
+    expect(ready.json()).toEqual(errorBody(messages.errors.unavailable));
   });
 
   it('gives up on a server that never answers within the connection timeout', async () => {

@@ -16,6 +16,7 @@ import { createTestDatabase } from './helpers/database.js';
 import { createAdmin, createCourse, createStudent, enroll } from './helpers/fixtures.js';
 import { freePort, startBuiltServer } from './helpers/server-process.js';
 import { mountSmallDisk } from './helpers/small-disk.js';
+import { errorBody } from '../src/lib/errors.js';
 
 const MB = 1024 * 1024;
 
@@ -75,10 +76,10 @@ describe.skipIf(!smallDisk)('a nearly full disk under DATA_DIR (PGlite on a 160 
     await sleep(1_100);
     const refused = await pay();
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ error: messages.errors.diskFull });
+    expect(refused.json()).toEqual(errorBody(messages.errors.diskFull));
     const ready = await app.inject({ url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ error: messages.errors.diskFull });
+    expect(ready.json()).toEqual(errorBody(messages.errors.diskFull));
     // Reading goes on.
     expect((await app.inject({ url: '/api/admin/fees', headers: admin })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
@@ -121,7 +122,7 @@ describe.skipIf(!fullDisk)('the built server started on a full disk (PGlite on a
       const ready = await fetch(`${base}/api/ready`);
       expect({ status: ready.status, body: await ready.json() }).toEqual({
         status: 503,
-        body: { error: messages.errors.diskFull },
+        body: errorBody(messages.errors.diskFull),
       });
       const change = await fetch(`${base}/api/admin/login`, {
         method: 'POST',
@@ -130,7 +131,7 @@ describe.skipIf(!fullDisk)('the built server started on a full disk (PGlite on a
       });
       expect({ status: change.status, body: await change.json() }).toEqual({
         status: 503,
-        body: { error: messages.errors.diskFull },
+        body: errorBody(messages.errors.diskFull),
       });
     } finally {
       server.process.kill('SIGKILL');
@@ -166,10 +167,10 @@ describe('the database refusing for lack of a resource (SQLSTATE class 53)', () 
     expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
     const answer = await app.inject({ url: '/disk-full-statement' });
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({ error: messages.errors.unavailable });
+    expect(answer.json()).toEqual(errorBody(messages.errors.unavailable));
     const ready = await app.inject({ url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ error: messages.errors.unavailable });
+    expect(ready.json()).toEqual(errorBody(messages.errors.unavailable));
   });
 });
 

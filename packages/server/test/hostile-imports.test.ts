@@ -9,6 +9,7 @@ import { messages, STUDENT_IMPORT_MAX_ROWS } from '@campus/domain';
 import { readStudentImportFileApart } from '../src/lib/student-import-reader.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createAdmin, createCourse } from './helpers/fixtures.js';
+import { errorBody } from '../src/lib/errors.js';
 
 /**
  * Import files crafted to exhaust the server: each is refused with a readable answer, leaves no temporary file
@@ -113,7 +114,7 @@ async function expectRefusedUnread(file: Uint8Array) {
   const answer = await importWatched(file);
   expect(answer).toMatchObject({
     status: 413,
-    body: { error: messages.studentImport.unpacksTooLarge },
+    body: errorBody(messages.studentImport.unpacksTooLarge),
     healthStatus: 200,
   });
   // Refused from the archive's directory before any reader thread starts: milliseconds, where reading takes seconds.
@@ -171,7 +172,7 @@ describe('POST /api/admin/students/import with hostile workbooks', () => {
     const strings = encode(`<?xml version="1.0"?><sst xmlns="${MAIN}">${'<si><t>x</t></si>'.repeat(4 * MB)}</sst>`);
     const file = declaring(workbook({ sheet: sheetXml(inlineRow(1, ['name'])), sharedStrings: strings }), 1_000);
     const answer = await importWatched(file);
-    expect(answer).toMatchObject({ status: 400, body: { error: messages.studentImport.unreadable } });
+    expect(answer).toMatchObject({ status: 400, body: errorBody(messages.studentImport.unreadable) });
     expect(answer.rssGrowthMb).toBeLessThan(100);
   });
 
@@ -182,7 +183,7 @@ describe('POST /api/admin/students/import with hostile workbooks', () => {
     const answer = await importWatched(workbook({ sheet: sheetXml(header + student + empty) }));
     expect(answer).toMatchObject({
       status: 413,
-      body: { error: messages.studentImport.tooManyRows(STUDENT_IMPORT_MAX_ROWS.toLocaleString('en-IN')) },
+      body: errorBody(messages.studentImport.tooManyRows(STUDENT_IMPORT_MAX_ROWS.toLocaleString('en-IN'))),
       healthStatus: 200,
     });
     // The rows are read in another thread: this one stays free for other requests meanwhile. Read here, they would

@@ -7,6 +7,7 @@ import { MAX_UPLOAD_BYTES, messages } from '@campus/domain';
 import { MAX_MEGAPIXELS } from '../src/lib/images.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createAdmin, createCourse, createStudent } from './helpers/fixtures.js';
+import { errorBody } from '../src/lib/errors.js';
 
 const FIXTURES = new URL('./fixtures/uploads/', import.meta.url);
 const fixture = (name: string) => readFileSync(new URL(name, FIXTURES));
@@ -214,7 +215,7 @@ describe.each(ENDPOINTS)('$route with hostile files', ({ send, storedAt, picture
     const res = await send(EMPTY_FILE, await EMPTY_FILE.data());
     if (pictureRequired) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: messages.upload.noFile });
+      expect(res.json()).toEqual(errorBody(messages.upload.noFile));
     } else {
       expect(res.statusCode).toBe(201);
       expect(storedAt(res.json()) ?? null).toBeNull();
@@ -226,7 +227,7 @@ describe.each(ENDPOINTS)('$route with hostile files', ({ send, storedAt, picture
     const before = storedFiles().length;
     const res = await send(file, await file.data());
     expect(res.statusCode).toBe(file.status);
-    expect(res.json()).toEqual({ error: file.error });
+    expect(res.json()).toEqual(errorBody(file.error));
     expect(storedFiles()).toHaveLength(before);
   });
 
@@ -265,7 +266,7 @@ describe('GET /uploads', () => {
   it('answers a missing file with a JSON 404, without sniffable content', async () => {
     const res = await t.app.inject({ url: '/uploads/avatars/missing.webp' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: messages.errors.notFound });
+    expect(res.json()).toEqual(errorBody(messages.errors.notFound));
   });
 
   it('does not serve files outside the uploads folder', async () => {

@@ -4,6 +4,7 @@ import { messages } from '@campus/domain';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createCourse, createStudent, enroll, pay } from './helpers/fixtures.js';
 import { multipartBody, pictureForm } from './helpers/multipart.js';
+import { errorBody } from '../src/lib/errors.js';
 
 /** A student can reach only their own data, whatever route they try. */
 let t: TestApp;
@@ -45,7 +46,7 @@ describe('student isolation', () => {
           : { payload: { studentId: b.id, name: 'Hacked' } }),
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
-      expect(res.json()).toEqual({ error: messages.auth.forbidden });
+      expect(res.json()).toEqual(errorBody(messages.auth.forbidden));
     }
     const me = await t.app.inject({ url: '/api/users/full-me', headers: await t.auth(b.auth) });
     expect(me.json()).toMatchObject({ name: 'Bilal B', feePaid: 1_000_00 });

@@ -13,6 +13,7 @@ import {
 import { auditEvents, feeAccounts, payments } from '../src/db/schema.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createAdmin, createCourse, createStaff, createStudent, enroll } from './helpers/fixtures.js';
+import { errorBody } from '../src/lib/errors.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString().slice(0, 10);
@@ -186,13 +187,13 @@ describe('a reversal', () => {
     expect((await reverse(first._id)).status).toBe(201);
     expect(await reverse(first._id, 'Once more, by mistake')).toEqual({
       status: 409,
-      body: { error: messages.errors.alreadyReversed },
+      body: errorBody(messages.errors.alreadyReversed),
     });
 
     const second = await dev.payment(2_000_00);
     const both = await Promise.all([reverse(second._id), reverse(second._id, 'Typed it twice', accountant)]);
     expect(both.map((res) => res.status).sort()).toEqual([201, 409]);
-    expect(both.find((res) => res.status === 409)!.body).toEqual({ error: messages.errors.alreadyReversed });
+    expect(both.find((res) => res.status === 409)!.body).toEqual(errorBody(messages.errors.alreadyReversed));
     expect((await figures(dev)).fee).toMatchObject({ paid: 0, due: 5_000_00 });
     await expectLedgerEqualsAccounts();
   });
@@ -203,11 +204,11 @@ describe('a reversal', () => {
     const reversal = await reverse(paid._id);
     expect(await reverse(reversal.body.entry._id)).toEqual({
       status: 400,
-      body: { error: messages.errors.reversalOfReversal },
+      body: errorBody(messages.errors.reversalOfReversal),
     });
     expect(await reverse('00000000-0000-4000-8000-000000000000')).toEqual({
       status: 404,
-      body: { error: messages.errors.entryNotFound },
+      body: errorBody(messages.errors.entryNotFound),
     });
   });
 
@@ -216,7 +217,7 @@ describe('a reversal', () => {
     const paid = await om.payment(1_000_00);
     expect(await reverse(paid._id, '  oops  ')).toEqual({
       status: 400,
-      body: { error: messages.input.reasonTooShort(5) },
+      body: errorBody(messages.input.reasonTooShort(5)),
     });
     expect((await reverse(paid._id, 'x'.repeat(501))).status).toBe(400);
     expect((await reverse(paid._id, 'x'.repeat(500))).status).toBe(201);
@@ -275,7 +276,7 @@ describe('a concession', () => {
     await ravi.payment(7_000_00);
     expect(await ravi.concession(3_000_01)).toEqual({
       status: 400,
-      body: { error: messages.errors.concessionExceedsDue },
+      body: errorBody(messages.errors.concessionExceedsDue),
     });
     expect((await ravi.concession(1_000_00)).status).toBe(201);
     const over = await post('/api/admin/fees', {
@@ -286,7 +287,7 @@ describe('a concession', () => {
       paymentDate: daysAgo(0),
       paymentMode: 'Cash',
     });
-    expect(over).toEqual({ status: 400, body: { error: messages.errors.overpayment } });
+    expect(over).toEqual({ status: 400, body: errorBody(messages.errors.overpayment) });
     const belowTotal = await post('/api/admin/fees', {
       studentId: ravi.student.id,
       courseId: ravi.course.id,
@@ -295,7 +296,7 @@ describe('a concession', () => {
       paymentDate: daysAgo(0),
       paymentMode: 'Cash',
     });
-    expect(belowTotal).toEqual({ status: 400, body: { error: messages.errors.totalLowered('₹10,000.00') } });
+    expect(belowTotal).toEqual({ status: 400, body: errorBody(messages.errors.totalLowered('₹10,000.00')) });
   });
 
   it('can be reversed through the same route, bringing back what was due', async () => {
@@ -336,7 +337,7 @@ describe('a concession', () => {
         amount: 100,
         reason: 'Sibling discount',
       }),
-    ).toEqual({ status: 400, body: { error: messages.errors.notEnrolled } });
+    ).toEqual({ status: 400, body: errorBody(messages.errors.notEnrolled) });
     expect(
       await post('/api/admin/concessions', {
         studentId: '00000000-0000-4000-8000-000000000000',
@@ -344,12 +345,12 @@ describe('a concession', () => {
         amount: 100,
         reason: 'Sibling discount',
       }),
-    ).toEqual({ status: 404, body: { error: messages.errors.studentNotFound } });
+    ).toEqual({ status: 404, body: errorBody(messages.errors.studentNotFound) });
     expect(await sara.concession(100, 'abc')).toEqual({
       status: 400,
-      body: { error: messages.input.reasonTooShort(5) },
+      body: errorBody(messages.input.reasonTooShort(5)),
     });
-    expect(await sara.concession(0)).toEqual({ status: 400, body: { error: messages.input.concessionNotPositive } });
+    expect(await sara.concession(0)).toEqual({ status: 400, body: errorBody(messages.input.concessionNotPositive) });
   });
 
   it('is refused to a student', async () => {

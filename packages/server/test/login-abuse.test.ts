@@ -9,6 +9,7 @@ import serviceApp, { serverOptions } from '../src/app.js';
 import { auditEvents } from '../src/db/schema.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createAdmin, createStaff, createStudent } from './helpers/fixtures.js';
+import { errorBody } from '../src/lib/errors.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 /** Every Redis key this file makes starts with this, so it can remove exactly what it made. */
@@ -56,7 +57,7 @@ function expectRefused(res: LightMyRequestResponse, message: (minutes: number) =
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(WINDOW_MS / 1000);
-  expect(res.json()).toEqual({ error: message(Math.ceil(retryAfter / 60)) });
+  expect(res.json()).toEqual(errorBody(message(Math.ceil(retryAfter / 60))));
 }
 /** The account is locked, for every address. */
 const expectLocked = (res: LightMyRequestResponse) => expectRefused(res, messages.login.accountLocked);
@@ -122,7 +123,7 @@ describe.each(STORES)('failed sign-ins counted in $store', ({ store, redisUrl })
     for (let i = 0; i < MAX_FAILURES; i++) {
       const res = await login(t.app, 'admin', newAddress(), admin.email, `wrong-${i}`);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: messages.login.invalidAdminCredentials });
+      expect(res.json()).toEqual(errorBody(messages.login.invalidAdminCredentials));
     }
     statements.length = 0;
     expectLocked(await login(t.app, 'admin', newAddress(), admin.email, 'Right-password-1'));
@@ -136,13 +137,13 @@ describe.each(STORES)('failed sign-ins counted in $store', ({ store, redisUrl })
     const wrongStudent = await login(t.app, 'users', from, email, '1999-12-31');
     const unknownStudent = await login(t.app, 'users', from, 'nobody@campus.test', '1999-12-31');
     expect([wrongStudent.statusCode, unknownStudent.statusCode]).toEqual([401, 401]);
-    expect(wrongStudent.json()).toEqual({ error: messages.login.invalidStudentCredentials });
+    expect(wrongStudent.json()).toEqual(errorBody(messages.login.invalidStudentCredentials));
     expect(unknownStudent.json()).toEqual(wrongStudent.json());
 
     const wrongAdmin = await login(t.app, 'admin', from, admin.email, 'wrong password');
     const unknownAdmin = await login(t.app, 'admin', from, 'nobody@campus.test', 'wrong password');
     expect([wrongAdmin.statusCode, unknownAdmin.statusCode]).toEqual([401, 401]);
-    expect(wrongAdmin.json()).toEqual({ error: messages.login.invalidAdminCredentials });
+    expect(wrongAdmin.json()).toEqual(errorBody(messages.login.invalidAdminCredentials));
     expect(unknownAdmin.json()).toEqual(wrongAdmin.json());
 
     const ghost = `ghost-${randomUUID()}@campus.test`;

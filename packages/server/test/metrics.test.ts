@@ -4,6 +4,7 @@ import { emailOutbox } from '../src/db/schema.js';
 import { buildTestApp, testConfig, type TestApp } from './helpers/app.js';
 import { createNotice, createStudent } from './helpers/fixtures.js';
 import { bearer } from './helpers/tokens.js';
+import { errorBody } from '../src/lib/errors.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const METRICS_TOKEN = 'metrics-token-for-the-tests';
@@ -41,7 +42,7 @@ describe('GET /metrics', () => {
       const res = await t.app.inject({ url: '/metrics', headers });
       expect(res.statusCode).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer');
-      expect(res.json()).toEqual({ error: messages.auth.metricsToken });
+      expect(res.json()).toEqual(errorBody(messages.auth.metricsToken));
     }
     const res = await scrape();
     expect(res.statusCode).toBe(200);
@@ -56,7 +57,7 @@ describe('GET /metrics', () => {
     try {
       const res = await without.app.inject({ url: '/metrics', headers: bearer(METRICS_TOKEN) });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: messages.errors.notFound });
+      expect(res.json()).toEqual(errorBody(messages.errors.notFound));
     } finally {
       await without.close();
     }

@@ -5,6 +5,7 @@ import { messages } from '@campus/domain';
 import { feeAccounts, payments } from '../src/db/schema.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createAdmin, createCourse, createStudent, enroll } from './helpers/fixtures.js';
+import { errorBody } from '../src/lib/errors.js';
 
 /**
  * Many payments into one fee account at once, as admins double-clicking and retrying would send them: on
@@ -98,7 +99,7 @@ describe('concurrent payments into one fee account', () => {
 
   it('answers every request with a recorded payment, a replay of one, or the overpayment refusal', () => {
     for (const { status, body } of responses) {
-      if (status === 400) expect(body).toEqual({ error: messages.errors.overpayment });
+      if (status === 400) expect(body).toEqual(errorBody(messages.errors.overpayment));
       else expect([200, 201], JSON.stringify(body)).toContain(status);
     }
   });

@@ -6,6 +6,7 @@ import { MAX_ASPECT_RATIO, MAX_SIDE } from '../src/lib/images.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { addLessons, createAdmin, createCourse, createStudent } from './helpers/fixtures.js';
 import { multipartBody, pictureForm, putProfilePicture } from './helpers/multipart.js';
+import { errorBody } from '../src/lib/errors.js';
 
 /** Pictures that cost the server far more than their size: each is refused or queued, and no one user can flood it. */
 
@@ -82,7 +83,7 @@ describe('uploads per user', () => {
     for (let i = 0; i < UPLOADS_PER_MINUTE; i += 1) expect((await upload(headers, picture)).statusCode).toBe(200);
     const refused = await upload(headers, picture);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: messages.upload.tooMany });
+    expect(refused.json()).toEqual(errorBody(messages.upload.tooMany));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
 
@@ -111,7 +112,7 @@ describe("a lesson's files per teacher", () => {
     for (let i = 0; i < ATTACHMENTS_PER_MINUTE; i += 1) expect((await attach()).statusCode).toBe(201);
     const refused = await attach();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: learningMessages.attachmentsTooMany });
+    expect(refused.json()).toEqual(errorBody(learningMessages.attachmentsTooMany));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@ import { formatReceiptNumber, messages, type PaymentInput, type PaymentResult } 
 import { payments, receiptCounters } from '../src/db/schema.js';
 import { buildSecondInstance, buildTestApp, type TestApp } from './helpers/app.js';
 import { createAdmin, createCourse, createStudent, enroll } from './helpers/fixtures.js';
+import { errorBody } from '../src/lib/errors.js';
 
 let t: TestApp;
 let second: Awaited<ReturnType<typeof buildSecondInstance>>;
@@ -100,7 +101,7 @@ describe('receipt numbers', () => {
     expect((await recordPayment(t.app, payment(student.id, course, 1_000_00))).statusCode).toBe(201);
 
     const overpaid = await recordPayment(t.app, payment(student.id, course, 10_000_00));
-    expect(overpaid.json()).toEqual({ error: messages.errors.overpayment });
+    expect(overpaid.json()).toEqual(errorBody(messages.errors.overpayment));
 
     // A payment of 13 paise fails inside the database, after its number was taken in the same transaction.
     await t.db.execute(

@@ -12,6 +12,7 @@ import { MAX_STREAMS_PER_USER } from '../src/plugins/app/notice-events.js';
 import { TEST_JWT_SECRET, testConfig } from './helpers/app.js';
 import { createTestDatabase } from './helpers/database.js';
 import { createAdmin, createCourse, createStudent, enroll, pay } from './helpers/fixtures.js';
+import { errorBody } from '../src/lib/errors.js';
 
 /** Every line the app logged. */
 const logLines: string[] = [];
@@ -93,7 +94,7 @@ describe('a signed token whose ids are not UUIDs', () => {
       .sign(TEST_JWT_SECRET);
     const answer = await app.inject({ url: '/api/users/full-me', headers: { authorization: `Bearer ${token}` } });
     expect(answer.statusCode).toBe(401);
-    expect(answer.json()).toEqual({ error: messages.auth.required });
+    expect(answer.json()).toEqual(errorBody(messages.auth.required));
   });
 });
 
@@ -123,7 +124,7 @@ describe('notice streams per user', () => {
       for (let i = 0; i < MAX_STREAMS_PER_USER; i += 1) expect((await open(one!)).status).toBe(200);
       const refused = await open(one!);
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ error: messages.errors.tooManyStreams });
+      expect(await refused.json()).toEqual(errorBody(messages.errors.tooManyStreams));
       expect((await open(another!)).status).toBe(200);
     } finally {
       controller.abort();

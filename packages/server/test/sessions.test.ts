@@ -6,6 +6,7 @@ import { sessions } from '../src/db/schema.js';
 import { buildSecondInstance, buildTestApp, type TestApp } from './helpers/app.js';
 import { createAdmin, createStudent } from './helpers/fixtures.js';
 import { bearer } from './helpers/tokens.js';
+import { errorBody } from '../src/lib/errors.js';
 
 /** Logout and deleting a student end sessions on the server: their tokens are refused from then on, everywhere. */
 
@@ -74,7 +75,7 @@ describe('a sign-in', () => {
         payload: { email: student.email, password: student.dob },
       });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ error: messages.errors.internal });
+      expect(res.json()).toEqual(errorBody(messages.errors.internal));
       const left = await t.db.select().from(sessions).where(eq(sessions.id, expired!.id));
       expect(left).toHaveLength(1);
     } finally {
@@ -97,7 +98,7 @@ describe('POST /api/auth/logout', () => {
 
     const after = await get(t.app, '/api/users/full-me', token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ error: messages.auth.sessionEnded });
+    expect(after.json()).toEqual(errorBody(messages.auth.sessionEnded));
     expect((await logout(t.app, token)).statusCode).toBe(401);
   });
 
@@ -137,7 +138,7 @@ describe('deleting a student', () => {
     for (const token of tokens) {
       const res = await get(t.app, '/api/notifications', token);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: messages.auth.sessionEnded });
+      expect(res.json()).toEqual(errorBody(messages.auth.sessionEnded));
     }
     expect((await get(t.app, '/api/notifications', classmateToken)).statusCode).toBe(200);
   });

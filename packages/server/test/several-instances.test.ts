@@ -7,6 +7,7 @@ import { createAdmin, createCourse, createStaff, createStudent, enroll } from '.
 import { multipartBody, pictureForm } from './helpers/multipart.js';
 import { startS3Server } from './helpers/s3.js';
 import { bearer } from './helpers/tokens.js';
+import { errorBody } from '../src/lib/errors.js';
 
 /**
  * Two instances behind a load balancer, as issue 17 runs them: one database (on PostgreSQL each with its own pool and
@@ -141,7 +142,7 @@ describe('two instances on one database, Redis and bucket', () => {
     await heardOnB;
     const refused = await b.inject({ url: '/api/admin/fees', headers });
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ error: messages.auth.accountDeactivated });
+    expect(refused.json()).toEqual(errorBody(messages.auth.accountDeactivated));
   });
 
   it('counts failed sign-ins through both together, in Redis', async () => {
@@ -159,7 +160,7 @@ describe('two instances on one database, Redis and bucket', () => {
     for (const app of [b, a]) {
       const refused = await guess(app);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: messages.login.accountLocked(1) });
+      expect(refused.json()).toEqual(errorBody(messages.login.accountLocked(1)));
     }
   });
 

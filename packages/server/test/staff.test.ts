@@ -9,6 +9,7 @@ import type { AuthUser } from '../src/plugins/app/authentication.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createCourse, createStaff, createStudent, enroll } from './helpers/fixtures.js';
 import { bearer } from './helpers/tokens.js';
+import { errorBody } from '../src/lib/errors.js';
 
 /**
  * Staff accounts: sign-in with the role in the token, adding and changing staff members, the last admin, one's own
@@ -97,7 +98,7 @@ describe('POST /api/admin/login for staff', () => {
     expect((await call('GET', '/api/admin/fees', headers)).statusCode).toBe(200);
     const forbidden = await call('GET', '/api/admin/staff', headers);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ error: messages.auth.forbidden });
+    expect(forbidden.json()).toEqual(errorBody(messages.auth.forbidden));
   });
 
   it('records each sign-in and each failed one, by the member or, for an unknown email, by the email', async () => {
@@ -107,7 +108,7 @@ describe('POST /api/admin/login for staff', () => {
     const unknown = `nobody-${randomUUID().slice(0, 8)}@campus.test`;
     const refused = await signIn(unknown, 'whatever it is');
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ error: messages.login.invalidAdminCredentials });
+    expect(refused.json()).toEqual(errorBody(messages.login.invalidAdminCredentials));
 
     const who = { actorId: member._id, actorName: member.name, actorEmail: member.email, actorRole: 'accountant' };
     expect((await eventsOf('staff.signed_in', member._id)).at(-1)).toMatchObject({ ...who, entityType: 'staff' });
@@ -153,13 +154,13 @@ describe('POST /api/admin/staff', () => {
     const body = { name: 'New Member', email: student.email, role: 'accountant', password: password('taken') };
     const taken = await call('POST', '/api/admin/staff', headers, body);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: messages.staff.emailTaken });
+    expect(taken.json()).toEqual(errorBody(messages.staff.emailTaken));
 
     const fresh = { ...body, email: `${randomUUID().slice(0, 8)}@staff.campus.test` };
     const short = await call('POST', '/api/admin/staff', headers, { ...fresh, password: 'eleven char' });
-    expect(short.json()).toEqual({ error: messages.staff.passwordTooShort(12) });
+    expect(short.json()).toEqual(errorBody(messages.staff.passwordTooShort(12)));
     const notStaffRole = await call('POST', '/api/admin/staff', headers, { ...fresh, role: 'student' });
-    expect(notStaffRole.json()).toEqual({ error: messages.staff.roleInvalid });
+    expect(notStaffRole.json()).toEqual(errorBody(messages.staff.roleInvalid));
     expect([short.statusCode, notStaffRole.statusCode]).toEqual([400, 400]);
   });
 });
@@ -173,7 +174,7 @@ describe('a password change due at the first sign-in', () => {
     for (const url of ['/api/admin/fees', '/api/admin/dashboard', '/api/courses']) {
       const res = await call('GET', url, headers);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json()).toEqual({ error: messages.auth.mustChangePassword });
+      expect(res.json()).toEqual(errorBody(messages.auth.mustChangePassword));
     }
     const me = await call('GET', '/api/admin/me', headers);
     expect(me.json()).toEqual({
@@ -214,11 +215,11 @@ describe('PUT /api/admin/me/password', () => {
 
     const wrong = await put({ currentPassword: 'not my password', newPassword: password('new') });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: messages.staff.currentPasswordWrong });
+    expect(wrong.json()).toEqual(errorBody(messages.staff.currentPasswordWrong));
     const same = await put({ currentPassword: member.password, newPassword: member.password });
-    expect(same.json()).toEqual({ error: messages.staff.passwordUnchanged });
+    expect(same.json()).toEqual(errorBody(messages.staff.passwordUnchanged));
     const short = await put({ currentPassword: member.password, newPassword: 'too short' });
-    expect(short.json()).toEqual({ error: messages.staff.passwordTooShort(12) });
+    expect(short.json()).toEqual(errorBody(messages.staff.passwordTooShort(12)));
     expect((await call('GET', '/api/admin/me', headers)).statusCode).toBe(200);
     expect(await eventsOf('staff.password_changed', member._id)).toHaveLength(1);
   });
@@ -239,7 +240,7 @@ describe('PUT /api/admin/me/password', () => {
     for (const { headers } of [phone, laptop]) {
       const res = await call('GET', '/api/admin/fees', headers);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: messages.auth.sessionEnded });
+      expect(res.json()).toEqual(errorBody(messages.auth.sessionEnded));
     }
     expect((await call('GET', '/api/admin/fees', bearer(changed.json().token))).statusCode).toBe(200);
     expect(await eventsOf('staff.password_changed', member._id)).toEqual([
@@ -285,14 +286,14 @@ describe('PATCH /api/admin/staff/:id', () => {
     const next = await call('GET', '/api/admin/dashboard', headers);
     // The token's holder knew the password: they may be told why, and not to sign in again.
     expect(next.statusCode).toBe(401);
-    expect(next.json()).toEqual({ error: messages.auth.accountDeactivated });
+    expect(next.json()).toEqual(errorBody(messages.auth.accountDeactivated));
     // Told why, but only with the right password: a wrong one gets what anyone gets.
     const rightPassword = await signIn(member.email, member.password);
     expect(rightPassword.statusCode).toBe(403);
-    expect(rightPassword.json()).toEqual({ error: messages.auth.accountDeactivated });
+    expect(rightPassword.json()).toEqual(errorBody(messages.auth.accountDeactivated));
     const wrongPassword = await signIn(member.email, `${member.password}x`);
     expect(wrongPassword.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ error: messages.login.invalidAdminCredentials });
+    expect(wrongPassword.json()).toEqual(errorBody(messages.login.invalidAdminCredentials));
 
     expect(await eventsOf('staff.updated', member._id)).toEqual([
       expect.objectContaining({ actorId: head.id, changes: { active: { from: true, to: false } } }),
@@ -326,7 +327,7 @@ describe('PATCH /api/admin/staff/:id', () => {
     await createStudent(t.db, { email: member.email });
     const taken = await patch(member._id, { active: true });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: messages.staff.emailTaken });
+    expect(taken.json()).toEqual(errorBody(messages.staff.emailTaken));
   });
 
   it('changes nothing and records nothing when the member already is so; 404 for someone who is not staff', async () => {
@@ -340,9 +341,9 @@ describe('PATCH /api/admin/staff/:id', () => {
     for (const id of [student.id, randomUUID()]) {
       const res = await patch(id, { active: false });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: messages.staff.notFound });
+      expect(res.json()).toEqual(errorBody(messages.staff.notFound));
     }
-    expect((await patch(member._id, {})).json()).toEqual({ error: messages.staff.nothingToChange });
+    expect((await patch(member._id, {})).json()).toEqual(errorBody(messages.staff.nothingToChange));
   });
 
   it('is for admins only', async () => {
@@ -350,7 +351,7 @@ describe('PATCH /api/admin/staff/:id', () => {
     const { headers } = await signedIn(member.email, member.password);
     const res = await patch(member._id, { role: 'admin' }, headers);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: messages.auth.forbidden });
+    expect(res.json()).toEqual(errorBody(messages.auth.forbidden));
   });
 });
 
@@ -378,7 +379,7 @@ describe('the last active admin, and the sign-in limit', () => {
     for (const body of [{ active: false }, { role: 'accountant' }, { role: 'accountant', active: false }]) {
       const res = await change(only, only.id, body);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: messages.staff.lastAdmin });
+      expect(res.json()).toEqual(errorBody(messages.staff.lastAdmin));
     }
     const [row] = await office.db.select().from(users).where(eq(users.id, only.id));
     expect(row).toMatchObject({ role: 'admin', deletedAt: null });
@@ -427,7 +428,7 @@ describe('the last active admin, and the sign-in limit', () => {
     expect((await put('wrong two')).statusCode).toBe(400);
     const blocked = await put(secret);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: messages.login.accountLocked(1) });
+    expect(blocked.json()).toEqual(errorBody(messages.login.accountLocked(1)));
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages } from '@campus/domain';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createStudent } from './helpers/fixtures.js';
+import { errorBody } from '../src/lib/errors.js';
 
 /** Verified tokens are remembered, but never past their expiry. */
 let t: TestApp;
@@ -19,5 +20,5 @@ it('refuses a token that expired after it was first accepted', async () => {
   await new Promise((resolve) => setTimeout(resolve, 2_100));
   const later = await t.app.inject({ url: '/api/users/full-me', headers });
   expect(later.statusCode).toBe(401);
-  expect(later.json()).toEqual({ error: messages.auth.sessionExpired });
+  expect(later.json()).toEqual(errorBody(messages.auth.sessionExpired));
 });

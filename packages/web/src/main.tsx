@@ -5,6 +5,8 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { admits } from '@campus/domain';
 import { routes } from './app/route-table';
 import type { RouteHandle } from './lib/route-handle';
+import { i18n } from './lib/i18n';
+import { LanguageProvider } from './lib/language-provider';
 import { loadRouteChunks } from './lib/route-preload';
 import { registerServiceWorker } from './lib/service-worker';
 import { signedInRole } from './lib/session';
@@ -36,7 +38,8 @@ async function start() {
   const role = audience && signedInRole(audience);
   const prerendered =
     container.firstElementChild !== null && (!audience || (role !== undefined && (!access || admits(access, role))));
-  const hydrate = prerendered && asPrerendered();
+  // The build renders the first screens in English.
+  const hydrate = prerendered && asPrerendered() && i18n.locale === 'en';
   if (prerendered) {
     await Promise.all(
       matches.map(async ({ route }) => {
@@ -47,7 +50,9 @@ async function start() {
   }
   const app = (
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <LanguageProvider>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </LanguageProvider>
     </StrictMode>
   );
   // In a transition, React renders the page in slices that yield to the browser (a tap, a paint) rather than in one

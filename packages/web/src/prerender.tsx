@@ -3,12 +3,18 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from '@/app/route-table';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { LanguageProvider } from '@/lib/language-provider';
 
 /**
  * Build-time rendering (scripts/prerender.mjs, through Vite's SSR loader). The landing page is plain HTML: it is never
  * hydrated.
  */
-export const renderLanding = () => renderToStaticMarkup(<LandingPage />);
+export const renderLanding = () =>
+  renderToStaticMarkup(
+    <LanguageProvider>
+      <LandingPage />
+    </LanguageProvider>,
+  );
 
 /**
  * A page's first screen as HTML, for main.tsx to hydrate: what it shows before anyone is known (the sign-in forms; a
@@ -21,7 +27,9 @@ export async function renderPage(path: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <LanguageProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </LanguageProvider>
     </StrictMode>,
   );
 }

@@ -122,7 +122,8 @@ export interface Page<T> {
   limit: number;
 }
 
-export const errorResponseSchema = z.object({ error: z.string() });
+/** An error: the message in English, and its code when it is one of the domain's messages without values (#46). */
+export const errorResponseSchema = z.object({ error: z.string(), code: z.string().optional() });
 export const messageResponseSchema = z.object({ message: z.string() });
 
 /** What the public pages show of this installation: the institute's name, and whether Google sign-in is offered. */

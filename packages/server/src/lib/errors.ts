@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { messages } from '@campus/domain';
+import { messageCode, messages } from '@campus/domain';
 import { isDatabaseOutOfResources, isDatabaseUnavailable } from './database-errors.js';
 import { sendPage, type WebPages } from './web-pages.js';
 
@@ -20,34 +20,40 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string = messages.errors.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-/** Every error leaves as `{ error }` with a fitting status; unknown failures reveal nothing. */
+/**
+ * An error's body: the message in English, and the message's code when it is one of the domain's without values
+ * (#46), which the web app shows in the person's language.
+ */
+export const errorBody = (message: string) => ({ error: message, code: messageCode(message) });
+
+/** Every error leaves as `{ error, code? }` with a fitting status; unknown failures reveal nothing. */
 export function registerErrorHandlers(fastify: FastifyInstance, webPages: WebPages | undefined) {
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.code(400).send({ error: first?.message ?? 'Invalid request' });
+      return reply.code(400).send(errorBody(first?.message ?? 'Invalid request'));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.message));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.code(400).send({ error: messages.errors.invalidJson });
+      return reply.code(400).send(errorBody(messages.errors.invalidJson));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      return reply.code(status).send({ error: error.message });
+      return reply.code(status).send(errorBody(error.message));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).send({ error: messages.errors.unavailable });
+      return reply.code(503).send(errorBody(messages.errors.unavailable));
     }
     if (isDatabaseOutOfResources(error)) {
       request.log.error({ err: error }, 'the database is out of a resource (disk, memory, connections)');
       request.server.resources.databaseRefused();
-      return reply.code(503).send({ error: messages.errors.unavailable });
+      return reply.code(503).send(errorBody(messages.errors.unavailable));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: messages.errors.internal });
+    return reply.code(500).send(errorBody(messages.errors.internal));
   });
 
   fastify.setNotFoundHandler(async (request, reply) => {
@@ -56,16 +62,16 @@ export function registerErrorHandlers(fastify: FastifyInstance, webPages: WebPag
       // The web app routes on the client: every page URL but the landing page (routes/index.ts) gets its document.
       return sendPage(reply, webPages.app(request.url));
     }
-    return reply.code(404).send({ error: messages.errors.notFound });
+    return reply.code(404).send(errorBody(messages.errors.notFound));
   });
 }
 
 /** Fastify's refusals of an address before any route runs: bad percent-encoding, or a parameter over its length. */
 export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ error: messages.errors.badAddress });
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send({ error: messages.errors.addressTooLong });
+  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send(errorBody(messages.errors.badAddress));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send(errorBody(messages.errors.addressTooLong));
   reply.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ error: messages.errors.internal });
+  return reply.code(500).send(errorBody(messages.errors.internal));
 }
 
 const KINDS: Record<string, string> = {

@@ -5,6 +5,7 @@ import { buildTestApp, testEmailConfig, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
 import { pdfText } from '../helpers/pdf.js';
 import { startMailServer, SMTP_USER, type TestMailServer } from '../helpers/smtp.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let mail: TestMailServer;
 let t: TestApp;
@@ -138,7 +139,7 @@ describe('notice email', () => {
   it('refuses a non-boolean email flag', async () => {
     const res = await publish({ title: 'T', description: 'D', email: 'yes' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.input.wrongType(messages.email.alsoSendNotice, 'true or false') });
+    expect(res.json()).toEqual(errorBody(messages.input.wrongType(messages.email.alsoSendNotice, 'true or false')));
   });
 });
 
@@ -247,7 +248,7 @@ describe('without SMTP_URL', () => {
         payload: { title: 'Hello', description: 'World', email: true },
       });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ error: messages.email.noticeEmailNotConfigured });
+      expect(refused.json()).toEqual(errorBody(messages.email.noticeEmailNotConfigured));
       const notices = await bare.app.inject({ url: '/api/admin/notifications', headers });
       expect(notices.json().total).toBe(0);
       const res = await bare.app.inject({ url: '/api/admin/email/status', headers });

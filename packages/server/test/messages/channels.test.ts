@@ -21,6 +21,7 @@ import { buildSecondInstance, buildTestApp, testConfig, testEmailConfig, type Te
 import { createAdmin, createStudent } from '../helpers/fixtures.js';
 import { GATEWAY_SECRET, startGateway, type ReceivedRequest, type TestGateway } from '../helpers/https-gateway.js';
 import { smppSettings, startSmsc, type TestSmsc } from '../helpers/smsc.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let smsc: TestSmsc;
 let gateway: TestGateway;
@@ -308,7 +309,7 @@ describe('sending by SMS and WhatsApp', () => {
       await hook('constructor', signed(body)),
     ]) {
       expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual({ error: messageProviderMessages.callbackRefused });
+      expect(refused.json()).toEqual(errorBody(messageProviderMessages.callbackRefused));
     }
     expect((await rowsOf([whatsapp]))[0]!.state).toBe('sent');
     expect((await hook('whatsapp', signed(body))).statusCode).toBe(204);
@@ -514,7 +515,7 @@ describe('SMS through an HTTPS gateway', () => {
     };
     const delivered = { providerMessageId: first!.providerMessageId, state: 'delivered' };
     const forged = await callback(delivered, 'another-secret-of-at-least-32-characters');
-    expect([forged.statusCode, forged.json()]).toEqual([401, { error: messageProviderMessages.callbackRefused }]);
+    expect([forged.statusCode, forged.json()]).toEqual([401, errorBody(messageProviderMessages.callbackRefused)]);
     expect((await rowsIn([first!]))[0]!.state).toBe('sent');
 
     expect((await callback(delivered)).statusCode).toBe(204);

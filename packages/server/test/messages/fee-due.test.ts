@@ -6,6 +6,7 @@ import { queueFeeDueMessages } from '../../src/services/email.js';
 import { buildSecondInstance, buildTestApp, testConfig, testEmailConfig, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStudent, enroll, pay } from '../helpers/fixtures.js';
 import { startMailServer, type ReceivedMail, type TestMailServer } from '../helpers/smtp.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UPI = { vpa: 'institute@okaxis', payeeName: 'Campus Test Institute' };
@@ -112,7 +113,7 @@ describe('the pay link', () => {
     for (const code of ['000000000000', 'x'.repeat(40), '%27%20or%201=1']) {
       const res = await t.app.inject({ url: `/pay/${code}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: paymentClaimMessages.payLinkUnknown });
+      expect(res.json()).toEqual(errorBody(paymentClaimMessages.payLinkUnknown));
     }
   });
 });

@@ -7,6 +7,7 @@ import { courses, enrollments, feeAccounts, payments, users } from '../../src/db
 import { isUniqueViolation } from '../../src/lib/database-errors.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStudent, enroll, pay } from '../helpers/fixtures.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -132,7 +133,7 @@ describe('GET /api/admin/users', () => {
   it('validates the query', async () => {
     const res = await listStudents('limit=101');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Limit must be at most 100' });
+    expect(res.json()).toEqual(errorBody('Limit must be at most 100'));
   });
 
   it.each([
@@ -142,7 +143,7 @@ describe('GET /api/admin/users', () => {
   ])('refuses %s in words', async (query, error) => {
     const res = await listStudents(query);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual(errorBody(error));
   });
 });
 
@@ -229,7 +230,7 @@ describe('POST /api/admin/users', () => {
     const email = `fake-photo-${token()}@campus.test`;
     const res = await addStudent(studentForm({ email, course: course.id }, Buffer.from('not an image at all')));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.upload.invalidType });
+    expect(res.json()).toEqual(errorBody(messages.upload.invalidType));
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
@@ -263,7 +264,7 @@ describe('POST /api/admin/users', () => {
   ])('refuses %s', async (_, overrides, error) => {
     const res = await addStudent(studentForm({ course: validCourse, ...overrides }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual(errorBody(error));
   });
 
   it('accepts the earliest date of birth and a name in any script', async () => {
@@ -278,7 +279,7 @@ describe('POST /api/admin/users', () => {
     const student = await createStudent(t.db);
     const taken = await addStudent(studentForm({ email: student.email.toUpperCase(), course: course.id }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: messages.errors.emailTaken });
+    expect(taken.json()).toEqual(errorBody(messages.errors.emailTaken));
     const adminEmail = await addStudent(studentForm({ email: admin.email, course: course.id }));
     expect(adminEmail.statusCode).toBe(409);
   });
@@ -308,7 +309,7 @@ describe('POST /api/admin/users', () => {
       const email = `ghost-${token()}@campus.test`;
       const res = await addStudent(studentForm({ email, courses: JSON.stringify(courses) }));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: messages.errors.unknownCourses });
+      expect(res.json()).toEqual(errorBody(messages.errors.unknownCourses));
       expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     }
   });
@@ -411,7 +412,7 @@ describe('PUT /api/admin/users/:id', () => {
 
     const res = await editStudent(student.id, studentForm({ name: 'Not saved', email: student.email, courses: '[]' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.errors.noCourse });
+    expect(res.json()).toEqual(errorBody(messages.errors.noCourse));
     const [row] = await t.db.select().from(users).where(eq(users.id, student.id));
     expect(row!.name).toBe('Test Student');
     expect(await enrolledCourseIds(student.id)).toEqual([course.id]);
@@ -464,7 +465,7 @@ describe('PUT /api/admin/users/:id', () => {
     const other = await createStudent(t.db);
     const clash = await editStudent(student.id, studentForm({ email: other.email, courses: someCourse }));
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ error: messages.errors.emailTaken });
+    expect(clash.json()).toEqual(errorBody(messages.errors.emailTaken));
     const own = await editStudent(student.id, studentForm({ email: student.email, courses: someCourse }));
     expect(own.statusCode).toBe(200);
   });
@@ -474,7 +475,7 @@ describe('PUT /api/admin/users/:id', () => {
     for (const id of [randomUUID(), deleted.id, admin.id]) {
       const res = await editStudent(id, studentForm({ courses: someCourse }));
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: messages.errors.studentNotFound });
+      expect(res.json()).toEqual(errorBody(messages.errors.studentNotFound));
     }
   });
 
@@ -486,7 +487,7 @@ describe('PUT /api/admin/users/:id', () => {
     const student = await createStudent(t.db);
     const res = await editStudent(student.id, studentForm(overrides));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual(errorBody(error));
   });
 
   it('refuses unknown courses and changes nothing', async () => {
@@ -498,7 +499,7 @@ describe('PUT /api/admin/users/:id', () => {
       studentForm({ name: 'Not saved', email: student.email, courses: JSON.stringify([randomUUID()]) }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.errors.unknownCourses });
+    expect(res.json()).toEqual(errorBody(messages.errors.unknownCourses));
     const [row] = await t.db.select().from(users).where(eq(users.id, student.id));
     expect(row!.name).toBe('Test Student');
     expect(await enrolledCourseIds(student.id)).toEqual([course.id]);
@@ -507,7 +508,7 @@ describe('PUT /api/admin/users/:id', () => {
   it('refuses an id that is not a uuid', async () => {
     const res = await editStudent('42', studentForm({ courses: someCourse }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Invalid id' });
+    expect(res.json()).toEqual(errorBody('Invalid id'));
   });
 });
 
@@ -542,7 +543,7 @@ describe('DELETE /api/admin/users/:id', () => {
       headers: adminHeaders,
     });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: messages.errors.studentNotFound });
+    expect(again.json()).toEqual(errorBody(messages.errors.studentNotFound));
 
     const reused = await addStudent(studentForm({ email: student.email, course: course.id }));
     expect(reused.statusCode).toBe(201);
@@ -557,7 +558,7 @@ describe('DELETE /api/admin/users/:id', () => {
     for (const id of [randomUUID(), admin.id]) {
       const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}`, headers: adminHeaders });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: messages.errors.studentNotFound });
+      expect(res.json()).toEqual(errorBody(messages.errors.studentNotFound));
     }
   });
 });
@@ -578,7 +579,7 @@ describe('access', () => {
       payload: 'form' in route ? studentForm() : undefined,
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: messages.auth.required });
+    expect(res.json()).toEqual(errorBody(messages.auth.required));
   });
 
   it.each(routes)('$method $url refuses a student', async (route) => {
@@ -590,6 +591,6 @@ describe('access', () => {
       payload: 'form' in route ? studentForm() : undefined,
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: messages.auth.forbidden });
+    expect(res.json()).toEqual(errorBody(messages.auth.forbidden));
   });
 });

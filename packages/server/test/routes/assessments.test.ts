@@ -20,6 +20,7 @@ import {
   giveMarks,
   publish,
 } from '../helpers/fixtures.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let course: Awaited<ReturnType<typeof createCourse>>;
@@ -115,7 +116,7 @@ describe('adding an assessment', () => {
     expect(json<{ assessment: Assessment }>(res).assessment).toMatchObject({ sectionName: 'Evening', studentCount: 0 });
     const elsewhere = await createSection(t.db, other.id);
     const refused = await add(course.id, { ...unitTest, sectionId: elsewhere.id }, 'admin');
-    expect([refused.statusCode, json(refused)]).toEqual([400, { error: assessmentMessages.sectionNotInCourse }]);
+    expect([refused.statusCode, json(refused)]).toEqual([400, errorBody(assessmentMessages.sectionNotInCourse)]);
   });
 
   it('refuses weights adding up to more than 100 for some student', async () => {
@@ -124,7 +125,7 @@ describe('adding an assessment', () => {
     expect((await add(fresh.id, { ...unitTest, weight: 60 }, 'admin')).statusCode).toBe(201);
     expect((await add(fresh.id, { ...unitTest, weight: 40, sectionId: section.id }, 'admin')).statusCode).toBe(201);
     const over = await add(fresh.id, { ...unitTest, weight: 0.01, sectionId: section.id }, 'admin');
-    expect([over.statusCode, json(over)]).toEqual([409, { error: assessmentMessages.weightsOver(100.01) }]);
+    expect([over.statusCode, json(over)]).toEqual([409, errorBody(assessmentMessages.weightsOver(100.01))]);
     const listed = json<AssessmentList>(await list(fresh.id, 'admin'));
     expect(listed.weightTotal).toBe(100);
     expect(listed.assessments).toHaveLength(2);
@@ -132,9 +133,9 @@ describe('adding an assessment', () => {
 
   it('refuses bad input in words, and hides the course from an instructor of another', async () => {
     const bad = await add(course.id, { ...unitTest, maxMarks: 10.005 });
-    expect([bad.statusCode, json(bad)]).toEqual([400, { error: assessmentMessages.maxMarks }]);
+    expect([bad.statusCode, json(bad)]).toEqual([400, errorBody(assessmentMessages.maxMarks)]);
     const outsider = await add(course.id, unitTest, 'outsider');
-    expect([outsider.statusCode, json(outsider)]).toEqual([404, { error: messages.errors.courseNotFound }]);
+    expect([outsider.statusCode, json(outsider)]).toEqual([404, errorBody(messages.errors.courseNotFound)]);
     expect((await list(course.id, 'outsider')).statusCode).toBe(404);
   });
 });
@@ -146,7 +147,7 @@ describe('editing an assessment', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(json<{ assessment: Assessment }>(res).assessment).toMatchObject({ title: 'Quiz 1', weight: 5, version: 2 });
     const stale = await patch(id, { title: 'Quiz one' }, 1);
-    expect([stale.statusCode, json(stale)]).toEqual([409, { error: messages.errors.editConflict }]);
+    expect([stale.statusCode, json(stale)]).toEqual([409, errorBody(messages.errors.editConflict)]);
     const [event] = await auditOf(id);
     expect(event).toMatchObject({
       action: 'assessment.updated',
@@ -160,11 +161,11 @@ describe('editing an assessment', () => {
     await enroll(t.db, student.id, course);
     await giveMarks(t.db, id, [{ studentId: student.id, marks: 45.5 }]);
     const below = await patch(id, { maxMarks: 45 });
-    expect([below.statusCode, json(below)]).toEqual([409, { error: assessmentMessages.maxBelowMarks(45.5) }]);
+    expect([below.statusCode, json(below)]).toEqual([409, errorBody(assessmentMessages.maxBelowMarks(45.5))]);
     expect((await patch(id, { maxMarks: 45.5 })).statusCode).toBe(200);
     await publish(t.db, id);
     const published = await patch(id, { maxMarks: 60 });
-    expect([published.statusCode, json(published)]).toEqual([409, { error: assessmentMessages.publishedMaxMarks }]);
+    expect([published.statusCode, json(published)]).toEqual([409, errorBody(assessmentMessages.publishedMaxMarks)]);
   });
 });
 
@@ -180,7 +181,7 @@ describe('deleting an assessment', () => {
     await enroll(t.db, student.id, course);
     await giveMarks(t.db, marked.id, [{ studentId: student.id, absent: true }]);
     const refused = await remove(marked.id);
-    expect([refused.statusCode, json(refused)]).toEqual([400, { error: assessmentMessages.deleteReasonRequired }]);
+    expect([refused.statusCode, json(refused)]).toEqual([400, errorBody(assessmentMessages.deleteReasonRequired)]);
     const res = await remove(marked.id, { reason: 'Set twice by mistake' });
     expect([res.statusCode, json(res)]).toEqual([200, { message: assessmentMessages.assessmentDeleted }]);
     const [event] = await auditOf(marked.id);

@@ -21,6 +21,7 @@ import {
   enroll,
   mainSection,
 } from '../helpers/fixtures.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 /** Wednesday 9 December 2026, 10:00 in India. */
 const TODAY = '2026-12-09';
@@ -132,10 +133,10 @@ describe('a class roster', () => {
   it('is not there for an unknown class, nor to an instructor of another course; to the office it is no teaching', async () => {
     const session = await newClass({ startTime: '13:00', endTime: '14:00' });
     const unknown = await get('00000000-0000-4000-8000-000000000000', 'admin');
-    expect(refusal(unknown)).toEqual([404, { error: attendanceMessages.classNotFound }]);
-    expect(refusal(await get(session.id, 'outsider'))).toEqual([404, { error: attendanceMessages.classNotFound }]);
-    expect(refusal(await get(session.id, 'accountant'))).toEqual([403, { error: messages.auth.forbidden }]);
-    expect(refusal(await get(session.id, 'colleague'))).toEqual([403, { error: attendanceMessages.notYourClass }]);
+    expect(refusal(unknown)).toEqual([404, errorBody(attendanceMessages.classNotFound)]);
+    expect(refusal(await get(session.id, 'outsider'))).toEqual([404, errorBody(attendanceMessages.classNotFound)]);
+    expect(refusal(await get(session.id, 'accountant'))).toEqual([403, errorBody(messages.auth.forbidden)]);
+    expect(refusal(await get(session.id, 'colleague'))).toEqual([403, errorBody(attendanceMessages.notYourClass)]);
     expect((await get(session.id, 'admin')).statusCode).toBe(200);
   });
 });
@@ -243,7 +244,7 @@ describe('marking a class', () => {
     const statuses = [first.statusCode, second.statusCode].sort();
     expect(statuses).toEqual([200, 409]);
     const [winner, loser] = first.statusCode === 200 ? [first, second] : [second, first];
-    expect(json(loser)).toEqual({ error: attendanceMessages.attendanceChanged });
+    expect(json(loser)).toEqual(errorBody(attendanceMessages.attendanceChanged));
     const saved = json<AttendanceRoster>(await get(session.id));
     expect(saved).toEqual(json<AttendanceRoster>(winner));
     expect(saved.version).toBe(1);
@@ -296,7 +297,7 @@ describe('marking a class', () => {
       ['Zoya Mover', 'absent'],
     ]);
     const without = await put(session.id, { marks }, { version: 1 });
-    expect(refusal(without)).toEqual([400, { error: attendanceMessages.rosterMismatch }]);
+    expect(refusal(without)).toEqual([400, errorBody(attendanceMessages.rosterMismatch)]);
     const all = [...marks, { studentId: joiner.id, status: 'present' }];
     expect((await put(session.id, { marks: all }, { version: 1 })).statusCode).toBe(200);
     await t.db.delete(enrollments).where(eq(enrollments.studentId, joiner.id));
@@ -328,9 +329,9 @@ describe('marking a class', () => {
       { error: attendanceMessages.editWindowOver(7) },
     ]);
     const noReason = await put(past.id, { marks: everyone('present') }, { as: 'admin', version: 0 });
-    expect(refusal(noReason)).toEqual([400, { error: attendanceMessages.reasonRequired }]);
+    expect(refusal(noReason)).toEqual([400, errorBody(attendanceMessages.reasonRequired)]);
     const blank = await put(past.id, { marks: everyone('present'), reason: '   ' }, { as: 'admin', version: 0 });
-    expect(refusal(blank)).toEqual([400, { error: attendanceMessages.reasonRequired }]);
+    expect(refusal(blank)).toEqual([400, errorBody(attendanceMessages.reasonRequired)]);
     const reason = 'Register found in the staff room';
     const res = await put(past.id, { marks: everyone('present'), reason }, { as: 'admin', version: 0 });
     expect(res.statusCode, res.body).toBe(200);
@@ -380,6 +381,6 @@ describe('marking a class', () => {
       headers: { ...headers.teacher, 'if-match': '0' },
       payload: { marks: everyone('present') },
     });
-    expect(refusal(res)).toEqual([400, { error: messages.errors.badIfMatch }]);
+    expect(refusal(res)).toEqual([400, errorBody(messages.errors.badIfMatch)]);
   });
 });

@@ -12,6 +12,7 @@ import { signInCodes } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createStudent } from '../helpers/fixtures.js';
 import { bearer } from '../helpers/tokens.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 const SECRETS_COOKIE = 'campus_google_sign_in';
 const CODE_COOKIE = 'campus_sign_in_code';
@@ -210,7 +211,7 @@ describe('Google sign-in against an OpenID Connect provider', () => {
 
     const replay = await exchange(code);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ error: messages.login.signInCodeInvalid });
+    expect(replay.json()).toEqual(errorBody(messages.login.signInCodeInvalid));
   });
 
   it('refuses a code older than 60 seconds', async () => {
@@ -222,7 +223,7 @@ describe('Google sign-in against an OpenID Connect provider', () => {
       .where(eq(signInCodes.userId, student.id));
     const res = await exchange(code);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: messages.login.signInCodeInvalid });
+    expect(res.json()).toEqual(errorBody(messages.login.signInCodeInvalid));
   });
 
   it('refuses a code opened in another browser (login CSRF), and takes it in the one that signed in', async () => {
@@ -231,7 +232,7 @@ describe('Google sign-in against an OpenID Connect provider', () => {
     expect(codeCookie).toMatchObject({ path: '/api/auth/exchange', sameSite: 'Strict', maxAge: 60, httpOnly: true });
     const victim = await exchange(code, {});
     expect(victim.statusCode).toBe(401);
-    expect(victim.json()).toEqual({ error: messages.login.signInCodeElsewhere });
+    expect(victim.json()).toEqual(errorBody(messages.login.signInCodeElsewhere));
     // Another sign-in's cookie does not fit this code either.
     const other = await createStudent(t.db);
     const otherCookie = (oneTimeCode(await signInAs(other.email)), codeCookie!.value);
@@ -260,7 +261,7 @@ describe('Google sign-in against an OpenID Connect provider', () => {
     const never = 'a'.repeat(43);
     const res = await exchange(never, { [CODE_COOKIE]: t.app.signCookie(never) });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: messages.login.signInCodeInvalid });
+    expect(res.json()).toEqual(errorBody(messages.login.signInCodeInvalid));
   });
 
   it('refuses an email that belongs to no student, an admin, or a deleted student', async () => {

@@ -15,6 +15,7 @@ import { buildSecondInstance, buildTestApp, json, type TestApp } from '../helper
 import { createAdmin, createCourse, createStudent, enroll, PDF, takeBackup } from '../helpers/fixtures.js';
 import { startS3Server } from '../helpers/s3.js';
 import { mountSmallDisk } from '../helpers/small-disk.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 const METRICS_TOKEN = 'metrics-token-for-the-backups';
 
@@ -83,7 +84,7 @@ describe('back up now', { timeout: 60_000 }, () => {
       .returning();
     const refused = await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers });
     expect(refused.statusCode).toBe(409);
-    expect(json(refused)).toEqual({ error: backupMessages.running });
+    expect(json(refused)).toEqual(errorBody(backupMessages.running));
     expect((await list()).items.find((item) => item._id === running!.id)).toMatchObject({ state: 'running' });
 
     // Its instance was killed (or stopped before the archive was complete): its heartbeat stopped a lease ago.
@@ -99,7 +100,7 @@ describe('back up now', { timeout: 60_000 }, () => {
     expect(existsSync(partial)).toBe(false);
     const download = await t.app.inject({ url: `/api/admin/backups/${running!.id}/download`, headers });
     expect(download.statusCode).toBe(409);
-    expect(json(download)).toEqual({ error: backupMessages.notDone });
+    expect(json(download)).toEqual(errorBody(backupMessages.notDone));
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers })).statusCode).toBe(202);
     await settled();
   });
@@ -110,7 +111,7 @@ describe('back up now', { timeout: 60_000 }, () => {
       headers,
     });
     expect(res.statusCode).toBe(404);
-    expect(json(res)).toEqual({ error: backupMessages.notFound });
+    expect(json(res)).toEqual(errorBody(backupMessages.notFound));
   });
 
   it('keeps the newest BACKUP_KEEP backups and deletes the archives of older ones', async () => {

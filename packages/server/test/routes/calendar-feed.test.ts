@@ -16,6 +16,7 @@ import {
   mainSection,
 } from '../helpers/fixtures.js';
 import { adminHeaders, answerOf } from '../helpers/requests.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 /** Wednesday 9 December 2026, 10:00 in India. */
 const CLOCK = new Date('2026-12-09T04:30:00Z');
@@ -176,11 +177,11 @@ describe("a student's calendar feed", () => {
     expect(await linkOf('GET')).toBe(fresh);
     expect((await fetchFeed(fresh)).statusCode).toBe(200);
     const gone = await fetchFeed(old);
-    expect([gone.statusCode, json(gone)]).toEqual([404, { error: attendanceMessages.calendarLinkUnknown }]);
+    expect([gone.statusCode, json(gone)]).toEqual([404, errorBody(attendanceMessages.calendarLinkUnknown)]);
     expect(gone.headers['content-type']).toMatch(/^application\/json/);
     for (const path of ['/api/calendar/nonsense.ics', `/api/calendar/${'A'.repeat(43)}.ics`, '/api/calendar/.ics']) {
       const res = await t.app.inject({ url: path });
-      expect([res.statusCode, json(res)], path).toEqual([404, { error: attendanceMessages.calendarLinkUnknown }]);
+      expect([res.statusCode, json(res)], path).toEqual([404, errorBody(attendanceMessages.calendarLinkUnknown)]);
     }
 
     const audit = await answerOf<{ items: AuditEvent[] }>(
@@ -212,6 +213,6 @@ describe("a student's calendar feed", () => {
 
     const staff = await createStaff(t.db, { role: 'instructor' });
     const res = await t.app.inject({ url: '/api/timetable/me/calendar-link', headers: await t.auth(staff.auth) });
-    expect([res.statusCode, json(res)]).toEqual([403, { error: messages.auth.forbidden }]);
+    expect([res.statusCode, json(res)]).toEqual([403, errorBody(messages.auth.forbidden)]);
   });
 });

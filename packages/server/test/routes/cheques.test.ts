@@ -11,6 +11,7 @@ import {
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
 import { pdfText } from '../helpers/pdf.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let accountant: Awaited<ReturnType<typeof createStaff>>;
@@ -74,18 +75,18 @@ describe('payments by Cheque and Demand Draft', () => {
   it('refuses a cheque or demand draft without its details, and details for another mode, in words', async () => {
     const noNumber = await recordPayment({ ...cheque, instrumentNumber: undefined });
     expect(noNumber.statusCode).toBe(400);
-    expect(noNumber.json()).toEqual({ error: messages.input.instrument.required.instrumentNumber });
+    expect(noNumber.json()).toEqual(errorBody(messages.input.instrument.required.instrumentNumber));
 
     const draftNoBank = await recordPayment({ ...cheque, paymentMode: 'Demand Draft', instrumentBank: ' ' });
     expect(draftNoBank.statusCode).toBe(400);
-    expect(draftNoBank.json()).toEqual({ error: messages.input.instrument.required.instrumentBank });
+    expect(draftNoBank.json()).toEqual(errorBody(messages.input.instrument.required.instrumentBank));
 
     const cashWithCheque = await recordPayment({ ...cheque, paymentMode: 'Cash' });
     expect(cashWithCheque.statusCode).toBe(400);
-    expect(cashWithCheque.json()).toEqual({ error: messages.input.instrument.notForMode });
+    expect(cashWithCheque.json()).toEqual(errorBody(messages.input.instrument.notForMode));
 
     const unknownMode = await recordPayment({ paymentMode: 'Barter' });
-    expect(unknownMode.json()).toEqual({ error: messages.input.paymentMode });
+    expect(unknownMode.json()).toEqual(errorBody(messages.input.paymentMode));
   });
 
   it('reverses a bounced demand draft as "Cheque bounced", which the day book shows apart', async () => {
@@ -113,6 +114,6 @@ describe('payments by Cheque and Demand Draft', () => {
     const { payment } = (await recordPayment({ paymentMode: 'UPI', amountPaid: 100_00 })).json<PaymentResult>();
     const res = await send('POST', `/api/admin/payments/${payment._id}/reversal`, { reason: 'Cheque bounced' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.input.chequeBouncedNotInstrument });
+    expect(res.json()).toEqual(errorBody(messages.input.chequeBouncedNotInstrument));
   });
 });

@@ -6,6 +6,7 @@ import { classSessions, sections } from '../../src/db/schema.js';
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
 import { createClassSession, createSectionOfNewCourse, createStaff, markClass, newRoom } from '../helpers/fixtures.js';
 import { adminHeaders, errorOf, setClockInIndia } from '../helpers/requests.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -96,7 +97,7 @@ describe("a day's classes (GET /api/admin/class-sessions)", () => {
 
   it('needs a date that exists', async () => {
     expect((await t.app.inject({ url: '/api/admin/class-sessions', headers: admin })).statusCode).toBe(400);
-    expect(errorOf(await day('2026-02-30'))).toEqual([400, { error: inputMessages.dateDoesNotExist('2026-02-30') }]);
+    expect(errorOf(await day('2026-02-30'))).toEqual([400, errorBody(inputMessages.dateDoesNotExist('2026-02-30'))]);
   });
 });
 
@@ -168,7 +169,7 @@ describe('an extra class (POST /api/admin/sections/{id}/class-sessions)', () => 
     const accountant = await createStaff(t.db, { role: 'accountant' });
     expect(
       errorOf(await addExtra(section.id, { date, start: '12:00', end: '13:00', instructorId: accountant.id })),
-    ).toEqual([400, { error: attendanceMessages.notAnInstructor }]);
+    ).toEqual([400, errorBody(attendanceMessages.notAnInstructor)]);
     expect(errorOf(await addExtra(section.id, { date, start: '12:00', end: '11:00' }))).toEqual([
       400,
       { error: attendanceMessages.endAfterStart },
@@ -232,7 +233,7 @@ describe('changing a class (PATCH /api/admin/class-sessions/{id})', () => {
     const one = await createClassSession(t.db, section.id, { date: '2026-06-01', startTime: '08:00' });
     await markClass(t.db, one.id);
     for (const patch of [{ cancelled: true }, { date: '2026-06-02' }, { room: 'D4' }]) {
-      expect(errorOf(await change(one.id, patch))).toEqual([409, { error: attendanceMessages.classMarked }]);
+      expect(errorOf(await change(one.id, patch))).toEqual([409, errorBody(attendanceMessages.classMarked)]);
     }
   });
 
@@ -241,7 +242,7 @@ describe('changing a class (PATCH /api/admin/class-sessions/{id})', () => {
     // 08:30 today: begun by 09:00.
     const begun = await createClassSession(t.db, section.id, { date: '2026-06-01', startTime: '08:30' });
     for (const patch of [{ date: '2026-06-02' }, { start: '09:30', end: '10:30' }, { end: '09:45' }]) {
-      expect(errorOf(await change(begun.id, patch))).toEqual([409, { error: attendanceMessages.classPast }]);
+      expect(errorOf(await change(begun.id, patch))).toEqual([409, errorBody(attendanceMessages.classPast)]);
     }
     expect(classOf(await change(begun.id, { room: 'E5' }))).toMatchObject({ room: 'E5' });
     expect(classOf(await change(begun.id, { cancelled: true }))).toMatchObject({ cancelled: true });
@@ -278,7 +279,7 @@ describe('changing a class (PATCH /api/admin/class-sessions/{id})', () => {
       400,
       { error: attendanceMessages.endAfterStart },
     ]);
-    expect(errorOf(await change(one.id, {}))).toEqual([400, { error: attendanceMessages.nothingToChange }]);
+    expect(errorOf(await change(one.id, {}))).toEqual([400, errorBody(attendanceMessages.nothingToChange)]);
 
     // Once the class in the way is cancelled, the move goes through; taking the cancellation back then clashes.
     expect((await change(inTheWay.id, { cancelled: true })).statusCode).toBe(200);

@@ -21,6 +21,7 @@ import {
   enroll,
   mainSection,
 } from '../helpers/fixtures.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 /** Wednesday 9 December 2026, 10:00 in India; ATTENDANCE_MIN_PERCENT is 75. */
 const CLOCK = new Date('2026-12-09T04:30:00Z');
@@ -162,18 +163,18 @@ describe('GET /api/admin/courses/:id/attendance', () => {
     expect((await list('', 'accountant')).statusCode).toBe(200);
     expect((await list('', 'instructor')).statusCode).toBe(200);
     const outsider = await list('', 'outsider');
-    expect([outsider.statusCode, json(outsider)]).toEqual([404, { error: messages.errors.courseNotFound }]);
+    expect([outsider.statusCode, json(outsider)]).toEqual([404, errorBody(messages.errors.courseNotFound)]);
     const asStudent = await list('', 'Aarav');
-    expect([asStudent.statusCode, json(asStudent)]).toEqual([403, { error: messages.auth.forbidden }]);
+    expect([asStudent.statusCode, json(asStudent)]).toEqual([403, errorBody(messages.auth.forbidden)]);
   });
 
   it('refuses an unknown or deleted course, and a filter that is not true or false', async () => {
     const unknown = await list('', 'admin', '00000000-0000-4000-8000-000000000000');
-    expect([unknown.statusCode, json(unknown)]).toEqual([404, { error: messages.errors.courseNotFound }]);
+    expect([unknown.statusCode, json(unknown)]).toEqual([404, errorBody(messages.errors.courseNotFound)]);
     const gone = await createCourse(t.db);
     await t.db.update(courses).set({ deletedAt: CLOCK }).where(eq(courses.id, gone.id));
     expect((await list('', 'admin', gone.id)).statusCode).toBe(404);
     const bad = await list('?below=yes');
-    expect([bad.statusCode, json(bad)]).toEqual([400, { error: attendanceMessages.belowFilter }]);
+    expect([bad.statusCode, json(bad)]).toEqual([400, errorBody(attendanceMessages.belowFilter)]);
   });
 });

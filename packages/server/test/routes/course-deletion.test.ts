@@ -12,6 +12,7 @@ import {
 import { courses, feeAccounts } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStudent, enroll, pay } from '../helpers/fixtures.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 /**
  * Deleting a course closes its fee accounts that have nothing paid into them, and only those: every figure that
@@ -137,7 +138,7 @@ describe('DELETE /api/courses/:id and the fee accounts of the course', () => {
     });
     const refused = await recordPayment(asha.id, retired.id, 10_000_00, 1_000_00);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: messages.errors.notEnrolled });
+    expect(refused.json()).toEqual(errorBody(messages.errors.notEnrolled));
   });
 
   it('closes nothing when the course is not found, and nothing twice', async () => {
@@ -170,7 +171,7 @@ describe('DELETE /api/courses/:id and the fee accounts of the course', () => {
         expect(row).toMatchObject({ paid: 1_000_00, closedAt: null });
       } else {
         expect(payment.statusCode).toBe(400);
-        expect(payment.json()).toEqual({ error: messages.errors.notEnrolled });
+        expect(payment.json()).toEqual(errorBody(messages.errors.notEnrolled));
         expect(row).toMatchObject({ paid: 0, closedAt: expect.any(Date) });
       }
     }

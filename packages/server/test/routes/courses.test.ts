@@ -7,6 +7,7 @@ import { courses, enrollments, feeAccounts, payments, users } from '../../src/db
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStudent, enroll, pay } from '../helpers/fixtures.js';
 import { brokenForms } from '../helpers/multipart.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let adminAuth: { authorization: string };
@@ -155,17 +156,17 @@ describe('GET /api/courses and GET /api/admin/courses', () => {
 
     const res = await t.app.inject({ url: '/api/admin/courses', headers: studentAuth });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: messages.auth.forbidden });
+    expect(res.json()).toEqual(errorBody(messages.auth.forbidden));
   });
 
   it('validates the query', async () => {
     for (const url of ['/api/courses?limit=101', '/api/admin/courses?limit=101']) {
       const res = await t.app.inject({ url, headers: adminAuth });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Limit must be at most 100' });
+      expect(res.json()).toEqual(errorBody('Limit must be at most 100'));
     }
     const res = await t.app.inject({ url: '/api/courses?page=0', headers: adminAuth });
-    expect(res.json()).toEqual({ error: 'Page starts at 1' });
+    expect(res.json()).toEqual(errorBody('Page starts at 1'));
   });
 
   it.each([
@@ -182,7 +183,7 @@ describe('GET /api/courses and GET /api/admin/courses', () => {
     for (const url of ['/api/courses', '/api/admin/courses']) {
       const res = await t.app.inject({ url: `${url}?${query}`, headers: adminAuth });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ error });
+      expect(res.json()).toEqual(errorBody(error));
     }
   });
 
@@ -194,7 +195,7 @@ describe('GET /api/courses and GET /api/admin/courses', () => {
   it('answers an address it cannot decode with a sentence', async () => {
     const res = await t.app.inject({ url: '/api/courses/%ff', headers: adminAuth });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.errors.badAddress });
+    expect(res.json()).toEqual(errorBody(messages.errors.badAddress));
   });
 });
 
@@ -240,7 +241,7 @@ describe('POST /api/courses', () => {
     const name = `Fake ${token()}`;
     const res = await createViaApi(courseForm({ name }, { data: Buffer.from('just text'), name: 'fake.png' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.upload.invalidType });
+    expect(res.json()).toEqual(errorBody(messages.upload.invalidType));
     expect((await list(`/api/admin/courses?search=${encodeURIComponent(name)}`)).total).toBe(0);
   });
 
@@ -281,7 +282,7 @@ describe('POST /api/courses', () => {
   ])('refuses %o with its message', async (fields, error) => {
     const res = await createViaApi(courseForm(fields));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual(errorBody(error));
   });
 
   it('keeps the line breaks and tabs of a description', async () => {
@@ -306,7 +307,7 @@ describe('POST /api/courses', () => {
       headers: adminAuth,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Send the form as multipart/form-data' });
+    expect(res.json()).toEqual(errorBody('Send the form as multipart/form-data'));
   });
 
   it('refuses a form cut off on the way or sent without its boundary, and creates nothing', async () => {
@@ -319,7 +320,7 @@ describe('POST /api/courses', () => {
         headers: { ...adminAuth, ...broken.headers },
       });
       expect(res.statusCode, broken.label).toBe(400);
-      expect(res.json()).toEqual({ error: messages.errors.unreadableForm });
+      expect(res.json()).toEqual(errorBody(messages.errors.unreadableForm));
     }
     expect((await list(`/api/admin/courses?search=${encodeURIComponent(name)}`)).total).toBe(0);
   });
@@ -332,12 +333,12 @@ describe('course names', () => {
     for (const taken of [name, name.toUpperCase(), `  ${name.toLowerCase()} `]) {
       const res = await createViaApi(courseForm({ name: taken }));
       expect(res.statusCode, taken).toBe(409);
-      expect(res.json()).toEqual({ error: messages.errors.courseNameTaken });
+      expect(res.json()).toEqual(errorBody(messages.errors.courseNameTaken));
     }
     const other = await createCourse(t.db, { name: `${name} Advanced` });
     const renamed = await updateViaApi(other.id, courseForm({ name: name.toLowerCase() }));
     expect(renamed.statusCode).toBe(409);
-    expect(renamed.json()).toEqual({ error: messages.errors.courseNameTaken });
+    expect(renamed.json()).toEqual(errorBody(messages.errors.courseNameTaken));
     // Its own name, saved again, is no clash; a deleted course's name is free.
     expect((await updateViaApi(other.id, courseForm({ name: other.name }))).statusCode).toBe(200);
     const gone = await createCourse(t.db, { name: `Gone ${name}`, deletedAt: new Date() });
@@ -412,7 +413,7 @@ describe('PUT /api/courses/:id', () => {
     const { _id: id, image, name } = created.json().course;
     const res = await updateViaApi(id, courseForm({ name: 'Changed' }, { data: Buffer.from('text'), name: 'x.png' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.upload.invalidType });
+    expect(res.json()).toEqual(errorBody(messages.upload.invalidType));
     const [row] = await t.db.select().from(courses).where(eq(courses.id, id));
     expect(row).toMatchObject({ name, image });
   });
@@ -427,7 +428,7 @@ describe('PUT /api/courses/:id', () => {
         headers: { ...adminAuth, ...broken.headers },
       });
       expect(res.statusCode, broken.label).toBe(400);
-      expect(res.json()).toEqual({ error: messages.errors.unreadableForm });
+      expect(res.json()).toEqual(errorBody(messages.errors.unreadableForm));
     }
     const [row] = await t.db.select().from(courses).where(eq(courses.id, course.id));
     expect(row!.name).toBe('Unbroken');
@@ -437,7 +438,7 @@ describe('PUT /api/courses/:id', () => {
     const course = await createCourse(t.db);
     const res = await updateViaApi(course.id, courseForm({ duration: '0' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Duration must be at least 1 week' });
+    expect(res.json()).toEqual(errorBody('Duration must be at least 1 week'));
   });
 
   it('answers 404 for an unknown or deleted course, and 400 for an id that is not one', async () => {
@@ -445,11 +446,11 @@ describe('PUT /api/courses/:id', () => {
     for (const id of [randomUUID(), deleted.id]) {
       const res = await updateViaApi(id, courseForm());
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: messages.errors.courseNotFound });
+      expect(res.json()).toEqual(errorBody(messages.errors.courseNotFound));
     }
     const bad = await updateViaApi('not-a-uuid', courseForm());
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'Invalid id' });
+    expect(bad.json()).toEqual(errorBody('Invalid id'));
   });
 });
 
@@ -475,13 +476,13 @@ describe('DELETE /api/courses/:id', () => {
 
     const again = await t.app.inject({ method: 'DELETE', url: `/api/courses/${course.id}`, headers: adminAuth });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: messages.errors.courseNotFound });
+    expect(again.json()).toEqual(errorBody(messages.errors.courseNotFound));
   });
 
   it('answers 404 for an unknown course', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: `/api/courses/${randomUUID()}`, headers: adminAuth });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: messages.errors.courseNotFound });
+    expect(res.json()).toEqual(errorBody(messages.errors.courseNotFound));
   });
 });
 
@@ -500,7 +501,7 @@ describe('access', () => {
       const payload = method === 'POST' || method === 'PUT' ? courseForm() : undefined;
       const res = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json()).toEqual({ error: messages.auth.required });
+      expect(res.json()).toEqual(errorBody(messages.auth.required));
     }
   });
 
@@ -511,7 +512,7 @@ describe('access', () => {
       const payload = method === 'POST' || method === 'PUT' ? courseForm() : undefined;
       const res = await t.app.inject({ method, url, headers: studentAuth, ...(payload ? { payload } : {}) });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json()).toEqual({ error: messages.auth.forbidden });
+      expect(res.json()).toEqual(errorBody(messages.auth.forbidden));
     }
     const [row] = await t.db.select().from(courses).where(eq(courses.id, course.id));
     expect(row).toMatchObject({ name: course.name, deletedAt: null });

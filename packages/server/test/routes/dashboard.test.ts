@@ -16,6 +16,7 @@ import {
   pay,
   putOnPlan,
 } from '../helpers/fixtures.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -179,11 +180,11 @@ describe('GET /api/admin/dashboard', () => {
   it('needs an admin token', async () => {
     const anonymous = await t.app.inject({ url: '/api/admin/dashboard' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: messages.auth.required });
+    expect(anonymous.json()).toEqual(errorBody(messages.auth.required));
     const student = await createStudent(t.db);
     const forbidden = await t.app.inject({ url: '/api/admin/dashboard', headers: await t.auth(student.auth) });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ error: messages.auth.forbidden });
+    expect(forbidden.json()).toEqual(errorBody(messages.auth.forbidden));
   });
 });
 

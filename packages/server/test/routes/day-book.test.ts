@@ -3,6 +3,7 @@ import { dateInIndia, messages, type DayBook } from '@campus/domain';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { concede, createCourse, createStaff, createStudent, enroll, pay, reverse } from '../helpers/fixtures.js';
 import { payments } from '../../src/db/schema.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let accountant: Awaited<ReturnType<typeof createStaff>>;
@@ -118,10 +119,10 @@ describe('GET /api/admin/report/collections', () => {
   it('refuses in words a range backwards or longer than 366 days', async () => {
     const backwards = await get('/api/admin/report/collections', { from: '2026-01-12', to: '2026-01-10' });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json()).toEqual({ error: messages.ledger.fromAfterTo });
+    expect(backwards.json()).toEqual(errorBody(messages.ledger.fromAfterTo));
     const long = await get('/api/admin/report/collections.csv', { from: '2025-01-01', to: '2026-01-02' });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ error: messages.dayBook.tooManyDays(366) });
+    expect(long.json()).toEqual(errorBody(messages.dayBook.tooManyDays(366)));
   });
 });
 

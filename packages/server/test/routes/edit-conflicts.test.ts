@@ -12,6 +12,7 @@ import {
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createNotice, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
 import { multipartBody } from '../helpers/multipart.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -67,7 +68,7 @@ describe('two people editing one student', () => {
 
     const second = await putStudent(opened, { name: 'Second Editor' }, { 'if-match': ifMatch(opened.version) });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ error: messages.errors.editConflict });
+    expect(second.json()).toEqual(errorBody(messages.errors.editConflict));
     const now = await readStudent(created.id);
     expect(now).toMatchObject({ phone: '+91 98000 00002', name: opened.name, version: 2 });
 
@@ -88,7 +89,7 @@ describe('two people editing one student', () => {
 
     const bad = await putStudent(opened, {}, { 'if-match': 'W/"3"' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: messages.errors.badIfMatch });
+    expect(bad.json()).toEqual(errorBody(messages.errors.badIfMatch));
   });
 });
 
@@ -123,7 +124,7 @@ describe('two people editing one course', () => {
     expect(first.json<{ course: Course }>().course.version).toBe(2);
     const second = await coursePut(course.id, `${course.name} B`, { 'if-match': ifMatch(1) });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ error: messages.errors.editConflict });
+    expect(second.json()).toEqual(errorBody(messages.errors.editConflict));
     const reloaded = await t.app.inject({ url: `/api/admin/courses/${course.id}`, headers: await t.auth(admin.auth) });
     expect(reloaded.json<{ course: Course }>().course).toMatchObject({ name: `${course.name} A`, version: 2 });
   });
@@ -151,7 +152,7 @@ describe('two admins changing one staff member', () => {
     expect(first.json<StaffMember>()).toMatchObject({ role: 'admin', version: 2 });
     const second = await patch({ active: false });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ error: messages.errors.editConflict });
+    expect(second.json()).toEqual(errorBody(messages.errors.editConflict));
   });
 });
 

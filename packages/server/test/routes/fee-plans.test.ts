@@ -14,6 +14,7 @@ import {
   pay,
   putOnPlan,
 } from '../helpers/fixtures.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -57,7 +58,7 @@ describe("a course's fee plan", () => {
 
     // Saved by an admin who read version 1: someone else's version 2 is not overwritten unseen.
     const stale = await put(course.id, plan, { ...admin, 'if-match': '"1"' });
-    expect([stale.statusCode, json(stale)]).toEqual([409, { error: messages.errors.editConflict }]);
+    expect([stale.statusCode, json(stale)]).toEqual([409, errorBody(messages.errors.editConflict)]);
     expect((await put(course.id, plan, { ...admin, 'if-match': '"2"' })).statusCode).toBe(200);
 
     const audit = await t.app.inject({ url: `/api/admin/audit?entityId=${course.id}`, headers: admin });
@@ -78,9 +79,9 @@ describe("a course's fee plan", () => {
     const firstOfNone = await put(course.id, plan, { ...admin, 'if-match': '"1"' });
     expect(firstOfNone.statusCode).toBe(409);
     const none = await put(course.id, { instalments: [] });
-    expect([none.statusCode, json(none)]).toEqual([400, { error: feePlanMessages.instalmentsRequired }]);
+    expect([none.statusCode, json(none)]).toEqual([400, errorBody(feePlanMessages.instalmentsRequired)]);
     const badLateFee = await put(course.id, { ...plan, lateFee: { kind: 'percent', value: 101, graceDays: 0 } });
-    expect([badLateFee.statusCode, json(badLateFee)]).toEqual([400, { error: feePlanMessages.lateFeePercent }]);
+    expect([badLateFee.statusCode, json(badLateFee)]).toEqual([400, errorBody(feePlanMessages.lateFeePercent)]);
     expect(await get(course.id)).toBeNull();
   });
 
@@ -110,7 +111,7 @@ describe("a course's fee plan", () => {
     const accountant = await t.auth((await createStaff(t.db, { role: 'accountant' })).auth);
     expect((await put(course.id, plan, accountant)).statusCode).toBe(403);
     const missing = await put(randomUUID(), plan);
-    expect([missing.statusCode, json(missing)]).toEqual([404, { error: messages.errors.courseNotFound }]);
+    expect([missing.statusCode, json(missing)]).toEqual([404, errorBody(messages.errors.courseNotFound)]);
   });
 });
 
@@ -306,6 +307,6 @@ describe('applying a plan to existing enrolments', () => {
   it('needs a plan', async () => {
     const course = await createCourse(t.db);
     const res = await apply(course.id, true, 0);
-    expect([res.statusCode, json(res)]).toEqual([400, { error: feePlanMessages.noPlan }]);
+    expect([res.statusCode, json(res)]).toEqual([400, errorBody(feePlanMessages.noPlan)]);
   });
 });

@@ -18,6 +18,7 @@ import {
   putOnPlan,
   reverse,
 } from '../helpers/fixtures.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -90,11 +91,11 @@ async function expectForbiddenAndAnonymous(
 ) {
   const anonymous = await t.app.inject(request);
   expect(anonymous.statusCode).toBe(401);
-  expect(anonymous.json()).toEqual({ error: messages.auth.required });
+  expect(anonymous.json()).toEqual(errorBody(messages.auth.required));
   const other = wrongRole === 'admin' ? admin : await createStudent(t.db);
   const forbidden = await t.app.inject({ ...request, headers: await t.auth(other.auth) });
   expect(forbidden.statusCode).toBe(403);
-  expect(forbidden.json()).toEqual({ error: messages.auth.forbidden });
+  expect(forbidden.json()).toEqual(errorBody(messages.auth.forbidden));
 }
 
 describe('GET /api/fees/me', () => {
@@ -197,10 +198,10 @@ describe('GET /api/fees/me', () => {
     const student = await createStudent(t.db);
     const res = await t.app.inject({ url: '/api/fees/me?limit=101', headers: await t.auth(student.auth) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Limit must be at most 100' });
+    expect(res.json()).toEqual(errorBody('Limit must be at most 100'));
     const words = await t.app.inject({ url: '/api/fees/me?page=abc', headers: await t.auth(student.auth) });
     expect(words.statusCode).toBe(400);
-    expect(words.json()).toEqual({ error: messages.input.wholeNumber('Page') });
+    expect(words.json()).toEqual(errorBody(messages.input.wholeNumber('Page')));
   });
 
   it('refuses a deleted student', async () => {
@@ -208,7 +209,7 @@ describe('GET /api/fees/me', () => {
     const res = await t.app.inject({ url: '/api/fees/me', headers: await t.auth(student.auth) });
     expect(res.statusCode).toBe(401);
     // The session check finds no active user behind the token's session (#18 item 7).
-    expect(res.json()).toEqual({ error: messages.auth.sessionEnded });
+    expect(res.json()).toEqual(errorBody(messages.auth.sessionEnded));
   });
 
   it('needs a student token', async () => {
@@ -310,16 +311,16 @@ describe('GET /api/admin/fees', () => {
   it('validates the query', async () => {
     const res = await adminFees({ status: 'Overdue' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Status must be Paid, Partial or Unpaid' });
+    expect(res.json()).toEqual(errorBody('Status must be Paid, Partial or Unpaid'));
     const page = await adminFees({ page: '0' });
     expect(page.statusCode).toBe(400);
-    expect(page.json()).toEqual({ error: 'Page starts at 1' });
+    expect(page.json()).toEqual(errorBody('Page starts at 1'));
     const nul = await adminFees({ search: 'a\u0000b' });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toEqual({ error: messages.input.hiddenCharacters('Search text') });
+    expect(nul.json()).toEqual(errorBody(messages.input.hiddenCharacters('Search text')));
     const words = await adminFees({ page: 'abc' });
     expect(words.statusCode).toBe(400);
-    expect(words.json()).toEqual({ error: messages.input.wholeNumber('Page') });
+    expect(words.json()).toEqual(errorBody(messages.input.wholeNumber('Page')));
   });
 
   it("lists one student's accounts by their id, not their name, with the search and status as well", async () => {
@@ -337,7 +338,7 @@ describe('GET /api/admin/fees', () => {
     expect((await adminFees({ studentId: randomUUID() })).json()).toMatchObject({ items: [], total: 0 });
     const invalid = await adminFees({ studentId: 'aarav' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ error: 'Invalid id' });
+    expect(invalid.json()).toEqual(errorBody('Invalid id'));
   });
 
   it('needs an admin token', async () => {
@@ -433,7 +434,7 @@ describe('POST /api/admin/fees', () => {
       const before = await ledger(setup.account.id);
       const res = await recordPayment(body, headers);
       expect(res.statusCode).toBe(status);
-      expect(res.json()).toEqual({ error });
+      expect(res.json()).toEqual(errorBody(error));
       expect(await ledger(setup.account.id)).toHaveLength(before.length);
       expect(await accountTotal(setup.account.id)).toBe(setup.account.totalFee);
     }
@@ -552,12 +553,12 @@ describe('POST /api/admin/fees', () => {
 
     const different = await recordPayment(payment({ amountPaid: 2_000_00 }), { 'idempotency-key': key });
     expect(different.statusCode).toBe(409);
-    expect(different.json()).toEqual({ error: messages.errors.idempotencyKeyReused });
+    expect(different.json()).toEqual(errorBody(messages.errors.idempotencyKeyReused));
     const anotherTotal = await recordPayment(payment({ amountPaid: 3_000_00, totalFee: 11_000_00 }), {
       'idempotency-key': key,
     });
     expect(anotherTotal.statusCode).toBe(409);
-    expect(anotherTotal.json()).toEqual({ error: messages.errors.idempotencyKeyReused });
+    expect(anotherTotal.json()).toEqual(errorBody(messages.errors.idempotencyKeyReused));
     expect(await ledger(account.id)).toHaveLength(2);
   });
 
@@ -627,7 +628,7 @@ describe('POST /api/admin/fees', () => {
       recordPayment(payment({ amountPaid: 6_000_00 })),
     ]);
     expect(responses.map((res) => res.statusCode).sort()).toEqual([201, 400]);
-    expect(responses.find((res) => res.statusCode === 400)!.json()).toEqual({ error: messages.errors.overpayment });
+    expect(responses.find((res) => res.statusCode === 400)!.json()).toEqual(errorBody(messages.errors.overpayment));
     expect(await ledger(account.id)).toHaveLength(1);
   });
 
@@ -651,7 +652,7 @@ describe('POST /api/admin/fees', () => {
     try {
       const res = await recordPayment(payment({ totalFee: 15_000_00, amountPaid: 2_000_00 }));
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ error: messages.errors.internal });
+      expect(res.json()).toEqual(errorBody(messages.errors.internal));
     } finally {
       await t.db.execute(sql`drop trigger payments_refuse_insert on payments`);
       await t.db.execute(sql`drop function payments_refuse_insert()`);

@@ -18,6 +18,7 @@ import {
   giveMarks,
   publish,
 } from '../helpers/fixtures.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let student: Awaited<ReturnType<typeof createStudent>>;
@@ -90,7 +91,7 @@ describe('the grading scale', () => {
 
   it('refuses a change over one made since it was read, with a readable 409', async () => {
     const stale = await put(DEFAULT_GRADE_SCALE, 0);
-    expect([stale.statusCode, json(stale)]).toEqual([409, { error: assessmentMessages.scaleChanged }]);
+    expect([stale.statusCode, json(stale)]).toEqual([409, errorBody(assessmentMessages.scaleChanged)]);
     expect(json<{ gradeScale: GradeScale }>(await get()).gradeScale.version).toBe(1);
   });
 
@@ -99,19 +100,19 @@ describe('the grading scale', () => {
       { minPercent: 10, grade: 'F' },
       { minPercent: 50, grade: 'P' },
     ]);
-    expect([noZero.statusCode, json(noZero)]).toEqual([400, { error: assessmentMessages.scaleNoZeroBand }]);
+    expect([noZero.statusCode, json(noZero)]).toEqual([400, errorBody(assessmentMessages.scaleNoZeroBand)]);
     const alike = await put([
       { minPercent: 0, grade: 'F' },
       { minPercent: 50, grade: 'f' },
     ]);
-    expect([alike.statusCode, json(alike)]).toEqual([400, { error: assessmentMessages.scaleGradesAlike }]);
+    expect([alike.statusCode, json(alike)]).toEqual([400, errorBody(assessmentMessages.scaleGradesAlike)]);
     const many = Array.from({ length: 21 }, (_, i) => ({ minPercent: i, grade: `G${i}` }));
-    expect(json(await put(many))).toEqual({ error: assessmentMessages.scaleTooManyBands(20) });
+    expect(json(await put(many))).toEqual(errorBody(assessmentMessages.scaleTooManyBands(20)));
     const badPercent = await put([
       { minPercent: 0, grade: 'F' },
       { minPercent: 100.5, grade: 'P' },
     ]);
-    expect(json(badPercent)).toEqual({ error: assessmentMessages.minPercent });
+    expect(json(badPercent)).toEqual(errorBody(assessmentMessages.minPercent));
     expect(json<{ gradeScale: GradeScale }>(await get()).gradeScale.version).toBe(1);
   });
 });

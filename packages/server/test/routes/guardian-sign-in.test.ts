@@ -16,6 +16,7 @@ import { createCourse, createStudent, enroll, pay } from '../helpers/fixtures.js
 import { adminHeaders, answerOf, errorOf } from '../helpers/requests.js';
 import { smppSettings, startSmsc, type TestSmsc } from '../helpers/smsc.js';
 import { startMailServer, type TestMailServer } from '../helpers/smtp.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 const SIGN_IN_TEMPLATE = '1207160000000000777';
 /** Requests (or failed sign-ins) one network may make in the window: small, so the test reaches it. */
@@ -144,7 +145,7 @@ describe('asking for a sign-in code', () => {
       headers: { authorization: `Bearer ${json<GuardianTokenResponse>(res).token}` },
     });
     expect(me.statusCode).toBe(200);
-    expect(errorOf(await signIn(address, code))).toEqual([401, { error: guardianMessages.codeRefused }]);
+    expect(errorOf(await signIn(address, code))).toEqual([401, errorBody(guardianMessages.codeRefused)]);
 
     const events = await t.db
       .select({ actorGuardianId: auditEvents.actorGuardianId, actorName: auditEvents.actorName })
@@ -161,12 +162,12 @@ describe('asking for a sign-in code', () => {
     await askCode(phone);
     const second = await smsCode(phone, 2);
     if (first !== second)
-      expect(errorOf(await signIn(phone, first))).toEqual([401, { error: guardianMessages.codeRefused }]);
+      expect(errorOf(await signIn(phone, first))).toEqual([401, errorBody(guardianMessages.codeRefused)]);
 
     const realNow = t.app.services.now;
     t.app.services.now = () => new Date(realNow().getTime() + 10 * MINUTE_MS + 1000);
     try {
-      expect(errorOf(await signIn(phone, second))).toEqual([401, { error: guardianMessages.codeRefused }]);
+      expect(errorOf(await signIn(phone, second))).toEqual([401, errorBody(guardianMessages.codeRefused)]);
     } finally {
       t.app.services.now = realNow;
     }
@@ -179,9 +180,9 @@ describe('asking for a sign-in code', () => {
     const code = await smsCode(phone);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 5; i++) {
-      expect(errorOf(await signIn(phone, wrong))).toEqual([401, { error: guardianMessages.codeRefused }]);
+      expect(errorOf(await signIn(phone, wrong))).toEqual([401, errorBody(guardianMessages.codeRefused)]);
     }
-    expect(errorOf(await signIn(phone, code))).toEqual([401, { error: guardianMessages.codeRefused }]);
+    expect(errorOf(await signIn(phone, code))).toEqual([401, errorBody(guardianMessages.codeRefused)]);
   });
 
   it('sends one contact at most 3 codes in 10 minutes, still answering 202', async () => {
@@ -215,7 +216,7 @@ describe('asking for a sign-in code', () => {
     for (let i = 0; i < ADDRESS_MAX; i++) expect((await askCode(newPhone(), from)).statusCode).toBe(202);
     const refused = await askCode(newPhone(), from);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: guardianMessages.tooManyCodeRequests(1) });
+    expect(refused.json()).toEqual(errorBody(guardianMessages.tooManyCodeRequests(1)));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     const guessing = newAddress();
@@ -227,8 +228,8 @@ describe('asking for a sign-in code', () => {
   });
 
   it('refuses a contact that is neither a phone nor an email, and a code that is not 6 digits', async () => {
-    expect(errorOf(await askCode('not a contact'))).toEqual([400, { error: guardianMessages.contactInvalid }]);
-    expect(errorOf(await signIn(newPhone(), '12a456'))).toEqual([400, { error: guardianMessages.codeInvalidShape }]);
+    expect(errorOf(await askCode('not a contact'))).toEqual([400, errorBody(guardianMessages.contactInvalid)]);
+    expect(errorOf(await signIn(newPhone(), '12a456'))).toEqual([400, errorBody(guardianMessages.codeInvalidShape)]);
   });
 });
 
@@ -245,19 +246,19 @@ describe('a signed-in guardian', () => {
     expect(me.children.map((child) => child.name)).toEqual(['Aarav Verma', 'Diya Verma']);
     for (const studentId of [other.id, '00000000-0000-4000-8000-000000000000']) {
       const res = await t.app.inject({ url: `/api/guardians/me/children/${studentId}/attendance`, headers });
-      expect(errorOf(res)).toEqual([404, { error: messages.errors.studentNotFound }]);
+      expect(errorOf(res)).toEqual([404, errorBody(messages.errors.studentNotFound)]);
     }
   });
 
   it('is refused on the routes of students and staff, and students and staff on theirs', async () => {
     const { headers } = await signedInGuardian();
     for (const url of ['/api/fees/me', '/api/users/full-me', '/api/admin/me']) {
-      expect(errorOf(await t.app.inject({ url, headers }))).toEqual([403, { error: messages.auth.forbidden }]);
+      expect(errorOf(await t.app.inject({ url, headers }))).toEqual([403, errorBody(messages.auth.forbidden)]);
     }
     const student = await createStudent(t.db);
     for (const caller of [await t.auth(student.auth), admin]) {
       const res = await t.app.inject({ url: '/api/guardians/me', headers: caller });
-      expect(errorOf(res)).toEqual([403, { error: messages.auth.forbidden }]);
+      expect(errorOf(res)).toEqual([403, errorBody(messages.auth.forbidden)]);
     }
   });
 
@@ -266,14 +267,14 @@ describe('a signed-in guardian', () => {
     const logout = await t.app.inject({ method: 'POST', url: '/api/guardians/logout', headers: signedOut.headers });
     expect(logout.statusCode).toBe(204);
     const after = await t.app.inject({ url: '/api/guardians/me', headers: signedOut.headers });
-    expect(errorOf(after)).toEqual([401, { error: messages.auth.sessionEnded }]);
+    expect(errorOf(after)).toEqual([401, errorBody(messages.auth.sessionEnded)]);
 
     const removed = await signedInGuardian();
     expect((await t.app.inject({ url: '/api/guardians/me', headers: removed.headers })).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/guardians/${removed.id}`, headers: admin });
     expect(res.statusCode, res.body).toBe(200);
     const gone = await t.app.inject({ url: '/api/guardians/me', headers: removed.headers });
-    expect(errorOf(gone)).toEqual([401, { error: messages.auth.sessionEnded }]);
+    expect(errorOf(gone)).toEqual([401, errorBody(messages.auth.sessionEnded)]);
   });
 });
 
@@ -348,7 +349,7 @@ describe("a guardian's child", () => {
       headers,
       payload: { ...payload, utr: '412345678902' },
     });
-    expect(errorOf(refused)).toEqual([404, { error: messages.errors.studentNotFound }]);
+    expect(errorOf(refused)).toEqual([404, errorBody(messages.errors.studentNotFound)]);
   });
 });
 

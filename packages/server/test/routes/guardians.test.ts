@@ -14,6 +14,7 @@ import { buildTestApp, json, type TestApp } from '../helpers/app.js';
 import { createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
 import { multipartBody } from '../helpers/multipart.js';
 import { adminHeaders, errorOf } from '../helpers/requests.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -153,7 +154,7 @@ describe('guardians', () => {
     expect(guardianOf(res)).toMatchObject({ name: 'Meena Iyer', email: 'meena@example.com', version: 2 });
     expect(
       errorOf(await edit(guardian._id, { ...fields, name: 'Stale' }, { ...admin, 'if-match': ifMatch(1) })),
-    ).toEqual([409, { error: messages.errors.editConflict }]);
+    ).toEqual([409, errorBody(messages.errors.editConflict)]);
     expect(errorOf(await edit(guardian._id, { ...fields, phone: taken }))).toEqual([
       409,
       { error: guardianMessages.phoneTaken },
@@ -193,7 +194,7 @@ describe('guardians', () => {
     ).toEqual([first.id, second.id].sort());
     // Deleted, their phone is free for someone new, and the removed guardian is not found.
     expect(guardianOf(await add(first.id, { name: 'New', relation: 'Uncle', phone: both.phone })).children).toBe(1);
-    expect(errorOf(await remove(both._id))).toEqual([404, { error: guardianMessages.notFound }]);
+    expect(errorOf(await remove(both._id))).toEqual([404, errorBody(guardianMessages.notFound)]);
   });
 
   it('are seen by the student on their profile, and by nobody else', async () => {
@@ -283,7 +284,7 @@ describe('guardians', () => {
 
     it('refuses a guardian without a phone or an email, and adds no student then', async () => {
       const { res, email } = await addStudent({ guardianName: 'Kavita Rao', guardianRelation: 'Mother' });
-      expect(errorOf(res)).toEqual([400, { error: guardianMessages.contactRequired }]);
+      expect(errorOf(res)).toEqual([400, errorBody(guardianMessages.contactRequired)]);
       expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     });
 

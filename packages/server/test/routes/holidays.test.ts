@@ -6,6 +6,7 @@ import { classSessions, courses } from '../../src/db/schema.js';
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
 import { createClassSession, createSectionOfNewCourse, createStaff, markClass } from '../helpers/fixtures.js';
 import { adminHeaders, errorOf, setClockInIndia } from '../helpers/requests.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -61,7 +62,7 @@ describe('holidays', () => {
     ]);
     const some = json<{ holidays: Holiday[] }>(await list('from=2026-08-15&to=2026-10-01')).holidays;
     expect(some.map((holiday) => holiday.name)).toEqual(['Independence Day']);
-    expect(errorOf(await list('from=2026-10-01&to=2026-08-15'))).toEqual([400, { error: ledgerMessages.fromAfterTo }]);
+    expect(errorOf(await list('from=2026-10-01&to=2026-08-15'))).toEqual([400, errorBody(ledgerMessages.fromAfterTo)]);
   });
 
   it('are one a day, with a name and a date that exists', async () => {
@@ -77,7 +78,7 @@ describe('holidays', () => {
       { error: inputMessages.dateDoesNotExist('2026-02-30') },
     ]);
     expect((await add({ date: '2026-11-09', name: '' })).statusCode).toBe(400);
-    expect(errorOf(await remove(randomUUID()))).toEqual([404, { error: attendanceMessages.holidayNotFound }]);
+    expect(errorOf(await remove(randomUUID()))).toEqual([404, errorBody(attendanceMessages.holidayNotFound)]);
   });
 
   it("take off the day's classes made from timetables; marked and extra classes stay", async () => {

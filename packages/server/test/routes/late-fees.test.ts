@@ -31,6 +31,7 @@ import {
   enrollAt,
   pay,
 } from '../helpers/fixtures.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -160,7 +161,7 @@ describe('the late-fee run', () => {
     expect(await lateFeesOf(account.id)).toEqual([{ instalment: 1, period: 0, amount: 500_00, on: '2027-01-07' }]);
 
     const missing = await t.app.inject({ url: `/api/admin/late-fees/runs/${randomUUID()}`, headers: admin });
-    expect([missing.statusCode, json(missing)]).toEqual([404, { error: feePlanMessages.lateFeeRunNotFound }]);
+    expect([missing.statusCode, json(missing)]).toEqual([404, errorBody(feePlanMessages.lateFeeRunNotFound)]);
   });
 
   it('charges nothing on an instalment whose own amount is paid, and a concession waives a late fee', async () => {
@@ -242,7 +243,7 @@ describe('the late-fee run', () => {
       headers: admin,
       payload: { reason: 'Charged by mistake' },
     });
-    expect([reversal.statusCode, json(reversal)]).toEqual([400, { error: messages.errors.lateFeeNotReversible }]);
+    expect([reversal.statusCode, json(reversal)]).toEqual([400, errorBody(messages.errors.lateFeeNotReversible)]);
   });
 
   it('leaves an audit event per account charged, by the admin who ran it', async () => {
@@ -286,7 +287,7 @@ describe('a concession naming an instalment', () => {
     ] as const) {
       const res = await concede(body);
       expect(res.statusCode, res.body).toBe(400);
-      expect(json(res)).toEqual({ error: error });
+      expect(json(res)).toEqual(errorBody(error));
     }
     expect(await ledgerSize()).toBe(entries);
 
@@ -306,7 +307,7 @@ describe('a concession naming an instalment', () => {
     await enrollAt(t.db, student.id, other, new Date('2026-12-01T06:00:00Z'));
     const res = await concede({ ...grant, courseId: other.id, amount: 1_00, instalment: 1 });
     expect(res.statusCode).toBe(400);
-    expect(json(res)).toEqual({ error: feePlanMessages.noInstalments });
+    expect(json(res)).toEqual(errorBody(feePlanMessages.noInstalments));
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
 import { addLessons, createAdmin, createCourse, createStaff, createStudent, enroll, PDF } from '../helpers/fixtures.js';
 import { multipartBody } from '../helpers/multipart.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -119,7 +120,7 @@ describe("a lesson's attachments", () => {
     for (const caller of [outsider, accountant, otherInstructor]) {
       const refused = await download(pdf._id, caller);
       expect(refused.statusCode).toBe(404);
-      expect(json(refused)).toEqual({ error: learningMessages.attachmentNotFound });
+      expect(json(refused)).toEqual(errorBody(learningMessages.attachmentNotFound));
     }
     expect((await download(pdf._id, {})).statusCode).toBe(401);
     expect((await download(pdf._id, await t.auth(instructor.auth))).statusCode).toBe(200);
@@ -162,7 +163,7 @@ describe("a lesson's attachments", () => {
     expect(handbook.size).toBe(PDF.length + 6 * 1024 * 1024);
     for (let i = 1; i < LESSON_ATTACHMENTS_MAX; i++) await attached(lesson.id, PDF, `part ${i}.pdf`);
     const full = await attach(lesson.id, admin, PDF, 'one more.pdf');
-    expect([full.statusCode, json(full)]).toEqual([400, { error: learningMessages.attachmentsFull }]);
+    expect([full.statusCode, json(full)]).toEqual([400, errorBody(learningMessages.attachmentsFull)]);
     expect(storedFiles()).toHaveLength(before.length + LESSON_ATTACHMENTS_MAX);
   });
 

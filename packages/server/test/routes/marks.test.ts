@@ -15,6 +15,7 @@ import {
   publish,
 } from '../helpers/fixtures.js';
 import { multipartBody } from '../helpers/multipart.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let course: Awaited<ReturnType<typeof createCourse>>;
@@ -157,7 +158,7 @@ describe('the marks grid', () => {
     const { id } = await createAssessment(t.db, course.id);
     expect((await put(id, { marks: [{ studentId: aarav().id, marks: 5 }] }, { version: 0 })).statusCode).toBe(200);
     const stale = await put(id, { marks: [{ studentId: aarav().id, marks: 6 }] }, { as: 'admin', version: 0 });
-    expect(refusal(stale)).toEqual([409, { error: assessmentMessages.marksChanged }]);
+    expect(refusal(stale)).toEqual([409, errorBody(assessmentMessages.marksChanged)]);
     expect(json<MarksGrid>(await get(id)).rows[0]!.marks).toBe(5);
   });
 
@@ -173,7 +174,7 @@ describe('the marks grid', () => {
       { studentId: aarav().id, marks: 5 },
       { studentId: aarav().id, marks: 6 },
     ];
-    expect(refusal(await put(whole.id, { marks: twice }))).toEqual([400, { error: assessmentMessages.notOnRoster }]);
+    expect(refusal(await put(whole.id, { marks: twice }))).toEqual([400, errorBody(assessmentMessages.notOnRoster)]);
     expect(refusal(await put(whole.id, { marks: [{ studentId: aarav().id, marks: 20.01 }] }))).toEqual([
       400,
       { error: assessmentMessages.marksAboveMax(20) },
@@ -197,7 +198,7 @@ describe('marks after publishing', () => {
         { studentId: aarav().id, marks: 50 },
       ],
     };
-    expect(refusal(await put(id, change, { version: 1 }))).toEqual([400, { error: assessmentMessages.reasonRequired }]);
+    expect(refusal(await put(id, change, { version: 1 }))).toEqual([400, errorBody(assessmentMessages.reasonRequired)]);
     const res = await put(id, { ...change, reason: 'Page 4 was not counted' }, { version: 1 });
     expect(res.statusCode, res.body).toBe(200);
     const [event] = await auditOf(id);
@@ -305,7 +306,7 @@ describe('importing marks', () => {
     await publish(t.db, id);
     const file = Buffer.from(`email,marks\n${aarav().email},4\n`);
     const res = await importFile(id, file, { dryRun: 'false' });
-    expect(refusal(res)).toEqual([400, { error: assessmentMessages.reasonRequired }]);
+    expect(refusal(res)).toEqual([400, errorBody(assessmentMessages.reasonRequired)]);
     expect((await importFile(id, file, { dryRun: 'false', reason: 'Moderated' })).statusCode).toBe(200);
     const noMarks = await importFile(id, Buffer.from(`email,name\n${aarav().email},A\n`), { dryRun: 'true' });
     expect(noMarks.statusCode).toBe(400);

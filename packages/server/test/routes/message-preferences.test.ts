@@ -17,6 +17,7 @@ import { createAdmin, createStudent } from '../helpers/fixtures.js';
 import { GATEWAY_SECRET, startGateway, type TestGateway } from '../helpers/https-gateway.js';
 import { errorOf } from '../helpers/requests.js';
 import { startMailServer, type TestMailServer } from '../helpers/smtp.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 const STUDENT_URL = '/api/users/me/message-preferences';
 const GUARDIAN_URL = '/api/guardians/me/preferences';
@@ -111,19 +112,19 @@ describe.each([
     const headers = (await family())[headersOf];
     expect((await save(url, headers, preferences({ kinds: ['notice'] }), 1)).statusCode).toBe(200);
     const stale = await save(url, headers, preferences({ kinds: ['absence'] }), 1);
-    expect(errorOf(stale)).toEqual([409, { error: messages.errors.editConflict }]);
+    expect(errorOf(stale)).toEqual([409, errorBody(messages.errors.editConflict)]);
     expect(await read(url, headers)).toMatchObject({ preferences: preferences({ kinds: ['notice'] }), version: 2 });
   });
 
   it('keep receipts on, and one channel the institute offers at least, saying why and changing nothing', async () => {
     const headers = (await family())[headersOf];
     const noReceipts = await save(url, headers, preferences({ kinds: ['receipt'] }), 1);
-    expect(errorOf(noReceipts)).toEqual([400, { error: preferenceMessages.receiptMandatory }]);
+    expect(errorOf(noReceipts)).toEqual([400, errorBody(preferenceMessages.receiptMandatory)]);
     const noChannel = await save(url, headers, preferences({ channels: ['email', 'sms', 'whatsapp'] }), 1);
-    expect(errorOf(noChannel)).toEqual([400, { error: preferenceMessages.noChannel }]);
+    expect(errorOf(noChannel)).toEqual([400, errorBody(preferenceMessages.noChannel)]);
     // SMS is not configured here: it cannot carry the receipts.
     const onlySms = await save(url, headers, preferences({ channels: ['email', 'whatsapp'] }), 1);
-    expect(errorOf(onlySms)).toEqual([422, { error: preferenceMessages.noChannel }]);
+    expect(errorOf(onlySms)).toEqual([422, errorBody(preferenceMessages.noChannel)]);
     const partial = await save(url, headers, { kinds: defaultMessagePreferences().kinds }, 1);
     expect(partial.statusCode).toBe(400);
     expect(await read(url, headers)).toEqual(

@@ -24,6 +24,7 @@ import {
   mainSection,
 } from '../helpers/fixtures.js';
 import { adminHeaders, answerOf, saveAttendance } from '../helpers/requests.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 /** Wednesday 9 December 2026, 10:00 in India; ATTENDANCE_MIN_PERCENT is 80 here. */
 const CLOCK = new Date('2026-12-09T04:30:00Z');
@@ -147,7 +148,7 @@ describe('GET /api/attendance/me', () => {
 
   it('is for students alone', async () => {
     const res = await t.app.inject({ url: '/api/attendance/me', headers: admin });
-    expect([res.statusCode, json(res)]).toEqual([403, { error: messages.auth.forbidden }]);
+    expect([res.statusCode, json(res)]).toEqual([403, errorBody(messages.auth.forbidden)]);
   });
 });
 
@@ -236,11 +237,11 @@ describe('GET /api/timetable/me', () => {
     expect(twoMonths.holidays.map((holiday) => holiday.name)).toEqual(['Founders Day', 'Republic Day']);
     const ask = (query: string) => t.app.inject({ url: `/api/timetable/me?${query}`, headers: aHeaders });
     const tooLong = await ask('from=2026-12-01&to=2027-02-01');
-    expect([tooLong.statusCode, json(tooLong)]).toEqual([400, { error: attendanceMessages.timetableRangeTooLong(62) }]);
+    expect([tooLong.statusCode, json(tooLong)]).toEqual([400, errorBody(attendanceMessages.timetableRangeTooLong(62))]);
     const backwards = await ask('from=2026-12-08&to=2026-12-07');
-    expect([backwards.statusCode, json(backwards)]).toEqual([400, { error: ledgerMessages.fromAfterTo }]);
+    expect([backwards.statusCode, json(backwards)]).toEqual([400, errorBody(ledgerMessages.fromAfterTo)]);
     const badDay = await ask('from=2026-12-32');
-    expect([badDay.statusCode, json(badDay)]).toEqual([400, { error: inputMessages.dateDoesNotExist('2026-12-32') }]);
+    expect([badDay.statusCode, json(badDay)]).toEqual([400, errorBody(inputMessages.dateDoesNotExist('2026-12-32'))]);
   });
 
   it('shows a week from today unless told, or a week from `from`, or up to `to`', async () => {

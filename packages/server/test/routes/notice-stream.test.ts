@@ -6,6 +6,7 @@ import { messages, type Notice } from '@campus/domain';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createStudent } from '../helpers/fixtures.js';
 import { bearer, tokenExpiringIn } from '../helpers/tokens.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -88,11 +89,11 @@ describe('GET /api/notifications/stream', () => {
     const anonymous = await fetch(url);
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await anonymous.json()).toEqual({ error: messages.auth.required });
+    expect(await anonymous.json()).toEqual(errorBody(messages.auth.required));
 
     const asAdmin = await fetch(url, { headers: await t.auth(admin.auth) });
     expect(asAdmin.status).toBe(403);
-    expect(await asAdmin.json()).toEqual({ error: messages.auth.forbidden });
+    expect(await asAdmin.json()).toEqual(errorBody(messages.auth.forbidden));
   });
 
   it('ends when the token that opened it expires, and that token cannot open it again', async () => {
@@ -103,7 +104,7 @@ describe('GET /api/notifications/stream', () => {
 
     const again = await fetch(`${baseUrl}/api/notifications/stream`, { headers: bearer(token) });
     expect(again.status).toBe(401);
-    expect(await again.json()).toEqual({ error: messages.auth.sessionExpired });
+    expect(await again.json()).toEqual(errorBody(messages.auth.sessionExpired));
   });
 
   it('reaches streams on another app instance of the same database, which ends them when it closes', async () => {

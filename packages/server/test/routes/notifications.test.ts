@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@campus/domain';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createNotice, createStudent } from '../helpers/fixtures.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,11 +80,11 @@ describe('GET /api/notifications and GET /api/admin/notifications', () => {
     const headers = await t.auth(student.auth);
     const page = await t.app.inject({ url: '/api/notifications?page=0', headers });
     expect(page.statusCode).toBe(400);
-    expect(page.json()).toEqual({ error: 'Page starts at 1' });
+    expect(page.json()).toEqual(errorBody('Page starts at 1'));
     const admin = await createAdmin(t.db);
     const limit = await t.app.inject({ url: '/api/admin/notifications?limit=101', headers: await t.auth(admin.auth) });
     expect(limit.statusCode).toBe(400);
-    expect(limit.json()).toEqual({ error: 'Limit must be at most 100' });
+    expect(limit.json()).toEqual(errorBody('Limit must be at most 100'));
   });
 
   it('refuses a NUL in the search, for students and for the admin', async () => {
@@ -95,7 +96,7 @@ describe('GET /api/notifications and GET /api/admin/notifications', () => {
     ] as const) {
       const res = await t.app.inject({ url, headers: await t.auth(user.auth) });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ error: messages.input.hiddenCharacters('Search text') });
+      expect(res.json()).toEqual(errorBody(messages.input.hiddenCharacters('Search text')));
     }
   });
 
@@ -105,14 +106,14 @@ describe('GET /api/notifications and GET /api/admin/notifications', () => {
     for (const url of ['/api/notifications', '/api/admin/notifications']) {
       const anonymous = await t.app.inject({ url });
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ error: messages.auth.required });
+      expect(anonymous.json()).toEqual(errorBody(messages.auth.required));
     }
     const adminOnStudent = await t.app.inject({ url: '/api/notifications', headers: await t.auth(admin.auth) });
     expect(adminOnStudent.statusCode).toBe(403);
-    expect(adminOnStudent.json()).toEqual({ error: messages.auth.forbidden });
+    expect(adminOnStudent.json()).toEqual(errorBody(messages.auth.forbidden));
     const studentOnAdmin = await t.app.inject({ url: '/api/admin/notifications', headers: await t.auth(student.auth) });
     expect(studentOnAdmin.statusCode).toBe(403);
-    expect(studentOnAdmin.json()).toEqual({ error: messages.auth.forbidden });
+    expect(studentOnAdmin.json()).toEqual(errorBody(messages.auth.forbidden));
   });
 });
 
@@ -167,7 +168,7 @@ describe('POST /api/admin/notifications', () => {
     for (const [payload, error] of cases) {
       const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers, payload });
       expect(res.statusCode, error).toBe(400);
-      expect(res.json()).toEqual({ error });
+      expect(res.json()).toEqual(errorBody(error));
     }
   });
 
@@ -189,7 +190,7 @@ describe('POST /api/admin/notifications', () => {
     const payload = { title: 'Hi', description: 'There' };
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', payload });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: messages.auth.required });
+    expect(anonymous.json()).toEqual(errorBody(messages.auth.required));
     const asStudent = await t.app.inject({
       method: 'POST',
       url: '/api/admin/notifications',
@@ -197,6 +198,6 @@ describe('POST /api/admin/notifications', () => {
       payload,
     });
     expect(asStudent.statusCode).toBe(403);
-    expect(asStudent.json()).toEqual({ error: messages.auth.forbidden });
+    expect(asStudent.json()).toEqual(errorBody(messages.auth.forbidden));
   });
 });

@@ -8,6 +8,7 @@ import { addLessons, createAdmin, createCourse, createStudent, enroll } from '..
 import { multipartBody, pictureForm } from '../helpers/multipart.js';
 import { startS3Server } from '../helpers/s3.js';
 import { freePort } from '../helpers/server-process.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 /** STORAGE=s3: pictures go to the bucket and are streamed from it under the same URLs and headers as from disk. */
 
@@ -85,7 +86,7 @@ describe('pictures in an S3-compatible bucket', () => {
 
     const gone = await t.app.inject({ url: first });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ error: messages.errors.notFound });
+    expect(gone.json()).toEqual(errorBody(messages.errors.notFound));
     await expect(objectOf(first)).rejects.toMatchObject({ name: 'NoSuchKey' });
   });
 
@@ -145,7 +146,7 @@ describe('pictures in an S3-compatible bucket', () => {
     for (const url of ['/uploads/avatars/missing.webp', '/uploads/../config.json', '/uploads/avatars/%2e%2e/x.webp']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ error: messages.errors.notFound });
+      expect(res.json()).toEqual(errorBody(messages.errors.notFound));
     }
   });
 
@@ -163,13 +164,13 @@ describe('pictures in an S3-compatible bucket', () => {
         payload,
       });
       expect(upload.statusCode).toBe(503);
-      expect(upload.json()).toEqual({ error: messages.errors.unavailable });
+      expect(upload.json()).toEqual(errorBody(messages.errors.unavailable));
 
       const picture = await unreachable.app.inject({
         url: '/uploads/avatars/0b0c8f8e-1d2a-4e5f-9a7b-3c4d5e6f7a8b.webp',
       });
       expect(picture.statusCode).toBe(503);
-      expect(picture.json()).toEqual({ error: messages.errors.unavailable });
+      expect(picture.json()).toEqual(errorBody(messages.errors.unavailable));
     } finally {
       await unreachable.close();
     }

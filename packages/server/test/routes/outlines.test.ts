@@ -25,6 +25,7 @@ import {
   createStudent,
   enroll,
 } from '../helpers/fixtures.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -316,7 +317,7 @@ describe('learning, as a student works through a course', () => {
     // Not opened: no lesson is done by pressing a button, with or without an estimated time.
     for (const lesson of [welcome, setup]) {
       const refused = await markDone(lesson._id);
-      expect([refused.statusCode, json(refused)]).toEqual([409, { error: learningMessages.lessonNotOpened }]);
+      expect([refused.statusCode, json(refused)]).toEqual([409, errorBody(learningMessages.lessonNotOpened)]);
     }
     // Setup has no estimated time: opened is enough.
     expect(json<StudentLesson>(await call('GET', `/api/lessons/${setup._id}`, student)).doneInSeconds).toBe(0);
@@ -326,7 +327,7 @@ describe('learning, as a student works through a course', () => {
     expect(json<StudentLesson>(await call('GET', `/api/lessons/${welcome._id}`, student)).doneInSeconds).toBe(75);
     clockAhead += 30_000;
     const tooSoon = await markDone(welcome._id);
-    expect([tooSoon.statusCode, json(tooSoon)]).toEqual([409, { error: learningMessages.lessonDoneIn(1) }]);
+    expect([tooSoon.statusCode, json(tooSoon)]).toEqual([409, errorBody(learningMessages.lessonDoneIn(1))]);
     // Opening it again does not start the time again.
     expect(json<StudentLesson>(await call('GET', `/api/lessons/${welcome._id}`, student)).doneInSeconds).toBe(45);
     clockAhead += 45_000;
@@ -526,7 +527,7 @@ describe("the staff's view of a student's progress", () => {
     expect(byInstructor.courses.map((course) => course.courseId)).toEqual([taught.id]);
     const stranger = await t.auth((await createStaff(t.db, { role: 'instructor' })).auth);
     const hidden = await call('GET', `/api/admin/students/${student.id}/progress`, stranger);
-    expect([hidden.statusCode, json(hidden)]).toEqual([404, { error: messages.errors.studentNotFound }]);
+    expect([hidden.statusCode, json(hidden)]).toEqual([404, errorBody(messages.errors.studentNotFound)]);
     expect((await call('GET', `/api/admin/students/${randomUUID()}/progress`, admin)).statusCode).toBe(404);
     expect((await call('GET', `/api/admin/students/${student.id}/progress`, accountant)).statusCode).toBe(403);
 
@@ -661,11 +662,11 @@ describe('copying a course', () => {
     const taken = await call('POST', `/api/admin/courses/${course.id}/copy`, admin, {
       name: course.name.toUpperCase(),
     });
-    expect([taken.statusCode, json(taken)]).toEqual([409, { error: messages.errors.courseNameTaken }]);
+    expect([taken.statusCode, json(taken)]).toEqual([409, errorBody(messages.errors.courseNameTaken)]);
     const empty = await call('POST', `/api/admin/courses/${course.id}/copy`, admin, { name: ' ' });
     expect(empty.statusCode).toBe(400);
     const missing = await call('POST', `/api/admin/courses/${randomUUID()}/copy`, admin, { name: 'Anything' });
-    expect([missing.statusCode, json(missing)]).toEqual([404, { error: messages.errors.courseNotFound }]);
+    expect([missing.statusCode, json(missing)]).toEqual([404, errorBody(messages.errors.courseNotFound)]);
     expect((await call('POST', `/api/admin/courses/${course.id}/copy`, accountant, { name: 'X' })).statusCode).toBe(
       403,
     );

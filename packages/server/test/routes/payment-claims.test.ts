@@ -13,6 +13,7 @@ import {
 import { auditEvents, payments } from '../../src/db/schema.js';
 import { buildTestApp, json, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -139,7 +140,7 @@ describe('paying by UPI', () => {
       (await decide(pending._id, 'reject', { reason: 'Twice' })).statusCode,
     ]).toEqual([409, 409]);
     const again = await claim(headers, { courseId: course.id, amount: 1_000_00, utr });
-    expect([again.statusCode, json(again)]).toEqual([409, { error: paymentClaimMessages.utrTaken }]);
+    expect([again.statusCode, json(again)]).toEqual([409, errorBody(paymentClaimMessages.utrTaken)]);
 
     const events = await t.db.select().from(auditEvents).where(eq(auditEvents.studentId, student.id));
     expect(events.map((event) => event.action).sort()).toEqual([
@@ -184,7 +185,7 @@ describe('paying by UPI', () => {
     const recorded = await recordByHand({ student, course }, 100_00, utr);
     expect(recorded.statusCode, recorded.body).toBe(201);
     const paid = await claim(headers, { courseId: course.id, amount: 100_00, utr });
-    expect([paid.statusCode, json(paid)]).toEqual([409, { error: paymentClaimMessages.utrTaken }]);
+    expect([paid.statusCode, json(paid)]).toEqual([409, errorBody(paymentClaimMessages.utrTaken)]);
     expect(json<{ total: number }>(await t.app.inject({ url: '/api/payment-claims', headers })).total).toBe(0);
   });
 
@@ -206,7 +207,7 @@ describe('paying by UPI', () => {
     const pending = await reported(setup.headers, { courseId: setup.course.id, amount: 800_00, utr: newUtr() });
     expect((await recordByHand(setup, 800_00, newUtr())).statusCode).toBe(201);
     const refused = await decide(pending._id, 'confirm');
-    expect([refused.statusCode, json(refused)]).toEqual([400, { error: messages.errors.overpayment }]);
+    expect([refused.statusCode, json(refused)]).toEqual([400, errorBody(messages.errors.overpayment)]);
     const [still] = json<{ items: PaymentClaim[] }>(
       await t.app.inject({ url: '/api/payment-claims?status=pending', headers: setup.headers }),
     ).items;
@@ -284,7 +285,7 @@ describe('a UTR reported by two students, and a confirmed payment reversed', () 
     const mine = await reported(first.headers, { courseId: first.course.id, amount: 500_00, utr });
     const theirs = await reported(second.headers, { courseId: second.course.id, amount: 600_00, utr });
     const twice = await claim(first.headers, { courseId: first.course.id, amount: 500_00, utr });
-    expect([twice.statusCode, json(twice)]).toEqual([409, { error: paymentClaimMessages.utrTaken }]);
+    expect([twice.statusCode, json(twice)]).toEqual([409, errorBody(paymentClaimMessages.utrTaken)]);
 
     const queue = await staffClaims('&status=pending');
     const shown = (id: string) => queue.find((item) => item._id === id)!;

@@ -12,6 +12,7 @@ import {
   pay,
   reverse,
 } from '../helpers/fixtures.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -140,9 +141,9 @@ describe('GET /api/admin/payments', () => {
       headers,
     });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json()).toEqual({ error: messages.ledger.fromAfterTo });
+    expect(backwards.json()).toEqual(errorBody(messages.ledger.fromAfterTo));
     const kind = await t.app.inject({ url: '/api/admin/payments', query: { kind: 'refund' }, headers });
-    expect(kind.json()).toEqual({ error: messages.ledger.kindInvalid });
+    expect(kind.json()).toEqual(errorBody(messages.ledger.kindInvalid));
   });
 });
 

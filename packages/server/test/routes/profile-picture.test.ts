@@ -7,6 +7,7 @@ import { MAX_MEGAPIXELS } from '../../src/lib/images.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createStudent } from '../helpers/fixtures.js';
 import { brokenForms, pictureForm, putProfilePicture } from '../helpers/multipart.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,7 +97,7 @@ describe('PUT /api/users/profile-picture', () => {
     const student = await createStudent(t.db);
     const res = await upload(await t.auth(student.auth), pictureForm(new Uint8Array(6 * 1024 * 1024)));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: messages.upload.tooLarge });
+    expect(res.json()).toEqual(errorBody(messages.upload.tooLarge));
   });
 
   it('judges the type by the content, not the name or the claimed type', async () => {
@@ -104,7 +105,7 @@ describe('PUT /api/users/profile-picture', () => {
     const text = new TextEncoder().encode('definitely not a picture');
     const res = await upload(await t.auth(student.auth), pictureForm(text, 'photo.png', 'image/png'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.upload.invalidType });
+    expect(res.json()).toEqual(errorBody(messages.upload.invalidType));
   });
 
   it('names the pixel limit for a picture of 100 megapixels', async () => {
@@ -114,7 +115,7 @@ describe('PUT /api/users/profile-picture', () => {
       .toBuffer();
     const res = await upload(await t.auth(student.auth), pictureForm(huge, 'panorama.png'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.upload.tooManyPixels(MAX_MEGAPIXELS) });
+    expect(res.json()).toEqual(errorBody(messages.upload.tooManyPixels(MAX_MEGAPIXELS)));
     expect(messages.upload.tooManyPixels(MAX_MEGAPIXELS)).toContain('40 megapixels');
   });
 
@@ -124,7 +125,7 @@ describe('PUT /api/users/profile-picture', () => {
     form.append('profilePicture', new Blob([new Uint8Array(await png(12, 12))], { type: 'image/png' }), 'two.png');
     const res = await upload(await t.auth(student.auth), form);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.upload.oneFileOnly });
+    expect(res.json()).toEqual(errorBody(messages.upload.oneFileOnly));
     const [row] = await t.db.select({ picture: users.profilePicture }).from(users).where(eq(users.id, student.id));
     expect(row!.picture).toBeNull();
   });
@@ -140,7 +141,7 @@ describe('PUT /api/users/profile-picture', () => {
         headers: { ...headers, ...broken.headers },
       });
       expect(res.statusCode, broken.label).toBe(400);
-      expect(res.json()).toEqual({ error: messages.errors.unreadableForm });
+      expect(res.json()).toEqual(errorBody(messages.errors.unreadableForm));
     }
   });
 
@@ -151,11 +152,11 @@ describe('PUT /api/users/profile-picture', () => {
     form.append('note', 'no picture here');
     const noFile = await upload(headers, form);
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json()).toEqual({ error: messages.upload.noFile });
+    expect(noFile.json()).toEqual(errorBody(messages.upload.noFile));
 
     const emptyFile = await upload(headers, pictureForm(new Uint8Array(0)));
     expect(emptyFile.statusCode).toBe(400);
-    expect(emptyFile.json()).toEqual({ error: messages.upload.noFile });
+    expect(emptyFile.json()).toEqual(errorBody(messages.upload.noFile));
   });
 
   it('needs a student token', async () => {
@@ -163,9 +164,9 @@ describe('PUT /api/users/profile-picture', () => {
     const form = pictureForm(await png(10, 10));
     const anonymous = await upload({}, form);
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: messages.auth.required });
+    expect(anonymous.json()).toEqual(errorBody(messages.auth.required));
     const asAdmin = await upload(await t.auth(admin.auth), form);
     expect(asAdmin.statusCode).toBe(403);
-    expect(asAdmin.json()).toEqual({ error: messages.auth.forbidden });
+    expect(asAdmin.json()).toEqual(errorBody(messages.auth.forbidden));
   });
 });

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../src/plugins/app/authentication.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStaff, createStudent, enroll } from '../helpers/fixtures.js';
 import { pdfDrawnGlyphIds, pdfFonts, pdfText, writtenDay } from '../helpers/pdf.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -88,7 +89,7 @@ describe('GET /api/admin/payments/:id/receipt.pdf', () => {
     expect((await receipt(`/api/admin/payments/${payment._id}/receipt.pdf`, admin.auth)).statusCode).toBe(200);
     const unknown = await receipt(`/api/admin/payments/${randomUUID()}/receipt.pdf`, admin.auth);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: messages.receipt.notFound });
+    expect(unknown.json()).toEqual(errorBody(messages.receipt.notFound));
   });
 
   it('says CANCELLED with the day and the reason once the payment is reversed; the reversal has no receipt', async () => {
@@ -141,7 +142,7 @@ describe('GET /api/payments/:id/receipt.pdf', () => {
 
     const others = await receipt(`/api/payments/${payment._id}/receipt.pdf`, meera.auth);
     expect(others.statusCode).toBe(404);
-    expect(others.json()).toEqual({ error: messages.receipt.notFound });
+    expect(others.json()).toEqual(errorBody(messages.receipt.notFound));
     expect(others.body).not.toContain('Kabir');
   });
 

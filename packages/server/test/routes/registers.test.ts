@@ -23,6 +23,7 @@ import {
 } from '../helpers/fixtures.js';
 import { pdfDrawnGlyphIds, pdfFonts, pdfText } from '../helpers/pdf.js';
 import { saveAttendance } from '../helpers/requests.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 /** Wednesday 9 December 2026, 10:00 in India. */
 const CLOCK = new Date('2026-12-09T04:30:00Z');
@@ -153,21 +154,21 @@ describe("a section's monthly register", () => {
       expect((await ask('register?month=2026-12', as)).statusCode).toBe(200);
     for (const path of ['register', 'register.csv', 'register.xlsx', 'register.pdf'].map((p) => `${p}?month=2026-12`)) {
       const res = await ask(path, 'otherInstructor');
-      expect([res.statusCode, json(res)], path).toEqual([404, { error: attendanceMessages.sectionNotFound }]);
+      expect([res.statusCode, json(res)], path).toEqual([404, errorBody(attendanceMessages.sectionNotFound)]);
       const student = await ask(path, 'student');
-      expect([student.statusCode, json(student)], path).toEqual([403, { error: messages.auth.forbidden }]);
+      expect([student.statusCode, json(student)], path).toEqual([403, errorBody(messages.auth.forbidden)]);
     }
     const unknown = await ask('register?month=2026-12', 'admin', '00000000-0000-4000-8000-000000000000');
-    expect([unknown.statusCode, json(unknown)]).toEqual([404, { error: attendanceMessages.sectionNotFound }]);
+    expect([unknown.statusCode, json(unknown)]).toEqual([404, errorBody(attendanceMessages.sectionNotFound)]);
   });
 
   it('refuses a month not written YYYY-MM', async () => {
     for (const month of ['2026-13', '2026-1', '0000-01', 'December', '']) {
       const res = await ask(`register?month=${month}`);
-      expect([res.statusCode, json(res)], month).toEqual([400, { error: attendanceMessages.month }]);
+      expect([res.statusCode, json(res)], month).toEqual([400, errorBody(attendanceMessages.month)]);
     }
     const none = await ask('register');
-    expect([none.statusCode, json(none)]).toEqual([400, { error: attendanceMessages.month }]);
+    expect([none.statusCode, json(none)]).toEqual([400, errorBody(attendanceMessages.month)]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   publish,
 } from '../helpers/fixtures.js';
 import { pdfDrawnGlyphIds, pdfFonts, pdfText } from '../helpers/pdf.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let course: Awaited<ReturnType<typeof createCourse>>;
@@ -80,7 +81,7 @@ describe('the report card', () => {
   it('is not there for a course the student is not in, nor a code nobody was given', async () => {
     const other = await createCourse(t.db);
     const res = await t.app.inject({ url: `/api/courses/${other.id}/report-card.pdf`, headers: headers.student });
-    expect([res.statusCode, json(res)]).toEqual([404, { error: messages.errors.courseNotFound }]);
+    expect([res.statusCode, json(res)]).toEqual([404, errorBody(messages.errors.courseNotFound)]);
     const unknown = await t.app.inject({ url: '/api/report-cards/ABCD-EFGH-JKLM' });
     expect(unknown.statusCode).toBe(404);
   });

@@ -5,6 +5,7 @@ import { courses, feeAccounts, payments, users } from '../../src/db/schema.js';
 import { OUTSTANDING_BATCH_SIZE } from '../../src/repositories/report.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStudent, enroll, pay } from '../helpers/fixtures.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -89,10 +90,10 @@ describe('access', () => {
     for (const url of urls) {
       const anonymous = await suite.t.app.inject({ url });
       expect(anonymous.statusCode, url).toBe(401);
-      expect(anonymous.json()).toEqual({ error: messages.auth.required });
+      expect(anonymous.json()).toEqual(errorBody(messages.auth.required));
       const forbidden = await suite.t.app.inject({ url, headers: await suite.t.auth(student.auth) });
       expect(forbidden.statusCode, url).toBe(403);
-      expect(forbidden.json()).toEqual({ error: messages.auth.forbidden });
+      expect(forbidden.json()).toEqual(errorBody(messages.auth.forbidden));
     }
   });
 });
@@ -203,10 +204,10 @@ describe('GET /api/admin/report/recent-enrollments', () => {
   it('validates the paging', async () => {
     const res = await get(suite, '/api/admin/report/recent-enrollments', { limit: '0' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Limit must be at least 1' });
+    expect(res.json()).toEqual(errorBody('Limit must be at least 1'));
     const words = await get(suite, '/api/admin/report/recent-enrollments', { limit: 'all' });
     expect(words.statusCode).toBe(400);
-    expect(words.json()).toEqual({ error: messages.input.wholeNumber('Limit') });
+    expect(words.json()).toEqual(errorBody(messages.input.wholeNumber('Limit')));
   });
 });
 
@@ -288,18 +289,18 @@ describe('outstanding fees', () => {
   it('validates the query', async () => {
     const res = await get(suite, '/api/admin/report/outstanding', { page: '0' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Page starts at 1' });
+    expect(res.json()).toEqual(errorBody('Page starts at 1'));
   });
 
   it('refuses a NUL in the search of the table and of the CSV, and a page that is not a number, in words', async () => {
     for (const url of ['/api/admin/report/outstanding', '/api/admin/report/outstanding.csv']) {
       const res = await get(suite, url, { search: 'asha\u0000' });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ error: messages.input.hiddenCharacters('Search text') });
+      expect(res.json()).toEqual(errorBody(messages.input.hiddenCharacters('Search text')));
     }
     const page = await get(suite, '/api/admin/report/outstanding', { page: 'abc' });
     expect(page.statusCode).toBe(400);
-    expect(page.json()).toEqual({ error: messages.input.wholeNumber('Page') });
+    expect(page.json()).toEqual(errorBody(messages.input.wholeNumber('Page')));
   });
 
   it('downloads the same rows as a CSV in rupees', async () => {
@@ -391,7 +392,7 @@ describe('GET /api/admin/report/outstanding.csv when the database fails', () => 
     const res = await get(suite, '/api/admin/report/outstanding.csv');
     expect(res.statusCode).toBe(500);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.json()).toEqual({ error: messages.errors.internal });
+    expect(res.json()).toEqual(errorBody(messages.errors.internal));
   });
 });
 

@@ -21,6 +21,7 @@ import {
   giveMarks,
   mainSection,
 } from '../helpers/fixtures.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let course: Awaited<ReturnType<typeof createCourse>>;
@@ -129,7 +130,7 @@ describe('before publishing', () => {
       url: `/api/courses/${course.id}/report-card.pdf`,
       headers: headers['Aarav Shah'],
     });
-    expect([card.statusCode, json(card)]).toEqual([404, { error: assessmentMessages.notPublishedYet }]);
+    expect([card.statusCode, json(card)]).toEqual([404, errorBody(assessmentMessages.notPublishedYet)]);
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
   });
 
@@ -173,7 +174,7 @@ describe('publishing', () => {
       grade: 'P',
     });
     const again = await publishing(midTerm, 'admin');
-    expect([again.statusCode, json(again)]).toEqual([409, { error: assessmentMessages.alreadyPublished }]);
+    expect([again.statusCode, json(again)]).toEqual([409, errorBody(assessmentMessages.alreadyPublished)]);
     expect((await publishing(final, 'outsider')).statusCode).toBe(404);
   });
 

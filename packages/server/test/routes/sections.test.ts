@@ -16,6 +16,7 @@ import {
   markClass,
 } from '../helpers/fixtures.js';
 import { errorOf } from '../helpers/requests.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -158,7 +159,7 @@ describe('editing a section', () => {
       409,
       { error: attendanceMessages.sectionNameTaken },
     ]);
-    expect(errorOf(await edit(main, {}))).toEqual([400, { error: attendanceMessages.nothingToChange }]);
+    expect(errorOf(await edit(main, {}))).toEqual([400, errorBody(attendanceMessages.nothingToChange)]);
     expect(errorOf(await edit(randomUUID(), { name: 'X' }))).toEqual([
       404,
       { error: attendanceMessages.sectionNotFound },
@@ -175,7 +176,7 @@ describe('deleting a section', () => {
     ]);
     const section = await createSection(t.db, course.id);
     await enroll(t.db, (await createStudent(t.db)).id, course, { sectionId: section.id });
-    expect(errorOf(await remove(section.id))).toEqual([409, { error: attendanceMessages.sectionHasStudents }]);
+    expect(errorOf(await remove(section.id))).toEqual([409, errorBody(attendanceMessages.sectionHasStudents)]);
   });
 
   it('removes its coming unmarked classes with it; past and marked ones stay, and its name is free again', async () => {
@@ -250,7 +251,7 @@ describe("a section's students (GET /api/admin/sections/{id}/students)", () => {
     expect(errorOf(await page('limit=0'))[0]).toBe(400);
     expect(
       errorOf(await t.app.inject({ url: `/api/admin/sections/${randomUUID()}/students`, headers: admin })),
-    ).toEqual([404, { error: attendanceMessages.sectionNotFound }]);
+    ).toEqual([404, errorBody(attendanceMessages.sectionNotFound)]);
   });
 });
 
@@ -302,7 +303,7 @@ describe('moving students into a section (PUT /api/admin/sections/{id}/students)
       400,
       { error: attendanceMessages.notInCourse },
     ]);
-    expect(errorOf(await move(small.id, [deleted.id]))).toEqual([400, { error: attendanceMessages.notInCourse }]);
+    expect(errorOf(await move(small.id, [deleted.id]))).toEqual([400, errorBody(attendanceMessages.notInCourse)]);
     expect(errorOf(await move(small.id, students))).toEqual([
       409,
       { error: attendanceMessages.sectionFull('Small', 2) },

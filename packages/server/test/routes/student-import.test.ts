@@ -33,6 +33,7 @@ import {
   enroll,
   mainSection,
 } from '../helpers/fixtures.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -296,7 +297,7 @@ describe('POST /api/admin/students/import: errors', () => {
     try {
       const response = await upload(csv, { dryRun: 'false' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ error: messages.errors.internal });
+      expect(response.json()).toEqual(errorBody(messages.errors.internal));
     } finally {
       await t.db.execute(sql`drop trigger import_test_refuse on audit_events`);
       await t.db.execute(sql`drop function import_test_refuse()`);
@@ -333,7 +334,7 @@ describe('POST /api/admin/students/import: errors', () => {
       payload: form(),
     });
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ error });
+    expect(response.json()).toEqual(errorBody(error));
   });
 
   it.each([
@@ -361,19 +362,19 @@ describe('POST /api/admin/students/import: errors', () => {
     const before = await databaseFingerprint();
     const response = await upload(file, { dryRun: 'false' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error });
+    expect(response.json()).toEqual(errorBody(error));
     expect(await databaseFingerprint()).toEqual(before);
   });
 
   it('refuses a file over 10 MB and one over 20,000 rows before any work', async () => {
     const big = await upload(`${HEADER}\n${'x'.repeat(10 * 1024 * 1024)}`);
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ error: messages.studentImport.tooLarge(10) });
+    expect(big.json()).toEqual(errorBody(messages.studentImport.tooLarge(10)));
 
     const rows = Array.from({ length: STUDENT_IMPORT_MAX_ROWS + 1 }, (_, i) => `S,s${i}@x.co,9876543210,2004-01-01,X`);
     const long = await upload([HEADER, ...rows].join('\n'));
     expect(long.statusCode).toBe(413);
-    expect(long.json()).toEqual({ error: messages.studentImport.tooManyRows('20,000') });
+    expect(long.json()).toEqual(errorBody(messages.studentImport.tooManyRows('20,000')));
     // Exactly the limit is fine (and checked: the courses are unknown).
     const atLimit = await importFile([HEADER, ...rows.slice(1)].join('\n'));
     expect(atLimit.report.rows).toBe(STUDENT_IMPORT_MAX_ROWS);

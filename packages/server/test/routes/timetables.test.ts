@@ -13,6 +13,7 @@ import {
   newRoom,
 } from '../helpers/fixtures.js';
 import { errorOf, setClockInIndia } from '../helpers/requests.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -178,7 +179,7 @@ describe("a section's timetable", () => {
     for (const instructorId of [accountant.id, gone.id, randomUUID()]) {
       expect(
         errorOf(await put(section.id, { from: '2026-06-01', to: '2026-06-30', slots: mwf(null, instructorId) })),
-      ).toEqual([400, { error: attendanceMessages.notAnInstructor }]);
+      ).toEqual([400, errorBody(attendanceMessages.notAnInstructor)]);
     }
     const res = await put(section.id, { from: '2026-06-01', to: '2026-06-07', slots: mwf(null, admin.id) });
     expect(res.statusCode, res.body).toBe(200);
@@ -193,7 +194,7 @@ describe("a section's timetable", () => {
         { error: attendanceMessages.sectionNotFound },
       ]);
       const read = await t.app.inject({ url: `/api/admin/sections/${id}/timetable`, headers });
-      expect(errorOf(read)).toEqual([404, { error: attendanceMessages.sectionNotFound }]);
+      expect(errorOf(read)).toEqual([404, errorBody(attendanceMessages.sectionNotFound)]);
     }
   });
 });

@@ -5,6 +5,7 @@ import { messages } from '@campus/domain';
 import { enrollments } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { createAdmin, createCourse, createStudent, enroll, pay } from '../helpers/fixtures.js';
+import { errorBody } from '../../src/lib/errors.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('POST /api/users/login', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: messages.login.invalidStudentCredentials });
+    expect(wrong.json()).toEqual(errorBody(messages.login.invalidStudentCredentials));
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -53,7 +54,7 @@ describe('POST /api/users/login', () => {
       payload: { email: 'boss@campus.test', password: '' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Date of birth is required' });
+    expect(res.json()).toEqual(errorBody('Date of birth is required'));
   });
 
   it('takes the date of birth day first, as DD-MM-YYYY or DD/MM/YYYY', async () => {
@@ -87,10 +88,10 @@ describe('POST /api/users/login', () => {
       for (let attempt = 0; attempt < 5; attempt++) {
         const impossible = await login('31-02-2002');
         expect(impossible.statusCode).toBe(400);
-        expect(impossible.json()).toEqual({ error: messages.login.dateOfBirthImpossible });
+        expect(impossible.json()).toEqual(errorBody(messages.login.dateOfBirthImpossible));
         const unreadable = await login('March 4th');
         expect(unreadable.statusCode).toBe(400);
-        expect(unreadable.json()).toEqual({ error: messages.login.dateOfBirthFormat });
+        expect(unreadable.json()).toEqual(errorBody(messages.login.dateOfBirthFormat));
       }
       expect((await login('04-03-2002')).statusCode).toBe(200);
     } finally {
@@ -105,7 +106,7 @@ describe('POST /api/users/login', () => {
       payload: { email: 'not-an-email', password: 'x' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Enter a valid email address' });
+    expect(res.json()).toEqual(errorBody('Enter a valid email address'));
   });
 });
 
@@ -184,10 +185,10 @@ describe('GET /api/users/full-me', () => {
     const admin = await createAdmin(t.db);
     const anonymous = await t.app.inject({ url: '/api/users/full-me' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: messages.auth.required });
+    expect(anonymous.json()).toEqual(errorBody(messages.auth.required));
     const asAdmin = await t.app.inject({ url: '/api/users/full-me', headers: await t.auth(admin.auth) });
     expect(asAdmin.statusCode).toBe(403);
-    expect(asAdmin.json()).toEqual({ error: messages.auth.forbidden });
+    expect(asAdmin.json()).toEqual(errorBody(messages.auth.forbidden));
   });
 });
 
@@ -208,6 +209,6 @@ describe('POST /api/admin/login', () => {
       payload: { email: 'head@campus.test', password: 'wrong' },
     });
     expect(bad.statusCode).toBe(401);
-    expect(bad.json()).toEqual({ error: messages.login.invalidAdminCredentials });
+    expect(bad.json()).toEqual(errorBody(messages.login.invalidAdminCredentials));
   });
 });

@@ -2,6 +2,7 @@ import { statfs } from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import { messages } from '@campus/domain';
 import type { AppOptions } from '../../app.js';
+import { errorBody } from '../../lib/errors.js';
 
 /** Whether this instance can take changes now: free disk space under DATA_DIR, and what the database last said. */
 export interface Resources {
@@ -63,7 +64,7 @@ export default fp<AppOptions>(
     fastify.addHook('onRequest', async (request, reply) => {
       if (SAFE_METHODS.has(request.method) || !(await lowOnDisk())) return;
       request.log.warn('refused a change: too little free disk space under DATA_DIR');
-      return reply.code(503).send({ error: messages.errors.diskFull });
+      return reply.code(503).send(errorBody(messages.errors.diskFull));
     });
   },
   { name: 'resources' },

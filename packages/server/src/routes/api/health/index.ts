@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, messages } from '@campus/domain';
 import type { Db } from '../../../db/client.js';
+import { errorBody } from '../../../lib/errors.js';
 import { pingDatabase } from '../../../repositories/health.js';
 
 /** How long readiness waits for the database before saying the instance is not ready. */
@@ -52,9 +53,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (_request, reply) => {
       const shortage = await fastify.resources.shortage();
-      if (shortage) return reply.code(503).send({ error: shortage });
+      if (shortage) return reply.code(503).send(errorBody(shortage));
       if (await databaseAnswers(fastify.db)) return { status: 'ok' as const };
-      return reply.code(503).send({ error: messages.errors.unavailable });
+      return reply.code(503).send(errorBody(messages.errors.unavailable));
     },
   );
 };

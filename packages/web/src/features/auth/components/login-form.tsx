@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { authMessages, loginMessages, readSignIn, type SignInFields } from '@campus/domain';
@@ -6,6 +7,9 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import type { LoginLocationState } from '@/components/layouts/require-session';
 import { paths } from '@/config/paths';
+import '@/lib/domain-text/auth';
+import '@/lib/domain-text/login';
+import { domainText } from '@/lib/domain-text/registry';
 import { requirePasswordChange, signIn, type Audience } from '@/lib/session';
 import type { Credentials, LoginResponse } from '../types';
 import { returnPath } from '../utils/return-path';
@@ -48,6 +52,7 @@ export function LoginForm({
   passwordField,
   children,
 }: LoginFormProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const ended = useLocation().state as LoginLocationState | null;
   const sessionEndedOn = ended?.sessionEndedOn;
@@ -105,12 +110,18 @@ export function LoginForm({
 
   return (
     <div className="space-y-6">
-      {formError && <Alert>{formError}</Alert>}
+      {formError && <Alert>{domainText(formError)}</Alert>}
       <form onSubmit={onSubmit} onChange={onChange} noValidate className="space-y-5">
-        <InputField label="Email" type="email" name="email" error={problems.email} {...emailField} />
-        <InputField name="password" error={problems.password} {...passwordField} />
+        <InputField
+          label={t`Email`}
+          type="email"
+          name="email"
+          error={problems.email && domainText(problems.email)}
+          {...emailField}
+        />
+        <InputField name="password" error={problems.password && domainText(problems.password)} {...passwordField} />
         <Button type="submit" size="lg" className="w-full" loading={sending}>
-          Sign In
+          <Trans>Sign In</Trans>
         </Button>
       </form>
       {children}

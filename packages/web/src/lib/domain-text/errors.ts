@@ -1,0 +1,37 @@
+import { msg } from '@lingui/core/macro';
+import { errorMessages } from '@campus/domain';
+import { translateGroup } from './registry';
+
+translateGroup('errors', errorMessages, {
+  addressTooLong: msg`This address is too long`,
+  alreadyReversed: msg`This entry has already been reversed`,
+  badAddress: msg`This address is not valid`,
+  badIfMatch: msg`If-Match must be the version in double quotes, such as "3"`,
+  bodyNotObject: msg`The request body must be a JSON object`,
+  concessionExceedsDue: msg`The concession cannot be more than what is still due`,
+  courseNameTaken: msg`A course with this name already exists. Choose another name, or edit that course.`,
+  courseNotFound: msg`Course not found`,
+  diskFull: msg`The server is running out of disk space, so nothing can be saved right now. Please tell the administrator.`,
+  editConflict: msg`Someone else changed this record after you opened it, so your changes were not saved. Reload it to see the current version, then make your changes again.`,
+  emailTaken: msg`A user with this email already exists`,
+  entryNotFound: msg`Payment or concession not found`,
+  futurePaymentDate: msg`Payment date cannot be in the future`,
+  idempotencyKeyReused: msg`This Idempotency-Key was already used for a different payment`,
+  internal: msg`Something went wrong on the server. Please try again.`,
+  invalidJson: msg`The request body is not valid JSON`,
+  lateFeeNotReversible: msg`A late fee cannot be reversed: waive it with a concession and its reason`,
+  noCourse: msg`Select at least one course`,
+  notEnrolled: msg`The student is not enrolled in this course`,
+  notFound: msg`Not found`,
+  overpayment: msg`Amount paid exceeds the outstanding balance`,
+  reversalOfReversal: msg`A reversal cannot itself be reversed`,
+  selectCourse: msg`Select a course`,
+  studentNotFound: msg`Student not found`,
+  tooManyFormFields: msg`The form has more fields than expected`,
+  tooManyStreams: msg`Too many pages are showing live notices for this account: close some of them and reload this one.`,
+  totalBelowPaid: msg`Total fee cannot be less than the amount already paid`,
+  totalBelowPaidAndConcession: msg`Total fee cannot be less than the amount already paid plus the concession granted`,
+  unavailable: msg`The service is temporarily unavailable. Please try again shortly.`,
+  unknownCourses: msg`One or more selected courses do not exist`,
+  unreadableForm: msg`The form could not be read: it was cut off or is not multipart/form-data. Please try again.`,
+});

@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { ledgerMessages } from '@campus/domain';
+import { translateGroup } from './registry';
+
+translateGroup('ledger', ledgerMessages, {
+  fromAfterTo: msg`The first day (from) must not be after the last (to)`,
+  kindInvalid: msg`Kind must be payment, reversal or concession`,
+});

@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { pageForbiddenMessages } from '@campus/domain';
+import { translateGroup } from './registry';
+
+translateGroup('pageForbidden', pageForbiddenMessages, {
+  detail: msg`Your role does not include this part of Campus. Ask an admin if you need it.`,
+  title: msg`You do not have access to this page`,
+});

@@ -1,0 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { preferenceMessages } from '@campus/domain';
+import { translateGroup } from './registry';
+
+translateGroup('preferences', preferenceMessages, {
+  channelsHeading: msg`How you hear it`,
+  intro: msg`Choose what Campus tells you about, and how.`,
+  kindsHeading: msg`What you hear about`,
+  loading: msg`Loading your message preferences…`,
+  noChannel: msg`Keep at least one channel on: receipts are always sent.`,
+  receiptAlwaysOn: msg`Always on: each payment is confirmed by its receipt.`,
+  receiptMandatory: msg`Receipts cannot be switched off: each payment is confirmed by its receipt.`,
+  save: msg`Save`,
+  saveFailed: msg`Your message preferences could not be saved. Please try again.`,
+  saved: msg`Your message preferences are saved.`,
+  saving: msg`Saving…`,
+  title: msg`Messages`,
+});

@@ -1,0 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { receiptMessages } from '@campus/domain';
+import { translateGroup } from './registry';
+
+translateGroup('receipt', receiptMessages, {
+  notFound: msg`Receipt not found`,
+});

@@ -1,0 +1,37 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '../i18n';
+
+type Texts<Group> = { [Key in keyof Group as Group[Key] extends string ? Key : never]?: MessageDescriptor };
+
+const byText = new Map<string, MessageDescriptor>();
+const byCode = new Map<string, MessageDescriptor>();
+/** Every text translated, for domain-text.test.ts. */
+export const translatedTexts: Array<{ code: string; text: string; message: MessageDescriptor }> = [];
+
+/**
+ * Translations of a group of the domain's messages (`loginMessages` as 'login'), each under its code: the group and
+ * its name there ('login.tokenMissing'), as the server gives it with an error (its `code`). The domain's English is
+ * the text the spec fixes, so each translated text is written here once more, for the catalogs; domain-text.test.ts
+ * holds each copy to its domain message. A module here per group, imported by the pages that show its texts.
+ */
+export function translateGroup<Group extends object>(group: string, messages: Group, texts: Texts<Group>) {
+  for (const [key, message] of Object.entries(texts) as Array<[keyof Group & string, MessageDescriptor]>) {
+    const text = messages[key] as string;
+    const code = `${group}.${key}`;
+    byText.set(text, message);
+    byCode.set(code, message);
+    translatedTexts.push({ code, text, message });
+  }
+}
+
+/** A domain message in the language shown; one that has no translation (it has values in it) stays in English. */
+export function domainText(text: string): string {
+  const message = byText.get(text);
+  return message ? i18n._(message) : text;
+}
+
+/** An error the server answered with (spec's English `error`, and its `code` when it has one) in the language shown. */
+export function errorText({ error, code }: { error: string; code?: string }): string {
+  const message = (code && byCode.get(code)) || byText.get(error);
+  return message ? i18n._(message) : error;
+}

@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { successMessages } from '@campus/domain';
+import { translateGroup } from './registry';
+
+translateGroup('success', successMessages, {
+  concessionGranted: msg`Concession granted`,
+  entryReversed: msg`Entry reversed`,
+  noticeSent: msg`Notice sent`,
+  passwordChanged: msg`Your password was changed. Other sign-ins with the old password have ended.`,
+  paymentRecorded: msg`Payment recorded successfully!`,
+  studentDeleted: msg`Student deleted`,
+});
