@@ -1,4 +1,5 @@
 import { authMessages } from '@campus/domain';
+import { domainText, errorText, loadTextsOf } from './domain-text/registry';
 import { takePrefetched } from './prefetch';
 import { endSession, getToken, requirePasswordChange, type Audience } from './session';
 
@@ -8,14 +9,21 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fromServer: boolean,
+    /** The code the server gave with its message (#46), by which the message shows in the language shown. */
+    readonly code?: string,
   ) {
     super(message);
   }
 }
 
-/** Picks the text to show: the server's error first, else the screen's own fallback (spec §8). */
+/**
+ * Picks the text to show, in the language shown: the server's error first, else the screen's own fallback (spec §8),
+ * a domain message.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+  return error instanceof ApiError && error.fromServer
+    ? errorText({ error: error.message, code: error.code })
+    : domainText(fallback);
 }
 
 /**
@@ -43,7 +51,8 @@ export function refused(
 ): ApiError {
   const serverError = typeof data?.error === 'string' ? data.error : undefined;
   if (status === 403 && serverError === authMessages.mustChangePassword) requirePasswordChange();
-  return new ApiError(status, serverError ?? statusText, serverError !== undefined);
+  const code = typeof data?.code === 'string' ? data.code : undefined;
+  return new ApiError(status, serverError ?? statusText, serverError !== undefined, code);
 }
 
 export const bearer = (token: string | null): Record<string, string> =>
@@ -79,7 +88,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && audience) throw sessionExpired(audience, token, data);
-    throw refused(response.status, response.statusText, data);
+    const error = refused(response.status, response.statusText, data);
+    await loadTextsOf(error.code);
+    throw error;
   }
   return data as T;
 }

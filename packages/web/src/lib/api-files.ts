@@ -1,4 +1,5 @@
 import { ApiError, bearer, readJson, REQUEST_TIMEOUT_MS, refused, sessionExpired } from './api-client';
+import { loadTextsOf } from './domain-text/registry';
 import { getToken, type Audience } from './session';
 
 // Files to and from the API: downloads and uploads, apart from the calls every page makes (api-client.ts), so that a
@@ -30,7 +31,9 @@ export async function apiFileResponse(path: string, { audience }: { audience: Au
   if (!response.ok) {
     const data = await readJson(response);
     if (response.status === 401) throw sessionExpired(audience, token, data);
-    throw refused(response.status, response.statusText, data);
+    const error = refused(response.status, response.statusText, data);
+    await loadTextsOf(error.code);
+    throw error;
   }
   return response;
 }
@@ -62,7 +65,8 @@ export function uploadWithProgress<T>(
       const data = xhr.response as Record<string, unknown> | null;
       if ((xhr.status >= 200 && xhr.status < 300) || answers.includes(xhr.status)) return resolve(data as T);
       if (xhr.status === 401) return reject(sessionExpired(audience, token, data));
-      reject(refused(xhr.status, xhr.statusText, data));
+      const error = refused(xhr.status, xhr.statusText, data);
+      void loadTextsOf(error.code).then(() => reject(error));
     };
     xhr.onerror = () => reject(new ApiError(0, 'Network error', false));
     xhr.send(form);

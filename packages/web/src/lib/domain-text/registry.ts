@@ -35,3 +35,16 @@ export function errorText({ error, code }: { error: string; code?: string }): st
   const message = (code && byCode.get(code)) || byText.get(error);
   return message ? i18n._(message) : error;
 }
+
+const groups = import.meta.glob(['./*.ts', '!./registry.ts', '!./*.test.ts']);
+
+/**
+ * Loads the translations of the group a server error's code belongs to ('login.failed': ./login.ts), so that the
+ * error shows in the language shown whichever page it reaches. Resolves at once for a group already loaded or a code
+ * it does not know.
+ */
+export async function loadTextsOf(code: string | undefined): Promise<void> {
+  const topic = code?.split('.')[0];
+  const load = topic && groups[`./${topic.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`];
+  if (load) await load().catch(() => undefined);
+}
