@@ -1,16 +1,60 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const domainGroups = readdirSync(new URL('./src/lib/domain-text/', import.meta.url))
-  .filter((file) => /^[a-z-]+\.ts$/.test(file) && file !== 'registry.ts')
-  .map((file) => file.slice(0, -'.ts'.length));
+const source = fileURLToPath(new URL('./src/', import.meta.url));
+
+/** The shared modules whose messages every page may show: one catalog, `common`. */
+const COMMON = ['lib/', 'config/', 'app/route-table.tsx'];
+
+/** Whether a module of src, or a module in a folder of it, has messages (uses Lingui's macros). */
+const hasMessages = (path: string): boolean =>
+  statSync(`${source}${path}`).isDirectory()
+    ? readdirSync(`${source}${path}`).some((entry) => hasMessages(`${path}/${entry}`))
+    : /\.tsx?$/.test(path) && /from '@lingui\/(core|react)\/macro'/.test(readFileSync(`${source}${path}`, 'utf8'));
+
+/** The entries of a folder of src that `keep` keeps and that have messages, tests aside. */
+const entriesOf = (folder: string, keep: (entry: string) => boolean) =>
+  readdirSync(`${source}${folder}`).filter(
+    (entry) => keep(entry) && !entry.includes('.test.') && hasMessages(`${folder}/${entry}`),
+  );
+const withoutExtension = (entry: string) => entry.replace(/\.tsx?$/, '');
+
+const AREAS = entriesOf('app/routes', (entry) => !entry.includes('.'));
 
 /**
- * Campus's languages (#46). Each feature folder has a catalog per language (src/locales/{locale}/{feature}.po), loaded
- * with the feature's modules (vite.config.ts, `catalogs`); the shared components, the app's routes and the libraries
- * share `common`, and the domain's messages (src/lib/domain-text/{group}.ts) have a catalog per group. `pseudo` is English made unreadable-but-recognisable at compile time, for the test that finds text
- * left out of translation; it is not offered to anyone.
+ * The catalog a module's messages are in (#46): a feature folder's own (src/features/{name}); a signed-in area's route
+ * modules' (`routes-admin`); a shared component folder's or file's (`components-ledger`: the admin pages' alone;
+ * `components-ui-pagination`: each of ui and layouts has one per file); a group of the domain's messages
+ * (`domain-login`, src/lib/domain-text/login.ts); else `common`.
+ * The finer the catalogs, the less English a page carries that it never shows. vite.config.ts loads each with its
+ * modules.
+ */
+export function catalogOf(file: string): string | undefined {
+  if (!file.startsWith(source)) return undefined;
+  const path = file.slice(source.length);
+  const [folder, name, rest] = path.split('/');
+  if (folder === 'features') return name;
+  if (folder === 'lib' && name === 'domain-text') return `domain-${rest!.replace(/\.ts$/, '')}`;
+  if (folder === 'app' && name === 'routes' && rest?.includes('.') === false) return `routes-${rest}`;
+  if (folder === 'components' && (name === 'ui' || name === 'layouts'))
+    return `components-${name}-${withoutExtension(rest!)}`;
+  if (folder === 'components') return `components-${withoutExtension(name!)}`;
+  if (folder === 'app' || COMMON.some((shared) => path.startsWith(shared))) return 'common';
+  return undefined;
+}
+
+const catalog = (name: string, include: string[], exclude: string[] = []) => ({
+  path: `<rootDir>/src/locales/{locale}/${name}`,
+  include: include.map((path) => `<rootDir>/src/${path}`),
+  exclude: exclude.map((path) => `<rootDir>/src/${path}`),
+});
+
+/**
+ * Campus's languages (#46): a catalog per language of each group of modules above (src/locales/{locale}/{name}.po).
+ * `pseudo` is English made unreadable-but-recognisable at compile time, for the test that finds text left out of
+ * translation; it is not offered to anyone.
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -18,15 +62,19 @@ export default defineConfig({
   pseudoLocale: { locale: 'pseudo', prepend: '⟦', append: '⟧' },
   fallbackLocales: { default: 'en' },
   catalogs: [
-    {
-      path: '<rootDir>/src/locales/{locale}/common',
-      include: ['<rootDir>/src/components/', '<rootDir>/src/lib/', '<rootDir>/src/app/', '<rootDir>/src/config/'],
-      exclude: ['<rootDir>/src/lib/domain-text/'],
-    },
-    ...domainGroups.map((group) => ({
-      path: `<rootDir>/src/locales/{locale}/domain-${group}`,
-      include: [`<rootDir>/src/lib/domain-text/${group}.ts`],
-    })),
+    catalog('common', [...COMMON, 'app/routes/'], ['lib/domain-text/', ...AREAS.map((area) => `app/routes/${area}/`)]),
+    ...AREAS.map((area) => catalog(`routes-${area}`, [`app/routes/${area}/`])),
+    ...entriesOf('components', (entry) => entry !== 'ui' && entry !== 'layouts').map((entry) =>
+      catalog(`components-${withoutExtension(entry)}`, [`components/${entry}`]),
+    ),
+    ...['ui', 'layouts'].flatMap((folder) =>
+      entriesOf(`components/${folder}`, () => true).map((entry) =>
+        catalog(`components-${folder}-${withoutExtension(entry)}`, [`components/${folder}/${entry}`]),
+      ),
+    ),
+    ...entriesOf('lib/domain-text', (entry) => entry !== 'registry.ts').map((entry) =>
+      catalog(`domain-${withoutExtension(entry)}`, [`lib/domain-text/${entry}`]),
+    ),
     { path: '<rootDir>/src/locales/{locale}/{name}', include: ['<rootDir>/src/features/{name}/'] },
   ],
   format: formatter({ lineNumbers: false }),

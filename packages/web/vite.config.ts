@@ -8,14 +8,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error: a script of the build, in plain JavaScript
 import { chunkClosure, readManifest } from './scripts/manifest.mjs';
+import { catalogOf } from './lingui.config';
 
 const LANDING_PLACEHOLDER = '<!--landing-html-->';
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
-/**
- * In development, `/` gets the landing page as the server does in production, with its HTML rendered on each request
- * as the build renders it (scripts/prerender.mjs); every other page gets the app, rendered in the browser.
- */
 /** The module Vite wraps every dynamic import of the build in (`__vitePreload(() => import(…), deps)`). */
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
@@ -41,6 +38,10 @@ function importsWithoutPreload(): Plugin {
   };
 }
 
+/**
+ * In development, `/` gets the landing page as the server does in production, with its HTML rendered on each request
+ * as the build renders it (in English) (scripts/prerender.mjs); every other page gets the app, rendered in the browser.
+ */
 function landingAtRoot(): Plugin {
   return {
     name: 'campus-landing-at-root',
@@ -52,31 +53,29 @@ function landingAtRoot(): Plugin {
     },
     async transformIndexHtml(html, { server }) {
       if (!server || !html.includes(LANDING_PLACEHOLDER)) return html;
-      const { renderLanding } = (await server.ssrLoadModule('/src/prerender.tsx')) as { renderLanding(): string };
-      return html.replace(LANDING_PLACEHOLDER, renderLanding());
+      const { renderLanding } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+        renderLanding(language: 'en'): Promise<{ html: string }>;
+      };
+      return html.replace(LANDING_PLACEHOLDER, (await renderLanding('en')).html);
     },
   };
 }
 
 const CATALOG_PREFIX = '\0campus-catalog:';
+/** `import('./x')` in the app's own code (not a type's `typeof import('x')`). */
+const DYNAMIC_IMPORT = /(?<!typeof )\bimport\((['"][^'"]+['"])\)/g;
 const source = fileURLToPath(new URL('./src/', import.meta.url));
 
 /**
- * Each language's text loads with the modules that show it (#46). A module of a feature folder (src/features/{name})
- * that uses Lingui's macros imports that feature's catalogs; one of the shared folders (components, lib, app, config)
- * imports `common`, and one of src/lib/domain-text its group's (lingui.config.ts). The catalogs' module registers them and waits for the current language's
- * (lib/i18n.ts): English is in the chunk with the modules, another language is fetched when it is the one shown.
- * Added here rather than written in each module, so that no module can show its text before its catalog is there.
+ * Each language's text loads with the modules that show it (#46). A module that uses Lingui's macros imports its
+ * catalogs (lingui.config.ts, `catalogOf`: its feature's, its folder's, or `common`). The catalogs' module registers
+ * them (lib/i18n.ts): English is in the chunk with the modules, and another language, when it is the one shown, is
+ * fetched at once. A module's dynamic imports resolve once the catalogs they registered are loaded, as the first
+ * render and the route table's pages do, so nothing renders before its text is there. Added here rather than written
+ * in each module, so that no module can forget it. (A top-level await in the catalogs' module would do the same, but
+ * makes the bundler wrap every module that imports one, 15 KB more on each page.)
  */
 function catalogs(): Plugin {
-  const catalogOf = (id: string) => {
-    if (!id.startsWith(source)) return undefined;
-    const [folder, name] = id.slice(source.length).split('/');
-    if (folder === 'features') return name;
-    if (folder === 'lib' && name === 'domain-text') return `domain-${id.slice(id.lastIndexOf('/') + 1, -'.ts'.length)}`;
-    if (['components', 'lib', 'app', 'config'].includes(folder!)) return 'common';
-    return undefined;
-  };
   return {
     name: 'campus-catalogs',
     enforce: 'pre',
@@ -88,8 +87,11 @@ function catalogs(): Plugin {
       if (!existsSync(catalog('en'))) this.error(`${catalog('en')} is missing: run npm run i18n:extract`);
       return [
         `import { registerCatalog } from ${JSON.stringify(`${source}lib/i18n.ts`)};`,
-        `import { messages as en } from ${JSON.stringify(catalog('en'))};`,
-        `await registerCatalog(${JSON.stringify(name)}, {`,
+        // A group of the domain's messages gives its English itself (lib/domain-text/registry.ts).
+        name.startsWith('domain-')
+          ? 'const en = {};'
+          : `import { messages as en } from ${JSON.stringify(catalog('en'))};`,
+        `registerCatalog(${JSON.stringify(name)}, {`,
         `  en,`,
         `  hi: () => import(${JSON.stringify(catalog('hi'))}),`,
         `  pseudo: () => import(${JSON.stringify(catalog('pseudo'))}),`,
@@ -97,11 +99,19 @@ function catalogs(): Plugin {
       ].join('\n');
     },
     transform(code, id) {
-      const name = catalogOf(id.split('?')[0]!);
-      if (!name || !/\.tsx?$/.test(id.split('?')[0]!) || !/from '@lingui\/(core|react)\/macro'/.test(code))
-        return undefined;
+      const file = id.split('?')[0]!;
+      if (!file.startsWith(source) || !/\.tsx?$/.test(file) || file === `${source}lib/i18n.ts`) return undefined;
+      const name = catalogOf(file);
+      const usesMacros = name !== undefined && /from '@lingui\/(core|react)\/macro'/.test(code);
+      const loadsLater = code.match(DYNAMIC_IMPORT) !== null;
+      if (!usesMacros && !loadsLater) return undefined;
       // Last, so the module's lines keep their numbers: imports run before the module whatever their place.
-      return { code: `${code}\nimport ${JSON.stringify(CATALOG_PREFIX + name)};\n`, map: null };
+      const imports = [
+        usesMacros ? `import ${JSON.stringify(CATALOG_PREFIX + name)};` : '',
+        loadsLater ? `import { withCatalogs as __withCatalogs } from ${JSON.stringify(`${source}lib/i18n.ts`)};` : '',
+      ];
+      const body = loadsLater ? code.replace(DYNAMIC_IMPORT, '__withCatalogs(import($1))') : code;
+      return { code: `${body}\n${imports.join('\n')}\n`, map: null };
     },
   };
 }

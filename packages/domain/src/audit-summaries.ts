@@ -124,4 +124,5 @@ export const auditSummaries = {
   guardianUpdated: (guardian: string) => `Edited guardian ${guardian}`,
   guardianRemoved: (guardian: string, student: string) => `Removed ${guardian} as a guardian of ${student}`,
   messagePreferencesChanged: (person: string) => `${person} changed which messages they receive`,
+  languageChanged: (person: string, language: string) => `${person} chose to see Campus in ${language}`,
 };

@@ -91,6 +91,7 @@ export const AUDIT_ACTIONS = [
   'guardian.removed',
   'guardian.signed_in',
   'message_preferences.changed',
+  'language.changed',
 ] as const;
 
 /** Payments are recorded as they happen, or copied from the paper ledger of recent years; never from before this. */

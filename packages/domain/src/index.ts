@@ -58,3 +58,5 @@ export * from './sms-texts.js';
 export * from './guardians.js';
 export * from './guardian-sign-in.js';
 export * from './schemas/guardians.js';
+export * from './languages.js';
+export * from './schemas/languages.js';

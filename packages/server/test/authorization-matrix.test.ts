@@ -482,6 +482,8 @@ const routeCases: Record<string, RouteCase> = {
   // A signed-in student's or guardian's own preferences: no id in the path, so no one else's to aim at.
   'GET /api/guardians/me/preferences': guardianOnly(200),
   'PUT /api/guardians/me/preferences': guardianOnly(200, () => ({ payload: defaultMessagePreferences() })),
+  'GET /api/guardians/me/language': guardianOnly(200),
+  'PUT /api/guardians/me/language': guardianOnly(200, () => ({ payload: { language: 'hi' } })),
   'POST /api/admin/login': open(200, () => ({ payload: { email: admin.email, password: ADMIN_PASSWORD } })),
   // Google sign-in is not configured in tests: both steps send the browser back to the login page.
   'GET /api/auth/google': open(302),
@@ -508,6 +510,8 @@ const routeCases: Record<string, RouteCase> = {
   'PUT /api/users/profile-picture': studentOnly(200, () => multipart({}, { field: 'profilePicture', data: png })),
   'GET /api/users/me/message-preferences': studentOnly(200),
   'PUT /api/users/me/message-preferences': studentOnly(200, () => ({ payload: defaultMessagePreferences() })),
+  'GET /api/users/me/language': studentOnly(200),
+  'PUT /api/users/me/language': studentOnly(200, () => ({ payload: { language: 'hi' } })),
 
   'GET /api/courses': signedIn(200),
   'POST /api/courses': adminOnly(201, () => multipart(courseFields)),
@@ -736,6 +740,8 @@ const routeCases: Record<string, RouteCase> = {
   })),
   'GET /api/admin/me': ownAccount(200),
   'PUT /api/admin/me/password': ownAccount(200, ownPasswordChange),
+  'GET /api/admin/me/language': ownAccount(200),
+  'PUT /api/admin/me/language': ownAccount(200, () => ({ payload: { language: 'hi' } })),
 
   // #42 sections, timetables, classes.
   // The shared course's sections: for the office and its instructor; to another instructor the course is not there.
@@ -1057,7 +1063,11 @@ describe('authorization matrix', () => {
       }
       const res = await t.app.inject(options);
       actual[caller] = res.statusCode;
-      if (res.statusCode >= 400) expect(res.json(), `${key} as ${caller}`).toEqual(errorBody(expect.any(String)));
+      if (res.statusCode >= 400) {
+        const { error } = res.json<{ error: unknown }>();
+        expect(typeof error, `${key} as ${caller}`).toBe('string');
+        expect(res.json(), `${key} as ${caller}`).toEqual(errorBody(error as string));
+      }
       if (caller === 'studentB' && key === 'PUT /api/users/profile-picture') bPictures.add(res.json().profilePicture);
 
       const other =

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +39,7 @@ import {
   takeBackup,
 } from './helpers/fixtures.js';
 import { multipartBody } from './helpers/multipart.js';
+import { errorBody } from '../src/lib/errors.js';
 
 /**
  * Hostile input on every route of the app: each query parameter, path parameter, header and body field in turn gets
@@ -321,6 +323,8 @@ const fuzzCases: Record<string, FuzzCase> = {
   'GET /api/notifications/stream': { as: 'student' },
   'PUT /api/users/profile-picture': { as: 'student', request: () => ({ form: {}, file: 'profilePicture' }) },
   'GET /api/users/me/message-preferences': { as: 'student' },
+  'GET /api/users/me/language': { as: 'student' },
+  'PUT /api/users/me/language': { as: 'student', request: () => ({ json: { language: 'hi' } }) },
   'PUT /api/users/me/message-preferences': {
     as: 'student',
     request: async () => ({
@@ -641,6 +645,8 @@ const fuzzCases: Record<string, FuzzCase> = {
   'GET /api/admin/staff/:id/sign-in-lock': { as: 'admin', request: () => ({ params: { id: staffMember.id } }) },
   'DELETE /api/admin/staff/:id/sign-in-lock': { as: 'admin', request: () => ({ params: { id: staffMember.id } }) },
   'GET /api/admin/me': { as: 'admin' },
+  'GET /api/admin/me/language': { as: 'admin' },
+  'PUT /api/admin/me/language': { as: 'admin', request: () => ({ json: { language: 'hi' } }) },
   // A staff member of its own each time: the change ends every session of theirs and sets another password.
   'PUT /api/admin/me/password': {
     as: 'admin',
@@ -907,6 +913,8 @@ const fuzzCases: Record<string, FuzzCase> = {
   'POST /api/guardians/logout': { as: 'guardian', request: async () => ({ headers: await t.auth(guardian) }) },
   'GET /api/guardians/me': { as: 'guardian' },
   'GET /api/guardians/me/preferences': { as: 'guardian' },
+  'GET /api/guardians/me/language': { as: 'guardian' },
+  'PUT /api/guardians/me/language': { as: 'guardian', request: () => ({ json: { language: 'hi' } }) },
   'PUT /api/guardians/me/preferences': {
     as: 'guardian',
     request: async () => ({
@@ -1058,14 +1066,16 @@ async function send(label: string, options: InjectOptions): Promise<{ status: nu
   const said = `${label}: ${res.statusCode} ${body.slice(0, 160)}`;
   if (res.statusCode >= 500) return { status: res.statusCode, problem: said };
   if (res.statusCode < 400) return { status: res.statusCode };
-  let error: unknown;
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(body) as Record<string, unknown>;
-    error = Object.keys(parsed).length === 1 ? parsed.error : undefined;
+    parsed = JSON.parse(body);
   } catch {
     return { status: res.statusCode, problem: `${said} (not JSON)` };
   }
-  if (typeof error !== 'string') return { status: res.statusCode, problem: `${said} (not { error })` };
+  const error = (parsed as { error?: unknown }).error;
+  if (typeof error !== 'string' || !isDeepStrictEqual(parsed, errorBody(error))) {
+    return { status: res.statusCode, problem: `${said} (not { error, code? })` };
+  }
   if (MACHINE_WORDS.test(error)) return { status: res.statusCode, problem: `${said} (not a sentence for a person)` };
   return { status: res.statusCode };
 }

@@ -2,7 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { addDays, dateInIndia, type Page as ApiPage } from '@campus/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, atRest, launchBrowser, VIEWPORTS } from './browser';
+import { baseUrl, DEMO, atRest, expectNoSidewaysScroll, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { recordApiWords, textsNotIn, type CheckedLocale } from './language-check';
 import { adminSignIn, api, guardianSignIn, studentSignIn } from './session';
 
 /**
@@ -208,16 +209,19 @@ const PAGES: { role: Role; path: string | (() => string); label?: string }[] = [
   { role: 'accountant', path: '/admin/staff' },
 ];
 
+const PAGE_CASES = PAGES.map(({ role, path, label }) => ({
+  role,
+  path,
+  label: typeof path === 'string' ? path : label,
+}));
+
 describe('every page has no serious or critical axe violation, at desktop and phone width', () => {
-  it.each(PAGES.map(({ role, path, label }) => ({ role, path, label: typeof path === 'string' ? path : label })))(
-    '$role: $label',
-    async ({ role, path }) => {
-      const { page } = sessions[role];
-      await page.goto(typeof path === 'string' ? path : path());
-      await settled(page);
-      await expectAccessibleAtBothWidths(page);
-    },
-  );
+  it.each(PAGE_CASES)('$role: $label', async ({ role, path }) => {
+    const { page } = sessions[role];
+    await page.goto(typeof path === 'string' ? path : path());
+    await settled(page);
+    await expectAccessibleAtBothWidths(page);
+  });
 });
 
 interface DialogCase {
@@ -433,5 +437,59 @@ describe('every dialog has no serious or critical axe violation', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
     }
+  });
+});
+
+/** Shows every session's pages in `locale` (the language chosen on the device: a cookie) until the block ends. */
+function shownIn(locale: CheckedLocale) {
+  const cookie = (value: string) => ({ name: 'campus_lang', value, url: baseUrl() });
+  beforeAll(() => Promise.all(Object.values(sessions).map(({ context }) => context.addCookies([cookie(locale)]))));
+  afterAll(() => Promise.all(Object.values(sessions).map(({ context }) => context.addCookies([cookie('en')]))));
+}
+
+/** Opens the page and answers every word of what its API sent (its data), once the page has settled. */
+async function openRecordingData(page: Page, path: string) {
+  const data = recordApiWords(page);
+  try {
+    await page.goto(path);
+    await settled(page);
+    await atRest(page);
+  } finally {
+    data.stop();
+  }
+  return data.words;
+}
+
+const LANGUAGE_VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+describe('every page in Hindi (#46): no English left but data, nothing wider than the window, no serious axe violation', () => {
+  shownIn('hi');
+  it.each(PAGE_CASES)('$role: $label', async ({ role, path, label }) => {
+    const { page } = sessions[role];
+    const data = await openRecordingData(page, typeof path === 'string' ? path : path());
+    try {
+      for (const viewport of LANGUAGE_VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await atRest(page);
+        await screenshot(page, `hi-${role}-${label!.replace(/[^a-z0-9]+/gi, '-')}-${viewport.width}`);
+        expect(await textsNotIn(page, 'hi', data), `English left at ${viewport.width} px`).toEqual([]);
+        await expectNoSidewaysScroll(page, `${label} in Hindi at ${viewport.width} px`);
+        await expectAccessible(page);
+      }
+    } finally {
+      await page.setViewportSize(VIEWPORTS.desktop);
+    }
+  });
+});
+
+describe('every page in the pseudo-locale (#46): no text that bypasses translation', () => {
+  shownIn('pseudo');
+  it.each(PAGE_CASES)('$role: $label', async ({ role, path }) => {
+    const { page } = sessions[role];
+    const data = await openRecordingData(page, typeof path === 'string' ? path : path());
+    expect(await textsNotIn(page, 'pseudo', data)).toEqual([]);
   });
 });

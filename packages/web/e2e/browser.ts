@@ -129,6 +129,13 @@ export async function atBothWidths(
   }
 }
 
+/** A full-page screenshot of the page as it is, into test-results/screenshots, when E2E_SCREENSHOTS=1. */
+export async function screenshot(page: Page, name: string) {
+  if (!TAKE_SCREENSHOTS) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+}
+
 /** Full-page screenshots at desktop and phone width, when E2E_SCREENSHOTS=1 (see atBothWidths). */
 export async function screenshotBoth(page: Page, name: string) {
   if (TAKE_SCREENSHOTS) await atBothWidths(page, name);

@@ -1,5 +1,6 @@
 // Writes what the server serves for each page, after `vite build`:
-// - dist/landing.html with the landing page's HTML in it (it has no React in the browser);
+// - dist/landing.html with the landing page's HTML in it (it has no React in the browser), and landing.{language}.html
+//   in each other language (the server sends the one chosen);
 // - dist/pages.json: for every path of the app's route table, its document, which is index.html with
 //   - the page's first screen rendered by React (src/prerender.tsx; main.tsx hydrates it), except for a path with a
 //     parameter or the catch-all, whose documents the browser renders;
@@ -42,8 +43,20 @@ try {
   const { prefetchScript } = await vite.ssrLoadModule('/src/lib/prefetch.ts');
   const { ROUTE_CHUNKS_PATH } = await vite.ssrLoadModule('/src/lib/route-preload.ts');
 
+  const { LANGUAGES } = await vite.ssrLoadModule('@campus/domain');
   const landing = await readFile(`${dist}landing.html`, 'utf8');
-  await writeFile(`${dist}landing.html`, fill(landing, LANDING_PLACEHOLDER, renderLanding()));
+  for (const language of LANGUAGES) {
+    const { html, description } = await renderLanding(language);
+    const document = fill(
+      fill(landing, LANDING_PLACEHOLDER, html).replace(
+        /<meta name="description" content="[^"]*"/,
+        () => `<meta name="description" content="${description.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`,
+      ),
+      '<html lang="en">',
+      `<html lang="${language}">`,
+    );
+    await writeFile(`${dist}${language === 'en' ? 'landing.html' : `landing.${language}.html`}`, document);
+  }
 
   const manifest = readManifest(dist);
   const entry = new Set(chunkClosure(manifest, ['index.html']));

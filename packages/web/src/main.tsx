@@ -5,7 +5,8 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { admits } from '@campus/domain';
 import { routes } from './app/route-table';
 import type { RouteHandle } from './lib/route-handle';
-import { i18n } from './lib/i18n';
+import { catalogsLoaded, i18n } from './lib/i18n';
+import './lib/language-choice';
 import { LanguageProvider } from './lib/language-provider';
 import { loadRouteChunks } from './lib/route-preload';
 import { registerServiceWorker } from './lib/service-worker';
@@ -40,6 +41,7 @@ async function start() {
     container.firstElementChild !== null && (!audience || (role !== undefined && (!access || admits(access, role))));
   // The build renders the first screens in English.
   const hydrate = prerendered && asPrerendered() && i18n.locale === 'en';
+  await catalogsLoaded();
   if (prerendered) {
     await Promise.all(
       matches.map(async ({ route }) => {

@@ -2,19 +2,30 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from '@/app/route-table';
-import { LandingPage } from '@/features/landing/components/landing-page';
+import { LANDING_DESCRIPTION, LandingPage } from '@/features/landing/components/landing-page';
+import type { Language } from '@campus/domain';
+import { activate, i18n } from '@/lib/i18n';
 import { LanguageProvider } from '@/lib/language-provider';
 
 /**
  * Build-time rendering (scripts/prerender.mjs, through Vite's SSR loader). The landing page is plain HTML: it is never
- * hydrated.
+ * hydrated. It is rendered in each language, and the server sends the one chosen (#46); the app's pages in English.
  */
-export const renderLanding = () =>
-  renderToStaticMarkup(
-    <LanguageProvider>
-      <LandingPage />
-    </LanguageProvider>,
-  );
+export async function renderLanding(language: Language): Promise<{ html: string; description: string }> {
+  await activate(language);
+  try {
+    return {
+      html: renderToStaticMarkup(
+        <LanguageProvider>
+          <LandingPage />
+        </LanguageProvider>,
+      ),
+      description: i18n._(LANDING_DESCRIPTION),
+    };
+  } finally {
+    await activate('en');
+  }
+}
 
 /**
  * A page's first screen as HTML, for main.tsx to hydrate: what it shows before anyone is known (the sign-in forms; a

@@ -25,3 +25,5 @@ export const saving = 'Saving…';
 export const saved = 'Your message preferences are saved.';
 export const loading = 'Loading your message preferences…';
 export const saveFailed = 'Your message preferences could not be saved. Please try again.';
+/** A language Campus does not have (#46). */
+export const language = 'Language must be one of: en, hi';

@@ -46,6 +46,7 @@ import {
   type AssessmentKind,
   type AuditChanges,
   type DueFee,
+  type Language,
   type LowAttendance,
   type MessagePreferences,
   type MissedClass,
@@ -96,6 +97,8 @@ export const users = pgTable(
     calendarToken: text('calendar_token'),
     /** Which messages they receive on which channels; null: `defaultMessagePreferences()`. */
     messagePreferences: jsonb('message_preferences').$type<MessagePreferences>(),
+    /** The language they chose to see Campus and get its messages in (#46); null: the institute's. */
+    language: text('language').$type<Language>(),
     version: version(),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
@@ -1309,6 +1312,8 @@ export const guardians = pgTable(
     email: text('email'),
     /** Which messages they receive on which channels; null: `defaultMessagePreferences()`. */
     messagePreferences: jsonb('message_preferences').$type<MessagePreferences>(),
+    /** The language they chose to see Campus and get its messages in (#46); null: the institute's. */
+    language: text('language').$type<Language>(),
     version: version(),
     createdAt: createdAt(),
     deletedAt: deletedAt(),

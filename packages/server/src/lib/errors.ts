@@ -24,7 +24,10 @@ export const conflict = (message: string) => new HttpError(409, message);
  * An error's body: the message in English, and the message's code when it is one of the domain's without values
  * (#46), which the web app shows in the person's language.
  */
-export const errorBody = (message: string) => ({ error: message, code: messageCode(message) });
+export function errorBody(message: string): { error: string; code?: string } {
+  const code = messageCode(message);
+  return code === undefined ? { error: message } : { error: message, code };
+}
 
 /** Every error leaves as `{ error, code? }` with a fitting status; unknown failures reveal nothing. */
 export function registerErrorHandlers(fastify: FastifyInstance, webPages: WebPages | undefined) {

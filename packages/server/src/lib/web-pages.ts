@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import FindMyWay from 'find-my-way';
+import Negotiator from 'negotiator';
+import { LANGUAGES, type Language } from '@campus/domain';
 
 type Encoding = 'br' | 'gzip';
 
@@ -37,8 +39,8 @@ export class WebPage {
 
 /** The built web app's documents, made once at start-up: they do not change while the server runs. */
 export interface WebPages {
-  /** landing.html, served at `/`. */
-  landing: WebPage;
+  /** landing.html, served at `/`, in each language (landing.hi.html: the build renders one per language). */
+  landing: Record<Language, WebPage>;
   /** The document for a page URL (the app routes on the client): its first screen, scripts and requests. */
   app(url: string): WebPage;
   /** The hashes (`'sha256-…'`) of the documents' inline scripts, which the Content Security Policy allows. */
@@ -70,27 +72,29 @@ export function readWebPages(webDir: string | undefined): WebPages | undefined {
   }
   const index = new WebPage(readFileSync(join(webDir, 'index.html')));
   return {
-    landing: new WebPage(readFileSync(join(webDir, 'landing.html'))),
+    landing: Object.fromEntries(
+      LANGUAGES.map((language) => [
+        language,
+        new WebPage(readFileSync(join(webDir, language === 'en' ? 'landing.html' : `landing.${language}.html`))),
+      ]),
+    ) as Record<Language, WebPage>,
     app: (url) => (router.find('GET', url)?.handler as (() => WebPage) | undefined)?.() ?? index,
     scriptHashes,
   };
 }
 
-/** The encoding the client prefers of those a document is sent in: brotli, then gzip (`;q=0` refuses one). */
-function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
-}
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
-export function sendPage(reply: FastifyReply, page: WebPage) {
-  const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
-  reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+/**
+ * Sends a document in the encoding the client prefers of those it is sent in (brotli, then gzip), else as it is.
+ * `varyBy`: the other request headers the document was chosen by.
+ */
+export function sendPage(reply: FastifyReply, page: WebPage, varyBy: string[] = []) {
+  const encoding = new Negotiator(reply.request.raw).encodings(ENCODINGS)[0] as Encoding | undefined;
+  reply
+    .type('text/html')
+    .header('cache-control', 'no-cache')
+    .header('vary', ['accept-encoding', ...varyBy].join(', '));
   if (!encoding) return reply.send(page.html);
   return reply.header('content-encoding', encoding).send(page.as(encoding));
 }

@@ -254,7 +254,7 @@ describe('marking a class', () => {
     // A save at the version read before that one is refused too; one without If-Match goes through.
     expect(refusal(await put(session.id, { marks: everyone('late') }, { version: 0 }))).toEqual([
       409,
-      { error: attendanceMessages.attendanceChanged },
+      errorBody(attendanceMessages.attendanceChanged),
     ]);
     expect((await put(session.id, { marks: everyone('late') })).statusCode).toBe(200);
   });
@@ -263,7 +263,7 @@ describe('marking a class', () => {
     const session = await newClass({ startTime: '16:00', endTime: '17:00' });
     const stranger = await createStudent(t.db);
     const marks = everyone('present');
-    const mismatch = [400, { error: attendanceMessages.rosterMismatch }];
+    const mismatch = [400, errorBody(attendanceMessages.rosterMismatch)];
     expect(refusal(await put(session.id, { marks: marks.slice(1) }, { version: 0 }))).toEqual(mismatch);
     expect(refusal(await put(session.id, { marks: [...marks, marks[0]] }, { version: 0 }))).toEqual(mismatch);
     const withStranger = [...marks.slice(1), { studentId: stranger.id, status: 'present' }];
@@ -272,7 +272,7 @@ describe('marking a class', () => {
     const badStatus = marks.map((mark) => ({ ...mark, status: 'sleeping' }));
     expect(refusal(await put(session.id, { marks: badStatus }, { version: 0 }))).toEqual([
       400,
-      { error: attendanceMessages.status },
+      errorBody(attendanceMessages.status),
     ]);
     expect(refusal(await put(session.id, { marks }, { version: 0 }))).toEqual([200, expect.anything()]);
     expect(await auditOf(session.id)).toHaveLength(1);
@@ -308,12 +308,12 @@ describe('marking a class', () => {
     const tomorrow = await newClass({ date: addDays(TODAY, 1) });
     expect(refusal(await put(tomorrow.id, { marks: everyone('present') }, { version: 0 }))).toEqual([
       400,
-      { error: attendanceMessages.classNotStarted },
+      errorBody(attendanceMessages.classNotStarted),
     ]);
     const cancelled = await newClass({ startTime: '18:00', endTime: '19:00', cancelled: true });
     expect(refusal(await put(cancelled.id, { marks: everyone('present') }, { version: 0 }))).toEqual([
       409,
-      { error: attendanceMessages.classCancelled },
+      errorBody(attendanceMessages.classCancelled),
     ]);
     expect(await auditOf(tomorrow.id)).toEqual([]);
   });
@@ -326,7 +326,7 @@ describe('marking a class', () => {
     expect(json<AttendanceRoster>(await get(past.id)).instructorEditableUntil).toBe(addDays(TODAY, -1));
     expect(refusal(await put(past.id, { marks: everyone('present') }, { version: 0 }))).toEqual([
       403,
-      { error: attendanceMessages.editWindowOver(7) },
+      errorBody(attendanceMessages.editWindowOver(7)),
     ]);
     const noReason = await put(past.id, { marks: everyone('present') }, { as: 'admin', version: 0 });
     expect(refusal(noReason)).toEqual([400, errorBody(attendanceMessages.reasonRequired)]);
@@ -355,11 +355,11 @@ describe('marking a class', () => {
     const teachers = await newClass({ startTime: '20:00', endTime: '21:00' });
     expect(refusal(await put(teachers.id, { marks: everyone('present') }, { as: 'colleague', version: 0 }))).toEqual([
       403,
-      { error: attendanceMessages.notYourClass },
+      errorBody(attendanceMessages.notYourClass),
     ]);
     expect(refusal(await put(teachers.id, { marks: everyone('present') }, { as: 'outsider', version: 0 }))).toEqual([
       404,
-      { error: attendanceMessages.classNotFound },
+      errorBody(attendanceMessages.classNotFound),
     ]);
     // The class's own instructor marks it even when no longer one of the course's.
     const guest = await createStaff(t.db, { role: 'instructor' });

@@ -236,9 +236,9 @@ describe('Google sign-in against an OpenID Connect provider', () => {
     // Another sign-in's cookie does not fit this code either.
     const other = await createStudent(t.db);
     const otherCookie = (oneTimeCode(await signInAs(other.email)), codeCookie!.value);
-    expect((await exchange(code, { [CODE_COOKIE]: otherCookie })).json()).toEqual({
-      error: messages.login.signInCodeElsewhere,
-    });
+    expect((await exchange(code, { [CODE_COOKIE]: otherCookie })).json()).toEqual(
+      errorBody(messages.login.signInCodeElsewhere),
+    );
     // Nor does a forged one.
     expect((await exchange(code, { [CODE_COOKIE]: code })).statusCode).toBe(401);
     const own = await exchange(code, { [CODE_COOKIE]: t.app.signCookie(code) });

@@ -172,11 +172,11 @@ describe('an extra class (POST /api/admin/sections/{id}/class-sessions)', () => 
     ).toEqual([400, errorBody(attendanceMessages.notAnInstructor)]);
     expect(errorOf(await addExtra(section.id, { date, start: '12:00', end: '11:00' }))).toEqual([
       400,
-      { error: attendanceMessages.endAfterStart },
+      errorBody(attendanceMessages.endAfterStart),
     ]);
     expect(errorOf(await addExtra(randomUUID(), { date, start: '12:00', end: '13:00' }))).toEqual([
       404,
-      { error: attendanceMessages.sectionNotFound },
+      errorBody(attendanceMessages.sectionNotFound),
     ]);
     // Back to back, in the same room with the same instructor: no clash.
     const next = await addExtra(section.id, { date, start: '11:00', end: '12:00', room, instructorId: teacher.id });
@@ -197,7 +197,7 @@ describe('changing a class (PATCH /api/admin/class-sessions/{id})', () => {
     expect(classOf(cancelled)).toMatchObject({ cancelled: true, version: 2 });
     expect(errorOf(await change(one.id, { room: 'C3' }, { 'if-match': ifMatch(1) }))).toEqual([
       409,
-      { error: messages.errors.editConflict },
+      errorBody(messages.errors.editConflict),
     ]);
     const moved = classOf(
       await change(one.id, { cancelled: false, date: '2026-06-04', start: '14:00', end: '15:00', room: 'C3' }),
@@ -268,16 +268,16 @@ describe('changing a class (PATCH /api/admin/class-sessions/{id})', () => {
 
     expect(errorOf(await change(one.id, { start: '10:30', end: '11:30' }))).toEqual([
       409,
-      { error: attendanceMessages.instructorClash('Imran Ali', `${busy.courseName} (Busy)`, when) },
+      errorBody(attendanceMessages.instructorClash('Imran Ali', `${busy.courseName} (Busy)`, when)),
     ]);
     const elsewhere = await createClassSession(t.db, section.id, { date, startTime: '10:00' });
     expect(errorOf(await change(elsewhere.id, { room: room.toUpperCase() }))).toEqual([
       409,
-      { error: attendanceMessages.roomClash(room, `${busy.courseName} (Busy)`, when) },
+      errorBody(attendanceMessages.roomClash(room, `${busy.courseName} (Busy)`, when)),
     ]);
     expect(errorOf(await change(one.id, { start: '13:30' }))).toEqual([
       400,
-      { error: attendanceMessages.endAfterStart },
+      errorBody(attendanceMessages.endAfterStart),
     ]);
     expect(errorOf(await change(one.id, {}))).toEqual([400, errorBody(attendanceMessages.nothingToChange)]);
 
@@ -305,7 +305,7 @@ describe('changing a class (PATCH /api/admin/class-sessions/{id})', () => {
     for (const id of [one.id, randomUUID()]) {
       expect(errorOf(await change(id, { cancelled: true }))).toEqual([
         404,
-        { error: attendanceMessages.classNotFound },
+        errorBody(attendanceMessages.classNotFound),
       ]);
     }
   });

@@ -111,17 +111,17 @@ describe('guardians', () => {
       email: 'suresh@example.com',
     });
     expect(errorOf(await add(student.id, { name: 'X', relation: 'Aunt', phone, email: 'suresh@example.com' }))).toEqual(
-      [409, { error: guardianMessages.phoneAndEmailOfTwo }],
+      [409, errorBody(guardianMessages.phoneAndEmailOfTwo)],
     );
     expect(errorOf(await add(student.id, { name: 'Meena', relation: 'Mother', phone }))).toEqual([
       409,
-      { error: guardianMessages.alreadyLinked },
+      errorBody(guardianMessages.alreadyLinked),
     ]);
     for (const relation of ['Father', 'Uncle', 'Aunt']) {
       expect((await add(student.id, { name: relation, relation, phone: newPhone() })).statusCode).toBe(201);
     }
     expect(errorOf(await add(student.id, { name: 'Grandmother', relation: 'Grandmother', phone: newPhone() }))).toEqual(
-      [422, { error: guardianMessages.tooMany }],
+      [422, errorBody(guardianMessages.tooMany)],
     );
     expect(await namesOf(student.id)).toEqual(['Meena', 'Father', 'Uncle', 'Aunt']);
   });
@@ -130,16 +130,16 @@ describe('guardians', () => {
     const student = await createStudent(t.db);
     expect(errorOf(await add(student.id, { name: 'Meena', relation: 'Mother' }))).toEqual([
       400,
-      { error: guardianMessages.contactRequired },
+      errorBody(guardianMessages.contactRequired),
     ]);
     expect(errorOf(await add(student.id, { name: 'Meena', relation: 'Mother', phone: 'call me' }))).toEqual([
       400,
-      { error: inputMessages.phoneInvalid },
+      errorBody(inputMessages.phoneInvalid),
     ]);
     const gone = await createStudent(t.db, { deletedAt: new Date() });
     expect(errorOf(await add(gone.id, { name: 'Meena', relation: 'Mother', phone: newPhone() }))).toEqual([
       404,
-      { error: messages.errors.studentNotFound },
+      errorBody(messages.errors.studentNotFound),
     ]);
   });
 
@@ -157,7 +157,7 @@ describe('guardians', () => {
     ).toEqual([409, errorBody(messages.errors.editConflict)]);
     expect(errorOf(await edit(guardian._id, { ...fields, phone: taken }))).toEqual([
       409,
-      { error: guardianMessages.phoneTaken },
+      errorBody(guardianMessages.phoneTaken),
     ]);
     const events = await eventsOf(guardian._id);
     expect(events.map((event) => [event.action, event.studentId, event.summary])).toEqual([
@@ -173,7 +173,7 @@ describe('guardians', () => {
     await add(second.id, { name: 'Shared', relation: 'Father', phone });
     expect(errorOf(await remove(guardian._id, (await createStudent(t.db)).id))).toEqual([
       404,
-      { error: guardianMessages.notOfStudent },
+      errorBody(guardianMessages.notOfStudent),
     ]);
     expect((await remove(guardian._id, first.id)).json()).toEqual({ message: guardianMessages.removed });
     expect(await namesOf(first.id)).toEqual([]);
@@ -228,7 +228,7 @@ describe('guardians', () => {
     expect(await namesOf(student.id, await t.auth(teacher.auth))).toEqual(['Meena']);
     expect(errorOf(await list(student.id, await t.auth(stranger.auth)))).toEqual([
       404,
-      { error: messages.errors.studentNotFound },
+      errorBody(messages.errors.studentNotFound),
     ]);
     expect(
       (await add(student.id, { name: 'X', relation: 'Y', phone: newPhone() }, await t.auth(teacher.auth))).statusCode,

@@ -71,11 +71,11 @@ describe('holidays', () => {
     expect(holidayOf(first)).toEqual({ _id: expect.any(String), date: '2026-11-08', name: 'Diwali' });
     expect(errorOf(await add({ date: '2026-11-08', name: 'Deepavali' }))).toEqual([
       409,
-      { error: attendanceMessages.holidayTaken },
+      errorBody(attendanceMessages.holidayTaken),
     ]);
     expect(errorOf(await add({ date: '2026-02-30', name: 'Nothing' }))).toEqual([
       400,
-      { error: inputMessages.dateDoesNotExist('2026-02-30') },
+      errorBody(inputMessages.dateDoesNotExist('2026-02-30')),
     ]);
     expect((await add({ date: '2026-11-09', name: '' })).statusCode).toBe(400);
     expect(errorOf(await remove(randomUUID()))).toEqual([404, errorBody(attendanceMessages.holidayNotFound)]);

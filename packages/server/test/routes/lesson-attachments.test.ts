@@ -154,7 +154,7 @@ describe("a lesson's attachments", () => {
     ];
     for (const [data, name, status, error] of cases) {
       const res = await attach(lesson.id, admin, data, name);
-      expect([name, res.statusCode, json(res)]).toEqual([name, status, { error }]);
+      expect([name, res.statusCode, json(res)]).toEqual([name, status, errorBody(error)]);
     }
     expect(storedFiles()).toEqual(before);
 

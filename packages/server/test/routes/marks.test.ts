@@ -167,7 +167,7 @@ describe('the marks grid', () => {
     const { id } = await createAssessment(t.db, course.id, { sectionId: evening.id, maxMarks: 20 });
     expect(refusal(await put(id, { marks: [{ studentId: aarav().id, marks: 5 }] }))).toEqual([
       400,
-      { error: assessmentMessages.notOnRoster },
+      errorBody(assessmentMessages.notOnRoster),
     ]);
     const whole = await createAssessment(t.db, course.id, { maxMarks: 20 });
     const twice = [
@@ -177,11 +177,11 @@ describe('the marks grid', () => {
     expect(refusal(await put(whole.id, { marks: twice }))).toEqual([400, errorBody(assessmentMessages.notOnRoster)]);
     expect(refusal(await put(whole.id, { marks: [{ studentId: aarav().id, marks: 20.01 }] }))).toEqual([
       400,
-      { error: assessmentMessages.marksAboveMax(20) },
+      errorBody(assessmentMessages.marksAboveMax(20)),
     ]);
     expect(refusal(await put(whole.id, { marks: [{ studentId: aarav().id, marks: 5, absent: true }] }))).toEqual([
       400,
-      { error: assessmentMessages.marksWithAbsence },
+      errorBody(assessmentMessages.marksWithAbsence),
     ]);
     expect(json<MarksGrid>(await get(whole.id)).version).toBe(0);
   });

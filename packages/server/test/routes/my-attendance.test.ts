@@ -187,7 +187,7 @@ describe('GET /api/attendance/me/history', () => {
 
   it('refuses a course id that is not one', async () => {
     const res = await t.app.inject({ url: '/api/attendance/me/history?courseId=algebra', headers: aHeaders });
-    expect([res.statusCode, json(res)]).toEqual([400, { error: 'Invalid id' }]);
+    expect([res.statusCode, json(res)]).toEqual([400, errorBody('Invalid id')]);
   });
 });
 

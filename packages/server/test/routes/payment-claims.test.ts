@@ -179,7 +179,7 @@ describe('paying by UPI', () => {
     ];
     for (const [payload, status, error] of cases) {
       const res = await claim(headers, payload);
-      expect([res.statusCode, json(res)]).toEqual([status, { error }]);
+      expect([res.statusCode, json(res)]).toEqual([status, errorBody(error)]);
     }
     const utr = newUtr();
     const recorded = await recordByHand({ student, course }, 100_00, utr);
@@ -196,7 +196,7 @@ describe('paying by UPI', () => {
       const res = await claim(headers, { courseId: course.id, amount, utr: newUtr() });
       expect([res.statusCode, json(res)]).toEqual([
         400,
-        { error: paymentClaimMessages.pendingOverpayment('₹12,000.00') },
+        errorBody(paymentClaimMessages.pendingOverpayment('₹12,000.00')),
       ]);
     }
     expect(json<{ total: number }>(await t.app.inject({ url: '/api/payment-claims', headers })).total).toBe(1);
@@ -224,7 +224,7 @@ describe('one UPI payment, one standing payment', () => {
     const refused = paymentClaimMessages.utrRecorded(confirmed.receiptNumber!);
     for (const reference of [utr, `${utr.slice(0, 4)} ${utr.slice(4, 8)}-${utr.slice(8)}`]) {
       const res = await recordByHand(setup, 1_000_00, reference);
-      expect([res.statusCode, json(res)]).toEqual([409, { error: refused }]);
+      expect([res.statusCode, json(res)]).toEqual([409, errorBody(refused)]);
     }
     expect(await standingPayments(utr)).toHaveLength(1);
   });
@@ -237,7 +237,7 @@ describe('one UPI payment, one standing payment', () => {
     const refused = await decide(pending._id, 'confirm');
     expect([refused.statusCode, json(refused)]).toEqual([
       409,
-      { error: paymentClaimMessages.utrRecorded(byHand.payment.receiptNumber) },
+      errorBody(paymentClaimMessages.utrRecorded(byHand.payment.receiptNumber)),
     ]);
   });
 
@@ -260,7 +260,7 @@ describe('one UPI payment, one standing payment', () => {
       ]).toContainEqual([confirmed.statusCode, byHand.statusCode]);
       expect([refused.statusCode, json(refused)]).toEqual([
         409,
-        { error: paymentClaimMessages.utrRecorded(standing[0]!.receiptNumber!) },
+        errorBody(paymentClaimMessages.utrRecorded(standing[0]!.receiptNumber!)),
       ]);
     }
   });

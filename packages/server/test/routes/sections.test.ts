@@ -86,19 +86,19 @@ describe("a course's sections", () => {
     expect((await add(course.id, { name: 'Morning' })).statusCode).toBe(201);
     expect(errorOf(await add(course.id, { name: 'MORNING' }))).toEqual([
       409,
-      { error: attendanceMessages.sectionNameTaken },
+      errorBody(attendanceMessages.sectionNameTaken),
     ]);
     expect(errorOf(await add(course.id, { name: 'Evening', capacity: 0 }))).toEqual([
       400,
-      { error: attendanceMessages.capacity },
+      errorBody(attendanceMessages.capacity),
     ]);
     expect(errorOf(await add(course.id, { name: 'Evening', capacity: 1.5 }))).toEqual([
       400,
-      { error: attendanceMessages.capacity },
+      errorBody(attendanceMessages.capacity),
     ]);
     expect(errorOf(await add(randomUUID(), { name: 'Evening' }))).toEqual([
       404,
-      { error: messages.errors.courseNotFound },
+      errorBody(messages.errors.courseNotFound),
     ]);
     // Another course may use the name.
     expect((await add((await createCourse(t.db)).id, { name: 'Morning' })).statusCode).toBe(201);
@@ -114,7 +114,7 @@ describe("a course's sections", () => {
     expect((await list(course.id, await t.auth(instructor.auth))).statusCode).toBe(200);
     expect(errorOf(await list(course.id, await t.auth(other.auth)))).toEqual([
       404,
-      { error: messages.errors.courseNotFound },
+      errorBody(messages.errors.courseNotFound),
     ]);
     expect((await list(randomUUID())).statusCode).toBe(404);
   });
@@ -133,7 +133,7 @@ describe('editing a section', () => {
     });
     expect(errorOf(await edit(section.id, { capacity: 40 }, { 'if-match': ifMatch(1) }))).toEqual([
       409,
-      { error: messages.errors.editConflict },
+      errorBody(messages.errors.editConflict),
     ]);
     const noLimit = json<{ section: Section }>(await edit(section.id, { capacity: null })).section;
     expect(noLimit).toMatchObject({ capacity: null, version: 3 });
@@ -151,18 +151,18 @@ describe('editing a section', () => {
     for (let i = 0; i < 3; i++) await enroll(t.db, (await createStudent(t.db)).id, course);
     expect(errorOf(await edit(main, { capacity: 2 }))).toEqual([
       409,
-      { error: attendanceMessages.capacityBelowStudents(3) },
+      errorBody(attendanceMessages.capacityBelowStudents(3)),
     ]);
     expect((await edit(main, { capacity: 3 })).statusCode).toBe(200);
     await createSection(t.db, course.id, { name: 'Evening' });
     expect(errorOf(await edit(main, { name: 'evening' }))).toEqual([
       409,
-      { error: attendanceMessages.sectionNameTaken },
+      errorBody(attendanceMessages.sectionNameTaken),
     ]);
     expect(errorOf(await edit(main, {}))).toEqual([400, errorBody(attendanceMessages.nothingToChange)]);
     expect(errorOf(await edit(randomUUID(), { name: 'X' }))).toEqual([
       404,
-      { error: attendanceMessages.sectionNotFound },
+      errorBody(attendanceMessages.sectionNotFound),
     ]);
   });
 });
@@ -172,7 +172,7 @@ describe('deleting a section', () => {
     const course = await createCourse(t.db);
     expect(errorOf(await remove(await mainSection(t.db, course.id)))).toEqual([
       409,
-      { error: attendanceMessages.mainSectionKept },
+      errorBody(attendanceMessages.mainSectionKept),
     ]);
     const section = await createSection(t.db, course.id);
     await enroll(t.db, (await createStudent(t.db)).id, course, { sectionId: section.id });
@@ -301,12 +301,12 @@ describe('moving students into a section (PUT /api/admin/sections/{id}/students)
 
     expect(errorOf(await move(small.id, [students[0]!, outsider.id]))).toEqual([
       400,
-      { error: attendanceMessages.notInCourse },
+      errorBody(attendanceMessages.notInCourse),
     ]);
     expect(errorOf(await move(small.id, [deleted.id]))).toEqual([400, errorBody(attendanceMessages.notInCourse)]);
     expect(errorOf(await move(small.id, students))).toEqual([
       409,
-      { error: attendanceMessages.sectionFull('Small', 2) },
+      errorBody(attendanceMessages.sectionFull('Small', 2)),
     ]);
     // Nothing moved.
     expect(await sectionOf(students[0]!, course.id)).toBe(await mainSection(t.db, course.id));
@@ -315,11 +315,11 @@ describe('moving students into a section (PUT /api/admin/sections/{id}/students)
     expect((await move(small.id, students.slice(0, 2))).statusCode).toBe(200);
     expect(errorOf(await move(small.id, [students[2]!]))).toEqual([
       409,
-      { error: attendanceMessages.sectionFull('Small', 2) },
+      errorBody(attendanceMessages.sectionFull('Small', 2)),
     ]);
     expect(errorOf(await move(randomUUID(), [students[2]!]))).toEqual([
       404,
-      { error: attendanceMessages.sectionNotFound },
+      errorBody(attendanceMessages.sectionNotFound),
     ]);
   });
 });
@@ -365,12 +365,12 @@ describe('enrolling a new student in a section (POST /api/admin/users)', () => {
     for (const section of [elsewhere.id, deleted.id, randomUUID()]) {
       expect(errorOf(await addStudent({ course: course.id, section }))).toEqual([
         400,
-        { error: attendanceMessages.sectionNotFound },
+        errorBody(attendanceMessages.sectionNotFound),
       ]);
     }
     expect(errorOf(await addStudent({ course: course.id, section: full.id }))).toEqual([
       409,
-      { error: attendanceMessages.sectionFull('Full', 1) },
+      errorBody(attendanceMessages.sectionFull('Full', 1)),
     ]);
     expect(await t.db.$count(enrollments, eq(enrollments.courseId, course.id))).toBe(1);
   });
@@ -385,7 +385,7 @@ describe('enrolling a new student in a section (POST /api/admin/users)', () => {
 
     expect(errorOf(await addStudent({ courses, sections: JSON.stringify([evening.id, morning.id]) }))).toEqual([
       400,
-      { error: attendanceMessages.oneSectionPerCourse },
+      errorBody(attendanceMessages.oneSectionPerCourse),
     ]);
     const added = await addStudent({ courses, sections: JSON.stringify([evening.id, weekend.id]) });
     expect(added.statusCode, added.body).toBe(201);
@@ -452,15 +452,15 @@ describe('enrolling an edited student in a section (PUT /api/admin/users/{id})',
 
     expect(errorOf(await editStudent(student.id, { courses, sections: JSON.stringify([other.id]) }))).toEqual([
       400,
-      { error: attendanceMessages.alreadyInCourse(kept.name) },
+      errorBody(attendanceMessages.alreadyInCourse(kept.name)),
     ]);
     expect(errorOf(await editStudent(student.id, { courses, sections: JSON.stringify([elsewhere.id]) }))).toEqual([
       400,
-      { error: attendanceMessages.sectionNotFound },
+      errorBody(attendanceMessages.sectionNotFound),
     ]);
     expect(errorOf(await editStudent(student.id, { courses, sections: JSON.stringify([full.id]) }))).toEqual([
       409,
-      { error: attendanceMessages.sectionFull('Full', 1) },
+      errorBody(attendanceMessages.sectionFull('Full', 1)),
     ]);
     expect(await sectionOf(student.id, added.id)).toBeUndefined();
     expect(await sectionOf(student.id, kept.id)).toBe(await mainSection(t.db, kept.id));

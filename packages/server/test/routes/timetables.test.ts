@@ -143,7 +143,7 @@ describe("a section's timetable", () => {
     for (const version of [0, 2]) {
       expect(errorOf(await put(section.id, { ...body, slots: [] }, { 'if-match': ifMatch(version) }))).toEqual([
         409,
-        { error: attendanceMessages.timetableChanged },
+        errorBody(attendanceMessages.timetableChanged),
       ]);
     }
     expect((await get(section.id)).slots).toHaveLength(3);
@@ -166,7 +166,7 @@ describe("a section's timetable", () => {
     ];
     for (const [change, error] of cases) {
       const res = await put(section.id, { from: '2026-06-01', to: '2026-06-30', slots: [slot], ...change });
-      expect(errorOf(res), JSON.stringify(change)).toEqual([400, { error }]);
+      expect(errorOf(res), JSON.stringify(change)).toEqual([400, errorBody(error)]);
     }
     expect((await get(section.id)).version).toBe(0);
   });
@@ -191,7 +191,7 @@ describe("a section's timetable", () => {
     for (const id of [section.id, randomUUID()]) {
       expect(errorOf(await put(id, { from: '2026-06-01', to: '2026-06-07', slots: [] }))).toEqual([
         404,
-        { error: attendanceMessages.sectionNotFound },
+        errorBody(attendanceMessages.sectionNotFound),
       ]);
       const read = await t.app.inject({ url: `/api/admin/sections/${id}/timetable`, headers });
       expect(errorOf(read)).toEqual([404, errorBody(attendanceMessages.sectionNotFound)]);
@@ -304,7 +304,7 @@ describe('changing a timetable', () => {
     const slots = [{ weekday: 5, start: '09:00', end: '10:30', room: room.toLowerCase() }];
     expect(errorOf(await put(section.id, { from: '2026-06-01', to: '2026-06-30', slots }))).toEqual([
       409,
-      { error: attendanceMessages.roomClash(room, `${taken.courseName} (Weekend)`, 'Friday 2026-06-05, 10:00–11:00') },
+      errorBody(attendanceMessages.roomClash(room, `${taken.courseName} (Weekend)`, 'Friday 2026-06-05, 10:00–11:00')),
     ]);
   });
 
@@ -319,9 +319,9 @@ describe('changing a timetable', () => {
       ['16:00', '17:00'].map((start) => put(section.id, body(start), { 'if-match': ifMatch(0) })),
     );
     expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((res) => res.statusCode === 409)!.json()).toEqual({
-      error: attendanceMessages.timetableChanged,
-    });
+    expect(results.find((res) => res.statusCode === 409)!.json()).toEqual(
+      errorBody(attendanceMessages.timetableChanged),
+    );
     const winner = json<{ timetable: Timetable }>(results.find((res) => res.statusCode === 200)!).timetable;
     expect(await get(section.id)).toEqual(winner);
     expect(await classesOf(section.id)).toHaveLength(5);

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { RouteObject } from 'react-router';
 import { RoleGate } from '@/components/layouts/role-gate';
 import { RouteError } from '@/components/layouts/route-error';
@@ -5,6 +7,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { apiPaths } from '@/config/api-paths';
 import { paths } from '@/config/paths';
 import type { NavEntry, RouteHandle } from '@/lib/route-handle';
+import { withCatalogs } from '@/lib/i18n';
 import { preloadRoute } from '@/lib/route-preload';
 
 /** What a full page load shows while the first screen's chunks load (React Router warns when there is none). */
@@ -17,10 +20,22 @@ function FirstLoad() {
 }
 
 /** The landing page is not in this router, so the way back loads it as a new document. */
-const AppError = () => <RouteError home={paths.home} homeLabel="Back to the home page" reloadDocument />;
-const StudentError = () => <RouteError home={paths.student.dashboard} homeLabel="Back to the dashboard" />;
-const AdminError = () => <RouteError home={paths.admin.dashboard} homeLabel="Back to the dashboard" />;
-const FamilyError = () => <RouteError home={paths.family.children} homeLabel="Back to your children" />;
+function AppError() {
+  const { t } = useLingui();
+  return <RouteError home={paths.home} homeLabel={t`Back to the home page`} reloadDocument />;
+}
+function StudentError() {
+  const { t } = useLingui();
+  return <RouteError home={paths.student.dashboard} homeLabel={t`Back to the dashboard`} />;
+}
+function AdminError() {
+  const { t } = useLingui();
+  return <RouteError home={paths.admin.dashboard} homeLabel={t`Back to the dashboard`} />;
+}
+function FamilyError() {
+  const { t } = useLingui();
+  return <RouteError home={paths.family.children} homeLabel={t`Back to your children`} />;
+}
 
 /** The route modules under ./routes, each its own chunk, by their path there ('student/dashboard'). */
 const modules = import.meta.glob<NonNullable<RouteObject['lazy']>>('./routes/**/*.tsx');
@@ -42,7 +57,7 @@ function lazyRoute(
   if (!load) throw new Error(`There is no route module ./routes/${id}.tsx`);
   const lazy = () => {
     preloadRoute(id);
-    return load();
+    return withCatalogs(load());
   };
   const handle: RouteHandle = { audience, prefetch, access, nav, navigation };
   return { ...route, id, lazy, handle } as RouteObject;
@@ -88,24 +103,32 @@ export const routes: RouteObject[] = [
       area('student/layout', { audience: 'student', access: 'student', ErrorBoundary: StudentError }, [
         lazyRoute('student/dashboard', {
           path: paths.student.dashboard,
-          nav: 'Dashboard',
+          nav: msg`Dashboard`,
           prefetch: [apiPaths.studentMe, apiPaths.studentTimetable],
         }),
-        lazyRoute('student/profile', { path: paths.student.profile, nav: 'Profile', prefetch: [apiPaths.studentMe] }),
-        lazyRoute('student/courses', { path: paths.student.courses, nav: 'Courses', prefetch: [apiPaths.studentMe] }),
+        lazyRoute('student/profile', {
+          path: paths.student.profile,
+          nav: msg`Profile`,
+          prefetch: [apiPaths.studentMe],
+        }),
+        lazyRoute('student/courses', {
+          path: paths.student.courses,
+          nav: msg`Courses`,
+          prefetch: [apiPaths.studentMe],
+        }),
         lazyRoute('student/attendance', {
           path: paths.student.attendance,
-          nav: 'Attendance',
+          nav: msg`Attendance`,
           prefetch: [apiPaths.studentAttendance],
         }),
         lazyRoute('student/results', {
           path: paths.student.results,
-          nav: 'Results',
+          nav: msg`Results`,
           prefetch: [apiPaths.studentResults],
         }),
         lazyRoute('student/fees', {
           path: paths.student.fees,
-          nav: 'Fees',
+          nav: msg`Fees`,
           prefetch: [apiPaths.studentMe, apiPaths.studentFeeRecords],
         }),
         lazyRoute('student/continue-course', { path: paths.student.continueCourse }),
@@ -137,22 +160,22 @@ export const routes: RouteObject[] = [
           lazyRoute('admin/dashboard', {
             path: paths.admin.dashboard,
             access: 'office',
-            nav: 'Dashboard',
+            nav: msg`Dashboard`,
             prefetch: [apiPaths.dashboardStats],
           }),
-          lazyRoute('admin/students', { path: paths.admin.students, access: 'office', nav: 'Students' }),
+          lazyRoute('admin/students', { path: paths.admin.students, access: 'office', nav: msg`Students` }),
           lazyRoute('admin/add-student', { path: paths.admin.addStudent, access: 'admin' }),
           lazyRoute('admin/import-students', { path: paths.admin.importStudents, access: 'admin' }),
           lazyRoute('admin/student-history', { path: paths.admin.studentHistory, access: 'admin' }),
           lazyRoute('admin/student-progress', { path: paths.admin.studentProgress, access: 'teaching' }),
           lazyRoute('admin/student-guardians', { path: paths.admin.studentGuardians, access: 'office' }),
-          lazyRoute('admin/courses', { path: paths.admin.courses, access: 'office', nav: 'Courses' }),
+          lazyRoute('admin/courses', { path: paths.admin.courses, access: 'office', nav: msg`Courses` }),
           lazyRoute('admin/course-outline', { path: paths.admin.courseOutline, access: 'teaching' }),
           lazyRoute('admin/course-sections', { path: paths.admin.courseSections, access: 'admin' }),
           lazyRoute('admin/section-timetable', { path: paths.admin.sectionTimetable, access: 'admin' }),
           lazyRoute('admin/course-progress', { path: paths.admin.courseProgress, access: 'teaching' }),
-          lazyRoute('admin/teaching', { path: paths.admin.teaching, access: 'teaching', nav: 'Teaching' }),
-          lazyRoute('admin/classes', { path: paths.admin.classes, access: 'staff', nav: 'Classes' }),
+          lazyRoute('admin/teaching', { path: paths.admin.teaching, access: 'teaching', nav: msg`Teaching` }),
+          lazyRoute('admin/classes', { path: paths.admin.classes, access: 'staff', nav: msg`Classes` }),
           lazyRoute('admin/class-attendance', { path: paths.admin.classAttendance, access: 'teaching' }),
           lazyRoute('admin/section-register', { path: paths.admin.sectionRegister, access: 'staff' }),
           lazyRoute('admin/course-attendance', { path: paths.admin.courseAttendance, access: 'staff' }),
@@ -160,20 +183,24 @@ export const routes: RouteObject[] = [
           lazyRoute('admin/assessment-marks', { path: paths.admin.assessmentMarks, access: 'teaching' }),
           lazyRoute('admin/import-marks', { path: paths.admin.importMarks, access: 'teaching' }),
           lazyRoute('admin/course-results', { path: paths.admin.courseResults, access: 'teaching' }),
-          lazyRoute('admin/holidays', { path: paths.admin.holidays, access: 'staff', nav: 'Holidays' }),
-          lazyRoute('admin/fees', { path: paths.admin.fees, access: 'office', nav: 'Fees' }),
+          lazyRoute('admin/holidays', { path: paths.admin.holidays, access: 'staff', nav: msg`Holidays` }),
+          lazyRoute('admin/fees', { path: paths.admin.fees, access: 'office', nav: msg`Fees` }),
           lazyRoute('admin/record-payment', { path: paths.admin.recordPayment, access: 'office' }),
-          lazyRoute('admin/payments', { path: paths.admin.payments, access: 'office', nav: 'Payments' }),
-          lazyRoute('admin/payment-claims', { path: paths.admin.paymentClaims, access: 'office', nav: 'UPI payments' }),
-          lazyRoute('admin/messages', { path: paths.admin.messages, access: 'office', nav: 'Messages' }),
+          lazyRoute('admin/payments', { path: paths.admin.payments, access: 'office', nav: msg`Payments` }),
+          lazyRoute('admin/payment-claims', {
+            path: paths.admin.paymentClaims,
+            access: 'office',
+            nav: msg`UPI payments`,
+          }),
+          lazyRoute('admin/messages', { path: paths.admin.messages, access: 'office', nav: msg`Messages` }),
           lazyRoute('admin/email', { path: paths.admin.email, access: 'office' }),
           lazyRoute('admin/report', { path: paths.admin.report, access: 'office' }),
           lazyRoute('admin/add-notice', { path: paths.admin.addNotice, access: 'admin' }),
-          lazyRoute('admin/staff', { path: paths.admin.staff, access: 'admin', nav: 'Staff' }),
-          lazyRoute('admin/grade-scale', { path: paths.admin.gradeScale, access: 'admin', nav: 'Grading scale' }),
-          lazyRoute('admin/activity', { path: paths.admin.activity, access: 'admin', nav: 'Activity' }),
-          lazyRoute('admin/backups', { path: paths.admin.backups, access: 'admin', nav: 'Backups' }),
-          lazyRoute('admin/password', { path: paths.admin.password, nav: 'Change password' }),
+          lazyRoute('admin/staff', { path: paths.admin.staff, access: 'admin', nav: msg`Staff` }),
+          lazyRoute('admin/grade-scale', { path: paths.admin.gradeScale, access: 'admin', nav: msg`Grading scale` }),
+          lazyRoute('admin/activity', { path: paths.admin.activity, access: 'admin', nav: msg`Activity` }),
+          lazyRoute('admin/backups', { path: paths.admin.backups, access: 'admin', nav: msg`Backups` }),
+          lazyRoute('admin/password', { path: paths.admin.password, nav: msg`Change password` }),
         ],
       ),
     ],

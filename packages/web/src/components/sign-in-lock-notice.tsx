@@ -1,9 +1,18 @@
+import { t } from '@lingui/core/macro';
 import { signInLockMessages } from '@campus/domain';
 import { errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/sign-in-lock';
+import { domainText } from '@/lib/domain-text/registry';
 import { formatDateTime } from '@/lib/format';
 import { useSignInLock, useUnlockSignIn } from '@/lib/sign-in-lock';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
+
+/**
+ * The domain's `signInLockMessages.lockedUntil` in the language shown (sign-in-lock-notice.test.tsx holds the English
+ * to it).
+ */
+export const lockedUntilText = (time: string) => t`Sign-in is locked until ${time} after too many wrong attempts`;
 
 /**
  * Tells staff that an account's sign-in is locked after too many wrong attempts (someone may be guessing it), until
@@ -13,10 +22,11 @@ import { Button } from './ui/button';
 export function SignInLockNotice({ account, name }: { account: string; name: string }) {
   const lock = useSignInLock(account);
   const unlock = useUnlockSignIn(account);
-  if (unlock.isSuccess) return <Alert tone="success">{signInLockMessages.unlocked}</Alert>;
-  if (lock.isError) return <p className="text-sm text-rose-700">{signInLockMessages.loadFailed}</p>;
+  if (unlock.isSuccess) return <Alert tone="success">{domainText(signInLockMessages.unlocked)}</Alert>;
+  if (lock.isError) return <p className="text-sm text-rose-700">{domainText(signInLockMessages.loadFailed)}</p>;
   const lockedUntil = lock.data?.lockedUntil;
   if (!lockedUntil) return null;
+  const unlockLabel = domainText(signInLockMessages.unlock);
   return (
     <Alert
       action={
@@ -25,13 +35,13 @@ export function SignInLockNotice({ account, name }: { account: string; name: str
           size="sm"
           loading={unlock.isPending}
           onClick={() => unlock.mutate()}
-          aria-label={`${signInLockMessages.unlock}: ${name}`}
+          aria-label={`${unlockLabel}: ${name}`}
         >
-          {signInLockMessages.unlock}
+          {unlockLabel}
         </Button>
       }
     >
-      {signInLockMessages.lockedUntil(formatDateTime(lockedUntil))}
+      {lockedUntilText(formatDateTime(lockedUntil))}
       {unlock.isError && (
         <span className="mt-1 block">{errorMessage(unlock.error, signInLockMessages.unlockFailed)}</span>
       )}

@@ -1,14 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { createContext, useContext, type ReactNode } from 'react';
 import { admits, type AccessLevel, type Role, type StaffMe } from '@campus/domain';
+import { i18n } from './i18n';
 import { useRole } from './use-role';
 
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  accountant: 'Accountant',
-  instructor: 'Instructor',
-  student: 'Student',
-  guardian: 'Guardian',
+const ROLE_MESSAGES: Record<Role, MessageDescriptor> = {
+  admin: msg`Admin`,
+  accountant: msg`Accountant`,
+  instructor: msg`Instructor`,
+  student: msg`Student`,
+  guardian: msg`Guardian`,
 };
+
+/** Each role's name, in the language shown when it is read (each is read while rendering). */
+export const ROLE_LABELS = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.entries(ROLE_MESSAGES).map(([role, message]) => [role, { enumerable: true, get: () => i18n._(message) }]),
+  ),
+) as Readonly<Record<Role, string>>;
 
 /** The signed-in staff member, given by the admin area once it has loaded them; null before, and outside it. */
 export const StaffContext = createContext<StaffMe | null>(null);

@@ -1,31 +1,27 @@
 import { i18n, type Messages } from '@lingui/core';
+import { isLanguage, type Language } from '@campus/domain';
+import { chosenLanguage, keepLanguage } from './language-store';
 
 /**
- * The languages a person may choose (#46), each named in itself. Adding one is adding its catalogs (README); `pseudo`
- * is only for the test that finds text left out of translation (lingui.config.ts), chosen by its cookie alone.
+ * The languages a person may choose are the domain's (#46). `pseudo` is only for the test that finds text left out
+ * of translation (lingui.config.ts), chosen by its cookie alone.
  */
-export const LANGUAGES = { en: 'English', hi: 'हिन्दी' } as const;
-export type Language = keyof typeof LANGUAGES;
 type Locale = Language | 'pseudo';
 const LOCALES: readonly Locale[] = ['en', 'hi', 'pseudo'];
 
-/**
- * Where the choice is kept on this device: a cookie rather than localStorage, so that the server can send the landing
- * page in it too. A signed-in person's choice is also kept on the server and comes back with their sign-in.
- */
-const COOKIE = 'campus_lang';
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 const isLocale = (value: string | undefined): value is Locale => LOCALES.includes(value as Locale);
+
+/** Whether someone chose a language on this device (not only the browser's). */
+export const chosenOnThisDevice = () => typeof document !== 'undefined' && isLocale(chosenLanguage());
 
 /** The language this device chose, else the first of the browser's languages that Campus has, else English. */
 function startingLocale(): Locale {
   if (typeof document === 'undefined') return 'en';
-  const chosen = /(?:^|;\s*)campus_lang=([^;]+)/.exec(document.cookie)?.[1];
+  const chosen = chosenLanguage();
   if (isLocale(chosen)) return chosen;
   for (const wanted of navigator.languages) {
     const language = wanted.split('-')[0];
-    if (language === 'en' || language === 'hi') return language;
+    if (isLanguage(language)) return language;
   }
   return 'en';
 }
@@ -33,20 +29,62 @@ function startingLocale(): Locale {
 /** Each feature's catalogs (`catalogs` in vite.config.ts): English in its modules' chunk, the others fetched. */
 type CatalogLoaders = { en: Messages } & Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>>;
 const catalogs = new Map<string, CatalogLoaders>();
+/** Each language's messages so far, of every catalog loaded. */
+const loaded: Partial<Record<Locale, Messages>> = {};
+
+const same = (one: unknown, other: unknown) => JSON.stringify(one) === JSON.stringify(other);
+
+/**
+ * Adds a catalog's messages to its language's. The same English is the same message in every catalog, and a catalog
+ * compiles a message it has no translation of as its English: so a message in English stays only until a catalog
+ * that has it translated is loaded, whichever comes first.
+ */
+function add(locale: Locale, messages: Messages) {
+  const all = (loaded[locale] ??= {});
+  for (const [id, message] of Object.entries(messages)) {
+    if (!(id in all) || !same(message, loaded.en?.[id])) all[id] = message;
+  }
+  i18n.load(locale, all);
+}
 
 async function load(loaders: CatalogLoaders, locale: Locale) {
-  if (locale !== 'en') i18n.load(locale, (await loaders[locale]()).messages);
+  add(locale, locale === 'en' ? loaders.en : (await loaders[locale]()).messages);
 }
 
 /**
- * Registers a feature's catalogs and loads the one of the current language: the feature's modules wait for it before
- * they run (a top-level await the build adds to them), so nothing renders before its text is there.
+ * English given by the module that registered its catalog rather than by the catalog: the domain's messages, whose
+ * English the domain already holds (domain-text/registry.ts).
  */
-export function registerCatalog(name: string, loaders: CatalogLoaders): Promise<void> {
+export const addEnglish = (messages: Messages) => add('en', messages);
+
+/** Catalogs of the current language on their way. */
+const pending = new Set<Promise<void>>();
+
+/**
+ * Registers a feature's catalogs (its modules do, as they load: vite.config.ts) and, unless the language shown is
+ * English, starts fetching the one of the current language, which `catalogsLoaded` waits for.
+ */
+export function registerCatalog(name: string, loaders: CatalogLoaders) {
   catalogs.set(name, loaders);
-  i18n.load('en', loaders.en);
-  return load(loaders, i18n.locale as Locale);
+  if (i18n.locale === 'en') return add('en', loaders.en);
+  const loading = load(loaders, i18n.locale as Locale).finally(() => pending.delete(loading));
+  pending.add(loading);
 }
+
+/**
+ * Resolves once the catalogs of every module loaded so far are there in the language shown: the first render waits
+ * for it (main.tsx), and so does every module loaded later (a page's, a dialog's), before it renders.
+ */
+export async function catalogsLoaded(): Promise<void> {
+  while (pending.size > 0) await Promise.all(pending);
+}
+
+/** A dynamic import that resolves once the catalogs its modules registered are loaded (vite.config.ts adds it). */
+export const withCatalogs = <T>(module: Promise<T>): Promise<T> =>
+  module.then(async (loaded) => {
+    await catalogsLoaded();
+    return loaded;
+  });
 
 i18n.loadAndActivate({ locale: startingLocale(), messages: {} });
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.locale;
@@ -68,15 +106,20 @@ export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFo
   return format;
 }
 
+/** Activates a language once the catalogs of every feature loaded so far are there in it (the build's too). */
+export async function activate(locale: Locale): Promise<void> {
+  await Promise.all([...catalogs.values()].map((loaders) => load(loaders, locale)));
+  i18n.activate(locale);
+}
+
 /**
- * Shows Campus in another language: the catalogs of every feature loaded so far are fetched first, so the switch
- * happens in one render. Remembered on this device; a signed-in person's choice is saved on the server by the caller.
+ * Shows Campus in another language, in one render once its catalogs are fetched. Remembered on this device; a
+ * signed-in person's choice is saved on the server by the caller (language-choice.ts).
  */
 export async function changeLanguage(locale: Locale): Promise<void> {
-  await Promise.all([...catalogs.values()].map((loaders) => load(loaders, locale)));
-  document.cookie = `${COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  await activate(locale);
+  keepLanguage(locale);
   document.documentElement.lang = locale;
-  i18n.activate(locale);
 }
 
 export { i18n };

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useMatches } from 'react-router';
 import { ACCESS_ROLES, admits, type AccessLevel, type Role } from '@campus/domain';
 import type { Audience } from './session';
@@ -5,7 +6,8 @@ import type { Audience } from './session';
 /** A page's link in its area's navigation. */
 export interface NavEntry {
   to: string;
-  label: string;
+  /** Shown in the language shown (`i18n._`). */
+  label: MessageDescriptor;
   /** Who may open the page. */
   access: AccessLevel;
 }
@@ -21,8 +23,8 @@ export interface RouteHandle {
    * ones); the routes inside have it unless they say otherwise. A page without one is open to anyone.
    */
   access?: AccessLevel;
-  /** The page's label in its area's navigation; a page without one is not listed there. */
-  nav?: string;
+  /** The page's label in its area's navigation (a `msg` descriptor); a page without one is not listed there. */
+  nav?: MessageDescriptor;
   /** On an area's layout: its navigation, the route table's pages that have a label, in their order. */
   navigation?: NavEntry[];
 }

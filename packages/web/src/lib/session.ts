@@ -16,7 +16,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 const changeListeners = new Set<() => void>();
-const signInListeners = new Set<() => void>();
+const signInListeners = new Set<(audience: Audience) => void>();
 const endListeners = new Set<(audience: Audience, user: string | undefined) => void>();
 const signOutListeners = new Set<(audience: Audience) => void>();
 /**
@@ -55,7 +55,7 @@ export function onSignOut(listener: (audience: Audience) => void) {
 }
 
 /** Calls the listener on each new sign-in (not when a password change renews the token); returns how to stop. */
-export function onSignIn(listener: () => void): () => void {
+export function onSignIn(listener: (audience: Audience) => void): () => void {
   signInListeners.add(listener);
   return () => signInListeners.delete(listener);
 }
@@ -63,7 +63,7 @@ export function onSignIn(listener: () => void): () => void {
 /** A new sign-in: its token is kept, and the sign-in listeners hear of it. */
 export function signIn(audience: Audience, token: string) {
   saveToken(audience, token);
-  for (const listener of signInListeners) listener();
+  for (const listener of signInListeners) listener(audience);
 }
 
 export function saveToken(audience: Audience, token: string) {

@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { STUDENT_IMPORT_MAX_BYTES, studentImportMessages } from '@campus/domain';
+import { STUDENT_IMPORT_MAX_BYTES } from '@campus/domain';
 
 /** What an import (of students, of marks) reports: the rows read and each problem, by row and column. */
 export interface ImportReport {
@@ -24,12 +25,21 @@ export const IMPORT_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats
 export const IMPORT_MAX_MEGABYTES = STUDENT_IMPORT_MAX_BYTES / 1024 / 1024;
 
 /**
+ * The domain's `studentImportMessages.tooLarge(IMPORT_MAX_MEGABYTES)` in the language shown (use-import-run.test.ts
+ * holds the English to it).
+ */
+export function fileTooLargeText(): string {
+  const megabytes = IMPORT_MAX_MEGABYTES;
+  return t`The file must be at most ${megabytes} MB`;
+}
+
+/**
  * The state of an import page: the file chosen (refused at once when too large), the run's progress (the file on its
  * way up, then the server at work), and whether the last run checked the file clean or imported it.
  */
 export function useImportRun<Report extends ImportReport>(run: UseMutationResult<Report, Error, ImportRunInput>) {
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [tooLarge, setTooLarge] = useState(false);
   const [progress, setProgress] = useState<{ dryRun: boolean; percent: number } | null>(null);
   const report = run.data;
 
@@ -37,7 +47,7 @@ export function useImportRun<Report extends ImportReport>(run: UseMutationResult
     if (!chosen) return;
     run.reset();
     setFile(chosen);
-    setFileError(chosen.size > STUDENT_IMPORT_MAX_BYTES ? studentImportMessages.tooLarge(IMPORT_MAX_MEGABYTES) : null);
+    setTooLarge(chosen.size > STUDENT_IMPORT_MAX_BYTES);
   };
   const start = (dryRun: boolean) => {
     if (!file) return;
@@ -50,7 +60,8 @@ export function useImportRun<Report extends ImportReport>(run: UseMutationResult
 
   return {
     file,
-    fileError,
+    /** Why the file chosen cannot be imported, in the language shown; null when it can. */
+    fileError: tooLarge ? fileTooLargeText() : null,
     progress,
     choose,
     start,

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorMessages, successMessages, type AdminFeeRecord } from '@campus/domain';
+import {
+  errorMessages,
+  formatRupees,
+  inputMessages,
+  MAX_AMOUNT_PAISE,
+  REASON_MIN_LENGTH,
+  successMessages,
+  type AdminFeeRecord,
+} from '@campus/domain';
 import { clickTwice } from '@/testing/click-twice';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -78,5 +86,22 @@ describe('ConcessionDialog', () => {
     await userEvent.click(submit);
     await waitFor(() => expect(onGranted).toHaveBeenCalledOnce());
     expect(JSON.parse(String(requests[0]!.body))).toMatchObject({ amount: 1_000_00, instalment: 2 });
+  });
+
+  it("says what is wrong with a field in the domain's words", async () => {
+    const requests = fakeFetch(() => ({ status: 201, body: { message: successMessages.concessionGranted } }));
+    renderWithQuery(<ConcessionDialog record={record} open onClose={() => {}} onGranted={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Grant a concession' });
+    await userEvent.type(within(dialog).getByLabelText('Concession amount (₹)'), '99999999999');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Gift');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Grant concession' }));
+    expect(
+      await within(dialog).findByText(inputMessages.amountTooLarge(formatRupees(MAX_AMOUNT_PAISE))),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(inputMessages.reasonTooShort(REASON_MIN_LENGTH))).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Reason'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Grant concession' }));
+    expect(await within(dialog).findByText(inputMessages.required('Reason'))).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
   });
 });

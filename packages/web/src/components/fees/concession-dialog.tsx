@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -6,9 +7,12 @@ import {
   concessionInputSchema,
   concessionRuleViolation,
   formatRupees,
+  inputMessages,
+  MAX_AMOUNT_PAISE,
   netFee,
   paiseToRupees2dp,
   REASON_MAX_LENGTH,
+  REASON_MIN_LENGTH,
   type AdminFeeRecord,
 } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
@@ -16,20 +20,23 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/errors';
+import '@/lib/domain-text/input';
+import { domainText } from '@/lib/domain-text/registry';
 import { formatDate } from '@/lib/format';
 import { rupeeField } from '@/lib/rupee-field';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useGrantConcession } from '@/lib/grant-concession';
 
-/** Not a spec text: the spec does not say what a failed concession shows. */
-export const CONCESSION_FAILED = 'Failed to grant the concession. Please try again.';
-
-const concessionFormSchema = concessionInputSchema.pick({ reason: true }).extend({
-  amount: rupeeField('Enter the concession amount', concessionInputSchema.shape.amount),
-  // '' is the whole fee: late fees first, then the last instalments.
-  instalment: z.string(),
-});
-type ConcessionFormValues = z.input<typeof concessionFormSchema>;
+/** The form's rules; `amountRequired` is what an empty amount shows, in the language shown. */
+const concessionFormSchema = (amountRequired: string) =>
+  concessionInputSchema.pick({ reason: true }).extend({
+    amount: rupeeField(amountRequired, concessionInputSchema.shape.amount),
+    // '' is the whole fee: late fees first, then the last instalments.
+    instalment: z.string(),
+  });
+type ConcessionFormSchema = ReturnType<typeof concessionFormSchema>;
+type ConcessionFormValues = z.input<ConcessionFormSchema>;
 
 const EMPTY: ConcessionFormValues = { amount: '', reason: '', instalment: '' };
 
@@ -50,8 +57,31 @@ export function ConcessionDialog({
   onGranted: () => void;
   amount?: number;
 }) {
+  const { t } = useLingui();
+  const [resolver] = useState(() => zodResolver(concessionFormSchema(t`Enter the concession amount`)));
+  /**
+   * A field's problem in the language shown: the domain's texts with values in them (the reason's rules, the largest
+   * amount) are written here as the domain writes them; the others are the domain's plain texts.
+   */
+  const problemText = (problem: string | undefined) => {
+    if (!problem) return undefined;
+    const largest = formatRupees(MAX_AMOUNT_PAISE);
+    const min = REASON_MIN_LENGTH;
+    const max = REASON_MAX_LENGTH.toLocaleString('en-IN');
+    const texts: Record<string, string> = {
+      [inputMessages.amountTooLarge(largest)]: t`Amount is too large: at most ${largest}`,
+      [inputMessages.required('Reason')]: t`Reason is required`,
+      [inputMessages.reasonTooShort(min)]: t`Reason must be at least ${min} characters`,
+      [inputMessages.tooLong('Reason', REASON_MAX_LENGTH)]: t`Reason is too long (at most ${max} characters)`,
+      [inputMessages.hiddenCharacters('Reason')]:
+        t`Reason contains hidden control or text-direction characters; remove them`,
+    };
+    return texts[problem] ?? domainText(problem);
+  };
   const empty: ConcessionFormValues = { ...EMPTY, amount: suggested ? paiseToRupees2dp(suggested) : '' };
   const formId = useId();
+  const { name, course } = record;
+  const due = formatRupees(record.amountDue);
   const grant = useGrantConcession();
   const send = useSendOnce(grant);
   const {
@@ -60,8 +90,8 @@ export function ConcessionDialog({
     reset,
     setError,
     formState: { errors },
-  } = useForm<ConcessionFormValues, unknown, z.output<typeof concessionFormSchema>>({
-    resolver: zodResolver(concessionFormSchema),
+  } = useForm<ConcessionFormValues, unknown, z.output<ConcessionFormSchema>>({
+    resolver,
     defaultValues: empty,
   });
 
@@ -104,49 +134,59 @@ export function ConcessionDialog({
     <Dialog
       open={open}
       onClose={close}
-      title="Grant a concession"
+      title={t`Grant a concession`}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={grant.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} loading={grant.isPending}>
-            Grant concession
+            <Trans>Grant concession</Trans>
           </Button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
         <p className="text-sm text-slate-600">
-          {record.name}, {record.course}: {formatRupees(record.amountDue)} still due.
+          <Trans>
+            {name}, {course}: {due} still due.
+          </Trans>
         </p>
-        {grant.isError && <Alert>{errorMessage(grant.error, CONCESSION_FAILED)}</Alert>}
+        {/* Not a spec text: the spec does not say what a failed concession shows. */}
+        {grant.isError && (
+          <Alert>{errorMessage(grant.error, t`Failed to grant the concession. Please try again.`)}</Alert>
+        )}
         <fieldset disabled={grant.isPending} className="space-y-5">
-          <legend className="sr-only">Concession</legend>
+          <legend className="sr-only">
+            <Trans>Concession</Trans>
+          </legend>
           <InputField
-            label="Concession amount (₹)"
+            label={t`Concession amount (₹)`}
             type="number"
             inputMode="decimal"
             min={0.01}
             step={0.01}
-            error={errors.amount?.message}
+            error={problemText(errors.amount?.message)}
             {...register('amount')}
           />
           {record.schedule.length > 1 && (
-            <SelectField label="Reduces" {...register('instalment')}>
-              <option value="">The whole fee: late fees first, then the last instalments</option>
-              {record.schedule.map((instalment) => (
-                <option key={instalment.number} value={instalment.number}>
-                  Instalment {instalment.number}, due {formatDate(instalment.dueDate)}:{' '}
-                  {formatRupees(instalment.amount)}
-                </option>
-              ))}
+            <SelectField label={t`Reduces`} {...register('instalment')}>
+              <option value="">{t`The whole fee: late fees first, then the last instalments`}</option>
+              {record.schedule.map(({ number, dueDate, amount }) => {
+                const due = formatDate(dueDate);
+                const rupees = formatRupees(amount);
+                return (
+                  <option key={number} value={number}>
+                    {t`Instalment ${number}, due ${due}: ${rupees}`}
+                  </option>
+                );
+              })}
             </SelectField>
           )}
           <TextareaField
-            label="Reason"
+            label={t`Reason`}
             maxLength={REASON_MAX_LENGTH}
-            error={errors.reason?.message}
+            error={problemText(errors.reason?.message)}
             {...register('reason')}
           />
         </fieldset>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@/lib/format';
@@ -31,10 +32,14 @@ export function OfflineNotice() {
     () => 0,
   );
   if (online) return null;
+  const time = asOf > 0 ? formatDateTime(new Date(asOf).toISOString()) : null;
   return (
     <p role="status" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-      You are offline. This page shows what was last loaded
-      {asOf > 0 ? `, as of ${formatDateTime(new Date(asOf).toISOString())}` : ''}.
+      {time === null ? (
+        <Trans>You are offline. This page shows what was last loaded.</Trans>
+      ) : (
+        <Trans>You are offline. This page shows what was last loaded, as of {time}.</Trans>
+      )}
     </p>
   );
 }

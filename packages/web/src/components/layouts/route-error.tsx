@@ -1,6 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import { pageFailedMessages } from '@campus/domain';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import '@/lib/domain-text/page-failed';
+import { domainText } from '@/lib/domain-text/registry';
 
 /**
  * What a route shows instead of a blank page when it throws while rendering (or its code cannot be loaded, as after a
@@ -18,10 +21,12 @@ export function RouteError({
 }) {
   return (
     <div role="alert" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">{pageFailedMessages.title}</h1>
-      <p className="max-w-md text-slate-500">{pageFailedMessages.detail}</p>
+      <h1 className="text-2xl font-semibold text-slate-900">{domainText(pageFailedMessages.title)}</h1>
+      <p className="max-w-md text-slate-500">{domainText(pageFailedMessages.detail)}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>
+          <Trans>Reload</Trans>
+        </Button>
         <ButtonLink to={home} reloadDocument={reloadDocument} variant="secondary">
           {homeLabel}
         </ButtonLink>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { GraduationCap, LogOut, Menu, X } from 'lucide';
 import { NavLink, Outlet, useNavigate } from 'react-router';
@@ -9,6 +10,7 @@ import { useRole } from '@/lib/use-role';
 import { forEveryoneIn, usePageAccess } from '@/lib/route-handle';
 import type { Audience } from '@/lib/session';
 import { OfflineNotice } from './offline-notice';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { signOut } from '@/lib/sign-out';
 
 interface SidebarLayoutProps {
@@ -47,6 +49,7 @@ export function SidebarLayout({
   hideNavigation,
   notices,
 }: SidebarLayoutProps) {
+  const { t, i18n } = useLingui();
   const { area } = usePageAccess();
   const role = useRole(audience);
   const items = hideNavigation
@@ -88,7 +91,7 @@ export function SidebarLayout({
   };
 
   const nav = (
-    <nav aria-label={`${title} navigation`} className="flex flex-1 flex-col gap-1 p-3">
+    <nav aria-label={t`${title} navigation`} className="flex flex-1 flex-col gap-1 p-3">
       {items.map(({ to, label, icon, unseen }) => (
         <NavLink
           key={to}
@@ -103,17 +106,22 @@ export function SidebarLayout({
           }
         >
           {icon && <Icon icon={icon} aria-hidden className="size-5" />}
-          {label}
+          {i18n._(label)}
         </NavLink>
       ))}
-      {account && <p className="mt-auto truncate px-3 pt-3 text-xs text-slate-500">Signed in as {account}</p>}
+      <LanguageSwitcher audience={audience} className="mt-auto px-3 pt-3" />
+      {account && (
+        <p className="truncate px-3 pt-3 text-xs text-slate-500">
+          <Trans>Signed in as {account}</Trans>
+        </p>
+      )}
       <button
         type="button"
         onClick={() => setConfirmLogout(true)}
-        className={`${account ? '' : 'mt-auto '}flex items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-rose-50 hover:text-rose-700`}
+        className={`flex items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-rose-50 hover:text-rose-700`}
       >
         <Icon icon={LogOut} aria-hidden className="size-5" />
-        Logout
+        <Trans>Logout</Trans>
       </button>
     </nav>
   );
@@ -129,7 +137,7 @@ export function SidebarLayout({
         }}
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-30 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:shadow-lg"
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       {/* Laid out as if it were not there: it only holds the menu's keys. */}
       <div className="contents" onKeyDown={menuOpen ? onMenuKey : undefined}>
@@ -141,7 +149,7 @@ export function SidebarLayout({
             onClick={() => setMenuOpen((open) => !open)}
             aria-expanded={menuOpen}
             aria-controls="sidebar"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t`Close menu` : t`Open menu`}
             className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
           >
             {menuOpen ? (
@@ -176,9 +184,9 @@ export function SidebarLayout({
       </main>
       <ConfirmDialog
         open={confirmLogout}
-        title="Log out?"
-        message="You will need to sign in again to continue."
-        confirmLabel="Logout"
+        title={t`Log out?`}
+        message={t`You will need to sign in again to continue.`}
+        confirmLabel={t`Logout`}
         onConfirm={logout}
         onCancel={() => setConfirmLogout(false)}
       />

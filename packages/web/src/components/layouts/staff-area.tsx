@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loadMessages } from '@campus/domain';
@@ -5,6 +6,8 @@ import type { IconNode } from '@/components/ui/icon';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { ROLE_LABELS, StaffContext } from '@/lib/authorization';
+import '@/lib/domain-text/load';
+import { domainText } from '@/lib/domain-text/registry';
 import { useStaffMe } from '@/lib/get-staff-me';
 import { isPasswordChangeDue, subscribeToSessions } from '@/lib/session';
 import { SidebarLayout } from './sidebar-layout';
@@ -14,6 +17,7 @@ import { SidebarLayout } from './sidebar-layout';
  * password on that screen (with nothing else to go to) until they have. `notices` go above every page.
  */
 export function StaffArea({ icons, notices }: { icons: Record<string, IconNode>; notices?: ReactNode }) {
+  const { t } = useLingui();
   const me = useStaffMe();
   const due = useSyncExternalStore(subscribeToSessions, isPasswordChangeDue, () => false);
   const { pathname } = useLocation();
@@ -23,14 +27,14 @@ export function StaffArea({ icons, notices }: { icons: Record<string, IconNode>;
   if (me.isPending) {
     return (
       <StaffContext value={null}>
-        <SidebarLayout audience="admin" title="Admin" icons={icons} loginPath={paths.adminLogin} notices={notices} />
+        <SidebarLayout audience="admin" title={t`Admin`} icons={icons} loginPath={paths.adminLogin} notices={notices} />
       </StaffContext>
     );
   }
   if (me.isError) {
     return (
       <div className="mx-auto max-w-md p-8">
-        <ErrorState message={loadMessages.staffMe} onRetry={() => void me.refetch()} />
+        <ErrorState message={domainText(loadMessages.staffMe)} onRetry={() => void me.refetch()} />
       </div>
     );
   }
@@ -41,7 +45,7 @@ export function StaffArea({ icons, notices }: { icons: Record<string, IconNode>;
     <StaffContext value={{ ...staff, mustChangePassword }}>
       <SidebarLayout
         audience="admin"
-        title="Admin"
+        title={t`Admin`}
         icons={icons}
         hideNavigation={mustChangePassword}
         loginPath={paths.adminLogin}

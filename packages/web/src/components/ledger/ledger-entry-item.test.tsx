@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LedgerHistoryEntry } from '@campus/domain';
-import { LedgerEntryItem } from './ledger-entry-item';
+import { ledgerMessages, type LedgerHistoryEntry } from '@campus/domain';
+import { instrumentText, LedgerEntryItem } from './ledger-entry-item';
 
 const entry = (id: string, email: string): LedgerHistoryEntry => ({
   _id: id,
@@ -62,6 +62,12 @@ describe('LedgerEntryItem', () => {
     );
     expect(screen.getByRole('listitem')).toHaveTextContent(
       '20 Nov 2026 · Cheque No. 004512, Canara Bank, dated 18 Nov 2026',
+    );
+  });
+
+  it("writes an instrument's details in the domain's English", () => {
+    expect(instrumentText('004512', 'Canara Bank', '18 Nov 2026')).toBe(
+      ledgerMessages.instrument('004512', 'Canara Bank', '18 Nov 2026'),
     );
   });
 });

@@ -1,14 +1,32 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { formatRupeesWithPaise, ledgerMessages, type LedgerHistoryEntry, type LedgerKind } from '@campus/domain';
+import { formatRupeesWithPaise, type LedgerHistoryEntry, type LedgerKind } from '@campus/domain';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
-export const KIND_LABELS: Record<LedgerKind, string> = {
-  payment: 'Payment',
-  concession: 'Concession',
-  reversal: 'Reversal',
-  late_fee: 'Late fee',
+const KIND_MESSAGES: Record<LedgerKind, MessageDescriptor> = {
+  payment: msg`Payment`,
+  concession: msg`Concession`,
+  reversal: msg`Reversal`,
+  late_fee: msg`Late fee`,
 };
+
+/** Each kind of entry's name, in the language shown when it is read (each is read while rendering). */
+export const KIND_LABELS = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.entries(KIND_MESSAGES).map(([kind, message]) => [kind, { enumerable: true, get: () => i18n._(message) }]),
+  ),
+) as Readonly<Record<LedgerKind, string>>;
+
+/**
+ * A cheque's or demand draft's number, bank and date: the domain's `ledgerMessages.instrument` in the language shown
+ * (ledger-entry-item.test.tsx holds the English to it).
+ */
+export const instrumentText = (number: string, bank: string, date: string) => t`No. ${number}, ${bank}, dated ${date}`;
 
 /**
  * One entry of the fee ledger as a list item: what it was, for whom, how much (signed, as it counts for the account)
@@ -24,6 +42,10 @@ export function LedgerEntryItem({
   actions?: ReactNode;
 }) {
   const titleId = useId();
+  const reversedOn = entry.reversedBy && formatDate(entry.reversedBy.date);
+  const reference = entry.reference;
+  const cancels = entry.reverses?.receiptNumber;
+  const reason = entry.reason ?? entry.reversedBy?.reason;
   return (
     <li aria-labelledby={titleId} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1 text-sm">
@@ -31,7 +53,11 @@ export function LedgerEntryItem({
           <h3 id={titleId} className="font-semibold text-slate-900">
             {KIND_LABELS[entry.kind]} {entry.receiptNumber}
           </h3>
-          {entry.reversedBy && <Badge tone="amber">Reversed on {formatDate(entry.reversedBy.date)}</Badge>}
+          {reversedOn && (
+            <Badge tone="amber">
+              <Trans>Reversed on {reversedOn}</Trans>
+            </Badge>
+          )}
         </div>
         <p className="text-slate-700">
           {/* The email tells apart students of the same name. */}
@@ -46,20 +72,25 @@ export function LedgerEntryItem({
           {formatDate(entry.date)}
           {entry.mode && <> · {entry.mode}</>}
           {entry.instrument && (
+            <> {instrumentText(entry.instrument.number, entry.instrument.bank, formatDate(entry.instrument.date))}</>
+          )}
+          {reference && (
             <>
               {' '}
-              {ledgerMessages.instrument(
-                entry.instrument.number,
-                entry.instrument.bank,
-                formatDate(entry.instrument.date),
-              )}
+              · <Trans>Ref. {reference}</Trans>
             </>
           )}
-          {entry.reference && <> · Ref. {entry.reference}</>}
-          {entry.reverses?.receiptNumber && <> · cancels {entry.reverses.receiptNumber}</>}
+          {cancels && (
+            <>
+              {' '}
+              · <Trans>cancels {cancels}</Trans>
+            </>
+          )}
         </p>
-        {(entry.reason ?? entry.reversedBy?.reason) && (
-          <p className="wrap-break-word text-slate-500">Reason: {entry.reason ?? entry.reversedBy?.reason}</p>
+        {reason && (
+          <p className="wrap-break-word text-slate-500">
+            <Trans>Reason: {reason}</Trans>
+          </p>
         )}
       </div>
       <div className="flex shrink-0 flex-col gap-2 sm:items-end">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Printer } from 'lucide';
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
@@ -7,11 +8,10 @@ import { errorMessage } from '@/lib/api-client';
 import { downloadReceipt, printReceipt, type ReceiptRef } from '@/lib/receipts';
 import type { Audience } from '@/lib/session';
 
-/** Not a spec text: the spec does not say what a failed receipt download shows. */
-export const RECEIPT_FAILED = 'Failed to get the receipt. Please try again.';
-
 /** Download and Print buttons for one payment's receipt, named after its number so a list's buttons differ. */
 export function ReceiptActions({ audience, receipt }: { audience: Audience; receipt: ReceiptRef }) {
+  const { t } = useLingui();
+  const number = receipt.receiptNumber;
   const download = useMutation({ mutationFn: () => downloadReceipt(audience, receipt) });
   const printing = useMutation({ mutationFn: () => printReceipt(audience, receipt) });
   const failed = download.error ?? printing.error;
@@ -22,22 +22,22 @@ export function ReceiptActions({ audience, receipt }: { audience: Audience; rece
           size="sm"
           variant="secondary"
           loading={download.isPending}
-          aria-label={`Download receipt ${receipt.receiptNumber}`}
+          aria-label={t`Download receipt ${number}`}
           onClick={() => download.mutate()}
         >
-          {!download.isPending && <Icon icon={Download} aria-hidden="true" className="size-4" />} Receipt
+          {!download.isPending && <Icon icon={Download} aria-hidden="true" className="size-4" />} <Trans>Receipt</Trans>
         </Button>
         <Button
           size="sm"
           variant="secondary"
           loading={printing.isPending}
-          aria-label={`Print receipt ${receipt.receiptNumber}`}
+          aria-label={t`Print receipt ${number}`}
           onClick={() => printing.mutate()}
         >
-          {!printing.isPending && <Icon icon={Printer} aria-hidden="true" className="size-4" />} Print
+          {!printing.isPending && <Icon icon={Printer} aria-hidden="true" className="size-4" />} <Trans>Print</Trans>
         </Button>
       </div>
-      {failed && <Alert>{errorMessage(failed, RECEIPT_FAILED)}</Alert>}
+      {failed && <Alert>{errorMessage(failed, t`Failed to get the receipt. Please try again.`)}</Alert>}
     </div>
   );
 }

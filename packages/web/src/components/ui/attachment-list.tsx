@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Download, FileText, Image } from 'lucide';
 import type { LessonAttachment } from '@campus/domain';
@@ -9,8 +10,6 @@ import { useDownloadAttachment } from '@/lib/download-attachment';
 import { formatFileSize } from '@/lib/file-size';
 import type { Audience } from '@/lib/session';
 
-const kindOf = (attachment: LessonAttachment) => (attachment.contentType === 'application/pdf' ? 'PDF' : 'Picture');
-
 /** A lesson's files, each with its kind and size and a Download button; `action` adds a control to each (Remove). */
 export function AttachmentList({
   attachments,
@@ -21,12 +20,15 @@ export function AttachmentList({
   audience: Audience;
   action?: (attachment: LessonAttachment) => ReactNode;
 }) {
+  const { t } = useLingui();
   const download = useDownloadAttachment(audience);
+  const kindOf = (attachment: LessonAttachment) => (attachment.contentType === 'application/pdf' ? 'PDF' : t`Picture`);
   return (
     <div className="space-y-2">
-      {download.isError && <Alert>{errorMessage(download.error, 'Could not download the file')}</Alert>}
+      {download.isError && <Alert>{errorMessage(download.error, t`Could not download the file`)}</Alert>}
       <ul className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
         {attachments.map((attachment) => {
+          const name = attachment.name;
           const icon = attachment.contentType === 'application/pdf' ? FileText : Image;
           return (
             <li key={attachment._id} className="flex flex-wrap items-center gap-3 px-3 py-2.5">
@@ -40,12 +42,12 @@ export function AttachmentList({
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Download ${attachment.name}`}
+                aria-label={t`Download ${name}`}
                 loading={download.isPending && download.variables._id === attachment._id}
                 onClick={() => download.mutate(attachment)}
               >
                 <Icon icon={Download} aria-hidden="true" className="size-4" />
-                Download
+                <Trans>Download</Trans>
               </Button>
               {action?.(attachment)}
             </li>

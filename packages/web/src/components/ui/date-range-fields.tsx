@@ -1,5 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { dateRangeViolation } from '@campus/domain';
+import '@/lib/domain-text/ledger';
+import { domainText } from '@/lib/domain-text/registry';
 import { InputField } from './field';
 
 type Day = string | undefined;
@@ -23,6 +26,7 @@ export function DateRangeFields({
   onFrom: (day: Day) => void;
   onTo: (day: Day) => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<Range>({ from, to });
   const [given, setGiven] = useState<Range>({ from, to });
   // The page changed the range itself (a link, a reset): the fields show it.
@@ -40,18 +44,18 @@ export function DateRangeFields({
   return (
     <>
       <InputField
-        label="From"
+        label={t`From`}
         type="date"
         value={draft.from ?? ''}
         max={draft.to}
         onChange={(event) => change({ ...draft, from: event.target.value || undefined })}
       />
       <InputField
-        label="To"
+        label={t`To`}
         type="date"
         value={draft.to ?? ''}
         min={draft.from}
-        error={problem ?? undefined}
+        error={problem === null ? undefined : domainText(problem)}
         onChange={(event) => change({ ...draft, to: event.target.value || undefined })}
       />
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
@@ -18,6 +19,7 @@ export interface DialogProps {
  * goes back to the control that opened it.
  */
 export function Dialog({ open, onClose, title, children, footer, size = 'md' }: DialogProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // In the same commit as the render, before a plain effect would run: a native close event still
@@ -61,7 +63,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md' }: 
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t`Close`}
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-600"
             >
               <Icon icon={X} className="size-5" aria-hidden="true" />
@@ -104,7 +106,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} data-autofocus>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={loading}>
             {confirmLabel}

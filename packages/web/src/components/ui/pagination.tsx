@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide';
 import { COUNT_LIMIT, formatCount } from '@campus/domain';
@@ -24,10 +25,14 @@ export function Pagination({
   totalIsAtLeast?: boolean;
   onPage: (page: number) => void;
 }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLElement>(null);
   const totalIsAtLeast = countStopped || total >= COUNT_LIMIT;
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
+  const current = formatCount(page);
+  const last = formatCount(pages);
+  const all = formatCount(total);
 
   const turnTo = (next: number) => {
     onPage(next);
@@ -41,20 +46,26 @@ export function Pagination({
   return (
     <nav
       ref={ref}
-      aria-label="Pagination"
+      aria-label={t`Pagination`}
       className="mt-6 flex items-center justify-between gap-4 text-sm text-slate-600"
     >
       <span>
-        Page {formatCount(page)} of {formatCount(pages)}
-        {totalIsAtLeast ? '+' : ''} · {formatCount(total)}
-        {totalIsAtLeast ? ' or more' : ''} in all
+        {totalIsAtLeast ? (
+          <Trans>
+            Page {current} of {last}+ · {all} or more in all
+          </Trans>
+        ) : (
+          <Trans>
+            Page {current} of {last} · {all} in all
+          </Trans>
+        )}
       </span>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" onClick={() => turnTo(page - 1)} disabled={page <= 1}>
-          <Icon icon={ChevronLeft} aria-hidden="true" className="size-4" /> Previous
+          <Icon icon={ChevronLeft} aria-hidden="true" className="size-4" /> <Trans>Previous</Trans>
         </Button>
         <Button variant="secondary" size="sm" onClick={() => turnTo(page + 1)} disabled={page >= pages}>
-          Next <Icon icon={ChevronRight} aria-hidden="true" className="size-4" />
+          <Trans>Next</Trans> <Icon icon={ChevronRight} aria-hidden="true" className="size-4" />
         </Button>
       </div>
     </nav>

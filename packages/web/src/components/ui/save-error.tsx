@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { errorMessages } from '@campus/domain';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { Alert } from './alert';
@@ -28,7 +29,7 @@ export function SaveError({
       action={
         conflict && (
           <Button size="sm" variant="secondary" onClick={onReload} loading={reloading}>
-            Reload
+            <Trans>Reload</Trans>
           </Button>
         )
       }

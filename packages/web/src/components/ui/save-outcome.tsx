@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -35,7 +36,7 @@ export function SaveOutcome({
       action={
         conflict && (
           <Button size="sm" variant="secondary" onClick={onReload} loading={reloading}>
-            Reload
+            <Trans>Reload</Trans>
           </Button>
         )
       }

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 export function Spinner({ className = 'size-6' }: { className?: string }) {
   return (
     <span
@@ -8,11 +10,12 @@ export function Spinner({ className = 'size-6' }: { className?: string }) {
 }
 
 /** A whole-area loading state with a readable label. */
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-500">
       <Spinner />
-      <span>{label}</span>
+      <span>{label ?? t`Loading…`}</span>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Inbox } from 'lucide';
 import { Icon } from '@/components/ui/icon';
@@ -21,7 +22,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       action={
         onRetry && (
           <Button size="sm" variant="secondary" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         )
       }

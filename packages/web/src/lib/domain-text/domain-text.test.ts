@@ -12,6 +12,8 @@ describe('the domain messages the web translates', () => {
     for (const { code, text, message } of translatedTexts) {
       const [topic, name] = code.split('.') as [keyof typeof messages, string];
       expect((messages[topic] as Record<string, unknown>)[name], code).toBe(text);
+      // The English the catalogs are translated from (the build keeps only the id) is the domain's, word for word.
+      expect(message.message, code).toBe(text);
       expect(i18n._(message), code).toBe(text);
       // A text two topics share is given the first one's code: found by its text still.
       if (messageCode(text) !== code) expect(errorText({ error: text, code: messageCode(text) })).toBe(text);

@@ -15,4 +15,5 @@ translateGroup('preferences', preferenceMessages, {
   saved: msg`Your message preferences are saved.`,
   saving: msg`Saving…`,
   title: msg`Messages`,
+  language: msg`Language must be one of: en, hi`,
 });

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { i18n } from '../i18n';
+import { addEnglish, catalogsLoaded, i18n } from '../i18n';
 
 type Texts<Group> = { [Key in keyof Group as Group[Key] extends string ? Key : never]?: MessageDescriptor };
 
@@ -15,13 +15,17 @@ export const translatedTexts: Array<{ code: string; text: string; message: Messa
  * holds each copy to its domain message. A module here per group, imported by the pages that show its texts.
  */
 export function translateGroup<Group extends object>(group: string, messages: Group, texts: Texts<Group>) {
+  const english: Record<string, string> = {};
   for (const [key, message] of Object.entries(texts) as Array<[keyof Group & string, MessageDescriptor]>) {
     const text = messages[key] as string;
     const code = `${group}.${key}`;
     byText.set(text, message);
     byCode.set(code, message);
     translatedTexts.push({ code, text, message });
+    english[message.id] = text;
   }
+  // Its English is the domain's text, word for word (domain-text.test.ts): the build leaves out the English catalog.
+  addEnglish(english);
 }
 
 /** A domain message in the language shown; one that has no translation (it has values in it) stays in English. */
@@ -46,5 +50,5 @@ const groups = import.meta.glob(['./*.ts', '!./registry.ts', '!./*.test.ts']);
 export async function loadTextsOf(code: string | undefined): Promise<void> {
   const topic = code?.split('.')[0];
   const load = topic && groups[`./${topic.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`];
-  if (load) await load().catch(() => undefined);
+  if (load) await load().then(catalogsLoaded, () => undefined);
 }

@@ -7,12 +7,15 @@ import {
   guardianMeSchema,
   guardianMessages,
   guardianTokenResponseSchema,
+  languageChangeSchema,
   messageResponseSchema,
   messages,
+  myLanguageSchema,
 } from '@campus/domain';
 import { HttpError } from '../../../lib/errors.js';
 import { guardianWithChildren } from '../../../repositories/guardians.js';
 import { messagePreferencesSchemas } from '../../../schemas/message-preferences.js';
+import { changeLanguage, myLanguage } from '../../../services/languages.js';
 import { myMessagePreferences, saveMessagePreferences } from '../../../services/message-preferences.js';
 import { signOut } from '../../../services/sessions.js';
 
@@ -98,6 +101,29 @@ const guardiansRoutes: FastifyPluginAsyncZod = async (fastify) => {
       request.body,
       request.headers['if-match'],
     ),
+  );
+
+  fastify.get(
+    '/me/language',
+    {
+      schema: {
+        summary: 'The language chosen to see Campus and get its messages in (en, hi); null while none was chosen',
+        response: { 200: myLanguageSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => myLanguage(fastify.services, { guardianId: request.user.id }),
+  );
+
+  fastify.put(
+    '/me/language',
+    {
+      schema: {
+        summary: 'Choose the language to see Campus and get its messages in (en, hi), on every device; audited',
+        body: languageChangeSchema,
+        response: { 200: myLanguageSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => changeLanguage(fastify.services, { guardianId: request.user.id }, request.body.language),
   );
 };
 

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
+  languageChangeSchema,
   messages,
+  myLanguageSchema,
   PROGRESS_COMPLETE,
   profilePictureResponseSchema,
   studentLoginSchema,
@@ -15,6 +17,7 @@ import { messagePreferencesSchemas } from '../../../schemas/message-preferences.
 import { prepareStudentProfile } from '../../../repositories/student-profile.js';
 import { findActiveUserByEmail, toUserDto } from '../../../repositories/users.js';
 import { myMessagePreferences, saveMessagePreferences } from '../../../services/message-preferences.js';
+import { changeLanguage, myLanguage } from '../../../services/languages.js';
 import { changeProfilePicture } from '../../../services/students.js';
 
 const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -114,6 +117,35 @@ const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
         request.body,
         request.headers['if-match'],
       ),
+  );
+
+  fastify.get(
+    '/me/language',
+    {
+      config: { access: 'student' },
+      schema: {
+        tags: ['student'],
+        security: [{ bearerAuth: [] }],
+        summary: 'The language chosen to see Campus and get its messages in (en, hi); null while none was chosen',
+        response: { 200: myLanguageSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => myLanguage(fastify.services, { studentId: request.user.id }),
+  );
+
+  fastify.put(
+    '/me/language',
+    {
+      config: { access: 'student' },
+      schema: {
+        tags: ['student'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Choose the language to see Campus and get its messages in (en, hi), on every device; audited',
+        body: languageChangeSchema,
+        response: { 200: myLanguageSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => changeLanguage(fastify.services, { studentId: request.user.id }, request.body.language),
   );
 };
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { DashboardStats } from '@/features/admin-dashboard/components/dashboard-stats';
 import { QuickActions } from '@/features/admin-dashboard/components/quick-actions';
@@ -5,11 +6,12 @@ import { ResultsPanel } from '@/features/admin-dashboard/components/results-pane
 import { NoticesPanel } from '@/features/admin-notices/components/notices-panel';
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <>
       <PageHeader
-        title="Admin Dashboard"
-        description="Where the institute stands today, and how the last 30 days compare with the 30 before."
+        title={t`Admin Dashboard`}
+        description={t`Where the institute stands today, and how the last 30 days compare with the 30 before.`}
       />
       <div className="space-y-6">
         <DashboardStats />

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { ResultsView } from '@/features/student-results/components/results-view';
 
 export function Component() {
-  return <ResultsView description="Your child’s marks in each published assessment, and their result so far." />;
+  const { t } = useLingui();
+  return <ResultsView description={t`Your child’s marks in each published assessment, and their result so far.`} />;
 }

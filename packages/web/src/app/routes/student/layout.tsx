@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { BookOpen, CalendarCheck, ClipboardCheck, CreditCard, LayoutDashboard, UserRound } from 'lucide';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RequireSession } from '@/components/layouts/require-session';
@@ -18,8 +19,9 @@ const icons: Record<string, IconNode> = {
 
 /** The student's area, whose pages stay readable offline as last read. */
 function StudentArea() {
+  const { t } = useLingui();
   useOfflineReading('student');
-  return <SidebarLayout audience="student" title="Student" icons={icons} loginPath={paths.login} />;
+  return <SidebarLayout audience="student" title={t`Student`} icons={icons} loginPath={paths.login} />;
 }
 
 export function Component() {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, isId, isIsoDate, type AuditAction } from '@campus/domain';
 import { Button } from '@/components/ui/button';
@@ -9,11 +10,12 @@ import { ROLE_LABELS } from '@/lib/authorization';
 import { useFilterParam, useKeepPageInRange, usePageParam, useParam } from '@/lib/use-list-params';
 import { useAuditEvents } from '../api/get-audit-events';
 import { useStaffOptions } from '../api/get-staff-options';
-import { ACTION_LABELS } from '../utils/audit-labels';
+import { actionLabel } from '../utils/audit-labels';
 import { AuditEventList } from './audit-event-list';
 
 /** Everything staff did, newest first, filtered by who, what and when; the filters live in the URL. */
 export function ActivityView() {
+  const { t } = useLingui();
   const [page, setPage] = usePageParam();
   const [actorId, setActorId] = useParam('actorId', isId);
   const [action, setAction] = useFilterParam<AuditAction>('action', AUDIT_ACTIONS);
@@ -24,25 +26,29 @@ export function ActivityView() {
   const [, setParams] = useSearchParams();
   const staff = useStaffOptions();
   const filtered = Boolean(actorId || action || from || to);
+  const actionLabels = Object.fromEntries(AUDIT_ACTIONS.map((choice) => [choice, actionLabel(choice)])) as Record<
+    AuditAction,
+    string
+  >;
 
   return (
     <>
       <PageHeader
-        title="Activity"
-        description="Who changed what, and when: every change made in Campus, newest first."
+        title={t`Activity`}
+        description={t`Who changed what, and when: every change made in Campus, newest first.`}
       />
       <div className="space-y-5">
         <div
           role="group"
-          aria-label="Filters"
+          aria-label={t`Filters`}
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
         >
           <SelectField
-            label="Who"
+            label={t`Who`}
             value={actorId ?? ''}
             onChange={(event) => setActorId(event.target.value || undefined)}
           >
-            <option value="">Everyone</option>
+            <option value="">{t`Everyone`}</option>
             {staff.data?.items.map((member) => (
               <option key={member._id} value={member._id}>
                 {member.name} ({ROLE_LABELS[member.role]})
@@ -50,22 +56,22 @@ export function ActivityView() {
             ))}
           </SelectField>
           <ChoiceFilter
-            label="What"
-            every="Every action"
+            label={t`What`}
+            every={t`Every action`}
             choices={AUDIT_ACTIONS}
-            labels={ACTION_LABELS}
+            labels={actionLabels}
             value={action}
             onChange={setAction}
           />
           <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
           <Button variant="secondary" disabled={!filtered} onClick={() => setParams({})}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         </div>
         <AuditEventList
           events={events}
           onPage={setPage}
-          empty={filtered ? 'No activity matches these filters' : 'No activity yet'}
+          empty={filtered ? t`No activity matches these filters` : t`No activity yet`}
         />
       </div>
     </>

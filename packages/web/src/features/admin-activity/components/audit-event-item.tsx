@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { AuditEvent } from '@campus/domain';
 import { Badge } from '@/components/ui/badge';
 import { ROLE_LABELS } from '@/lib/authorization';
 import { formatDateTime } from '@/lib/format';
-import { ACTION_LABELS, fieldLabel, formatChangedValue } from '../utils/audit-labels';
+import { actionLabel, fieldLabel, formatChangedValue } from '../utils/audit-labels';
 import { PlainHead, ScrollTable } from '@/components/ui/table';
 
 /** One event: when, who (as they were then), what in a sentence, and each changed field before → after. */
 export function AuditEventItem({ event }: { event: AuditEvent }) {
+  const { t } = useLingui();
   const summaryId = useId();
   const { actor } = event;
   const changes = Object.entries(event.changes);
@@ -18,17 +20,17 @@ export function AuditEventItem({ event }: { event: AuditEvent }) {
           {formatDateTime(event.at)}
         </time>
         <span className="font-medium text-slate-900">
-          {actor.name ?? actor.email ?? 'Unknown'}
+          {actor.name ?? actor.email ?? t`Unknown`}
           {actor.role && <span className="font-normal text-slate-500"> · {ROLE_LABELS[actor.role]}</span>}
         </span>
-        <Badge tone="blue">{ACTION_LABELS[event.action]}</Badge>
+        <Badge tone="blue">{actionLabel(event.action)}</Badge>
       </div>
       <p id={summaryId} className="text-slate-800">
         {event.summary}
       </p>
       {changes.length > 0 && (
-        <ScrollTable caption="Changes" tableClassName="max-w-2xl">
-          <PlainHead columns={['Field', 'Before', 'After']} />
+        <ScrollTable caption={t`Changes`} tableClassName="max-w-2xl">
+          <PlainHead columns={[t`Field`, t`Before`, t`After`]} />
           <tbody className="divide-y divide-slate-100 border-t border-slate-100">
             {changes.map(([field, { from, to }]) => (
               <tr key={field}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useParams } from 'react-router';
 import { SignInLockNotice } from '@/components/sign-in-lock-notice';
 import { BackLink } from '@/components/ui/back-link';
@@ -17,6 +18,7 @@ export interface StudentHistoryState {
  * sign-in is locked after too many wrong attempts, with a way to unlock it.
  */
 export function StudentHistoryView() {
+  const { t } = useLingui();
   const { studentId = '' } = useParams();
   const name = (useLocation().state as StudentHistoryState | null)?.name;
   const [page, setPage] = usePageParam();
@@ -25,14 +27,18 @@ export function StudentHistoryView() {
   return (
     <>
       <PageHeader
-        title={name ? `History of ${name}` : 'Student history'}
-        description="Changes to the student's record, and to their fee accounts and payments, newest first."
-        actions={<BackLink to={paths.admin.students}>Back to students</BackLink>}
+        title={name ? t`History of ${name}` : t`Student history`}
+        description={t`Changes to the student's record, and to their fee accounts and payments, newest first.`}
+        actions={
+          <BackLink to={paths.admin.students}>
+            <Trans>Back to students</Trans>
+          </BackLink>
+        }
       />
       <div className="mb-5 empty:hidden">
-        <SignInLockNotice account={`/admin/students/${studentId}`} name={name ?? 'this student'} />
+        <SignInLockNotice account={`/admin/students/${studentId}`} name={name ?? t`this student`} />
       </div>
-      <AuditEventList events={events} onPage={setPage} empty="Nothing has been recorded for this student yet" />
+      <AuditEventList events={events} onPage={setPage} empty={t`Nothing has been recorded for this student yet`} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS } from '@campus/domain';
-import { ACTION_LABELS, fieldLabel, formatChangedValue } from './audit-labels';
+import { AUDIT_ACTIONS, auditMessages } from '@campus/domain';
+import { actionLabel, FIELD_NAMES, fieldLabel, fieldWords, formatChangedValue } from './audit-labels';
 
 describe('audit labels', () => {
   it('names every action the trail records, each differently', () => {
-    const labels = AUDIT_ACTIONS.map((action) => ACTION_LABELS[action]);
+    const labels = AUDIT_ACTIONS.map((action) => actionLabel(action));
     expect(labels.every(Boolean)).toBe(true);
     expect(new Set(labels).size).toBe(AUDIT_ACTIONS.length);
   });
@@ -14,6 +14,13 @@ describe('audit labels', () => {
     expect(fieldLabel('payment_mode')).toBe('Payment mode');
     expect(fieldLabel('name')).toBe('Name');
     expect(fieldLabel('dob')).toBe('Date of birth');
+    expect(fieldLabel('instrumentBank')).toBe('Instrument bank');
+  });
+
+  it('names the fields it translates in English as it names any other', () => {
+    for (const field of Object.keys(FIELD_NAMES).filter((name) => name !== 'dob')) {
+      expect(fieldLabel(field), field).toBe(fieldWords(field));
+    }
   });
 
   it('shows yes and no, lists joined, and nothing as a dash', () => {
@@ -25,5 +32,6 @@ describe('audit labels', () => {
     expect(formatChangedValue(null)).toBe('—');
     expect(formatChangedValue('')).toBe('—');
     expect(formatChangedValue('₹1,200.00')).toBe('₹1,200.00');
+    expect(formatChangedValue(auditMessages.notRecorded)).toBe('not recorded');
   });
 });

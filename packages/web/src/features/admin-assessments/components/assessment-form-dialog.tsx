@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import {
   ASSESSMENT_KINDS,
   ASSESSMENT_TITLE_MAX_LENGTH,
-  resultTexts,
   type Assessment,
   type AssessmentKind,
   type Section,
@@ -13,9 +13,7 @@ import { InputField, SelectField } from '@/components/ui/field';
 import { SaveError } from '@/components/ui/save-error';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useAddAssessment, useEditAssessment } from '../api/change-assessment';
-
-/** Not spec texts: the spec has no assessments. */
-const SAVE_FAILED = 'Failed to save the assessment. Please try again.';
+import { kindName } from '../utils/texts';
 
 interface Fields {
   title: string;
@@ -62,6 +60,7 @@ export function AssessmentFormDialog({
   onClose: () => void;
   onSaved: (saved: Assessment) => void;
 }) {
+  const { t } = useLingui();
   const formId = useId();
   const add = useAddAssessment();
   const edit = useEditAssessment();
@@ -70,6 +69,7 @@ export function AssessmentFormDialog({
   const sendEdit = useSendOnce(edit);
   const [fields, setFields] = useState(() => fieldsOf(assessment, today));
   const set = (change: Partial<Fields>) => setFields({ ...fields, ...change });
+  const title = assessment?.title;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -89,14 +89,14 @@ export function AssessmentFormDialog({
     <Dialog
       open
       onClose={onClose}
-      title={assessment ? `Edit ${assessment.title}` : 'Add an assessment'}
+      title={assessment ? t`Edit ${title}` : t`Add an assessment`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} loading={mutation.isPending}>
-            {assessment ? 'Save' : 'Add'}
+            {assessment ? t`Save` : t`Add`}
           </Button>
         </>
       }
@@ -105,7 +105,7 @@ export function AssessmentFormDialog({
         {mutation.isError && (
           <SaveError
             error={mutation.error}
-            fallback={SAVE_FAILED}
+            fallback={t`Failed to save the assessment. Please try again.`}
             onReload={() => void onReload().then(() => mutation.reset())}
             reloading={reloading}
           />
@@ -113,7 +113,7 @@ export function AssessmentFormDialog({
         <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <InputField
-              label="Title"
+              label={t`Title`}
               required
               maxLength={ASSESSMENT_TITLE_MAX_LENGTH}
               value={fields.title}
@@ -122,49 +122,49 @@ export function AssessmentFormDialog({
             />
           </div>
           <SelectField
-            label="Kind"
+            label={t`Kind`}
             value={fields.kind}
             onChange={(event) => set({ kind: event.target.value as AssessmentKind })}
           >
             {ASSESSMENT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {resultTexts.kind(kind)}
+                {kindName(kind)}
               </option>
             ))}
           </SelectField>
           <InputField
-            label="Date"
+            label={t`Date`}
             type="date"
             required
             value={fields.date}
             onChange={(event) => set({ date: event.target.value })}
           />
           <InputField
-            label="Maximum marks"
+            label={t`Maximum marks`}
             inputMode="decimal"
             required
             value={fields.maxMarks}
             onChange={(event) => set({ maxMarks: event.target.value })}
           />
           <InputField
-            label="Weight in the result"
+            label={t`Weight in the result`}
             inputMode="decimal"
             required
-            hint="The course's weights add up to 100."
+            hint={t`The course's weights add up to 100.`}
             value={fields.weight}
             onChange={(event) => set({ weight: event.target.value })}
           />
           {!assessment && sections.length > 1 && (
             <div className="sm:col-span-2">
               <SelectField
-                label="Taken by"
+                label={t`Taken by`}
                 value={fields.sectionId}
                 onChange={(event) => set({ sectionId: event.target.value })}
               >
-                <option value="">The whole course</option>
-                {sections.map((section) => (
-                  <option key={section._id} value={section._id}>
-                    Section {section.name}
+                <option value="">{t`The whole course`}</option>
+                {sections.map(({ _id, name }) => (
+                  <option key={_id} value={_id}>
+                    {t`Section ${name}`}
                   </option>
                 ))}
               </SelectField>

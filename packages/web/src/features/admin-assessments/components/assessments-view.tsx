@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ChartColumn, FileUp, Pencil, Plus, Send, TableProperties, Trash2 } from 'lucide';
-import { assessmentMessages, dateInIndia, WEIGHT_TOTAL, type Assessment } from '@campus/domain';
+import { dateInIndia, WEIGHT_TOTAL, type Assessment } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -14,11 +15,14 @@ import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/assessments';
+import { domainText } from '@/lib/domain-text/registry';
 import { useCourseName } from '@/lib/get-course-name';
 import { usePublishAssessment } from '../api/change-assessment';
 import { useAssessments } from '../api/get-assessments';
 import { useCourseSections } from '../api/get-course-sections';
 import { importMarksPath, marksPath, resultsPath } from '../utils/addresses';
+import { publishedText } from '../utils/texts';
 import { AssessmentFacts } from './assessment-facts';
 
 const AssessmentFormDialog = lazyDialog(
@@ -30,10 +34,6 @@ const DeleteAssessmentDialog = lazyDialog(
   () => true,
 );
 
-/** Not spec texts: the spec has no assessments. */
-const LOAD_FAILED = 'Failed to load the assessments. Please try again.';
-const PUBLISH_FAILED = 'Failed to publish the assessment. Please try again.';
-
 type Editing = { assessment: Assessment | null } | null;
 
 /**
@@ -41,6 +41,7 @@ type Editing = { assessment: Assessment | null } | null;
  * publishing, editing and deleting; and what the weights add up to.
  */
 export function AssessmentsView({ courseId }: { courseId: string }) {
+  const { t } = useLingui();
   const list = useAssessments(courseId);
   const sections = useCourseSections(courseId);
   const courseName = useCourseName(courseId).data;
@@ -50,18 +51,22 @@ export function AssessmentsView({ courseId }: { courseId: string }) {
   const [publishing, setPublishing] = useState<Assessment | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const reload = () => list.refetch();
+  const publishingTitle = publishing?.title ?? '';
+  const publishingMarked = publishing?.markedCount;
 
   return (
     <div className="space-y-5">
-      <BackLink to={paths.admin.teaching}>Teaching</BackLink>
+      <BackLink to={paths.admin.teaching}>
+        <Trans>Teaching</Trans>
+      </BackLink>
       <PageHeader
-        title="Assessments"
+        title={t`Assessments`}
         description={courseName ?? ' '}
         actions={
           <>
             <ButtonLink variant="secondary" to={resultsPath(courseId)}>
               <Icon icon={ChartColumn} aria-hidden="true" className="size-4" />
-              Result sheet
+              <Trans>Result sheet</Trans>
             </ButtonLink>
             <Button
               onClick={() => {
@@ -70,32 +75,34 @@ export function AssessmentsView({ courseId }: { courseId: string }) {
               }}
             >
               <Icon icon={Plus} aria-hidden="true" className="size-4" />
-              Add assessment
+              <Trans>Add assessment</Trans>
             </Button>
           </>
         }
       />
       {notice && (
         <Alert tone="success" takeFocus>
-          {notice}
+          {domainText(notice)}
         </Alert>
       )}
-      {publish.isError && <Alert>{errorMessage(publish.error, PUBLISH_FAILED)}</Alert>}
+      {publish.isError && (
+        <Alert>{errorMessage(publish.error, t`Failed to publish the assessment. Please try again.`)}</Alert>
+      )}
       {list.isPending ? (
-        <LoadingState label="Loading the assessments…" />
+        <LoadingState label={t`Loading the assessments…`} />
       ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error, LOAD_FAILED)} onRetry={() => void list.refetch()} />
+        <ErrorState
+          message={errorMessage(list.error, t`Failed to load the assessments. Please try again.`)}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.assessments.length === 0 ? (
-        <EmptyState title="No assessments yet">
-          Add the course's tests, assignments, practicals and exams, each with its weight in the result.
+        <EmptyState title={t`No assessments yet`}>
+          <Trans>Add the course's tests, assignments, practicals and exams, each with its weight in the result.</Trans>
         </EmptyState>
       ) : (
         <>
-          <p className="text-sm text-slate-600">
-            The weights add up to <strong className="tabular-nums">{list.data.weightTotal}</strong> of {WEIGHT_TOTAL}
-            {list.data.weightTotal < WEIGHT_TOTAL ? ': results are final once they reach it.' : '.'}
-          </p>
-          <ul aria-label="Assessments" className="space-y-3">
+          <WeightTotal weightTotal={list.data.weightTotal} />
+          <ul aria-label={t`Assessments`} className="space-y-3">
             {list.data.assessments.map((assessment) => (
               <li key={assessment._id}>
                 <AssessmentCard
@@ -130,7 +137,8 @@ export function AssessmentsView({ courseId }: { courseId: string }) {
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            setNotice(editing.assessment ? `${saved.title} was saved.` : `${saved.title} was added.`);
+            const { title } = saved;
+            setNotice(editing.assessment ? t`${title} was saved.` : t`${title} was added.`);
           }}
         />
       )}
@@ -148,23 +156,42 @@ export function AssessmentsView({ courseId }: { courseId: string }) {
       )}
       <ConfirmDialog
         open={publishing !== null}
-        title={`Publish ${publishing?.title ?? ''}?`}
+        title={t`Publish ${publishingTitle}?`}
         message={
           publishing &&
-          `Students see their marks from now on, and each of the ${publishing.markedCount} marked is emailed theirs. A change after this needs a reason.`
+          t`Students see their marks from now on, and each of the ${publishingMarked} marked is emailed theirs. A change after this needs a reason.`
         }
-        confirmLabel="Publish"
+        confirmLabel={t`Publish`}
         loading={publish.isPending}
         onCancel={() => setPublishing(null)}
         onConfirm={() => {
           if (!publishing) return;
           publish.mutate(publishing._id, {
-            onSuccess: ({ assessment }) => setNotice(assessmentMessages.published(assessment.markedCount)),
+            onSuccess: ({ assessment }) => setNotice(publishedText(assessment.markedCount)),
             onSettled: () => setPublishing(null),
           });
         }}
       />
     </div>
+  );
+}
+
+/** What the course's weights add up to, and whether its results are final. */
+function WeightTotal({ weightTotal }: { weightTotal: number }) {
+  const weightMax = WEIGHT_TOTAL;
+  return (
+    <p className="text-sm text-slate-600">
+      {weightTotal < weightMax ? (
+        <Trans>
+          The weights add up to <strong className="tabular-nums">{weightTotal}</strong> of {weightMax}: results are
+          final once they reach it.
+        </Trans>
+      ) : (
+        <Trans>
+          The weights add up to <strong className="tabular-nums">{weightTotal}</strong> of {weightMax}.
+        </Trans>
+      )}
+    </p>
   );
 }
 
@@ -179,43 +206,46 @@ function AssessmentCard({
   onDelete: () => void;
   onPublish: () => void;
 }) {
-  const { title } = assessment;
+  const { t } = useLingui();
+  const { title, markedCount, studentCount } = assessment;
   return (
     <Card className="space-y-3">
       <div className="space-y-1">
         <h2 className="font-semibold wrap-break-word text-slate-900">{title}</h2>
         <AssessmentFacts assessment={assessment} />
         <p className="text-sm text-slate-500 tabular-nums">
-          Marked {assessment.markedCount} of {assessment.studentCount}
+          <Trans>
+            Marked {markedCount} of {studentCount}
+          </Trans>
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <ButtonLink size="sm" to={marksPath(assessment._id)} aria-label={`Marks of ${title}`}>
+        <ButtonLink size="sm" to={marksPath(assessment._id)} aria-label={t`Marks of ${title}`}>
           <Icon icon={TableProperties} aria-hidden="true" className="size-4" />
-          Marks
+          <Trans>Marks</Trans>
         </ButtonLink>
         <ButtonLink
           size="sm"
           variant="secondary"
           to={importMarksPath(assessment._id)}
-          aria-label={`Import marks of ${title}`}
+          aria-label={t`Import marks of ${title}`}
         >
           <Icon icon={FileUp} aria-hidden="true" className="size-4" />
-          Import
+          <Trans>Import</Trans>
         </ButtonLink>
         {!assessment.published && (
-          <Button size="sm" variant="secondary" onClick={onPublish} aria-label={`Publish ${title}`}>
+          <Button size="sm" variant="secondary" onClick={onPublish} aria-label={t`Publish ${title}`}>
             <Icon icon={Send} aria-hidden="true" className="size-4" />
-            Publish
+            <Trans>Publish</Trans>
           </Button>
         )}
-        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${title}`}>
+        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={t`Edit ${title}`}>
           <Icon icon={Pencil} aria-hidden="true" className="size-4" />
-          Edit
+          <Trans>Edit</Trans>
         </Button>
-        <Button size="sm" variant="dangerGhost" onClick={onDelete} aria-label={`Delete ${title}`}>
+        <Button size="sm" variant="dangerGhost" onClick={onDelete} aria-label={t`Delete ${title}`}>
           <Icon icon={Trash2} aria-hidden="true" className="size-4" />
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </div>
     </Card>

@@ -1,13 +1,15 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { assessmentMessages, MARKS_REASON_MAX_LENGTH, type Assessment } from '@campus/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/field';
 import { SaveError } from '@/components/ui/save-error';
+import '@/lib/domain-text/assessments';
+import { domainText } from '@/lib/domain-text/registry';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useDeleteAssessment } from '../api/change-assessment';
-
-const DELETE_FAILED = 'Failed to delete the assessment. Please try again.';
 
 /** Deletes an assessment; one with marks needs a reason, which the audit trail keeps. */
 export function DeleteAssessmentDialog({
@@ -23,11 +25,13 @@ export function DeleteAssessmentDialog({
   onClose: () => void;
   onDeleted: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const remove = useDeleteAssessment();
   const send = useSendOnce(remove);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
-  const hasMarks = assessment.markedCount > 0;
+  const { title, markedCount } = assessment;
+  const hasMarks = markedCount > 0;
 
   const confirm = () => {
     if (hasMarks && reason.trim() === '') {
@@ -44,14 +48,14 @@ export function DeleteAssessmentDialog({
     <Dialog
       open
       onClose={onClose}
-      title={`Delete ${assessment.title}?`}
+      title={t`Delete ${title}?`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={remove.isPending} data-autofocus>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="danger" onClick={confirm} loading={remove.isPending}>
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </>
       }
@@ -60,24 +64,24 @@ export function DeleteAssessmentDialog({
         {remove.isError && (
           <SaveError
             error={remove.error}
-            fallback={DELETE_FAILED}
+            fallback={t`Failed to delete the assessment. Please try again.`}
             onReload={() => void onReload().then(() => remove.reset())}
             reloading={reloading}
           />
         )}
         <p>
           {hasMarks
-            ? `${assessment.markedCount} ${assessment.markedCount === 1 ? 'student has' : 'students have'} marks in it: they go with it, and no longer count in any result.`
-            : 'Nobody has marks in it yet.'}
+            ? t`${plural(markedCount, { one: '# student has', other: '# students have' })} marks in it: they go with it, and no longer count in any result.`
+            : t`Nobody has marks in it yet.`}
         </p>
         {hasMarks && (
           <TextareaField
-            label="Reason for deleting it"
+            label={t`Reason for deleting it`}
             rows={2}
             required
             maxLength={MARKS_REASON_MAX_LENGTH}
             value={reason}
-            error={problem}
+            error={problem && domainText(problem)}
             onChange={(event) => {
               setReason(event.target.value);
               setProblem(undefined);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ResultSheet } from '@campus/domain';
 
 /**
@@ -5,11 +6,12 @@ import type { ResultSheet } from '@campus/domain';
  * library would cost more than the whole page); the counts are the server's, each written over its column.
  */
 export function GradeChart({ distribution }: { distribution: ResultSheet['distribution'] }) {
+  const { t } = useLingui();
   const most = Math.max(1, ...distribution.map((band) => band.count));
   const width = Math.max(distribution.length, 1) * 40;
   const described = distribution.map(({ grade, count }) => `${grade}: ${count}`).join(', ');
   return (
-    <figure role="img" aria-label={`Students per grade: ${described}`} className="w-full">
+    <figure role="img" aria-label={t`Students per grade: ${described}`} className="w-full">
       <svg viewBox={`0 0 ${width} 130`} aria-hidden="true" className="h-48 w-full" preserveAspectRatio="none">
         {distribution.map(({ grade, count }, index) => {
           const height = (count / most) * 90;

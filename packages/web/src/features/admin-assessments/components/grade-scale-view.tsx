@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Plus, Trash2 } from 'lucide';
 import {
@@ -16,14 +17,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/assessments';
+import { domainText } from '@/lib/domain-text/registry';
 import { formatDateTime } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useGradeScale, useSaveGradeScale } from '../api/grade-scale';
-
-/** Not spec texts: the spec has no grading scale. */
-const LOAD_FAILED = 'Failed to load the grading scale. Please try again.';
-const SAVE_FAILED = 'Failed to save the grading scale. Please try again.';
-const NUMBER_PROBLEM = 'Each band needs a starting percentage, and grade points are numbers';
+import { bandsAlikeText, numberProblemText, tooManyBandsText } from '../utils/texts';
 
 interface BandFields {
   key: number;
@@ -41,17 +40,29 @@ const bandFields = (scale: GradeScale): BandFields[] =>
     points: band.points === null ? '' : String(band.points),
   }));
 
-/** The bands as the server takes them, or why they cannot be sent (the domain's own rule first). */
+/** A problem of the domain's rule in the language shown (two of its texts have values in them). */
+function scaleProblemText(problem: string, bands: GradeBandInput[]): string {
+  if (problem === assessmentMessages.scaleTooManyBands(GRADE_SCALE_BANDS_MAX)) {
+    return tooManyBandsText(GRADE_SCALE_BANDS_MAX);
+  }
+  const alike = bands.find(({ minPercent }) => problem === assessmentMessages.scaleBandsAlike(minPercent));
+  return alike ? bandsAlikeText(alike.minPercent) : domainText(problem);
+}
+
+/**
+ * The bands as the server takes them, or why they cannot be sent (the domain's own rule first), in the language
+ * shown.
+ */
 function readBands(fields: BandFields[]): { bands: GradeBandInput[] } | { problem: string } {
   const bands: GradeBandInput[] = [];
   for (const band of fields) {
     const minPercent = band.minPercent.trim() === '' ? Number.NaN : Number(band.minPercent);
     const points = band.points.trim() === '' ? null : Number(band.points);
-    if (Number.isNaN(minPercent) || Number.isNaN(points)) return { problem: NUMBER_PROBLEM };
+    if (Number.isNaN(minPercent) || Number.isNaN(points)) return { problem: numberProblemText() };
     bands.push({ minPercent, grade: band.grade.trim(), points });
   }
   const problem = gradeScaleProblem(bands);
-  return problem ? { problem } : { bands };
+  return problem ? { problem: scaleProblemText(problem, bands) } : { bands };
 }
 
 const CELL =
@@ -62,19 +73,23 @@ const CELL =
  * read (If-Match); every result is graded on the newest.
  */
 export function GradeScaleView() {
+  const { t } = useLingui();
   const scale = useGradeScale();
   // Here, not in the form: a save gives the scale a new version, and the form shown for it still says it was saved.
   const save = useSaveGradeScale();
   return (
     <>
       <PageHeader
-        title="Grading scale"
-        description="The grade each percentage gets, in every assessment and in each course's weighted result."
+        title={t`Grading scale`}
+        description={t`The grade each percentage gets, in every assessment and in each course's weighted result.`}
       />
       {scale.isPending ? (
-        <LoadingState label="Loading the grading scale…" />
+        <LoadingState label={t`Loading the grading scale…`} />
       ) : scale.isError ? (
-        <ErrorState message={errorMessage(scale.error, LOAD_FAILED)} onRetry={() => void scale.refetch()} />
+        <ErrorState
+          message={errorMessage(scale.error, t`Failed to load the grading scale. Please try again.`)}
+          onRetry={() => void scale.refetch()}
+        />
       ) : (
         <ScaleForm
           key={scale.data.version}
@@ -99,6 +114,7 @@ function ScaleForm({
   reloading: boolean;
   onReload: () => void;
 }) {
+  const { t } = useLingui();
   const [bands, setBands] = useState(() => bandFields(scale));
   const [problem, setProblem] = useState<string | null>(null);
   const hydrated = useHydrated();
@@ -119,61 +135,74 @@ function ScaleForm({
     save.mutate({ bands: read.bands, version: scale.version });
   };
   const conflict = save.error instanceof ApiError && save.error.status === 409;
+  const { passPercent } = scale;
+  const changedAt = scale.updatedAt && formatDateTime(scale.updatedAt);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <p className="text-sm text-slate-600">
-        Passing from <strong>{scale.passPercent}%</strong> (the lowest band with grade points above 0).{' '}
-        {scale.updatedAt ? `Last changed ${formatDateTime(scale.updatedAt)}.` : 'The default scale.'}
+        <Trans>
+          Passing from <strong>{passPercent}%</strong> (the lowest band with grade points above 0).
+        </Trans>{' '}
+        {changedAt ? t`Last changed ${changedAt}.` : t`The default scale.`}
       </p>
       <Card className="space-y-3">
         <div
           aria-hidden="true"
           className="grid grid-cols-[1fr_1fr_1fr_2.75rem] gap-2 text-xs font-medium text-slate-500"
         >
-          <span>From %</span>
-          <span>Grade</span>
-          <span>Points</span>
+          <span>
+            <Trans>From %</Trans>
+          </span>
+          <span>
+            <Trans>Grade</Trans>
+          </span>
+          <span>
+            <Trans>Points</Trans>
+          </span>
           <span />
         </div>
-        <ul aria-label="Bands" className="space-y-2">
-          {bands.map((band, index) => (
-            <li key={band.key} className="grid grid-cols-[1fr_1fr_1fr_2.75rem] items-center gap-2">
-              <input
-                aria-label={`Band ${index + 1}: from percent`}
-                inputMode="decimal"
-                className={`${CELL} tabular-nums`}
-                readOnly={!hydrated}
-                value={band.minPercent}
-                onChange={(event) => change(band.key, { minPercent: event.target.value })}
-              />
-              <input
-                aria-label={`Band ${index + 1}: grade`}
-                maxLength={GRADE_MAX_LENGTH}
-                className={CELL}
-                readOnly={!hydrated}
-                value={band.grade}
-                onChange={(event) => change(band.key, { grade: event.target.value })}
-              />
-              <input
-                aria-label={`Band ${index + 1}: grade points`}
-                inputMode="decimal"
-                className={`${CELL} tabular-nums`}
-                readOnly={!hydrated}
-                value={band.points}
-                onChange={(event) => change(band.key, { points: event.target.value })}
-              />
-              <Button
-                size="sm"
-                variant="dangerGhost"
-                aria-label={`Remove band ${index + 1}`}
-                disabled={bands.length <= 2}
-                onClick={() => setBands(bands.filter((other) => other.key !== band.key))}
-              >
-                <Icon icon={Trash2} aria-hidden="true" className="size-4" />
-              </Button>
-            </li>
-          ))}
+        <ul aria-label={t`Bands`} className="space-y-2">
+          {bands.map((band, index) => {
+            const number = index + 1;
+            return (
+              <li key={band.key} className="grid grid-cols-[1fr_1fr_1fr_2.75rem] items-center gap-2">
+                <input
+                  aria-label={t`Band ${number}: from percent`}
+                  inputMode="decimal"
+                  className={`${CELL} tabular-nums`}
+                  readOnly={!hydrated}
+                  value={band.minPercent}
+                  onChange={(event) => change(band.key, { minPercent: event.target.value })}
+                />
+                <input
+                  aria-label={t`Band ${number}: grade`}
+                  maxLength={GRADE_MAX_LENGTH}
+                  className={CELL}
+                  readOnly={!hydrated}
+                  value={band.grade}
+                  onChange={(event) => change(band.key, { grade: event.target.value })}
+                />
+                <input
+                  aria-label={t`Band ${number}: grade points`}
+                  inputMode="decimal"
+                  className={`${CELL} tabular-nums`}
+                  readOnly={!hydrated}
+                  value={band.points}
+                  onChange={(event) => change(band.key, { points: event.target.value })}
+                />
+                <Button
+                  size="sm"
+                  variant="dangerGhost"
+                  aria-label={t`Remove band ${number}`}
+                  disabled={bands.length <= 2}
+                  onClick={() => setBands(bands.filter((other) => other.key !== band.key))}
+                >
+                  <Icon icon={Trash2} aria-hidden="true" className="size-4" />
+                </Button>
+              </li>
+            );
+          })}
         </ul>
         <Button
           size="sm"
@@ -182,13 +211,13 @@ function ScaleForm({
           onClick={() => setBands([...bands, { key: nextKey++, minPercent: '', grade: '', points: '' }])}
         >
           <Icon icon={Plus} aria-hidden="true" className="size-4" />
-          Add a band
+          <Trans>Add a band</Trans>
         </Button>
       </Card>
       {problem && <Alert takeFocus>{problem}</Alert>}
       {save.isSuccess && (
         <Alert tone="success" takeFocus>
-          {assessmentMessages.gradeScaleSaved}
+          {domainText(assessmentMessages.gradeScaleSaved)}
         </Alert>
       )}
       {save.isError && (
@@ -197,16 +226,16 @@ function ScaleForm({
           action={
             conflict && (
               <Button size="sm" variant="secondary" loading={reloading} onClick={onReload}>
-                Reload
+                <Trans>Reload</Trans>
               </Button>
             )
           }
         >
-          {errorMessage(save.error, SAVE_FAILED)}
+          {errorMessage(save.error, t`Failed to save the grading scale. Please try again.`)}
         </Alert>
       )}
       <Button type="submit" loading={save.isPending}>
-        Save the scale
+        <Trans>Save the scale</Trans>
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Download, FileUp } from 'lucide';
-import { formatCount, type MarksImportReport } from '@campus/domain';
+import { studentImportMessages } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -13,39 +14,47 @@ import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/student-import';
+import { domainText } from '@/lib/domain-text/registry';
 import { IMPORT_ACCEPT, IMPORT_MAX_MEGABYTES, useImportRun } from '@/lib/use-import-run';
 import { useMarks } from '../api/get-marks';
 import { useDownloadMarksTemplate, useImportMarks, type TemplateFormat } from '../api/import-marks';
 import { assessmentsPath, marksPath } from '../utils/addresses';
+import { fileTooLargeText, marksSummaryText } from '../utils/texts';
 import { AssessmentFacts } from './assessment-facts';
 
-/** Not spec texts: the spec has no assessments. */
-const LOAD_FAILED = 'Failed to load the assessment. Please try again.';
-const IMPORT_FAILED = 'Failed to import the marks. Please try again.';
-const TEMPLATE_FAILED = 'Failed to download the template. Please try again.';
-
-/** "28 changed, 2 unchanged" */
-const marksSummary = ({ changed, unchanged }: MarksImportReport) =>
-  `${formatCount(changed)} changed, ${formatCount(unchanged)} unchanged`;
+/** Why the chosen file cannot be sent, in the language shown. */
+const fileProblemText = (problem: string) =>
+  problem === studentImportMessages.tooLarge(IMPORT_MAX_MEGABYTES)
+    ? fileTooLargeText(IMPORT_MAX_MEGABYTES)
+    : domainText(problem);
 
 /**
  * An assessment's marks from a CSV or Excel file: its template (every student, their marks so far) to fill in, then
  * the file checked whole (a dry run lists each bad row, and nothing is written), then imported.
  */
 export function ImportMarksView({ assessmentId }: { assessmentId: string }) {
+  const { t } = useLingui();
   const inputId = useId();
   const grid = useMarks(assessmentId);
   const run = useImportMarks(assessmentId);
   const template = useDownloadMarksTemplate();
   const importRun = useImportRun(run);
 
-  if (grid.isPending) return <LoadingState label="Loading the assessment…" />;
+  if (grid.isPending) return <LoadingState label={t`Loading the assessment…`} />;
   if (grid.isError) {
     return (
       <div className="space-y-5">
-        <BackLink to={paths.admin.teaching}>Teaching</BackLink>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Import marks</h1>
-        <ErrorState message={errorMessage(grid.error, LOAD_FAILED)} onRetry={() => void grid.refetch()} />
+        <BackLink to={paths.admin.teaching}>
+          <Trans>Teaching</Trans>
+        </BackLink>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+          <Trans>Import marks</Trans>
+        </h1>
+        <ErrorState
+          message={errorMessage(grid.error, t`Failed to load the assessment. Please try again.`)}
+          onRetry={() => void grid.refetch()}
+        />
       </div>
     );
   }
@@ -54,36 +63,46 @@ export function ImportMarksView({ assessmentId }: { assessmentId: string }) {
   const download = (format: TemplateFormat) => template.mutate({ assessment, format });
 
   const { file, fileError, choose, report, checked, imported } = importRun;
+  const { title } = assessment;
+  const maxMegabytes = IMPORT_MAX_MEGABYTES;
+  const checkedSummary = checked && marksSummaryText(checked);
+  const importedSummary = imported && marksSummaryText(imported);
 
   return (
     <div className="space-y-5">
-      <BackLink to={assessmentsPath(assessment.courseId)}>Assessments</BackLink>
+      <BackLink to={assessmentsPath(assessment.courseId)}>
+        <Trans>Assessments</Trans>
+      </BackLink>
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight wrap-break-word text-slate-900">
-          Import marks: {assessment.title}
+          <Trans>Import marks: {title}</Trans>
         </h1>
         <p className="font-medium text-slate-900">{assessment.courseName}</p>
         <AssessmentFacts assessment={assessment} />
       </header>
       <Card className="space-y-4">
         <p className="text-sm text-slate-600">
-          A CSV or Excel (.xlsx) file with the columns <strong>email, name, marks, absent, remark</strong> (only{' '}
-          <strong>email</strong> and <strong>marks</strong> are needed), at most {IMPORT_MAX_MEGABYTES} MB. The email
-          says who the student is; marks may have two decimals, or read AB (absent) or EX (exempt). The template lists
-          every student with their marks so far.
-          {assessment.published && ' This assessment is published: each student whose marks change is told.'}
+          <Trans>
+            A CSV or Excel (.xlsx) file with the columns <strong>email, name, marks, absent, remark</strong> (only{' '}
+            <strong>email</strong> and <strong>marks</strong> are needed), at most {maxMegabytes} MB. The email says who
+            the student is; marks may have two decimals, or read AB (absent) or EX (exempt). The template lists every
+            student with their marks so far.
+          </Trans>
+          {assessment.published && ` ${t`This assessment is published: each student whose marks change is told.`}`}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => download('xlsx')} loading={template.isPending}>
             <Icon icon={Download} aria-hidden="true" className="size-4" />
-            Template (Excel)
+            <Trans>Template (Excel)</Trans>
           </Button>
           <Button variant="secondary" size="sm" onClick={() => download('csv')} disabled={template.isPending}>
             <Icon icon={Download} aria-hidden="true" className="size-4" />
-            Template (CSV)
+            <Trans>Template (CSV)</Trans>
           </Button>
         </div>
-        {template.isError && <Alert>{errorMessage(template.error, TEMPLATE_FAILED)}</Alert>}
+        {template.isError && (
+          <Alert>{errorMessage(template.error, t`Failed to download the template. Please try again.`)}</Alert>
+        )}
         <div className="flex flex-wrap items-center gap-3">
           <FileInputButton
             id={inputId}
@@ -93,18 +112,20 @@ export function ImportMarksView({ assessmentId }: { assessmentId: string }) {
             disabled={run.isPending}
             onChange={(event) => choose(event.target.files?.[0])}
           >
-            Choose a file
+            <Trans>Choose a file</Trans>
           </FileInputButton>
-          <p className="text-sm wrap-anywhere text-slate-500">{file ? file.name : 'No file chosen'}</p>
+          <p className="text-sm wrap-anywhere text-slate-500">{file ? file.name : t`No file chosen`}</p>
         </div>
-        {fileError && <Alert>{fileError}</Alert>}
-        <ImportActions run={importRun} working="Importing the marks…" failed={IMPORT_FAILED} />
+        {fileError && <Alert>{fileProblemText(fileError)}</Alert>}
+        <ImportActions
+          run={importRun}
+          working={t`Importing the marks…`}
+          failed={t`Failed to import the marks. Please try again.`}
+        />
       </Card>
       {report && report.errors.length > 0 && <ImportErrors report={report} />}
       {checked && (
-        <Alert tone="success">
-          The file is ready to import: {marksSummary(checked)}. Nothing has been written yet.
-        </Alert>
+        <Alert tone="success">{t`The file is ready to import: ${checkedSummary}. Nothing has been written yet.`}</Alert>
       )}
       {imported && (
         <Alert
@@ -112,11 +133,11 @@ export function ImportMarksView({ assessmentId }: { assessmentId: string }) {
           takeFocus
           action={
             <ButtonLink to={marksPath(assessmentId)} variant="secondary" size="sm">
-              See the marks
+              <Trans>See the marks</Trans>
             </ButtonLink>
           }
         >
-          Imported: {marksSummary(imported)}.
+          {t`Imported: ${importedSummary}.`}
         </Alert>
       )}
     </div>

@@ -1,8 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MARK_REMARK_MAX_LENGTH, MARKS_REASON_MAX_LENGTH, type MarksGrid, type MarksInput } from '@campus/domain';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
 import { EmptyState } from '@/components/ui/states';
+import '@/lib/domain-text/assessments';
+import { domainText } from '@/lib/domain-text/registry';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useKeptState } from '@/lib/use-kept-values';
 import {
@@ -51,7 +54,9 @@ export function MarksForm({
   /** Called on each change, so the page can take down the outcome of an earlier save. */
   onChange: () => void;
 }) {
+  const { t } = useLingui();
   const { assessment, rows } = grid;
+  const { maxMarks } = assessment;
   const [values, setValues] = useKeptState<FormValues>(
     { cells: startingValues(rows), reason: '' },
     'admin',
@@ -103,24 +108,36 @@ export function MarksForm({
     onSave(read.input);
   };
 
-  if (rows.length === 0) return <EmptyState title="No students take this assessment" />;
+  if (rows.length === 0) return <EmptyState title={t`No students take this assessment`} />;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <fieldset disabled={saving} className="space-y-4">
-        <legend className="sr-only">Marks</legend>
+        <legend className="sr-only">
+          <Trans>Marks</Trans>
+        </legend>
         <div
           aria-hidden="true"
           className="hidden grid-cols-[minmax(10rem,1fr)_7rem_8rem_minmax(10rem,1.2fr)_6rem] gap-3 px-4 text-xs font-medium text-slate-500 md:grid"
         >
-          <span>Student</span>
-          <span>Marks of {assessment.maxMarks}</span>
-          <span>Absent / exempt</span>
-          <span>Remark</span>
-          <span>Saved</span>
+          <span>
+            <Trans>Student</Trans>
+          </span>
+          <span>
+            <Trans>Marks of {maxMarks}</Trans>
+          </span>
+          <span>
+            <Trans>Absent / exempt</Trans>
+          </span>
+          <span>
+            <Trans>Remark</Trans>
+          </span>
+          <span>
+            <Trans>Saved</Trans>
+          </span>
         </div>
         <ul
-          aria-label="Students"
+          aria-label={t`Students`}
           onKeyDown={onKeyDown}
           className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70"
         >
@@ -128,6 +145,7 @@ export function MarksForm({
             const cell = values.cells[row.studentId]!;
             const problem = problems.cells[row.studentId];
             const problemId = `mark-problem-${row.studentId}`;
+            const { name } = row;
             const cellProps = (column: number) => ({
               id: cellId(index, column),
               'data-row': index,
@@ -149,7 +167,7 @@ export function MarksForm({
                   type="text"
                   inputMode="decimal"
                   autoComplete="off"
-                  aria-label={`Marks of ${row.name}, out of ${assessment.maxMarks}`}
+                  aria-label={t`Marks of ${name}, out of ${maxMarks}`}
                   aria-invalid={problem ? true : undefined}
                   aria-describedby={problem ? problemId : undefined}
                   className={`${CELL} text-right tabular-nums`}
@@ -159,7 +177,7 @@ export function MarksForm({
                 />
                 <select
                   {...cellProps(1)}
-                  aria-label={`Absent or exempt: ${row.name}`}
+                  aria-label={t`Absent or exempt: ${name}`}
                   className={CELL}
                   disabled={!hydrated}
                   value={cell.absence}
@@ -169,19 +187,19 @@ export function MarksForm({
                   }}
                 >
                   <option value="">—</option>
-                  <option value="absent">Absent</option>
-                  <option value="exempt">Exempt</option>
+                  <option value="absent">{t`Absent`}</option>
+                  <option value="exempt">{t`Exempt`}</option>
                 </select>
                 <p className="self-center text-right text-sm text-slate-600 tabular-nums md:order-last md:text-left">
-                  <span className="sr-only">Saved: </span>
+                  <span className="sr-only">{t`Saved:`} </span>
                   {row.percent === null ? '—' : `${row.percent}% · ${row.grade}`}
                 </p>
                 <input
                   {...cellProps(2)}
                   type="text"
                   autoComplete="off"
-                  aria-label={`Remark on ${row.name}`}
-                  placeholder="Remark"
+                  aria-label={t`Remark on ${name}`}
+                  placeholder={t`Remark`}
                   maxLength={MARK_REMARK_MAX_LENGTH}
                   className={`${CELL} col-span-2 md:col-span-1`}
                   readOnly={!hydrated}
@@ -190,7 +208,7 @@ export function MarksForm({
                 />
                 {problem && (
                   <p id={problemId} className="order-last col-span-full text-xs font-medium text-rose-600">
-                    {problem}
+                    {domainText(problem)}
                   </p>
                 )}
               </li>
@@ -200,12 +218,12 @@ export function MarksForm({
         {assessment.published && (
           <TextareaField
             ref={reasonField}
-            label="Reason for the change"
+            label={t`Reason for the change`}
             rows={2}
             required
             maxLength={MARKS_REASON_MAX_LENGTH}
             value={values.reason}
-            error={problems.reason}
+            error={problems.reason && domainText(problems.reason)}
             onChange={(event) => {
               setValues({ ...values, reason: event.target.value });
               onChange();
@@ -216,7 +234,7 @@ export function MarksForm({
       {/* Within a thumb's reach at the foot of the screen however long the list. */}
       <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-4">
         <Button ref={saveButton} type="submit" size="lg" loading={saving} className="w-full sm:w-auto">
-          Save marks
+          <Trans>Save marks</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Download } from 'lucide';
 import { formatCount, resultTexts, type ResultSheet } from '@campus/domain';
@@ -20,10 +21,6 @@ import { assessmentsPath } from '../utils/addresses';
 
 const GradeChart = lazy(() => import('./grade-chart').then((module) => ({ default: module.GradeChart })));
 
-/** Not spec texts: the spec has no assessments. */
-const LOAD_FAILED = 'Failed to load the result sheet. Please try again.';
-const DOWNLOAD_FAILED = 'Failed to download the results. Please try again.';
-
 const isId = (value: string): value is string => /^[0-9a-f-]{36}$/i.test(value);
 const percentText = (value: number | null) => (value === null ? '—' : `${value}%`);
 
@@ -32,6 +29,7 @@ const percentText = (value: number | null) => (value === null ? '—' : `${value
  * of the students with their marks in each assessment and their weighted result, as the server works them out.
  */
 export function ResultSheetView({ courseId }: { courseId: string }) {
+  const { t } = useLingui();
   const [page, setPage] = usePageParam();
   const [sectionId = '', setSectionId] = useParam('section', isId);
   const sheet = useResultSheet({ courseId, sectionId, page });
@@ -41,9 +39,11 @@ export function ResultSheetView({ courseId }: { courseId: string }) {
 
   return (
     <div className="space-y-5">
-      <BackLink to={assessmentsPath(courseId)}>Assessments</BackLink>
+      <BackLink to={assessmentsPath(courseId)}>
+        <Trans>Assessments</Trans>
+      </BackLink>
       <PageHeader
-        title="Result sheet"
+        title={t`Result sheet`}
         description={sheet.data?.courseName ?? ' '}
         actions={
           <>
@@ -68,15 +68,17 @@ export function ResultSheetView({ courseId }: { courseId: string }) {
           </>
         }
       />
-      {download.isError && <Alert>{errorMessage(download.error, DOWNLOAD_FAILED)}</Alert>}
+      {download.isError && (
+        <Alert>{errorMessage(download.error, t`Failed to download the results. Please try again.`)}</Alert>
+      )}
       {(sections.data?.length ?? 0) > 1 && (
         <div className="sm:w-72">
           <SelectField
-            label="Section"
+            label={t`Section`}
             value={sectionId}
             onChange={(event) => setSectionId(event.target.value || undefined)}
           >
-            <option value="">Every section</option>
+            <option value="">{t`Every section`}</option>
             {sections.data!.map((section) => (
               <option key={section._id} value={section._id}>
                 {section.name}
@@ -86,14 +88,17 @@ export function ResultSheetView({ courseId }: { courseId: string }) {
         </div>
       )}
       {sheet.isPending ? (
-        <LoadingState label="Loading the result sheet…" />
+        <LoadingState label={t`Loading the result sheet…`} />
       ) : sheet.isError ? (
-        <ErrorState message={errorMessage(sheet.error, LOAD_FAILED)} onRetry={() => void sheet.refetch()} />
+        <ErrorState
+          message={errorMessage(sheet.error, t`Failed to load the result sheet. Please try again.`)}
+          onRetry={() => void sheet.refetch()}
+        />
       ) : (
         <>
           <ClassFigures sheet={sheet.data} />
           {sheet.data.items.length === 0 ? (
-            <EmptyState title="No students" />
+            <EmptyState title={t`No students`} />
           ) : (
             <>
               <SheetTable sheet={sheet.data} />
@@ -107,19 +112,22 @@ export function ResultSheetView({ courseId }: { courseId: string }) {
 }
 
 function ClassFigures({ sheet }: { sheet: ResultSheet }) {
+  const { t } = useLingui();
   const { statistics, distribution } = sheet;
   const figures = [
-    ['Students with a result', formatCount(statistics.count)],
-    ['Mean', percentText(statistics.mean)],
-    ['Median', percentText(statistics.median)],
-    ['Highest', percentText(statistics.highest)],
-    ['Lowest', percentText(statistics.lowest)],
-    ['Pass rate', percentText(statistics.passRate)],
+    [t`Students with a result`, formatCount(statistics.count)],
+    [t`Mean`, percentText(statistics.mean)],
+    [t`Median`, percentText(statistics.median)],
+    [t`Highest`, percentText(statistics.highest)],
+    [t`Lowest`, percentText(statistics.lowest)],
+    [t`Pass rate`, percentText(statistics.passRate)],
   ];
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
-        <h2 className="mb-3 font-semibold text-slate-900">Class statistics</h2>
+        <h2 className="mb-3 font-semibold text-slate-900">
+          <Trans>Class statistics</Trans>
+        </h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {figures.map(([label, value]) => (
             <div key={label} className="rounded-xl bg-slate-50 px-3 py-2">
@@ -130,9 +138,13 @@ function ClassFigures({ sheet }: { sheet: ResultSheet }) {
         </dl>
       </Card>
       <Card>
-        <h2 className="mb-3 font-semibold text-slate-900">Grades</h2>
+        <h2 className="mb-3 font-semibold text-slate-900">
+          <Trans>Grades</Trans>
+        </h2>
         {statistics.count === 0 ? (
-          <p className="text-sm text-slate-500">No published results yet.</p>
+          <p className="text-sm text-slate-500">
+            <Trans>No published results yet.</Trans>
+          </p>
         ) : (
           <Suspense fallback={<div className="h-48" />}>
             <GradeChart distribution={distribution} />
@@ -151,30 +163,33 @@ function cellText(cell: ResultSheet['items'][number]['marks'][number]) {
 }
 
 function SheetTable({ sheet }: { sheet: ResultSheet }) {
+  const { t } = useLingui();
+  const { courseName } = sheet;
+  const draft = ` · ${t`draft`}`;
   return (
     <ScrollTable
-      caption={`Results of ${sheet.courseName}`}
+      caption={t`Results of ${courseName}`}
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70"
     >
       <thead className="text-xs text-slate-500">
         <tr>
           <th scope="col" className="min-w-40 py-2 pr-4 font-medium">
-            Student
+            <Trans>Student</Trans>
           </th>
           {sheet.assessments.map((assessment) => (
             <th key={assessment._id} scope="col" className="py-2 pr-4 text-right font-medium">
               <span className="block whitespace-nowrap">{assessment.title}</span>
               <span className="block font-normal">
                 /{assessment.maxMarks}
-                {!assessment.published && ' · draft'}
+                {!assessment.published && draft}
               </span>
             </th>
           ))}
           <th scope="col" className="py-2 pr-4 text-right font-medium whitespace-nowrap">
-            Result
+            <Trans>Result</Trans>
           </th>
           <th scope="col" className="py-2 font-medium">
-            Grade
+            <Trans>Grade</Trans>
           </th>
         </tr>
       </thead>

@@ -6,6 +6,7 @@ import {
   type MarksGrid,
   type MarksInput,
 } from '@campus/domain';
+import { marksAboveMaxText, marksRangeText } from './texts';
 
 /** The columns of the grid a keyboard moves between, left to right. */
 export const GRID_COLUMNS = ['marks', 'status', 'remark'] as const;
@@ -41,8 +42,9 @@ export function readMarks(text: string, maxMarks: number): { marks: number | nul
   const typed = text.trim();
   if (typed === '') return { marks: null };
   const marks = /^\d+(\.\d+)?$/.test(typed) ? Number(typed) : Number.NaN;
-  if (!hasTwoDecimalsAtMost(marks)) return { problem: assessmentMessages.marks(maxMarks) };
-  if (marks > maxMarks) return { problem: assessmentMessages.marksAboveMax(maxMarks) };
+  // The domain's texts (with the maximum in them) in the language shown.
+  if (!hasTwoDecimalsAtMost(marks)) return { problem: marksRangeText(maxMarks) };
+  if (marks > maxMarks) return { problem: marksAboveMaxText(maxMarks) };
   return { marks };
 }
 

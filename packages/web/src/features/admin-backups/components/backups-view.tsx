@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide';
-import type { Backup, BackupList, BackupReason, BackupState } from '@campus/domain';
+import { backupMessages, type Backup, type BackupList, type BackupReason, type BackupState } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,38 +15,56 @@ import { PlainHead, ScrollTable } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
 import { formatFileSize } from '@/lib/file-size';
 import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useDownloadBackup } from '../api/download-backup';
 import { useBackups } from '../api/get-backups';
 import { useStartBackup } from '../api/start-backup';
 
-/** Not spec texts: the spec has no backups. */
-export const BACKUPS_LOAD_FAILED = 'Failed to load the backups';
-export const START_FAILED = 'Failed to start a backup. Please try again.';
-export const DOWNLOAD_FAILED = 'Failed to download the backup. Please try again.';
+// The failures' texts are not spec texts: the spec has no backups.
 
-export const REASON_LABELS: Record<BackupReason, string> = {
-  scheduled: 'Daily',
-  manual: 'By an admin',
-  import: 'Before a bulk import',
+export const REASON_LABELS: Record<BackupReason, MessageDescriptor> = {
+  scheduled: msg`Daily`,
+  manual: msg`By an admin`,
+  import: msg`Before a bulk import`,
 };
 
-const STATES: Record<BackupState, { label: string; tone: BadgeTone }> = {
-  running: { label: 'Running', tone: 'blue' },
-  done: { label: 'Done', tone: 'green' },
-  failed: { label: 'Failed', tone: 'red' },
+const STATES: Record<BackupState, { label: MessageDescriptor; tone: BadgeTone }> = {
+  running: { label: msg`Running`, tone: 'blue' },
+  done: { label: msg`Done`, tone: 'green' },
+  failed: { label: msg`Failed`, tone: 'red' },
 };
+
+/**
+ * The server's words about backups (`backupMessages`, which have no domain-text group) in the language shown; each in
+ * English exactly as the domain has it (backups-view.test.tsx). Any other text is shown as the server wrote it.
+ */
+export const BACKUP_TEXTS: Partial<Record<string, MessageDescriptor>> = {
+  [backupMessages.started]: msg`Backup started. It will be listed as done when the archive is complete.`,
+  [backupMessages.notFound]: msg`Backup not found`,
+  [backupMessages.notDone]: msg`This backup has no archive to download`,
+  [backupMessages.running]: msg`A backup is already running. Wait for it to finish.`,
+  [backupMessages.gone]: msg`This backup’s archive is no longer where backups are kept`,
+  [backupMessages.diskFull]: msg`The disk where backups are kept is full: free some space there (or keep fewer backups), then back up again`,
+};
+
+/** A text the server gave about backups, in the language shown when it is one of BACKUP_TEXTS. */
+export function backupText(text: string): string {
+  const message = BACKUP_TEXTS[text];
+  return message ? i18n._(message) : text;
+}
 
 /** When backups are taken and how many are kept where, as the server is set up. */
 export function scheduleSentence({ dailyAt, keep, destination }: Omit<BackupList, 'items'>): string {
-  const kept = keep === 1 ? `the last one is kept in ${destination}` : `the last ${keep} are kept in ${destination}`;
+  const shown = String(keep);
   return dailyAt
-    ? `A backup is taken every day at ${dailyAt} (India time), and ${kept}.`
-    : `Backups are taken only when an admin asks, or before a bulk import; ${kept}.`;
+    ? t`A backup is taken every day at ${dailyAt} (India time), and ${plural(keep, { one: `the last one is kept in ${destination}`, other: `the last ${shown} are kept in ${destination}` })}.`
+    : t`Backups are taken only when an admin asks, or before a bulk import; ${plural(keep, { one: `the last one is kept in ${destination}`, other: `the last ${shown} are kept in ${destination}` })}.`;
 }
 
 /** The backups of the database and stored files, newest first: admins start one, watch it run and download it. */
 export function BackupsView() {
+  const { t } = useLingui();
   const backups = useBackups();
   const start = useStartBackup();
   const send = useSendOnce(start);
@@ -52,11 +73,11 @@ export function BackupsView() {
   return (
     <>
       <PageHeader
-        title="Backups"
-        description="Copies of the database and the stored files, to restore Campus from if something goes wrong."
+        title={t`Backups`}
+        description={t`Copies of the database and the stored files, to restore Campus from if something goes wrong.`}
         actions={
           <Button loading={start.isPending} disabled={running} onClick={() => send()}>
-            Back up now
+            <Trans>Back up now</Trans>
           </Button>
         }
       />
@@ -64,26 +85,30 @@ export function BackupsView() {
         {/* The button is disabled once the backup runs, so focus goes on from the outcome. */}
         {start.isSuccess && (
           <Alert tone="success" takeFocus>
-            {start.data.message}
+            {backupText(start.data.message)}
           </Alert>
         )}
-        {start.isError && <Alert takeFocus>{errorMessage(start.error, START_FAILED)}</Alert>}
+        {start.isError && (
+          <Alert takeFocus>
+            {backupText(errorMessage(start.error, t`Failed to start a backup. Please try again.`))}
+          </Alert>
+        )}
         {backups.isPending ? (
-          <LoadingState label="Loading backups…" />
+          <LoadingState label={t`Loading backups…`} />
         ) : backups.isError ? (
           <ErrorState
-            message={errorMessage(backups.error, BACKUPS_LOAD_FAILED)}
+            message={errorMessage(backups.error, t`Failed to load the backups`)}
             onRetry={() => void backups.refetch()}
           />
         ) : (
           <>
             <p className="text-sm text-slate-600">{scheduleSentence(backups.data)}</p>
             {backups.data.items.length === 0 ? (
-              <EmptyState title="No backups yet" />
+              <EmptyState title={t`No backups yet`} />
             ) : (
               <Card>
-                <ScrollTable caption="Backups, newest first">
-                  <PlainHead columns={['Started', 'Reason', 'Started by', 'State', 'Size', 'Download']} />
+                <ScrollTable caption={t`Backups, newest first`}>
+                  <PlainHead columns={[t`Started`, t`Reason`, t`Started by`, t`State`, t`Size`, t`Download`]} />
                   <tbody className="divide-y divide-slate-100">
                     {backups.data.items.map((backup) => (
                       <BackupRow key={backup._id} backup={backup} />
@@ -104,12 +129,12 @@ function BackupRow({ backup }: { backup: Backup }) {
   return (
     <tr>
       <td className="py-3 pr-4 whitespace-nowrap text-slate-900">{formatDateTime(backup.startedAt)}</td>
-      <td className="py-3 pr-4 text-slate-700">{REASON_LABELS[backup.reason]}</td>
+      <td className="py-3 pr-4 text-slate-700">{i18n._(REASON_LABELS[backup.reason])}</td>
       <td className="py-3 pr-4 text-slate-700">{backup.startedBy ?? '—'}</td>
       <td className="py-3 pr-4">
-        <Badge tone={state.tone}>{state.label}</Badge>
+        <Badge tone={state.tone}>{i18n._(state.label)}</Badge>
         {backup.state === 'failed' && backup.error && (
-          <p className="mt-1 text-xs wrap-anywhere text-rose-700">{backup.error}</p>
+          <p className="mt-1 text-xs wrap-anywhere text-rose-700">{backupText(backup.error)}</p>
         )}
       </td>
       <td className="py-3 pr-4 whitespace-nowrap text-slate-700 tabular-nums">
@@ -122,19 +147,23 @@ function BackupRow({ backup }: { backup: Backup }) {
 
 /** Its own mutation per row, so each button shows its own download under way and its own failure. */
 function DownloadBackup({ backup }: { backup: Backup }) {
+  const { t } = useLingui();
   const download = useDownloadBackup();
+  const startedAt = formatDateTime(backup.startedAt);
   return (
     <div className="flex flex-col items-start gap-2">
       <Button
         size="sm"
         variant="secondary"
         loading={download.isPending}
-        aria-label={`Download the backup of ${formatDateTime(backup.startedAt)}`}
+        aria-label={t`Download the backup of ${startedAt}`}
         onClick={() => download.mutate(backup._id)}
       >
-        {!download.isPending && <Icon icon={Download} aria-hidden="true" className="size-4" />} Download
+        {!download.isPending && <Icon icon={Download} aria-hidden="true" className="size-4" />} <Trans>Download</Trans>
       </Button>
-      {download.isError && <Alert>{errorMessage(download.error, DOWNLOAD_FAILED)}</Alert>}
+      {download.isError && (
+        <Alert>{backupText(errorMessage(download.error, t`Failed to download the backup. Please try again.`))}</Alert>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { inputMessages, type ClassSession } from '@campus/domain';
+import type { ClassSession } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,9 +14,6 @@ import { useSendOnce } from '@/lib/use-send-once';
 import { useAddClassSession, type AddClassSessionVariables } from '../api/add-class-session';
 import { readClassFields, type ClassFields, type ClassProblems } from '../utils/class-form';
 import { ClassTimeFields } from './class-time-fields';
-
-const SAVE_FAILED = 'Failed to add the class. Please try again.';
-const LOAD_FAILED = 'Failed to load the courses and their sections. Please try again.';
 
 /**
  * An extra class of a section, apart from its timetable: its course and section, day (the one shown, to begin with),
@@ -33,6 +31,7 @@ export function AddClassDialog({
   onClose: () => void;
   onAdded: (added: ClassSession) => void;
 }) {
+  const { t } = useLingui();
   const formId = useId();
   const add = useAddClassSession();
   const send = useSendOnce(add);
@@ -45,20 +44,20 @@ export function AddClassDialog({
     <Dialog
       open={open}
       onClose={close}
-      title="Add a class"
+      title={t`Add a class`}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={add.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} loading={add.isPending}>
-            Add class
+            <Trans>Add class</Trans>
           </Button>
         </>
       }
     >
       <div className="space-y-4">
-        {add.isError && <Alert>{errorMessage(add.error, SAVE_FAILED)}</Alert>}
+        {add.isError && <Alert>{errorMessage(add.error, t`Failed to add the class. Please try again.`)}</Alert>}
         <AddClassForm
           id={formId}
           date={date}
@@ -98,6 +97,8 @@ function AddClassForm({
   disabled: boolean;
   onSubmit: (variables: AddClassSessionVariables) => void;
 }) {
+  const { t } = useLingui();
+  const mainName = (name: string) => t`${name} (main)`;
   const courses = useCourseOptions();
   const teachers = useTeachers();
   const [choices, setChoices] = useState<Choices>({
@@ -117,7 +118,7 @@ function AddClassForm({
     event.preventDefault();
     const checked = readClassFields(values);
     const found: Problems = 'problems' in checked ? { ...checked.problems } : {};
-    if (!choices.courseId) found.courseId = inputMessages.required('Course');
+    if (!choices.courseId) found.courseId = t`Course is required`;
     setProblems(found);
     if ('problems' in checked || !sectionId) return;
     const { room, ...times } = checked.times;
@@ -143,27 +144,29 @@ function AddClassForm({
               if (choices.courseId) void sections.refetch();
             }}
           >
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         }
       >
-        {LOAD_FAILED}
+        <Trans>Failed to load the courses and their sections. Please try again.</Trans>
       </Alert>
     );
   }
   return (
     <form id={id} noValidate onSubmit={submit}>
       <fieldset disabled={disabled} className="space-y-4">
-        <legend className="sr-only">Class</legend>
+        <legend className="sr-only">
+          <Trans>Class</Trans>
+        </legend>
         <SelectField
-          label="Course"
+          label={t`Course`}
           value={choices.courseId}
           error={problems.courseId}
           disabled={!courses.data}
           onChange={(event) => setChoices({ ...choices, courseId: event.target.value })}
           data-autofocus
         >
-          <option value="">{courses.data ? 'Choose a course' : 'Loading courses…'}</option>
+          <option value="">{courses.data ? t`Choose a course` : t`Loading courses…`}</option>
           {courses.data?.items.map((course) => (
             <option key={course._id} value={course._id}>
               {course.name}
@@ -171,7 +174,7 @@ function AddClassForm({
           ))}
         </SelectField>
         <SelectField
-          label="Section"
+          label={t`Section`}
           value={sectionId ?? ''}
           disabled={!sections.data}
           onChange={(event) =>
@@ -179,21 +182,21 @@ function AddClassForm({
           }
         >
           {!sections.data && (
-            <option value="">{choices.courseId ? 'Loading sections…' : 'Choose a course first'}</option>
+            <option value="">{choices.courseId ? t`Loading sections…` : t`Choose a course first`}</option>
           )}
           {sections.data?.map((section) => (
             <option key={section._id} value={section._id}>
-              {section.main ? `${section.name} (main)` : section.name}
+              {section.main ? mainName(section.name) : section.name}
             </option>
           ))}
         </SelectField>
         <ClassTimeFields values={values} problems={problems} onChange={setValues} />
         <SelectField
-          label="Instructor (optional)"
+          label={t`Instructor (optional)`}
           value={choices.instructorId}
           onChange={(event) => setChoices({ ...choices, instructorId: event.target.value })}
         >
-          <option value="">No instructor</option>
+          <option value="">{t`No instructor`}</option>
           {teachers.data?.map((teacher) => (
             <option key={teacher._id} value={teacher._id}>
               {teacher.name}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import {
   ATTENDANCE_REASON_MAX_LENGTH,
@@ -8,6 +9,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
 import { EmptyState } from '@/components/ui/states';
+import '@/lib/domain-text/attendance';
+import { domainText } from '@/lib/domain-text/registry';
 import { formatDate } from '@/lib/format';
 import { useKeptState } from '@/lib/use-kept-values';
 import {
@@ -48,6 +51,7 @@ export function AttendanceForm({
   /** Called on each change, so the page can take down the outcome of an earlier save. */
   onChange: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [values, setValues] = useKeptState<MarkingValues>(
     { marks: startingMarks(roster, queued), reason: queued?.reason ?? '' },
     'admin',
@@ -57,6 +61,7 @@ export function AttendanceForm({
   const reasonField = useRef<HTMLTextAreaElement>(null);
   const counts = countMarks(values.marks);
   const closed = access.kind === 'closed';
+  const editableUntil = formatDate(roster.instructorEditableUntil);
 
   const change = (next: MarkingValues) => {
     setValues(next);
@@ -78,23 +83,25 @@ export function AttendanceForm({
   };
 
   if (roster.students.length === 0) {
-    return <EmptyState title="No students in this section" />;
+    return <EmptyState title={t`No students in this section`} />;
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <dl aria-label="Counts" className="grid grid-cols-4 gap-2 text-center">
+      <dl aria-label={t`Counts`} className="grid grid-cols-4 gap-2 text-center">
         {ATTENDANCE_STATUSES.map((status) => (
           <div key={status} className="rounded-xl bg-white px-1 py-2 shadow-sm ring-1 ring-slate-200/70">
-            <dt className="text-xs font-medium text-slate-500">{STATUS_LABELS[status]}</dt>
+            <dt className="text-xs font-medium text-slate-500">{i18n._(STATUS_LABELS[status])}</dt>
             <dd className="text-xl font-semibold text-slate-900 tabular-nums">{counts[status]}</dd>
           </div>
         ))}
       </dl>
       <fieldset disabled={saving || closed} className="space-y-4">
-        <legend className="sr-only">Students</legend>
+        <legend className="sr-only">
+          <Trans>Students</Trans>
+        </legend>
         <ul
-          aria-label="Students"
+          aria-label={t`Students`}
           className="divide-y divide-slate-100 rounded-2xl bg-white px-4 shadow-sm ring-1 ring-slate-200/70"
         >
           {roster.students.map((student) => (
@@ -111,19 +118,18 @@ export function AttendanceForm({
         </ul>
         {access.kind === 'reason' && (
           <p className="text-sm text-slate-600">
-            Instructors could change these marks until {formatDate(roster.instructorEditableUntil)}: say why they are
-            corrected now.
+            <Trans>Instructors could change these marks until {editableUntil}: say why they are corrected now.</Trans>
           </p>
         )}
         {access.kind === 'reason' && (
           <TextareaField
             ref={reasonField}
-            label="Reason for the correction"
+            label={t`Reason for the correction`}
             rows={2}
             required
             maxLength={ATTENDANCE_REASON_MAX_LENGTH}
             value={values.reason}
-            error={problems.reason}
+            error={problems.reason && domainText(problems.reason)}
             onChange={(event) => change({ ...values, reason: event.target.value })}
           />
         )}
@@ -132,7 +138,7 @@ export function AttendanceForm({
         // Within a thumb's reach at the foot of the screen however long the roster.
         <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-4">
           <Button type="submit" size="lg" loading={saving} className="w-full sm:w-auto">
-            Save attendance
+            <Trans>Save attendance</Trans>
           </Button>
         </div>
       )}

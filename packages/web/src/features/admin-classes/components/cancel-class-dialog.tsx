@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClassSession } from '@campus/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -5,9 +6,6 @@ import { SaveError } from '@/components/ui/save-error';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useChangeClassSession } from '../api/change-class-session';
 import { classTitle, classWhen } from '../utils/class-label';
-
-const CANCEL_FAILED = 'Failed to cancel the class. Please try again.';
-const RESTORE_FAILED = 'Failed to restore the class. Please try again.';
 
 /**
  * Asks before cancelling a class, or before restoring a cancelled one (which must not clash with another class then),
@@ -26,9 +24,20 @@ export function CancelClassDialog({
   onClose: () => void;
   onChanged: (changed: ClassSession) => void;
 }) {
+  const { t } = useLingui();
   const change = useChangeClassSession();
   const send = useSendOnce(change);
   const restoring = classSession?.cancelled === true;
+  const restoreText = (shown: ClassSession) => {
+    const title = classTitle(shown);
+    const when = classWhen(shown);
+    return t`${title} on ${when} will take place again: the timetables of its students and its instructor show it as before.`;
+  };
+  const cancelText = (shown: ClassSession) => {
+    const title = classTitle(shown);
+    const when = classWhen(shown);
+    return t`${title} on ${when} will not take place: the timetables of its students and its instructor show it as cancelled.`;
+  };
   const close = () => {
     if (change.isPending) return;
     change.reset();
@@ -49,30 +58,29 @@ export function CancelClassDialog({
     <Dialog
       open={classSession !== null}
       onClose={close}
-      title={restoring ? 'Restore class?' : 'Cancel class?'}
+      title={restoring ? t`Restore class?` : t`Cancel class?`}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={change.isPending} data-autofocus>
-            {restoring ? 'Keep it cancelled' : 'Keep the class'}
+            {restoring ? <Trans>Keep it cancelled</Trans> : <Trans>Keep the class</Trans>}
           </Button>
           <Button variant={restoring ? 'primary' : 'danger'} onClick={confirm} loading={change.isPending}>
-            {restoring ? 'Restore class' : 'Cancel class'}
+            {restoring ? <Trans>Restore class</Trans> : <Trans>Cancel class</Trans>}
           </Button>
         </>
       }
     >
       {classSession && (
         <div className="space-y-3 text-sm text-slate-600">
-          <p>
-            {classTitle(classSession)} on {classWhen(classSession)}{' '}
-            {restoring
-              ? 'will take place again: the timetables of its students and its instructor show it as before.'
-              : 'will not take place: the timetables of its students and its instructor show it as cancelled.'}
-          </p>
+          <p>{restoring ? restoreText(classSession) : cancelText(classSession)}</p>
           {change.isError && (
             <SaveError
               error={change.error}
-              fallback={restoring ? RESTORE_FAILED : CANCEL_FAILED}
+              fallback={
+                restoring
+                  ? t`Failed to restore the class. Please try again.`
+                  : t`Failed to cancel the class. Please try again.`
+              }
               onReload={() => void onReload().then(() => change.reset())}
               reloading={reloading}
             />

@@ -7,6 +7,7 @@ import {
   attendanceMessages,
   dateInIndia,
   errorMessages,
+  inputMessages,
   type ClassSession,
   type StaffRole,
 } from '@campus/domain';
@@ -315,7 +316,7 @@ describe("Classes: an admin changes the day's classes", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add a class' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a class' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add class' }));
-    expect(within(dialog).getByText('Course is required')).toBeVisible();
+    expect(within(dialog).getByText(inputMessages.required('Course'))).toBeVisible();
     expect(within(dialog).getByText(attendanceMessages.time('Start'))).toBeVisible();
     expect(requests.filter(changes)).toEqual([]);
 

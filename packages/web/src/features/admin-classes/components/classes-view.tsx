@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Ban, CalendarPlus, Clock, MapPin, MoveRight, RotateCcw, TableProperties, User } from 'lucide';
 import { generatePath, Link, useSearchParams } from 'react-router';
@@ -39,8 +41,6 @@ const CancelClassDialog = lazyDialog(
   ({ classSession }) => classSession !== null,
 );
 
-const LOAD_FAILED = 'Failed to load the classes. Please try again.';
-
 interface Notice {
   text: string;
   /** A new notice is a new element, so the same text twice is still announced. */
@@ -66,6 +66,7 @@ function ClassChanges({
   classSession: ClassSession;
   onChange: (action: Change['action']) => void;
 }) {
+  const { t } = useLingui();
   if (classSession.marked) return null;
   const label = `${classTitle(classSession)}, ${classSession.start}–${classSession.end}`;
   if (classSession.cancelled) {
@@ -74,11 +75,11 @@ function ClassChanges({
         variant="ghost"
         size="sm"
         className="min-h-11"
-        aria-label={`Restore ${label}`}
+        aria-label={t`Restore ${label}`}
         onClick={() => onChange('cancel')}
       >
         <Icon icon={RotateCcw} aria-hidden="true" className="size-4" />
-        Restore
+        <Trans>Restore</Trans>
       </Button>
     );
   }
@@ -89,22 +90,22 @@ function ClassChanges({
           variant="ghost"
           size="sm"
           className="min-h-11"
-          aria-label={`Move ${label}`}
+          aria-label={t`Move ${label}`}
           onClick={() => onChange('move')}
         >
           <Icon icon={MoveRight} aria-hidden="true" className="size-4" />
-          Move
+          <Trans>Move</Trans>
         </Button>
       )}
       <Button
         variant="dangerGhost"
         size="sm"
         className="min-h-11"
-        aria-label={`Cancel class ${label}`}
+        aria-label={t`Cancel class ${label}`}
         onClick={() => onChange('cancel')}
       >
         <Icon icon={Ban} aria-hidden="true" className="size-4" />
-        Cancel class
+        <Trans>Cancel class</Trans>
       </Button>
     </>
   );
@@ -119,6 +120,7 @@ function ClassCard({
   canMark: boolean;
   onChange: (action: Change['action']) => void;
 }) {
+  const { t } = useLingui();
   const { start, end, room, instructorName, cancelled, extra } = classSession;
   const title = classTitle(classSession);
   return (
@@ -137,7 +139,11 @@ function ClassCard({
           )}
         </p>
         <span className="flex flex-wrap justify-end gap-1.5">
-          {extra && <Badge tone="blue">Extra class</Badge>}
+          {extra && (
+            <Badge tone="blue">
+              <Trans>Extra class</Trans>
+            </Badge>
+          )}
           <ClassStatusBadge classSession={classSession} />
         </span>
       </div>
@@ -158,14 +164,18 @@ function ClassCard({
         {room && (
           <span className="inline-flex items-center gap-1.5">
             <Icon icon={MapPin} aria-hidden="true" className="size-4" />
-            <span className="sr-only">Room </span>
+            <span className="sr-only">
+              <Trans>Room</Trans>{' '}
+            </span>
             {room}
           </span>
         )}
         {instructorName && (
           <span className="inline-flex items-center gap-1.5">
             <Icon icon={User} aria-hidden="true" className="size-4" />
-            <span className="sr-only">Instructor </span>
+            <span className="sr-only">
+              <Trans>Instructor</Trans>{' '}
+            </span>
             {instructorName}
           </span>
         )}
@@ -181,10 +191,10 @@ function ClassCard({
           size="sm"
           className="relative z-10 -mr-2 min-h-11"
           to={registerPath(classSession.sectionId, classSession.date)}
-          aria-label={`Register of ${title}`}
+          aria-label={t`Register of ${title}`}
         >
           <Icon icon={TableProperties} aria-hidden="true" className="size-4" />
-          Register
+          <Trans>Register</Trans>
         </ButtonLink>
       </div>
     </li>
@@ -197,6 +207,7 @@ function ClassCard({
  * attendance for those who mark it.
  */
 export function ClassesView() {
+  const { t } = useLingui();
   const today = useToday();
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
@@ -223,21 +234,24 @@ export function ClassesView() {
   const all = classes.data ? [...classes.data].sort(byTime) : [];
   const unmarked = all.filter((each) => !each.marked && !each.cancelled);
   const shown = show === 'unmarked' ? unmarked : all;
+  const classCount = all.length;
+  const unmarkedCount = unmarked.length;
+  const day = date && formatDay(date);
 
   return (
     <div className="space-y-5">
       <PageHeader
-        title="Classes"
+        title={t`Classes`}
         description={
           role === 'instructor'
-            ? 'Your classes of the day: open one to mark its attendance.'
-            : "Every class of the day, marked or not, and each section's register."
+            ? t`Your classes of the day: open one to mark its attendance.`
+            : t`Every class of the day, marked or not, and each section's register.`
         }
         actions={
           <Authorization access="admin">
             <Button className="min-h-11" disabled={!date} onClick={() => setAdding(true)}>
               <Icon icon={CalendarPlus} aria-hidden="true" className="size-4" />
-              Add a class
+              <Trans>Add a class</Trans>
             </Button>
           </Authorization>
         }
@@ -247,12 +261,12 @@ export function ClassesView() {
           {notice.text}
         </Alert>
       )}
-      <section aria-label="Day" className="space-y-3">
+      <section aria-label={t`Day`} className="space-y-3">
         <div className="flex items-end gap-2">
-          <StepButton to="previous" label="Previous day" onStep={date ? () => goTo(addDays(date, -1)) : undefined} />
+          <StepButton to="previous" label={t`Previous day`} onStep={date ? () => goTo(addDays(date, -1)) : undefined} />
           <div className="flex-1 sm:max-w-56">
             <InputField
-              label="Date"
+              label={t`Date`}
               type="date"
               value={date ?? ''}
               required
@@ -260,17 +274,17 @@ export function ClassesView() {
               onChange={(event) => goTo(event.target.value)}
             />
           </div>
-          <StepButton to="next" label="Next day" onStep={date ? () => goTo(addDays(date, 1)) : undefined} />
+          <StepButton to="next" label={t`Next day`} onStep={date ? () => goTo(addDays(date, 1)) : undefined} />
           {today && date !== today && (
             <Button variant="ghost" className="min-h-11" onClick={() => goTo(today)}>
-              Today
+              <Trans>Today</Trans>
             </Button>
           )}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           {/* A line of its own on a phone, even before the day is known, so the day's arrival moves nothing. */}
           <h2 className="min-h-6 basis-full font-semibold text-slate-900 sm:basis-auto">
-            {date && `${formatDay(date)}${date === today ? ' (today)' : ''}`}
+            {day && (date === today ? t`${day} (today)` : day)}
           </h2>
           <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-700">
             <input
@@ -280,22 +294,25 @@ export function ClassesView() {
               checked={show === 'unmarked'}
               onChange={(event) => setShow(event.target.checked ? 'unmarked' : undefined)}
             />
-            Not marked only
+            <Trans>Not marked only</Trans>
           </label>
         </div>
       </section>
       {!date || classes.isPending ? (
-        <LoadingState label="Loading classes…" />
+        <LoadingState label={t`Loading classes…`} />
       ) : classes.isError ? (
-        <ErrorState message={errorMessage(classes.error, LOAD_FAILED)} onRetry={() => void classes.refetch()} />
+        <ErrorState
+          message={errorMessage(classes.error, t`Failed to load the classes. Please try again.`)}
+          onRetry={() => void classes.refetch()}
+        />
       ) : shown.length === 0 ? (
-        <EmptyState title={all.length === 0 ? 'No classes on this day' : 'Every class of this day is marked'} />
+        <EmptyState title={all.length === 0 ? t`No classes on this day` : t`Every class of this day is marked`} />
       ) : (
         <>
           <p className="text-sm text-slate-600">
-            {all.length} {all.length === 1 ? 'class' : 'classes'} · {unmarked.length} not marked
+            {t`${plural(classCount, { one: '# class', other: '# classes' })} · ${unmarkedCount} not marked`}
           </p>
-          <ul aria-label="Classes" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          <ul aria-label={t`Classes`} className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {shown.map((classSession) => (
               <ClassCard
                 key={classSession._id}
@@ -316,7 +333,9 @@ export function ClassesView() {
         onClose={() => setAdding(false)}
         onAdded={(added) => {
           setAdding(false);
-          tell(`Extra class added: ${classTitle(added)} on ${classWhen(added)}.`);
+          const title = classTitle(added);
+          const when = classWhen(added);
+          tell(t`Extra class added: ${title} on ${when}.`);
           goTo(added.date);
         }}
       />
@@ -327,7 +346,10 @@ export function ClassesView() {
         onClose={() => setChange(null)}
         onMoved={(moved) => {
           setChange(null);
-          tell(`${classTitle(moved)} moved to ${classWhen(moved)}${moved.room ? `, room ${moved.room}` : ''}.`);
+          const title = classTitle(moved);
+          const when = classWhen(moved);
+          const room = moved.room;
+          tell(room ? t`${title} moved to ${when}, room ${room}.` : t`${title} moved to ${when}.`);
         }}
       />
       <CancelClassDialog
@@ -337,7 +359,9 @@ export function ClassesView() {
         onClose={() => setChange(null)}
         onChanged={(changed) => {
           setChange(null);
-          tell(`${classTitle(changed)} on ${classWhen(changed)} ${changed.cancelled ? 'cancelled' : 'restored'}.`);
+          const title = classTitle(changed);
+          const when = classWhen(changed);
+          tell(changed.cancelled ? t`${title} on ${when} cancelled.` : t`${title} on ${when} restored.`);
         }}
       />
     </div>

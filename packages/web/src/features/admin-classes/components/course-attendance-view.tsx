@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link, useLocation } from 'react-router';
 import type { StudentAttendance } from '@campus/domain';
@@ -15,16 +17,24 @@ import { courseNameQueryOptions } from '@/lib/get-course-name';
 import { usePageParam } from '@/lib/use-list-params';
 import { useCourseAttendanceBelow } from '../api/get-course-attendance';
 
-const LOAD_FAILED = 'Failed to load the attendance. Please try again.';
-
 /** What a link to this page may carry: the course's name, which the attendance list does not give. */
 interface CourseAttendanceState {
   courseName?: string;
 }
 
 function Standing({ student }: { student: StudentAttendance }) {
-  if (student.below) return <Badge tone="red">Below {student.minPercent}%</Badge>;
-  return student.atRisk ? <Badge tone="amber">At risk</Badge> : null;
+  const { minPercent } = student;
+  if (student.below)
+    return (
+      <Badge tone="red">
+        <Trans>Below {minPercent}%</Trans>
+      </Badge>
+    );
+  return student.atRisk ? (
+    <Badge tone="amber">
+      <Trans>At risk</Trans>
+    </Badge>
+  ) : null;
 }
 
 /**
@@ -33,6 +43,7 @@ function Standing({ student }: { student: StudentAttendance }) {
  * leads to their progress for those who teach, and to their guardians for the accountant.
  */
 export function CourseAttendanceView({ courseId }: { courseId: string }) {
+  const { t } = useLingui();
   const [page, setPage] = usePageParam();
   const { may } = useAuthorization();
   const linkedName = (useLocation().state as CourseAttendanceState | null)?.courseName;
@@ -41,35 +52,47 @@ export function CourseAttendanceView({ courseId }: { courseId: string }) {
   const courseName = linkedName ?? outlineName.data;
   const students = useCourseAttendanceBelow(courseId, page);
   const minPercent = students.data?.items[0]?.minPercent;
+  const total = students.data?.total ?? 0;
+  const totalText = total.toLocaleString('en-IN');
   const studentPath = (studentId: string) =>
     generatePath(may('teaching') ? paths.admin.studentProgress : paths.admin.studentGuardians, { studentId });
 
   return (
     <div className="space-y-5">
       <BackLink to={may('office') ? paths.admin.courses : paths.admin.classes}>
-        {may('office') ? 'Courses' : 'Classes'}
+        {may('office') ? <Trans>Courses</Trans> : <Trans>Classes</Trans>}
       </BackLink>
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Low attendance</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+          <Trans>Low attendance</Trans>
+        </h1>
         <p className="mt-1 text-sm text-slate-500">{courseName ?? ' '}</p>
       </div>
       <Card className="space-y-4">
         {students.isPending ? (
-          <LoadingState label="Loading attendance…" />
+          <LoadingState label={t`Loading attendance…`} />
         ) : students.isError ? (
-          <ErrorState message={errorMessage(students.error, LOAD_FAILED)} onRetry={() => void students.refetch()} />
+          <ErrorState
+            message={errorMessage(students.error, t`Failed to load the attendance. Please try again.`)}
+            onRetry={() => void students.refetch()}
+          />
         ) : students.data.items.length === 0 ? (
-          <EmptyState title="No student is below the minimum attendance, or one absence from it" />
+          <EmptyState title={t`No student is below the minimum attendance, or one absence from it`} />
         ) : (
           <>
             <p className="text-sm text-slate-600">
-              {students.data.total.toLocaleString('en-IN')} {students.data.total === 1 ? 'student' : 'students'} below{' '}
-              {minPercent}%, or one more absence from it, the lowest first. At risk: one more absence would take them
-              below.
+              {t`${plural(total, { one: `${totalText} student`, other: `${totalText} students` })} below ${minPercent}%, or one more absence from it, the lowest first. At risk: one more absence would take them below.`}
             </p>
-            <ScrollTable caption={`Students below ${minPercent}% or at risk`}>
+            <ScrollTable caption={t`Students below ${minPercent}% or at risk`}>
               <PlainHead
-                columns={[{ label: 'Student', wide: true }, 'Section', 'Held', 'Attended', 'Attendance', 'Standing']}
+                columns={[
+                  { label: t`Student`, wide: true },
+                  t`Section`,
+                  t`Held`,
+                  t`Attended`,
+                  t`Attendance`,
+                  t`Standing`,
+                ]}
               />
               <tbody className={`divide-y divide-slate-100 ${students.isPlaceholderData ? 'opacity-60' : ''}`}>
                 {students.data.items.map((student) => (

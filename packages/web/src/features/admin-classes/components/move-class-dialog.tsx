@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { ClassSession } from '@campus/domain';
 import { Button } from '@/components/ui/button';
@@ -8,8 +9,6 @@ import { useChangeClassSession } from '../api/change-class-session';
 import { classFields, readClassFields, type ClassProblems, type ClassTimes } from '../utils/class-form';
 import { classTitle, classWhen } from '../utils/class-label';
 import { ClassTimeFields } from './class-time-fields';
-
-const SAVE_FAILED = 'Failed to move the class. Please try again.';
 
 /**
  * Moves a class to another day, time or room, with the version the day's list showed. A clash, or a change by someone
@@ -28,8 +27,11 @@ export function MoveClassDialog({
   onClose: () => void;
   onMoved: (moved: ClassSession) => void;
 }) {
+  const { t } = useLingui();
   const formId = useId();
   const change = useChangeClassSession();
+  const title = classSession && classTitle(classSession);
+  const now = classSession && classWhen(classSession);
   const send = useSendOnce(change);
   const close = () => {
     if (change.isPending) return;
@@ -51,25 +53,27 @@ export function MoveClassDialog({
     <Dialog
       open={classSession !== null}
       onClose={close}
-      title={classSession ? `Move ${classTitle(classSession)}` : 'Move class'}
+      title={title ? t`Move ${title}` : t`Move class`}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={change.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} loading={change.isPending}>
-            Move class
+            <Trans>Move class</Trans>
           </Button>
         </>
       }
     >
       {classSession && (
         <div className="space-y-4">
-          <p className="text-sm text-slate-600">Now: {classWhen(classSession)}</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Now: {now}</Trans>
+          </p>
           {change.isError && (
             <SaveError
               error={change.error}
-              fallback={SAVE_FAILED}
+              fallback={t`Failed to move the class. Please try again.`}
               onReload={() => void onReload().then(() => change.reset())}
               reloading={reloading}
             />
@@ -110,7 +114,9 @@ function MoveForm({
   return (
     <form id={id} noValidate onSubmit={submit}>
       <fieldset disabled={disabled}>
-        <legend className="sr-only">When and where</legend>
+        <legend className="sr-only">
+          <Trans>When and where</Trans>
+        </legend>
         <ClassTimeFields values={values} problems={problems} onChange={setValues} />
       </fieldset>
     </form>

@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { generatePath, useLocation } from 'react-router';
 import { attendanceMessages } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
+import '@/lib/domain-text/attendance';
+import { domainText } from '@/lib/domain-text/registry';
 import { useDiscardQueuedAttendance } from '../api/discard-queued-attendance';
 import { useQueuedAttendance } from '../api/get-queued-attendance';
 import type { QueuedSave } from '../api/queued-attendance';
@@ -16,29 +19,36 @@ const classPath = (classSessionId: string) => generatePath(paths.admin.classAtte
  * class's own page (`here`) it speaks of "your marks"; elsewhere it names the class and links to it.
  */
 export function QueuedSaveStatus({ save, here = false }: { save: QueuedSave; here?: boolean }) {
+  const { t } = useLingui();
   const discard = useDiscardQueuedAttendance();
+  // The domain's texts (attendanceMessages.queued…) in the language shown.
+  const { label } = save;
   if (!save.problem) {
     return (
       <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-        {here ? attendanceMessages.queuedWaiting : attendanceMessages.queuedWaitingFor(save.label)}
+        {here
+          ? domainText(attendanceMessages.queuedWaiting)
+          : t`Waiting to send: your marks for ${label}. They are sent when the connection returns.`}
       </p>
     );
   }
   const { problem } = save;
   let message: string;
   if (problem.kind === 'conflict')
-    message = here ? attendanceMessages.queuedConflictHere : attendanceMessages.queuedConflict(save.label);
-  else
     message = here
-      ? attendanceMessages.queuedRefusedHere(problem.message)
-      : attendanceMessages.queuedRefused(save.label, problem.message);
+      ? domainText(attendanceMessages.queuedConflictHere)
+      : t`Your marks for ${label} were not sent: someone else saved this class's attendance since. Open the class to see theirs and mark again.`;
+  else {
+    const why = domainText(problem.message);
+    message = here ? t`Your marks were not sent: ${why}` : t`Your marks for ${label} were not sent: ${why}`;
+  }
   return (
     <Alert
       action={
         <div className="flex flex-wrap justify-end gap-2">
           {!here && (
             <ButtonLink size="sm" variant="secondary" to={classPath(save.classSessionId)}>
-              {attendanceMessages.queuedOpenClass}
+              {domainText(attendanceMessages.queuedOpenClass)}
             </ButtonLink>
           )}
           <Button
@@ -47,7 +57,7 @@ export function QueuedSaveStatus({ save, here = false }: { save: QueuedSave; her
             loading={discard.isPending}
             onClick={() => discard.mutate({ user: save.user, classSessionId: save.classSessionId })}
           >
-            {attendanceMessages.queuedDiscard}
+            {domainText(attendanceMessages.queuedDiscard)}
           </Button>
         </div>
       }
@@ -62,13 +72,14 @@ export function QueuedSaveStatus({ save, here = false }: { save: QueuedSave; her
  * connection returns, and shows, above every page but the class's own, the saves still waiting and those refused.
  */
 export function QueuedAttendance() {
+  const { t } = useLingui();
   useSendQueuedAttendance();
   const queue = useQueuedAttendance();
   const { pathname } = useLocation();
   const shown = (queue.data ?? []).filter((save) => classPath(save.classSessionId) !== pathname);
   if (shown.length === 0) return null;
   return (
-    <section aria-label="Attendance not sent" className="mb-4 space-y-2">
+    <section aria-label={t`Attendance not sent`} className="mb-4 space-y-2">
       {shown.map((save) => (
         <QueuedSaveStatus key={save.classSessionId} save={save} />
       ))}

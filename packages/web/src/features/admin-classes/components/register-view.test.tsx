@@ -58,10 +58,10 @@ const register = (month: string): AttendanceRegister => ({
   ],
 });
 
-function render(address: string) {
+function render(address: string, answer: (month: string) => AttendanceRegister = register) {
   const requests = fakeFetch(({ path }) => {
     const month = /month=(\d{4}-\d{2})/.exec(path)![1]!;
-    return { body: register(month) };
+    return { body: answer(month) };
   });
   const router = createMemoryRouter(
     [{ path: paths.admin.sectionRegister, element: asStaff(<RegisterView sectionId={sectionId} />, 'accountant') }],
@@ -122,6 +122,21 @@ describe('Register', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(router.state.location.search).toBe('?month=2026-02');
+  });
+
+  it('names the month as the printed register does', async () => {
+    render(`/admin/sections/${sectionId}/register?month=2026-12`);
+    expect(await screen.findByRole('region', { name: `Register, ${registerTexts.month('2026-12')}` })).toBeVisible();
+  });
+
+  it('says when no class was held in the month', async () => {
+    render(`/admin/sections/${sectionId}/register?month=2026-12`, (month) => ({ ...register(month), classes: [] }));
+    expect(await screen.findByText(registerTexts.noClasses)).toBeInTheDocument();
+  });
+
+  it('says when the section has no students', async () => {
+    render(`/admin/sections/${sectionId}/register?month=2026-12`, (month) => ({ ...register(month), students: [] }));
+    expect(await screen.findByText(registerTexts.noStudents)).toBeInTheDocument();
   });
 
   it('downloads the month as CSV, XLSX and PDF, named as the server names them', async () => {

@@ -1,13 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Download } from 'lucide';
 import { generatePath, Link, useSearchParams } from 'react-router';
-import {
-  ATTENDANCE_CODES,
-  ATTENDANCE_STATUSES,
-  registerTexts,
-  type AttendanceRegister,
-  type AttendanceStatus,
-} from '@campus/domain';
+import { ATTENDANCE_CODES, ATTENDANCE_STATUSES, type AttendanceRegister, type AttendanceStatus } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
@@ -17,6 +12,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { dateFormat } from '@/lib/i18n';
 import { useToday } from '@/lib/use-today';
 import { useDownloadRegister, type RegisterFormat } from '../api/download-register';
 import { useRegister } from '../api/get-register';
@@ -25,9 +21,6 @@ import { STATUS_LABELS } from './student-mark';
 import { Icon } from '@/components/ui/icon';
 import { StepButton } from './step-button';
 
-const LOAD_FAILED = 'Failed to load the register. Please try again.';
-const DOWNLOAD_FAILED = 'Failed to download the register. Please try again.';
-
 const CELL: Record<AttendanceStatus, string> = {
   present: 'text-emerald-800',
   absent: 'bg-rose-100 text-rose-800',
@@ -35,22 +28,31 @@ const CELL: Record<AttendanceStatus, string> = {
   excused: 'bg-slate-100 text-slate-700',
 };
 
-const dayOfMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', timeZone: 'UTC' });
-const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
-const fullDay = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+// In the language shown, read when the page renders.
+const DAY_OF_MONTH = { day: 'numeric', timeZone: 'UTC' } as const;
+const WEEKDAY = { weekday: 'short', timeZone: 'UTC' } as const;
+const FULL_DAY = { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' } as const;
+const MONTH = { month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
+/** A month (YYYY-MM) in words, as `registerTexts.month` writes it in English: "December 2026". */
+const monthName = (month: string) => dateFormat(MONTH).format(utcDay(`${month}-01`));
 
-/** The printed register's legend, and what "At risk" means on screen. */
+/** The printed register's legend (`registerTexts.legend`, in the language shown), and what "At risk" means on screen. */
 function Legend({ minPercent }: { minPercent: number }) {
+  const { t } = useLingui();
+  const { present, absent, late, excused } = ATTENDANCE_CODES;
+  const legend = t`${present} present, ${absent} absent, ${late} late (counts as attended), ${excused} excused (not counted); % of the classes held, ${minPercent}% needed. Marked in red: below ${minPercent}%.`;
   return (
     <p className="text-sm text-slate-600">
-      {registerTexts.legend(minPercent)} At risk: one more absence would take them below.
+      {legend} {t`At risk: one more absence would take them below.`}
     </p>
   );
 }
 
 function RegisterTable({ register }: { register: AttendanceRegister }) {
+  const { t, i18n } = useLingui();
   const { classes, students, minPercent } = register;
+  const month = monthName(register.month);
   // Two classes on one day are told apart by their times.
   const sameDay = new Set(
     classes.filter((each, i) => classes.findIndex((other) => other.date === each.date) !== i).map((each) => each.date),
@@ -62,16 +64,16 @@ function RegisterTable({ register }: { register: AttendanceRegister }) {
         className="scroll-shadows relative overflow-x-auto"
         tabIndex={0}
         role="region"
-        aria-label={`Register, ${registerTexts.month(register.month)}`}
+        aria-label={t`Register, ${month}`}
       >
         <table className="w-full border-separate border-spacing-0 text-center text-sm">
           <caption className="sr-only">
-            Attendance of each student at each class held in {registerTexts.month(register.month)}, with their totals
+            <Trans>Attendance of each student at each class held in {month}, with their totals</Trans>
           </caption>
           <thead className="text-xs text-slate-500">
             <tr>
               <th scope="col" className="sticky left-0 z-10 min-w-40 bg-white px-3 py-2 text-left font-medium">
-                Student
+                <Trans>Student</Trans>
               </th>
               {classes.map((each) => (
                 <th
@@ -81,13 +83,13 @@ function RegisterTable({ register }: { register: AttendanceRegister }) {
                   title={`${each.start}–${each.end}`}
                 >
                   <span aria-hidden="true" className="block text-sm text-slate-900 tabular-nums">
-                    {dayOfMonth.format(utcDay(each.date))}
+                    {dateFormat(DAY_OF_MONTH).format(utcDay(each.date))}
                   </span>
                   <span aria-hidden="true" className="block">
-                    {sameDay.has(each.date) ? each.start : weekday.format(utcDay(each.date))}
+                    {sameDay.has(each.date) ? each.start : dateFormat(WEEKDAY).format(utcDay(each.date))}
                   </span>
                   <span className="sr-only">
-                    {fullDay.format(utcDay(each.date))}, {each.start}
+                    {dateFormat(FULL_DAY).format(utcDay(each.date))}, {each.start}
                   </span>
                 </th>
               ))}
@@ -97,7 +99,7 @@ function RegisterTable({ register }: { register: AttendanceRegister }) {
                   scope="col"
                   className={`px-2 py-2 font-medium ${index === 0 ? 'border-l border-slate-200' : ''}`}
                 >
-                  <abbr title={STATUS_LABELS[status]}>{ATTENDANCE_CODES[status]}</abbr>
+                  <abbr title={i18n._(STATUS_LABELS[status])}>{ATTENDANCE_CODES[status]}</abbr>
                 </th>
               ))}
               <th scope="col" className="px-3 py-2 font-medium">
@@ -116,9 +118,13 @@ function RegisterTable({ register }: { register: AttendanceRegister }) {
                   >
                     <span className="block font-medium text-slate-900">{student.name}</span>
                     {student.below ? (
-                      <Badge tone="red">Below {minPercent}%</Badge>
+                      <Badge tone="red">
+                        <Trans>Below {minPercent}%</Trans>
+                      </Badge>
                     ) : student.atRisk ? (
-                      <Badge tone="amber">At risk</Badge>
+                      <Badge tone="amber">
+                        <Trans>At risk</Trans>
+                      </Badge>
                     ) : null}
                   </th>
                   {student.marks.map((mark, index) => (
@@ -126,12 +132,14 @@ function RegisterTable({ register }: { register: AttendanceRegister }) {
                       {mark ? (
                         <span className={`inline-block min-w-6 rounded font-semibold ${CELL[mark]}`}>
                           <span aria-hidden="true">{ATTENDANCE_CODES[mark]}</span>
-                          <span className="sr-only">{STATUS_LABELS[mark]}</span>
+                          <span className="sr-only">{i18n._(STATUS_LABELS[mark])}</span>
                         </span>
                       ) : (
                         <span className="text-slate-400">
                           <span aria-hidden="true">·</span>
-                          <span className="sr-only">Not marked</span>
+                          <span className="sr-only">
+                            <Trans>Not marked</Trans>
+                          </span>
                         </span>
                       )}
                     </td>
@@ -165,6 +173,7 @@ function RegisterTable({ register }: { register: AttendanceRegister }) {
  * same as CSV, as an Excel workbook and as a printable PDF, made by the server.
  */
 export function RegisterView({ sectionId }: { sectionId: string }) {
+  const { t } = useLingui();
   const today = useToday();
   const [params, setParams] = useSearchParams();
   const given = params.get('month');
@@ -205,10 +214,14 @@ export function RegisterView({ sectionId }: { sectionId: string }) {
 
   return (
     <div className="space-y-5">
-      <BackLink to={paths.admin.classes}>Classes</BackLink>
+      <BackLink to={paths.admin.classes}>
+        <Trans>Classes</Trans>
+      </BackLink>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Register</h1>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+            <Trans>Register</Trans>
+          </h1>
           <p className="mt-1 text-sm text-slate-500">
             {shown ? (
               <>
@@ -218,7 +231,7 @@ export function RegisterView({ sectionId }: { sectionId: string }) {
                   state={{ courseName: shown.courseName }}
                   className="font-medium text-brand-700 hover:underline"
                 >
-                  Low attendance in the course
+                  <Trans>Low attendance in the course</Trans>
                 </Link>
               </>
             ) : (
@@ -227,21 +240,23 @@ export function RegisterView({ sectionId }: { sectionId: string }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {downloadButton('csv', 'Download CSV')}
-          {downloadButton('xlsx', 'Download XLSX')}
-          {downloadButton('pdf', 'Download PDF')}
+          {downloadButton('csv', t`Download CSV`)}
+          {downloadButton('xlsx', t`Download XLSX`)}
+          {downloadButton('pdf', t`Download PDF`)}
         </div>
       </div>
-      {download.isError && <Alert>{errorMessage(download.error, DOWNLOAD_FAILED)}</Alert>}
+      {download.isError && (
+        <Alert>{errorMessage(download.error, t`Failed to download the register. Please try again.`)}</Alert>
+      )}
       <div className="flex items-end gap-2">
         <StepButton
           to="previous"
-          label="Previous month"
+          label={t`Previous month`}
           onStep={month ? () => goTo(addMonths(month, -1)) : undefined}
         />
         <div className="flex-1 sm:max-w-48">
           <InputField
-            label="Month"
+            label={t`Month`}
             type="month"
             placeholder="YYYY-MM"
             value={draft.typed}
@@ -252,16 +267,19 @@ export function RegisterView({ sectionId }: { sectionId: string }) {
             }}
           />
         </div>
-        <StepButton to="next" label="Next month" onStep={month ? () => goTo(addMonths(month, 1)) : undefined} />
+        <StepButton to="next" label={t`Next month`} onStep={month ? () => goTo(addMonths(month, 1)) : undefined} />
       </div>
       {!month || register.isPending ? (
-        <LoadingState label="Loading the register…" />
+        <LoadingState label={t`Loading the register…`} />
       ) : register.isError ? (
-        <ErrorState message={errorMessage(register.error, LOAD_FAILED)} onRetry={() => void register.refetch()} />
+        <ErrorState
+          message={errorMessage(register.error, t`Failed to load the register. Please try again.`)}
+          onRetry={() => void register.refetch()}
+        />
       ) : register.data.students.length === 0 ? (
-        <EmptyState title={registerTexts.noStudents} />
+        <EmptyState title={t`No students in this section.`} />
       ) : register.data.classes.length === 0 ? (
-        <EmptyState title={registerTexts.noClasses} />
+        <EmptyState title={t`No classes were held this month.`} />
       ) : (
         <div
           className={`space-y-3 ${register.isPlaceholderData ? 'opacity-60' : ''}`}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { MessageSquarePlus } from 'lucide';
 import {
@@ -10,11 +13,12 @@ import { InputField } from '@/components/ui/field';
 import type { Mark } from '../utils/marking';
 import { Icon } from '@/components/ui/icon';
 
-export const STATUS_LABELS: Record<AttendanceStatus, string> = {
-  present: 'Present',
-  absent: 'Absent',
-  late: 'Late',
-  excused: 'Excused',
+/** Each status's name, shown with `i18n._`. */
+export const STATUS_LABELS: Record<AttendanceStatus, MessageDescriptor> = {
+  present: msg`Present`,
+  absent: msg`Absent`,
+  late: msg`Late`,
+  excused: msg`Excused`,
 };
 
 /** Each status's colour once chosen: white text on each passes WCAG AA. */
@@ -46,7 +50,10 @@ export function StudentMark({
   disabled: boolean;
   onChange: (mark: Mark) => void;
 }) {
+  const { t, i18n } = useLingui();
   const nameId = useId();
+  const name = student.name;
+  const firstStatus = student.firstStatus && i18n._(STATUS_LABELS[student.firstStatus]).toLowerCase();
   const [noteOpen, setNoteOpen] = useState(false);
   const showNote = noteOpen || mark.note !== '' || noteProblem !== undefined;
   const corrected = student.firstStatus !== null && student.firstStatus !== student.status;
@@ -58,16 +65,14 @@ export function StudentMark({
             <p id={nameId} className="font-medium text-slate-900">
               {student.name}
             </p>
-            {corrected && (
-              <p className="text-xs text-slate-500">First marked {STATUS_LABELS[student.firstStatus!].toLowerCase()}</p>
-            )}
+            {corrected && <p className="text-xs text-slate-500">{t`First marked ${firstStatus}`}</p>}
           </div>
           {!showNote && (
             <button
               type="button"
               disabled={disabled}
               onClick={() => setNoteOpen(true)}
-              aria-label={`Add a note for ${student.name}`}
+              aria-label={t`Add a note for ${name}`}
               className="flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700 disabled:opacity-60 sm:order-last"
             >
               <Icon icon={MessageSquarePlus} aria-hidden="true" className="size-5" />
@@ -89,7 +94,7 @@ export function StudentMark({
               <span
                 className={`pointer-events-none flex min-h-11 w-full items-center justify-center rounded-lg px-1 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset peer-checked:text-white peer-disabled:opacity-60 ${CHOSEN[status]}`}
               >
-                {STATUS_LABELS[status]}
+                {i18n._(STATUS_LABELS[status])}
               </span>
             </label>
           ))}
@@ -98,7 +103,7 @@ export function StudentMark({
       {showNote && (
         <InputField
           id={noteId}
-          label={`Note for ${student.name}`}
+          label={t`Note for ${name}`}
           value={mark.note}
           maxLength={ATTENDANCE_NOTE_MAX_LENGTH}
           disabled={disabled}

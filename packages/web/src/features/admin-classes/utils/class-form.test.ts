@@ -22,6 +22,9 @@ describe('readClassFields', () => {
     expect(readClassFields({ ...fields, date: '2026-02-30' })).toEqual({
       problems: { date: inputMessages.dateFormat },
     });
+    expect(readClassFields({ ...fields, room: 'Lab\u202E' })).toEqual({
+      problems: { room: inputMessages.hiddenCharacters('Room') },
+    });
   });
 
   it('refuses a class that ends when or before it starts', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ATTENDANCE_NOTE_MAX_LENGTH,
+  ATTENDANCE_REASON_MAX_LENGTH,
   attendanceMessages,
   inputMessages,
   type AttendanceRoster,
@@ -91,6 +92,10 @@ describe('markingAccess', () => {
       kind: 'closed',
       why: attendanceMessages.editWindowOver(7),
     });
+    expect(markingAccess(classOn('2026-12-02', '2026-12-03'), 'instructor', '2026-12-10')).toEqual({
+      kind: 'closed',
+      why: attendanceMessages.editWindowOver(1),
+    });
   });
 
   it('marks neither a class still to come nor a cancelled one', () => {
@@ -127,6 +132,12 @@ describe('attendancePayload', () => {
   it('asks for a reason when one is needed, and sends it trimmed', () => {
     expect(attendancePayload({ students }, marks, '   ')).toEqual({
       problems: { notes: {}, reason: attendanceMessages.reasonRequired },
+    });
+    expect(attendancePayload({ students }, marks, 'x'.repeat(ATTENDANCE_REASON_MAX_LENGTH + 1))).toEqual({
+      problems: { notes: {}, reason: inputMessages.tooLong('Reason', ATTENDANCE_REASON_MAX_LENGTH) },
+    });
+    expect(attendancePayload({ students }, marks, 'Misread\u202E')).toEqual({
+      problems: { notes: {}, reason: inputMessages.hiddenCharacters('Reason') },
     });
     const sent = attendancePayload({ students }, marks, ' Register misread \n');
     expect(sent).toMatchObject({ input: { reason: 'Register misread' } });

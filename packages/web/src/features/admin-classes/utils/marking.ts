@@ -1,8 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
 import {
   ATTENDANCE_NOTE_MAX_LENGTH,
   ATTENDANCE_REASON_MAX_LENGTH,
   attendanceMessages,
   daysAfter,
+  inputMessages,
   noAttendance,
   readText,
   type AttendanceCounts,
@@ -71,10 +73,33 @@ export function markingAccess(
   if (classSession.date > today) return { kind: 'closed', why: attendanceMessages.classNotStarted };
   if (instructorEditableUntil >= today) return { kind: 'open' };
   if (role === 'admin') return { kind: 'reason' };
+  // attendanceMessages.editWindowOver, in the language shown.
+  const days = daysAfter(classSession.date, instructorEditableUntil);
   return {
     kind: 'closed',
-    why: attendanceMessages.editWindowOver(daysAfter(classSession.date, instructorEditableUntil)),
+    why: t`Instructors can change attendance for ${plural(days, { one: '# day', other: '# days' })} after a class; ask an admin to correct it`,
   };
+}
+
+const noteMax = ATTENDANCE_NOTE_MAX_LENGTH.toLocaleString('en-IN');
+const reasonMax = ATTENDANCE_REASON_MAX_LENGTH.toLocaleString('en-IN');
+
+/** A note's problem (`readText`'s, the API's words) in the language shown. */
+function noteProblem(problem: string): string {
+  if (problem === inputMessages.tooLong('Note', ATTENDANCE_NOTE_MAX_LENGTH))
+    return t`Note is too long (at most ${noteMax} characters)`;
+  if (problem === inputMessages.hiddenCharacters('Note'))
+    return t`Note contains hidden control or text-direction characters; remove them`;
+  return problem;
+}
+
+/** The reason's problem (`readText`'s, the API's words) in the language shown. */
+function reasonProblem(problem: string): string {
+  if (problem === inputMessages.tooLong('Reason', ATTENDANCE_REASON_MAX_LENGTH))
+    return t`Reason is too long (at most ${reasonMax} characters)`;
+  if (problem === inputMessages.hiddenCharacters('Reason'))
+    return t`Reason contains hidden control or text-direction characters; remove them`;
+  return problem;
 }
 
 export type MarkingProblems = {
@@ -97,13 +122,13 @@ export function attendancePayload(
     marks: roster.students.map(({ studentId }) => {
       const { status, note } = marks[studentId] ?? { status: 'present', note: '' };
       const read = readText(note, 'Note', ATTENDANCE_NOTE_MAX_LENGTH, { optional: true });
-      if ('problem' in read) problems.notes[studentId] = read.problem;
+      if ('problem' in read) problems.notes[studentId] = noteProblem(read.problem);
       return { studentId, status, note: 'text' in read && read.text !== '' ? read.text : null };
     }),
   };
   if (reason !== null) {
     const read = readText(reason, 'Reason', ATTENDANCE_REASON_MAX_LENGTH, { multiline: true, optional: true });
-    if ('problem' in read) problems.reason = read.problem;
+    if ('problem' in read) problems.reason = reasonProblem(read.problem);
     else if (read.text === '') problems.reason = attendanceMessages.reasonRequired;
     else input.reason = read.text;
   }

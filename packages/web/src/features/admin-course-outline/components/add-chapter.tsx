@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
@@ -8,16 +9,19 @@ import { ChapterTitleForm } from './chapter-title-form';
 
 /** Adds a chapter at the end of the outline; the field empties for the next one. */
 export function AddChapter({ courseId, onAdded }: { courseId: string; onAdded: (title: string) => void }) {
+  const { t, i18n } = useLingui();
   const create = useCreateChapter();
   const send = useSendOnce(create);
   return (
     <Card>
-      <h2 className="mb-3 font-semibold text-slate-900">Add a chapter</h2>
+      <h2 className="mb-3 font-semibold text-slate-900">
+        <Trans>Add a chapter</Trans>
+      </h2>
       <ChapterTitleForm
         keptAs={`chapter:new:${courseId}`}
-        submitLabel="Add chapter"
+        submitLabel={t`Add chapter`}
         saving={create.isPending}
-        error={create.isError && <Alert>{errorMessage(create.error, SAVE_CHAPTER_FAILED)}</Alert>}
+        error={create.isError && <Alert>{errorMessage(create.error, i18n._(SAVE_CHAPTER_FAILED))}</Alert>}
         onSave={(title, clear) =>
           send(
             { courseId, title },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useDroppable } from '@dnd-kit/core';
@@ -41,6 +42,7 @@ interface ChapterCardProps extends OutlineActions {
 
 /** A chapter with its lessons: it and each of them can be dragged by their handle, or moved up and down. */
 export function ChapterCard({ chapter, number, first, last, dragging, onMove, ...actions }: ChapterCardProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: chapter._id,
@@ -69,14 +71,16 @@ export function ChapterCard({ chapter, number, first, last, dragging, onMove, ..
           <div className="flex min-w-0 flex-1 items-start gap-2">
             <IconButton
               ref={setActivatorNodeRef}
-              label={`Drag chapter ${title}`}
+              label={t`Drag chapter ${title}`}
               icon={GripVertical}
               className="cursor-grab touch-none"
               {...attributes}
               {...listeners}
             />
             <div className="min-w-0 flex-1 pt-1">
-              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Chapter {number}</p>
+              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+                <Trans>Chapter {number}</Trans>
+              </p>
               <h2 id={headingId} className="font-semibold wrap-break-word text-slate-900">
                 {title}
               </h2>
@@ -86,14 +90,14 @@ export function ChapterCard({ chapter, number, first, last, dragging, onMove, ..
           {!renaming && (
             <div className="flex justify-end">
               <IconButton
-                label={`Move chapter ${title} up`}
+                label={t`Move chapter ${title} up`}
                 icon={ArrowUp}
                 data-move={`${chapter._id}:up`}
                 disabled={first}
                 onClick={() => onMove(chapter._id, 'chapter', 'up')}
               />
               <IconButton
-                label={`Move chapter ${title} down`}
+                label={t`Move chapter ${title} down`}
                 icon={ArrowDown}
                 data-move={`${chapter._id}:down`}
                 disabled={last}
@@ -101,12 +105,12 @@ export function ChapterCard({ chapter, number, first, last, dragging, onMove, ..
               />
               <IconButton
                 ref={renameButton}
-                label={`Rename chapter ${title}`}
+                label={t`Rename chapter ${title}`}
                 icon={Pencil}
                 onClick={() => setRenaming(true)}
               />
               <IconButton
-                label={`Delete chapter ${title}`}
+                label={t`Delete chapter ${title}`}
                 icon={Trash2}
                 tone="danger"
                 onClick={() => actions.onDeleteChapter(chapter)}
@@ -129,7 +133,7 @@ export function ChapterCard({ chapter, number, first, last, dragging, onMove, ..
           strategy={verticalListSortingStrategy}
         >
           {lessons.length > 0 ? (
-            <ol aria-label={`Lessons of ${title}`} className="divide-y divide-slate-100 px-1 sm:px-2">
+            <ol aria-label={t`Lessons of ${title}`} className="divide-y divide-slate-100 px-1 sm:px-2">
               {lessons.map((lesson, index) => (
                 <LessonRow
                   key={lesson._id}
@@ -152,9 +156,9 @@ export function ChapterCard({ chapter, number, first, last, dragging, onMove, ..
             variant="ghost"
             size="sm"
             onClick={() => actions.onAddLesson(chapter)}
-            aria-label={`Add lesson to ${title}`}
+            aria-label={t`Add lesson to ${title}`}
           >
-            <Icon icon={Plus} aria-hidden="true" className="size-4" /> Add lesson
+            <Icon icon={Plus} aria-hidden="true" className="size-4" /> <Trans>Add lesson</Trans>
           </Button>
         </div>
       </article>
@@ -164,6 +168,7 @@ export function ChapterCard({ chapter, number, first, last, dragging, onMove, ..
 
 /** Where a dragged lesson goes into a chapter without lessons. */
 function EmptyLessons({ chapterId, droppable }: { chapterId: string; droppable: boolean }) {
+  const { t } = useLingui();
   const { setNodeRef, isOver } = useDroppable({ id: emptyChapterDropId(chapterId), disabled: !droppable });
   return (
     <p
@@ -172,13 +177,14 @@ function EmptyLessons({ chapterId, droppable }: { chapterId: string; droppable: 
         isOver ? 'border-brand-400 bg-brand-50 text-brand-700' : 'border-slate-300 text-slate-500'
       }`}
     >
-      {droppable ? 'Drop the lesson here' : 'No lessons yet'}
+      {droppable ? t`Drop the lesson here` : t`No lessons yet`}
     </p>
   );
 }
 
 /** The chapter's title as a form; `onDone` gets the new title once saved, nothing when cancelled. */
 function RenameChapter({ chapter, onDone }: { chapter: OutlineChapter; onDone: (renamed?: string) => void }) {
+  const { t, i18n } = useLingui();
   const update = useUpdateChapter();
   const send = useSendOnce(update);
   const outline = useOutline(chapter.courseId);
@@ -189,14 +195,14 @@ function RenameChapter({ chapter, onDone }: { chapter: OutlineChapter; onDone: (
         key={chapter.version}
         keptAs={`chapter:${chapter._id}`}
         defaultTitle={chapter.title}
-        submitLabel="Save"
+        submitLabel={t`Save`}
         autoFocus
         saving={update.isPending}
         error={
           update.isError && (
             <SaveError
               error={update.error}
-              fallback={SAVE_CHAPTER_FAILED}
+              fallback={i18n._(SAVE_CHAPTER_FAILED)}
               onReload={() => void outline.refetch().then(() => update.reset())}
               reloading={outline.isFetching}
             />

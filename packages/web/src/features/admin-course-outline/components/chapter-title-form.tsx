@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useKeptValues } from '@/lib/use-kept-values';
+import { fieldProblem } from '../utils/field-problem';
 
 const validation = lazyResolver(() => import('../utils/outline-forms').then((rules) => rules.chapterResolver));
 
@@ -33,6 +35,7 @@ export function ChapterTitleForm({
   onCancel,
   autoFocus,
 }: ChapterTitleFormProps) {
+  const { t } = useLingui();
   const form = useForm({ resolver: validation.resolver, defaultValues: { title: defaultTitle } });
   const {
     register,
@@ -65,12 +68,12 @@ export function ChapterTitleForm({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
           <InputField
-            label="Chapter title"
+            label={t`Chapter title`}
             autoComplete="off"
             autoFocus={autoFocus}
             // Not disabled while saving: that would take the focus away from the field.
             readOnly={saving}
-            error={errors.title?.message}
+            error={fieldProblem(errors.title?.message, { label: 'Chapter title', shown: t`Chapter title`, max: 200 })}
             {...register('title')}
           />
         </div>
@@ -80,7 +83,7 @@ export function ChapterTitleForm({
           </Button>
           {onCancel && (
             <Button variant="secondary" onClick={onCancel} disabled={saving}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           )}
         </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { OutlineLesson } from '@campus/domain';
@@ -24,7 +26,7 @@ import { InstructorsPanel } from './instructors-panel';
 const loadEditor = () => import('./outline-editor').then((module) => ({ default: module.OutlineEditor }));
 const OutlineEditor = lazy(loadEditor);
 
-const loading = <LoadingState label="Loading outline…" />;
+const LOADING = msg`Loading outline…`;
 
 const LessonFormDialog = lazyDialog(
   () => import('./lesson-form-dialog').then((module) => module.LessonFormDialog),
@@ -41,6 +43,8 @@ interface Notice {
 
 /** A course's outline as its admins and instructors build it: chapters in order, each with its lessons in order. */
 export function CourseOutlineView() {
+  const { t, i18n } = useLingui();
+  const loading = <LoadingState label={i18n._(LOADING)} />;
   const { courseId = '' } = useParams();
   const { may } = useAuthorization();
   const outline = useOutline(courseId);
@@ -63,14 +67,18 @@ export function CourseOutlineView() {
   return (
     <>
       <PageHeader
-        title={outline.data?.courseName ?? 'Course outline'}
-        description="The course's chapters and lessons, in the order students work through them."
+        title={outline.data?.courseName ?? t`Course outline`}
+        description={t`The course's chapters and lessons, in the order students work through them.`}
         actions={
           // Whoever may not open the office's courses page (an instructor) came from Teaching.
           may('office') ? (
-            <BackLink to={paths.admin.courses}>Back to courses</BackLink>
+            <BackLink to={paths.admin.courses}>
+              <Trans>Back to courses</Trans>
+            </BackLink>
           ) : (
-            <BackLink to={paths.admin.teaching}>Back to teaching</BackLink>
+            <BackLink to={paths.admin.teaching}>
+              <Trans>Back to teaching</Trans>
+            </BackLink>
           )
         }
       />
@@ -83,7 +91,7 @@ export function CourseOutlineView() {
             takeFocus={notice.takeFocus}
             action={
               <Button size="sm" variant="ghost" onClick={() => setNotice(null)}>
-                Dismiss
+                <Trans>Dismiss</Trans>
               </Button>
             }
           >
@@ -92,7 +100,7 @@ export function CourseOutlineView() {
         )}
         {outline.isError ? (
           <ErrorState
-            message={errorMessage(outline.error, OUTLINE_LOAD_FAILED)}
+            message={errorMessage(outline.error, i18n._(OUTLINE_LOAD_FAILED))}
             onRetry={() => void outline.refetch()}
           />
         ) : (
@@ -106,8 +114,8 @@ export function CourseOutlineView() {
                 onEditLesson={(lesson) => openLessonForm(null, lesson)}
                 onDeleteLesson={setDeletingLesson}
                 onDeleteChapter={setDeletingChapter}
-                onRenamed={(title) => tell(`The chapter was renamed “${title}”.`)}
-                onAdded={(title) => tell(`Chapter “${title}” was added.`)}
+                onRenamed={(title) => tell(t`The chapter was renamed “${title}”.`)}
+                onAdded={(title) => tell(t`Chapter “${title}” was added.`)}
               />
             )}
           </Suspense>
@@ -119,7 +127,8 @@ export function CourseOutlineView() {
         onClose={() => setLessonForm((current) => ({ ...current, open: false }))}
         onSaved={(lesson, action) => {
           setLessonForm((current) => ({ ...current, open: false }));
-          tell(`Lesson “${lesson.title}” was ${action}.`);
+          const { title } = lesson;
+          tell(action === 'added' ? t`Lesson “${title}” was added.` : t`Lesson “${title}” was updated.`);
         }}
       />
       <DeleteChapterDialog
@@ -127,7 +136,8 @@ export function CourseOutlineView() {
         onClose={() => setDeletingChapter(null)}
         onDeleted={(chapter) => {
           setDeletingChapter(null);
-          tell(`Chapter “${chapter.title}” was deleted.`, true);
+          const { title } = chapter;
+          tell(t`Chapter “${title}” was deleted.`, true);
         }}
       />
       <DeleteLessonDialog
@@ -135,7 +145,8 @@ export function CourseOutlineView() {
         onClose={() => setDeletingLesson(null)}
         onDeleted={(lesson) => {
           setDeletingLesson(null);
-          tell(`Lesson “${lesson.title}” was deleted.`, true);
+          const { title } = lesson;
+          tell(t`Lesson “${title}” was deleted.`, true);
         }}
       />
     </>

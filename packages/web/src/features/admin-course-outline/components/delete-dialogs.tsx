@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Outline, OutlineLesson } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -17,14 +18,17 @@ interface DeleteDialogProps<T> {
 }
 
 export function DeleteChapterDialog({ item: chapter, onClose, onDeleted }: DeleteDialogProps<OutlineChapter>) {
+  const { t, i18n } = useLingui();
   const remove = useDeleteChapter();
   const lessons = chapter?.lessons.length ?? 0;
+  const title = chapter?.title;
+  const count = lessonCount(lessons);
   return (
     <ConfirmDialog
       open={chapter !== null}
-      title="Delete chapter?"
+      title={t`Delete chapter?`}
       danger
-      confirmLabel="Delete chapter"
+      confirmLabel={t`Delete chapter`}
       loading={remove.isPending}
       onConfirm={() => chapter && remove.mutate(chapter._id, { onSuccess: () => onDeleted(chapter) })}
       onCancel={() => {
@@ -35,11 +39,11 @@ export function DeleteChapterDialog({ item: chapter, onClose, onDeleted }: Delet
         <div className="space-y-3">
           <p>
             {lessons > 0
-              ? `“${chapter?.title}” will be deleted with its ${lessonCount(lessons)}, and students' completion of those lessons goes too.`
-              : `“${chapter?.title}” will be deleted. It has no lessons.`}{' '}
-            This cannot be undone.
+              ? t`“${title}” will be deleted with its ${count}, and students' completion of those lessons goes too.`
+              : t`“${title}” will be deleted. It has no lessons.`}{' '}
+            <Trans>This cannot be undone.</Trans>
           </p>
-          {remove.isError && <Alert>{errorMessage(remove.error, DELETE_CHAPTER_FAILED)}</Alert>}
+          {remove.isError && <Alert>{errorMessage(remove.error, i18n._(DELETE_CHAPTER_FAILED))}</Alert>}
         </div>
       }
     />
@@ -47,13 +51,15 @@ export function DeleteChapterDialog({ item: chapter, onClose, onDeleted }: Delet
 }
 
 export function DeleteLessonDialog({ item: lesson, onClose, onDeleted }: DeleteDialogProps<OutlineLesson>) {
+  const { t, i18n } = useLingui();
   const remove = useDeleteLesson();
+  const title = lesson?.title;
   return (
     <ConfirmDialog
       open={lesson !== null}
-      title="Delete lesson?"
+      title={t`Delete lesson?`}
       danger
-      confirmLabel="Delete lesson"
+      confirmLabel={t`Delete lesson`}
       loading={remove.isPending}
       onConfirm={() => lesson && remove.mutate(lesson._id, { onSuccess: () => onDeleted(lesson) })}
       onCancel={() => {
@@ -62,8 +68,10 @@ export function DeleteLessonDialog({ item: lesson, onClose, onDeleted }: DeleteD
       }}
       message={
         <div className="space-y-3">
-          <p>“{lesson?.title}” will be deleted, and students' completion of it goes too. This cannot be undone.</p>
-          {remove.isError && <Alert>{errorMessage(remove.error, DELETE_LESSON_FAILED)}</Alert>}
+          <p>
+            <Trans>“{title}” will be deleted, and students' completion of it goes too. This cannot be undone.</Trans>
+          </p>
+          {remove.isError && <Alert>{errorMessage(remove.error, i18n._(DELETE_LESSON_FAILED))}</Alert>}
         </div>
       }
     />

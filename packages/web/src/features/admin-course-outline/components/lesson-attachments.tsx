@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Paperclip, Trash2 } from 'lucide';
 import { LESSON_ATTACHMENT_MAX_BYTES, LESSON_ATTACHMENTS_MAX, learningMessages } from '@campus/domain';
@@ -7,13 +8,17 @@ import { Button } from '@/components/ui/button';
 import { FileInputButton } from '@/components/ui/file-input-button';
 import { Icon } from '@/components/ui/icon';
 import { errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/learning';
+import { domainText } from '@/lib/domain-text/registry';
 import { useLessonAttachments } from '../api/get-lesson';
 import { useAddAttachment, useRemoveAttachment } from '../api/lesson-attachments';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/gif,image/webp';
+const maxMegabytes = LESSON_ATTACHMENT_MAX_BYTES / 1024 / 1024;
 
 /** The files of a saved lesson: attached as soon as they are chosen, removed one by one. */
 export function LessonAttachments({ lessonId }: { lessonId: string }) {
+  const { t } = useLingui();
   const inputId = useId();
   const attachments = useLessonAttachments(lessonId);
   const add = useAddAttachment(lessonId);
@@ -34,20 +39,21 @@ export function LessonAttachments({ lessonId }: { lessonId: string }) {
   };
 
   const failure = tooLarge
-    ? learningMessages.attachmentTooLarge
+    ? domainText(learningMessages.attachmentTooLarge)
     : add.isError
-      ? errorMessage(add.error, 'Could not attach the file')
-      : remove.isError && errorMessage(remove.error, 'Could not remove the file');
+      ? errorMessage(add.error, t`Could not attach the file`)
+      : remove.isError && errorMessage(remove.error, t`Could not remove the file`);
   return (
     <section aria-labelledby={`${inputId}-title`} className="space-y-3 border-t border-slate-200 pt-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 id={`${inputId}-title`} className="text-sm font-semibold text-slate-900">
-            Files
+            <Trans>Files</Trans>
           </h3>
           <p className="text-xs text-slate-500">
-            PDFs and pictures up to {LESSON_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB, which the course&apos;s students
-            download from the lesson.
+            <Trans>
+              PDFs and pictures up to {maxMegabytes} MB, which the course&apos;s students download from the lesson.
+            </Trans>
           </p>
         </div>
         <FileInputButton
@@ -57,7 +63,7 @@ export function LessonAttachments({ lessonId }: { lessonId: string }) {
           disabled={add.isPending || files.length >= LESSON_ATTACHMENTS_MAX}
           onChange={choose}
         >
-          {add.isPending ? `Attaching… ${percent}%` : 'Attach a file'}
+          {add.isPending ? t`Attaching… ${percent}%` : t`Attach a file`}
         </FileInputButton>
       </div>
       {failure && <Alert>{failure}</Alert>}
@@ -65,18 +71,21 @@ export function LessonAttachments({ lessonId }: { lessonId: string }) {
         <AttachmentList
           attachments={files}
           audience="admin"
-          action={(attachment) => (
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Remove ${attachment.name}`}
-              loading={remove.isPending && remove.variables === attachment._id}
-              onClick={() => remove.mutate(attachment._id)}
-            >
-              <Icon icon={Trash2} aria-hidden="true" className="size-4" />
-              Remove
-            </Button>
-          )}
+          action={(attachment) => {
+            const { name } = attachment;
+            return (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t`Remove ${name}`}
+                loading={remove.isPending && remove.variables === attachment._id}
+                onClick={() => remove.mutate(attachment._id)}
+              >
+                <Icon icon={Trash2} aria-hidden="true" className="size-4" />
+                <Trans>Remove</Trans>
+              </Button>
+            );
+          }}
         />
       )}
     </section>

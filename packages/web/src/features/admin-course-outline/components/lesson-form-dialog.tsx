@@ -1,6 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { LESSON_MINUTES_MAX, lessonVideo, type Lesson, type LessonFields, type OutlineLesson } from '@campus/domain';
+import {
+  LESSON_BODY_MAX,
+  LESSON_MINUTES_MAX,
+  type Lesson,
+  type LessonFields,
+  type OutlineLesson,
+} from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -9,6 +16,8 @@ import { SaveError } from '@/components/ui/save-error';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/learning';
+import { domainText } from '@/lib/domain-text/registry';
 import { useKeptValues } from '@/lib/use-kept-values';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useCreateLesson } from '../api/create-lesson';
@@ -16,6 +25,8 @@ import { useLesson } from '../api/get-lesson';
 import { useUpdateLesson } from '../api/update-lesson';
 import { LessonAttachments } from './lesson-attachments';
 import { lessonResolver, type LessonFormValues } from '../utils/outline-forms';
+import { fieldProblem } from '../utils/field-problem';
+import { videoHint } from '../utils/outline-text';
 import { LESSON_LOAD_FAILED, SAVE_LESSON_FAILED } from '../utils/outline-messages';
 
 export interface LessonFormDialogProps {
@@ -30,6 +41,7 @@ export interface LessonFormDialogProps {
 
 /** The add and edit lesson modals: one form, filled from the lesson read afresh when editing. */
 export function LessonFormDialog({ open, chapter, lesson, onClose, onSaved }: LessonFormDialogProps) {
+  const { t, i18n } = useLingui();
   const formId = useId();
   const current = useLesson(open && lesson ? lesson._id : undefined);
   const create = useCreateLesson();
@@ -60,34 +72,44 @@ export function LessonFormDialog({ open, chapter, lesson, onClose, onSaved }: Le
     ? update.isError && (
         <SaveError
           error={update.error}
-          fallback={SAVE_LESSON_FAILED}
+          fallback={i18n._(SAVE_LESSON_FAILED)}
           onReload={() => void current.refetch().then(() => update.reset())}
           reloading={current.isFetching}
         />
       )
-    : create.isError && <Alert>{errorMessage(create.error, SAVE_LESSON_FAILED)}</Alert>;
+    : create.isError && <Alert>{errorMessage(create.error, i18n._(SAVE_LESSON_FAILED))}</Alert>;
 
+  const chapterTitle = chapter?.title;
   return (
     <Dialog
       open={open}
       onClose={close}
       size="lg"
-      title={lesson ? 'Edit lesson' : `Add lesson to ${chapter?.title ?? 'chapter'}`}
+      title={
+        lesson
+          ? t`Edit lesson`
+          : chapterTitle === undefined
+            ? t`Add lesson to chapter`
+            : t`Add lesson to ${chapterTitle}`
+      }
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={saving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} loading={saving} disabled={lesson !== null && !current.data}>
-            {lesson ? 'Save changes' : 'Add lesson'}
+            {lesson ? t`Save changes` : t`Add lesson`}
           </Button>
         </>
       }
     >
       {lesson && current.isPending ? (
-        <LoadingState label="Loading lesson…" />
+        <LoadingState label={t`Loading lesson…`} />
       ) : lesson && current.isError ? (
-        <ErrorState message={errorMessage(current.error, LESSON_LOAD_FAILED)} onRetry={() => void current.refetch()} />
+        <ErrorState
+          message={errorMessage(current.error, i18n._(LESSON_LOAD_FAILED))}
+          onRetry={() => void current.refetch()}
+        />
       ) : (
         <div className="space-y-5">
           {failure}
@@ -104,7 +126,7 @@ export function LessonFormDialog({ open, chapter, lesson, onClose, onSaved }: Le
             <LessonAttachments lessonId={lesson._id} />
           ) : (
             <p className="text-xs text-slate-500">
-              Files (PDFs and pictures) can be attached once the lesson is added.
+              <Trans>Files (PDFs and pictures) can be attached once the lesson is added.</Trans>
             </p>
           )}
         </div>
@@ -125,13 +147,6 @@ const initialValues = (lesson: Lesson | null): LessonFormValues =>
       }
     : EMPTY;
 
-function videoHint(link: string) {
-  const video = lessonVideo(link.trim());
-  if (video?.kind === 'embed') return `Students watch this ${video.provider} video on the lesson's page.`;
-  if (video) return 'Students get this as a link: only YouTube and Vimeo videos play on the page.';
-  return "Optional. A YouTube or Vimeo video plays on the lesson's page; another address is shown as a link.";
-}
-
 interface LessonFormProps {
   /** The form's id, so the submit button in the dialog's footer can submit it. */
   id: string;
@@ -143,6 +158,7 @@ interface LessonFormProps {
 }
 
 function LessonForm({ id, keptAs, lesson, saving, onSubmit }: LessonFormProps) {
+  const { t } = useLingui();
   const form = useForm({ resolver: lessonResolver, defaultValues: initialValues(lesson) });
   const {
     register,
@@ -156,35 +172,44 @@ function LessonForm({ id, keptAs, lesson, saving, onSubmit }: LessonFormProps) {
     <form id={id} noValidate onSubmit={handleSubmit(onSubmit)}>
       <fieldset disabled={saving} className="space-y-5">
         <InputField
-          label="Title"
+          label={t`Title`}
           autoComplete="off"
           data-autofocus
-          error={errors.title?.message}
+          error={fieldProblem(errors.title?.message, { label: 'Lesson title', shown: t`Lesson title`, max: 200 })}
           {...register('title')}
         />
-        <TextareaField label="Lesson text (Markdown)" rows={10} error={errors.body?.message} {...register('body')} />
+        <TextareaField
+          label={t`Lesson text (Markdown)`}
+          rows={10}
+          error={fieldProblem(errors.body?.message, {
+            label: 'Lesson text',
+            shown: t`Lesson text`,
+            max: LESSON_BODY_MAX,
+          })}
+          {...register('body')}
+        />
         <div className="grid gap-5 sm:grid-cols-3">
           <div className="sm:col-span-2">
             <InputField
-              label="Video link"
+              label={t`Video link`}
               type="url"
               inputMode="url"
               autoComplete="off"
               placeholder="https://www.youtube.com/watch?v=…"
               hint={videoHint(watch('videoUrl'))}
-              error={errors.videoUrl?.message}
+              error={errors.videoUrl?.message && domainText(errors.videoUrl.message)}
               {...register('videoUrl')}
             />
           </div>
           <InputField
-            label="Estimated minutes"
+            label={t`Estimated minutes`}
             type="number"
             inputMode="numeric"
             min={1}
             max={LESSON_MINUTES_MAX}
             step={1}
-            hint="Optional."
-            error={errors.minutes?.message}
+            hint={t`Optional.`}
+            error={errors.minutes?.message && domainText(errors.minutes.message)}
             {...register('minutes')}
           />
         </div>

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, Clock, GripVertical, Pencil, Trash2, Video } from 'lucide';
-import { formatMinutes, type OutlineLesson } from '@campus/domain';
+import type { OutlineLesson } from '@campus/domain';
 import { Icon } from '@/components/ui/icon';
 import type { Direction } from '../utils/outline-order';
-import { videoLabel } from '../utils/outline-text';
+import { minutesShort, videoLabel } from '../utils/outline-text';
 import { IconButton } from './icon-button';
 
 export interface LessonRowProps {
@@ -20,6 +21,8 @@ export interface LessonRowProps {
 
 /** A lesson in its chapter: its handle to drag it, what it holds, and its actions. */
 export function LessonRow({ lesson, canMoveUp, canMoveDown, droppable, onMove, onEdit, onDelete }: LessonRowProps) {
+  const { t } = useLingui();
+  const { title } = lesson;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: lesson._id,
     disabled: { draggable: false, droppable: !droppable },
@@ -35,7 +38,7 @@ export function LessonRow({ lesson, canMoveUp, canMoveDown, droppable, onMove, o
       <div className="flex min-w-0 flex-1 items-center gap-2">
         <IconButton
           ref={setActivatorNodeRef}
-          label={`Drag ${lesson.title}`}
+          label={t`Drag ${title}`}
           icon={GripVertical}
           className="cursor-grab touch-none"
           {...attributes}
@@ -48,7 +51,7 @@ export function LessonRow({ lesson, canMoveUp, canMoveDown, droppable, onMove, o
               {lesson.minutes !== null && (
                 <span className="inline-flex items-center gap-1">
                   <Icon icon={Clock} aria-hidden="true" className="size-3.5" />
-                  {formatMinutes(lesson.minutes, 'short')}
+                  {minutesShort(lesson.minutes)}
                 </span>
               )}
               {lesson.videoUrl && (
@@ -63,21 +66,21 @@ export function LessonRow({ lesson, canMoveUp, canMoveDown, droppable, onMove, o
       </div>
       <div className="flex justify-end">
         <IconButton
-          label={`Move ${lesson.title} up`}
+          label={t`Move ${title} up`}
           icon={ArrowUp}
           data-move={`${lesson._id}:up`}
           disabled={!canMoveUp}
           onClick={() => onMove('up')}
         />
         <IconButton
-          label={`Move ${lesson.title} down`}
+          label={t`Move ${title} down`}
           icon={ArrowDown}
           data-move={`${lesson._id}:down`}
           disabled={!canMoveDown}
           onClick={() => onMove('down')}
         />
-        <IconButton label={`Edit lesson ${lesson.title}`} icon={Pencil} onClick={onEdit} />
-        <IconButton label={`Delete lesson ${lesson.title}`} icon={Trash2} tone="danger" onClick={onDelete} />
+        <IconButton label={t`Edit lesson ${title}`} icon={Pencil} onClick={onEdit} />
+        <IconButton label={t`Delete lesson ${title}`} icon={Trash2} tone="danger" onClick={onDelete} />
       </div>
     </li>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import {
   DndContext,
@@ -19,6 +21,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/learning';
+import { domainText } from '@/lib/domain-text/registry';
 import { useReorderOutline } from '../api/reorder-outline';
 import {
   arrange,
@@ -50,9 +54,7 @@ interface DragState {
   settling: boolean;
 }
 
-const INSTRUCTIONS =
-  'To move a chapter or a lesson, press Space or Enter on its drag handle, then the up and down arrow keys. ' +
-  'Press Space or Enter again to drop it there, or Escape to put it back.';
+const INSTRUCTIONS = msg`To move a chapter or a lesson, press Space or Enter on its drag handle, then the up and down arrow keys. Press Space or Enter again to drop it there, or Escape to put it back.`;
 
 /** Each chapter's and lesson's kind and title, by id: what the announcements name. */
 function itemsOf(outline: Outline) {
@@ -74,6 +76,7 @@ export function OutlineEditor({
   onAdded,
   ...actions
 }: OutlineActions & { outline: Outline; onAdded: (title: string) => void }) {
+  const { t, i18n } = useLingui();
   const reorder = useReorderOutline();
   // While an item is dragged, the order shown: a dragged lesson is in the chapter it is over. After a drop, the order
   // dropped, until the outline has it (a moment later): showing the old one in between would make the item jump back.
@@ -101,13 +104,18 @@ export function OutlineEditor({
 
   const name = (id: UniqueIdentifier) => {
     const item = items.get(String(id));
-    return item ? `${item.kind} ${item.title}` : '';
+    if (!item) return '';
+    const { title } = item;
+    return item.kind === 'chapter' ? t`chapter ${title}` : t`lesson ${title}`;
   };
   const place = (at: Order, id: UniqueIdentifier) => {
     const found = placeOf(at, String(id));
     if (!found) return '';
-    const chapter = found.chapterId ? ` in chapter ${items.get(found.chapterId)?.title}` : '';
-    return `position ${found.position} of ${found.count}${chapter}`;
+    const { position, count } = found;
+    const chapter = found.chapterId ? items.get(found.chapterId)?.title : undefined;
+    return chapter === undefined
+      ? t`position ${position} of ${count}`
+      : t`position ${position} of ${count} in chapter ${chapter}`;
   };
   /** The order once the dragged item is dropped over `overId`. */
   const dropped = (activeId: UniqueIdentifier, overId: UniqueIdentifier) => {
@@ -117,20 +125,31 @@ export function OutlineEditor({
   };
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, at ${place(saved, active.id)}.`,
+    onDragStart: ({ active }) => {
+      const item = name(active.id);
+      const where = place(saved, active.id);
+      return t`Picked up ${item}, at ${where}.`;
+    },
     onDragOver: ({ active, over }) => {
-      if (!over) return `Dropping ${name(active.id)} here would leave it where it was.`;
+      const item = name(active.id);
+      if (!over) return t`Dropping ${item} here would leave it where it was.`;
       const where = place(dropped(active.id, over.id), active.id);
       // Not said again while it stays in the same place (such as over itself, as a drag starts).
       if (!drag.current || drag.current.announced === where) return undefined;
       drag.current.announced = where;
-      return `Moved ${name(active.id)} to ${where}.`;
+      return t`Moved ${item} to ${where}.`;
     },
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `Dropped ${name(active.id)} at ${place(dropped(active.id, over.id), active.id)}.`
-        : `Dropped ${name(active.id)} where it was.`,
-    onDragCancel: ({ active }) => `Cancelled: ${name(active.id)} is back at ${place(saved, active.id)}.`,
+    onDragEnd: ({ active, over }) => {
+      const item = name(active.id);
+      if (!over) return t`Dropped ${item} where it was.`;
+      const where = place(dropped(active.id, over.id), active.id);
+      return t`Dropped ${item} at ${where}.`;
+    },
+    onDragCancel: ({ active }) => {
+      const item = name(active.id);
+      const where = place(saved, active.id);
+      return t`Cancelled: ${item} is back at ${where}.`;
+    },
   };
 
   /**
@@ -157,7 +176,9 @@ export function OutlineEditor({
     const next = kind === 'chapter' ? moveChapter(saved, id, direction) : moveLesson(saved, id, direction);
     if (!next) return;
     focusAfterMove.current = { id, direction };
-    setMoved(`Moved ${name(id)} to ${place(next, id)}.`);
+    const item = name(id);
+    const where = place(next, id);
+    setMoved(t`Moved ${item} to ${where}.`);
     save(next);
   };
 
@@ -188,13 +209,13 @@ export function OutlineEditor({
           <Alert
             action={
               <Button size="sm" variant="ghost" onClick={() => reorder.reset()}>
-                Dismiss
+                <Trans>Dismiss</Trans>
               </Button>
             }
           >
             {reorder.error instanceof ApiError && reorder.error.status === 409
-              ? learningMessages.outlineChanged
-              : errorMessage(reorder.error, REORDER_FAILED)}
+              ? domainText(learningMessages.outlineChanged)
+              : errorMessage(reorder.error, i18n._(REORDER_FAILED))}
           </Alert>
         </div>
       )}
@@ -202,13 +223,15 @@ export function OutlineEditor({
         {moved}
       </p>
       {outline.chapters.length === 0 ? (
-        <EmptyState title="No chapters yet">Add the first chapter, then its lessons.</EmptyState>
+        <EmptyState title={t`No chapters yet`}>
+          <Trans>Add the first chapter, then its lessons.</Trans>
+        </EmptyState>
       ) : (
         <DndContext
           sensors={sensors}
           collisionDetection={collisionDetection}
           measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: i18n._(INSTRUCTIONS) } }}
           onDragStart={({ active }) => {
             drag.current = {
               order: saved,
@@ -244,7 +267,7 @@ export function OutlineEditor({
           }}
         >
           <SortableContext items={order.map((chapter) => chapter._id)} strategy={verticalListSortingStrategy}>
-            <ol ref={list} aria-label="Chapters" className="space-y-4">
+            <ol ref={list} aria-label={t`Chapters`} className="space-y-4">
               {shown.chapters.map((chapter, index) => (
                 <ChapterCard
                   key={chapter._id}

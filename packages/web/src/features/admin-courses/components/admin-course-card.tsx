@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { generatePath } from 'react-router';
 import {
@@ -19,8 +21,6 @@ import { paths } from '@/config/paths';
 import { Authorization } from '@/lib/authorization';
 import { Icon } from '@/components/ui/icon';
 
-const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
-
 /**
  * A course in the admin grid: picture, figures, and its outline, sections, assessments, results, low attendance, fee
  * plan, edit, copy and delete actions (the accountant's, its low attendance alone).
@@ -38,7 +38,9 @@ export function AdminCourseCard({
   onCopy: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
+  const { name, duration } = course;
   return (
     <article
       aria-labelledby={titleId}
@@ -52,9 +54,9 @@ export function AdminCourseCard({
         </h2>
         <p className="line-clamp-2 text-sm text-slate-600">{course.description}</p>
         <dl className="mt-auto grid grid-cols-3 gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm">
-          <Figure label="Price" value={formatRupees(course.price)} />
-          <Figure label="Duration" value={weeks(course.duration)} />
-          <Figure label="Enrolled" value={String(course.enrolledStudents)} />
+          <Figure label={t`Price`} value={formatRupees(course.price)} />
+          <Figure label={t`Duration`} value={plural(duration, { one: '# week', other: '# weeks' })} />
+          <Figure label={t`Enrolled`} value={String(course.enrolledStudents)} />
         </dl>
         <div className="grid grid-cols-2 gap-2 pt-1">
           <Authorization access="admin">
@@ -62,33 +64,33 @@ export function AdminCourseCard({
               to={generatePath(paths.admin.courseOutline, { courseId: course._id })}
               variant="secondary"
               size="sm"
-              aria-label={`Outline of ${course.name}`}
+              aria-label={t`Outline of ${name}`}
             >
-              <Icon icon={ListTree} aria-hidden="true" className="size-4" /> Outline
+              <Icon icon={ListTree} aria-hidden="true" className="size-4" /> <Trans>Outline</Trans>
             </ButtonLink>
             <ButtonLink
               to={generatePath(paths.admin.courseSections, { courseId: course._id })}
               variant="secondary"
               size="sm"
-              aria-label={`Sections of ${course.name}`}
+              aria-label={t`Sections of ${name}`}
             >
-              <Icon icon={UsersRound} aria-hidden="true" className="size-4" /> Sections
+              <Icon icon={UsersRound} aria-hidden="true" className="size-4" /> <Trans>Sections</Trans>
             </ButtonLink>
             <ButtonLink
               to={generatePath(paths.admin.courseAssessments, { courseId: course._id })}
               variant="secondary"
               size="sm"
-              aria-label={`Assessments of ${course.name}`}
+              aria-label={t`Assessments of ${name}`}
             >
-              <Icon icon={ClipboardList} aria-hidden="true" className="size-4" /> Assessments
+              <Icon icon={ClipboardList} aria-hidden="true" className="size-4" /> <Trans>Assessments</Trans>
             </ButtonLink>
             <ButtonLink
               to={generatePath(paths.admin.courseResults, { courseId: course._id })}
               variant="secondary"
               size="sm"
-              aria-label={`Results of ${course.name}`}
+              aria-label={t`Results of ${name}`}
             >
-              <Icon icon={ChartColumn} aria-hidden="true" className="size-4" /> Results
+              <Icon icon={ChartColumn} aria-hidden="true" className="size-4" /> <Trans>Results</Trans>
             </ButtonLink>
           </Authorization>
           <Authorization access="office">
@@ -97,23 +99,23 @@ export function AdminCourseCard({
               state={{ courseName: course.name }}
               variant="secondary"
               size="sm"
-              aria-label={`Attendance of ${course.name}`}
+              aria-label={t`Attendance of ${name}`}
             >
-              <Icon icon={CalendarX2} aria-hidden="true" className="size-4" /> Attendance
+              <Icon icon={CalendarX2} aria-hidden="true" className="size-4" /> <Trans>Attendance</Trans>
             </ButtonLink>
           </Authorization>
           <Authorization access="admin">
-            <Button variant="secondary" size="sm" onClick={onFeePlan} aria-label={`Fee plan of ${course.name}`}>
-              <Icon icon={CalendarClock} aria-hidden="true" className="size-4" /> Fee plan
+            <Button variant="secondary" size="sm" onClick={onFeePlan} aria-label={t`Fee plan of ${name}`}>
+              <Icon icon={CalendarClock} aria-hidden="true" className="size-4" /> <Trans>Fee plan</Trans>
             </Button>
-            <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${course.name}`}>
-              <Icon icon={Pencil} aria-hidden="true" className="size-4" /> Edit
+            <Button variant="secondary" size="sm" onClick={onEdit} aria-label={t`Edit ${name}`}>
+              <Icon icon={Pencil} aria-hidden="true" className="size-4" /> <Trans>Edit</Trans>
             </Button>
-            <Button variant="secondary" size="sm" onClick={onCopy} aria-label={`Copy ${course.name}`}>
-              <Icon icon={Copy} aria-hidden="true" className="size-4" /> Copy
+            <Button variant="secondary" size="sm" onClick={onCopy} aria-label={t`Copy ${name}`}>
+              <Icon icon={Copy} aria-hidden="true" className="size-4" /> <Trans>Copy</Trans>
             </Button>
-            <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={`Delete ${course.name}`}>
-              <Icon icon={Trash2} aria-hidden="true" className="size-4" /> Delete
+            <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={t`Delete ${name}`}>
+              <Icon icon={Trash2} aria-hidden="true" className="size-4" /> <Trans>Delete</Trans>
             </Button>
           </Authorization>
         </div>

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { asStaff } from '@/testing/staff';
-import { AdminCoursesView, DELETE_COURSE_FAILED, type CoursesPageState } from './admin-courses-view';
+import { AdminCoursesView, type CoursesPageState } from './admin-courses-view';
 
 const course: Course = {
   _id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
@@ -98,7 +98,7 @@ describe('AdminCoursesView', () => {
     await userEvent.click(await screen.findByRole('button', { name: `Delete ${course.name}` }));
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(DELETE_COURSE_FAILED);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete course');
     expect(requests.filter((request) => request.method === 'DELETE')).toEqual([
       expect.objectContaining({ path: `/courses/${course._id}` }),
     ]);

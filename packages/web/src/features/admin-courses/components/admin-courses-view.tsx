@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Plus } from 'lucide';
@@ -13,6 +15,8 @@ import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/load';
+import { domainText } from '@/lib/domain-text/registry';
 import { Authorization } from '@/lib/authorization';
 import { useKeepPageInRange } from '@/lib/use-list-params';
 import { usePagedSearch } from '@/lib/use-paged-search';
@@ -36,7 +40,7 @@ const CopyCourseDialog = lazyDialog(
 );
 
 /** Not a spec text: the spec only logs delete failures; here the admin is told (see docs/decisions.md). */
-export const DELETE_COURSE_FAILED = 'Failed to delete course';
+const DELETE_COURSE_FAILED = msg`Failed to delete course`;
 
 /** The dashboard's New Course quick action opens this page with the add modal open. */
 export interface CoursesPageState {
@@ -44,6 +48,7 @@ export interface CoursesPageState {
 }
 
 export function AdminCoursesView() {
+  const { t, i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
@@ -75,31 +80,40 @@ export function AdminCoursesView() {
     if (!deleting) return;
     remove.mutate(deleting._id, {
       onSuccess: () => {
-        setNotice(`“${deleting.name}” was deleted.`);
+        const { name } = deleting;
+        setNotice(t`“${name}” was deleted.`);
         setDeleting(null);
       },
     });
   };
 
+  const total = courses.data?.total ?? 0;
+  const shownTotal = formatCount(total);
+  const deletingName = deleting?.name;
   return (
     <>
       <PageHeader
-        title="Courses"
-        description="The course catalogue: what students can enrol in, for how long and at what price."
+        title={t`Courses`}
+        description={t`The course catalogue: what students can enrol in, for how long and at what price.`}
         actions={
           <Authorization access="admin">
             <Button onClick={() => openForm(null)}>
-              <Icon icon={Plus} aria-hidden="true" className="size-4" /> Add Course
+              <Icon icon={Plus} aria-hidden="true" className="size-4" /> <Trans>Add Course</Trans>
             </Button>
           </Authorization>
         }
       />
       <div className="space-y-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <SearchField label="Search courses" value={search} onChange={setSearch} placeholder="Name or category" />
+          <SearchField
+            label={t`Search courses`}
+            value={search}
+            onChange={setSearch}
+            placeholder={t`Name or category`}
+          />
           {courses.data && (
             <p className="text-sm text-slate-500" aria-live="polite">
-              {formatCount(courses.data.total)} {courses.data.total === 1 ? 'course' : 'courses'}
+              {plural(total, { one: `${shownTotal} course`, other: `${shownTotal} courses` })}
             </p>
           )}
         </div>
@@ -108,7 +122,7 @@ export function AdminCoursesView() {
             tone="success"
             action={
               <Button size="sm" variant="ghost" onClick={() => setNotice(null)}>
-                Dismiss
+                <Trans>Dismiss</Trans>
               </Button>
             }
           >
@@ -116,17 +130,21 @@ export function AdminCoursesView() {
           </Alert>
         )}
         {courses.isPending ? (
-          <LoadingState label="Loading courses…" />
+          <LoadingState label={t`Loading courses…`} />
         ) : courses.isError ? (
-          <ErrorState message={loadMessages.adminCourses} onRetry={() => void courses.refetch()} />
+          <ErrorState message={domainText(loadMessages.adminCourses)} onRetry={() => void courses.refetch()} />
         ) : courses.data.items.length === 0 ? (
           debouncedSearch ? (
-            <EmptyState title={`No courses match “${debouncedSearch}”`}>Try another name or category.</EmptyState>
+            <EmptyState title={t`No courses match “${debouncedSearch}”`}>
+              <Trans>Try another name or category.</Trans>
+            </EmptyState>
           ) : (
-            <EmptyState title="No courses yet">Add the first course to open it for enrolment.</EmptyState>
+            <EmptyState title={t`No courses yet`}>
+              <Trans>Add the first course to open it for enrolment.</Trans>
+            </EmptyState>
           )
         ) : (
-          <ul aria-label="Courses" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          <ul aria-label={t`Courses`} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
             {courses.data.items.map((course) => (
               <li key={course._id} className="flex min-w-0">
                 <AdminCourseCard
@@ -157,7 +175,8 @@ export function AdminCoursesView() {
         onClose={() => setForm((current) => ({ ...current, open: false }))}
         onSaved={(course, action) => {
           setForm((current) => ({ ...current, open: false }));
-          setNotice(`“${course.name}” was ${action}.`);
+          const { name } = course;
+          setNotice(action === 'added' ? t`“${name}” was added.` : t`“${name}” was updated.`);
         }}
       />
       <FeePlanDialog
@@ -165,7 +184,9 @@ export function AdminCoursesView() {
         onClose={() => setPlanning(null)}
         onSaved={(course, plan) => {
           setPlanning(null);
-          setNotice(`The fee plan of “${course.name}” was saved (version ${plan.version}).`);
+          const { name } = course;
+          const { version } = plan;
+          setNotice(t`The fee plan of “${name}” was saved (version ${version}).`);
         }}
       />
       <CopyCourseDialog
@@ -173,14 +194,16 @@ export function AdminCoursesView() {
         onClose={() => setCopying(null)}
         onCopied={(copy, original) => {
           setCopying(null);
-          setNotice(`“${original.name}” was copied as “${copy.name}”.`);
+          const { name } = original;
+          const copyName = copy.name;
+          setNotice(t`“${name}” was copied as “${copyName}”.`);
         }}
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete course?"
+        title={t`Delete course?`}
         danger
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => {
@@ -190,10 +213,12 @@ export function AdminCoursesView() {
         message={
           <div className="space-y-3">
             <p>
-              “{deleting?.name}” will be removed from the catalogue. Fee records and payments already recorded for it
-              are kept.
+              <Trans>
+                “{deletingName}” will be removed from the catalogue. Fee records and payments already recorded for it
+                are kept.
+              </Trans>
             </p>
-            {remove.isError && <Alert>{errorMessage(remove.error, DELETE_COURSE_FAILED)}</Alert>}
+            {remove.isError && <Alert>{errorMessage(remove.error, i18n._(DELETE_COURSE_FAILED))}</Alert>}
           </div>
         }
       />

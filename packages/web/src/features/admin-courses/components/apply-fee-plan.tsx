@@ -1,55 +1,40 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { formatRupees, type FeePlanApplyResult } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
 import { useApplyFeePlan } from '../api/apply-fee-plan';
-
-/** Not a spec text: the spec has no fee plans. */
-export const FEE_PLAN_APPLY_FAILED = 'Failed to apply the fee plan. Please try again.';
-
-const enrolments = (count: number) => `${count} ${count === 1 ? 'enrolment' : 'enrolments'}`;
-
-function leftAlone(result: FeePlanApplyResult) {
-  const notes = [];
-  if (result.skippedWithInstalmentEntries > 0)
-    notes.push(`${enrolments(result.skippedWithInstalmentEntries)} with a late fee or an instalment concession`);
-  if (result.skippedLowerTotal > 0) notes.push(`${enrolments(result.skippedLowerTotal)} with a fee below the plan`);
-  return notes.length > 0 ? ` Left as they are: ${notes.join(', ')}.` : '';
-}
+import { applied, enrolments, FEE_PLAN_APPLY_FAILED, instalmentText, wouldApply } from '../utils/apply-text';
 
 /**
  * Puts the course's existing enrolments on its current plan, each from its own enrolment day: a preview first (what
  * changes), then the change itself.
  */
 export function ApplyFeePlan({ courseId, version }: { courseId: string; version: number }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const preview = useApplyFeePlan();
   const apply = useApplyFeePlan();
   const previewed = preview.data;
   const failed = preview.error ?? apply.error;
+  const count = previewed ? enrolments(previewed.changed) : '';
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-xl px-4 py-3 text-sm ring-1 ring-slate-200">
       <h3 id={headingId} className="font-medium text-slate-900">
-        Existing enrolments
+        <Trans>Existing enrolments</Trans>
       </h3>
-      {failed && <Alert>{errorMessage(failed, FEE_PLAN_APPLY_FAILED)}</Alert>}
+      {failed && <Alert>{errorMessage(failed, i18n._(FEE_PLAN_APPLY_FAILED))}</Alert>}
       {apply.data ? (
-        <Alert tone="success">
-          {`Version ${apply.data.version} now applies to ${enrolments(apply.data.changed)}.${leftAlone(apply.data)}`}
-        </Alert>
+        <Alert tone="success">{applied(apply.data)}</Alert>
       ) : previewed ? (
         <>
-          <p className="text-slate-600">
-            {`${enrolments(previewed.changed)} would move to version ${previewed.version}.${leftAlone(previewed)}`}
-          </p>
+          <p className="text-slate-600">{wouldApply(previewed)}</p>
           {previewed.changes.length > 0 && (
-            <ul aria-label="Changes" className="space-y-1 text-slate-600">
+            <ul aria-label={t`Changes`} className="space-y-1 text-slate-600">
               {previewed.changes.map((change) => (
                 <li key={change.feeAccountId}>
                   <span className="font-medium text-slate-900">{change.student}</span>:{' '}
-                  {change.after.map((item) => `${formatRupees(item.amount)} on ${formatDate(item.dueDate)}`).join(', ')}
+                  {change.after.map(instalmentText).join(', ')}
                 </li>
               ))}
             </ul>
@@ -60,20 +45,22 @@ export function ApplyFeePlan({ courseId, version }: { courseId: string; version:
               loading={apply.isPending}
               onClick={() => apply.mutate({ courseId, version, dryRun: false })}
             >
-              Apply to {enrolments(previewed.changed)}
+              {t`Apply to ${count}`}
             </Button>
           )}
         </>
       ) : (
         <>
-          <p className="text-slate-600">Students enrolled before keep their plan unless you apply this one to them.</p>
+          <p className="text-slate-600">
+            <Trans>Students enrolled before keep their plan unless you apply this one to them.</Trans>
+          </p>
           <Button
             size="sm"
             variant="secondary"
             loading={preview.isPending}
             onClick={() => preview.mutate({ courseId, version, dryRun: true })}
           >
-            Preview changes
+            <Trans>Preview changes</Trans>
           </Button>
         </>
       )}

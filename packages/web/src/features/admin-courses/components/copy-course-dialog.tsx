@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { InputField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useCopyCourse } from '../api/copy-course';
+import { fieldProblem } from '../utils/field-problem';
 
 const resolver = zodResolver(courseCopySchema);
 
@@ -21,6 +23,7 @@ interface CopyCourseDialogProps {
 
 /** Copies a course under a new name: its details, picture, outline with files, and instructors. */
 export function CopyCourseDialog({ course, onClose, onCopied }: CopyCourseDialogProps) {
+  const { t } = useLingui();
   const formId = useId();
   const copy = useCopyCourse();
   const send = useSendOnce(copy);
@@ -33,14 +36,14 @@ export function CopyCourseDialog({ course, onClose, onCopied }: CopyCourseDialog
     <Dialog
       open={course !== null}
       onClose={close}
-      title="Copy course"
+      title={t`Copy course`}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={copy.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} loading={copy.isPending}>
-            Copy course
+            <Trans>Copy course</Trans>
           </Button>
         </>
       }
@@ -51,7 +54,7 @@ export function CopyCourseDialog({ course, onClose, onCopied }: CopyCourseDialog
           id={formId}
           course={course}
           saving={copy.isPending}
-          error={copy.isError ? errorMessage(copy.error, 'Could not copy the course') : null}
+          error={copy.isError ? errorMessage(copy.error, t`Could not copy the course`) : null}
           onSubmit={({ name }) =>
             send({ id: course._id, name }, { onSuccess: (data) => onCopied(data.course, course) })
           }
@@ -74,6 +77,8 @@ function CopyForm({
   error: string | null;
   onSubmit: (fields: CourseCopy) => void;
 }) {
+  const { t } = useLingui();
+  const { name } = course;
   const {
     register,
     handleSubmit,
@@ -83,15 +88,17 @@ function CopyForm({
     <form id={id} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       {error && <Alert>{error}</Alert>}
       <p className="text-sm text-slate-600">
-        The copy gets the details, picture, outline (with the lessons&apos; files) and instructors of “{course.name}”.
-        It starts with no students.
+        <Trans>
+          The copy gets the details, picture, outline (with the lessons&apos; files) and instructors of “{name}”. It
+          starts with no students.
+        </Trans>
       </p>
       <fieldset disabled={saving}>
         <InputField
-          label="Name of the copy"
+          label={t`Name of the copy`}
           autoComplete="off"
           data-autofocus
-          error={errors.name?.message}
+          error={fieldProblem(errors.name?.message, { label: 'Course name', shown: t`Course name`, max: 200 })}
           {...register('name')}
         />
       </fieldset>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { saveMessages, type Course } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
@@ -5,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SaveError } from '@/components/ui/save-error';
 import { errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/save';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useCreateCourse } from '../api/create-course';
 import { useCourse } from '../api/get-course';
@@ -22,6 +24,7 @@ interface CourseFormDialogProps {
 
 /** The add and edit course modals: one form, pre-filled when editing. */
 export function CourseFormDialog({ open, course: listed, onClose, onSaved }: CourseFormDialogProps) {
+  const { t } = useLingui();
   const formId = useId();
   const reloaded = useCourse(listed?._id);
   // After Reload, the course as it is now; until then (or once the list is newer) the list's row.
@@ -63,14 +66,14 @@ export function CourseFormDialog({ open, course: listed, onClose, onSaved }: Cou
       open={open}
       onClose={close}
       size="lg"
-      title={course ? 'Edit Course' : 'Add Course'}
+      title={course ? t`Edit Course` : t`Add Course`}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={saving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} loading={saving}>
-            {course ? 'Save Changes' : 'Add Course'}
+            {course ? t`Save Changes` : t`Add Course`}
           </Button>
         </>
       }

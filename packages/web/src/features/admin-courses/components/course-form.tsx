@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,13 +7,19 @@ import { courseFieldsSchema, paiseToRupeeInput, type Course } from '@campus/doma
 import { CourseCover } from '@/components/ui/course-cover';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { PictureFileInput } from '@/components/ui/picture-file-input';
+import '@/lib/domain-text/upload';
+import { domainText } from '@/lib/domain-text/registry';
 import { takePicture } from '@/lib/image-file';
 import { useKeptValues } from '@/lib/use-kept-values';
 import { rupeeField } from '@/lib/rupee-field';
 import { useObjectUrl } from '@/lib/use-object-url';
 import type { CourseInput } from '../api/course-form-data';
+import { fieldProblem } from '../utils/field-problem';
 
-/** What the admin types (all text) and what it becomes: duration in weeks, price in paise. */
+/**
+ * What the admin types (all text) and what it becomes: duration in weeks, price in paise. Its own texts stay in English
+ * here and are shown in the language chosen by fieldProblem (utils/field-problem.ts).
+ */
 const courseFormSchema = z.object({
   name: courseFieldsSchema.shape.name,
   description: courseFieldsSchema.shape.description,
@@ -53,6 +60,7 @@ interface CourseFormProps {
 
 /** The add and edit course form (spec §5): name, description, duration ≥ 1, price ≥ 0 in steps of ₹0.01, category, optional image. */
 export function CourseForm({ id, course, disabled, onSubmit }: CourseFormProps) {
+  const { t } = useLingui();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const form = useForm<CourseFormValues, unknown, z.output<typeof courseFormSchema>>({
@@ -71,32 +79,46 @@ export function CourseForm({ id, course, disabled, onSubmit }: CourseFormProps) 
   return (
     <form id={id} onSubmit={submit} noValidate className="space-y-5">
       <fieldset disabled={disabled} className="space-y-5">
-        <InputField label="Course name" data-autofocus error={errors.name?.message} {...register('name')} />
-        <TextareaField label="Description" rows={3} error={errors.description?.message} {...register('description')} />
+        <InputField
+          label={t`Course name`}
+          data-autofocus
+          error={fieldProblem(errors.name?.message, { label: 'Course name', shown: t`Course name`, max: 200 })}
+          {...register('name')}
+        />
+        <TextareaField
+          label={t`Description`}
+          rows={3}
+          error={fieldProblem(errors.description?.message, {
+            label: 'Description',
+            shown: t`Description`,
+            max: 5000,
+          })}
+          {...register('description')}
+        />
         <div className="grid gap-5 sm:grid-cols-3">
           <InputField
-            label="Category"
-            placeholder="e.g. Programming"
-            error={errors.category?.message}
+            label={t`Category`}
+            placeholder={t`e.g. Programming`}
+            error={fieldProblem(errors.category?.message, { label: 'Category', shown: t`Category`, max: 100 })}
             {...register('category')}
           />
           <InputField
-            label="Duration (weeks)"
+            label={t`Duration (weeks)`}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
-            error={errors.duration?.message}
+            error={fieldProblem(errors.duration?.message)}
             {...register('duration')}
           />
           <InputField
-            label="Price (₹)"
+            label={t`Price (₹)`}
             type="number"
             inputMode="decimal"
             min={0}
             step={0.01}
-            hint="In rupees, e.g. 9500.50"
-            error={errors.price?.message}
+            hint={t`In rupees, e.g. 9500.50`}
+            error={fieldProblem(errors.price?.message)}
             {...register('price')}
           />
         </div>
@@ -124,6 +146,7 @@ interface ImagePickerProps {
 
 /** An optional picture, checked like profile pictures (type and size) before it is sent. */
 function ImagePicker({ current, file, error, onChoose }: ImagePickerProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const preview = useObjectUrl(file);
 
@@ -133,13 +156,13 @@ function ImagePicker({ current, file, error, onChoose }: ImagePickerProps) {
   const shown = preview ?? current?.image ?? null;
   return (
     <div className="space-y-1.5">
-      <span className="block text-sm font-medium text-slate-700">Image (optional)</span>
+      <span className="block text-sm font-medium text-slate-700">{t`Image (optional)`}</span>
       <div className="flex items-center gap-4">
         <div className="w-28 shrink-0 overflow-hidden rounded-lg ring-1 ring-slate-200">
           {shown ? (
             <img
               src={shown}
-              alt={preview ? 'Preview of the chosen image' : 'Current course image'}
+              alt={preview ? t`Preview of the chosen image` : t`Current course image`}
               className="h-16 w-full object-cover"
             />
           ) : (
@@ -153,10 +176,10 @@ function ImagePicker({ current, file, error, onChoose }: ImagePickerProps) {
             aria-describedby={`${inputId}-note`}
             aria-invalid={error ? true : undefined}
           >
-            {shown ? 'Change image' : 'Choose image'}
+            {shown ? t`Change image` : t`Choose image`}
           </PictureFileInput>
           <p id={`${inputId}-note`} className={`text-xs ${error ? 'font-medium text-rose-600' : 'text-slate-500'}`}>
-            {error ?? (file ? file.name : 'JPEG, PNG, GIF or WebP, up to 5 MB.')}
+            {error ? domainText(error) : file ? file.name : t`JPEG, PNG, GIF or WebP, up to 5 MB.`}
           </p>
         </div>
       </div>

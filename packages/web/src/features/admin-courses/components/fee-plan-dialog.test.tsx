@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessages, feePlanMessages, type Course, type FeePlan } from '@campus/domain';
 import { fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
-import { NO_PLAN } from '../utils/fee-plan-form';
 import { FeePlanDialog } from './fee-plan-dialog';
 
 const course: Course = {
@@ -52,6 +51,8 @@ async function retype(field: HTMLElement, text: string) {
   await userEvent.clear(field);
   if (text) await userEvent.type(field, text);
 }
+
+const NO_PLAN = 'One payment, due 30 days after enrolment';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,8 +8,6 @@ import {
   FEE_PLAN_INSTALMENTS_MAX,
   formatRupees,
   dateInIndia,
-  dueDateWindowViolation,
-  planTotalViolation,
   rupeesToPaise,
   type Course,
   type FeePlan,
@@ -26,18 +26,20 @@ import { useSendOnce } from '@/lib/use-send-once';
 import { useFeePlan } from '../api/get-fee-plan';
 import { useSaveFeePlan } from '../api/save-fee-plan';
 import { ApplyFeePlan } from './apply-fee-plan';
+import { fieldProblem } from '../utils/field-problem';
 import {
   describeFeePlan,
   feePlanFormSchema,
   feePlanFormValues,
   newInstalment,
+  planProblem,
   type FeePlanFormValues,
   type InstalmentRow,
 } from '../utils/fee-plan-form';
 
 /** Not spec texts: the spec has no fee plans. */
-export const FEE_PLAN_LOAD_FAILED = 'Failed to load the fee plan. Please try again.';
-export const FEE_PLAN_SAVE_FAILED = 'Failed to save the fee plan. Please try again.';
+const FEE_PLAN_LOAD_FAILED = msg`Failed to load the fee plan. Please try again.`;
+const FEE_PLAN_SAVE_FAILED = msg`Failed to save the fee plan. Please try again.`;
 
 /**
  * A course's fee plan: its instalments, each due on a date or so many days after enrolment, and an optional late fee.
@@ -53,6 +55,7 @@ export function FeePlanDialog({
   onClose: () => void;
   onSaved: (course: Course, plan: FeePlan) => void;
 }) {
+  const { t, i18n } = useLingui();
   const formId = useId();
   const current = useFeePlan(course?._id);
   const save = useSaveFeePlan();
@@ -65,36 +68,38 @@ export function FeePlanDialog({
   };
 
   const plan = current.data?.feePlan ?? null;
+  const courseName = course?.name;
+  const planVersion = plan?.version;
   return (
     <Dialog
       open={course !== null}
       onClose={close}
       size="lg"
-      title={course ? `Fee plan of ${course.name}` : 'Fee plan'}
+      title={courseName === undefined ? t`Fee plan` : t`Fee plan of ${courseName}`}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={save.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} loading={save.isPending} disabled={!current.data}>
-            Save plan
+            <Trans>Save plan</Trans>
           </Button>
         </>
       }
     >
       {course &&
         (current.isPending ? (
-          <LoadingState label="Loading the fee plan…" />
+          <LoadingState label={t`Loading the fee plan…`} />
         ) : current.isError ? (
           <ErrorState
-            message={errorMessage(current.error, FEE_PLAN_LOAD_FAILED)}
+            message={errorMessage(current.error, i18n._(FEE_PLAN_LOAD_FAILED))}
             onRetry={() => void current.refetch()}
           />
         ) : (
           <div className="space-y-5">
             <section aria-labelledby={`${formId}-current`} className="rounded-xl bg-slate-50 px-4 py-3 text-sm">
               <h3 id={`${formId}-current`} className="font-medium text-slate-900">
-                {plan ? `Current plan (version ${plan.version})` : 'Current plan'}
+                {planVersion === undefined ? t`Current plan` : t`Current plan (version ${planVersion})`}
               </h3>
               <ul className="mt-1 list-inside list-disc text-slate-600">
                 {describeFeePlan(plan).map((line) => (
@@ -103,13 +108,15 @@ export function FeePlanDialog({
               </ul>
             </section>
             <p className="text-sm text-slate-600">
-              A new plan applies to enrolments from now on; students enrolled before keep the plan they have.
+              <Trans>
+                A new plan applies to enrolments from now on; students enrolled before keep the plan they have.
+              </Trans>
             </p>
             {plan && <ApplyFeePlan key={plan.version} courseId={course._id} version={plan.version} />}
             {save.isError && (
               <SaveError
                 error={save.error}
-                fallback={FEE_PLAN_SAVE_FAILED}
+                fallback={i18n._(FEE_PLAN_SAVE_FAILED)}
                 onReload={() => void current.refetch().then(() => save.reset())}
                 reloading={current.isFetching}
               />
@@ -170,9 +177,7 @@ function FeePlanForm({
   };
 
   const submit = handleSubmit((input) => {
-    const problem =
-      planTotalViolation(input.instalments, courseFee) ??
-      dueDateWindowViolation(input.instalments, dateInIndia(new Date()));
+    const problem = planProblem(input.instalments, courseFee, dateInIndia(new Date()));
     if (problem) {
       setError('root.total', { message: problem });
       return;
@@ -180,12 +185,17 @@ function FeePlanForm({
     onSubmit(input);
   });
 
+  const { t } = useLingui();
   return (
     <form id={id} noValidate onSubmit={submit}>
       <fieldset disabled={disabled} className="space-y-6">
-        <legend className="sr-only">Fee plan</legend>
+        <legend className="sr-only">
+          <Trans>Fee plan</Trans>
+        </legend>
         <fieldset className="space-y-4">
-          <legend className="mb-3 text-base font-semibold text-slate-900">Instalments</legend>
+          <legend className="mb-3 text-base font-semibold text-slate-900">
+            <Trans>Instalments</Trans>
+          </legend>
           <ol className="space-y-4">
             {rows.map((row, index) => (
               // By position: removing a row moves the values of those after it up, into the same fields.
@@ -209,57 +219,59 @@ function FeePlanForm({
               disabled={rows.length >= FEE_PLAN_INSTALMENTS_MAX}
               onClick={() => setRows([...getValues('instalments'), newInstalment()])}
             >
-              <Icon icon={Plus} aria-hidden="true" className="size-4" /> Add instalment
+              <Icon icon={Plus} aria-hidden="true" className="size-4" /> <Trans>Add instalment</Trans>
             </Button>
             <RunningTotal rows={rows} courseFee={courseFee} />
           </div>
           {errors.root?.total?.message && <Alert>{errors.root.total.message}</Alert>}
         </fieldset>
         <fieldset className="space-y-4">
-          <legend className="mb-3 text-base font-semibold text-slate-900">Late fee</legend>
-          <SelectField label="Late fee" {...register('lateFee.kind')}>
-            <option value="none">No late fee</option>
-            <option value="fixed">A fixed amount</option>
-            <option value="percent">A percentage of what is overdue</option>
+          <legend className="mb-3 text-base font-semibold text-slate-900">
+            <Trans>Late fee</Trans>
+          </legend>
+          <SelectField label={t`Late fee`} {...register('lateFee.kind')}>
+            <option value="none">{t`No late fee`}</option>
+            <option value="fixed">{t`A fixed amount`}</option>
+            <option value="percent">{t`A percentage of what is overdue`}</option>
           </SelectField>
           {lateFeeKind !== 'none' && (
             <div className="grid gap-4 sm:grid-cols-2">
               <InputField
-                label={lateFeeKind === 'fixed' ? 'Amount (₹)' : 'Percentage (%)'}
+                label={lateFeeKind === 'fixed' ? t`Amount (₹)` : t`Percentage (%)`}
                 type="number"
                 inputMode="decimal"
                 min={0.01}
                 step={0.01}
-                error={errors.lateFee?.value?.message}
+                error={fieldProblem(errors.lateFee?.value?.message)}
                 {...register('lateFee.value')}
               />
               <InputField
-                label="Grace days"
+                label={t`Grace days`}
                 type="number"
                 inputMode="numeric"
                 min={0}
                 step={1}
-                hint="Days after the due date before it is charged"
-                error={errors.lateFee?.graceDays?.message}
+                hint={t`Days after the due date before it is charged`}
+                error={fieldProblem(errors.lateFee?.graceDays?.message)}
                 {...register('lateFee.graceDays')}
               />
               <InputField
-                label="Repeat every (days, optional)"
+                label={t`Repeat every (days, optional)`}
                 type="number"
                 inputMode="numeric"
                 min={1}
                 step={1}
-                hint="Empty: charged once"
-                error={errors.lateFee?.everyDays?.message}
+                hint={t`Empty: charged once`}
+                error={fieldProblem(errors.lateFee?.everyDays?.message)}
                 {...register('lateFee.everyDays')}
               />
               <InputField
-                label="Cap per instalment (₹, optional)"
+                label={t`Cap per instalment (₹, optional)`}
                 type="number"
                 inputMode="decimal"
                 min={0.01}
                 step={0.01}
-                error={errors.lateFee?.cap?.message}
+                error={fieldProblem(errors.lateFee?.cap?.message)}
                 {...register('lateFee.cap')}
               />
             </div>
@@ -284,49 +296,52 @@ function InstalmentFields({
   /** Absent for the only instalment: a plan has at least one. */
   onRemove: (() => void) | undefined;
 }) {
+  const { t } = useLingui();
   const number = index + 1;
   return (
     <fieldset className="rounded-xl p-4 ring-1 ring-slate-200">
       {/* Floated, a legend sits inside the frame, on the Remove button's line. */}
-      <legend className="float-left py-1.5 text-sm font-medium text-slate-900">Instalment {number}</legend>
+      <legend className="float-left py-1.5 text-sm font-medium text-slate-900">
+        <Trans>Instalment {number}</Trans>
+      </legend>
       <div className="flex min-h-8 justify-end">
         {onRemove && (
-          <Button variant="dangerGhost" size="sm" onClick={onRemove} aria-label={`Remove instalment ${number}`}>
-            <Icon icon={Trash2} aria-hidden="true" className="size-4" /> Remove
+          <Button variant="dangerGhost" size="sm" onClick={onRemove} aria-label={t`Remove instalment ${number}`}>
+            <Icon icon={Trash2} aria-hidden="true" className="size-4" /> <Trans>Remove</Trans>
           </Button>
         )}
       </div>
       <div className="mt-3 grid clear-both gap-4 sm:grid-cols-3">
         <InputField
-          label="Amount (₹)"
+          label={t`Amount (₹)`}
           type="number"
           inputMode="decimal"
           min={0.01}
           step={0.01}
-          error={errors?.amount?.message}
+          error={fieldProblem(errors?.amount?.message)}
           {...register(`instalments.${index}.amount`)}
         />
-        <SelectField label="Due" {...register(`instalments.${index}.due`)}>
-          <option value="days">Days after enrolment</option>
-          <option value="date">On a date</option>
+        <SelectField label={t`Due`} {...register(`instalments.${index}.due`)}>
+          <option value="days">{t`Days after enrolment`}</option>
+          <option value="date">{t`On a date`}</option>
         </SelectField>
         {due === 'date' ? (
           <InputField
             key="date"
-            label="Due date"
+            label={t`Due date`}
             type="date"
-            error={errors?.dueDate?.message}
+            error={fieldProblem(errors?.dueDate?.message)}
             {...register(`instalments.${index}.dueDate`)}
           />
         ) : (
           <InputField
             key="days"
-            label="Days after enrolment"
+            label={t`Days after enrolment`}
             type="number"
             inputMode="numeric"
             min={0}
             step={1}
-            error={errors?.dueAfterDays?.message}
+            error={fieldProblem(errors?.dueAfterDays?.message)}
             {...register(`instalments.${index}.dueAfterDays`)}
           />
         )}
@@ -339,14 +354,19 @@ function InstalmentFields({
 function RunningTotal({ rows, courseFee }: { rows: InstalmentRow[]; courseFee: number }) {
   const total = rows.reduce((sum, row) => sum + (rupeesToPaise(row.amount) ?? 0), 0);
   const gap = courseFee - total;
+  const planned = formatRupees(total);
+  const fee = formatRupees(courseFee);
+  const off = formatRupees(Math.abs(gap));
   return (
     <p className="text-sm text-slate-700" aria-live="polite">
-      Total <span className="font-semibold tabular-nums">{formatRupees(total)}</span> of the course's fee{' '}
-      <span className="font-semibold tabular-nums">{formatRupees(courseFee)}</span>
+      <Trans>
+        Total <span className="font-semibold tabular-nums">{planned}</span> of the course's fee{' '}
+        <span className="font-semibold tabular-nums">{fee}</span>
+      </Trans>
       {gap !== 0 && (
         <span className="text-rose-700">
           {' '}
-          ({formatRupees(Math.abs(gap))} {gap > 0 ? 'still to plan' : 'too much'})
+          {gap > 0 ? <Trans>({off} still to plan)</Trans> : <Trans>({off} too much)</Trans>}
         </span>
       )}
     </p>

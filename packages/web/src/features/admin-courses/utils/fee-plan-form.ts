@@ -1,5 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import {
+  addDays,
+  DUE_AFTER_DAYS_MAX,
+  DUE_DATE_DAYS_BEFORE_MAX,
+  dueDateWindowViolation,
   FEE_DUE_DAYS,
   feePlanInputSchema,
   feePlanMessages,
@@ -8,19 +13,22 @@ import {
   lateFeeSchema,
   paiseSchema,
   paiseToRupeeInput,
+  planTotalViolation,
   type FeePlan,
   type FeePlanInput,
+  type InstalmentSpec,
 } from '@campus/domain';
 import { formatDate } from '@/lib/format';
 import { rupeeField } from '@/lib/rupee-field';
 
-/** Not spec texts: what an empty amount or due date says (the other fields' rules say it in the domain's words). */
+/**
+ * Not spec texts: what an empty amount or due date says (the other fields' rules say it in the domain's words). Shown
+ * in the language chosen by fieldProblem (./field-problem.ts).
+ */
 export const feePlanFieldErrors = {
   amount: 'Enter the amount',
   dueDate: 'Choose the due date',
 } as const;
-
-export const NO_PLAN = `One payment, due ${FEE_DUE_DAYS} days after enrolment`;
 
 const [onDay, afterDays] = instalmentSpecSchema.options;
 const lateFee = lateFeeSchema.shape;
@@ -134,29 +142,65 @@ export function feePlanFormValues(plan: FeePlan | null, courseFee: number): FeeP
   };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+function days(count: number) {
+  const shown = String(count);
+  return plural(count, { one: `${shown} day`, other: `${shown} days` });
+}
+
+/** The rule without a plan: the whole fee, due so many days after enrolment. */
+export function noPlanText() {
+  const due = FEE_DUE_DAYS;
+  return t`One payment, due ${due} days after enrolment`;
+}
+
+/** An instalment in words: its amount, and when it is due. */
+function instalmentLine(instalment: InstalmentSpec) {
+  const amount = formatRupees(instalment.amount);
+  if ('dueDate' in instalment) {
+    const date = formatDate(instalment.dueDate);
+    return t`${amount} due on ${date}`;
+  }
+  const after = days(instalment.dueAfterDays);
+  return t`${amount} due ${after} after enrolment`;
+}
 
 /** The plan in words, one line per instalment and one for its late fee. */
 export function describeFeePlan(plan: FeePlan | null): string[] {
-  if (!plan) return [NO_PLAN];
-  const lines = plan.instalments.map(
-    (instalment) =>
-      `${formatRupees(instalment.amount)} due ${
-        'dueDate' in instalment
-          ? `on ${formatDate(instalment.dueDate)}`
-          : `${plural(instalment.dueAfterDays, 'day', 'days')} after enrolment`
-      }`,
-  );
+  if (!plan) return [noPlanText()];
+  const lines = plan.instalments.map(instalmentLine);
   const { lateFee } = plan;
-  if (!lateFee) return [...lines, 'No late fee'];
-  const amount = lateFee.kind === 'fixed' ? formatRupees(lateFee.value) : `${lateFee.value}% of what is overdue`;
-  const grace = lateFee.graceDays === 0 ? 'the day after the due date' : plural(lateFee.graceDays, 'day', 'days');
+  if (!lateFee) return [...lines, t`No late fee`];
+  const percent = String(lateFee.value);
+  const amount = lateFee.kind === 'fixed' ? formatRupees(lateFee.value) : t`${percent}% of what is overdue`;
+  const grace = days(lateFee.graceDays);
+  const every = lateFee.everyDays ? days(lateFee.everyDays) : '';
+  const cap = lateFee.cap ? formatRupees(lateFee.cap) : '';
   return [
     ...lines,
     [
-      `Late fee ${amount}, ${lateFee.graceDays === 0 ? grace : `${grace} after the due date`}`,
-      lateFee.everyDays ? `then every ${plural(lateFee.everyDays, 'day', 'days')}` : 'once',
-      ...(lateFee.cap ? [`at most ${formatRupees(lateFee.cap)} an instalment`] : []),
+      lateFee.graceDays === 0
+        ? t`Late fee ${amount}, the day after the due date`
+        : t`Late fee ${amount}, ${grace} after the due date`,
+      every ? t`then every ${every}` : t`once`,
+      ...(cap ? [t`at most ${cap} an instalment`] : []),
     ].join(', '),
   ];
+}
+
+/**
+ * Why the plan cannot be set today, as a whole: the domain's `planTotalViolation` and `dueDateWindowViolation`, with
+ * their texts (`feePlanMessages.total`, `feePlanMessages.dueDateWindow`) written here in the language shown.
+ */
+export function planProblem(instalments: readonly InstalmentSpec[], courseFee: number, today: string): string | null {
+  if (planTotalViolation(instalments, courseFee)) {
+    const total = formatRupees(instalments.reduce((sum, instalment) => sum + instalment.amount, 0));
+    const fee = formatRupees(courseFee);
+    return t`The instalments add up to ${total}, but the course's fee is ${fee}`;
+  }
+  if (dueDateWindowViolation(instalments, today)) {
+    const earliest = addDays(today, -DUE_DATE_DAYS_BEFORE_MAX);
+    const latest = addDays(today, DUE_AFTER_DAYS_MAX);
+    return t`A due date must be from ${earliest} to ${latest}: within a year before today and ten years after`;
+  }
+  return null;
 }

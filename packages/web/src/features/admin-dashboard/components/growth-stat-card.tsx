@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card } from '@/components/ui/card';
 import { Icon, type IconNode } from '@/components/ui/icon';
 import { Placeholder } from '@/components/ui/placeholder';
@@ -39,6 +40,8 @@ export function GrowthStatCard({
   icon,
   accent,
 }: GrowthStatCardProps) {
+  const { t } = useLingui();
+  const growthText = growth === undefined ? undefined : formatGrowth(growth, fromNothing);
   const tone = growth === undefined ? 'neutral' : growthTone(growth, upIsGood);
   const arrow = growth === undefined ? null : growth > 0 ? '▲' : growth < 0 ? '▼' : null;
   return (
@@ -60,7 +63,14 @@ export function GrowthStatCard({
       <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
         <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold ${TONE[tone]}`}>
           {arrow && <span aria-hidden="true">{arrow}</span>}
-          {growth === undefined ? <Placeholder className="w-12" /> : formatGrowth(growth, fromNothing)}
+          {growthText === undefined ? (
+            <Placeholder className="w-12" />
+          ) : growthText === 'new' ? (
+            // The domain's word for a change from nothing (or next to it).
+            t`new`
+          ) : (
+            growthText
+          )}
         </span>
         {change}
       </p>

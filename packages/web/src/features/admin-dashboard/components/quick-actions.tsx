@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookPlus, ChevronRight, CreditCard, FileChartColumn, UserPlus } from 'lucide';
 import { Link } from 'react-router';
 import type { AccessLevel } from '@campus/domain';
@@ -6,8 +9,8 @@ import { paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
 
 interface QuickAction {
-  label: string;
-  description: string;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
   to: string;
   /** Navigation state for the target page, e.g. to open its add form. */
   state?: unknown;
@@ -19,16 +22,16 @@ interface QuickAction {
 
 const ACTIONS: QuickAction[] = [
   {
-    label: 'Add Student',
-    description: 'Enrol a new student in a course',
+    label: msg`Add Student`,
+    description: msg`Enrol a new student in a course`,
     to: paths.admin.addStudent,
     icon: UserPlus,
     accent: 'bg-brand-50 text-brand-600',
     access: 'admin',
   },
   {
-    label: 'New Course',
-    description: 'Add a course to the catalogue',
+    label: msg`New Course`,
+    description: msg`Add a course to the catalogue`,
     to: paths.admin.courses,
     // The courses page opens its add form when it is reached with this state.
     state: { openAdd: true },
@@ -37,15 +40,15 @@ const ACTIONS: QuickAction[] = [
     access: 'admin',
   },
   {
-    label: 'Record Payment',
-    description: 'Enter a fee payment',
+    label: msg`Record Payment`,
+    description: msg`Enter a fee payment`,
     to: paths.admin.fees,
     icon: CreditCard,
     accent: 'bg-emerald-50 text-emerald-600',
   },
   {
-    label: 'Generate Report',
-    description: 'Outstanding fees and CSV download',
+    label: msg`Generate Report`,
+    description: msg`Outstanding fees and CSV download`,
     to: paths.admin.report,
     icon: FileChartColumn,
     accent: 'bg-amber-50 text-amber-600',
@@ -53,6 +56,7 @@ const ACTIONS: QuickAction[] = [
 ];
 
 export function QuickActions() {
+  const { i18n } = useLingui();
   const { known, may } = useAuthorization();
   const actions = ACTIONS.filter(({ access }) => !known || !access || may(access));
   return (
@@ -61,7 +65,7 @@ export function QuickActions() {
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70"
     >
       <h2 id="quick-actions-heading" className="mb-4 text-base font-semibold text-slate-900">
-        Quick Actions
+        <Trans>Quick Actions</Trans>
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {actions.map(({ label, description, to, state, icon, accent, access }, index) => {
@@ -72,7 +76,7 @@ export function QuickActions() {
             // The link holds only the label, so its name is what it shows; it covers the whole card (after:inset-0),
             // and the description is read after the name.
             <li
-              key={label}
+              key={to}
               inert={unseen}
               className={`${unseen ? 'invisible ' : ''}group relative flex items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:ring-slate-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500`}
             >
@@ -86,10 +90,10 @@ export function QuickActions() {
                   aria-describedby={`${id}-description`}
                   className="block text-sm font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
                 >
-                  {label}
+                  {i18n._(label)}
                 </Link>
                 <span id={`${id}-description`} className="block truncate text-xs text-slate-500">
-                  {description}
+                  {i18n._(description)}
                 </span>
               </span>
               <Icon

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { generatePath, Link } from 'react-router';
 import { formatCount } from '@campus/domain';
 import { Card } from '@/components/ui/card';
@@ -9,37 +10,40 @@ import { useDashboardStats } from '../api/get-dashboard-stats';
  * server works them out. Below the rest of the dashboard, so a long list arriving moves nothing.
  */
 export function ResultsPanel() {
+  const { t } = useLingui();
   const stats = useDashboardStats().data;
+  const published = stats ? formatCount(stats.resultsPublishedThisWeek) : '…';
   return (
     <section aria-labelledby="dashboard-results">
       <Card className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="dashboard-results" className="font-semibold text-slate-900">
-            Results
+            <Trans>Results</Trans>
           </h2>
           <p className="text-sm text-slate-600">
-            Published this week:{' '}
-            <strong className="text-slate-900 tabular-nums">
-              {stats ? formatCount(stats.resultsPublishedThisWeek) : '…'}
-            </strong>
+            <Trans>
+              Published this week: <strong className="text-slate-900 tabular-nums">{published}</strong>
+            </Trans>
           </p>
         </div>
         {stats && stats.averageResultPerCourse.length === 0 && (
-          <p className="text-sm text-slate-500">No results published yet.</p>
+          <p className="text-sm text-slate-500">
+            <Trans>No results published yet.</Trans>
+          </p>
         )}
         {stats && stats.averageResultPerCourse.length > 0 && (
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Average result per course</caption>
+            <caption className="sr-only">{t`Average result per course`}</caption>
             <thead className="text-xs text-slate-500">
               <tr>
                 <th scope="col" className="py-1.5 pr-3 font-medium">
-                  Course
+                  <Trans>Course</Trans>
                 </th>
                 <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                  Average result
+                  <Trans>Average result</Trans>
                 </th>
                 <th scope="col" className="py-1.5 text-right font-medium">
-                  Students
+                  <Trans>Students</Trans>
                 </th>
               </tr>
             </thead>

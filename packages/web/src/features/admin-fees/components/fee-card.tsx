@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { createSearchParams } from 'react-router';
 import { CreditCard, History, TicketPercent } from 'lucide';
@@ -10,6 +11,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { CourseDeletedBadge } from '@/components/ui/course-deleted-badge';
 import { FeeStatusBadge } from '@/components/ui/fee-status-badge';
 import { paths } from '@/config/paths';
+import '@/lib/domain-text/success';
+import { domainText } from '@/lib/domain-text/registry';
 import { formatDate } from '@/lib/format';
 import type { RecordPaymentState } from '../types';
 
@@ -23,6 +26,7 @@ const ConcessionDialog = lazyDialog(
  * its history (the Payments page narrowed to the account).
  */
 export function FeeCard({ record }: { record: AdminFeeRecord }) {
+  const { t } = useLingui();
   const titleId = useId();
   const [granting, setGranting] = useState(false);
   const [granted, setGranted] = useState(false);
@@ -62,18 +66,18 @@ export function FeeCard({ record }: { record: AdminFeeRecord }) {
         )}
       </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-slate-50 px-4 py-3 text-sm">
-        <Figure label="Total fee" value={formatRupees(record.totalFee)} />
-        {record.lateFee > 0 && <Figure label="Late fee" value={formatRupees(record.lateFee)} />}
-        {record.concession > 0 && <Figure label="Concession" value={formatRupees(record.concession)} />}
-        <Figure label="Paid" value={formatRupees(record.paidAmount)} />
+        <Figure label={t`Total fee`} value={formatRupees(record.totalFee)} />
+        {record.lateFee > 0 && <Figure label={t`Late fee`} value={formatRupees(record.lateFee)} />}
+        {record.concession > 0 && <Figure label={t`Concession`} value={formatRupees(record.concession)} />}
+        <Figure label={t`Paid`} value={formatRupees(record.paidAmount)} />
         <Figure
-          label="Amount due"
+          label={t`Amount due`}
           value={formatRupees(record.amountDue)}
           tone={owing ? 'text-rose-700' : 'text-emerald-700'}
         />
-        <Figure label="Due date" value={formatDate(record.dueDate)} />
+        <Figure label={t`Due date`} value={formatDate(record.dueDate)} />
       </dl>
-      {granted && <Alert tone="success">{successMessages.concessionGranted}</Alert>}
+      {granted && <Alert tone="success">{domainText(successMessages.concessionGranted)}</Alert>}
       <div className="mt-auto flex flex-col gap-2">
         <ButtonLink
           to={paths.admin.recordPayment}
@@ -83,11 +87,11 @@ export function FeeCard({ record }: { record: AdminFeeRecord }) {
           size="sm"
           className="py-2"
         >
-          <Icon icon={CreditCard} aria-hidden="true" className="size-4" /> Record Payment
+          <Icon icon={CreditCard} aria-hidden="true" className="size-4" /> <Trans>Record Payment</Trans>
         </ButtonLink>
         <div className="grid grid-cols-2 gap-2">
           <ButtonLink to={history} aria-describedby={titleId} variant="secondary" size="sm">
-            <Icon icon={History} aria-hidden="true" className="size-4" /> History
+            <Icon icon={History} aria-hidden="true" className="size-4" /> <Trans>History</Trans>
           </ButtonLink>
           <Button
             variant="secondary"
@@ -99,7 +103,7 @@ export function FeeCard({ record }: { record: AdminFeeRecord }) {
               setGranting(true);
             }}
           >
-            <Icon icon={TicketPercent} aria-hidden="true" className="size-4" /> Concession
+            <Icon icon={TicketPercent} aria-hidden="true" className="size-4" /> <Trans>Concession</Trans>
           </Button>
         </div>
       </div>

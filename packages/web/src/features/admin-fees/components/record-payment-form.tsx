@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   EARLIEST_PAYMENT_DATE,
@@ -30,6 +31,10 @@ import { FeeStatusBadge } from '@/components/ui/fee-status-badge';
 import { InputField, SelectField } from '@/components/ui/field';
 import { SearchField } from '@/components/ui/search-field';
 import { errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/load';
+import '@/lib/domain-text/save';
+import '@/lib/domain-text/success';
+import { domainText } from '@/lib/domain-text/registry';
 import type { ReceiptRef } from '@/lib/receipts';
 import { todayIso } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -39,6 +44,7 @@ import { usePaymentStudents } from '../api/get-payment-students';
 import { useStudentFeeAccounts } from '../api/get-student-fee-accounts';
 import { useRecordPayment } from '../api/record-payment';
 import type { RecordPaymentState } from '../types';
+import { feeStatusText, instrumentDateLabel, instrumentNumberLabel, paymentProblemText } from '../utils/payment-texts';
 
 /** Shown once a payment is recorded: its code comes then, not with the page. */
 const ReceiptActions = lazy(() =>
@@ -113,6 +119,7 @@ export function RecordPaymentForm({
   prefill: RecordPaymentState | null;
   onRecorded?: () => void;
 }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [values, setValues] = useKeptState(initialValues(prefill), 'admin', 'record-payment');
   const [problems, setProblems] = useState<PaymentProblems>({});
@@ -160,7 +167,7 @@ export function RecordPaymentForm({
   const account = accountOf(values.courseId);
   const courseOptions: Pick<AdminFeeRecord, 'courseId' | 'course' | 'amountDue'>[] | undefined =
     knownAccounts ??
-    (prefilledStudent ? [{ courseId: prefill.course, course: 'Selected course', amountDue: Number.NaN }] : undefined);
+    (prefilledStudent ? [{ courseId: prefill.course, course: t`Selected course`, amountDue: Number.NaN }] : undefined);
 
   /** The payment's rules, then the server's against the account as loaded (the server checks again on the ledger). */
   const check = (next: FormValues) => {
@@ -191,7 +198,7 @@ export function RecordPaymentForm({
   const field = (name: keyof PaymentFields) => ({
     name,
     value: values[name],
-    error: problems[name],
+    error: paymentProblemText(problems[name], values, account?.totalFee),
     onChange: (event: { target: { value: string } }) => change({ [name]: event.target.value }),
   });
 
@@ -256,32 +263,59 @@ export function RecordPaymentForm({
       ? outstandingAmount(account.paidAmount, netFee(typedTotal, account.concession, account.lateFee))
       : null;
   const { paymentMode } = values;
+  const stillDueAmount = stillDue === null ? null : formatRupees(stillDue);
+  const stillDueText = stillDueAmount === null ? undefined : t`Still due: ${stillDueAmount}`;
+  const accountTotal = account && formatRupees(account.totalFee);
+  const accountPaid = account && formatRupees(account.paidAmount);
+  const accountDue = account && formatRupees(account.amountDue);
+  const receiptNumber = recorded?.receipt.receiptNumber;
+
+  /** A course to choose, with what is due on it (none for the pre-filled course until its account is in). */
+  const courseOptionText = ({ course, amountDue }: { course: string; amountDue: number }) => {
+    if (Number.isNaN(amountDue)) return course;
+    const due = formatRupees(amountDue);
+    return amountDue > 0 ? t`${course} — ${due} due` : t`${course} — paid in full`;
+  };
+
+  /** Whose account the payment went to, and where it stands now. */
+  const recordedText = ({ student, course, status, amountDue }: Recorded) => {
+    const who = course ? t`${student}, ${course}` : student;
+    const now = feeStatusText(status);
+    const due = formatRupees(amountDue);
+    return amountDue > 0 ? t`${who}: now ${now}, ${due} still due.` : t`${who}: now ${now}.`;
+  };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-8">
       <fieldset className="space-y-5">
-        <legend className="mb-4 text-base font-semibold text-slate-900">Student and course</legend>
+        <legend className="mb-4 text-base font-semibold text-slate-900">
+          <Trans>Student and course</Trans>
+        </legend>
         <SearchField
-          label="Find a student"
+          label={t`Find a student`}
           value={search}
           onChange={setSearch}
-          placeholder="Name or email"
+          placeholder={t`Name or email`}
           className="w-full"
         />
         {students.isError && (
           <Alert
             action={
               <Button size="sm" variant="secondary" onClick={() => void students.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             }
           >
-            {loadMessages.paymentStudents}
+            {domainText(loadMessages.paymentStudents)}
           </Alert>
         )}
         <div className="grid gap-5 md:grid-cols-2">
-          <SelectField label="Student" {...field('studentId')} onChange={(event) => chooseStudent(event.target.value)}>
-            <option value="">{students.isLoading ? 'Loading students…' : 'Select a student'}</option>
+          <SelectField
+            label={t`Student`}
+            {...field('studentId')}
+            onChange={(event) => chooseStudent(event.target.value)}
+          >
+            <option value="">{students.isLoading ? t`Loading students…` : t`Select a student`}</option>
             {shownStudents.map((student) => (
               <option key={student._id} value={student._id}>
                 {student.email ? `${student.name} (${student.email})` : student.name}
@@ -289,19 +323,17 @@ export function RecordPaymentForm({
             ))}
           </SelectField>
           <SelectField
-            label="Course"
+            label={t`Course`}
             disabled={!chosen}
             {...field('courseId')}
             onChange={(event) => chooseCourse(event.target.value)}
           >
             <option value="">
-              {!chosen ? 'Select a student first' : accounts.isLoading ? 'Loading courses…' : 'Select a course'}
+              {!chosen ? t`Select a student first` : accounts.isLoading ? t`Loading courses…` : t`Select a course`}
             </option>
             {courseOptions?.map((item) => (
               <option key={item.courseId} value={item.courseId}>
-                {Number.isNaN(item.amountDue)
-                  ? item.course
-                  : `${item.course} — ${item.amountDue > 0 ? `${formatRupees(item.amountDue)} due` : 'paid in full'}`}
+                {courseOptionText(item)}
               </option>
             ))}
           </SelectField>
@@ -310,77 +342,85 @@ export function RecordPaymentForm({
           <Alert
             action={
               <Button size="sm" variant="secondary" onClick={() => void accounts.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             }
           >
-            {loadMessages.paymentCourses}
+            {domainText(loadMessages.paymentCourses)}
           </Alert>
         )}
         {accounts.data?.length === 0 && (
-          <p className="text-sm text-slate-500">This student has no fee accounts: enrol them in a course first.</p>
+          <p className="text-sm text-slate-500">
+            <Trans>This student has no fee accounts: enrol them in a course first.</Trans>
+          </p>
         )}
         {account && (
           <div
-            aria-label="Fee account"
+            aria-label={t`Fee account`}
             role="group"
             className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl bg-slate-50 px-4 py-3 text-sm"
           >
             <FeeStatusBadge status={account.status} />
             <span className="text-slate-600">
-              Total{' '}
-              <strong className="font-semibold text-slate-900 tabular-nums">{formatRupees(account.totalFee)}</strong>
+              <Trans>
+                Total <strong className="font-semibold text-slate-900 tabular-nums">{accountTotal}</strong>
+              </Trans>
             </span>
             <span className="text-slate-600">
-              Paid{' '}
-              <strong className="font-semibold text-slate-900 tabular-nums">{formatRupees(account.paidAmount)}</strong>
+              <Trans>
+                Paid <strong className="font-semibold text-slate-900 tabular-nums">{accountPaid}</strong>
+              </Trans>
             </span>
             <span className="text-slate-600">
-              Due{' '}
-              <strong
-                className={`font-semibold tabular-nums ${account.amountDue > 0 ? 'text-rose-700' : 'text-emerald-700'}`}
-              >
-                {formatRupees(account.amountDue)}
-              </strong>
+              <Trans>
+                Due{' '}
+                <strong
+                  className={`font-semibold tabular-nums ${account.amountDue > 0 ? 'text-rose-700' : 'text-emerald-700'}`}
+                >
+                  {accountDue}
+                </strong>
+              </Trans>
             </span>
           </div>
         )}
       </fieldset>
 
       <fieldset className="space-y-5">
-        <legend className="mb-4 text-base font-semibold text-slate-900">Payment</legend>
+        <legend className="mb-4 text-base font-semibold text-slate-900">
+          <Trans>Payment</Trans>
+        </legend>
         <div className="grid gap-5 md:grid-cols-2">
           <InputField
-            label="Total fee (₹)"
+            label={t`Total fee (₹)`}
             type="number"
             inputMode="decimal"
             min={0}
             step={0.01}
-            hint="The course fee for this student; raise it only to correct it (a concession lowers what is owed)."
+            hint={t`The course fee for this student; raise it only to correct it (a concession lowers what is owed).`}
             {...field('totalFee')}
           />
           <InputField
-            label="Amount paid (₹)"
+            label={t`Amount paid (₹)`}
             type="number"
             inputMode="decimal"
             min={0.01}
             step={0.01}
-            hint={stillDue !== null ? `Still due: ${formatRupees(stillDue)}` : undefined}
+            hint={stillDueText}
             {...field('amountPaid')}
           />
           <InputField
-            label="Payment date"
+            label={t`Payment date`}
             type="date"
             min={EARLIEST_PAYMENT_DATE}
             max={latestPaymentDate()}
             {...field('paymentDate')}
           />
           <SelectField
-            label="Payment mode"
+            label={t`Payment mode`}
             {...field('paymentMode')}
             onChange={(event) => chooseMode(event.target.value)}
           >
-            <option value="">Select a payment mode</option>
+            <option value="">{t`Select a payment mode`}</option>
             {PAYMENT_MODES.map((mode) => (
               <option key={mode} value={mode}>
                 {mode}
@@ -388,21 +428,21 @@ export function RecordPaymentForm({
             ))}
           </SelectField>
           <InputField
-            label="Reference (optional)"
+            label={t`Reference (optional)`}
             maxLength={REFERENCE_MAX_LENGTH}
-            hint="UPI transaction id, card slip or bank reference"
+            hint={t`UPI transaction id, card slip or bank reference`}
             {...field('reference')}
           />
           {isInstrumentMode(paymentMode) && (
             <>
               <InputField
-                label={`${paymentMode} number`}
+                label={instrumentNumberLabel(paymentMode)}
                 maxLength={INSTRUMENT_NUMBER_MAX_LENGTH}
-                hint="As printed on it"
+                hint={t`As printed on it`}
                 {...field('instrumentNumber')}
               />
-              <InputField label="Bank" maxLength={INSTRUMENT_BANK_MAX_LENGTH} {...field('instrumentBank')} />
-              <InputField label={`${paymentMode} date`} type="date" {...field('instrumentDate')} />
+              <InputField label={t`Bank`} maxLength={INSTRUMENT_BANK_MAX_LENGTH} {...field('instrumentBank')} />
+              <InputField label={instrumentDateLabel(paymentMode)} type="date" {...field('instrumentDate')} />
             </>
           )}
         </div>
@@ -412,13 +452,11 @@ export function RecordPaymentForm({
         {record.isError && <Alert>{errorMessage(record.error, saveMessages.recordPayment)}</Alert>}
         {recorded && (
           <Alert tone="success" takeFocus>
-            <p className="font-medium">{successMessages.paymentRecorded}</p>
+            <p className="font-medium">{domainText(successMessages.paymentRecorded)}</p>
+            <p className="mt-0.5">{recordedText(recorded)}</p>
             <p className="mt-0.5">
-              {recorded.student}
-              {recorded.course && `, ${recorded.course}`}: now {recorded.status}
-              {recorded.amountDue > 0 ? `, ${formatRupees(recorded.amountDue)} still due.` : '.'}
+              <Trans>Receipt {receiptNumber}</Trans>
             </p>
-            <p className="mt-0.5">Receipt {recorded.receipt.receiptNumber}</p>
             <div className="mt-2">
               <Suspense fallback={null}>
                 <ReceiptActions audience="admin" receipt={recorded.receipt} />
@@ -427,7 +465,7 @@ export function RecordPaymentForm({
           </Alert>
         )}
         <Button type="submit" size="lg" loading={record.isPending} className="w-full sm:w-auto">
-          Record Payment
+          <Trans>Record Payment</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
@@ -7,15 +8,20 @@ import { readRecordPaymentState } from '../types';
 import { RecordPaymentForm } from './record-payment-form';
 
 export function RecordPaymentView() {
+  const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const prefill = readRecordPaymentState(location.state);
   return (
     <>
       <PageHeader
-        title="Record Fee Payment"
-        description="Record a payment a student made towards one of their course fees."
-        actions={<BackLink to={paths.admin.fees}>Back to fees</BackLink>}
+        title={t`Record Fee Payment`}
+        description={t`Record a payment a student made towards one of their course fees.`}
+        actions={
+          <BackLink to={paths.admin.fees}>
+            <Trans>Back to fees</Trans>
+          </BackLink>
+        }
       />
       <Card className="max-w-3xl">
         <RecordPaymentForm

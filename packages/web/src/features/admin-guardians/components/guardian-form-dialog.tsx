@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -6,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/field';
 import { SaveError } from '@/components/ui/save-error';
+import { problemText } from '../utils/problem-text';
 
 const resolver = zodResolver(guardianFieldsSchema);
-/** Not a spec text: the spec has no guardians. */
-const SAVE_FAILED = 'Failed to save the guardian. Please try again.';
+// The failure's text is not a spec text: the spec has no guardians.
 
 /**
  * A guardian's name, relation, phone and email: a new one (`guardian` undefined) or an edit of one, checked by the
@@ -37,27 +38,36 @@ export function GuardianFormDialog({
   reloading: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const formId = useId();
   const close = () => {
     if (!saving) onClose();
   };
+  const guardianName = guardian?.name;
   return (
     <Dialog
       open={open}
       onClose={close}
-      title={guardian ? `Edit guardian ${guardian.name}` : 'Add guardian'}
+      title={guardianName !== undefined ? t`Edit guardian ${guardianName}` : t`Add guardian`}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={saving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} loading={saving}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </>
       }
     >
-      {error !== null && <SaveError error={error} fallback={SAVE_FAILED} onReload={onReload} reloading={reloading} />}
+      {error !== null && (
+        <SaveError
+          error={error}
+          fallback={t`Failed to save the guardian. Please try again.`}
+          onReload={onReload}
+          reloading={reloading}
+        />
+      )}
       <GuardianForm key={formKey} id={formId} guardian={guardian} saving={saving} onSave={onSave} />
     </Dialog>
   );
@@ -74,6 +84,7 @@ function GuardianForm({
   saving: boolean;
   onSave: (fields: GuardianFields) => void;
 }) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -90,22 +101,36 @@ function GuardianForm({
   return (
     <form id={id} noValidate className="mt-4 space-y-4" onSubmit={handleSubmit(onSave)}>
       <fieldset disabled={saving} className="space-y-4">
-        <legend className="sr-only">Guardian</legend>
-        <InputField label="Name" autoComplete="off" data-autofocus error={errors.name?.message} {...register('name')} />
+        <legend className="sr-only">
+          <Trans>Guardian</Trans>
+        </legend>
         <InputField
-          label="Relation"
+          label={t`Name`}
           autoComplete="off"
-          hint="Mother, Father, Guardian…"
-          error={errors.relation?.message}
+          data-autofocus
+          error={problemText(errors.name?.message)}
+          {...register('name')}
+        />
+        <InputField
+          label={t`Relation`}
+          autoComplete="off"
+          hint={t`Mother, Father, Guardian…`}
+          error={problemText(errors.relation?.message)}
           {...register('relation')}
         />
-        <InputField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
         <InputField
-          label="Email"
+          label={t`Phone`}
+          type="tel"
+          autoComplete="off"
+          error={problemText(errors.phone?.message)}
+          {...register('phone')}
+        />
+        <InputField
+          label={t`Email`}
           type="email"
           autoComplete="off"
-          hint="A phone, an email, or both."
-          error={errors.email?.message}
+          hint={t`A phone, an email, or both.`}
+          error={problemText(errors.email?.message)}
           {...register('email')}
         />
       </fieldset>

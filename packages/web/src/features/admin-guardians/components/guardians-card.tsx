@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide';
 import { MAX_GUARDIANS, type Guardian, type GuardianFields } from '@campus/domain';
@@ -18,15 +19,14 @@ const GuardianFormDialog = lazyDialog(
   ({ open }) => open,
 );
 
-/** Not spec texts: the spec has no guardians. */
-const LOAD_FAILED = 'Failed to load the guardians. Please try again.';
-const REMOVE_FAILED = 'Failed to remove the guardian. Please try again.';
+// The failures' texts are not spec texts: the spec has no guardians.
 
 /** What the form dialog is open for; `opening` numbers each opening and reload, so the form starts afresh. */
 type Editing = ({ kind: 'add' } | { kind: 'edit'; guardian: Guardian }) & { opening: number };
 
 /** A student's guardians, with Add guardian, Edit and Remove (confirmed first) for the office. */
 export function GuardiansCard({ studentId, studentName }: { studentId: string; studentName: string }) {
+  const { t } = useLingui();
   const guardians = useGuardians(studentId);
   const add = useAddGuardian(studentId);
   const update = useUpdateGuardian();
@@ -42,6 +42,7 @@ export function GuardiansCard({ studentId, studentName }: { studentId: string; s
   const [removing, setRemoving] = useState<Guardian | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const list = guardians.data?.guardians ?? [];
+  const removingName = removing?.name;
 
   const close = () => {
     add.reset();
@@ -55,9 +56,15 @@ export function GuardiansCard({ studentId, studentName }: { studentId: string; s
   const save = (fields: GuardianFields) => {
     if (editing?.kind === 'edit') {
       const { _id: id, version } = editing.guardian;
-      sendUpdate({ id, version, ...fields }, { onSuccess: () => saved(`Saved guardian ${fields.name}.`) });
+      const name = fields.name;
+      sendUpdate({ id, version, ...fields }, { onSuccess: () => saved(t`Saved guardian ${name}.`) });
     } else {
-      sendAdd(fields, { onSuccess: ({ guardian }) => saved(`Added ${guardian.name} as a guardian.`) });
+      sendAdd(fields, {
+        onSuccess: ({ guardian }) => {
+          const name = guardian.name;
+          saved(t`Added ${name} as a guardian.`);
+        },
+      });
     }
   };
   const mutation = editing?.kind === 'edit' ? update : add;
@@ -65,7 +72,9 @@ export function GuardiansCard({ studentId, studentName }: { studentId: string; s
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-base font-semibold text-slate-900">Guardians</h2>
+        <h2 className="text-base font-semibold text-slate-900">
+          <Trans>Guardians</Trans>
+        </h2>
         <Button
           size="sm"
           onClick={() => {
@@ -75,64 +84,79 @@ export function GuardiansCard({ studentId, studentName }: { studentId: string; s
           disabled={!guardians.isSuccess || list.length >= MAX_GUARDIANS}
         >
           <Icon icon={Plus} aria-hidden="true" className="size-4" />
-          Add guardian
+          <Trans>Add guardian</Trans>
         </Button>
       </div>
       {(notice || remove.isError) && (
         <div className="mt-4">
-          {notice ? <Alert tone="success">{notice}</Alert> : <Alert>{errorMessage(remove.error, REMOVE_FAILED)}</Alert>}
+          {notice ? (
+            <Alert tone="success">{notice}</Alert>
+          ) : (
+            <Alert>{errorMessage(remove.error, t`Failed to remove the guardian. Please try again.`)}</Alert>
+          )}
         </div>
       )}
       {guardians.isPending ? (
-        <LoadingState label="Loading guardians…" />
+        <LoadingState label={t`Loading guardians…`} />
       ) : guardians.isError ? (
-        <ErrorState message={errorMessage(guardians.error, LOAD_FAILED)} onRetry={() => void guardians.refetch()} />
+        <ErrorState
+          message={errorMessage(guardians.error, t`Failed to load the guardians. Please try again.`)}
+          onRetry={() => void guardians.refetch()}
+        />
       ) : list.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-500">No guardians yet.</p>
+        <p className="mt-4 text-sm text-slate-500">
+          <Trans>No guardians yet.</Trans>
+        </p>
       ) : (
-        <ul aria-label={`Guardians of ${studentName}`} className="mt-4 divide-y divide-slate-100">
-          {list.map((guardian) => (
-            <li key={guardian._id} className="flex flex-wrap items-start justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className="font-medium text-slate-900">
-                  {guardian.name} <span className="font-normal text-slate-500">· {guardian.relation}</span>
-                </p>
-                <p className="text-sm break-words text-slate-600">
-                  {[guardian.phone, guardian.email].filter(Boolean).join(' · ')}
-                </p>
-                {guardian.children > 1 && (
-                  <p className="text-xs text-slate-500">Guardian of {guardian.children} students</p>
-                )}
-              </div>
-              <div className="flex gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Edit ${guardian.name}`}
-                  onClick={() => {
-                    setNotice(null);
-                    open({ kind: 'edit', guardian });
-                  }}
-                >
-                  <Icon icon={Pencil} aria-hidden="true" className="size-4" />
-                  Edit
-                </Button>
-                <Button
-                  variant="dangerGhost"
-                  size="sm"
-                  aria-label={`Remove ${guardian.name}`}
-                  onClick={() => {
-                    setNotice(null);
-                    remove.reset();
-                    setRemoving(guardian);
-                  }}
-                >
-                  <Icon icon={Trash2} aria-hidden="true" className="size-4" />
-                  Remove
-                </Button>
-              </div>
-            </li>
-          ))}
+        <ul aria-label={t`Guardians of ${studentName}`} className="mt-4 divide-y divide-slate-100">
+          {list.map((guardian) => {
+            const name = guardian.name;
+            const children = guardian.children;
+            return (
+              <li key={guardian._id} className="flex flex-wrap items-start justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">
+                    {guardian.name} <span className="font-normal text-slate-500">· {guardian.relation}</span>
+                  </p>
+                  <p className="text-sm break-words text-slate-600">
+                    {[guardian.phone, guardian.email].filter(Boolean).join(' · ')}
+                  </p>
+                  {guardian.children > 1 && (
+                    <p className="text-xs text-slate-500">
+                      <Trans>Guardian of {children} students</Trans>
+                    </p>
+                  )}
+                </div>
+                <div className="flex gap-2">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t`Edit ${name}`}
+                    onClick={() => {
+                      setNotice(null);
+                      open({ kind: 'edit', guardian });
+                    }}
+                  >
+                    <Icon icon={Pencil} aria-hidden="true" className="size-4" />
+                    <Trans>Edit</Trans>
+                  </Button>
+                  <Button
+                    variant="dangerGhost"
+                    size="sm"
+                    aria-label={t`Remove ${name}`}
+                    onClick={() => {
+                      setNotice(null);
+                      remove.reset();
+                      setRemoving(guardian);
+                    }}
+                  >
+                    <Icon icon={Trash2} aria-hidden="true" className="size-4" />
+                    <Trans>Remove</Trans>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       <GuardianFormDialog
@@ -155,9 +179,9 @@ export function GuardiansCard({ studentId, studentName }: { studentId: string; s
       />
       <ConfirmDialog
         open={removing !== null}
-        title="Remove guardian?"
-        message={removing ? `${removing.name} will no longer be a guardian of ${studentName}.` : ''}
-        confirmLabel="Remove"
+        title={t`Remove guardian?`}
+        message={removingName !== undefined ? t`${removingName} will no longer be a guardian of ${studentName}.` : ''}
+        confirmLabel={t`Remove`}
         danger
         loading={remove.isPending}
         onCancel={() => setRemoving(null)}
@@ -165,7 +189,7 @@ export function GuardiansCard({ studentId, studentName }: { studentId: string; s
           if (!removing) return;
           const { name } = removing;
           remove.mutate(removing._id, {
-            onSuccess: () => setNotice(`Removed ${name} as a guardian.`),
+            onSuccess: () => setNotice(t`Removed ${name} as a guardian.`),
             onSettled: () => setRemoving(null),
           });
         }}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
@@ -15,17 +16,22 @@ interface StudentGuardiansState {
  * student's below (features do not import each other).
  */
 export function StudentGuardiansView({ more }: { more?: (student: { id: string; name?: string }) => ReactNode }) {
+  const { t } = useLingui();
   const { studentId = '' } = useParams();
   const name = (useLocation().state as StudentGuardiansState | null)?.name;
   return (
     <>
       <PageHeader
-        title={name ? `Guardians of ${name}` : 'Student guardians'}
-        description="The parents or guardians who pay the fees and hear about attendance and results."
-        actions={<BackLink to={paths.admin.students}>Back to students</BackLink>}
+        title={name ? t`Guardians of ${name}` : t`Student guardians`}
+        description={t`The parents or guardians who pay the fees and hear about attendance and results.`}
+        actions={
+          <BackLink to={paths.admin.students}>
+            <Trans>Back to students</Trans>
+          </BackLink>
+        }
       />
       <div className="space-y-6">
-        <GuardiansCard key={studentId} studentId={studentId} studentName={name ?? 'this student'} />
+        <GuardiansCard key={studentId} studentId={studentId} studentName={name ?? t`this student`} />
         {more?.({ id: studentId, name })}
       </div>
     </>

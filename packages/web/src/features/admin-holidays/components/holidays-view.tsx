@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Trash2 } from 'lucide';
 import type { Holiday } from '@campus/domain';
@@ -17,14 +18,12 @@ import { useHolidays } from '../api/get-holidays';
 import { AddHolidayForm } from './add-holiday-form';
 import { Icon } from '@/components/ui/icon';
 
-const LOAD_FAILED = 'Failed to load the holidays. Please try again.';
-const DELETE_FAILED = 'Failed to delete the holiday. Please try again.';
-
 /**
  * The institute's holidays from today on, on which no class is held. Every staff member sees them; an admin adds and
  * deletes them (the server refuses anyone else).
  */
 export function HolidaysView() {
+  const { t } = useLingui();
   const today = useToday();
   const holidays = useHolidays(today);
   const remove = useDeleteHoliday();
@@ -39,74 +38,78 @@ export function HolidaysView() {
 
   return (
     <div className="space-y-5">
-      <PageHeader title="Holidays" description="Days the institute is closed: no class is held on them." />
+      <PageHeader title={t`Holidays`} description={t`Days the institute is closed: no class is held on them.`} />
       <Authorization access="admin">
         <Card className="p-4 sm:p-6">
           <AddHolidayForm today={today} />
         </Card>
       </Authorization>
-      {deleted && (
-        <Alert tone="success">
-          {deleted.name} on {formatDay(deleted.date)} deleted: the timetables give the day its classes back.
-        </Alert>
-      )}
+      {deleted && <Deleted holiday={deleted} />}
       <section aria-labelledby="upcoming-holidays" className="space-y-3">
         <h2 id="upcoming-holidays" className="text-base font-semibold text-slate-900">
-          Upcoming holidays
+          <Trans>Upcoming holidays</Trans>
         </h2>
         {!today || holidays.isPending ? (
-          <LoadingState label="Loading holidays…" />
+          <LoadingState label={t`Loading holidays…`} />
         ) : holidays.isError ? (
-          <ErrorState message={errorMessage(holidays.error, LOAD_FAILED)} onRetry={() => void holidays.refetch()} />
+          <ErrorState
+            message={errorMessage(holidays.error, t`Failed to load the holidays. Please try again.`)}
+            onRetry={() => void holidays.refetch()}
+          />
         ) : holidays.data.length === 0 ? (
-          <EmptyState title="No holidays ahead" />
+          <EmptyState title={t`No holidays ahead`} />
         ) : (
           <div className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70">
-            <ul aria-label="Upcoming holidays" className="divide-y divide-slate-100">
-              {holidays.data.map((holiday) => (
-                <li key={holiday._id} className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
-                  <div className="min-w-0">
-                    <p className="font-medium text-slate-900">{holiday.name}</p>
-                    <p className="text-sm text-slate-600">
-                      <time dateTime={holiday.date}>{formatDay(holiday.date)}</time>
-                    </p>
-                  </div>
-                  <Authorization access="admin">
-                    <Button
-                      variant="dangerGhost"
-                      className="min-h-11 shrink-0"
-                      aria-label={`Delete ${holiday.name} on ${formatDay(holiday.date)}`}
-                      onClick={() => {
-                        setDeleted(null);
-                        remove.reset();
-                        setDeleting(holiday);
-                      }}
-                    >
-                      <Icon icon={Trash2} aria-hidden="true" className="size-4" />
-                      <span className="hidden sm:inline">Delete</span>
-                    </Button>
-                  </Authorization>
-                </li>
-              ))}
+            <ul aria-label={t`Upcoming holidays`} className="divide-y divide-slate-100">
+              {holidays.data.map((holiday) => {
+                const name = holiday.name;
+                const day = formatDay(holiday.date);
+                return (
+                  <li key={holiday._id} className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
+                    <div className="min-w-0">
+                      <p className="font-medium text-slate-900">{holiday.name}</p>
+                      <p className="text-sm text-slate-600">
+                        <time dateTime={holiday.date}>{formatDay(holiday.date)}</time>
+                      </p>
+                    </div>
+                    <Authorization access="admin">
+                      <Button
+                        variant="dangerGhost"
+                        className="min-h-11 shrink-0"
+                        aria-label={t`Delete ${name} on ${day}`}
+                        onClick={() => {
+                          setDeleted(null);
+                          remove.reset();
+                          setDeleting(holiday);
+                        }}
+                      >
+                        <Icon icon={Trash2} aria-hidden="true" className="size-4" />
+                        <span className="hidden sm:inline">
+                          <Trans>Delete</Trans>
+                        </span>
+                      </Button>
+                    </Authorization>
+                  </li>
+                );
+              })}
             </ul>
           </div>
         )}
       </section>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete holiday?"
+        title={t`Delete holiday?`}
         message={
           deleting && (
             <div className="space-y-3">
-              <p>
-                {deleting.name} on {formatDay(deleting.date)} will no longer be a holiday: the timetables give the day
-                its classes back.
-              </p>
-              {remove.isError && <Alert>{errorMessage(remove.error, DELETE_FAILED)}</Alert>}
+              <DeleteWarning holiday={deleting} />
+              {remove.isError && (
+                <Alert>{errorMessage(remove.error, t`Failed to delete the holiday. Please try again.`)}</Alert>
+              )}
             </div>
           )
         }
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         danger
         loading={remove.isPending}
         onCancel={cancelDelete}
@@ -121,5 +124,29 @@ export function HolidaysView() {
         }
       />
     </div>
+  );
+}
+
+function Deleted({ holiday }: { holiday: Holiday }) {
+  const name = holiday.name;
+  const day = formatDay(holiday.date);
+  return (
+    <Alert tone="success">
+      <Trans>
+        {name} on {day} deleted: the timetables give the day its classes back.
+      </Trans>
+    </Alert>
+  );
+}
+
+function DeleteWarning({ holiday }: { holiday: Holiday }) {
+  const name = holiday.name;
+  const day = formatDay(holiday.date);
+  return (
+    <p>
+      <Trans>
+        {name} on {day} will no longer be a holiday: the timetables give the day its classes back.
+      </Trans>
+    </p>
   );
 }

@@ -2,7 +2,10 @@ import { CHANNELS, formatCount, outboxMessages } from '@campus/domain';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
+import '@/lib/domain-text/outbox';
+import { domainText } from '@/lib/domain-text/registry';
 import { figureStates, useMessageFigures } from '../api/get-messages';
+import { channelText, figuresText, stateText } from '../utils/outbox-texts';
 
 const text = outboxMessages;
 
@@ -10,16 +13,17 @@ const text = outboxMessages;
 export function MessageFigures() {
   const figures = useMessageFigures();
   if (figures.isPending) return <LoadingState />;
-  if (figures.isError) return <ErrorState message={text.loadFigures} onRetry={() => void figures.refetch()} />;
+  if (figures.isError)
+    return <ErrorState message={domainText(text.loadFigures)} onRetry={() => void figures.refetch()} />;
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       {CHANNELS.map((channel) => (
         <Card key={channel}>
-          <h2 className="text-base font-semibold text-slate-900">{text.channelLabels[channel]}</h2>
-          <dl aria-label={text.figures(channel)} className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5 lg:grid-cols-2">
+          <h2 className="text-base font-semibold text-slate-900">{channelText(channel)}</h2>
+          <dl aria-label={figuresText(channel)} className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5 lg:grid-cols-2">
             {figureStates(channel).map((state) => (
               <div key={state} className="rounded-lg bg-slate-50 p-3">
-                <dt className="text-sm font-medium text-slate-600">{text.stateLabels[state]}</dt>
+                <dt className="text-sm font-medium text-slate-600">{stateText(state)}</dt>
                 <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">
                   {formatCount(figures.data[channel][state] ?? 0)}
                 </dd>

@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
-import { emailErrorInWords, outboxMessages, type MessageState, type OutboxMessage } from '@campus/domain';
+import { outboxMessages, type MessageState, type OutboxMessage } from '@campus/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { PlainHead, ScrollTable } from '@/components/ui/table';
 import { paths } from '@/config/paths';
+import '@/lib/domain-text/outbox';
+import { domainText } from '@/lib/domain-text/registry';
 import { formatDateTime } from '@/lib/format';
+import { channelText, columnText, emailErrorText, kindText, stateText, toGuardianOfText } from '../utils/outbox-texts';
 
 const text = outboxMessages;
 const STATE_TONES: Record<MessageState, BadgeTone> = {
@@ -63,10 +66,10 @@ function Recipient({
       {studentId && (
         <p className="text-slate-600">
           {!message.guardianId
-            ? text.toStudent
+            ? domainText(text.toStudent)
             : studentName
-              ? text.toGuardianOf(studentName)
-              : studentLink(text.toGuardianOfStudent)}
+              ? toGuardianOfText(studentName)
+              : studentLink(domainText(text.toGuardianOfStudent))}
         </p>
       )}
       <p className="break-all text-slate-500">{message.toAddress}</p>
@@ -76,7 +79,7 @@ function Recipient({
 
 /** Why a message failed (or failed last, while tried again), in words where the mail server's error has some. */
 const reasonOf = (message: OutboxMessage) =>
-  message.lastError && message.channel === 'email' ? emailErrorInWords(message.lastError) : message.lastError;
+  message.lastError && message.channel === 'email' ? emailErrorText(message.lastError) : message.lastError;
 
 /** The outbox's messages as a table: when, to whom, channel, kind, state with its reason, SMS parts. */
 export function MessageTable({
@@ -93,17 +96,16 @@ export function MessageTable({
   linkStudents?: boolean;
 }) {
   const names = studentNames(items, student);
-  const { columns } = text;
   return (
     <ScrollTable caption={caption}>
       <PlainHead
         columns={[
-          columns.when,
-          { label: columns.to, wide: true },
-          columns.channel,
-          columns.kind,
-          { label: columns.state, wide: true },
-          columns.parts,
+          columnText('when'),
+          { label: columnText('to'), wide: true },
+          columnText('channel'),
+          columnText('kind'),
+          { label: columnText('state'), wide: true },
+          columnText('parts'),
         ]}
       />
       <tbody className="divide-y divide-slate-100 align-top">
@@ -117,10 +119,10 @@ export function MessageTable({
                 linkStudents={linkStudents}
               />
             </td>
-            <td className="py-3 pr-4 whitespace-nowrap">{text.channelLabels[message.channel]}</td>
-            <td className="py-3 pr-4">{text.kindLabels[message.kind]}</td>
+            <td className="py-3 pr-4 whitespace-nowrap">{channelText(message.channel)}</td>
+            <td className="py-3 pr-4">{kindText(message.kind)}</td>
             <td className="py-3 pr-4">
-              <Badge tone={STATE_TONES[message.state]}>{text.stateLabels[message.state]}</Badge>
+              <Badge tone={STATE_TONES[message.state]}>{stateText(message.state)}</Badge>
               {message.state !== 'sent' && message.state !== 'delivered' && reasonOf(message) && (
                 <p className="mt-1 text-rose-700">{reasonOf(message)}</p>
               )}

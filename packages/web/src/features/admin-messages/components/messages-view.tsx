@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearchParams } from 'react-router';
 import { CHANNELS, emailMessages, isId, MESSAGE_STATES, outboxMessages } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
@@ -8,11 +9,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import '@/lib/domain-text/email';
+import '@/lib/domain-text/outbox';
+import { domainText } from '@/lib/domain-text/registry';
 import { useEmailStatus } from '@/lib/get-email-status';
 import { useFilterParam, useKeepPageInRange, usePageParam, useParam } from '@/lib/use-list-params';
 import { useMessageFigures, useMessages } from '../api/get-messages';
 import { MessageFigures } from './message-figures';
 import { MessageTable, type StudentLinkState } from './message-table';
+import { channelLabels, columnText, messageCountText, onlyStudentText, stateLabels } from '../utils/outbox-texts';
 import { RetryFailedMessagesButton } from './retry-failed-messages';
 
 const text = outboxMessages;
@@ -23,6 +28,7 @@ export const MESSAGES_PAGE_SIZE = 20;
  * student (in the URL); the failed ones of the filter can be sent again.
  */
 export function MessagesView() {
+  const { t } = useLingui();
   const [page, setPage] = usePageParam();
   const [channel, setChannel] = useFilterParam('channel', CHANNELS);
   const [state, setState] = useFilterParam('state', MESSAGE_STATES);
@@ -44,33 +50,33 @@ export function MessagesView() {
 
   return (
     <>
-      <PageHeader title={text.title} description={text.description} />
+      <PageHeader title={domainText(text.title)} description={domainText(text.description)} />
       <div className="space-y-6">
-        {emailStatus.data?.configured === false && <Alert>{emailMessages.notConfigured}</Alert>}
+        {emailStatus.data?.configured === false && <Alert>{domainText(emailMessages.notConfigured)}</Alert>}
         <MessageFigures />
         <div
           role="group"
-          aria-label="Filters"
+          aria-label={t`Filters`}
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto] lg:items-end"
         >
           <ChoiceFilter
-            label={text.columns.channel}
-            every={text.everyChannel}
+            label={columnText('channel')}
+            every={domainText(text.everyChannel)}
             choices={CHANNELS}
-            labels={text.channelLabels}
+            labels={channelLabels()}
             value={channel}
             onChange={setChannel}
           />
           <ChoiceFilter
-            label={text.columns.state}
-            every={text.everyState}
+            label={columnText('state')}
+            every={domainText(text.everyState)}
             choices={MESSAGE_STATES}
-            labels={text.stateLabels}
+            labels={stateLabels()}
             value={state}
             onChange={setState}
           />
           <Button variant="secondary" disabled={!filtered} onClick={() => setParams({})}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         </div>
         <RetryFailedMessagesButton
@@ -79,22 +85,24 @@ export function MessagesView() {
           disabled={!studentId && figures.isSuccess && failed === 0}
         />
         {studentId && (
-          <p className="text-sm text-slate-600">{studentName ? text.onlyStudent(studentName) : text.someStudent}</p>
+          <p className="text-sm text-slate-600">
+            {studentName ? onlyStudentText(studentName) : domainText(text.someStudent)}
+          </p>
         )}
         {messages.isPending ? (
-          <LoadingState label="Loading messages…" />
+          <LoadingState label={t`Loading messages…`} />
         ) : messages.isError ? (
-          <ErrorState message={text.load} onRetry={() => void messages.refetch()} />
+          <ErrorState message={domainText(text.load)} onRetry={() => void messages.refetch()} />
         ) : messages.data.items.length === 0 ? (
-          <EmptyState title={filtered ? text.noneMatch : text.none} />
+          <EmptyState title={domainText(filtered ? text.noneMatch : text.none)} />
         ) : (
           <div className={messages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             <p className="mb-2 text-sm text-slate-500" aria-live="polite">
-              {text.count(messages.data.total)}
+              {messageCountText(messages.data.total)}
             </p>
             <Card>
               <MessageTable
-                caption={text.list}
+                caption={domainText(text.list)}
                 items={messages.data.items}
                 student={studentId && studentName ? { id: studentId, name: studentName } : undefined}
                 linkStudents={!studentId}

@@ -6,7 +6,10 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/outbox';
+import { domainText } from '@/lib/domain-text/registry';
 import { useRetryFailedMessages } from '../api/retry-failed-messages';
+import { retriedText, retryScopeText } from '../utils/outbox-texts';
 
 const text = outboxMessages;
 
@@ -29,7 +32,7 @@ export function RetryFailedMessagesButton({
   return (
     <div className="space-y-3">
       {retry.isError && <Alert>{errorMessage(retry.error, text.retryFailed)}</Alert>}
-      {retry.isSuccess && <Alert tone="success">{text.retried(retry.data.retried)}</Alert>}
+      {retry.isSuccess && <Alert tone="success">{retriedText(retry.data.retried)}</Alert>}
       <Button
         variant="secondary"
         disabled={disabled}
@@ -39,13 +42,16 @@ export function RetryFailedMessagesButton({
         }}
       >
         <Icon icon={RotateCcw} aria-hidden="true" className="size-4" />
-        {text.retry}
+        {domainText(text.retry)}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={text.retryTitle}
-        message={text.retryScope(filter.channel, filter.studentId ? (studentName ?? text.thisStudent) : undefined)}
-        confirmLabel={text.retryConfirm}
+        title={domainText(text.retryTitle)}
+        message={retryScopeText(
+          filter.channel,
+          filter.studentId ? (studentName ?? domainText(text.thisStudent)) : undefined,
+        )}
+        confirmLabel={domainText(text.retryConfirm)}
         loading={retry.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => retry.mutate(filter, { onSettled: () => setConfirming(false) })}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { outboxMessages } from '@campus/domain';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -5,8 +6,11 @@ import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
+import '@/lib/domain-text/outbox';
+import { domainText } from '@/lib/domain-text/registry';
 import { useMessages } from '../api/get-messages';
 import { MessageTable, studentMessagesLink, type StudentLinkState } from './message-table';
+import { onlyStudentText } from '../utils/outbox-texts';
 import { RetryFailedMessagesButton } from './retry-failed-messages';
 
 const text = outboxMessages;
@@ -17,33 +21,34 @@ const CARD_PAGE_SIZE = 10;
  * student can be sent again.
  */
 export function StudentMessagesCard({ studentId, studentName }: { studentId: string; studentName?: string }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const messages = useMessages({ page, limit: CARD_PAGE_SIZE, studentId });
   const name = studentName ?? messages.data?.items.find((message) => !message.guardianId && message.studentId)?.toName;
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-base font-semibold text-slate-900">{text.studentCard}</h2>
+        <h2 className="text-base font-semibold text-slate-900">{domainText(text.studentCard)}</h2>
         <ButtonLink
           variant="secondary"
           size="sm"
           to={studentMessagesLink(studentId)}
           state={{ studentName: name } satisfies StudentLinkState}
         >
-          {text.studentCardAll}
+          {domainText(text.studentCardAll)}
         </ButtonLink>
       </div>
       <div className="mt-4 space-y-4">
         {messages.isPending ? (
-          <LoadingState label="Loading messages…" />
+          <LoadingState label={t`Loading messages…`} />
         ) : messages.isError ? (
-          <ErrorState message={text.load} onRetry={() => void messages.refetch()} />
+          <ErrorState message={domainText(text.load)} onRetry={() => void messages.refetch()} />
         ) : messages.data.items.length === 0 ? (
-          <p className="text-sm text-slate-500">{text.studentNone}</p>
+          <p className="text-sm text-slate-500">{domainText(text.studentNone)}</p>
         ) : (
           <>
             <MessageTable
-              caption={name ? text.onlyStudent(name) : text.someStudent}
+              caption={name ? onlyStudentText(name) : domainText(text.someStudent)}
               items={messages.data.items}
               student={name ? { id: studentId, name } : undefined}
             />

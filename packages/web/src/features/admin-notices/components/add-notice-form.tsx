@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide';
 import { emailMessages, readNotice, saveMessages, successMessages, type NoticeFields } from '@campus/domain';
@@ -7,10 +8,15 @@ import { Card } from '@/components/ui/card';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/email';
+import '@/lib/domain-text/save';
+import '@/lib/domain-text/success';
+import { domainText } from '@/lib/domain-text/registry';
 import { useEmailStatus } from '@/lib/get-email-status';
 import { useKeptState } from '@/lib/use-kept-values';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useCreateNotice } from '../api/create-notice';
+import { noticeChannelsOn, noticeProblem, noticeSentTo } from '../utils/notice-text';
 
 const EMPTY: NoticeFields = { title: '', description: '', email: false };
 
@@ -20,6 +26,7 @@ const EMPTY: NoticeFields = { title: '', description: '', email: false };
  * the domain's notice rules (`readNotice`), without a form or validation library to load.
  */
 export function AddNoticeForm() {
+  const { t } = useLingui();
   const create = useCreateNotice();
   const status = useEmailStatus().data;
   const channels = status?.noticeChannels ?? [];
@@ -62,36 +69,39 @@ export function AddNoticeForm() {
     if (create.isSuccess) title.current?.focus();
   }, [create.isSuccess]);
 
+  const sent = domainText(successMessages.noticeSent);
+  const onItsWay = create.data ? noticeSentTo(create.data.emailsQueued) : '';
   return (
     <Card>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {create.isError && <Alert>{errorMessage(create.error, saveMessages.sendNotification)}</Alert>}
         {create.isSuccess && (
           <Alert tone="success">
-            {successMessages.noticeSent}
             {/* The spec's "Notice sent" ends its sentence when another follows. */}
-            {create.data.emailsQueued > 0 && `. ${emailMessages.noticeSentTo(create.data.emailsQueued)}`}
+            {create.data.emailsQueued > 0 ? t`${sent}. ${onItsWay}` : sent}
           </Alert>
         )}
         <fieldset disabled={create.isPending} className="space-y-5">
-          <legend className="sr-only">Notice</legend>
+          <legend className="sr-only">
+            <Trans>Notice</Trans>
+          </legend>
           <InputField
             ref={title}
-            label="Title"
+            label={t`Title`}
             name="title"
             autoComplete="off"
             value={values.title}
             onChange={(event) => change({ ...values, title: event.target.value })}
-            error={problems.title}
+            error={noticeProblem(problems.title, 'title')}
           />
           <TextareaField
             ref={description}
-            label="Description"
+            label={t`Description`}
             name="description"
             rows={6}
             value={values.description}
             onChange={(event) => change({ ...values, description: event.target.value })}
-            error={problems.description}
+            error={noticeProblem(problems.description, 'description')}
           />
           <div>
             <label className="flex items-center gap-3 text-sm font-medium text-slate-700">
@@ -104,11 +114,11 @@ export function AddNoticeForm() {
                 checked={values.email}
                 onChange={(event) => change({ ...values, email: event.target.checked })}
               />
-              {emailMessages.alsoSendNotice}
+              {domainText(emailMessages.alsoSendNotice)}
             </label>
             {status && (
               <p id="notice-channels" className="mt-1 ml-7 text-xs text-slate-500">
-                {canSend ? emailMessages.noticeChannelsOn(channels) : emailMessages.noticeChannelsOff}
+                {canSend ? noticeChannelsOn(channels) : domainText(emailMessages.noticeChannelsOff)}
               </p>
             )}
           </div>
@@ -116,7 +126,7 @@ export function AddNoticeForm() {
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <Button type="submit" loading={create.isPending}>
             {!create.isPending && <Icon icon={Send} aria-hidden="true" className="size-4" />}
-            Send Notice
+            <Trans>Send Notice</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Megaphone } from 'lucide';
 import { loadMessages } from '@campus/domain';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -6,27 +7,32 @@ import { ListPanel } from '@/components/ui/list-panel';
 import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { Authorization } from '@/lib/authorization';
+import '@/lib/domain-text/load';
+import { domainText } from '@/lib/domain-text/registry';
 import { formatDate } from '@/lib/format';
 import { useAdminNotices } from '../api/get-admin-notices';
 
 /** The latest notices sent to students, and the way to send another (spec §2, §9). */
 export function NoticesPanel() {
+  const { t } = useLingui();
   const notices = useAdminNotices();
   return (
     <ListPanel
-      title="Notifications"
-      countNoun="notices"
+      title={t`Notifications`}
+      countNoun={t`notices`}
       list={notices}
-      loadingLabel="Loading notices…"
-      errorMessage={loadMessages.adminDashboard}
+      loadingLabel={t`Loading notices…`}
+      errorMessage={domainText(loadMessages.adminDashboard)}
       empty={
-        <EmptyState title="No notices yet">Notices you send appear here and on every student's dashboard.</EmptyState>
+        <EmptyState title={t`No notices yet`}>
+          <Trans>Notices you send appear here and on every student&apos;s dashboard.</Trans>
+        </EmptyState>
       }
       action={
         <Authorization access="admin">
           <ButtonLink to={paths.admin.addNotice} size="sm">
             <Icon icon={Megaphone} aria-hidden="true" className="size-4" />
-            Add Notice
+            <Trans>Add Notice</Trans>
           </ButtonLink>
         </Authorization>
       }
@@ -34,7 +40,7 @@ export function NoticesPanel() {
     >
       {(items) => (
         <ul
-          aria-label="Latest notices"
+          aria-label={t`Latest notices`}
           className="max-h-[26rem] divide-y divide-slate-100 overflow-y-auto"
           tabIndex={0}
         >

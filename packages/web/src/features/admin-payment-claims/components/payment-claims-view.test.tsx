@@ -16,7 +16,7 @@ import { fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { asStaff } from '@/testing/staff';
 import { lateFeesAdded } from './late-fees-panel';
-import { OTHER_CLAIMS_LABEL, PaymentClaimsView } from './payment-claims-view';
+import { PaymentClaimsView } from './payment-claims-view';
 
 const claim: StaffPaymentClaim = {
   _id: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9',
@@ -79,11 +79,11 @@ describe('PaymentClaimsView', () => {
     };
     pending = { items: [{ ...claim, otherClaims: [other] }], total: 1, page: 1, limit: 20 };
     renderClaims(() => ({ body: {} }));
-    const others = await screen.findByRole('list', { name: `${OTHER_CLAIMS_LABEL} (UTR ${claim.utr})` });
+    const others = await screen.findByRole('list', { name: `Also reported by (UTR ${claim.utr})` });
     expect(others).toHaveTextContent('Diya Menon, UI/UX Design, ₹5,000.00 (waiting)');
     await userEvent.click(screen.getByRole('button', { name: `Confirm payment ${claim.utr}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm this UPI payment?' });
-    expect(within(dialog).getByRole('list', { name: `${OTHER_CLAIMS_LABEL} (UTR ${claim.utr})` })).toHaveTextContent(
+    expect(within(dialog).getByRole('list', { name: `Also reported by (UTR ${claim.utr})` })).toHaveTextContent(
       'Diya Menon',
     );
   });

@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatCount, formatRupeesWithPaise, type StaffPaymentClaim } from '@campus/domain';
+import { formatCount, formatRupeesWithPaise, type PaymentClaimStatus, type StaffPaymentClaim } from '@campus/domain';
 import { ReceiptActions } from '@/components/ledger/receipt-actions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,6 +16,8 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { PlainHead, ScrollTable } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
 import { Authorization } from '@/lib/authorization';
+import '@/lib/domain-text/payment-claim';
+import { domainText } from '@/lib/domain-text/registry';
 import { formatDateTime } from '@/lib/format';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useKeepPageInRange, usePageParam } from '@/lib/use-list-params';
@@ -26,15 +31,12 @@ const RejectClaimDialog = lazyDialog(
   ({ claim }) => claim !== null,
 );
 
-/** Not spec texts: the spec has no UPI payments. */
-export const CLAIMS_LOAD_FAILED = 'Failed to load the UPI payments to confirm';
-export const CONFIRM_FAILED = 'Failed to confirm the payment. Please try again.';
-
 /**
  * The UPI payments students reported, oldest first, for the office to confirm once each has reached the institute's
  * account (which records it, with its receipt) or to reject with a reason the student sees.
  */
 export function PaymentClaimsView() {
+  const { t } = useLingui();
   const [page, setPage] = usePageParam();
   const claims = usePendingClaims(page);
   useKeepPageInRange(page, setPage, claims.data);
@@ -43,6 +45,14 @@ export function PaymentClaimsView() {
   const [decision, setDecision] = useState<ClaimDecision | null>(null);
   const confirm = useConfirmPaymentClaim();
   const send = useSendOnce(confirm);
+
+  const claimCount = (total: number) => {
+    const shown = formatCount(total);
+    return t`${plural(total, { one: `${shown} payment`, other: `${shown} payments` })} to confirm`;
+  };
+
+  const confirmLabel = (utr: string) => t`Confirm payment ${utr}`;
+  const rejectLabel = (utr: string) => t`Reject payment ${utr}`;
 
   const cancelConfirm = () => {
     if (confirm.isPending) return;
@@ -53,32 +63,38 @@ export function PaymentClaimsView() {
   return (
     <>
       <PageHeader
-        title="UPI payments"
-        description="Payments students reported by UPI: confirm each once it has reached the institute's account, or reject it."
+        title={t`UPI payments`}
+        description={t`Payments students reported by UPI: confirm each once it has reached the institute's account, or reject it.`}
       />
       <div className="space-y-5">
         {decision && <DecisionNotice decision={decision} />}
         {claims.isPending ? (
-          <LoadingState label="Loading UPI payments…" />
+          <LoadingState label={t`Loading UPI payments…`} />
         ) : claims.isError ? (
-          <ErrorState message={errorMessage(claims.error, CLAIMS_LOAD_FAILED)} onRetry={() => void claims.refetch()} />
+          // Not a spec text: the spec has no UPI payments.
+          <ErrorState
+            message={errorMessage(claims.error, t`Failed to load the UPI payments to confirm`)}
+            onRetry={() => void claims.refetch()}
+          />
         ) : claims.data.items.length === 0 ? (
-          <EmptyState title="No UPI payments to confirm">Payments students report appear here.</EmptyState>
+          <EmptyState title={t`No UPI payments to confirm`}>
+            <Trans>Payments students report appear here.</Trans>
+          </EmptyState>
         ) : (
           <div className={claims.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             <p className="mb-2 text-sm text-slate-500" aria-live="polite">
-              {formatCount(claims.data.total)} {claims.data.total === 1 ? 'payment' : 'payments'} to confirm
+              {claimCount(claims.data.total)}
             </p>
             <Card>
-              <ScrollTable caption="UPI payments to confirm">
+              <ScrollTable caption={t`UPI payments to confirm`}>
                 <PlainHead
                   columns={[
-                    { label: 'Student', wide: true },
-                    { label: 'Course', wide: true },
-                    'Amount',
-                    'UTR',
-                    'Reported on',
-                    'Actions',
+                    { label: t`Student`, wide: true },
+                    { label: t`Course`, wide: true },
+                    t`Amount`,
+                    t`UTR`,
+                    t`Reported on`,
+                    t`Actions`,
                   ]}
                 />
                 <tbody className="divide-y divide-slate-100">
@@ -98,24 +114,24 @@ export function PaymentClaimsView() {
                         <div className="flex gap-2">
                           <Button
                             size="sm"
-                            aria-label={`Confirm payment ${claim.utr}`}
+                            aria-label={confirmLabel(claim.utr)}
                             onClick={() => {
                               setDecision(null);
                               setConfirming(claim);
                             }}
                           >
-                            Confirm
+                            <Trans>Confirm</Trans>
                           </Button>
                           <Button
                             size="sm"
                             variant="dangerGhost"
-                            aria-label={`Reject payment ${claim.utr}`}
+                            aria-label={rejectLabel(claim.utr)}
                             onClick={() => {
                               setDecision(null);
                               setRejecting(claim);
                             }}
                           >
-                            Reject
+                            <Trans>Reject</Trans>
                           </Button>
                         </div>
                       </td>
@@ -133,8 +149,8 @@ export function PaymentClaimsView() {
       </div>
       <ConfirmDialog
         open={confirming !== null}
-        title="Confirm this UPI payment?"
-        confirmLabel="Confirm payment"
+        title={t`Confirm this UPI payment?`}
+        confirmLabel={t`Confirm payment`}
         loading={confirm.isPending}
         onCancel={cancelConfirm}
         onConfirm={() => {
@@ -149,13 +165,17 @@ export function PaymentClaimsView() {
         message={
           confirming && (
             <div className="space-y-3">
+              <ConfirmQuestion claim={confirming} />
               <p>
-                Record {formatRupeesWithPaise(confirming.amount)} by UPI from {confirming.student} for{' '}
-                {confirming.course}, UTR <span className="font-mono">{confirming.utr}</span>?
+                <Trans>
+                  Check first that this UTR has reached the institute's account: the student is sent a receipt.
+                </Trans>
               </p>
-              <p>Check first that this UTR has reached the institute's account: the student is sent a receipt.</p>
               <OtherClaims claim={confirming} />
-              {confirm.isError && <Alert>{errorMessage(confirm.error, CONFIRM_FAILED)}</Alert>}
+              {/* Not a spec text: the spec has no UPI payments. */}
+              {confirm.isError && (
+                <Alert>{errorMessage(confirm.error, t`Failed to confirm the payment. Please try again.`)}</Alert>
+              )}
             </div>
           )
         }
@@ -172,25 +192,48 @@ export function PaymentClaimsView() {
   );
 }
 
-/** Not spec texts: the spec has no UPI payments. */
-export const OTHER_CLAIMS_LABEL = 'Also reported by';
+/** What a claim that is not this one stands at ('pending': still waiting for the office). */
+const CLAIM_STATUS_LABELS: Record<PaymentClaimStatus, MessageDescriptor> = {
+  pending: msg`waiting`,
+  confirmed: msg`confirmed`,
+  rejected: msg`rejected`,
+  reversed: msg`reversed`,
+};
+
+/** What confirming a claim records. */
+function ConfirmQuestion({ claim }: { claim: StaffPaymentClaim }) {
+  const amount = formatRupeesWithPaise(claim.amount);
+  const { student, course, utr } = claim;
+  return (
+    <p>
+      <Trans>
+        Record {amount} by UPI from {student} for {course}, UTR <span className="font-mono">{utr}</span>?
+      </Trans>
+    </p>
+  );
+}
 
 /**
  * The other claims of a claim's UTR still in play: one UPI payment is one student's, so the office sees who else says
  * it is theirs before confirming it.
  */
 function OtherClaims({ claim }: { claim: StaffPaymentClaim }) {
+  const { t, i18n } = useLingui();
   if (claim.otherClaims.length === 0) return null;
+  const { utr } = claim;
+  // Not spec texts: the spec has no UPI payments.
   return (
     <div className="mt-1 text-xs text-amber-800">
-      <p className="font-medium">{OTHER_CLAIMS_LABEL}:</p>
-      <ul aria-label={`${OTHER_CLAIMS_LABEL} (UTR ${claim.utr})`}>
-        {claim.otherClaims.map((other) => (
-          <li key={other._id}>
-            {other.student}, {other.course}, {formatRupeesWithPaise(other.amount)} (
-            {other.status === 'pending' ? 'waiting' : other.status})
-          </li>
-        ))}
+      <p className="font-medium">
+        <Trans>Also reported by:</Trans>
+      </p>
+      <ul aria-label={t`Also reported by (UTR ${utr})`}>
+        {claim.otherClaims.map((other) => {
+          const { student, course } = other;
+          const amount = formatRupeesWithPaise(other.amount);
+          const status = i18n._(CLAIM_STATUS_LABELS[other.status]);
+          return <li key={other._id}>{t`${student}, ${course}, ${amount} (${status})`}</li>;
+        })}
       </ul>
     </div>
   );
@@ -198,12 +241,17 @@ function OtherClaims({ claim }: { claim: StaffPaymentClaim }) {
 
 /** What the last confirmation or rejection did: a confirmed payment's receipt number, with its receipt. */
 function DecisionNotice({ decision: { message, claim } }: { decision: ClaimDecision }) {
+  const { t } = useLingui();
+  const said = domainText(message);
+  const amount = formatRupeesWithPaise(claim.amount);
+  const { student, course, receiptNumber } = claim;
   return (
     <Alert tone="success" takeFocus>
       <div className="space-y-2">
         <p>
-          {message}: {formatRupeesWithPaise(claim.amount)} from {claim.student}, {claim.course}
-          {claim.receiptNumber && `, receipt ${claim.receiptNumber}`}.
+          {receiptNumber
+            ? t`${said}: ${amount} from ${student}, ${course}, receipt ${receiptNumber}.`
+            : t`${said}: ${amount} from ${student}, ${course}.`}
         </p>
         {claim.paymentId && claim.receiptNumber && (
           <ReceiptActions

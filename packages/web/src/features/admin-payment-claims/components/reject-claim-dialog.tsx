@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,9 +17,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSendOnce } from '@/lib/use-send-once';
 import type { ClaimDecision } from '../api/confirm-payment-claim';
 import { useRejectPaymentClaim } from '../api/reject-payment-claim';
-
-/** Not a spec text: the spec has no UPI payments. */
-export const REJECT_FAILED = 'Failed to reject the payment. Please try again.';
+import { reasonProblemText } from '../utils/reason-problem-text';
 
 type Rejection = z.infer<typeof paymentClaimRejectionSchema>;
 
@@ -33,6 +32,7 @@ export function RejectClaimDialog({
   onClose: () => void;
   onRejected: (decision: ClaimDecision) => void;
 }) {
+  const { t } = useLingui();
   const formId = useId();
   const reject = useRejectPaymentClaim();
   const send = useSendOnce(reject);
@@ -68,35 +68,48 @@ export function RejectClaimDialog({
     <Dialog
       open={claim !== null}
       onClose={close}
-      title="Reject this UPI payment"
+      title={t`Reject this UPI payment`}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={reject.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} variant="danger" loading={reject.isPending}>
-            Reject payment
+            <Trans>Reject payment</Trans>
           </Button>
         </>
       }
     >
       {claim && (
         <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-          <p className="text-sm text-slate-600">
-            {claim.student}, {claim.course}: {formatRupeesWithPaise(claim.amount)}, UTR{' '}
-            <span className="font-mono">{claim.utr}</span>. The student sees the reason.
-          </p>
-          {reject.isError && <Alert>{errorMessage(reject.error, REJECT_FAILED)}</Alert>}
+          <ClaimSummary claim={claim} />
+          {/* Not a spec text: the spec has no UPI payments. */}
+          {reject.isError && (
+            <Alert>{errorMessage(reject.error, t`Failed to reject the payment. Please try again.`)}</Alert>
+          )}
           <TextareaField
-            label="Reason"
+            label={t`Reason`}
             maxLength={REASON_MAX_LENGTH}
             data-autofocus
             disabled={reject.isPending}
-            error={errors.reason?.message}
+            error={reasonProblemText(errors.reason?.message)}
             {...register('reason')}
           />
         </form>
       )}
     </Dialog>
+  );
+}
+
+/** The claim being rejected, and who sees why. */
+function ClaimSummary({ claim }: { claim: PaymentClaim }) {
+  const { student, course, utr } = claim;
+  const amount = formatRupeesWithPaise(claim.amount);
+  return (
+    <p className="text-sm text-slate-600">
+      <Trans>
+        {student}, {course}: {amount}, UTR <span className="font-mono">{utr}</span>. The student sees the reason.
+      </Trans>
+    </p>
   );
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RotateCcw, TicketPercent } from 'lucide';
@@ -28,6 +30,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import '@/lib/domain-text/success';
+import { domainText } from '@/lib/domain-text/registry';
 import { useFilterParam, useKeepPageInRange, useParam } from '@/lib/use-list-params';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { usePayments } from '../api/get-payments';
@@ -42,15 +46,13 @@ const WaiveDialog = lazyDialog(
   () => true,
 );
 
-/** Not a spec text: the spec does not say what a failed ledger load shows. */
-export const PAYMENTS_LOAD_FAILED = 'Failed to fetch payments';
-
 /**
  * The fee ledger, newest first, with its filters in the URL; a fee card opens it narrowed to its account (studentId
  * and courseId). Payments offer their receipt; payments and concessions not yet reversed can be; a late fee is waived
  * (a concession), never reversed.
  */
 export function PaymentsView() {
+  const { t } = useLingui();
   const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
   const [studentId] = useParam('studentId', isId);
   const [courseId] = useParam('courseId', isId);
@@ -72,71 +74,85 @@ export function PaymentsView() {
   const [waived, setWaived] = useState(false);
   const filtered = Boolean(debouncedSearch || studentId || courseId || kind || mode || from || to);
   const account = (studentId || courseId) && entries.data?.items[0];
+  /** Whose history the list is: the student's, the course's, or the student's in the course. */
+  const historyOf = (student: string, course: string) =>
+    studentId && courseId
+      ? t`History of ${student}, ${course}`
+      : studentId
+        ? t`History of ${student}`
+        : t`History of ${course}`;
+  const entryCount = (total: number) => {
+    const shown = formatCount(total);
+    return t`${plural(total, { one: `${shown} entry`, other: `${shown} entries` })}`;
+  };
+  /** What a reverse button reverses: its kind, and the receipt of a payment. */
+  const waiveLabel = (amount: string) => t`Waive late fee of ${amount}`;
+  const reverseLabel = (entry: LedgerHistoryEntry) => {
+    const kind = KIND_LABELS[entry.kind].toLowerCase();
+    const receipt = entry.receiptNumber;
+    return receipt ? t`Reverse ${kind} ${receipt}` : t`Reverse ${kind}`;
+  };
 
   return (
     <>
       <PageHeader
-        title="Payments"
-        description="The fee ledger: every payment, concession and reversal, newest first."
+        title={t`Payments`}
+        description={t`The fee ledger: every payment, concession and reversal, newest first.`}
       />
       <div className="space-y-5">
         <div
           role="group"
-          aria-label="Filters"
+          aria-label={t`Filters`}
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto_auto] lg:items-end"
         >
           <SearchField
-            label="Search payments"
+            label={t`Search payments`}
             value={search}
             onChange={setSearch}
-            placeholder="Student, course, receipt or reference"
+            placeholder={t`Student, course, receipt or reference`}
           />
           <ChoiceFilter
-            label="Kind"
-            every="Every kind"
+            label={t`Kind`}
+            every={t`Every kind`}
             choices={LEDGER_KINDS}
             labels={KIND_LABELS}
             value={kind}
             onChange={setKind}
           />
-          <ChoiceFilter label="Mode" every="Every mode" choices={PAYMENT_MODES} value={mode} onChange={setMode} />
+          <ChoiceFilter label={t`Mode`} every={t`Every mode`} choices={PAYMENT_MODES} value={mode} onChange={setMode} />
           <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
           <Button variant="secondary" disabled={!filtered} onClick={() => setParams({})}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         </div>
-        {account && (
-          <p className="text-sm text-slate-600">
-            History of {studentId && account.student.name}
-            {studentId && courseId && ', '}
-            {courseId && account.course.name}
-          </p>
-        )}
+        {account && <p className="text-sm text-slate-600">{historyOf(account.student.name, account.course.name)}</p>}
         {reversed && (
           <Alert tone="success" takeFocus>
-            {successMessages.entryReversed}
+            {domainText(successMessages.entryReversed)}
           </Alert>
         )}
         {waived && (
           <Alert tone="success" takeFocus>
-            {successMessages.concessionGranted}
+            {domainText(successMessages.concessionGranted)}
           </Alert>
         )}
         {rangeRefused ? null : entries.isPending ? (
-          <LoadingState label="Loading payments…" />
+          <LoadingState label={t`Loading payments…`} />
         ) : entries.isError ? (
-          <ErrorState message={PAYMENTS_LOAD_FAILED} onRetry={() => void entries.refetch()} />
+          <ErrorState message={t`Failed to fetch payments`} onRetry={() => void entries.refetch()} />
         ) : entries.data.items.length === 0 ? (
-          <EmptyState title={filtered ? 'No entries match these filters' : 'No payments yet'} />
+          <EmptyState title={filtered ? t`No entries match these filters` : t`No payments yet`} />
         ) : (
           <div className={entries.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             <p className="mb-2 text-sm text-slate-500" aria-live="polite">
-              {formatCount(entries.data.total)} {entries.data.total === 1 ? 'entry' : 'entries'}
+              {entryCount(entries.data.total)}
             </p>
             <Card>
               {/* Each entry is titled by an h3, as on the student's own list; this keeps the outline in order. */}
-              <h2 className="sr-only">Ledger entries</h2>
-              <ul aria-label="Ledger entries" className="divide-y divide-slate-100">
+              <h2 className="sr-only">
+                <Trans>Ledger entries</Trans>
+              </h2>
+              <ul aria-label={t`Ledger entries`} className="divide-y divide-slate-100">
                 {entries.data.items.map((entry) => (
                   <LedgerEntryItem
                     key={entry._id}
@@ -155,28 +171,28 @@ export function PaymentsView() {
                           <Button
                             size="sm"
                             variant="secondary"
-                            aria-label={`Waive late fee of ${formatRupeesWithPaise(entry.amount)}`}
+                            aria-label={waiveLabel(formatRupeesWithPaise(entry.amount))}
                             onClick={() => {
                               setWaived(false);
                               setReversed(false);
                               setWaiving(entry);
                             }}
                           >
-                            <Icon icon={TicketPercent} aria-hidden="true" className="size-4" /> Waive
+                            <Icon icon={TicketPercent} aria-hidden="true" className="size-4" /> <Trans>Waive</Trans>
                           </Button>
                         )}
                         {(entry.kind === 'payment' || entry.kind === 'concession') && !entry.reversedBy && (
                           <Button
                             size="sm"
                             variant="dangerGhost"
-                            aria-label={`Reverse ${KIND_LABELS[entry.kind].toLowerCase()} ${entry.receiptNumber ?? ''}`.trim()}
+                            aria-label={reverseLabel(entry)}
                             onClick={() => {
                               setReversed(false);
                               setWaived(false);
                               setReversing(entry);
                             }}
                           >
-                            <Icon icon={RotateCcw} aria-hidden="true" className="size-4" /> Reverse
+                            <Icon icon={RotateCcw} aria-hidden="true" className="size-4" /> <Trans>Reverse</Trans>
                           </Button>
                         )}
                       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,9 +20,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useReverseEntry } from '../api/reverse-entry';
-
-/** Not a spec text: the spec does not say what a failed reversal shows. */
-export const REVERSAL_FAILED = 'Failed to reverse the entry. Please try again.';
+import { reasonProblemText } from '../utils/reason-problem-text';
 
 /**
  * Reversing a payment or a concession: the reason is asked first, then the reversal is confirmed, since it cannot be
@@ -36,6 +35,7 @@ export function ReverseDialog({
   onClose: () => void;
   onReversed: () => void;
 }) {
+  const { t } = useLingui();
   const formId = useId();
   const [reason, setReason] = useState<string | null>(null);
   const reverse = useReverseEntry();
@@ -47,7 +47,12 @@ export function ReverseDialog({
     formState: { errors },
   } = useForm<ReversalInput>({ resolver: zodResolver(reversalInputSchema), defaultValues: { reason: '' } });
   const [bounced, setBounced] = useState(false);
-  const what = `${KIND_LABELS[entry.kind].toLowerCase()} ${entry.receiptNumber ?? ''}`.trim();
+  const kind = KIND_LABELS[entry.kind].toLowerCase();
+  const receipt = entry.receiptNumber;
+  const amount = formatRupeesWithPaise(entry.amount);
+  const { name, email } = entry.student;
+  const course = entry.course.name;
+  const date = formatDate(entry.date);
 
   const close = () => {
     if (!reverse.isPending) onClose();
@@ -57,21 +62,26 @@ export function ReverseDialog({
     return (
       <ConfirmDialog
         open
-        title="Confirm the reversal"
+        title={t`Confirm the reversal`}
         danger
-        confirmLabel="Reverse"
+        confirmLabel={t`Reverse`}
         loading={reverse.isPending}
         onCancel={close}
         onConfirm={() => send({ entryId: entry._id, input: { reason } }, { onSuccess: onReversed })}
         message={
           <div className="space-y-3">
             <p>
-              Reverse the {what} of {formatRupeesWithPaise(entry.amount)} for {entry.student.name} (
-              {entry.student.email}), {entry.course.name}? The entry stays in the ledger, marked reversed; this cannot
-              be undone.
+              {receipt
+                ? t`Reverse the ${kind} ${receipt} of ${amount} for ${name} (${email}), ${course}? The entry stays in the ledger, marked reversed; this cannot be undone.`
+                : t`Reverse the ${kind} of ${amount} for ${name} (${email}), ${course}? The entry stays in the ledger, marked reversed; this cannot be undone.`}
             </p>
-            <p className="wrap-break-word">Reason: {reason}</p>
-            {reverse.isError && <Alert>{errorMessage(reverse.error, REVERSAL_FAILED)}</Alert>}
+            <p className="wrap-break-word">
+              <Trans>Reason: {reason}</Trans>
+            </p>
+            {/* Not a spec text: the spec does not say what a failed reversal shows. */}
+            {reverse.isError && (
+              <Alert>{errorMessage(reverse.error, t`Failed to reverse the entry. Please try again.`)}</Alert>
+            )}
           </div>
         }
       />
@@ -82,22 +92,23 @@ export function ReverseDialog({
     <Dialog
       open
       onClose={close}
-      title={`Reverse ${what}`}
+      title={receipt ? t`Reverse ${kind} ${receipt}` : t`Reverse ${kind}`}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} variant="danger">
-            Continue
+            <Trans>Continue</Trans>
           </Button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={handleSubmit((input) => setReason(input.reason))} className="space-y-4">
         <p className="text-sm text-slate-600">
-          {entry.student.name} ({entry.student.email}), {entry.course.name}: {formatRupeesWithPaise(entry.amount)} of{' '}
-          {formatDate(entry.date)}.
+          <Trans>
+            {name} ({email}), {course}: {amount} of {date}.
+          </Trans>
         </p>
         {entry.kind === 'payment' && isInstrumentMode(entry.mode) && (
           // The day book counts a bounced cheque or draft by this one reason.
@@ -111,15 +122,15 @@ export function ReverseDialog({
                 setValue('reason', event.target.checked ? CHEQUE_BOUNCED_REASON : '');
               }}
             />
-            The {entry.mode?.toLowerCase()} bounced
+            {entry.mode === 'Cheque' ? t`The cheque bounced` : t`The demand draft bounced`}
           </label>
         )}
         <TextareaField
-          label="Reason for the reversal"
+          label={t`Reason for the reversal`}
           maxLength={REASON_MAX_LENGTH}
           data-autofocus
           readOnly={bounced}
-          error={errors.reason?.message}
+          error={reasonProblemText(errors.reason?.message)}
           {...register('reason')}
         />
       </form>

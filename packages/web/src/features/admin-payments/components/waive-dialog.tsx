@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LedgerHistoryEntry } from '@campus/domain';
 import { ConcessionDialog } from '@/components/fees/concession-dialog';
 import { Alert } from '@/components/ui/alert';
@@ -5,9 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/spinner';
 import { useFeeAccount } from '../api/get-fee-account';
-
-/** Not a spec text: the spec does not say what shows when the account of a late fee cannot be loaded. */
-export const WAIVE_LOAD_FAILED = 'Failed to load the fee account. Please try again.';
 
 /**
  * Waiving a late fee: a late fee is never reversed, it is waived by a concession with its reason (decisions.md, Fee
@@ -23,6 +21,7 @@ export function WaiveDialog({
   onClose: () => void;
   onWaived: () => void;
 }) {
+  const { t } = useLingui();
   const account = useFeeAccount(entry.student._id, entry.course._id);
   if (account.data) {
     return (
@@ -39,14 +38,19 @@ export function WaiveDialog({
     <Dialog
       open
       onClose={onClose}
-      title="Grant a concession"
+      title={t`Grant a concession`}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       }
     >
-      {account.isPending ? <LoadingState label="Loading the fee account…" /> : <Alert>{WAIVE_LOAD_FAILED}</Alert>}
+      {/* Not a spec text: the spec does not say what shows when the account of a late fee cannot be loaded. */}
+      {account.isPending ? (
+        <LoadingState label={t`Loading the fee account…`} />
+      ) : (
+        <Alert>{t`Failed to load the fee account. Please try again.`}</Alert>
+      )}
     </Dialog>
   );
 }

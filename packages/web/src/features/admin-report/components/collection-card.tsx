@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '@campus/domain';
 import { Card } from '@/components/ui/card';
 import { Placeholder } from '@/components/ui/placeholder';
@@ -9,11 +10,16 @@ import { CollectionChart } from './collection-chart';
  * placeholder ring and legend of the same size.
  */
 export function CollectionCard({ fees }: { fees: { collected: number; outstanding: number } | undefined }) {
+  const { t } = useLingui();
   return (
     <Card className="flex h-full flex-col gap-5">
       <div>
-        <h2 className="text-base font-semibold text-slate-900">Fee collection</h2>
-        <p className="text-sm text-slate-500">Collected against still outstanding, all courses.</p>
+        <h2 className="text-base font-semibold text-slate-900">
+          <Trans>Fee collection</Trans>
+        </h2>
+        <p className="text-sm text-slate-500">
+          <Trans>Collected against still outstanding, all courses.</Trans>
+        </p>
       </div>
       <div className="flex flex-1 items-center justify-center">
         {fees ? (
@@ -23,9 +29,13 @@ export function CollectionCard({ fees }: { fees: { collected: number; outstandin
         )}
       </div>
       <dl className="grid gap-4 text-sm sm:grid-cols-2">
-        <LegendItem label="Collected" colour={CHART_COLOURS.collected} value={fees && formatRupees(fees.collected)} />
         <LegendItem
-          label="Outstanding"
+          label={t`Collected`}
+          colour={CHART_COLOURS.collected}
+          value={fees && formatRupees(fees.collected)}
+        />
+        <LegendItem
+          label={t`Outstanding`}
           colour={CHART_COLOURS.outstanding}
           value={fees && formatRupees(fees.outstanding)}
         />

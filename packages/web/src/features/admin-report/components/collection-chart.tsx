@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '@campus/domain';
 import { CHART_COLOURS } from './chart-colours';
 
@@ -13,6 +14,7 @@ const GAP = CIRCUMFERENCE / 180;
  * arc's length). A chart library would cost a hundred kilobytes and a long task on a phone for two arcs.
  */
 export function CollectionChart({ collected, outstanding }: { collected: number; outstanding: number }) {
+  const { t } = useLingui();
   const total = collected + outstanding;
   const percent = total > 0 ? Math.round((collected / total) * 100) : 0;
   const collectedLength = total > 0 ? (collected / total) * CIRCUMFERENCE : 0;
@@ -25,10 +27,12 @@ export function CollectionChart({ collected, outstanding }: { collected: number;
       length: total > 0 ? CIRCUMFERENCE - collectedLength : 0,
     },
   ].filter((arc) => arc.length > 0);
+  const collectedText = formatRupees(collected);
+  const outstandingText = formatRupees(outstanding);
   return (
     <div
       role="img"
-      aria-label={`${percent}% of all fees collected: ${formatRupees(collected)} collected, ${formatRupees(outstanding)} outstanding`}
+      aria-label={t`${percent}% of all fees collected: ${collectedText} collected, ${outstandingText} outstanding`}
       className="relative size-64"
     >
       <svg viewBox="0 0 100 100" aria-hidden="true" className="size-full -rotate-90">
@@ -49,7 +53,9 @@ export function CollectionChart({ collected, outstanding }: { collected: number;
       </svg>
       <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center">
         <span className="text-3xl font-semibold tracking-tight text-slate-900">{percent}%</span>
-        <span className="text-xs text-slate-500">collected</span>
+        <span className="text-xs text-slate-500">
+          <Trans>collected</Trans>
+        </span>
       </div>
     </div>
   );

@@ -1,7 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useId } from 'react';
 import { loadMessages } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState } from '@/components/ui/states';
+import '@/lib/domain-text/load';
+import { domainText } from '@/lib/domain-text/registry';
 import { useReportTotals } from '../api/get-report-totals';
 import { useFilterParam } from '@/lib/use-list-params';
 import { CollectionCard } from './collection-card';
@@ -12,16 +17,17 @@ import { ReportTotals } from './report-totals';
 
 const TABS = ['overview', 'day-book'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_LABELS: Record<Tab, string> = { overview: 'Overview', 'day-book': 'Day book' };
+const TAB_LABELS: Record<Tab, MessageDescriptor> = { overview: msg`Overview`, 'day-book': msg`Day book` };
 
 /** The report's two tabs, the one shown in the URL (`tab`), so a reload or a link keeps it. */
 export function ReportView() {
+  const { t, i18n } = useLingui();
   const [tab = 'overview', setTab] = useFilterParam<Tab>('tab', TABS);
   const tabIds = { overview: useId(), 'day-book': useId() };
   return (
     <>
-      <PageHeader title="Report" description="Students, enrollments and fees across the institute." />
-      <div role="tablist" aria-label="Report" className="mb-6 inline-flex rounded-lg bg-slate-100 p-1">
+      <PageHeader title={t`Report`} description={t`Students, enrollments and fees across the institute.`} />
+      <div role="tablist" aria-label={t`Report`} className="mb-6 inline-flex rounded-lg bg-slate-100 p-1">
         {TABS.map((value) => (
           <button
             key={value}
@@ -34,7 +40,7 @@ export function ReportView() {
               value === tab ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
             }`}
           >
-            {TAB_LABELS[value]}
+            {i18n._(TAB_LABELS[value])}
           </button>
         ))}
       </div>
@@ -50,7 +56,7 @@ function Overview() {
   return (
     <div className="space-y-6">
       {totals.isError ? (
-        <ErrorState message={loadMessages.report} onRetry={() => void totals.refetch()} />
+        <ErrorState message={domainText(loadMessages.report)} onRetry={() => void totals.refetch()} />
       ) : (
         <ReportTotals totals={totals.data} />
       )}

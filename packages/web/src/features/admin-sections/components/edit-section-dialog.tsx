@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { Section } from '@campus/domain';
 import { Button } from '@/components/ui/button';
@@ -6,10 +7,10 @@ import { InputField } from '@/components/ui/field';
 import { SaveError } from '@/components/ui/save-error';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useUpdateSection } from '../api/update-section';
+import { problemText } from '../utils/problem-text';
 import { readSection, type SectionFields, type SectionProblems } from '../utils/section-form';
 
-/** Not a spec text: the spec has no sections. */
-const SAVE_FAILED = 'Failed to save the section. Please try again.';
+// The failure's text is not a spec text: the spec has no sections.
 
 /**
  * A section's name and capacity, saved with the version the list showed. When someone else changed it meanwhile, the
@@ -28,23 +29,25 @@ export function EditSectionDialog({
   onClose: () => void;
   onSaved: (name: string) => void;
 }) {
+  const { t } = useLingui();
   const formId = useId();
   const update = useUpdateSection();
   const send = useSendOnce(update);
+  const name = section.name;
   const save = (fields: { name: string; capacity: number | null }) =>
     send({ id: section._id, version: section.version, ...fields }, { onSuccess: () => onSaved(fields.name) });
   return (
     <Dialog
       open
       onClose={onClose}
-      title={`Edit section ${section.name}`}
+      title={t`Edit section ${name}`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} loading={update.isPending}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </>
       }
@@ -53,7 +56,7 @@ export function EditSectionDialog({
         {update.isError && (
           <SaveError
             error={update.error}
-            fallback={SAVE_FAILED}
+            fallback={t`Failed to save the section. Please try again.`}
             onReload={() => void onReload().then(() => update.reset())}
             reloading={reloading}
           />
@@ -85,6 +88,7 @@ function SectionForm({
     name: section.name,
     capacity: section.capacity === null ? '' : String(section.capacity),
   });
+  const { t } = useLingui();
   const [problems, setProblems] = useState<SectionProblems>({});
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,23 +102,25 @@ function SectionForm({
   return (
     <form id={id} noValidate onSubmit={submit}>
       <fieldset disabled={disabled} className="space-y-4">
-        <legend className="sr-only">Section</legend>
+        <legend className="sr-only">
+          <Trans>Section</Trans>
+        </legend>
         <InputField
-          label="Name"
+          label={t`Name`}
           autoComplete="off"
           value={values.name}
           onChange={(event) => setValues({ ...values, name: event.target.value })}
-          error={problems.name}
+          error={problemText(problems.name)}
           data-autofocus
         />
         <InputField
-          label="Capacity (optional)"
+          label={t`Capacity (optional)`}
           inputMode="numeric"
           autoComplete="off"
-          hint="Leave it empty for no limit."
+          hint={t`Leave it empty for no limit.`}
           value={values.capacity}
           onChange={(event) => setValues({ ...values, capacity: event.target.value })}
-          error={problems.capacity}
+          error={problemText(problems.capacity)}
         />
       </fieldset>
     </form>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ArrowRightLeft } from 'lucide';
 import type { Section } from '@campus/domain';
@@ -15,11 +17,21 @@ import { SECTION_STUDENTS_PAGE_SIZE, useSectionStudents } from '../api/get-secti
 import { useMoveStudents } from '../api/move-students';
 import { Icon } from '@/components/ui/icon';
 
-/** Not spec texts: the spec has no sections. */
-const LOAD_FAILED = 'Failed to load the students. Please try again.';
-const MOVE_FAILED = 'Failed to move the students. Please try again.';
+// The failures' texts are not spec texts: the spec has no sections.
 
-const students = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`;
+/** A section in the From list: its name and how many students it has. */
+function fromLabel(name: string, count: number) {
+  const shown = String(count);
+  return t`${name} (${plural(count, { one: `${shown} student`, other: `${shown} students` })})`;
+}
+
+/** The Move button, with how many students are ticked. */
+function moveLabel(count: number) {
+  const shown = String(count);
+  return count === 0
+    ? t`Move students`
+    : t`Move ${plural(count, { one: `${shown} student`, other: `${shown} students` })}`;
+}
 
 /**
  * Students of one section of the course, found by name or email and ticked, moved into another. The ticks are kept
@@ -32,6 +44,7 @@ export function MoveStudents({
   sections: Section[];
   onMoved: (count: number, section: string) => void;
 }) {
+  const { t } = useLingui();
   const [chosenFrom, setFromId] = useState(sections[0]!._id);
   const [toId, setToId] = useState(sections[1]!._id);
   // A section chosen may be deleted meanwhile: the first that is left takes its place.
@@ -46,6 +59,7 @@ export function MoveStudents({
   const move = useMoveStudents();
   const send = useSendOnce(move);
 
+  const toLabel = ({ name, students, capacity }: Section) => t`${name} (${students} of ${capacity})`;
   const chooseFrom = (id: string) => {
     setFromId(id);
     setPage(1);
@@ -75,18 +89,20 @@ export function MoveStudents({
 
   return (
     <Card className="space-y-4">
-      <h2 className="font-semibold text-slate-900">Move students</h2>
+      <h2 className="font-semibold text-slate-900">
+        <Trans>Move students</Trans>
+      </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="From section" value={fromId} onChange={(event) => chooseFrom(event.target.value)}>
+        <SelectField label={t`From section`} value={fromId} onChange={(event) => chooseFrom(event.target.value)}>
           {sections.map((section) => (
             <option key={section._id} value={section._id}>
-              {`${section.name} (${students(section.students)})`}
+              {fromLabel(section.name, section.students)}
             </option>
           ))}
         </SelectField>
         <SearchField
-          label="Search students"
-          placeholder="Name or email"
+          label={t`Search students`}
+          placeholder={t`Name or email`}
           className=""
           value={search}
           onChange={(value) => {
@@ -96,17 +112,19 @@ export function MoveStudents({
         />
       </div>
       {list.isError ? (
-        <Alert>{errorMessage(list.error, LOAD_FAILED)}</Alert>
+        <Alert>{errorMessage(list.error, t`Failed to load the students. Please try again.`)}</Alert>
       ) : list.isPending ? (
-        <LoadingState label="Loading students…" />
+        <LoadingState label={t`Loading students…`} />
       ) : list.data.items.length === 0 ? (
         <p className="text-sm text-slate-600">
-          {debouncedSearch ? 'No student of this section matches the search.' : 'This section has no students.'}
+          {debouncedSearch ? t`No student of this section matches the search.` : t`This section has no students.`}
         </p>
       ) : (
         <div>
           <fieldset className="max-h-80 space-y-2 overflow-y-auto rounded-lg p-1">
-            <legend className="sr-only">Students to move</legend>
+            <legend className="sr-only">
+              <Trans>Students to move</Trans>
+            </legend>
             {list.data.items.map((student) => (
               <label key={student.studentId} className="flex items-center gap-3 text-sm text-slate-800">
                 <input
@@ -125,21 +143,19 @@ export function MoveStudents({
         </div>
       )}
       <div className="grid gap-4 border-t border-slate-100 pt-4 sm:grid-cols-[1fr_auto] sm:items-end">
-        <SelectField label="To section" value={to?._id} onChange={(event) => setToId(event.target.value)}>
+        <SelectField label={t`To section`} value={to?._id} onChange={(event) => setToId(event.target.value)}>
           {targets.map((section) => (
             <option key={section._id} value={section._id}>
-              {section.capacity === null
-                ? section.name
-                : `${section.name} (${section.students} of ${section.capacity})`}
+              {section.capacity === null ? section.name : toLabel(section)}
             </option>
           ))}
         </SelectField>
         <Button onClick={submit} loading={move.isPending} disabled={ticked.size === 0}>
           {!move.isPending && <Icon icon={ArrowRightLeft} aria-hidden="true" className="size-4" />}
-          {ticked.size === 0 ? 'Move students' : `Move ${students(ticked.size)}`}
+          {moveLabel(ticked.size)}
         </Button>
       </div>
-      {move.isError && <Alert>{errorMessage(move.error, MOVE_FAILED)}</Alert>}
+      {move.isError && <Alert>{errorMessage(move.error, t`Failed to move the students. Please try again.`)}</Alert>}
     </Card>
   );
 }

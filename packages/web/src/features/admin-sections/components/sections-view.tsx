@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { generatePath } from 'react-router';
 import { CalendarDays, Pencil, Trash2 } from 'lucide';
@@ -23,11 +25,7 @@ import { EditSectionDialog } from './edit-section-dialog';
 import { MoveStudents } from './move-students';
 import { Icon } from '@/components/ui/icon';
 
-/** Not spec texts: the spec has no sections. */
-const LOAD_FAILED = 'Failed to load the sections. Please try again.';
-const DELETE_FAILED = 'Failed to delete the section. Please try again.';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+// The failures' texts are not spec texts: the spec has no sections.
 
 interface Notice {
   text: string;
@@ -40,6 +38,7 @@ interface Notice {
  * them, and moving students between them.
  */
 export function SectionsView({ courseId }: { courseId: string }) {
+  const { t } = useLingui();
   const courseName = useCourseName(courseId).data;
   const sections = useSections(courseId);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -49,6 +48,7 @@ export function SectionsView({ courseId }: { courseId: string }) {
   const tell = (text: string) => setNotice({ text, key: Date.now() });
   const editing = sections.data?.find((section) => section._id === editingId);
 
+  const deletingName = deleting?.name;
   const closeDelete = () => {
     setDeleting(null);
     remove.reset();
@@ -57,9 +57,13 @@ export function SectionsView({ courseId }: { courseId: string }) {
   return (
     <>
       <PageHeader
-        title={courseName ? `Sections of ${courseName}` : 'Sections'}
-        description="Every student of the course is in one section, the main one unless moved; each section has its own timetable."
-        actions={<BackLink to={paths.admin.courses}>Back to courses</BackLink>}
+        title={courseName ? t`Sections of ${courseName}` : t`Sections`}
+        description={t`Every student of the course is in one section, the main one unless moved; each section has its own timetable.`}
+        actions={
+          <BackLink to={paths.admin.courses}>
+            <Trans>Back to courses</Trans>
+          </BackLink>
+        }
       />
       <div className="space-y-5">
         {notice && (
@@ -68,7 +72,7 @@ export function SectionsView({ courseId }: { courseId: string }) {
             tone="success"
             action={
               <Button size="sm" variant="ghost" onClick={() => setNotice(null)}>
-                Dismiss
+                <Trans>Dismiss</Trans>
               </Button>
             }
           >
@@ -76,14 +80,17 @@ export function SectionsView({ courseId }: { courseId: string }) {
           </Alert>
         )}
         {sections.isError ? (
-          <ErrorState message={errorMessage(sections.error, LOAD_FAILED)} onRetry={() => void sections.refetch()} />
+          <ErrorState
+            message={errorMessage(sections.error, t`Failed to load the sections. Please try again.`)}
+            onRetry={() => void sections.refetch()}
+          />
         ) : sections.isPending ? (
-          <LoadingState label="Loading sections…" />
+          <LoadingState label={t`Loading sections…`} />
         ) : (
           <>
             <Card className="p-0 sm:p-0">
-              <ScrollTable caption="Sections" className="px-6 py-4">
-                <PlainHead columns={[{ label: 'Section', wide: true }, 'Students', 'Capacity', 'Actions']} />
+              <ScrollTable caption={t`Sections`} className="px-6 py-4">
+                <PlainHead columns={[{ label: t`Section`, wide: true }, t`Students`, t`Capacity`, t`Actions`]} />
                 <tbody className="divide-y divide-slate-100">
                   {sections.data.map((section) => (
                     <SectionRow
@@ -96,14 +103,19 @@ export function SectionsView({ courseId }: { courseId: string }) {
                 </tbody>
               </ScrollTable>
             </Card>
-            <AddSectionForm courseId={courseId} onAdded={(name) => tell(`Section ${name} was added.`)} />
+            <AddSectionForm courseId={courseId} onAdded={(name) => tell(t`Section ${name} was added.`)} />
             {sections.data.length > 1 ? (
               <MoveStudents
                 sections={sections.data}
-                onMoved={(count, name) => tell(`${plural(count, 'student', 'students')} moved to ${name}.`)}
+                onMoved={(count, name) => {
+                  const shown = String(count);
+                  tell(t`${plural(count, { one: `${shown} student`, other: `${shown} students` })} moved to ${name}.`);
+                }}
               />
             ) : (
-              <p className="text-sm text-slate-600">Add a second section to move students into it.</p>
+              <p className="text-sm text-slate-600">
+                <Trans>Add a second section to move students into it.</Trans>
+              </p>
             )}
           </>
         )}
@@ -117,22 +129,23 @@ export function SectionsView({ courseId }: { courseId: string }) {
           onClose={() => setEditingId(null)}
           onSaved={(name) => {
             setEditingId(null);
-            tell(`Section ${name} was saved.`);
+            tell(t`Section ${name} was saved.`);
           }}
         />
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete section"
+        title={t`Delete section`}
         danger
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         loading={remove.isPending}
         onCancel={closeDelete}
         onConfirm={() => {
           if (!deleting) return;
+          const name = deleting.name;
           remove.mutate(deleting._id, {
             onSuccess: () => {
-              tell(`Section ${deleting.name} was deleted.`);
+              tell(t`Section ${name} was deleted.`);
               closeDelete();
             },
           });
@@ -140,9 +153,13 @@ export function SectionsView({ courseId }: { courseId: string }) {
         message={
           <div className="space-y-3">
             <p>
-              Delete section <strong>{deleting?.name}</strong>? Its coming classes are deleted with it.
+              <Trans>
+                Delete section <strong>{deletingName}</strong>? Its coming classes are deleted with it.
+              </Trans>
             </p>
-            {remove.isError && <Alert>{errorMessage(remove.error, DELETE_FAILED)}</Alert>}
+            {remove.isError && (
+              <Alert>{errorMessage(remove.error, t`Failed to delete the section. Please try again.`)}</Alert>
+            )}
           </div>
         }
       />
@@ -151,33 +168,39 @@ export function SectionsView({ courseId }: { courseId: string }) {
 }
 
 function SectionRow({ section, onEdit, onDelete }: { section: Section; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useLingui();
+  const name = section.name;
   return (
     <tr>
       <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
         <span className="flex flex-wrap items-center gap-2">
           {section.name}
-          {section.main && <Badge tone="blue">Main</Badge>}
+          {section.main && (
+            <Badge tone="blue">
+              <Trans>Main</Trans>
+            </Badge>
+          )}
         </span>
       </th>
       <td className="py-3 pr-4 tabular-nums">{section.students}</td>
-      <td className="py-3 pr-4 tabular-nums">{section.capacity ?? 'No limit'}</td>
+      <td className="py-3 pr-4 tabular-nums">{section.capacity ?? t`No limit`}</td>
       <td className="py-3">
         <div className="flex gap-2">
           <ButtonLink
             to={generatePath(paths.admin.sectionTimetable, { sectionId: section._id })}
             variant="secondary"
             size="sm"
-            aria-label={`Timetable of ${section.name}`}
+            aria-label={t`Timetable of ${name}`}
           >
-            <Icon icon={CalendarDays} aria-hidden="true" className="size-4" /> Timetable
+            <Icon icon={CalendarDays} aria-hidden="true" className="size-4" /> <Trans>Timetable</Trans>
           </ButtonLink>
-          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${section.name}`}>
-            <Icon icon={Pencil} aria-hidden="true" className="size-4" /> Edit
+          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={t`Edit ${name}`}>
+            <Icon icon={Pencil} aria-hidden="true" className="size-4" /> <Trans>Edit</Trans>
           </Button>
           {/* The main section stays: students join it unless another is named. */}
           {!section.main && (
-            <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={`Delete ${section.name}`}>
-              <Icon icon={Trash2} aria-hidden="true" className="size-4" /> Delete
+            <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={t`Delete ${name}`}>
+              <Icon icon={Trash2} aria-hidden="true" className="size-4" /> <Trans>Delete</Trans>
             </Button>
           )}
         </div>

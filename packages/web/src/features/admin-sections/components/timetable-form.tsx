@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Plus, Save, X } from 'lucide';
 import { TIMETABLE_SLOTS_MAX, WEEKDAY_NAMES, type Timetable, type TimetableInput } from '@campus/domain';
@@ -14,6 +15,12 @@ import {
   type TimetableProblems,
 } from '../utils/timetable-form';
 import { Icon } from '@/components/ui/icon';
+import { dateFormat } from '@/lib/i18n';
+import { problemText } from '../utils/problem-text';
+
+/** A weekday's name in the language shown, Monday first (WEEKDAY_NAMES's order; 1 January 2024 was a Monday). */
+const weekdayName = (index: number) =>
+  dateFormat({ weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + index)));
 
 export interface Teacher {
   _id: string;
@@ -42,6 +49,7 @@ export function TimetableForm({
   failure: ReactNode;
   onSubmit: (timetable: TimetableInput) => void;
 }) {
+  const { t } = useLingui();
   const [values, setValues] = useState(() => timetableFields(timetable, today));
   const [problems, setProblems] = useState<TimetableProblems>({ rows: {} });
   const [tried, setTried] = useState(false);
@@ -77,29 +85,35 @@ export function TimetableForm({
     <Card>
       <form noValidate onSubmit={submit} className="space-y-5">
         <fieldset disabled={saving} className="space-y-5">
-          <legend className="sr-only">Timetable</legend>
+          <legend className="sr-only">
+            <Trans>Timetable</Trans>
+          </legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField
-              label="From"
+              label={t`From`}
               type="date"
               value={values.from}
               max={values.to || undefined}
               onChange={(event) => change({ ...values, from: event.target.value })}
-              error={problems.from}
+              error={problemText(problems.from)}
             />
             <InputField
-              label="To"
+              label={t`To`}
               type="date"
               value={values.to}
               min={values.from || undefined}
               onChange={(event) => change({ ...values, to: event.target.value })}
-              error={problems.to}
+              error={problemText(problems.to)}
             />
           </div>
           <div className="space-y-3">
-            <h2 className="font-semibold text-slate-900">Classes each week</h2>
+            <h2 className="font-semibold text-slate-900">
+              <Trans>Classes each week</Trans>
+            </h2>
             {values.slots.length === 0 && (
-              <p className="text-sm text-slate-600">No classes: saving takes the section's coming classes off.</p>
+              <p className="text-sm text-slate-600">
+                <Trans>No classes: saving takes the section's coming classes off.</Trans>
+              </p>
             )}
             {values.slots.map((row, index) => (
               <SlotFields
@@ -112,7 +126,7 @@ export function TimetableForm({
                 onRemove={() => removeRow(row.key)}
               />
             ))}
-            {problems.slots && <Alert>{problems.slots}</Alert>}
+            {problems.slots && <Alert>{problemText(problems.slots)}</Alert>}
             <Button
               ref={addButton}
               variant="secondary"
@@ -120,7 +134,7 @@ export function TimetableForm({
               disabled={values.slots.length >= TIMETABLE_SLOTS_MAX}
               onClick={() => change({ ...values, slots: [...values.slots, newRow(values.slots.at(-1))] })}
             >
-              <Icon icon={Plus} aria-hidden="true" className="size-4" /> Add class
+              <Icon icon={Plus} aria-hidden="true" className="size-4" /> <Trans>Add class</Trans>
             </Button>
           </div>
         </fieldset>
@@ -128,7 +142,7 @@ export function TimetableForm({
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <Button type="submit" loading={saving}>
             {!saving && <Icon icon={Save} aria-hidden="true" className="size-4" />}
-            Save timetable
+            <Trans>Save timetable</Trans>
           </Button>
         </div>
       </form>
@@ -151,58 +165,61 @@ function SlotFields({
   onChange: (fields: Partial<SlotRow>) => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const problemId = useId();
   return (
     <fieldset
       aria-describedby={problem ? problemId : undefined}
       className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200/70"
     >
-      <legend className="sr-only">Class {number}</legend>
+      <legend className="sr-only">
+        <Trans>Class {number}</Trans>
+      </legend>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[9rem_8.5rem_8.5rem_1fr_1fr_auto] lg:items-end">
-        <SelectField label="Day" value={row.weekday} onChange={(event) => onChange({ weekday: event.target.value })}>
+        <SelectField label={t`Day`} value={row.weekday} onChange={(event) => onChange({ weekday: event.target.value })}>
           {WEEKDAY_NAMES.map((name, index) => (
             <option key={name} value={String(index + 1)}>
-              {name}
+              {weekdayName(index)}
             </option>
           ))}
         </SelectField>
         <InputField
-          label="Start"
+          label={t`Start`}
           type="time"
           value={row.start}
           onChange={(event) => onChange({ start: event.target.value })}
         />
         <InputField
-          label="End"
+          label={t`End`}
           type="time"
           value={row.end}
           onChange={(event) => onChange({ end: event.target.value })}
         />
         <InputField
-          label="Room"
+          label={t`Room`}
           autoComplete="off"
           value={row.room}
           onChange={(event) => onChange({ room: event.target.value })}
         />
         <SelectField
-          label="Instructor"
+          label={t`Instructor`}
           value={row.instructorId}
           onChange={(event) => onChange({ instructorId: event.target.value })}
         >
-          <option value="">No instructor</option>
+          <option value="">{t`No instructor`}</option>
           {teachers.map((teacher) => (
             <option key={teacher._id} value={teacher._id}>
               {teacher.name}
             </option>
           ))}
         </SelectField>
-        <Button variant="dangerGhost" size="sm" onClick={onRemove} aria-label={`Remove class ${number}`}>
-          <Icon icon={X} aria-hidden="true" className="size-4" /> Remove
+        <Button variant="dangerGhost" size="sm" onClick={onRemove} aria-label={t`Remove class ${number}`}>
+          <Icon icon={X} aria-hidden="true" className="size-4" /> <Trans>Remove</Trans>
         </Button>
       </div>
       {problem && (
         <p id={problemId} className="mt-2 text-xs font-medium text-rose-600">
-          {problem}
+          {problemText(problem)}
         </p>
       )}
     </fieldset>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { attendanceMessages, dateInIndia, errorMessages, type Timetable } from '@campus/domain';
@@ -15,10 +17,7 @@ import { useTimetable } from '../api/get-timetable';
 import { useSaveTimetable } from '../api/save-timetable';
 import { TimetableForm, type Teacher } from './timetable-form';
 
-/** Not spec texts: the spec has no timetables. */
-const LOAD_FAILED = 'Failed to load the timetable. Please try again.';
-const TEACHERS_FAILED = 'Failed to load the instructors. Please try again.';
-const SAVE_FAILED = 'Failed to save the timetable. Please try again.';
+// The failures' texts are not spec texts: the spec has no timetables.
 
 /** Refused because someone saved the timetable since it was read: reading it again is the way on (not for a clash). */
 const isStale = (error: unknown) =>
@@ -30,10 +29,16 @@ const isStale = (error: unknown) =>
 function teachersFor(timetable: Timetable, active: Teacher[]): Teacher[] {
   const named = timetable.slots.flatMap(({ instructorId, instructorName }) =>
     instructorId && !active.some((teacher) => teacher._id === instructorId)
-      ? [{ _id: instructorId, name: instructorName ?? 'Former instructor' }]
+      ? [{ _id: instructorId, name: instructorName ?? t`Former instructor` }]
       : [],
   );
   return [...active, ...named.filter((one, index) => named.findIndex((other) => other._id === one._id) === index)];
+}
+
+/** What a save did: how many classes the section has to come now. */
+function savedText(upcoming: number) {
+  const shown = String(upcoming);
+  return t`Timetable saved: the section has ${plural(upcoming, { one: `${shown} class`, other: `${shown} classes` })} to come.`;
 }
 
 interface Saved {
@@ -46,6 +51,7 @@ interface Saved {
  * coming classes are made again from it; past classes and those with attendance stay as they were.
  */
 export function TimetableView({ sectionId }: { sectionId: string }) {
+  const { t } = useLingui();
   const timetable = useTimetable(sectionId);
   const teachers = useTeachers();
   const save = useSaveTimetable(sectionId);
@@ -53,6 +59,8 @@ export function TimetableView({ sectionId }: { sectionId: string }) {
   const [saved, setSaved] = useState<Saved | null>(null);
   const data = timetable.data;
   const stale = save.isError && isStale(save.error);
+  const sectionName = data?.sectionName;
+  const courseName = data?.courseName;
 
   const failure = save.isError && (
     <Alert
@@ -64,40 +72,42 @@ export function TimetableView({ sectionId }: { sectionId: string }) {
             loading={timetable.isFetching}
             onClick={() => void timetable.refetch().then(() => save.reset())}
           >
-            Reload
+            <Trans>Reload</Trans>
           </Button>
         )
       }
     >
-      {errorMessage(save.error, SAVE_FAILED)}
+      {errorMessage(save.error, t`Failed to save the timetable. Please try again.`)}
     </Alert>
   );
 
   return (
     <>
       <PageHeader
-        title={data?.sectionName ? `Timetable of ${data.sectionName}` : 'Timetable'}
+        title={sectionName ? t`Timetable of ${sectionName}` : t`Timetable`}
         description={
-          data?.courseName
-            ? `${data.courseName}: the section's classes each week, in India's time.`
-            : "The section's classes each week, in India's time."
+          courseName
+            ? t`${courseName}: the section's classes each week, in India's time.`
+            : t`The section's classes each week, in India's time.`
         }
         actions={
           data?.courseId ? (
             <BackLink to={generatePath(paths.admin.courseSections, { courseId: data.courseId })}>
-              Back to sections
+              <Trans>Back to sections</Trans>
             </BackLink>
           ) : (
-            <BackLink to={paths.admin.courses}>Back to courses</BackLink>
+            <BackLink to={paths.admin.courses}>
+              <Trans>Back to courses</Trans>
+            </BackLink>
           )
         }
       />
       <div className="space-y-5">
         {saved && (
           <Alert key={saved.key} tone="success">
-            {`Timetable saved: the section has ${saved.upcomingClasses} ${saved.upcomingClasses === 1 ? 'class' : 'classes'} to come. `}
+            {savedText(saved.upcomingClasses)}{' '}
             <Link to={paths.admin.classes} className="font-medium underline">
-              See the classes
+              <Trans>See the classes</Trans>
             </Link>
           </Alert>
         )}
@@ -105,13 +115,13 @@ export function TimetableView({ sectionId }: { sectionId: string }) {
           <ErrorState
             message={
               timetable.isError
-                ? errorMessage(timetable.error, LOAD_FAILED)
-                : errorMessage(teachers.error, TEACHERS_FAILED)
+                ? errorMessage(timetable.error, t`Failed to load the timetable. Please try again.`)
+                : errorMessage(teachers.error, t`Failed to load the instructors. Please try again.`)
             }
             onRetry={() => void (timetable.isError ? timetable.refetch() : teachers.refetch())}
           />
         ) : !data || !teachers.data ? (
-          <LoadingState label="Loading timetable…" />
+          <LoadingState label={t`Loading timetable…`} />
         ) : (
           <TimetableForm
             key={data.version}

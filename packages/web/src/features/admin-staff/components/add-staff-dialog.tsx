@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,8 +9,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { InputField, SelectField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { ROLE_LABELS } from '@/lib/authorization';
+import '@/lib/domain-text/save';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useCreateStaff } from '../api/create-staff';
+import { staffProblemText } from '../utils/staff-problem-text';
 
 const EMPTY = { name: '', email: '', role: 'accountant', password: '' } as const;
 
@@ -23,6 +26,7 @@ export function AddStaffDialog({
   onClose: () => void;
   onAdded: (member: StaffMember) => void;
 }) {
+  const { t } = useLingui();
   const formId = useId();
   const create = useCreateStaff();
   const send = useSendOnce(create);
@@ -54,14 +58,14 @@ export function AddStaffDialog({
     <Dialog
       open={open}
       onClose={close}
-      title="Add staff member"
+      title={t`Add staff member`}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={create.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} loading={create.isPending}>
-            Add staff member
+            <Trans>Add staff member</Trans>
           </Button>
         </>
       }
@@ -69,16 +73,23 @@ export function AddStaffDialog({
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
         {create.isError && <Alert>{errorMessage(create.error, saveMessages.addStaff)}</Alert>}
         <fieldset disabled={create.isPending} className="space-y-5">
-          <legend className="sr-only">Staff member</legend>
-          <InputField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <legend className="sr-only">
+            <Trans>Staff member</Trans>
+          </legend>
           <InputField
-            label="Email"
+            label={t`Name`}
+            autoComplete="off"
+            error={staffProblemText(errors.name?.message)}
+            {...register('name')}
+          />
+          <InputField
+            label={t`Email`}
             type="email"
             autoComplete="off"
-            error={errors.email?.message}
+            error={staffProblemText(errors.email?.message)}
             {...register('email')}
           />
-          <SelectField label="Role" error={errors.role?.message} {...register('role')}>
+          <SelectField label={t`Role`} error={staffProblemText(errors.role?.message)} {...register('role')}>
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}
@@ -86,11 +97,11 @@ export function AddStaffDialog({
             ))}
           </SelectField>
           <InputField
-            label="Initial password"
+            label={t`Initial password`}
             type="password"
             autoComplete="new-password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters. Give it to them yourself: they must set their own when they first sign in.`}
-            error={errors.password?.message}
+            hint={t`At least ${MIN_PASSWORD_LENGTH} characters. Give it to them yourself: they must set their own when they first sign in.`}
+            error={staffProblemText(errors.password?.message)}
             {...register('password')}
           />
         </fieldset>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { STAFF_ROLES, type StaffMember, type StaffRole } from '@campus/domain';
 import { SignInLockNotice } from '@/components/sign-in-lock-notice';
@@ -22,7 +23,9 @@ export function StaffRow({
   onDeactivate: () => void;
   onReactivate: () => void;
 }) {
+  const { t } = useLingui();
   const nameId = useId();
+  const { name } = member;
   return (
     <li aria-labelledby={nameId} className="space-y-3 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -33,12 +36,24 @@ export function StaffRow({
           <p className="text-sm break-all text-slate-500">{member.email}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {member.active ? <Badge tone="green">Active</Badge> : <Badge tone="red">Deactivated</Badge>}
-          {member.active && member.mustChangePassword && <Badge tone="amber">Password not set yet</Badge>}
+          {member.active ? (
+            <Badge tone="green">
+              <Trans>Active</Trans>
+            </Badge>
+          ) : (
+            <Badge tone="red">
+              <Trans>Deactivated</Trans>
+            </Badge>
+          )}
+          {member.active && member.mustChangePassword && (
+            <Badge tone="amber">
+              <Trans>Password not set yet</Trans>
+            </Badge>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <select
-            aria-label={`Role of ${member.name}`}
+            aria-label={t`Role of ${name}`}
             value={member.role}
             disabled={busy || !member.active}
             onChange={(event) => onRoleChange(event.target.value as StaffRole)}
@@ -56,9 +71,9 @@ export function StaffRow({
               size="sm"
               disabled={busy}
               onClick={onDeactivate}
-              aria-label={`Deactivate ${member.name}`}
+              aria-label={t`Deactivate ${name}`}
             >
-              Deactivate
+              <Trans>Deactivate</Trans>
             </Button>
           ) : (
             <Button
@@ -66,9 +81,9 @@ export function StaffRow({
               size="sm"
               disabled={busy}
               onClick={onReactivate}
-              aria-label={`Reactivate ${member.name}`}
+              aria-label={t`Reactivate ${name}`}
             >
-              Reactivate
+              <Trans>Reactivate</Trans>
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { UserPlus } from 'lucide';
 import { loadMessages, saveMessages, type StaffMember } from '@campus/domain';
@@ -14,6 +15,9 @@ import { SearchField } from '@/components/ui/search-field';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { ROLE_LABELS } from '@/lib/authorization';
+import '@/lib/domain-text/load';
+import '@/lib/domain-text/save';
+import { domainText } from '@/lib/domain-text/registry';
 import { useKeepPageInRange } from '@/lib/use-list-params';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useStaffList } from '../api/get-staff';
@@ -27,6 +31,7 @@ const AddStaffDialog = lazyDialog(
 
 /** The office's staff accounts: who may sign in, with which role; deactivated ones stay listed and can come back. */
 export function StaffView() {
+  const { t } = useLingui();
   const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
   const staff = useStaffList({ page, search: debouncedSearch });
   useKeepPageInRange(page, setPage, staff.data);
@@ -54,6 +59,14 @@ export function StaffView() {
       setDeactivating((member) => member && (data?.items.find((item) => item._id === member._id) ?? null));
     });
 
+  // What a change did, told above the list.
+  const roleChanged = (name: string, role: string) => t`${name} is now ${role}.`;
+  const reactivated = (name: string) => t`${name} can sign in again.`;
+  const added = (name: string, role: string) =>
+    t`${name} was added as ${role}. They must set their own password first.`;
+  const deactivated = (name: string) => t`${name} was deactivated and can no longer sign in.`;
+  const deactivatingName = deactivating?.name;
+
   const cancelDeactivate = () => {
     if (update.isPending) return;
     update.reset();
@@ -63,8 +76,8 @@ export function StaffView() {
   return (
     <>
       <PageHeader
-        title="Staff"
-        description="Who can sign in to the admin area, and what their role lets them do."
+        title={t`Staff`}
+        description={t`Who can sign in to the admin area, and what their role lets them do.`}
         actions={
           <Button
             onClick={() => {
@@ -72,12 +85,12 @@ export function StaffView() {
               setAdding(true);
             }}
           >
-            <Icon icon={UserPlus} aria-hidden="true" className="size-4" /> Add staff member
+            <Icon icon={UserPlus} aria-hidden="true" className="size-4" /> <Trans>Add staff member</Trans>
           </Button>
         }
       />
       <div className="space-y-5">
-        <SearchField label="Search staff" value={search} onChange={setSearch} placeholder="Name or email" />
+        <SearchField label={t`Search staff`} value={search} onChange={setSearch} placeholder={t`Name or email`} />
         {note && <Alert tone="success">{note}</Alert>}
         {rowFailure && (
           <SaveError
@@ -88,14 +101,16 @@ export function StaffView() {
           />
         )}
         {staff.isPending ? (
-          <LoadingState label="Loading staff…" />
+          <LoadingState label={t`Loading staff…`} />
         ) : staff.isError ? (
-          <ErrorState message={loadMessages.staff} onRetry={() => void staff.refetch()} />
+          <ErrorState message={domainText(loadMessages.staff)} onRetry={() => void staff.refetch()} />
         ) : staff.data.items.length === 0 ? (
-          <EmptyState title={`No staff members match “${debouncedSearch}”`}>Try another name or email.</EmptyState>
+          <EmptyState title={t`No staff members match “${debouncedSearch}”`}>
+            <Trans>Try another name or email.</Trans>
+          </EmptyState>
         ) : (
           <Card>
-            <ul aria-label="Staff members" className="divide-y divide-slate-100">
+            <ul aria-label={t`Staff members`} className="divide-y divide-slate-100">
               {staff.data.items.map((member) => (
                 <StaffRow
                   key={member._id}
@@ -104,7 +119,7 @@ export function StaffView() {
                   onRoleChange={(role) =>
                     change(
                       { id: member._id, changes: { role }, version: member.version },
-                      `${member.name} is now ${ROLE_LABELS[role]}.`,
+                      roleChanged(member.name, ROLE_LABELS[role]),
                     )
                   }
                   onDeactivate={() => {
@@ -115,7 +130,7 @@ export function StaffView() {
                   onReactivate={() =>
                     change(
                       { id: member._id, changes: { active: true }, version: member.version },
-                      `${member.name} can sign in again.`,
+                      reactivated(member.name),
                     )
                   }
                 />
@@ -131,20 +146,20 @@ export function StaffView() {
         onClose={() => setAdding(false)}
         onAdded={(member) => {
           setAdding(false);
-          setNote(`${member.name} was added as ${ROLE_LABELS[member.role]}. They must set their own password first.`);
+          setNote(added(member.name, ROLE_LABELS[member.role]));
         }}
       />
       <ConfirmDialog
         open={deactivating !== null}
-        title="Deactivate staff member?"
+        title={t`Deactivate staff member?`}
         danger
-        confirmLabel="Deactivate"
+        confirmLabel={t`Deactivate`}
         loading={update.isPending}
         onConfirm={() =>
           deactivating &&
           change(
             { id: deactivating._id, changes: { active: false }, version: deactivating.version },
-            `${deactivating.name} was deactivated and can no longer sign in.`,
+            deactivated(deactivating.name),
           )
         }
         onCancel={cancelDeactivate}
@@ -159,8 +174,10 @@ export function StaffView() {
               />
             )}
             <p>
-              <strong className="font-semibold text-slate-900">{deactivating?.name}</strong> will no longer be able to
-              sign in. What they did stays in the activity, and they can be reactivated later.
+              <Trans>
+                <strong className="font-semibold text-slate-900">{deactivatingName}</strong> will no longer be able to
+                sign in. What they did stays in the activity, and they can be reactivated later.
+              </Trans>
             </p>
           </div>
         }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -16,16 +17,18 @@ import { Card } from '@/components/ui/card';
 import { InputField, SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/load';
+import '@/lib/domain-text/save';
+import { domainText } from '@/lib/domain-text/registry';
 import { todayIso } from '@/lib/format';
 import { useKeptState } from '@/lib/use-kept-values';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useCourseOptions } from '@/lib/get-course-options';
 import { useCreateStudent } from '../api/create-student';
+import { problemText } from '../utils/problem-text';
 import { PhotoInput } from './photo-input';
 import { SectionSelect } from './section-select';
 import type { StudentsLocationState } from './students-view';
-
-export const STUDENT_ADDED = 'Student added';
 
 const FIELDS = ['name', 'email', 'phone', 'dob', 'course'] as const;
 const EMPTY: NewStudentFields = { name: '', email: '', phone: '', dob: '', course: '' };
@@ -42,6 +45,7 @@ const readOptionalGuardian = (fields: TypedGuardian) =>
  * student (`readNewStudent`) and the guardian's with its rules (`readGuardian`), without a form or validation library.
  */
 export function AddStudentForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const create = useCreateStudent();
   const send = useSendOnce(create);
@@ -61,7 +65,7 @@ export function AddStudentForm() {
   const field = (name: keyof NewStudentFields) => ({
     name,
     value: values[name],
-    error: errors[name],
+    error: problemText(errors[name]),
     onChange: (event: { target: { value: string } }) => {
       const next = { ...values, [name]: event.target.value };
       setValues(next);
@@ -75,7 +79,7 @@ export function AddStudentForm() {
   const guardianField = (name: keyof TypedGuardian) => ({
     name: `guardian-${name}`,
     value: guardian[name],
-    error: guardianErrors[name],
+    error: problemText(guardianErrors[name]),
     onChange: (event: { target: { value: string } }) => {
       const next = { ...guardian, [name]: event.target.value };
       setGuardian(next);
@@ -106,7 +110,7 @@ export function AddStudentForm() {
       },
       {
         onSuccess: () => {
-          const state: StudentsLocationState = { note: STUDENT_ADDED };
+          const state: StudentsLocationState = { note: t`Student added` };
           navigate(paths.admin.students, { state });
         },
       },
@@ -114,39 +118,49 @@ export function AddStudentForm() {
   };
 
   const courseHint = courses.isPending
-    ? 'Loading courses…'
+    ? t`Loading courses…`
     : courses.isError
       ? undefined
       : courses.data.items.length === 0
-        ? 'There are no courses yet.'
-        : 'Enrolling opens a fee account for the course.';
+        ? t`There are no courses yet.`
+        : t`Enrolling opens a fee account for the course.`;
 
   return (
     <Card>
       <form noValidate onSubmit={onSubmit} className="space-y-6">
         {create.isError && <Alert>{errorMessage(create.error, saveMessages.addStudent)}</Alert>}
         <fieldset disabled={create.isPending} className="grid gap-5 sm:grid-cols-2">
-          <legend className="sr-only">Student details</legend>
-          <InputField label="Name" autoComplete="off" {...field('name')} />
-          <InputField label="Email" type="email" autoComplete="off" {...field('email')} />
-          <InputField label="Phone" type="tel" autoComplete="off" placeholder="+91 98765 43210" {...field('phone')} />
+          <legend className="sr-only">
+            <Trans>Student details</Trans>
+          </legend>
+          <InputField label={t`Name`} autoComplete="off" {...field('name')} />
+          <InputField label={t`Email`} type="email" autoComplete="off" {...field('email')} />
           <InputField
-            label="Date of birth"
+            label={t`Phone`}
+            type="tel"
+            autoComplete="off"
+            placeholder="+91 98765 43210"
+            {...field('phone')}
+          />
+          <InputField
+            label={t`Date of birth`}
             type="date"
             min={EARLIEST_DATE_OF_BIRTH}
             max={todayIso()}
-            hint="The student signs in with it."
+            hint={t`The student signs in with it.`}
             {...field('dob')}
           />
           <div className="sm:col-span-2">
             <SelectField
-              label="Course"
+              label={t`Course`}
               disabled={!courses.isSuccess}
               hint={courseHint}
               {...field('course')}
-              error={errors.course ?? (courses.isError ? loadMessages.adminCourses : undefined)}
+              error={
+                problemText(errors.course) ?? (courses.isError ? domainText(loadMessages.adminCourses) : undefined)
+              }
             >
-              <option value="">Choose a course…</option>
+              <option value="">{t`Choose a course…`}</option>
               {courses.data?.items.map((course) => (
                 <option key={course._id} value={course._id}>
                   {course.name} · {course.category}
@@ -155,7 +169,7 @@ export function AddStudentForm() {
             </SelectField>
             {courses.isError && (
               <Button variant="secondary" size="sm" className="mt-2" onClick={() => void courses.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             )}
             {courses.isSuccess && courses.data.items.length === 0 && (
@@ -163,7 +177,7 @@ export function AddStudentForm() {
                 to={paths.admin.courses}
                 className="mt-2 inline-block text-sm font-medium text-brand-600 hover:underline"
               >
-                Add a course first
+                <Trans>Add a course first</Trans>
               </Link>
             )}
           </div>
@@ -171,37 +185,39 @@ export function AddStudentForm() {
             <SectionSelect
               className="sm:col-span-2"
               courseId={values.course}
-              label="Section"
+              label={t`Section`}
               value={sectionId}
               onChange={(id) => setSection({ course: values.course, id })}
             />
           )}
         </fieldset>
         <fieldset disabled={create.isPending} className="grid gap-5 sm:grid-cols-2">
-          <legend className="mb-1 text-sm font-semibold text-slate-900">Guardian (optional)</legend>
-          <InputField label="Guardian's name" autoComplete="off" {...guardianField('name')} />
+          <legend className="mb-1 text-sm font-semibold text-slate-900">
+            <Trans>Guardian (optional)</Trans>
+          </legend>
+          <InputField label={t`Guardian's name`} autoComplete="off" {...guardianField('name')} />
           <InputField
-            label="Relation"
+            label={t`Relation`}
             autoComplete="off"
-            placeholder="Mother, Father, Guardian…"
+            placeholder={t`Mother, Father, Guardian…`}
             {...guardianField('relation')}
           />
-          <InputField label="Guardian's phone" type="tel" autoComplete="off" {...guardianField('phone')} />
+          <InputField label={t`Guardian's phone`} type="tel" autoComplete="off" {...guardianField('phone')} />
           <InputField
-            label="Guardian's email"
+            label={t`Guardian's email`}
             type="email"
             autoComplete="off"
-            hint="A phone, an email, or both. More guardians are added on the student's Guardians page."
+            hint={t`A phone, an email, or both. More guardians are added on the student's Guardians page.`}
             {...guardianField('email')}
           />
         </fieldset>
         <PhotoInput name={values.name} onChange={setPhoto} disabled={create.isPending} />
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
           <ButtonLink to={paths.admin.students} variant="secondary">
-            Cancel
+            <Trans>Cancel</Trans>
           </ButtonLink>
           <Button type="submit" loading={create.isPending}>
-            Add Student
+            <Trans>Add Student</Trans>
           </Button>
         </div>
       </form>

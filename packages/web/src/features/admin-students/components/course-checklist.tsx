@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Search } from 'lucide';
 import { Icon } from '@/components/ui/icon';
+import { problemText } from '../utils/problem-text';
 
 export interface CourseChoice {
   _id: string;
@@ -19,9 +21,12 @@ const FILTER_FROM = 6;
 
 /** Choose any number of courses by ticking them; a filter narrows a long list without losing the ticks. */
 export function CourseChecklist({ courses, value, onChange, error }: CourseChecklistProps) {
+  const { t } = useLingui();
   const id = useId();
   const [filter, setFilter] = useState('');
-  const query = filter.trim().toLowerCase();
+  const typed = filter.trim();
+  const query = typed.toLowerCase();
+  const selected = value.length;
   const shown = query ? courses.filter((course) => course.name.toLowerCase().includes(query)) : courses;
   const toggle = (courseId: string, checked: boolean) =>
     onChange(checked ? [...value, courseId] : value.filter((chosen) => chosen !== courseId));
@@ -29,22 +34,22 @@ export function CourseChecklist({ courses, value, onChange, error }: CourseCheck
   return (
     <fieldset aria-describedby={error ? `${id}-error` : `${id}-count`} className="space-y-2">
       <legend className="flex w-full items-baseline justify-between gap-3 text-sm font-medium text-slate-700">
-        Courses
+        <Trans>Courses</Trans>
         <span id={`${id}-count`} className="text-xs font-normal text-slate-500">
-          {value.length} selected
+          {t`${selected} selected`}
         </span>
       </legend>
       {courses.length > FILTER_FROM && (
         <div className="relative">
           <label htmlFor={`${id}-filter`} className="sr-only">
-            Filter courses
+            <Trans>Filter courses</Trans>
           </label>
           <input
             id={`${id}-filter`}
             type="search"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
-            placeholder="Filter courses"
+            placeholder={t`Filter courses`}
             className="block w-full rounded-lg border-0 bg-white py-1.5 pr-3 pl-9 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-brand-500 focus:ring-inset"
           />
           <Icon
@@ -69,12 +74,14 @@ export function CourseChecklist({ courses, value, onChange, error }: CourseCheck
           </li>
         ))}
         {shown.length === 0 && (
-          <li className="px-3 py-3 text-sm text-slate-500">No course matches “{filter.trim()}”.</li>
+          <li className="px-3 py-3 text-sm text-slate-500">
+            <Trans>No course matches “{typed}”.</Trans>
+          </li>
         )}
       </ul>
       {error && (
         <p id={`${id}-error`} className="text-xs font-medium text-rose-600">
-          {error}
+          {problemText(error)}
         </p>
       )}
     </fieldset>

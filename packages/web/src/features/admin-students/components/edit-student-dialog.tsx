@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,12 +17,16 @@ import { InputField } from '@/components/ui/field';
 import { SaveError } from '@/components/ui/save-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
+import '@/lib/domain-text/load';
+import '@/lib/domain-text/save';
+import { domainText } from '@/lib/domain-text/registry';
 import { todayIso } from '@/lib/format';
 import { useKeptValues } from '@/lib/use-kept-values';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useCourseOptions } from '@/lib/get-course-options';
 import { useStudent } from '../api/get-student';
 import { useUpdateStudent } from '../api/update-student';
+import { problemText } from '../utils/problem-text';
 import { editStudentFormSchema } from '../utils/student-form';
 import { CourseChecklist, type CourseChoice } from './course-checklist';
 import { PhotoInput } from './photo-input';
@@ -37,6 +42,7 @@ interface EditStudentDialogProps {
 }
 
 export function EditStudentDialog({ student, onClose, onSaved }: EditStudentDialogProps) {
+  const { t } = useLingui();
   const update = useUpdateStudent();
   const send = useSendOnce(update);
   const current = useStudent(student?._id);
@@ -52,25 +58,25 @@ export function EditStudentDialog({ student, onClose, onSaved }: EditStudentDial
     <Dialog
       open={student !== null}
       onClose={close}
-      title="Edit student"
+      title={t`Edit student`}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={update.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={FORM_ID} loading={update.isPending} disabled={!current.data}>
-            Save changes
+            <Trans>Save changes</Trans>
           </Button>
         </>
       }
     >
       {current.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
-          <Spinner className="size-4" /> Loading student…
+          <Spinner className="size-4" /> <Trans>Loading student…</Trans>
         </p>
       ) : current.isError ? (
-        <ErrorState message={loadMessages.students} onRetry={() => void current.refetch()} />
+        <ErrorState message={domainText(loadMessages.students)} onRetry={() => void current.refetch()} />
       ) : (
         <EditStudentForm
           // Reloaded after a conflict, the form starts again from the student as they are now.
@@ -112,6 +118,7 @@ interface EditStudentFormProps {
 }
 
 function EditStudentForm({ student, saving, error, onSubmit }: EditStudentFormProps) {
+  const { t } = useLingui();
   const [photo, setPhoto] = useState<File | null>(null);
   // The section chosen for each course being added; those the student has keep theirs (moved on the Sections page).
   const [sections, setSections] = useState<Record<string, string>>({});
@@ -153,39 +160,53 @@ function EditStudentForm({ student, saving, error, onSubmit }: EditStudentFormPr
     <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-5">
       {error}
       <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Details</legend>
-        <InputField label="Name" autoComplete="off" data-autofocus error={errors.name?.message} {...register('name')} />
+        <legend className="sr-only">
+          <Trans>Details</Trans>
+        </legend>
         <InputField
-          label="Email"
+          label={t`Name`}
+          autoComplete="off"
+          data-autofocus
+          error={problemText(errors.name?.message)}
+          {...register('name')}
+        />
+        <InputField
+          label={t`Email`}
           type="email"
           autoComplete="off"
-          error={errors.email?.message}
+          error={problemText(errors.email?.message)}
           {...register('email')}
         />
-        <InputField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
         <InputField
-          label="Date of birth"
+          label={t`Phone`}
+          type="tel"
+          autoComplete="off"
+          error={problemText(errors.phone?.message)}
+          {...register('phone')}
+        />
+        <InputField
+          label={t`Date of birth`}
           type="date"
           min={EARLIEST_DATE_OF_BIRTH}
           max={todayIso()}
-          error={errors.dob?.message}
+          error={problemText(errors.dob?.message)}
           {...register('dob')}
         />
       </fieldset>
       <PhotoInput current={student.profilePicture} name={student.name} onChange={setPhoto} disabled={saving} />
       {courseOptions.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
-          <Spinner className="size-4" /> Loading courses…
+          <Spinner className="size-4" /> <Trans>Loading courses…</Trans>
         </p>
       ) : courseOptions.isError ? (
         <Alert
           action={
             <Button size="sm" variant="secondary" onClick={() => void courseOptions.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         >
-          {loadMessages.adminCourses}
+          {domainText(loadMessages.adminCourses)}
         </Alert>
       ) : (
         <Controller
@@ -201,16 +222,19 @@ function EditStudentForm({ student, saving, error, onSubmit }: EditStudentFormPr
           )}
         />
       )}
-      {adding.map((course) => (
-        <SectionSelect
-          key={course._id}
-          courseId={course._id}
-          label={`Section of ${course.name}`}
-          value={sections[course._id] ?? ''}
-          disabled={saving}
-          onChange={(id) => setSections((chosen) => ({ ...chosen, [course._id]: id }))}
-        />
-      ))}
+      {adding.map((course) => {
+        const name = course.name;
+        return (
+          <SectionSelect
+            key={course._id}
+            courseId={course._id}
+            label={t`Section of ${name}`}
+            value={sections[course._id] ?? ''}
+            disabled={saving}
+            onChange={(id) => setSections((chosen) => ({ ...chosen, [course._id]: id }))}
+          />
+        );
+      })}
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type DragEvent } from 'react';
 import { FileSpreadsheet, FileUp } from 'lucide';
 import { formatCount, studentImportMessages, type StudentImportReport } from '@campus/domain';
@@ -9,21 +11,32 @@ import { Icon } from '@/components/ui/icon';
 import { ImportActions, ImportErrors } from '@/components/ui/import-report';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/student-import';
 import { IMPORT_ACCEPT, IMPORT_MAX_MEGABYTES, useImportRun } from '@/lib/use-import-run';
 import { useDownloadImportTemplate } from '../api/download-students-csv';
 import { useImportStudents } from '../api/import-students';
+import { problemText } from '../utils/problem-text';
 
 /** "120 new, 8 updated, 372 unchanged" */
-export const importSummary = ({ created, updated, unchanged }: StudentImportReport) =>
-  `${formatCount(created)} new, ${formatCount(updated)} updated, ${formatCount(unchanged)} unchanged`;
+export function importSummary({ created, updated, unchanged }: StudentImportReport): string {
+  const added = formatCount(created);
+  const changed = formatCount(updated);
+  const same = formatCount(unchanged);
+  return t`${added} new, ${changed} updated, ${same} unchanged`;
+}
 
 export function ImportStudentsView() {
+  const { t } = useLingui();
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
   const run = useImportStudents();
   const importRun = useImportRun(run);
   const { file, fileError, choose, report, checked, imported } = importRun;
   const template = useDownloadImportTemplate();
+  const megabytes = IMPORT_MAX_MEGABYTES;
+
+  const checkedSummary = checked && importSummary(checked);
+  const importedSummary = imported && importSummary(imported);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -34,23 +47,25 @@ export function ImportStudentsView() {
     <div className="space-y-5">
       <Card className="space-y-4">
         <p className="text-sm text-slate-600">
-          A CSV or Excel (.xlsx) file with the columns <strong>name, email, phone, dob, courses</strong>, at most{' '}
-          {IMPORT_MAX_MEGABYTES} MB. Dates may be written YYYY-MM-DD or day first (DD/MM/YYYY); several courses are
-          separated by “;”. An optional <strong>section</strong> column names a section of the row’s courses; without it
-          a student joins each course’s main section. Optional{' '}
-          <strong>guardian_name, guardian_relation, guardian_phone, guardian_email</strong> and the same for a second
-          guardian (<strong>guardian2_name</strong>…) give up to two guardians, each with a phone or an email: one whose
-          phone or email another student’s guardian has is linked to that guardian. A student whose email is already
-          known is updated, and never loses a course or a guardian.{' '}
-          <button
-            type="button"
-            className="font-medium text-brand-700 underline hover:text-brand-800"
-            onClick={() => template.mutate()}
-          >
-            Download the template
-          </button>
+          <Trans>
+            A CSV or Excel (.xlsx) file with the columns <strong>name, email, phone, dob, courses</strong>, at most{' '}
+            {megabytes} MB. Dates may be written YYYY-MM-DD or day first (DD/MM/YYYY); several courses are separated by
+            “;”. An optional <strong>section</strong> column names a section of the row’s courses; without it a student
+            joins each course’s main section. Optional{' '}
+            <strong>guardian_name, guardian_relation, guardian_phone, guardian_email</strong> and the same for a second
+            guardian (<strong>guardian2_name</strong>…) give up to two guardians, each with a phone or an email: one
+            whose phone or email another student’s guardian has is linked to that guardian. A student whose email is
+            already known is updated, and never loses a course or a guardian.{' '}
+            <button
+              type="button"
+              className="font-medium text-brand-700 underline hover:text-brand-800"
+              onClick={() => template.mutate()}
+            >
+              Download the template
+            </button>
+          </Trans>
         </p>
-        {template.isError && <Alert>{errorMessage(template.error, 'Failed to download the template')}</Alert>}
+        {template.isError && <Alert>{errorMessage(template.error, t`Failed to download the template`)}</Alert>}
 
         <div
           onDragOver={(event) => {
@@ -70,19 +85,19 @@ export function ImportStudentsView() {
             disabled={run.isPending}
             onChange={(event) => choose(event.target.files?.[0])}
           >
-            Choose a file
+            <Trans>Choose a file</Trans>
           </FileInputButton>
-          <p className="text-sm text-slate-500">{file ? file.name : 'or drop it here'}</p>
+          <p className="text-sm text-slate-500">{file ? file.name : t`or drop it here`}</p>
         </div>
-        {fileError && <Alert>{fileError}</Alert>}
+        {fileError && <Alert>{problemText(fileError)}</Alert>}
 
-        <ImportActions run={importRun} working="Importing the students…" failed={studentImportMessages.failed} />
+        <ImportActions run={importRun} working={t`Importing the students…`} failed={studentImportMessages.failed} />
       </Card>
 
       {report && report.errors.length > 0 && <ImportErrors report={report} />}
       {checked && (
         <Alert tone="success">
-          The file is ready to import: {importSummary(checked)}. Nothing has been written yet.
+          <Trans>The file is ready to import: {checkedSummary}. Nothing has been written yet.</Trans>
         </Alert>
       )}
       {imported && (
@@ -90,11 +105,11 @@ export function ImportStudentsView() {
           tone="success"
           action={
             <ButtonLink to={paths.admin.students} variant="secondary" size="sm">
-              See the students
+              <Trans>See the students</Trans>
             </ButtonLink>
           }
         >
-          Imported: {importSummary(imported)}.
+          <Trans>Imported: {importedSummary}.</Trans>
         </Alert>
       )}
     </div>

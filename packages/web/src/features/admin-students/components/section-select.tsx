@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Section } from '@campus/domain';
 import { SelectField } from '@/components/ui/field';
 import { useSections } from '@/lib/get-course-sections';
@@ -15,8 +17,8 @@ interface SectionSelectProps {
 
 /** A section's place in the list: its name, and how full it is when it has a capacity (a full one cannot be chosen). */
 function sectionLabel({ name, main, capacity, students }: Section): string {
-  const label = main ? `${name} (main)` : name;
-  return capacity === null ? label : `${label} · ${students} of ${capacity} places taken`;
+  const label = main ? t`${name} (main)` : name;
+  return capacity === null ? label : t`${label} · ${students} of ${capacity} places taken`;
 }
 
 /**
@@ -25,6 +27,7 @@ function sectionLabel({ name, main, capacity, students }: Section): string {
  * named.
  */
 export function SectionSelect({ courseId, label, value, onChange, disabled, className }: SectionSelectProps) {
+  const { t } = useLingui();
   const sections = useSections(courseId);
   if (!sections.data || sections.data.length < 2) return null;
   return (
@@ -33,7 +36,7 @@ export function SectionSelect({ courseId, label, value, onChange, disabled, clas
         label={label}
         value={value}
         disabled={disabled}
-        hint="Students join the main section unless another is chosen."
+        hint={t`Students join the main section unless another is chosen.`}
         onChange={(event) => onChange(event.target.value)}
       >
         {sections.data.map((section) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChartNoAxesColumn, History, Mail, Pencil, Phone, Trash2, Users } from 'lucide';
 import { generatePath } from 'react-router';
 import type { StudentListItem } from '@campus/domain';
@@ -16,7 +17,9 @@ interface StudentCardProps {
 }
 
 export function StudentCard({ student, onEdit, onDelete }: StudentCardProps) {
+  const { t } = useLingui();
   const headingId = `student-${student._id}`;
+  const name = student.name;
   return (
     <article
       aria-labelledby={headingId}
@@ -29,27 +32,31 @@ export function StudentCard({ student, onEdit, onDelete }: StudentCardProps) {
             <h2 id={headingId} className="font-semibold text-slate-900">
               {student.name}
             </h2>
-            <p className="text-xs text-slate-500">{student.program ?? 'Student'}</p>
+            <p className="text-xs text-slate-500">{student.program ?? t`Student`}</p>
           </div>
         </div>
         <dl className="space-y-1.5 text-sm text-slate-600">
           <div className="flex items-center gap-2">
             <dt>
               <Icon icon={Mail} aria-hidden="true" className="size-4 text-slate-400" />
-              <span className="sr-only">Email</span>
+              <span className="sr-only">
+                <Trans>Email</Trans>
+              </span>
             </dt>
             <dd className="min-w-0">{student.email}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt>
               <Icon icon={Phone} aria-hidden="true" className="size-4 text-slate-400" />
-              <span className="sr-only">Phone</span>
+              <span className="sr-only">
+                <Trans>Phone</Trans>
+              </span>
             </dt>
             <dd>{student.phone ?? '—'}</dd>
           </div>
         </dl>
         {student.enrolledCourses.length > 0 ? (
-          <ul aria-label={`Courses of ${student.name}`} className="flex flex-wrap gap-1.5">
+          <ul aria-label={t`Courses of ${name}`} className="flex flex-wrap gap-1.5">
             {student.enrolledCourses.map((course) => (
               <li key={course._id}>
                 <Badge tone="blue">{course.name}</Badge>
@@ -57,7 +64,9 @@ export function StudentCard({ student, onEdit, onDelete }: StudentCardProps) {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-500 italic">Not enrolled in any course</p>
+          <p className="text-sm text-slate-500 italic">
+            <Trans>Not enrolled in any course</Trans>
+          </p>
         )}
       </div>
       <Authorization access="office">
@@ -67,10 +76,10 @@ export function StudentCard({ student, onEdit, onDelete }: StudentCardProps) {
             state={{ name: student.name }}
             variant="ghost"
             size="sm"
-            aria-label={`Guardians of ${student.name}`}
+            aria-label={t`Guardians of ${name}`}
           >
             <Icon icon={Users} aria-hidden="true" className="size-4" />
-            Guardians
+            <Trans>Guardians</Trans>
           </ButtonLink>
           <Authorization access="admin">
             <ButtonLink
@@ -78,27 +87,27 @@ export function StudentCard({ student, onEdit, onDelete }: StudentCardProps) {
               state={{ name: student.name }}
               variant="ghost"
               size="sm"
-              aria-label={`History of ${student.name}`}
+              aria-label={t`History of ${name}`}
             >
               <Icon icon={History} aria-hidden="true" className="size-4" />
-              History
+              <Trans>History</Trans>
             </ButtonLink>
             <ButtonLink
               to={generatePath(paths.admin.studentProgress, { studentId: student._id })}
               variant="ghost"
               size="sm"
-              aria-label={`Progress of ${student.name}`}
+              aria-label={t`Progress of ${name}`}
             >
               <Icon icon={ChartNoAxesColumn} aria-hidden="true" className="size-4" />
-              Progress
+              <Trans>Progress</Trans>
             </ButtonLink>
-            <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${student.name}`}>
+            <Button variant="secondary" size="sm" onClick={onEdit} aria-label={t`Edit ${name}`}>
               <Icon icon={Pencil} aria-hidden="true" className="size-4" />
-              Edit
+              <Trans>Edit</Trans>
             </Button>
-            <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={`Delete ${student.name}`}>
+            <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={t`Delete ${name}`}>
               <Icon icon={Trash2} aria-hidden="true" className="size-4" />
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </Authorization>
         </div>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Download, FileUp, UserPlus } from 'lucide';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,6 +17,9 @@ import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/load';
+import '@/lib/domain-text/success';
+import { domainText } from '@/lib/domain-text/registry';
 import { Authorization } from '@/lib/authorization';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useDeleteStudent } from '../api/delete-student';
@@ -27,9 +32,8 @@ const EditStudentDialog = lazyDialog(
   ({ student }) => student !== null,
 );
 
-/** The spec only logs a failed delete; the admin is told instead (see docs/decisions.md). */
+/** The spec only logs a failed delete; the admin is told instead (see docs/decisions.md). Its English; shown translated. */
 export const DELETE_FAILED = 'Failed to delete student';
-export const EXPORT_FAILED = 'Failed to export the students';
 
 /** What the add page passes along when it comes back here. */
 export interface StudentsLocationState {
@@ -37,6 +41,7 @@ export interface StudentsLocationState {
 }
 
 export function StudentsView() {
+  const { t } = useLingui();
   const { search: text, setSearch: setText, debouncedSearch: search, page, setPage } = usePagedSearch();
   const students = useStudents({ page, search });
   const [note, setNote] = useFlashNote();
@@ -54,6 +59,7 @@ export function StudentsView() {
     }
   }, [data, page, setPage]);
 
+  const deletingName = deleting?.name;
   const cancelDelete = () => {
     if (remove.isPending) return;
     remove.reset();
@@ -75,36 +81,36 @@ export function StudentsView() {
   return (
     <>
       <PageHeader
-        title="Students"
-        description="Everyone enrolled at the institute, newest first."
+        title={t`Students`}
+        description={t`Everyone enrolled at the institute, newest first.`}
         actions={
           <Authorization access="admin">
             <div className="flex flex-wrap gap-3">
               <Button variant="secondary" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
                 {!exportCsv.isPending && <Icon icon={Download} aria-hidden="true" className="size-4" />}
-                Export CSV
+                <Trans>Export CSV</Trans>
               </Button>
               <ButtonLink to={paths.admin.importStudents} variant="secondary">
                 <Icon icon={FileUp} aria-hidden="true" className="size-4" />
-                Import
+                <Trans>Import</Trans>
               </ButtonLink>
               <ButtonLink to={paths.admin.addStudent}>
                 <Icon icon={UserPlus} aria-hidden="true" className="size-4" />
-                Add Student
+                <Trans>Add Student</Trans>
               </ButtonLink>
             </div>
           </Authorization>
         }
       />
       <div className="space-y-5">
-        {exportCsv.isError && <Alert>{errorMessage(exportCsv.error, EXPORT_FAILED)}</Alert>}
+        {exportCsv.isError && <Alert>{errorMessage(exportCsv.error, t`Failed to export the students`)}</Alert>}
         {note && (
           <div ref={noteRef} tabIndex={-1} className="rounded-lg focus:outline-none">
-            <Alert tone="success">{note}</Alert>
+            <Alert tone="success">{domainText(note)}</Alert>
           </div>
         )}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <SearchField label="Search students" value={text} onChange={setText} placeholder="Name or email" />
+          <SearchField label={t`Search students`} value={text} onChange={setText} placeholder={t`Name or email`} />
           {data && data.total > 0 && (
             <p className="text-sm text-slate-500" aria-live="polite">
               {rangeText(data.page, data.items.length, data.total)}
@@ -113,22 +119,28 @@ export function StudentsView() {
         </div>
 
         {students.isPending ? (
-          <LoadingState label="Loading students…" />
+          <LoadingState label={t`Loading students…`} />
         ) : students.isError && !data ? (
-          <ErrorState message={loadMessages.students} onRetry={() => void students.refetch()} />
+          <ErrorState message={domainText(loadMessages.students)} onRetry={() => void students.refetch()} />
         ) : data!.items.length === 0 ? (
           search ? (
-            <EmptyState title={`No students match “${search}”`}>Try another name or email.</EmptyState>
+            <EmptyState title={t`No students match “${search}”`}>
+              <Trans>Try another name or email.</Trans>
+            </EmptyState>
           ) : (
-            <EmptyState title="No students yet">Add the first student to get started.</EmptyState>
+            <EmptyState title={t`No students yet`}>
+              <Trans>Add the first student to get started.</Trans>
+            </EmptyState>
           )
         ) : (
           <div
             aria-busy={students.isFetching}
             className={students.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
           >
-            {students.isError && <ErrorState message={loadMessages.students} onRetry={() => void students.refetch()} />}
-            <ul aria-label="Students" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {students.isError && (
+              <ErrorState message={domainText(loadMessages.students)} onRetry={() => void students.refetch()} />
+            )}
+            <ul aria-label={t`Students`} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {data!.items.map((student) => (
                 <li key={student._id} className="flex min-w-0">
                   <StudentCard
@@ -149,23 +161,26 @@ export function StudentsView() {
         onClose={() => setEditing(null)}
         onSaved={(student) => {
           setEditing(null);
-          setNote(`Changes to ${student.name} saved`);
+          const name = student.name;
+          setNote(t`Changes to ${name} saved`);
         }}
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete student?"
+        title={t`Delete student?`}
         danger
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={cancelDelete}
         message={
           <div className="space-y-3">
-            {remove.isError && <Alert>{errorMessage(remove.error, DELETE_FAILED)}</Alert>}
+            {remove.isError && <Alert>{errorMessage(remove.error, t`Failed to delete student`)}</Alert>}
             <p>
-              <strong className="font-semibold text-slate-900">{deleting?.name}</strong> will be removed from the
-              student list and will no longer be able to sign in. Their fee records and payments are kept.
+              <Trans>
+                <strong className="font-semibold text-slate-900">{deletingName}</strong> will be removed from the
+                student list and will no longer be able to sign in. Their fee records and payments are kept.
+              </Trans>
             </p>
           </div>
         }
@@ -176,7 +191,10 @@ export function StudentsView() {
 
 function rangeText(page: number, shown: number, total: number) {
   const first = (page - 1) * STUDENTS_PAGE_SIZE + 1;
-  return `Showing ${formatCount(first)}–${formatCount(first + shown - 1)} of ${formatCount(total)} ${total === 1 ? 'student' : 'students'}`;
+  const from = formatCount(first);
+  const to = formatCount(first + shown - 1);
+  const all = formatCount(total);
+  return t`Showing ${from}–${to} of ${plural(total, { one: `${all} student`, other: `${all} students` })}`;
 }
 
 /** A success note handed over by the previous page (once: a reload does not show it again), or set here. */

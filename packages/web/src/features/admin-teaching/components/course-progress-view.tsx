@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide';
 import { generatePath, Link } from 'react-router';
 import {
@@ -27,23 +30,23 @@ import { useDownloadProgressCsv } from '../api/download-progress-csv';
 import { useCourseName } from '@/lib/get-course-name';
 import { INACTIVE_DAYS, useCourseProgress } from '../api/get-course-progress';
 
-const SORT_LABELS: Record<CourseProgressSort, string> = {
-  progress: 'Least done first',
-  '-progress': 'Most done first',
-  name: 'Name',
-  lastAccessed: 'Longest unopened first',
+const SORT_LABELS: Record<CourseProgressSort, MessageDescriptor> = {
+  progress: msg`Least done first`,
+  '-progress': msg`Most done first`,
+  name: msg`Name`,
+  lastAccessed: msg`Longest unopened first`,
 };
 
-/** Not a spec text: the spec has no progress view. */
-const LOAD_FAILED = 'Failed to load the progress. Please try again.';
-const DOWNLOAD_FAILED = 'Failed to download the progress. Please try again.';
-
 function ProgressCell({ row }: { row: StudentProgress }) {
+  const { t } = useLingui();
+  const { name, progress, completedLessons, lessonCount } = row;
   return (
     <div className="min-w-32 space-y-1">
-      <ProgressBar percent={row.progress} label={`Progress of ${row.name}`} />
+      <ProgressBar percent={progress} label={t`Progress of ${name}`} />
       <p className="text-xs text-slate-500">
-        {row.progress}% · {row.completedLessons} of {row.lessonCount}
+        <Trans>
+          {progress}% · {completedLessons} of {lessonCount}
+        </Trans>
       </p>
     </div>
   );
@@ -51,6 +54,7 @@ function ProgressCell({ row }: { row: StudentProgress }) {
 
 /** Every student of a course with their progress and last lesson opened, sorted and filtered, and its CSV. */
 export function CourseProgressView({ courseId }: { courseId: string }) {
+  const { t, i18n } = useLingui();
   const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
   const [sort = 'progress', setSort] = useFilterParam('sort', COURSE_PROGRESS_SORTS);
   const [inactive, setInactive] = useFilterParam('inactive', ['yes'] as const);
@@ -58,13 +62,18 @@ export function CourseProgressView({ courseId }: { courseId: string }) {
   const courseName = useCourseName(courseId);
   const students = useCourseProgress(courseId, page, filter);
   const download = useDownloadProgressCsv();
+  const inactiveDays = INACTIVE_DAYS;
 
   return (
     <div className="space-y-5">
-      <BackLink to={paths.admin.teaching}>Teaching</BackLink>
+      <BackLink to={paths.admin.teaching}>
+        <Trans>Teaching</Trans>
+      </BackLink>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Progress</h1>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+            <Trans>Progress</Trans>
+          </h1>
           <p className="mt-1 text-sm text-slate-500">{courseName.data ?? ' '}</p>
         </div>
         <Button
@@ -74,22 +83,24 @@ export function CourseProgressView({ courseId }: { courseId: string }) {
           onClick={() => download.mutate({ courseId, courseName: courseName.data!, filter })}
         >
           {!download.isPending && <Icon icon={Download} aria-hidden="true" className="size-4" />}
-          Download CSV
+          <Trans>Download CSV</Trans>
         </Button>
       </div>
-      {download.isError && <Alert>{errorMessage(download.error, DOWNLOAD_FAILED)}</Alert>}
+      {download.isError && (
+        <Alert>{errorMessage(download.error, t`Failed to download the progress. Please try again.`)}</Alert>
+      )}
       <Card className="space-y-4">
         <div className="flex flex-col gap-3 md:flex-row md:items-end">
-          <SearchField label="Search students" value={search} onChange={setSearch} placeholder="Name or email" />
+          <SearchField label={t`Search students`} value={search} onChange={setSearch} placeholder={t`Name or email`} />
           <div className="md:w-56">
             <SelectField
-              label="Order"
+              label={t`Order`}
               value={sort}
               onChange={(event) => setSort(event.target.value as CourseProgressSort)}
             >
               {COURSE_PROGRESS_SORTS.map((choice) => (
                 <option key={choice} value={choice}>
-                  {SORT_LABELS[choice]}
+                  {i18n._(SORT_LABELS[choice])}
                 </option>
               ))}
             </SelectField>
@@ -101,18 +112,21 @@ export function CourseProgressView({ courseId }: { courseId: string }) {
               checked={inactive === 'yes'}
               onChange={(event) => setInactive(event.target.checked ? 'yes' : undefined)}
             />
-            Not opened for {INACTIVE_DAYS} days
+            <Trans>Not opened for {inactiveDays} days</Trans>
           </label>
         </div>
         {students.isPending ? (
-          <LoadingState label="Loading progress…" />
+          <LoadingState label={t`Loading progress…`} />
         ) : students.isError ? (
-          <ErrorState message={errorMessage(students.error, LOAD_FAILED)} onRetry={() => void students.refetch()} />
+          <ErrorState
+            message={errorMessage(students.error, t`Failed to load the progress. Please try again.`)}
+            onRetry={() => void students.refetch()}
+          />
         ) : students.data.items.length === 0 ? (
-          <EmptyState title={debouncedSearch || filter.inactive ? 'No student matches' : 'No students yet'} />
+          <EmptyState title={debouncedSearch || filter.inactive ? t`No student matches` : t`No students yet`} />
         ) : (
-          <ScrollTable caption="Students' progress">
-            <PlainHead columns={[{ label: 'Student', wide: true }, 'Progress', 'Last opened', 'Completed']} />
+          <ScrollTable caption={t`Students' progress`}>
+            <PlainHead columns={[{ label: t`Student`, wide: true }, t`Progress`, t`Last opened`, t`Completed`]} />
             <tbody className="divide-y divide-slate-100">
               {students.data.items.map((row) => (
                 <tr key={row.studentId}>
@@ -129,7 +143,7 @@ export function CourseProgressView({ courseId }: { courseId: string }) {
                     <ProgressCell row={row} />
                   </td>
                   <td className="py-3 pr-4 whitespace-nowrap text-slate-700">
-                    {row.lastAccessed ? formatDate(row.lastAccessed) : 'Never'}
+                    {row.lastAccessed ? formatDate(row.lastAccessed) : t`Never`}
                   </td>
                   <td className="py-3 whitespace-nowrap text-slate-700">
                     {row.progress >= PROGRESS_COMPLETE && row.completedAt ? formatDate(row.completedAt) : '—'}

@@ -1,16 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { certificateRevocationSchema } from '@campus/domain';
+import { certificateRevocationSchema, inputMessages } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import { domainText } from '@/lib/domain-text/registry';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useRevokeCertificate } from '../api/revoke-certificate';
 
 const resolver = zodResolver(certificateRevocationSchema);
+/** The reason's longest (`certificateRevocationSchema`). */
+const REASON_MAX_LENGTH = 500;
 
 export interface RevokedCertificate {
   number: string;
@@ -29,8 +33,20 @@ export function RevokeCertificateDialog({
   onClose: () => void;
   onRevoked: (certificate: RevokedCertificate) => void;
 }) {
+  const { t } = useLingui();
   const formId = useId();
   const revoke = useRevokeCertificate();
+  // The schema's problems with the reason (the API's words), in the language shown.
+  const reasonMax = REASON_MAX_LENGTH.toLocaleString('en-IN');
+  const reasonProblem = (problem: string | undefined) => {
+    if (problem === undefined) return undefined;
+    if (problem === inputMessages.required('Reason')) return t`Reason is required`;
+    if (problem === inputMessages.tooLong('Reason', REASON_MAX_LENGTH))
+      return t`Reason is too long (at most ${reasonMax} characters)`;
+    if (problem === inputMessages.hiddenCharacters('Reason'))
+      return t`Reason contains hidden control or text-direction characters; remove them`;
+    return domainText(problem);
+  };
   const send = useSendOnce(revoke);
   const {
     register,
@@ -48,14 +64,14 @@ export function RevokeCertificateDialog({
     <Dialog
       open={certificate !== null}
       onClose={close}
-      title="Revoke certificate?"
+      title={t`Revoke certificate?`}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={revoke.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} variant="danger" loading={revoke.isPending}>
-            Revoke
+            <Trans>Revoke</Trans>
           </Button>
         </>
       }
@@ -77,21 +93,30 @@ export function RevokeCertificateDialog({
             ),
           )}
         >
-          {revoke.isError && <Alert>{errorMessage(revoke.error, 'Could not revoke the certificate')}</Alert>}
-          <p className="text-sm text-slate-600">
-            Certificate {certificate.number} of {certificate.studentName} for {certificate.courseName} will show as
-            revoked to anyone who checks its code. This cannot be undone.
-          </p>
+          {revoke.isError && <Alert>{errorMessage(revoke.error, t`Could not revoke the certificate`)}</Alert>}
+          <RevokeWarning certificate={certificate} />
           <TextareaField
-            label="Reason"
+            label={t`Reason`}
             rows={3}
             data-autofocus
             disabled={revoke.isPending}
-            error={errors.reason?.message}
+            error={reasonProblem(errors.reason?.message)}
             {...register('reason')}
           />
         </form>
       )}
     </Dialog>
+  );
+}
+
+function RevokeWarning({ certificate }: { certificate: RevokedCertificate }) {
+  const { number, studentName, courseName } = certificate;
+  return (
+    <p className="text-sm text-slate-600">
+      <Trans>
+        Certificate {number} of {studentName} for {courseName} will show as revoked to anyone who checks its code. This
+        cannot be undone.
+      </Trans>
+    </p>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, generatePath, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffRole, StudentProgressResponse, StudentResults } from '@campus/domain';
+import { inputMessages, type StaffRole, type StudentProgressResponse, type StudentResults } from '@campus/domain';
 import { paths } from '@/config/paths';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -125,7 +125,12 @@ describe("a student's progress", () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke certificate C-000042' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke certificate?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
-    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText(inputMessages.required('Reason'))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByLabelText('Reason'));
+    await userEvent.paste('x'.repeat(501));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await within(dialog).findByText(inputMessages.tooLong('Reason', 500))).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Reason'));
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Issued for copied work');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
 

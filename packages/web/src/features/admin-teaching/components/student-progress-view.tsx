@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { PROGRESS_COMPLETE, type StudentCourseProgress } from '@campus/domain';
@@ -23,25 +24,28 @@ const RevokeCertificateDialog = lazyDialog(
   ({ certificate }) => certificate !== null,
 );
 
-/** Not a spec text: the spec has no per-student progress. */
-const LOAD_FAILED = 'Failed to load the progress. Please try again.';
-
 /**
  * A student's progress in each course the signed-in staff member teaches, with the certificates issued, and their
  * published results.
  */
 export function StudentProgressView({ studentId }: { studentId: string }) {
+  const { t } = useLingui();
   const progress = useStudentProgress(studentId);
   const [revoking, setRevoking] = useState<RevokedCertificate | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
     <div className="space-y-5">
-      <BackLink to={paths.admin.teaching}>Teaching</BackLink>
+      <BackLink to={paths.admin.teaching}>
+        <Trans>Teaching</Trans>
+      </BackLink>
       {progress.isPending ? (
-        <LoadingState label="Loading progress…" />
+        <LoadingState label={t`Loading progress…`} />
       ) : progress.isError ? (
-        <ErrorState message={errorMessage(progress.error, LOAD_FAILED)} onRetry={() => void progress.refetch()} />
+        <ErrorState
+          message={errorMessage(progress.error, t`Failed to load the progress. Please try again.`)}
+          onRetry={() => void progress.refetch()}
+        />
       ) : (
         <>
           <div>
@@ -50,9 +54,9 @@ export function StudentProgressView({ studentId }: { studentId: string }) {
           </div>
           {notice && <Alert tone="success">{notice}</Alert>}
           {progress.data.courses.length === 0 ? (
-            <EmptyState title="Not enrolled in any course" />
+            <EmptyState title={t`Not enrolled in any course`} />
           ) : (
-            <ul aria-label="Courses" className="grid gap-4 md:grid-cols-2">
+            <ul aria-label={t`Courses`} className="grid gap-4 md:grid-cols-2">
               {progress.data.courses.map((course) => (
                 <li key={course.courseId} className="min-w-0">
                   <CourseProgressCard
@@ -78,7 +82,8 @@ export function StudentProgressView({ studentId }: { studentId: string }) {
         onClose={() => setRevoking(null)}
         onRevoked={(certificate) => {
           setRevoking(null);
-          setNotice(`Certificate ${certificate.number} was revoked.`);
+          const number = certificate.number;
+          setNotice(t`Certificate ${number} was revoked.`);
         }}
       />
     </div>
@@ -92,7 +97,14 @@ function CourseProgressCard({
   course: StudentCourseProgress;
   onRevoke: (certificate: { number: string; code: string }) => void;
 }) {
-  const { certificate } = course;
+  const { t } = useLingui();
+  const { certificate, courseName, progress, completedLessons, lessonCount } = course;
+  const lastOpened = course.lastAccessed && formatDate(course.lastAccessed);
+  const lastLesson = course.lastLessonTitle;
+  const number = certificate?.number;
+  const code = certificate?.code;
+  const issuedOn = certificate && formatDate(certificate.issuedOn);
+  const revokedOn = certificate?.revokedAt && formatDate(certificate.revokedAt);
   return (
     <Card className="space-y-3">
       <h2 className="font-semibold text-slate-900">
@@ -103,48 +115,56 @@ function CourseProgressCard({
           {course.courseName}
         </Link>
       </h2>
-      <ProgressBar percent={course.progress} label={`Progress in ${course.courseName}`} />
+      <ProgressBar percent={course.progress} label={t`Progress in ${courseName}`} />
       <dl className="grid gap-1.5 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-        <dt className="text-slate-500">Done</dt>
-        <dd className="text-slate-900">
-          {course.progress}% · {course.completedLessons} of {course.lessonCount} lessons
-        </dd>
-        <dt className="text-slate-500">Last opened</dt>
+        <dt className="text-slate-500">
+          <Trans>Done</Trans>
+        </dt>
+        <dd className="text-slate-900">{t`${progress}% · ${completedLessons} of ${lessonCount} lessons`}</dd>
+        <dt className="text-slate-500">
+          <Trans>Last opened</Trans>
+        </dt>
         <dd className="wrap-anywhere text-slate-900">
-          {course.lastAccessed
-            ? `${formatDate(course.lastAccessed)}${course.lastLessonTitle ? ` · ${course.lastLessonTitle}` : ''}`
-            : 'Never'}
+          {lastOpened ? (lastLesson ? `${lastOpened} · ${lastLesson}` : lastOpened) : t`Never`}
         </dd>
         {course.progress >= PROGRESS_COMPLETE && course.completedAt && (
           <>
-            <dt className="text-slate-500">Completed</dt>
+            <dt className="text-slate-500">
+              <Trans>Completed</Trans>
+            </dt>
             <dd className="text-slate-900">{formatDate(course.completedAt)}</dd>
           </>
         )}
         {certificate && (
           <>
-            <dt className="text-slate-500">Certificate</dt>
+            <dt className="text-slate-500">
+              <Trans>Certificate</Trans>
+            </dt>
             <dd className="flex flex-wrap items-center gap-2 text-slate-900">
               <span>
-                {certificate.number} of {formatDate(certificate.issuedOn)} ·{' '}
-                <Link
-                  to={generatePath(paths.verify, { code: certificate.code })}
-                  className="font-mono text-brand-700 hover:underline"
-                >
-                  {certificate.code}
-                </Link>
+                <Trans>
+                  {number} of {issuedOn} ·{' '}
+                  <Link
+                    to={generatePath(paths.verify, { code: certificate.code })}
+                    className="font-mono text-brand-700 hover:underline"
+                  >
+                    {code}
+                  </Link>
+                </Trans>
               </span>
-              {certificate.revokedAt ? (
-                <Badge tone="red">Revoked {formatDate(certificate.revokedAt)}</Badge>
+              {revokedOn ? (
+                <Badge tone="red">
+                  <Trans>Revoked {revokedOn}</Trans>
+                </Badge>
               ) : (
                 <Authorization access="admin">
                   <Button
                     size="sm"
                     variant="dangerGhost"
-                    aria-label={`Revoke certificate ${certificate.number}`}
+                    aria-label={t`Revoke certificate ${number}`}
                     onClick={() => onRevoke(certificate)}
                   >
-                    Revoke
+                    <Trans>Revoke</Trans>
                   </Button>
                 </Authorization>
               )}

@@ -1,28 +1,32 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CourseResultCard } from '@/components/course-result-card';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useStudentResults } from '../api/get-student-results';
 
-/** Not a spec text: the spec has no results. */
-const LOAD_FAILED = 'Failed to load the results. Please try again.';
-
 /** A student's published results across their courses, beside their progress. */
 export function StudentResults({ studentId }: { studentId: string }) {
+  const { t } = useLingui();
   const results = useStudentResults(studentId);
   return (
     <section aria-labelledby="student-results" className="space-y-3">
       <h2 id="student-results" className="text-lg font-semibold text-slate-900">
-        Results
+        <Trans>Results</Trans>
       </h2>
       {results.isPending ? (
-        <LoadingState label="Loading the results…" />
+        <LoadingState label={t`Loading the results…`} />
       ) : results.isError ? (
-        <ErrorState message={errorMessage(results.error, LOAD_FAILED)} onRetry={() => void results.refetch()} />
+        <ErrorState
+          message={errorMessage(results.error, t`Failed to load the results. Please try again.`)}
+          onRetry={() => void results.refetch()}
+        />
       ) : results.data.courses.length === 0 ? (
-        <p className="text-sm text-slate-500">No results published yet.</p>
+        <p className="text-sm text-slate-500">
+          <Trans>No results published yet.</Trans>
+        </p>
       ) : (
-        <ul aria-label="Results by course" className="grid gap-4 md:grid-cols-2">
+        <ul aria-label={t`Results by course`} className="grid gap-4 md:grid-cols-2">
           {results.data.courses.map((course) => (
             <li key={course.courseId} className="min-w-0">
               <CourseResultCard course={course} />

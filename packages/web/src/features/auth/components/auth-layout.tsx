@@ -1,14 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ArrowLeft, CircleCheck } from 'lucide';
 import { Link } from 'react-router';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 
 const PANEL_FIGURES = [
-  ['10K+', 'Active students'],
-  ['50+', 'Courses'],
-  ['4.8', 'Rating'],
+  ['10K+', msg`Active students`],
+  ['50+', msg`Courses`],
+  ['4.8', msg`Rating`],
 ] as const;
 
 interface AuthLayoutProps {
@@ -20,21 +23,25 @@ interface AuthLayoutProps {
 }
 
 export function AuthLayout({ title, description, highlights, children }: AuthLayoutProps) {
+  const { i18n, t } = useLingui();
   return (
     <div className="min-h-screen bg-white lg:grid lg:grid-cols-2">
       <div className="flex min-h-screen flex-col px-4 py-6 sm:px-8">
         <header className="flex items-center justify-between gap-4">
-          <Link to={paths.home} reloadDocument aria-label="Campus home" className="rounded-xl">
+          <Link to={paths.home} reloadDocument aria-label={t`Campus home`} className="rounded-xl">
             <Logo />
           </Link>
-          <Link
-            to={paths.home}
-            reloadDocument
-            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" />
-            Home
-          </Link>
+          <div className="flex items-center gap-2">
+            <LanguageSwitcher />
+            <Link
+              to={paths.home}
+              reloadDocument
+              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" />
+              <Trans>Home</Trans>
+            </Link>
+          </div>
         </header>
         {/* Top-aligned, so switching between the student and admin forms does not move the title or the toggle. */}
         <main className="mx-auto w-full max-w-sm flex-1 py-10 sm:pt-16 lg:pt-[14vh]">
@@ -69,8 +76,8 @@ export function AuthLayout({ title, description, highlights, children }: AuthLay
           </ul>
           <dl className="mt-12 grid grid-cols-3 divide-x divide-white/15 rounded-2xl bg-white/10 py-5 text-center ring-1 ring-white/15 backdrop-blur-sm">
             {PANEL_FIGURES.map(([value, label]) => (
-              <div key={label} className="flex flex-col-reverse gap-1 px-2">
-                <dt className="text-xs text-indigo-200">{label}</dt>
+              <div key={label.id} className="flex flex-col-reverse gap-1 px-2">
+                <dt className="text-xs text-indigo-200">{i18n._(label)}</dt>
                 <dd className="text-2xl font-bold">{value}</dd>
               </div>
             ))}

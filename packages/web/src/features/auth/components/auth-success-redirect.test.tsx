@@ -1,8 +1,10 @@
 import { loginMessages } from '@campus/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+// As the app's entry does: a sign-in then reads the person's language.
+import '@/lib/language-choice';
 import { mockApi, renderWithQuery } from '@/testing/render-with-query';
 import { AuthSuccessRedirect } from './auth-success-redirect';
 
@@ -36,7 +38,10 @@ describe('AuthSuccessRedirect', () => {
     expect(await screen.findByText('Student dashboard')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('student-token');
     expect(router.state.location.search).toBe('');
-    expect(fetch).toHaveBeenCalledOnce();
+    // Then the student's language is read, to show Campus in the one they chose on any device (#46).
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/auth/exchange', '/api/users/me/language']),
+    );
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/auth/exchange');
     expect(init?.method).toBe('POST');

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginMessages } from '@campus/domain';
@@ -14,6 +15,7 @@ const loginWithError = (error: string) => `${paths.login}?error=${encodeURICompo
  * goes to the login page with the reason. Every step replaces this address, so the code leaves the history.
  */
 export function AuthSuccessRedirect() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code');
@@ -39,7 +41,7 @@ export function AuthSuccessRedirect() {
 
   return (
     <div className="flex min-h-screen items-center justify-center">
-      <LoadingState label="Signing you in…" />
+      <LoadingState label={t`Signing you in…`} />
     </div>
   );
 }

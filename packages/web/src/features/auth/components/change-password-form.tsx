@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import {
   MIN_PASSWORD_LENGTH,
@@ -11,8 +12,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InputField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/save';
+import '@/lib/domain-text/staff';
+import '@/lib/domain-text/success';
+import { domainText } from '@/lib/domain-text/registry';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useChangePassword } from '../api/change-password';
+import { passwordProblemText } from '../utils/password-problems';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -31,6 +37,7 @@ function read(form: HTMLFormElement) {
  * to load.
  */
 export function ChangePasswordForm() {
+  const { t } = useLingui();
   const change = useChangePassword();
   const send = useSendOnce(change);
   const [problems, setProblems] = useState<Partial<PasswordChangeFields>>({});
@@ -62,39 +69,42 @@ export function ChangePasswordForm() {
     setProblems('problems' in checked ? checked.problems : {});
   };
 
+  const min = MIN_PASSWORD_LENGTH;
   return (
     <Card>
       <form noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-5">
         {change.isError && <Alert>{errorMessage(change.error, saveMessages.changePassword)}</Alert>}
-        {change.isSuccess && <Alert tone="success">{successMessages.passwordChanged}</Alert>}
+        {change.isSuccess && <Alert tone="success">{domainText(successMessages.passwordChanged)}</Alert>}
         <fieldset disabled={change.isPending} className="space-y-5">
-          <legend className="sr-only">Passwords</legend>
+          <legend className="sr-only">
+            <Trans>Passwords</Trans>
+          </legend>
           <InputField
-            label="Current password"
+            label={t`Current password`}
             type="password"
             name="currentPassword"
             autoComplete="current-password"
-            error={problems.currentPassword}
+            error={passwordProblemText(problems.currentPassword)}
           />
           <InputField
-            label="New password"
+            label={t`New password`}
             type="password"
             name="newPassword"
             autoComplete="new-password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters, different from the current one.`}
-            error={problems.newPassword}
+            hint={t`At least ${min} characters, different from the current one.`}
+            error={passwordProblemText(problems.newPassword)}
           />
           <InputField
-            label="Confirm new password"
+            label={t`Confirm new password`}
             type="password"
             name="confirmPassword"
             autoComplete="new-password"
-            error={problems.confirmPassword}
+            error={passwordProblemText(problems.confirmPassword)}
           />
         </fieldset>
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <Button type="submit" loading={change.isPending}>
-            Change password
+            <Trans>Change password</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -18,7 +19,7 @@ export function GoogleButton() {
       }}
     >
       {!leaving && <GoogleMark />}
-      Continue with Google
+      <Trans>Continue with Google</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginMessages } from '@campus/domain';
@@ -12,6 +13,7 @@ import { LoginForm } from './login-form';
 const failureMessage = (error: unknown) => errorMessage(error, loginMessages.failed);
 
 export function StudentLoginForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   // Offered once the server says it is set up: a button that can only fail is no choice.
@@ -34,17 +36,17 @@ export function StudentLoginForm() {
       initialError={googleErrorMessage(searchParams.get('error'))}
       emailField={{ autoComplete: 'email', placeholder: 'you@example.com' }}
       passwordField={{
-        label: 'Date of Birth',
+        label: t`Date of Birth`,
         autoComplete: 'bday',
         placeholder: 'YYYY-MM-DD',
-        hint: 'YYYY-MM-DD, or day first: DD-MM-YYYY',
+        hint: t`YYYY-MM-DD, or day first: DD-MM-YYYY`,
       }}
     >
       {googleSignIn && (
         <>
           <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
             <span className="h-px flex-1 bg-slate-200" />
-            or
+            <Trans>or</Trans>
             <span className="h-px flex-1 bg-slate-200" />
           </div>
           <GoogleButton />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useId, type ReactNode } from 'react';
 import { generatePath, matchPath, NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon } from '@/components/ui/icon';
@@ -29,6 +30,7 @@ export function ChildShell({ studentId, children }: { studentId: string; childre
 }
 
 function ChildBar({ studentId, siblings }: { studentId: string; siblings: GuardianMe['children'] }) {
+  const { t, i18n } = useLingui();
   const switchId = useId();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -39,7 +41,7 @@ function ChildBar({ studentId, siblings }: { studentId: string; siblings: Guardi
         {siblings.length > 1 && (
           <div className="flex items-center gap-2 px-4 pt-2">
             <label htmlFor={switchId} className="shrink-0 text-xs font-medium text-slate-500">
-              Child
+              <Trans>Child</Trans>
             </label>
             <select
               id={switchId}
@@ -55,7 +57,7 @@ function ChildBar({ studentId, siblings }: { studentId: string; siblings: Guardi
             </select>
           </div>
         )}
-        <nav aria-label="The child's pages" className="grid grid-cols-5">
+        <nav aria-label={t`The child's pages`} className="grid grid-cols-5">
           {CHILD_PAGES.map((page) => (
             <NavLink
               key={page.path}
@@ -68,7 +70,7 @@ function ChildBar({ studentId, siblings }: { studentId: string; siblings: Guardi
               }
             >
               <Icon icon={page.icon} aria-hidden="true" className="size-5" />
-              <span className="max-w-full truncate">{page.label}</span>
+              <span className="max-w-full truncate">{i18n._(page.label)}</span>
             </NavLink>
           ))}
         </nav>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { GraduationCap, LogOut } from 'lucide';
 import { Link, Outlet, useNavigate, useParams } from 'react-router';
@@ -7,6 +8,7 @@ import { paths } from '@/config/paths';
 import { signOut } from '@/lib/sign-out';
 import { ChildShell } from './child-shell';
 import { OfflineNotice } from '@/components/layouts/offline-notice';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
 
 /** Loaded the first time Sign out is pressed: most visits end without it. */
 const ConfirmDialog = lazyDialog(
@@ -19,6 +21,7 @@ const ConfirmDialog = lazyDialog(
  * a child's pages (the address names the child) add their own bar at the bottom, within the thumb's reach.
  */
 export function FamilyShell() {
+  const { t } = useLingui();
   const { studentId } = useParams();
   const navigate = useNavigate();
   const [confirmSignOut, setConfirmSignOut] = useState(false);
@@ -34,16 +37,21 @@ export function FamilyShell() {
             <span className="inline-flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
               <Icon icon={GraduationCap} aria-hidden="true" className="size-5" />
             </span>
-            Campus <span className="text-sm font-normal text-slate-500">Family</span>
+            <Trans>
+              Campus <span className="text-sm font-normal text-slate-500">Family</span>
+            </Trans>
           </Link>
-          <button
-            type="button"
-            onClick={() => setConfirmSignOut(true)}
-            className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-rose-50 hover:text-rose-700"
-          >
-            <Icon icon={LogOut} aria-hidden="true" className="size-5" />
-            Sign out
-          </button>
+          <div className="flex items-center gap-1">
+            <LanguageSwitcher audience="guardian" />
+            <button
+              type="button"
+              onClick={() => setConfirmSignOut(true)}
+              className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-rose-50 hover:text-rose-700"
+            >
+              <Icon icon={LogOut} aria-hidden="true" className="size-5" />
+              <Trans>Sign out</Trans>
+            </button>
+          </div>
         </div>
       </header>
       <main id="main" className="mx-auto max-w-3xl min-w-0 px-4 py-6 sm:px-6">
@@ -58,9 +66,9 @@ export function FamilyShell() {
       </main>
       <ConfirmDialog
         open={confirmSignOut}
-        title="Sign out?"
-        message="You will need a new code to sign in again."
-        confirmLabel="Sign out"
+        title={t`Sign out?`}
+        message={t`You will need a new code to sign in again.`}
+        confirmLabel={t`Sign out`}
         onConfirm={leave}
         onCancel={() => setConfirmSignOut(false)}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -13,6 +14,10 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import type { LoginLocationState } from '@/components/layouts/require-session';
 import { errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/auth';
+import '@/lib/domain-text/guardians';
+import '@/lib/domain-text/login';
+import { domainText } from '@/lib/domain-text/registry';
 import { signIn } from '@/lib/session';
 import { loginGuardian, requestSignInCode } from '../api/guardian-sign-in';
 
@@ -22,6 +27,7 @@ import { loginGuardian, requestSignInCode } from '../api/guardian-sign-in';
  * last session ended on, when it did).
  */
 export function GuardianLoginForm({ destination }: { destination: (sessionEndedOn: string | undefined) => string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const ended = useLocation().state as LoginLocationState | null;
   const sessionEndedOn = ended?.sessionEndedOn;
@@ -95,40 +101,40 @@ export function GuardianLoginForm({ destination }: { destination: (sessionEndedO
 
   return (
     <div className="space-y-6">
-      {formError && <Alert>{formError}</Alert>}
+      {formError && <Alert>{domainText(formError)}</Alert>}
       {contact === null ? (
         <form onSubmit={onContact} noValidate className="space-y-5">
           <InputField
-            label="Phone or email"
+            label={t`Phone or email`}
             name="contact"
             autoComplete="username"
-            placeholder="98765 43210 or you@example.com"
-            error={problem}
+            placeholder={t`98765 43210 or you@example.com`}
+            error={problem && domainText(problem)}
           />
           <Button type="submit" size="lg" className="w-full" loading={sending}>
-            Send me a code
+            <Trans>Send me a code</Trans>
           </Button>
         </form>
       ) : (
         <form onSubmit={(event) => void onCode(event)} noValidate className="space-y-5">
-          {codeSent && <Alert tone="success">{codeSent}</Alert>}
+          {codeSent && <Alert tone="success">{domainText(codeSent)}</Alert>}
           <InputField
-            label="Code"
+            label={t`Code`}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={12}
-            error={problem}
+            error={problem && domainText(problem)}
           />
           <Button type="submit" size="lg" className="w-full" loading={sending}>
-            Sign In
+            <Trans>Sign In</Trans>
           </Button>
           <div className="flex flex-wrap justify-between gap-2">
             <Button type="button" variant="secondary" disabled={sending} onClick={() => void sendCode(contact)}>
-              Send a new code
+              <Trans>Send a new code</Trans>
             </Button>
             <Button type="button" variant="ghost" disabled={sending} onClick={anotherContact}>
-              Use another phone or email
+              <Trans>Use another phone or email</Trans>
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
@@ -15,16 +16,16 @@ export function CallToAction() {
           className="absolute -bottom-24 -left-24 -z-10 size-72 rounded-full bg-sky-400/30 blur-3xl"
         />
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
-          Ready to start your learning journey?
+          <Trans>Ready to start your learning journey?</Trans>
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-indigo-100">
-          Sign in to see your courses, track your progress and stay on top of every update.
+          <Trans>Sign in to see your courses, track your progress and stay on top of every update.</Trans>
         </p>
         <a
           href={paths.login}
           className="mt-10 inline-flex items-center gap-2 rounded-xl bg-white px-7 py-3.5 text-base font-semibold text-indigo-700 shadow-lg transition hover:bg-indigo-50"
         >
-          Get Started Now
+          <Trans>Get Started Now</Trans>
           <Icon icon={ArrowRight} aria-hidden="true" className="size-5" />
         </a>
       </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, BellRing, BookOpen, CircleCheck } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
@@ -14,24 +16,28 @@ export function Hero() {
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-indigo-100 ring-1 ring-white/20">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-400" />
-            Built for students and institutes
+            <Trans>Built for students and institutes</Trans>
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Transform Your{' '}
-            <span className="block w-fit bg-linear-to-r pb-2 from-sky-300 via-indigo-200 to-fuchsia-300 bg-clip-text text-transparent">
-              Learning Experience
-            </span>
+            <Trans>
+              Transform Your{' '}
+              <span className="block w-fit bg-linear-to-r pb-2 from-sky-300 via-indigo-200 to-fuchsia-300 bg-clip-text text-transparent">
+                Learning Experience
+              </span>
+            </Trans>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-slate-300">
-            Courses, progress, fees and announcements in one place. Campus connects students and administrators so
-            everyone can focus on what matters: learning.
+            <Trans>
+              Courses, progress, fees and announcements in one place. Campus connects students and administrators so
+              everyone can focus on what matters: learning.
+            </Trans>
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
             <a
               href={paths.login}
               className="inline-flex items-center justify-center gap-2 rounded-xl bg-white px-6 py-3 text-base font-semibold text-slate-900 shadow-lg shadow-indigo-950/30 transition hover:bg-indigo-50"
             >
-              Get Started
+              <Trans>Get Started</Trans>
               <Icon icon={ArrowRight} aria-hidden="true" className="size-5" />
             </a>
             <button
@@ -39,14 +45,16 @@ export function Hero() {
               data-scroll-to={SECTION_IDS.features}
               className="inline-flex items-center justify-center rounded-xl px-6 py-3 text-base font-semibold text-white ring-1 ring-white/30 transition ring-inset hover:bg-white/10"
             >
-              Learn More
+              <Trans>Learn More</Trans>
             </button>
           </div>
           <p className="mt-6 text-sm text-slate-300">
-            Parent or guardian?{' '}
-            <a href={paths.guardianLogin} className="font-semibold text-white underline-offset-4 hover:underline">
-              Sign in with a code
-            </a>
+            <Trans>
+              Parent or guardian?{' '}
+              <a href={paths.guardianLogin} className="font-semibold text-white underline-offset-4 hover:underline">
+                Sign in with a code
+              </a>
+            </Trans>
           </p>
         </div>
         <HeroIllustration />
@@ -75,21 +83,26 @@ function HeroBackdrop() {
 }
 
 const PREVIEW_COURSES = [
-  { name: 'Data Structures', progress: 82, color: 'bg-sky-400' },
-  { name: 'Machine Learning', progress: 56, color: 'bg-indigo-400' },
-  { name: 'UX Design Basics', progress: 34, color: 'bg-fuchsia-400' },
+  { name: msg`Data Structures`, progress: 82, color: 'bg-sky-400' },
+  { name: msg`Machine Learning`, progress: 56, color: 'bg-indigo-400' },
+  { name: msg`UX Design Basics`, progress: 34, color: 'bg-fuchsia-400' },
 ];
 
 /** A drawn preview of the student dashboard: decoration only, hidden from assistive technology. */
 function HeroIllustration() {
+  const { i18n } = useLingui();
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none lg:max-w-lg">
       <div className="rounded-3xl bg-white/10 p-3 shadow-2xl ring-1 ring-white/15 backdrop-blur-sm">
         <div className="rounded-2xl bg-white p-5 text-slate-900 sm:p-6">
           <div className="flex items-center justify-between">
             <div>
-              <p className="text-xs font-medium text-slate-500">Welcome back</p>
-              <p className="text-lg font-semibold">Your learning this week</p>
+              <p className="text-xs font-medium text-slate-500">
+                <Trans>Welcome back</Trans>
+              </p>
+              <p className="text-lg font-semibold">
+                <Trans>Your learning this week</Trans>
+              </p>
             </div>
             <span className="flex size-10 items-center justify-center rounded-full bg-linear-to-br from-indigo-500 to-fuchsia-500 text-sm font-semibold text-white">
               PM
@@ -99,19 +112,23 @@ function HeroIllustration() {
             <div className="rounded-xl bg-indigo-50 p-3">
               <Icon icon={BookOpen} className="size-5 text-indigo-600" />
               <p className="mt-2 text-2xl font-bold">6</p>
-              <p className="text-xs text-slate-600">Courses enrolled</p>
+              <p className="text-xs text-slate-600">
+                <Trans>Courses enrolled</Trans>
+              </p>
             </div>
             <div className="rounded-xl bg-emerald-50 p-3">
               <Icon icon={CircleCheck} className="size-5 text-emerald-600" />
               <p className="mt-2 text-2xl font-bold">75%</p>
-              <p className="text-xs text-slate-600">Fees paid</p>
+              <p className="text-xs text-slate-600">
+                <Trans>Fees paid</Trans>
+              </p>
             </div>
           </div>
           <ul className="mt-5 space-y-4">
             {PREVIEW_COURSES.map((course) => (
-              <li key={course.name}>
+              <li key={course.name.id}>
                 <div className="flex justify-between text-sm">
-                  <span className="font-medium">{course.name}</span>
+                  <span className="font-medium">{i18n._(course.name)}</span>
                   <span className="text-slate-500">{course.progress}%</span>
                 </div>
                 <div className="mt-1.5 h-2 rounded-full bg-slate-100">
@@ -127,8 +144,12 @@ function HeroIllustration() {
           <Icon icon={BellRing} className="size-5" />
         </span>
         <span>
-          <span className="block text-sm font-semibold">New notice</span>
-          <span className="block text-xs text-slate-500">Mid-term schedule posted</span>
+          <span className="block text-sm font-semibold">
+            <Trans>New notice</Trans>
+          </span>
+          <span className="block text-xs text-slate-500">
+            <Trans>Mid-term schedule posted</Trans>
+          </span>
         </span>
       </div>
     </div>

@@ -2,6 +2,9 @@ import { loadMessages, preferenceMessages } from '@campus/domain';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
+import '@/lib/domain-text/load';
+import '@/lib/domain-text/preferences';
+import { domainText } from '@/lib/domain-text/registry';
 import { useMessagePreferences, type PreferencesAudience } from '../api/get-message-preferences';
 import { MessagePreferencesForm } from './message-preferences-form';
 
@@ -11,14 +14,17 @@ export function MessagePreferencesCard({ audience }: { audience: PreferencesAudi
   return (
     <Card aria-labelledby="messages-card-title">
       <h2 id="messages-card-title" className="text-base font-semibold text-slate-900">
-        {preferenceMessages.title}
+        {domainText(preferenceMessages.title)}
       </h2>
-      <p className="mt-1 text-sm text-slate-500">{preferenceMessages.intro}</p>
+      <p className="mt-1 text-sm text-slate-500">{domainText(preferenceMessages.intro)}</p>
       <div className="mt-4">
         {preferences.isPending ? (
-          <LoadingState label={preferenceMessages.loading} />
+          <LoadingState label={domainText(preferenceMessages.loading)} />
         ) : preferences.isError ? (
-          <ErrorState message={loadMessages.messagePreferences} onRetry={() => void preferences.refetch()} />
+          <ErrorState
+            message={domainText(loadMessages.messagePreferences)}
+            onRetry={() => void preferences.refetch()}
+          />
         ) : (
           <MessagePreferencesForm
             audience={audience}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,8 +15,11 @@ import {
 } from '@campus/domain';
 import { Button } from '@/components/ui/button';
 import { SaveOutcome } from '@/components/ui/save-outcome';
+import '@/lib/domain-text/preferences';
+import { domainText } from '@/lib/domain-text/registry';
 import type { PreferencesAudience } from '../api/get-message-preferences';
 import { useSaveMessagePreferences } from '../api/save-message-preferences';
+import { CHANNEL_LABELS, channelUnavailableText, KIND_LABELS } from '../utils/labels';
 
 const mandatory: readonly MessageKind[] = MANDATORY_KINDS;
 
@@ -48,6 +52,7 @@ export function MessagePreferencesForm({
   onReload: () => void;
   reloading: boolean;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const save = useSaveMessagePreferences(audience);
   const form = useForm<MessagePreferences>({
@@ -67,11 +72,11 @@ export function MessagePreferencesForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-700">{preferenceMessages.kindsHeading}</legend>
+        <legend className="text-sm font-semibold text-slate-700">{domainText(preferenceMessages.kindsHeading)}</legend>
         <ul className="divide-y divide-slate-100">
           {MESSAGE_KINDS.map((kind) => {
             const inputId = `${id}-kind-${kind}`;
-            const label = preferenceMessages.kindLabels[kind];
+            const label = i18n._(KIND_LABELS[kind]);
             if (mandatory.includes(kind)) {
               return (
                 <SwitchRow
@@ -79,7 +84,7 @@ export function MessagePreferencesForm({
                   label={label}
                   note={
                     <span id={`${inputId}-note`} className="block text-slate-500">
-                      {preferenceMessages.receiptAlwaysOn}
+                      {domainText(preferenceMessages.receiptAlwaysOn)}
                     </span>
                   }
                 >
@@ -114,16 +119,18 @@ export function MessagePreferencesForm({
       </fieldset>
 
       <fieldset aria-describedby={channelError ? `${id}-channels-error` : undefined}>
-        <legend className="text-sm font-semibold text-slate-700">{preferenceMessages.channelsHeading}</legend>
+        <legend className="text-sm font-semibold text-slate-700">
+          {domainText(preferenceMessages.channelsHeading)}
+        </legend>
         <ul className="divide-y divide-slate-100">
           {CHANNELS.map((channel) => {
-            const label = preferenceMessages.channelLabels[channel];
+            const label = i18n._(CHANNEL_LABELS[channel]);
             if (!offered.includes(channel)) {
               return (
                 <SwitchRow
                   key={channel}
                   label={label}
-                  note={<span className="block text-slate-500">{preferenceMessages.channelUnavailable(channel)}</span>}
+                  note={<span className="block text-slate-500">{channelUnavailableText(channel)}</span>}
                 >
                   {null}
                 </SwitchRow>
@@ -144,14 +151,14 @@ export function MessagePreferencesForm({
         </ul>
         {channelError && (
           <p id={`${id}-channels-error`} role="alert" className="mt-2 text-sm text-rose-700">
-            {channelError}
+            {domainText(channelError)}
           </p>
         )}
       </fieldset>
 
       <SaveOutcome
         save={save}
-        saved={preferenceMessages.saved}
+        saved={domainText(preferenceMessages.saved)}
         failed={preferenceMessages.saveFailed}
         onReload={() => {
           save.reset();
@@ -160,7 +167,7 @@ export function MessagePreferencesForm({
         reloading={reloading}
       />
       <Button type="submit" loading={save.isPending} className="w-full sm:w-auto">
-        {save.isPending ? preferenceMessages.saving : preferenceMessages.save}
+        {domainText(save.isPending ? preferenceMessages.saving : preferenceMessages.save)}
       </Button>
     </form>
   );

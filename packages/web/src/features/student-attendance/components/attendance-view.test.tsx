@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attendanceMessages } from '@campus/domain';
 import { courseAttendance, historyEntry } from '@/testing/attendance-fixtures';
+import { i18n } from '@/lib/i18n';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { ATTENDANCE_LOAD_FAILED, AttendanceView } from './attendance-view';
@@ -115,7 +116,7 @@ describe('AttendanceView', () => {
     let calls = 0;
     fakeFetch(() => (++calls === 1 ? { status: 500, body: {} } : { body: { courses: [courseAttendance()] } }));
     renderWithQuery(<AttendanceView />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(ATTENDANCE_LOAD_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(ATTENDANCE_LOAD_FAILED));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Data Science with Python' })).toHaveTextContent('90%');
   });

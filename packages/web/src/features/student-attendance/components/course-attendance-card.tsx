@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { AlertCircle } from 'lucide';
 import type { CourseAttendance } from '@campus/domain';
@@ -17,11 +19,13 @@ const PERCENT_TONES = { red: 'text-rose-700', amber: 'text-amber-700' } as const
  * classes attended of those held, the warning its standing calls for, and its history on demand.
  */
 export function CourseAttendanceCard({ course }: { course: CourseAttendance }) {
+  const { t } = useLingui();
   const headingId = useId();
   const historyId = useId();
   const [showHistory, setShowHistory] = useState(false);
   const warning = standingWarning(course);
   const marks = marksInWords(course);
+  const { sectionName, attended, held } = course;
   return (
     <article aria-labelledby={headingId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/70">
       <div className="flex items-start justify-between gap-3">
@@ -29,7 +33,9 @@ export function CourseAttendanceCard({ course }: { course: CourseAttendance }) {
           <h2 id={headingId} className="text-base font-semibold text-slate-900">
             {course.courseName}
           </h2>
-          <p className="text-sm text-slate-500">Section {course.sectionName}</p>
+          <p className="text-sm text-slate-500">
+            <Trans>Section {sectionName}</Trans>
+          </p>
         </div>
         <p
           className={`shrink-0 text-2xl font-semibold tracking-tight whitespace-nowrap tabular-nums ${warning ? PERCENT_TONES[warning.tone] : 'text-slate-900'}`}
@@ -38,9 +44,9 @@ export function CourseAttendanceCard({ course }: { course: CourseAttendance }) {
         </p>
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        {course.held === 0
-          ? 'No classes held yet'
-          : `Attended ${course.attended} of ${course.held} class${course.held === 1 ? '' : 'es'}`}
+        {held === 0
+          ? t`No classes held yet`
+          : t`Attended ${attended} of ${plural(held, { one: `${held} class`, other: `${held} classes` })}`}
       </p>
       {marks && <p className="mt-1 text-xs text-slate-500">{marks}</p>}
       {warning && (
@@ -59,7 +65,7 @@ export function CourseAttendanceCard({ course }: { course: CourseAttendance }) {
         aria-controls={showHistory ? historyId : undefined}
         onClick={() => setShowHistory((shown) => !shown)}
       >
-        {showHistory ? 'Hide history' : 'Show history'}
+        {showHistory ? t`Hide history` : t`Show history`}
       </Button>
       {showHistory && <AttendanceHistory id={historyId} courseId={course.courseId} courseName={course.courseName} />}
     </article>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EnrolledCourse } from '@campus/domain';
 import { CourseCover } from '@/components/ui/course-cover';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -7,6 +8,8 @@ type CardCourse = Pick<EnrolledCourse, 'name' | 'category' | 'progress' | 'image
 
 /** A course with its status and progress; the whole card opens the course's details. */
 export function CourseCard({ course, onOpen }: { course: CardCourse; onOpen: () => void }) {
+  const { t } = useLingui();
+  const { name, progress } = course;
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
       <CourseCover image={course.image} category={course.category} />
@@ -25,8 +28,10 @@ export function CourseCard({ course, onOpen }: { course: CardCourse; onOpen: () 
           </button>
         </h2>
         <div className="mt-auto space-y-1.5">
-          <ProgressBar percent={course.progress} label={`${course.name} progress`} />
-          <p className="text-xs text-slate-500">{course.progress}% complete</p>
+          <ProgressBar percent={course.progress} label={t`${name} progress`} />
+          <p className="text-xs text-slate-500">
+            <Trans>{progress}% complete</Trans>
+          </p>
         </div>
       </div>
     </article>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { generatePath, useNavigate } from 'react-router';
 import type { EnrolledCourse } from '@campus/domain';
 import { Button } from '@/components/ui/button';
@@ -12,14 +14,15 @@ type DetailCourse = Pick<
   '_id' | 'name' | 'description' | 'category' | 'progress' | 'lastAccessed' | 'duration' | 'lessonCount'
 >;
 
-const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
-
 /**
  * The course's details. Continue Learning opens the first lesson not done; a course without lessons has nothing to
  * open, and it only closes the panel, as the spec had it (§2).
  */
 export function CourseDetailDialog({ course, onClose }: { course: DetailCourse | null; onClose: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
+  const progress = course?.progress;
+  const duration = course?.duration ?? 0;
   const continueLearning = () =>
     course && course.lessonCount > 0
       ? navigate(generatePath(paths.student.continueCourse, { courseId: course._id }))
@@ -30,7 +33,11 @@ export function CourseDetailDialog({ course, onClose }: { course: DetailCourse |
       onClose={onClose}
       title={course?.name ?? ''}
       size="lg"
-      footer={<Button onClick={continueLearning}>Continue Learning</Button>}
+      footer={
+        <Button onClick={continueLearning}>
+          <Trans>Continue Learning</Trans>
+        </Button>
+      }
     >
       {course && (
         <div className="space-y-5">
@@ -40,19 +47,25 @@ export function CourseDetailDialog({ course, onClose }: { course: DetailCourse |
           </div>
           <p className="text-sm leading-6 whitespace-pre-line text-slate-700">{course.description}</p>
           <div className="space-y-1.5">
-            <ProgressBar percent={course.progress} label="Course progress" />
-            <p className="text-xs text-slate-500">{course.progress}% complete</p>
+            <ProgressBar percent={course.progress} label={t`Course progress`} />
+            <p className="text-xs text-slate-500">
+              <Trans>{progress}% complete</Trans>
+            </p>
           </div>
           <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-4 text-sm">
             <div>
-              <dt className="text-xs font-medium text-slate-500">Last accessed</dt>
+              <dt className="text-xs font-medium text-slate-500">
+                <Trans>Last accessed</Trans>
+              </dt>
               <dd className="mt-1 font-medium text-slate-900">
-                {course.lastAccessed ? formatDate(course.lastAccessed) : 'Not accessed yet'}
+                {course.lastAccessed ? formatDate(course.lastAccessed) : t`Not accessed yet`}
               </dd>
             </div>
             <div>
-              <dt className="text-xs font-medium text-slate-500">Duration</dt>
-              <dd className="mt-1 font-medium text-slate-900">{weeks(course.duration)}</dd>
+              <dt className="text-xs font-medium text-slate-500">
+                <Trans>Duration</Trans>
+              </dt>
+              <dd className="mt-1 font-medium text-slate-900">{t`${plural(duration, { one: '# week', other: '# weeks' })}`}</dd>
             </div>
           </dl>
         </div>

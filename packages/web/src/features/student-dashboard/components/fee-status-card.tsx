@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Wallet } from 'lucide';
 import { feeBarPercent, formatRupees } from '@campus/domain';
 import { Placeholder } from '@/components/ui/placeholder';
@@ -9,10 +10,12 @@ import { StatCard } from './stat-card';
  * figures load (`fees` undefined), placeholders of the same height.
  */
 export function FeeStatusCard({ fees }: { fees: { feePaid: number; feeTotal: number } | undefined }) {
+  const { t } = useLingui();
   const percent = fees ? feeBarPercent(fees.feePaid, fees.feeTotal) : 0;
+  const rounded = Math.round(percent);
   return (
     <StatCard
-      label="Fee Status"
+      label={t`Fee Status`}
       icon={Wallet}
       value={
         fees ? (
@@ -25,8 +28,8 @@ export function FeeStatusCard({ fees }: { fees: { feePaid: number; feeTotal: num
         )
       }
     >
-      <ProgressBar percent={percent} label="Fees paid" tone="emerald" />
-      <p className="text-xs text-slate-500">{fees ? `${Math.round(percent)}% paid` : <Placeholder />}</p>
+      <ProgressBar percent={percent} label={t`Fees paid`} tone="emerald" />
+      <p className="text-xs text-slate-500">{fees ? t`${rounded}% paid` : <Placeholder />}</p>
     </StatCard>
   );
 }

@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { loadMessages } from '@campus/domain';
 import { PageHeader } from '@/components/ui/page-header';
+import '@/lib/domain-text/load';
+import { domainText } from '@/lib/domain-text/registry';
 import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { meQueryOptions } from '@/lib/get-me';
@@ -20,7 +23,8 @@ const FeeRecordsMore = lazy(() => loadMore().then((module) => ({ default: module
  * The fee records, instalments with UPI pay and the UPI payments reported, of the student or a guardian's child (the
  * scope around). The figures over every course come from the student's own profile, which only they read.
  */
-export function FeeRecordsView({ description = 'Your fee records for each course.' }: { description?: string }) {
+export function FeeRecordsView({ description }: { description?: string }) {
+  const { t } = useLingui();
   const { own } = useStudentScope();
   const [page, setPage] = usePageParam();
   const records = useFeeRecords(page);
@@ -33,17 +37,21 @@ export function FeeRecordsView({ description = 'Your fee records for each course
   };
   return (
     <>
-      <PageHeader title="Fees" description={description} actions={<StatementDownload />} />
+      <PageHeader
+        title={t`Fees`}
+        description={description ?? t`Your fee records for each course.`}
+        actions={<StatementDownload />}
+      />
       {records.isPending || (own && me.isPending) ? (
-        <LoadingState label="Loading your fee records…" />
+        <LoadingState label={t`Loading your fee records…`} />
       ) : records.isError || me.isError ? (
-        <ErrorState message={loadMessages.feeRecords} onRetry={retry} />
+        <ErrorState message={domainText(loadMessages.feeRecords)} onRetry={retry} />
       ) : (
         <div className="space-y-6">
           {me.data && <FeeSummary me={me.data} />}
           {records.data.items.length === 0 ? (
-            <EmptyState title="No fee records yet">
-              Fee records appear here once you are enrolled in a course.
+            <EmptyState title={t`No fee records yet`}>
+              <Trans>Fee records appear here once you are enrolled in a course.</Trans>
             </EmptyState>
           ) : (
             <FeeRecords records={records.data.items} />

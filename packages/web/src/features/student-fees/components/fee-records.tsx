@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees, type StudentFeeRecord } from '@campus/domain';
 import { formatDate } from '@/lib/format';
 import { CourseDeletedBadge } from '@/components/ui/course-deleted-badge';
@@ -12,11 +13,12 @@ const showsPayment = (record: StudentFeeRecord) => record.status !== 'Unpaid';
  * paid = due.
  */
 export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
+  const { t } = useLingui();
   const anyConcession = records.some((record) => record.concession > 0);
   const anyLateFee = records.some((record) => record.lateFee > 0);
   return (
     <>
-      <ul aria-label="Fee records" className="space-y-4 md:hidden">
+      <ul aria-label={t`Fee records`} className="space-y-4 md:hidden">
         {records.map((record) => (
           <li key={record._id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70">
             <div className="flex items-start justify-between gap-3">
@@ -26,15 +28,15 @@ export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
               <FeeStatusBadge status={record.status} />
             </div>
             <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-              <Figure label="Total fee" value={formatRupees(record.totalFee)} />
-              {record.lateFee > 0 && <Figure label="Late fee" value={formatRupees(record.lateFee)} />}
-              {record.concession > 0 && <Figure label="Concession" value={formatRupees(record.concession)} />}
-              <Figure label="Due amount" value={formatRupees(record.dueAmount)} strong={record.dueAmount > 0} />
-              <Figure label="Due date" value={formatDate(record.dueDate)} />
+              <Figure label={t`Total fee`} value={formatRupees(record.totalFee)} />
+              {record.lateFee > 0 && <Figure label={t`Late fee`} value={formatRupees(record.lateFee)} />}
+              {record.concession > 0 && <Figure label={t`Concession`} value={formatRupees(record.concession)} />}
+              <Figure label={t`Due amount`} value={formatRupees(record.dueAmount)} strong={record.dueAmount > 0} />
+              <Figure label={t`Due date`} value={formatDate(record.dueDate)} />
               {showsPayment(record) && (
                 <>
-                  <Figure label="Paid amount" value={formatRupees(record.paidAmount)} />
-                  <Figure label="Paid date" value={formatDate(record.paidDate)} />
+                  <Figure label={t`Paid amount`} value={formatRupees(record.paidAmount)} />
+                  <Figure label={t`Paid date`} value={formatDate(record.paidDate)} />
                 </>
               )}
             </dl>
@@ -43,41 +45,41 @@ export function FeeRecords({ records }: { records: StudentFeeRecord[] }) {
       </ul>
 
       <ScrollTable
-        caption="Fee records"
+        caption={t`Fee records`}
         className="hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70 md:block"
       >
         <thead className="bg-slate-50 text-xs font-medium tracking-wide whitespace-nowrap text-slate-500 uppercase">
           <tr>
             <th scope="col" className="px-5 py-3">
-              Course
+              <Trans>Course</Trans>
             </th>
             <th scope="col" className="px-5 py-3">
-              Status
+              <Trans>Status</Trans>
             </th>
             <th scope="col" className="px-5 py-3 text-right">
-              Total fee
+              <Trans>Total fee</Trans>
             </th>
             {anyLateFee && (
               <th scope="col" className="px-5 py-3 text-right">
-                Late fee
+                <Trans>Late fee</Trans>
               </th>
             )}
             {anyConcession && (
               <th scope="col" className="px-5 py-3 text-right">
-                Concession
+                <Trans>Concession</Trans>
               </th>
             )}
             <th scope="col" className="px-5 py-3 text-right">
-              Due amount
+              <Trans>Due amount</Trans>
             </th>
             <th scope="col" className="px-5 py-3">
-              Due date
+              <Trans>Due date</Trans>
             </th>
             <th scope="col" className="px-5 py-3 text-right">
-              Paid amount
+              <Trans>Paid amount</Trans>
             </th>
             <th scope="col" className="px-5 py-3">
-              Paid date
+              <Trans>Paid date</Trans>
             </th>
           </tr>
         </thead>

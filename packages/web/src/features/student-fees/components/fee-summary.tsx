@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatRupees, studentFeeSummary, type StudentMe } from '@campus/domain';
 
 /** The grid for 3, 4 or 5 figures: one row on a phone up to 3, two columns beyond. */
@@ -12,17 +13,19 @@ const GRIDS: Record<number, string> = {
  * the late fees and the concessions (when there are any), what was paid and what is outstanding.
  */
 export function FeeSummary({ me }: { me: Pick<StudentMe, 'feePaid' | 'feeTotal' | 'feeConcession' | 'feeLateFee'> }) {
+  const { t } = useLingui();
   const { total, lateFees, concession, paid, due } = studentFeeSummary(me);
   const figures: [string, number, string][] = [
-    ['Total fees', total, 'text-slate-900'],
-    ...(lateFees > 0 ? [['Late fees', lateFees, 'text-slate-900'] as [string, number, string]] : []),
-    ...(concession > 0 ? [['Concessions', concession, 'text-slate-900'] as [string, number, string]] : []),
-    ['Paid', paid, 'text-emerald-700'],
-    ['Outstanding', due, 'text-rose-700'],
+    [t`Total fees`, total, 'text-slate-900'],
+    ...(lateFees > 0 ? [[t`Late fees`, lateFees, 'text-slate-900'] as [string, number, string]] : []),
+    ...(concession > 0 ? [[t`Concessions`, concession, 'text-slate-900'] as [string, number, string]] : []),
+    // The amount paid, apart from the status "Paid" (a badge's, in another catalog too).
+    [t({ message: 'Paid', context: 'amount paid' }), paid, 'text-emerald-700'],
+    [t`Outstanding`, due, 'text-rose-700'],
   ];
   return (
     <dl
-      aria-label="Fee summary"
+      aria-label={t`Fee summary`}
       className={`grid divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70 ${GRIDS[figures.length]}`}
     >
       {figures.map(([label, amount, tone]) => (

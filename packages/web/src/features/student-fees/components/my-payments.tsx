@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { LedgerEntryItem } from '@/components/ledger/ledger-entry-item';
 import { Card } from '@/components/ui/card';
@@ -8,14 +9,12 @@ import { usePageParam } from '@/lib/use-list-params';
 import { useMyPayments } from '../api/get-my-payments';
 import { ScopedReceipt } from './scoped-receipt';
 
-/** Not a spec text: the spec does not say what a failed load of the student's payments shows. */
-export const MY_PAYMENTS_LOAD_FAILED = 'Failed to load your payments';
-
 /**
  * The student's payments, concessions and reversals, newest first, each payment with its receipt: their own, or a
  * guardian's child's (the scope around).
  */
 export function MyPayments() {
+  const { t } = useLingui();
   const headingId = useId();
   // The fee records use `page`; this list pages on its own.
   const [page, setPage] = usePageParam('paymentsPage');
@@ -23,17 +22,20 @@ export function MyPayments() {
   return (
     <Card role="region" aria-labelledby={headingId} className="space-y-2">
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        Payments
+        <Trans>Payments</Trans>
       </h2>
       {payments.isPending ? (
-        <LoadingState label="Loading your payments…" />
+        <LoadingState label={t`Loading your payments…`} />
       ) : payments.isError ? (
-        <ErrorState message={MY_PAYMENTS_LOAD_FAILED} onRetry={() => void payments.refetch()} />
+        // Not a spec text: the spec does not say what a failed load of the student's payments shows.
+        <ErrorState message={t`Failed to load your payments`} onRetry={() => void payments.refetch()} />
       ) : payments.data.items.length === 0 ? (
-        <EmptyState title="No payments yet">Your payments and their receipts appear here.</EmptyState>
+        <EmptyState title={t`No payments yet`}>
+          <Trans>Your payments and their receipts appear here.</Trans>
+        </EmptyState>
       ) : (
         <>
-          <ul aria-label="Payments" className="divide-y divide-slate-100">
+          <ul aria-label={t`Payments`} className="divide-y divide-slate-100">
             {payments.data.items.map((entry) => (
               <LedgerEntryItem
                 key={entry._id}

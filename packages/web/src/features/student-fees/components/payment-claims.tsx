@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatRupees, type PaymentClaim } from '@campus/domain';
 import { Card } from '@/components/ui/card';
@@ -8,11 +9,9 @@ import { usePageParam } from '@/lib/use-list-params';
 import { usePaymentClaims } from '../api/get-payment-claims';
 import { ScopedReceipt } from './scoped-receipt';
 
-/** Not a spec text: the spec does not say what a failed load of the student's reported payments shows. */
-export const PAYMENT_CLAIMS_LOAD_FAILED = 'Failed to load your reported UPI payments';
-
 /** The UPI payments the student told the office of, with what the office decided; nothing until there is one. */
 export function PaymentClaims() {
+  const { t } = useLingui();
   const headingId = useId();
   const [page, setPage] = usePageParam('claimsPage');
   const claims = usePaymentClaims(page);
@@ -20,13 +19,14 @@ export function PaymentClaims() {
   return (
     <Card role="region" aria-labelledby={headingId} className="space-y-2">
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        Reported UPI payments
+        <Trans>Reported UPI payments</Trans>
       </h2>
       {claims.isError ? (
-        <ErrorState message={PAYMENT_CLAIMS_LOAD_FAILED} onRetry={() => void claims.refetch()} />
+        // Not a spec text: the spec does not say what a failed load of the student's reported payments shows.
+        <ErrorState message={t`Failed to load your reported UPI payments`} onRetry={() => void claims.refetch()} />
       ) : (
         <>
-          <ul aria-label="Reported UPI payments" className="divide-y divide-slate-100">
+          <ul aria-label={t`Reported UPI payments`} className="divide-y divide-slate-100">
             {claims.data.items.map((claim) => (
               <li key={claim._id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3 text-sm">
                 <div>
@@ -50,11 +50,19 @@ export function PaymentClaims() {
 }
 
 function ClaimStatus({ claim }: { claim: PaymentClaim }) {
-  if (claim.status === 'pending') return <p className="text-amber-700">Waiting for the office</p>;
+  const { receiptNumber, reason } = claim;
+  if (claim.status === 'pending')
+    return (
+      <p className="text-amber-700">
+        <Trans>Waiting for the office</Trans>
+      </p>
+    );
   if (claim.status === 'confirmed')
     return (
       <>
-        <p className="text-emerald-700">Confirmed — receipt {claim.receiptNumber}</p>
+        <p className="text-emerald-700">
+          <Trans>Confirmed — receipt {receiptNumber}</Trans>
+        </p>
         {claim.paymentId && claim.receiptNumber && (
           <div className="mt-2 flex sm:justify-end">
             <ScopedReceipt paymentId={claim.paymentId} receiptNumber={claim.receiptNumber} />
@@ -63,6 +71,14 @@ function ClaimStatus({ claim }: { claim: PaymentClaim }) {
       </>
     );
   if (claim.status === 'reversed')
-    return <p className="text-rose-700">Reversed — receipt {claim.receiptNumber} was cancelled by the office</p>;
-  return <p className="text-rose-700">Rejected: {claim.reason}</p>;
+    return (
+      <p className="text-rose-700">
+        <Trans>Reversed — receipt {receiptNumber} was cancelled by the office</Trans>
+      </p>
+    );
+  return (
+    <p className="text-rose-700">
+      <Trans>Rejected: {reason}</Trans>
+    </p>
+  );
 }

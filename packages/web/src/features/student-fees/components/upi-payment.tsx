@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { dateInIndia, dueWording, formatRupees, type StudentFeeRecord } from '@campus/domain';
@@ -28,7 +29,10 @@ export function UpiPayment({
   upiLink: string;
   nextDue: NonNullable<StudentFeeRecord['nextDue']>;
 }) {
+  const { t } = useLingui();
   const amount = formatRupees(nextDue.amount);
+  const dueDate = formatDate(nextDue.dueDate);
+  const overdue = dueWording(nextDue.dueDate, dateInIndia(new Date())) === 'overdue since';
   const qrCode = useQuery({
     queryKey: ['upi-qr-code', upiLink],
     queryFn: () => qrCodeImage(upiLink),
@@ -37,15 +41,27 @@ export function UpiPayment({
   return (
     <div className="space-y-5 border-t border-slate-100 pt-4">
       <div className="space-y-3">
-        <h3 className="font-semibold text-slate-900">Pay by UPI</h3>
+        <h3 className="font-semibold text-slate-900">
+          <Trans>Pay by UPI</Trans>
+        </h3>
         <p className="text-sm text-slate-600">
-          <strong className="font-semibold text-slate-900 tabular-nums">{amount}</strong>{' '}
-          {dueWording(nextDue.dueDate, dateInIndia(new Date()))} {formatDate(nextDue.dueDate)}. Scan the code with any
-          UPI app<span className="hidden pointer-coarse:inline">, or open your UPI app on this phone</span>.
+          {overdue ? (
+            <Trans>
+              <strong className="font-semibold text-slate-900 tabular-nums">{amount}</strong> overdue since {dueDate}.
+              Scan the code with any UPI app
+              <span className="hidden pointer-coarse:inline">, or open your UPI app on this phone</span>.
+            </Trans>
+          ) : (
+            <Trans>
+              <strong className="font-semibold text-slate-900 tabular-nums">{amount}</strong> due by {dueDate}. Scan the
+              code with any UPI app
+              <span className="hidden pointer-coarse:inline">, or open your UPI app on this phone</span>.
+            </Trans>
+          )}
         </p>
         <div className="flex flex-col items-center gap-4 sm:flex-row">
           {qrCode.isSuccess ? (
-            <img src={qrCode.data} alt={`UPI QR code to pay ${amount}`} className="size-48" />
+            <img src={qrCode.data} alt={t`UPI QR code to pay ${amount}`} className="size-48" />
           ) : (
             !qrCode.isError && <div aria-hidden="true" className="size-48 rounded-lg bg-slate-100" />
           )}
@@ -54,7 +70,7 @@ export function UpiPayment({
             href={upiLink}
             className={buttonClassName('primary', 'lg', 'hidden w-full pointer-coarse:inline-flex sm:w-auto')}
           >
-            Open UPI app
+            <Trans>Open UPI app</Trans>
           </a>
         </div>
       </div>

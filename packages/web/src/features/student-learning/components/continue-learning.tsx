@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { generatePath, Navigate } from 'react-router';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
@@ -10,11 +11,12 @@ import { useCourseOutline } from '../api/get-course-outline';
  * a course without lessons back to the courses page.
  */
 export function ContinueLearning({ courseId }: { courseId: string }) {
+  const { t } = useLingui();
   const outline = useCourseOutline(courseId);
   if (outline.isError) {
-    return <ErrorState message={errorMessage(outline.error, 'Could not load the course')} onRetry={outline.refetch} />;
+    return <ErrorState message={errorMessage(outline.error, t`Could not load the course`)} onRetry={outline.refetch} />;
   }
-  if (!outline.data) return <LoadingState label="Opening the course…" />;
+  if (!outline.data) return <LoadingState label={t`Opening the course…`} />;
   const { nextLessonId, lastLessonId, chapters } = outline.data;
   const lessonId = nextLessonId ?? lastLessonId ?? chapters.flatMap((chapter) => chapter.lessons)[0]?._id;
   if (!lessonId) return <Navigate to={paths.student.courses} replace />;

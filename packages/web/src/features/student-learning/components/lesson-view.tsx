@@ -1,14 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ArrowLeft, ArrowRight, CheckCircle2, ListTree } from 'lucide';
 import { generatePath, useLocation, useNavigate } from 'react-router';
-import {
-  formatMinutes,
-  learningMessages,
-  minutesToWait,
-  PROGRESS_COMPLETE,
-  type StudentLesson,
-  type StudentOutline,
-} from '@campus/domain';
+import { minutesToWait, PROGRESS_COMPLETE, type StudentLesson, type StudentOutline } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -23,6 +17,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCourseOutline } from '../api/get-course-outline';
 import { useLesson } from '../api/get-lesson';
 import { useSetCompletion } from '../api/set-completion';
+import { lessonDoneInText, minutesText } from '../utils/minutes-text';
 import { LessonText } from './lesson-text';
 import { LessonVideo } from './lesson-video';
 
@@ -67,6 +62,7 @@ export function LessonView({
   lessonId: string;
   focusHeading?: boolean;
 }) {
+  const { t } = useLingui();
   const lesson = useLesson(lessonId);
   const outline = useCourseOutline(courseId);
   useEffect(() => {
@@ -79,15 +75,17 @@ export function LessonView({
     const refused = error instanceof ApiError && (error.status === 403 || error.status === 404);
     return (
       <div className="mx-auto max-w-6xl space-y-5">
-        <BackLink to={paths.student.courses}>My courses</BackLink>
+        <BackLink to={paths.student.courses}>
+          <Trans>My courses</Trans>
+        </BackLink>
         <ErrorState
-          message={errorMessage(error, 'Could not load the lesson')}
+          message={errorMessage(error, t`Could not load the lesson`)}
           onRetry={refused ? undefined : () => Promise.all([lesson.refetch(), outline.refetch()])}
         />
       </div>
     );
   }
-  if (!lesson.data || !outline.data) return <LoadingState label="Loading the lesson…" />;
+  if (!lesson.data || !outline.data) return <LoadingState label={t`Loading the lesson…`} />;
   return (
     <LessonPage
       shown={lesson.data}
@@ -125,6 +123,7 @@ function LessonPage({
   outline: StudentOutline;
   focusHeading: boolean;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const [outlineOpen, setOutlineOpen] = useState(false);
@@ -134,7 +133,7 @@ function LessonPage({
   // A lesson counts done once some of its time was spent on it (the server says how long is left).
   const secondsUntilDone = useSecondsUntilDone(shown.doneInSeconds, answeredAt);
   const mayMarkDone = completed || secondsUntilDone === 0;
-  const notYet = mayMarkDone ? undefined : learningMessages.lessonDoneIn(minutesToWait(secondsUntilDone * 1000));
+  const notYet = mayMarkDone ? undefined : lessonDoneInText(minutesToWait(secondsUntilDone * 1000));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
@@ -167,6 +166,9 @@ function LessonPage({
     await navigate(location.pathname, { replace: true, state: null });
   };
 
+  const { courseName, progress, completedLessons, lessonCount } = outline;
+  const markedTitle = markedDone?.title;
+  const duration = lesson.minutes === null ? null : minutesText(lesson.minutes);
   const outlineNav = (onNavigate?: () => void) => (
     <Suspense fallback={null}>
       <CourseOutlineNav outline={outline} currentLessonId={lesson._id} onNavigate={onNavigate} />
@@ -175,17 +177,21 @@ function LessonPage({
   return (
     <div className="mx-auto max-w-6xl space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <BackLink to={paths.student.courses}>My courses</BackLink>
+        <BackLink to={paths.student.courses}>
+          <Trans>My courses</Trans>
+        </BackLink>
         <Button variant="secondary" className="lg:hidden" onClick={() => setOutlineOpen(true)}>
           <Icon icon={ListTree} aria-hidden="true" className="size-4" />
-          Outline
+          <Trans>Outline</Trans>
         </Button>
       </div>
       <div className="space-y-1.5">
-        <p className="text-sm font-medium text-slate-600">{outline.courseName}</p>
-        <ProgressBar percent={outline.progress} label="Course progress" />
+        <p className="text-sm font-medium text-slate-600">{courseName}</p>
+        <ProgressBar percent={progress} label={t`Course progress`} />
         <p className="text-xs text-slate-500">
-          {outline.progress}% complete · {outline.completedLessons} of {outline.lessonCount} lessons done
+          <Trans>
+            {progress}% complete · {completedLessons} of {lessonCount} lessons done
+          </Trans>
         </p>
       </div>
 
@@ -205,29 +211,33 @@ function LessonPage({
               tone="success"
               action={
                 <Button size="sm" variant="secondary" loading={completion.isPending} onClick={undoMarkedDone}>
-                  Undo
+                  <Trans>Undo</Trans>
                 </Button>
               }
             >
-              “{markedDone.title}” marked as done.
+              <Trans>“{markedTitle}” marked as done.</Trans>
             </Alert>
           )}
           {completion.isError && (
-            <Alert>{errorMessage(completion.error, 'Could not save that. Please try again.')}</Alert>
+            <Alert>{errorMessage(completion.error, t`Could not save that. Please try again.`)}</Alert>
           )}
           <header className="space-y-1">
             <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{shown.chapterTitle}</p>
             <h1 id="lesson-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold text-slate-900">
               {lesson.title}
             </h1>
-            {lesson.minutes !== null && <p className="text-sm text-slate-500">About {formatMinutes(lesson.minutes)}</p>}
+            {duration !== null && (
+              <p className="text-sm text-slate-500">
+                <Trans>About {duration}</Trans>
+              </p>
+            )}
           </header>
           <LessonVideo video={lesson.video} title={lesson.title} />
           <LessonText html={lesson.html} />
           {shown.attachments.length > 0 && (
             <section aria-labelledby="lesson-files" className="space-y-2">
               <h2 id="lesson-files" className="text-base font-semibold text-slate-900">
-                Files
+                <Trans>Files</Trans>
               </h2>
               <Suspense fallback={null}>
                 <AttachmentList attachments={shown.attachments} audience="student" />
@@ -239,7 +249,7 @@ function LessonPage({
             {completed && (
               <span className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700">
                 <Icon icon={CheckCircle2} aria-hidden="true" className="size-4" />
-                Done
+                <Trans>Done</Trans>
               </span>
             )}
             <Button
@@ -251,7 +261,7 @@ function LessonPage({
               aria-describedby={notYet && 'lesson-not-yet'}
               onClick={() => toggleDone(!completed)}
             >
-              {completed ? 'Mark as not done' : 'Mark as done'}
+              {completed ? t`Mark as not done` : t`Mark as done`}
             </Button>
             {notYet && (
               <p id="lesson-not-yet" className="text-sm text-slate-600">
@@ -261,24 +271,26 @@ function LessonPage({
           </div>
           {outline.progress >= PROGRESS_COMPLETE && !nextLessonId && (
             <>
-              <Alert tone="success">You have completed every lesson of {outline.courseName}.</Alert>
+              <Alert tone="success">
+                <Trans>You have completed every lesson of {courseName}.</Trans>
+              </Alert>
               <Suspense fallback={null}>
-                <CertificateCard courseId={outline.courseId} courseName={outline.courseName} />
+                <CertificateCard courseId={outline.courseId} courseName={courseName} />
               </Suspense>
             </>
           )}
-          <nav aria-label="Lessons" className="flex flex-wrap justify-between gap-3">
+          <nav aria-label={t`Lessons`} className="flex flex-wrap justify-between gap-3">
             {previousLessonId ? (
               <ButtonLink variant="secondary" to={lessonPath(outline.courseId, previousLessonId)}>
                 <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" />
-                Previous
+                <Trans>Previous</Trans>
               </ButtonLink>
             ) : (
               <span />
             )}
             {nextLessonId ? (
               <Button loading={completion.isPending} onClick={goNext}>
-                Next
+                <Trans>Next</Trans>
                 <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
               </Button>
             ) : (
@@ -289,7 +301,7 @@ function LessonPage({
                   aria-describedby={notYet && 'lesson-not-yet'}
                   onClick={() => toggleDone(true)}
                 >
-                  Finish course
+                  <Trans>Finish course</Trans>
                 </Button>
               )
             )}
@@ -297,7 +309,7 @@ function LessonPage({
         </article>
       </div>
 
-      <Dialog open={outlineOpen} onClose={() => setOutlineOpen(false)} title="Course outline">
+      <Dialog open={outlineOpen} onClose={() => setOutlineOpen(false)} title={t`Course outline`}>
         {outlineNav(() => setOutlineOpen(false))}
       </Dialog>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Notice } from '@campus/domain';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
@@ -11,10 +12,11 @@ const Dialog = lazyDialog(
 
 /** The notices, newest first, in a list that scrolls at a maximum height; a notice opens in a modal (spec §9). */
 export function NoticeList({ notices }: { notices: Notice[] }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<Notice | null>(null);
   return (
     <>
-      <ul aria-label="Notices" className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
+      <ul aria-label={t`Notices`} className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
         {notices.map((notice) => (
           <li key={notice._id}>
             <button

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { uploadMessages } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
@@ -5,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { PictureFileInput } from '@/components/ui/picture-file-input';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/upload';
+import { domainText } from '@/lib/domain-text/registry';
 import { takePicture } from '@/lib/image-file';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { useSendOnce } from '@/lib/use-send-once';
@@ -12,6 +15,7 @@ import { useUploadProfilePicture } from '../api/upload-profile-picture';
 
 /** Choose a picture, see a preview, upload it with progress (spec §4, §5). */
 export function PictureUpload() {
+  const { t } = useLingui();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -50,6 +54,7 @@ export function PictureUpload() {
     );
   };
 
+  const size = file ? fileSize(file.size) : '';
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -61,38 +66,44 @@ export function PictureUpload() {
           disabled={upload.isPending}
           aria-describedby={`${inputId}-hint`}
         >
-          Choose picture
+          <Trans>Choose picture</Trans>
         </PictureFileInput>
         <Button onClick={send} loading={upload.isPending}>
-          Upload
+          <Trans>Upload</Trans>
         </Button>
       </div>
       <p id={`${inputId}-hint`} className="text-xs text-slate-500">
-        JPEG, PNG, GIF or WebP, up to 5 MB.
+        <Trans>JPEG, PNG, GIF or WebP, up to 5 MB.</Trans>
       </p>
 
       {preview && file && (
         <div className="flex items-center gap-3 rounded-xl bg-slate-50 p-3">
-          <img src={preview} alt="Preview of the chosen picture" className="size-14 rounded-full object-cover" />
+          <img src={preview} alt={t`Preview of the chosen picture`} className="size-14 rounded-full object-cover" />
           <div className="min-w-0 text-sm">
             <p className="truncate font-medium text-slate-800" title={file.name}>
               {file.name}
             </p>
-            <p className="text-slate-500">{fileSize(file.size)} · ready to upload</p>
+            <p className="text-slate-500">
+              <Trans>{size} · ready to upload</Trans>
+            </p>
           </div>
         </div>
       )}
 
       {upload.isPending && (
         <div className="space-y-1.5">
-          <ProgressBar percent={progress} label="Upload progress" />
+          <ProgressBar percent={progress} label={t`Upload progress`} />
           <p className="text-xs text-slate-500" aria-live="polite">
-            Uploading… {progress}%
+            <Trans>Uploading… {progress}%</Trans>
           </p>
         </div>
       )}
-      {error && <Alert>{error}</Alert>}
-      {upload.isSuccess && <Alert tone="success">Your new profile picture is saved.</Alert>}
+      {error && <Alert>{domainText(error)}</Alert>}
+      {upload.isSuccess && (
+        <Alert tone="success">
+          <Trans>Your new profile picture is saved.</Trans>
+        </Alert>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resultTexts, type CourseResult, type MyAssessment } from '@campus/domain';
+import { i18n } from '@/lib/i18n';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { ResultsView, RESULTS_LOAD_FAILED } from './results-view';
@@ -94,6 +95,6 @@ describe('ResultsView', () => {
     vi.restoreAllMocks();
     fakeFetch(() => ({ status: 500, body: { error: 'down' } }));
     renderWithQuery(<ResultsView />);
-    expect(await screen.findByText(RESULTS_LOAD_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(RESULTS_LOAD_FAILED))).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attendanceMessages } from '@campus/domain';
+import { i18n } from '@/lib/i18n';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { CALENDAR_LINK_RESET_FAILED, CalendarLinkCard, LINK_COPIED } from './calendar-link';
@@ -24,7 +25,7 @@ describe('CalendarLinkCard', () => {
     expect(await screen.findByRole('textbox', { name: 'Calendar link' })).toHaveValue(OLD);
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe(OLD);
-    expect(screen.getByText(LINK_COPIED)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(LINK_COPIED))).toBeInTheDocument();
   });
 
   it('resets the link only once confirmed, saying the old one stops working, then shows the new one', async () => {
@@ -58,7 +59,7 @@ describe('CalendarLinkCard', () => {
     await screen.findByRole('textbox', { name: 'Calendar link' });
     await userEvent.click(screen.getByRole('button', { name: 'Reset link' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(CALENDAR_LINK_RESET_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(CALENDAR_LINK_RESET_FAILED));
     expect(screen.getByRole('textbox', { name: 'Calendar link' })).toHaveValue(OLD);
   });
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { myClass, myTimetable } from '@/testing/attendance-fixtures';
+import { i18n } from '@/lib/i18n';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { MyClassesPanel, TIMETABLE_LOAD_FAILED } from './my-classes-panel';
@@ -96,7 +97,7 @@ describe('MyClassesPanel', () => {
     let calls = 0;
     fakeFetch(() => (++calls === 1 ? { status: 500, body: {} } : { body: myTimetable() }));
     renderWithQuery(<MyClassesPanel />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(TIMETABLE_LOAD_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(TIMETABLE_LOAD_FAILED));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No classes today.')).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyClass, MyTimetable } from '@campus/domain';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { Badge } from '@/components/ui/badge';
@@ -9,11 +10,9 @@ const Struck = ({ cancelled, children }: { cancelled: boolean; children: string 
   cancelled ? <s className="text-slate-500">{children}</s> : <>{children}</>;
 
 function TodayClass({ meeting }: { meeting: MyClass }) {
-  const details = [
-    `Section ${meeting.sectionName}`,
-    meeting.room && `Room ${meeting.room}`,
-    meeting.instructorName,
-  ].filter(Boolean);
+  const { t } = useLingui();
+  const { sectionName, room } = meeting;
+  const details = [t`Section ${sectionName}`, room && t`Room ${room}`, meeting.instructorName].filter(Boolean);
   return (
     <li className="flex items-start gap-3 py-2.5">
       <span className="w-24 shrink-0 text-sm font-medium text-slate-900 tabular-nums">
@@ -26,11 +25,21 @@ function TodayClass({ meeting }: { meeting: MyClass }) {
         <p className="text-xs text-slate-500">{details.join(' · ')}</p>
       </div>
       {meeting.cancelled ? (
-        <Badge tone="red">Cancelled</Badge>
+        <Badge tone="red">
+          <Trans>Cancelled</Trans>
+        </Badge>
       ) : (
         meeting.status && <AttendanceStatusBadge status={meeting.status} />
       )}
     </li>
+  );
+}
+
+function HolidayLine({ name }: { name: string }) {
+  return (
+    <p className="font-medium text-amber-800">
+      <Trans>Holiday: {name}</Trans>
+    </p>
   );
 }
 
@@ -40,36 +49,44 @@ function TodayClass({ meeting }: { meeting: MyClass }) {
  * each. Its own chunk, loaded as the timetable comes rather than with the dashboard (my-classes-panel.tsx).
  */
 export function MyClasses({ timetable }: { timetable: MyTimetable }) {
+  const { t } = useLingui();
   const { today, ahead } = classDays(timetable);
+  const todayHoliday = today.holiday;
   return (
     <>
       <p className="mt-1 text-sm text-slate-500">{formatClassDay(today.date)}</p>
       {today.holiday && (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800 ring-1 ring-amber-200">
-          Today is a holiday: {today.holiday}
+          <Trans>Today is a holiday: {todayHoliday}</Trans>
         </p>
       )}
       {today.classes.length > 0 ? (
-        <ul aria-label="Today's classes" className="mt-1 divide-y divide-slate-100">
+        <ul aria-label={t`Today's classes`} className="mt-1 divide-y divide-slate-100">
           {today.classes.map((meeting) => (
             <TodayClass key={meeting._id} meeting={meeting} />
           ))}
         </ul>
       ) : (
-        !today.holiday && <p className="mt-3 text-sm text-slate-600">No classes today.</p>
+        !today.holiday && (
+          <p className="mt-3 text-sm text-slate-600">
+            <Trans>No classes today.</Trans>
+          </p>
+        )
       )}
-      <h3 className="mt-5 text-sm font-semibold text-slate-900">The week ahead</h3>
+      <h3 className="mt-5 text-sm font-semibold text-slate-900">
+        <Trans>The week ahead</Trans>
+      </h3>
       {ahead.length > 0 ? (
-        <ul aria-label="The week ahead" className="mt-1 divide-y divide-slate-100">
+        <ul aria-label={t`The week ahead`} className="mt-1 divide-y divide-slate-100">
           {ahead.map((day) => (
             <li key={day.date} className="flex gap-3 py-2 text-sm">
               <span className="w-24 shrink-0 font-medium text-slate-700">{formatClassDay(day.date)}</span>
               <div className="min-w-0 flex-1 text-slate-600">
-                {day.holiday && <p className="font-medium text-amber-800">Holiday: {day.holiday}</p>}
+                {day.holiday && <HolidayLine name={day.holiday} />}
                 {day.classes.map((meeting) => (
                   <p key={meeting._id}>
                     <Struck cancelled={meeting.cancelled}>{`${meeting.start} ${meeting.courseName}`}</Struck>
-                    {meeting.cancelled && ' (cancelled)'}
+                    {meeting.cancelled && ` ${t`(cancelled)`}`}
                   </p>
                 ))}
               </div>
@@ -77,7 +94,9 @@ export function MyClasses({ timetable }: { timetable: MyTimetable }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">No classes in the coming days.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          <Trans>No classes in the coming days.</Trans>
+        </p>
       )}
     </>
   );

@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordSchema,
   errorResponseSchema,
+  languageChangeSchema,
   messages,
+  myLanguageSchema,
   staffLoginResponseSchema,
   staffMeSchema,
 } from '@campus/domain';
 import { badRequest, HttpError } from '../../../../lib/errors.js';
 import { findActiveStaff, toStaffMember } from '../../../../repositories/staff.js';
+import { changeLanguage, myLanguage } from '../../../../services/languages.js';
 import { changeOwnPassword, signInEmailOf } from '../../../../services/staff.js';
 
 /** The signed-in staff member's own account: open to every staff member, also while a password change is due. */
@@ -55,6 +58,31 @@ const adminMeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         mustChangePassword: false,
       };
     },
+  );
+
+  fastify.get(
+    '/language',
+    {
+      config: config,
+      schema: {
+        summary: 'The language chosen to see Campus and get its messages in (en, hi); null while none was chosen',
+        response: { 200: myLanguageSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => myLanguage(fastify.services, { staffId: request.user.id }),
+  );
+
+  fastify.put(
+    '/language',
+    {
+      config: config,
+      schema: {
+        summary: 'Choose the language to see Campus and get its messages in (en, hi), on every device; audited',
+        body: languageChangeSchema,
+        response: { 200: myLanguageSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => changeLanguage(fastify.services, { staffId: request.user.id }, request.body.language),
   );
 };
 

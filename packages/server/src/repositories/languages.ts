@@ -1,0 +1,38 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Language } from '@campus/domain';
+import type { Db } from '../db/client.js';
+import { guardians, users } from '../db/schema.js';
+import type { Tx } from '../db/transaction.js';
+
+/** Whose language: a live student's, a live staff member's, or a live guardian's. */
+export type LanguageHolder = { studentId: string } | { staffId: string } | { guardianId: string };
+
+const tableOf = (holder: LanguageHolder) => {
+  if ('guardianId' in holder) {
+    return { table: guardians, where: and(eq(guardians.id, holder.guardianId), isNull(guardians.deletedAt)) } as const;
+  }
+  const [id, role] =
+    'studentId' in holder ? [holder.studentId, eq(users.role, 'student')] : [holder.staffId, ne(users.role, 'student')];
+  return { table: users, where: and(eq(users.id, id), role, isNull(users.deletedAt)) } as const;
+};
+
+/** The holder's name and language (null: never chosen), locked when `lock`; undefined when they are gone. */
+export async function readLanguage(
+  db: Db | Tx,
+  holder: LanguageHolder,
+  { lock = false } = {},
+): Promise<{ name: string; language: Language | null } | undefined> {
+  const { table, where } = tableOf(holder);
+  const query = db.select({ name: table.name, language: table.language }).from(table).where(where);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/**
+ * Stores the holder's language. The row's version stays: the choice is the person's own and no field an admin edits,
+ * so it must not turn an admin's edit of the same student, read before it, into a conflict.
+ */
+export async function storeLanguage(tx: Tx, holder: LanguageHolder, language: Language): Promise<void> {
+  const { table, where } = tableOf(holder);
+  await tx.update(table).set({ language }).where(where);
+}
