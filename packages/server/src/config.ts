@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminLoginSchema, emailSchema } from '@campus/domain';
+import { adminLoginSchema, emailSchema, LANGUAGES, type Language } from '@campus/domain';
 import { z } from 'zod';
 import type { HttpsProviderSettings } from './lib/messaging/https-provider.js';
 import type { SmppSettings } from './lib/messaging/smpp-provider.js';
@@ -53,7 +53,8 @@ export interface AppConfig {
   /** Addresses or subnets of the reverse proxies in front; X-Forwarded-For is believed only as far as they wrote it. */
   trustedProxies: string[];
   /** Printed at the head of every receipt. */
-  institute: { name: string; address: string | undefined };
+  /** `language`: what receipts, certificates, statements and report cards print in, and who chose none is sent (#46). */
+  institute: { name: string; address: string | undefined; language: Language };
   email: EmailConfig;
   /** Unset: GET /metrics does not exist. Set: it answers only to this bearer token. */
   metricsToken: string | undefined;
@@ -274,6 +275,7 @@ export const environmentSchema = z
     GOOGLE_ISSUER: setting('an http or https address', address(/^https?$/)).default('https://accounts.google.com'),
     INSTITUTE_NAME: setting('a name of at most 100 characters on one line', lineOfText(100)).default('Campus'),
     INSTITUTE_ADDRESS: setting('an address of at most 300 characters on one line', lineOfText(300)).optional(),
+    INSTITUTE_LANGUAGE: setting(`one of ${LANGUAGES.join(', ')}`, z.enum(LANGUAGES)).default('en'),
     SMTP_URL: setting('an smtp or smtps address such as smtp://user:pass@mail.example:587', address(/^smtps?$/), {
       secret: true,
     }).optional(),
@@ -485,7 +487,11 @@ export function loadConfig(
     dashboardCacheMs: settings.DASHBOARD_CACHE_SECONDS * 1000,
     logLevel: settings.LOG_LEVEL,
     trustedProxies: settings.TRUST_PROXY,
-    institute: { name: settings.INSTITUTE_NAME, address: settings.INSTITUTE_ADDRESS },
+    institute: {
+      name: settings.INSTITUTE_NAME,
+      address: settings.INSTITUTE_ADDRESS,
+      language: settings.INSTITUTE_LANGUAGE,
+    },
     email: {
       smtp: settings.SMTP_URL && settings.MAIL_FROM ? { url: settings.SMTP_URL, from: settings.MAIL_FROM } : undefined,
       ratePerMinute: settings.MAIL_RATE_PER_MINUTE,

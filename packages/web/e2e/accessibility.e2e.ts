@@ -440,11 +440,21 @@ describe('every dialog has no serious or critical axe violation', () => {
   });
 });
 
-/** Shows every session's pages in `locale` (the language chosen on the device: a cookie) until the block ends. */
+/**
+ * Shows every session's pages in `locale` until the block ends: the language chosen on the device, as the app keeps
+ * it (localStorage, and a cookie by which the server picks the landing page).
+ */
 function shownIn(locale: CheckedLocale) {
-  const cookie = (value: string) => ({ name: 'campus_lang', value, url: baseUrl() });
-  beforeAll(() => Promise.all(Object.values(sessions).map(({ context }) => context.addCookies([cookie(locale)]))));
-  afterAll(() => Promise.all(Object.values(sessions).map(({ context }) => context.addCookies([cookie('en')]))));
+  const choose = (value: string) =>
+    Promise.all(
+      Object.values(sessions).map(async ({ context, page }) => {
+        await context.addCookies([{ name: 'campus_lang', value, url: baseUrl() }]);
+        if (!page.url().startsWith(baseUrl())) await page.goto('/login');
+        await page.evaluate((chosen) => localStorage.setItem('campus_lang', chosen), value);
+      }),
+    );
+  beforeAll(() => choose(locale));
+  afterAll(() => choose('en'));
 }
 
 /** Opens the page and answers every word of what its API sent (its data), once the page has settled. */
@@ -455,7 +465,7 @@ async function openRecordingData(page: Page, path: string) {
     await settled(page);
     await atRest(page);
   } finally {
-    data.stop();
+    await data.stop();
   }
   return data.words;
 }

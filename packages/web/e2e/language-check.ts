@@ -52,9 +52,10 @@ const ENGLISH_DATE_WORDS = new Set([
 
 const WORD = /[A-Za-z]{2,}/g;
 
-/** Every word of every string the page's API answers held, until `stop`. */
-export function recordApiWords(page: Page): { words: Set<string>; stop: () => void } {
+/** Every word of every string the page's API answers held, until `stop` (which waits for the answers read). */
+export function recordApiWords(page: Page): { words: Set<string>; stop: () => Promise<void> } {
   const words = new Set<string>();
+  const reading: Promise<void>[] = [];
   const collect = (value: unknown) => {
     if (typeof value === 'string') for (const word of value.match(WORD) ?? []) words.add(word);
     else if (Array.isArray(value)) value.forEach(collect);
@@ -63,10 +64,16 @@ export function recordApiWords(page: Page): { words: Set<string>; stop: () => vo
   const onResponse = (response: Response) => {
     if (!response.url().startsWith(`${baseUrl()}/api/`)) return;
     if (!response.headers()['content-type']?.includes('application/json')) return;
-    response.json().then(collect, () => undefined);
+    reading.push(response.json().then(collect, () => undefined));
   };
   page.on('response', onResponse);
-  return { words, stop: () => page.off('response', onResponse) };
+  return {
+    words,
+    stop: async () => {
+      page.off('response', onResponse);
+      await Promise.all(reading);
+    },
+  };
 }
 
 /** The texts a person meets on the page: visible text, and the labels, titles, placeholders and alt texts. */

@@ -84,7 +84,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     google: undefined,
     logLevel: 'silent',
     trustedProxies: [],
-    institute: { name: 'Campus Test Institute', address: '12 MG Road, Bengaluru 560001' },
+    institute: { name: 'Campus Test Institute', address: '12 MG Road, Bengaluru 560001', language: 'en' },
     email: testEmailConfig(),
     metricsToken: undefined,
     workers: 1,

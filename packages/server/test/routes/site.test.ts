@@ -6,7 +6,7 @@ describe('GET /api/site', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp({ institute: { name: 'Sunrise Academy', address: undefined } });
+    t = await buildTestApp({ institute: { name: 'Sunrise Academy', address: undefined, language: 'en' } });
   });
 
   afterAll(async () => {

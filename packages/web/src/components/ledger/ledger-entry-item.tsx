@@ -6,6 +6,7 @@ import { formatRupeesWithPaise, type LedgerHistoryEntry, type LedgerKind } from 
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
+import { paymentModeName } from '@/lib/payment-modes';
 
 const KIND_MESSAGES: Record<LedgerKind, MessageDescriptor> = {
   payment: msg`Payment`,
@@ -70,7 +71,7 @@ export function LedgerEntryItem({
         </p>
         <p className="text-slate-500">
           {formatDate(entry.date)}
-          {entry.mode && <> · {entry.mode}</>}
+          {entry.mode && <> · {paymentModeName(entry.mode)}</>}
           {entry.instrument && (
             <> {instrumentText(entry.instrument.number, entry.instrument.bank, formatDate(entry.instrument.date))}</>
           )}

@@ -30,7 +30,7 @@ export function LanguageSwitcher({ audience, className = '' }: { audience?: Audi
         className="rounded-lg border-0 bg-white py-1 pr-7 pl-2 text-sm text-slate-700 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500 focus:ring-inset"
       >
         {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
+          <option key={language} value={language} lang={language} translate="no">
             {languageNames[language]}
           </option>
         ))}

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { dayBookMessages } from '@campus/domain';
 import { translateGroup } from './registry';
 
-translateGroup('dayBook', dayBookMessages, {
-  bounced: msg`Cheque bounced`,
-  total: msg`Total`,
+translateGroup('dayBook', {
+  bounced: [dayBookMessages.bounced, msg`Cheque bounced`],
+  total: [dayBookMessages.total, msg`Total`],
 });

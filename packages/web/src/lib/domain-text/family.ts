@@ -2,7 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { familyMessages } from '@campus/domain';
 import { translateGroup } from './registry';
 
-translateGroup('family', familyMessages, {
-  childrenLoadFailed: msg`Failed to load your children. Please try again.`,
-  noChildren: msg`No student is linked to you yet. The institute’s office links guardians to their children.`,
+translateGroup('family', {
+  childrenLoadFailed: [familyMessages.childrenLoadFailed, msg`Failed to load your children. Please try again.`],
+  noChildren: [
+    familyMessages.noChildren,
+    msg`No student is linked to you yet. The institute’s office links guardians to their children.`,
+  ],
 });

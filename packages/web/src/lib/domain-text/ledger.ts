@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { ledgerMessages } from '@campus/domain';
 import { translateGroup } from './registry';
 
-translateGroup('ledger', ledgerMessages, {
-  fromAfterTo: msg`The first day (from) must not be after the last (to)`,
-  kindInvalid: msg`Kind must be payment, reversal or concession`,
+translateGroup('ledger', {
+  fromAfterTo: [ledgerMessages.fromAfterTo, msg`The first day (from) must not be after the last (to)`],
+  kindInvalid: [ledgerMessages.kindInvalid, msg`Kind must be payment, reversal or concession`],
 });

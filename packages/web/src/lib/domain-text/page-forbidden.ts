@@ -2,7 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { pageForbiddenMessages } from '@campus/domain';
 import { translateGroup } from './registry';
 
-translateGroup('pageForbidden', pageForbiddenMessages, {
-  detail: msg`Your role does not include this part of Campus. Ask an admin if you need it.`,
-  title: msg`You do not have access to this page`,
+translateGroup('pageForbidden', {
+  detail: [
+    pageForbiddenMessages.detail,
+    msg`Your role does not include this part of Campus. Ask an admin if you need it.`,
+  ],
+  title: [pageForbiddenMessages.title, msg`You do not have access to this page`],
 });

@@ -2,6 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { receiptMessages } from '@campus/domain';
 import { translateGroup } from './registry';
 
-translateGroup('receipt', receiptMessages, {
-  notFound: msg`Receipt not found`,
+translateGroup('receipt', {
+  notFound: [receiptMessages.notFound, msg`Receipt not found`],
 });

@@ -1,8 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { addEnglish, catalogsLoaded, i18n } from '../i18n';
 
-type Texts<Group> = { [Key in keyof Group as Group[Key] extends string ? Key : never]?: MessageDescriptor };
-
 const byText = new Map<string, MessageDescriptor>();
 const byCode = new Map<string, MessageDescriptor>();
 /** Every text translated, for domain-text.test.ts. */
@@ -12,12 +10,12 @@ export const translatedTexts: Array<{ code: string; text: string; message: Messa
  * Translations of a group of the domain's messages (`loginMessages` as 'login'), each under its code: the group and
  * its name there ('login.tokenMissing'), as the server gives it with an error (its `code`). The domain's English is
  * the text the spec fixes, so each translated text is written here once more, for the catalogs; domain-text.test.ts
- * holds each copy to its domain message. A module here per group, imported by the pages that show its texts.
+ * holds each copy to its domain message. Each text is named one by one, so that a page carries only the group's
+ * texts, not the rest of the domain's module. A module here per group, imported by the pages that show its texts.
  */
-export function translateGroup<Group extends object>(group: string, messages: Group, texts: Texts<Group>) {
+export function translateGroup(group: string, texts: Record<string, readonly [string, MessageDescriptor]>) {
   const english: Record<string, string> = {};
-  for (const [key, message] of Object.entries(texts) as Array<[keyof Group & string, MessageDescriptor]>) {
-    const text = messages[key] as string;
+  for (const [key, [text, message]] of Object.entries(texts)) {
     const code = `${group}.${key}`;
     byText.set(text, message);
     byCode.set(code, message);

@@ -83,10 +83,11 @@ export function ImportMarksView({ assessmentId }: { assessmentId: string }) {
       <Card className="space-y-4">
         <p className="text-sm text-slate-600">
           <Trans>
-            A CSV or Excel (.xlsx) file with the columns <strong>email, name, marks, absent, remark</strong> (only{' '}
-            <strong>email</strong> and <strong>marks</strong> are needed), at most {maxMegabytes} MB. The email says who
-            the student is; marks may have two decimals, or read AB (absent) or EX (exempt). The template lists every
-            student with their marks so far.
+            A CSV or Excel (.xlsx) file with the columns{' '}
+            <strong translate="no">email, name, marks, absent, remark</strong> (only{' '}
+            <strong translate="no">email</strong> and <strong translate="no">marks</strong> are needed), at most{' '}
+            {maxMegabytes} MB. The email says who the student is; marks may have two decimals, or read AB (absent) or EX
+            (exempt). The template lists every student with their marks so far.
           </Trans>
           {assessment.published && ` ${t`This assessment is published: each student whose marks change is told.`}`}
         </p>

@@ -45,6 +45,7 @@ import { useStudentFeeAccounts } from '../api/get-student-fee-accounts';
 import { useRecordPayment } from '../api/record-payment';
 import type { RecordPaymentState } from '../types';
 import { feeStatusText, instrumentDateLabel, instrumentNumberLabel, paymentProblemText } from '../utils/payment-texts';
+import { paymentModeName } from '@/lib/payment-modes';
 
 /** Shown once a payment is recorded: its code comes then, not with the page. */
 const ReceiptActions = lazy(() =>
@@ -423,7 +424,7 @@ export function RecordPaymentForm({
             <option value="">{t`Select a payment mode`}</option>
             {PAYMENT_MODES.map((mode) => (
               <option key={mode} value={mode}>
-                {mode}
+                {paymentModeName(mode)}
               </option>
             ))}
           </SelectField>

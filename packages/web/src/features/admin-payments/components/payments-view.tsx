@@ -35,6 +35,7 @@ import { domainText } from '@/lib/domain-text/registry';
 import { useFilterParam, useKeepPageInRange, useParam } from '@/lib/use-list-params';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { usePayments } from '../api/get-payments';
+import { paymentModeNames } from '@/lib/payment-modes';
 
 // Shown only while an entry is being reversed, or a late fee waived.
 const ReverseDialog = lazyDialog(
@@ -119,7 +120,14 @@ export function PaymentsView() {
             value={kind}
             onChange={setKind}
           />
-          <ChoiceFilter label={t`Mode`} every={t`Every mode`} choices={PAYMENT_MODES} value={mode} onChange={setMode} />
+          <ChoiceFilter
+            label={t`Mode`}
+            every={t`Every mode`}
+            choices={PAYMENT_MODES}
+            labels={paymentModeNames()}
+            value={mode}
+            onChange={setMode}
+          />
           <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
           <Button variant="secondary" disabled={!filtered} onClick={() => setParams({})}>
             <Trans>Clear filters</Trans>

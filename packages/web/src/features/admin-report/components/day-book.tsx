@@ -27,15 +27,13 @@ import { useDownloadDayBookCsv } from '../api/download-day-book-csv';
 import { useDayBook } from '../api/get-day-book';
 import { DOWNLOAD_FAILED } from './outstanding-fees';
 import { ReportTable, type Column } from './report-table';
+import { paymentModeName } from '@/lib/payment-modes';
 
 type Line = Book['totals'] & { date: string | null };
 
 const HEADERS = { date: msg`Date`, received: msg`Received`, reversed: msg`Reversed`, net: msg`Net` };
 
-/**
- * Per day (and the range's total line): what each mode brought in, net of reversals, then the day's sums; in the
- * language shown (the payment modes are the names the fees and the server use).
- */
+/** Per day (and the range's total line): what each mode brought in, net of reversals, then the day's sums. */
 const dayBookColumns = (): Column<Line>[] => [
   {
     header: i18n._(HEADERS.date),
@@ -44,7 +42,7 @@ const dayBookColumns = (): Column<Line>[] => [
     nowrap: true,
   },
   ...PAYMENT_MODES.map((mode): Column<Line> => ({
-    header: mode,
+    header: paymentModeName(mode),
     cell: (line) => formatRupeesWithPaise(line.modes.find((sum) => sum.mode === mode)?.net ?? 0),
     align: 'right',
   })),

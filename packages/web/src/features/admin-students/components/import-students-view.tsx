@@ -48,14 +48,15 @@ export function ImportStudentsView() {
       <Card className="space-y-4">
         <p className="text-sm text-slate-600">
           <Trans>
-            A CSV or Excel (.xlsx) file with the columns <strong>name, email, phone, dob, courses</strong>, at most{' '}
-            {megabytes} MB. Dates may be written YYYY-MM-DD or day first (DD/MM/YYYY); several courses are separated by
-            “;”. An optional <strong>section</strong> column names a section of the row’s courses; without it a student
+            A CSV or Excel (.xlsx) file with the columns{' '}
+            <strong translate="no">name, email, phone, dob, courses</strong>, at most {megabytes} MB. Dates may be
+            written YYYY-MM-DD or day first (DD/MM/YYYY); several courses are separated by “;”. An optional{' '}
+            <strong translate="no">section</strong> column names a section of the row’s courses; without it a student
             joins each course’s main section. Optional{' '}
-            <strong>guardian_name, guardian_relation, guardian_phone, guardian_email</strong> and the same for a second
-            guardian (<strong>guardian2_name</strong>…) give up to two guardians, each with a phone or an email: one
-            whose phone or email another student’s guardian has is linked to that guardian. A student whose email is
-            already known is updated, and never loses a course or a guardian.{' '}
+            <strong translate="no">guardian_name, guardian_relation, guardian_phone, guardian_email</strong> and the
+            same for a second guardian (<strong translate="no">guardian2_name</strong>…) give up to two guardians, each
+            with a phone or an email: one whose phone or email another student’s guardian has is linked to that
+            guardian. A student whose email is already known is updated, and never loses a course or a guardian.{' '}
             <button
               type="button"
               className="font-medium text-brand-700 underline hover:text-brand-800"

@@ -43,7 +43,9 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-6">
         <InitialsAvatar testimonial={testimonial} />
         <span>
-          <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+          <span className="block font-semibold text-slate-900" translate="no">
+            {testimonial.name}
+          </span>
           <span className="block text-sm text-slate-500">{i18n._(testimonial.role)}</span>
         </span>
       </figcaption>
