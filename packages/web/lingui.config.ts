@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const source = fileURLToPath(new URL('./src/', import.meta.url));
 
 /** The shared modules whose messages every page may show: one catalog, `common`. */
-const COMMON = ['lib/', 'config/', 'app/route-table.tsx'];
+const COMMON = ['lib/', 'config/', 'app/route-table.tsx', 'components/ui/', 'components/layouts/'];
 
 /** Whether a module of src, or a module in a folder of it, has messages (uses Lingui's macros). */
 const hasMessages = (path: string): boolean =>
@@ -25,11 +25,13 @@ const AREAS = entriesOf('app/routes', (entry) => !entry.includes('.'));
 
 /**
  * The catalog a module's messages are in (#46): a feature folder's own (src/features/{name}); a signed-in area's route
- * modules' (`routes-admin`); a shared component folder's or file's (`components-ledger`: the admin pages' alone;
- * `components-ui-pagination`: each of ui and layouts has one per file); a group of the domain's messages
- * (`domain-login`, src/lib/domain-text/login.ts); else `common`.
- * The finer the catalogs, the less English a page carries that it never shows. vite.config.ts loads each with its
- * modules.
+ * modules' (`routes-admin`); a shared component folder's or file's (`components-ledger`: the admin pages' alone); a
+ * group of the domain's messages (`domain-login`, src/lib/domain-text/login.ts); else `common`, with the components
+ * of ui and layouts, which every page shows some of.
+ * A page carries the English of the messages its modules show, whatever their catalog (vite.config.ts), and fetches
+ * the whole catalog of each of them in another language: the finer the catalogs, the less of another language a page
+ * downloads that it never shows, but the more files it waits for, and each catalog a page's modules register is bytes
+ * of every page in English.
  */
 export function catalogOf(file: string): string | undefined {
   if (!file.startsWith(source)) return undefined;
@@ -38,10 +40,8 @@ export function catalogOf(file: string): string | undefined {
   if (folder === 'features') return name;
   if (folder === 'lib' && name === 'domain-text') return `domain-${rest!.replace(/\.ts$/, '')}`;
   if (folder === 'app' && name === 'routes' && rest?.includes('.') === false) return `routes-${rest}`;
-  if (folder === 'components' && (name === 'ui' || name === 'layouts'))
-    return `components-${name}-${withoutExtension(rest!)}`;
+  if (COMMON.some((shared) => path.startsWith(shared)) || folder === 'app') return 'common';
   if (folder === 'components') return `components-${withoutExtension(name!)}`;
-  if (folder === 'app' || COMMON.some((shared) => path.startsWith(shared))) return 'common';
   return undefined;
 }
 
@@ -66,11 +66,6 @@ export default defineConfig({
     ...AREAS.map((area) => catalog(`routes-${area}`, [`app/routes/${area}/`])),
     ...entriesOf('components', (entry) => entry !== 'ui' && entry !== 'layouts').map((entry) =>
       catalog(`components-${withoutExtension(entry)}`, [`components/${entry}`]),
-    ),
-    ...['ui', 'layouts'].flatMap((folder) =>
-      entriesOf(`components/${folder}`, () => true).map((entry) =>
-        catalog(`components-${folder}-${withoutExtension(entry)}`, [`components/${folder}/${entry}`]),
-      ),
     ),
     ...entriesOf('lib/domain-text', (entry) => entry !== 'registry.ts').map((entry) =>
       catalog(`domain-${withoutExtension(entry)}`, [`lib/domain-text/${entry}`]),

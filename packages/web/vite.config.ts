@@ -1,7 +1,9 @@
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { existsSync } from 'node:fs';
+import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -62,58 +64,152 @@ function landingAtRoot(): Plugin {
 }
 
 const CATALOG_PREFIX = '\0campus-catalog:';
+/** A catalog of another language than English, as `catalogs` compiles it. */
+const COMPILED = '?compiled';
 /** `import('./x')` in the app's own code (not a type's `typeof import('x')`). */
 const DYNAMIC_IMPORT = /(?<!typeof )\bimport\((['"][^'"]+['"])\)/g;
+/** A message of a module Lingui's macros compiled: `{ id: "Jxk-8B" }`, and its English outside a build. */
+const MESSAGE_ID = /\bid:\s*"([\w-]+)"(\s*,\s*message:)?/g;
 const source = fileURLToPath(new URL('./src/', import.meta.url));
+const I18N = `${source}lib/i18n.ts`;
+const catalogFile = (locale: string, name: string) => `${source}locales/${locale}/${name}.po`;
+const isDomainGroup = (name: string) => name.startsWith('domain-');
+
+type CompiledMessages = Record<string, unknown>;
 
 /**
- * Each language's text loads with the modules that show it (#46). A module that uses Lingui's macros imports its
- * catalogs (lingui.config.ts, `catalogOf`: its feature's, its folder's, or `common`). The catalogs' module registers
- * them (lib/i18n.ts): English is in the chunk with the modules, and another language, when it is the one shown, is
- * fetched at once. A module's dynamic imports resolve once the catalogs they registered are loaded, as the first
- * render and the route table's pages do, so nothing renders before its text is there. Added here rather than written
- * in each module, so that no module can forget it. (A top-level await in the catalogs' module would do the same, but
- * makes the bundler wrap every module that imports one, 15 KB more on each page.)
+ * Each language's text loads with the modules that show it (#46). A module that uses Lingui's macros registers its
+ * catalog (lingui.config.ts, `catalogOf`; lib/i18n.ts): another language, when it is the one shown, is fetched at once,
+ * whole, with only the messages it has a translation of. English is in the module's own messages: once the macros have
+ * compiled it (a build keeps only the messages' ids), each message it shows gets its English, compiled, and shows it
+ * when the language shown has none. So a page carries the English of the messages its modules have, and no more.
+ * A module's dynamic imports resolve once the catalogs they registered are loaded, as the first render and the route
+ * table's pages do, so nothing renders before its text is there. Added here rather than written in each module, so
+ * that no module can forget it. (A top-level await in the catalogs' module would do the same, but makes the bundler
+ * wrap every module that imports one, 15 KB more on each page.)
+ *
+ * A group of the domain's messages (lib/domain-text) needs no English: the domain's text is its English, and its other
+ * languages are keyed by that text, which the page already has (`domainText`), so a page carries none of a group's
+ * texts that it does not show.
  */
-function catalogs(): Plugin {
-  return {
+function catalogs(): Plugin[] {
+  const configFile = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+  let linguiConfig:
+    | Promise<{ config: LinguiConfigNormalized; all: Awaited<ReturnType<typeof import('@lingui/cli/api').getCatalogs>> }>
+    | undefined;
+  /** The modules of src (not i18n.ts) that use Lingui's macros, as they are first transformed. */
+  const usesMacros = new Set<string>();
+  /** Each catalog compiled, by its file, with the time the file was last changed. */
+  const compiled = new Map<string, { changed: number; messages: Promise<CompiledMessages> }>();
+
+  // Lingui's CLI, loaded once a catalog is needed.
+  const cli = () => import('@lingui/cli/api');
+
+  async function translations(locale: string, name: string) {
+    const { getCatalogForFile, getCatalogs } = await cli();
+    linguiConfig ??= (async () => {
+      const config = getConfig({ configPath: configFile });
+      return { config, all: await getCatalogs(config) };
+    })();
+    const { config, all } = await linguiConfig;
+    const found = getCatalogForFile(path.relative(config.rootDir, catalogFile(locale, name)), all);
+    if (!found) throw new Error(`No catalog of lingui.config.ts is ${catalogFile(locale, name)}`);
+    const { messages, missing } = await found.catalog.getTranslations(locale, {
+      sourceLocale: config.sourceLocale,
+      fallbackLocales: config.fallbackLocales,
+    });
+    return { config, messages, missing: new Set(missing.map(({ id }) => id)) };
+  }
+
+  /**
+   * A catalog compiled as @lingui/vite-plugin compiles it, but without the messages it has no translation of (their
+   * English is in the modules), and a domain group's keyed by its English. The pseudo-locale's are all made from
+   * English.
+   */
+  async function compile(locale: string, name: string): Promise<CompiledMessages> {
+    const { config, messages, missing } = await translations(locale, name);
+    const pseudo = config.pseudoLocale.find((item) => item.locale === locale);
+    const english = isDomainGroup(name) ? (await translations('en', name)).messages : undefined;
+    const kept = Object.entries(messages)
+      .filter(([id]) => locale === 'en' || pseudo !== undefined || !missing.has(id))
+      .map(([id, message]) => [english?.[id] ?? id, message]);
+    const { createCompilationErrorMessage, createCompiledCatalog } = await cli();
+    const { source: json, errors } = createCompiledCatalog(locale, Object.fromEntries(kept), {
+      namespace: 'json',
+      pseudoLocale: pseudo?.locale,
+      pseudoLocaleOptions: pseudo?.options,
+    });
+    if (errors.length > 0) throw new Error(createCompilationErrorMessage(locale, errors));
+    return (JSON.parse(json) as { messages: CompiledMessages }).messages;
+  }
+
+  function compiledCatalog(locale: string, name: string): Promise<CompiledMessages> {
+    const file = catalogFile(locale, name);
+    if (!existsSync(file)) throw new Error(`${file} is missing: run npm run i18n:extract`);
+    const changed = statSync(file).mtimeMs;
+    let entry = compiled.get(file);
+    if (entry?.changed !== changed) compiled.set(file, (entry = { changed, messages: compile(locale, name) }));
+    return entry.messages;
+  }
+
+  const catalogModules: Plugin = {
     name: 'campus-catalogs',
     enforce: 'pre',
     resolveId: (id) => (id.startsWith(CATALOG_PREFIX) ? id : undefined),
-    load(id) {
-      if (!id.startsWith(CATALOG_PREFIX)) return undefined;
-      const name = id.slice(CATALOG_PREFIX.length);
-      const catalog = (locale: string) => `${source}locales/${locale}/${name}.po`;
-      if (!existsSync(catalog('en'))) this.error(`${catalog('en')} is missing: run npm run i18n:extract`);
-      return [
-        `import { registerCatalog } from ${JSON.stringify(`${source}lib/i18n.ts`)};`,
-        // A group of the domain's messages gives its English itself (lib/domain-text/registry.ts).
-        name.startsWith('domain-')
-          ? 'const en = {};'
-          : `import { messages as en } from ${JSON.stringify(catalog('en'))};`,
-        `registerCatalog(${JSON.stringify(name)}, {`,
-        `  en,`,
-        `  hi: () => import(${JSON.stringify(catalog('hi'))}),`,
-        `  pseudo: () => import(${JSON.stringify(catalog('pseudo'))}),`,
-        `});`,
-      ].join('\n');
+    async load(id) {
+      if (id.startsWith(CATALOG_PREFIX)) {
+        const name = id.slice(CATALOG_PREFIX.length);
+        const load = (locale: string) => `() => import(${JSON.stringify(catalogFile(locale, name) + COMPILED)})`;
+        return [
+          `import { registerCatalog } from ${JSON.stringify(I18N)};`,
+          `registerCatalog(${JSON.stringify(name)}, { hi: ${load('hi')}, pseudo: ${load('pseudo')} });`,
+        ].join('\n');
+      }
+      const catalog = /\/locales\/([\w-]+)\/([\w-]+)\.po\?compiled$/.exec(id);
+      if (!catalog) return undefined;
+      const [, locale, name] = catalog as unknown as [string, string, string];
+      this.addWatchFile(catalogFile(locale, name));
+      const messages = await compiledCatalog(locale, name);
+      return { code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`, moduleType: 'js' };
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
-      if (!file.startsWith(source) || !/\.tsx?$/.test(file) || file === `${source}lib/i18n.ts`) return undefined;
-      const name = catalogOf(file);
-      const usesMacros = name !== undefined && /from '@lingui\/(core|react)\/macro'/.test(code);
-      const loadsLater = code.match(DYNAMIC_IMPORT) !== null;
-      if (!usesMacros && !loadsLater) return undefined;
+      if (!file.startsWith(source) || !/\.tsx?$/.test(file) || file === I18N) return undefined;
+      if (/from '@lingui\/(core|react)\/macro'/.test(code)) usesMacros.add(file);
+      else usesMacros.delete(file);
+      if (code.match(DYNAMIC_IMPORT) === null) return undefined;
       // Last, so the module's lines keep their numbers: imports run before the module whatever their place.
-      const imports = [
-        usesMacros ? `import ${JSON.stringify(CATALOG_PREFIX + name)};` : '',
-        loadsLater ? `import { withCatalogs as __withCatalogs } from ${JSON.stringify(`${source}lib/i18n.ts`)};` : '',
-      ];
-      const body = loadsLater ? code.replace(DYNAMIC_IMPORT, '__withCatalogs(import($1))') : code;
-      return { code: `${body}\n${imports.join('\n')}\n`, map: null };
+      const body = code.replace(DYNAMIC_IMPORT, '__withCatalogs(import($1))');
+      return {
+        code: `${body}\nimport { withCatalogs as __withCatalogs } from ${JSON.stringify(I18N)};\n`,
+        map: null,
+      };
     },
   };
+
+  // Once every other plugin has transformed a module (Lingui's macros among them): its catalog, and the English of its
+  // messages.
+  const moduleCatalog: Plugin = {
+    name: 'campus-catalog-of-module',
+    enforce: 'post',
+    async transform(code, id) {
+      const file = id.split('?')[0]!;
+      const name = usesMacros.has(file) ? catalogOf(file) : undefined;
+      if (file.endsWith("domain-text/login.ts")) console.error("DBG", usesMacros.has(file), name, code.slice(0, 400));
+      if (name === undefined) return undefined;
+      const english = await compiledCatalog('en', name);
+      let found = false;
+      const body = code.replace(MESSAGE_ID, (property, messageId: string, withEnglish?: string) => {
+        if (!Object.hasOwn(english, messageId)) return property;
+        found = true;
+        if (withEnglish || isDomainGroup(name)) return property;
+        return `${property}, message: ${JSON.stringify(english[messageId])}`;
+      });
+      // On the first line, so that the module's lines keep their numbers.
+      return found ? { code: `import ${JSON.stringify(CATALOG_PREFIX + name)};${body}`, map: null } : undefined;
+    },
+  };
+  return [catalogModules, moduleCatalog];
 }
 
 /** The brand's colour (index.css `--color-brand-600`): the installed app's title bar and splash screen. */
@@ -171,7 +267,7 @@ function installable() {
 export default defineConfig({
   plugins: [
     importsWithoutPreload(),
-    catalogs(),
+    ...catalogs(),
     lingui({ macroTransform: true, failOnCompileError: true }),
     react(),
     tailwindcss(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailTexts } from './email-texts.js';
+import { emailTexts, emailTextsFor, hindiEmailTexts, messageDay } from './email-texts.js';
 
 describe('the attendance emails', () => {
   it('greet a student by their whole name in any script, and name courses and sections as written', () => {
@@ -36,6 +36,41 @@ describe("a guardian's emails", () => {
     );
     expect(emailTexts.payLink('https://campus.test/pay/3f9a2c7e41d0')).toBe(
       'Pay by UPI: https://campus.test/pay/3f9a2c7e41d0',
+    );
+  });
+});
+
+describe('the emails in Hindi', () => {
+  it('are picked by language', () => {
+    expect(emailTextsFor('en')).toBe(emailTexts);
+    expect(emailTextsFor('hi')).toBe(hindiEmailTexts);
+  });
+
+  it('write a day with the Hindi month names, and in English as receipts do', () => {
+    expect(messageDay.hi('2026-01-05')).toBe('05 जनवरी 2026');
+    expect(messageDay.hi('2026-11-29')).toBe('29 नवंबर 2026');
+    expect(emailTexts.day('2026-09-05')).toBe(messageDay.en('2026-09-05'));
+    expect(emailTexts.day('2026-11-29')).toBe('29 Nov 2026');
+  });
+
+  it('name payment modes in Hindi, and greet and speak politely, naming the child to a guardian', () => {
+    const says = hindiEmailTexts;
+    expect(says.paymentMode('Cash')).toBe('नकद');
+    expect(says.paymentMode('UPI')).toBe('UPI');
+    expect(emailTexts.paymentMode('Cash')).toBe('Cash');
+    expect(says.greeting('Meera Sharma')).toBe('प्रिय Meera Sharma,');
+    expect(says.receipt.body('₹1,500.00', 'Physics', '29 नवंबर 2026', 'नकद')).toBe(
+      '29 नवंबर 2026 को Physics के लिए नकद द्वारा ₹1,500.00 का भुगतान प्राप्त हुआ है। आपकी रसीद संलग्न है।',
+    );
+    expect(says.guardian.absenceSubject('आरव शर्मा', '29 नवंबर 2026')).toBe(
+      '29 नवंबर 2026 को आरव शर्मा की अनुपस्थिति दर्ज की गई',
+    );
+    expect(says.attendanceWarning.line('Data Structures', 0, 0, 1)).toBe('Data Structures: 0% (1 कक्षा में से 0 में उपस्थित)');
+    expect(says.attendanceWarning.line('Data Structures', 66.6, 2, 3)).toBe(
+      'Data Structures: 66.6% (3 कक्षाओं में से 2 में उपस्थित)',
+    );
+    expect(says.reminder.line('Physics, किस्त 2', '₹12,750.00', '26 नवंबर 2026', '₹250.00')).toBe(
+      'Physics, किस्त 2: ₹12,750.00 (देय तिथि 26 नवंबर 2026, विलंब शुल्क ₹250.00 सहित)',
     );
   });
 });

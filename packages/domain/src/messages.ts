@@ -5,6 +5,7 @@ import * as assessmentMessages from './messages/assessments.js';
 import * as attendanceMessages from './messages/attendance.js';
 import * as auditMessages from './messages/audit.js';
 import * as authMessages from './messages/auth.js';
+import * as backupMessages from './messages/backups.js';
 import * as dayBookMessages from './messages/day-book.js';
 import * as emailMessages from './messages/email.js';
 import * as errorMessages from './messages/errors.js';
@@ -35,6 +36,7 @@ export {
   attendanceMessages,
   auditMessages,
   authMessages,
+  backupMessages,
   dayBookMessages,
   emailMessages,
   errorMessages,
@@ -91,6 +93,7 @@ export const messages = {
   outbox: outboxMessages,
   paymentClaim: paymentClaimMessages,
   messageProvider: messageProviderMessages,
+  backups: backupMessages,
 } as const;
 
 let codes: Map<string, string> | undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGE_KINDS, type MessageKind } from './constants.js';
 import type { ResultEmail } from './message-data.js';
 import { smsParts } from './sms.js';
-import { smsRupees, smsText, type SmsData, type SmsRecipient } from './sms-texts.js';
+import { smsRupees, smsText, smsTexts, smsTextsFor, type SmsData, type SmsRecipient } from './sms-texts.js';
 
 const institute = 'Sunrise Academy';
 const toStudent: SmsRecipient = { institute, student: 'Aarav Sharma', to: 'student' };
@@ -184,6 +184,67 @@ describe('an SMS text', () => {
     for (const kind of MESSAGE_KINDS) {
       expect(text(toGuardian, kind)).not.toMatch(/password|code|token|otp/i);
     }
+  });
+});
+
+describe('an SMS text in Hindi', () => {
+  const hindi = <Kind extends MessageKind>(recipient: SmsRecipient, kind: Kind) =>
+    smsText(kind, { ...recipient, ...typical[kind] }, 'hi');
+
+  it('is picked by language, English unless given', () => {
+    expect(smsTextsFor('en')).toBe(smsTexts);
+    expect(smsText('absence', { ...toStudent, ...typical.absence }, 'en')).toBe(text(toStudent, 'absence'));
+  });
+
+  it('tells a student and a guardian of an absence, with the day in Hindi month names', () => {
+    expect(hindi(toStudent, 'absence')).toBe(
+      'Sunrise Academy: 29 नवंबर 2026 को Physics, Chemistry में आपकी अनुपस्थिति दर्ज की गई। यदि आप कक्षा में थे, तो ' +
+        'कृपया कार्यालय को बताएँ।',
+    );
+    expect(hindi(toGuardian, 'absence')).toBe(
+      'Sunrise Academy: 29 नवंबर 2026 को Physics, Chemistry में Aarav Sharma की अनुपस्थिति दर्ज की गई। गलत हो तो ' +
+        'कृपया कार्यालय को बताएँ।',
+    );
+  });
+
+  it('states amounts with ₹ in the Indian grouping (UCS-2 has it), and fees with their day and UPI link', () => {
+    expect(hindi(toStudent, 'receipt')).toBe(
+      'Sunrise Academy: Physics के लिए ₹12,500 का भुगतान प्राप्त हुआ, रसीद 2026-27/000123। शेष देय: ₹6,250।',
+    );
+    expect(smsText('receipt', { ...toGuardian, receipt: { ...typical.receipt.receipt, balance: 0 } }, 'hi')).toMatch(
+      / Aarav Sharma के Physics के लिए .* पूरा भुगतान हो गया। धन्यवाद।$/,
+    );
+    expect(hindi(toGuardian, 'fee_overdue')).toBe(
+      'Sunrise Academy: Aarav Sharma का Physics, Chemistry शुल्क ₹17,750.50 बकाया है (देय तिथि 20 नवंबर 2026)। UPI ' +
+        `से भुगतान करें: ${payLink}`,
+    );
+    expect(hindi(toStudent, 'fee_due')).toContain('आपका Physics शुल्क ₹12,500, 02 दिसंबर 2026 को देय है।');
+  });
+
+  it('states a result, and ends a notice title with a danda or, in Latin letters, a full stop', () => {
+    expect(hindi(toStudent, 'result')).toBe(
+      'Sunrise Academy: Unit Test 1 (Physics) में आपका परिणाम: 33/40 (82.5%, ग्रेड A+)। सभी परिणाम Campus पर देखें।',
+    );
+    expect(hindi(toStudent, 'notice')).toBe(
+      'Sunrise Academy सूचना: Institute closed on 1 December for Guru Nanak Jayanti. Campus पर पढ़ें।',
+    );
+    expect(smsText('notice', { ...toGuardian, notice: { title: 'कल अवकाश रहेगा' } }, 'hi')).toBe(
+      'Sunrise Academy सूचना: कल अवकाश रहेगा। Campus पर पढ़ें।',
+    );
+  });
+
+  it('is UCS-2, its parts counted: two for typical data, three at most with a fee link, for every kind', () => {
+    for (const kind of MESSAGE_KINDS) {
+      for (const recipient of [toStudent, toGuardian, { ...toGuardian, student: 'आरव शर्मा' }]) {
+        const said = hindi(recipient, kind);
+        const parts = smsParts(said);
+        expect(parts, said).toMatchObject({ encoding: 'ucs2', units: said.length });
+        expect(parts.parts, said).toBeLessThanOrEqual(kind === 'fee_due' || kind === 'fee_overdue' ? 3 : 2);
+      }
+    }
+    const code = smsTextsFor('hi').signInCode('Sunrise Academy', '482913');
+    expect(code).toContain('482913 आपका Campus साइन-इन कोड है।');
+    expect(smsParts(code)).toMatchObject({ encoding: 'ucs2', parts: 2 });
   });
 });
 

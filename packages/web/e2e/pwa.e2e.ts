@@ -106,7 +106,7 @@ describe('Campus installed on a phone', () => {
     });
   });
 
-  it("reads a student's dashboard, fees and an opened lesson with the network off, as of when they were loaded, and nothing after signing out", async () => {
+  it("reads a student's dashboard, fees and an opened lesson with the network off, as of when they were loaded, after their session expired too, and nothing after signing out", async () => {
     await withInstallablePage(async (page, context) => {
       const token = await studentSignIn(page);
       await controlled(page);
@@ -140,7 +140,22 @@ describe('Campus installed on a phone', () => {
         );
       }
 
+      // A session that has expired meanwhile still opens what was read; back online, its login page says so.
+      await page.evaluate(() => {
+        const [header, claims, signature] = localStorage.getItem('token')!.split('.');
+        const read = JSON.parse(atob(claims!.replace(/-/g, '+').replace(/_/g, '/'))) as object;
+        const expired = { ...read, exp: Math.floor(Date.now() / 1000) - 60 };
+        localStorage.setItem('token', [header, btoa(JSON.stringify(expired)), signature].join('.'));
+      });
+      await page.goto(pages[0][0]);
+      await pages[0][1].waitFor();
       await context.setOffline(false);
+      await page.goto('/dashboard');
+      await page.waitForURL('**/login');
+      await page.getByText('Your session has expired. Please sign in again.').waitFor();
+      expect(await savedQueries(page)).toContain('me');
+
+      await studentSignIn(page);
       await page.goto('/dashboard');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('button', { name: 'Logout' }).click();

@@ -36,16 +36,3 @@ export type BackupList = z.infer<typeof backupListSchema>;
 
 export const backupResponseSchema = z.object({ message: z.string(), backup: backupSchema });
 export type BackupResponse = z.infer<typeof backupResponseSchema>;
-
-/** Not spec texts: the spec has no backups. */
-export const backupMessages = {
-  started: 'Backup started. It will be listed as done when the archive is complete.',
-  notFound: 'Backup not found',
-  notDone: 'This backup has no archive to download',
-  running: 'A backup is already running. Wait for it to finish.',
-  gone: 'This backup’s archive is no longer where backups are kept',
-  diskFull:
-    'The disk where backups are kept is full: free some space there (or keep fewer backups), then back up again',
-  restorePointFailed: (reason: string) =>
-    `The import was not started: the backup taken before an import failed (${reason}). Nothing was changed.`,
-} as const;

@@ -977,6 +977,11 @@ export const emailOutbox = pgTable(
     /** The name and address (email, or phone as stored) as they were when it was queued. */
     toName: text('to_name').notNull(),
     toAddress: text('to_address').notNull(),
+    /**
+     * The language the recipient (the student, or the guardian) had chosen when it was queued, which it is written in
+     * when sent; null: none chosen, so the institute's (INSTITUTE_LANGUAGE).
+     */
+    language: text('language').$type<Language>(),
     /** Sent at once even in the quiet hours (SMS, WhatsApp). */
     urgent: boolean('urgent').notNull().default(false),
     noticeId: uuid('notice_id').references(() => notices.id),

@@ -1,4 +1,4 @@
-import { formatCertificateCode, formatCertificateNumber } from '@campus/domain';
+import { certificateTextsIn, formatCertificateCode, formatCertificateNumber } from '@campus/domain';
 import type { CertificateRow } from '../repositories/certificates.js';
 import { formatReceiptDate, pdfDocument, type Institute, type ReceiptFonts } from './receipt-pdf.js';
 
@@ -6,7 +6,8 @@ const GREY = '#555555';
 
 /**
  * A certificate of completion on landscape A4: the institute, the student, the course and the day, with its number
- * and the code anyone can check at `verifyUrl`. Names are drawn in the font of their script, as on receipts.
+ * and the code anyone can check at `verifyUrl`, in the institute's language. Names are drawn in the font of their
+ * script, as on receipts.
  */
 export function certificatePdf(
   certificate: CertificateRow,
@@ -14,31 +15,31 @@ export function certificatePdf(
   fonts: ReceiptFonts,
   verifyUrl: string,
 ): Promise<Buffer> {
+  const language = institute.language ?? 'en';
+  const text = certificateTextsIn(language);
   const number = formatCertificateNumber(certificate.number);
   const { doc, write, done } = pdfDocument(fonts, {
-    title: `Certificate ${number}`,
+    title: text.title(number),
     author: institute.name,
     layout: 'landscape',
   });
   doc.moveDown(2).fontSize(22);
   write(institute.name, 'bold', { align: 'center' });
   doc.moveDown(1.5).fontSize(30);
-  write('Certificate of Completion', 'bold', { align: 'center' });
+  write(text.heading, 'bold', { align: 'center' });
   doc.moveDown(1.5).fontSize(13).fillColor(GREY);
-  write('This certifies that', 'regular', { align: 'center' });
+  write(text.certifies, 'regular', { align: 'center' });
   doc.moveDown(0.6).fontSize(26).fillColor('black');
   write(certificate.studentName, 'bold', { align: 'center' });
   doc.moveDown(0.6).fontSize(13).fillColor(GREY);
-  write('has completed every lesson of the course', 'regular', { align: 'center' });
+  write(text.completed, 'regular', { align: 'center' });
   doc.moveDown(0.6).fontSize(20).fillColor('black');
   write(certificate.courseName, 'bold', { align: 'center' });
   doc.moveDown(0.6).fontSize(13).fillColor(GREY);
-  write(`on ${formatReceiptDate(certificate.issuedOn)}`, 'regular', { align: 'center' });
+  write(text.on(formatReceiptDate(certificate.issuedOn, language)), 'regular', { align: 'center' });
   doc.moveDown(3).fontSize(10);
-  write(`Certificate ${number} · Verification code ${formatCertificateCode(certificate.code)}`, 'regular', {
-    align: 'center',
-  });
-  write(`Check it at ${verifyUrl}`, 'regular', { align: 'center' });
+  write(text.numberAndCode(number, formatCertificateCode(certificate.code)), 'regular', { align: 'center' });
+  write(text.checkAt(verifyUrl), 'regular', { align: 'center' });
   doc.end();
   return done;
 }

@@ -1,14 +1,16 @@
 import {
   attendanceStanding,
   EMAIL_KINDS,
-  emailTexts,
+  emailTextsFor,
   formatRupeesWithPaise,
   type DueFee,
+  type EmailTexts,
+  type Language,
   type LowAttendance,
   type MissedClass,
   type ResultEmail,
 } from '@campus/domain';
-import { formatReceiptDate, type Institute, type Receipt } from './receipt-pdf.js';
+import type { Institute, Receipt } from './receipt-pdf.js';
 
 /** What one email says: a plain-text part and a simple HTML part with the same words. */
 export interface EmailText {
@@ -17,17 +19,19 @@ export interface EmailText {
   html: string;
 }
 
-const text = emailTexts;
-const forGuardian = emailTexts.guardian;
-
 /**
  * Whom an email is for: a student (by their name), or a guardian (by their name) about `student`, their child (whole
- * name as written).
+ * name as written); and the language they chose, which it is written in (none: the institute's).
  */
 export interface Reader {
   name: string;
   student?: string;
+  language?: Language | null;
 }
+
+/** The texts of an email in the reader's language, else the institute's (INSTITUTE_LANGUAGE), else English. */
+const textsIn = (language: Language | null | undefined, institute: Institute) =>
+  emailTextsFor(language ?? institute.language ?? 'en');
 
 /**
  * What an email's subject is made from: its kind and, by kind, the receipt's number, the notice's title, the classes
@@ -43,10 +47,18 @@ export interface SubjectSource {
 }
 
 /**
- * The subject of an email to a student, or to a guardian about `student`: each email below is made with it, and staff
- * see it on an email not sent yet (the waiting emails), so both read the same words.
+ * The subject of an email to a student, or to a guardian about `student`, in the language they chose (none: the
+ * institute's): each email below is made with it, and staff see it on an email not sent yet (the waiting emails), so
+ * both read the same words.
  */
-export function emailSubject(email: SubjectSource, student: string | undefined, institute: Institute): string {
+export function emailSubject(
+  email: SubjectSource,
+  student: string | undefined,
+  institute: Institute,
+  language?: Language | null,
+): string {
+  const text = textsIn(language, institute);
+  const forGuardian = text.guardian;
   switch (email.kind) {
     case 'receipt':
       return text.receipt.subject(email.receiptNumber ?? '', institute.name);
@@ -57,7 +69,7 @@ export function emailSubject(email: SubjectSource, student: string | undefined, 
     case 'fee_due':
       return student ? forGuardian.feeDueSubject(student, institute.name) : text.feeDue.subject(institute.name);
     case 'absence': {
-      const day = formatReceiptDate(email.missedClasses![0]!.date);
+      const day = text.day(email.missedClasses![0]!.date);
       return student ? forGuardian.absenceSubject(student, day) : text.absence.subject(day);
     }
     case 'attendance_warning': {
@@ -91,6 +103,7 @@ type Paragraph = string | { lines: string[] };
 
 /** The greeting, the paragraphs and the sign-off, as text and as HTML; every piece of text is escaped. */
 function compose(subject: string, reader: Reader, institute: Institute, paragraphs: Paragraph[]): EmailText {
+  const text = textsIn(reader.language, institute);
   const all: Paragraph[] = [text.greeting(reader.name), ...paragraphs, text.signOff(institute.name)];
   const asText = all.map((paragraph) =>
     typeof paragraph === 'string' ? paragraph : paragraph.lines.map((line) => `- ${line}`).join('\n'),
@@ -113,15 +126,26 @@ function compose(subject: string, reader: Reader, institute: Institute, paragrap
   };
 }
 
+/** What a reader's emails say, in their language (else the institute's). */
+const textsOf = (reader: Reader, institute: Institute) => {
+  const text = textsIn(reader.language, institute);
+  return { text, forGuardian: text.guardian };
+};
+
+/** The subject of one of the reader's emails. */
+const subjectFor = (email: SubjectSource, reader: Reader, institute: Institute) =>
+  emailSubject(email, reader.student, institute, reader.language);
+
 export function receiptEmail(receipt: Receipt, reader: Reader, institute: Institute): EmailText {
+  const { text, forGuardian } = textsOf(reader, institute);
   const { receipt: says } = text;
   const what = [
     formatRupeesWithPaise(receipt.amount),
     receipt.course,
-    formatReceiptDate(receipt.paidOn),
-    receipt.mode,
+    text.day(receipt.paidOn),
+    text.paymentMode(receipt.mode),
   ] as const;
-  const subject = emailSubject({ kind: 'receipt', receiptNumber: receipt.receiptNumber }, reader.student, institute);
+  const subject = subjectFor({ kind: 'receipt', receiptNumber: receipt.receiptNumber }, reader, institute);
   return compose(subject, reader, institute, [
     reader.student ? forGuardian.receiptBody(reader.student, ...what) : says.body(...what),
     receipt.balance > 0 ? says.balance(formatRupeesWithPaise(receipt.balance)) : says.paidInFull,
@@ -133,13 +157,14 @@ export function noticeEmail(
   reader: Reader,
   institute: Institute,
 ): EmailText {
+  const { forGuardian } = textsOf(reader, institute);
   const intro = reader.student ? [forGuardian.noticeIntro(reader.student, institute.name)] : [];
-  const subject = emailSubject({ kind: 'notice', noticeTitle: notice.title }, reader.student, institute);
+  const subject = subjectFor({ kind: 'notice', noticeTitle: notice.title }, reader, institute);
   return compose(subject, reader, institute, [...intro, notice.title, notice.description]);
 }
 
 /** Fees listed, each with what is left of it (late fees included), and their total. */
-function feeLines(dueFees: DueFee[]): Paragraph[] {
+function feeLines(text: EmailTexts, dueFees: DueFee[]): Paragraph[] {
   const { reminder: says } = text;
   const total = dueFees.reduce((sum, fee) => sum + fee.amountDue, 0);
   return [
@@ -147,7 +172,7 @@ function feeLines(dueFees: DueFee[]): Paragraph[] {
       lines: dueFees.map((fee) => {
         const what = fee.instalment ? says.instalment(fee.course, fee.instalment) : fee.course;
         const lateFee = fee.lateFee ? formatRupeesWithPaise(fee.lateFee) : undefined;
-        return says.line(what, formatRupeesWithPaise(fee.amountDue), formatReceiptDate(fee.dueDate), lateFee);
+        return says.line(what, formatRupeesWithPaise(fee.amountDue), text.day(fee.dueDate), lateFee);
       }),
     },
     says.total(formatRupeesWithPaise(total)),
@@ -166,13 +191,14 @@ export function feesEmail(
   payLink?: string,
 ): EmailText {
   const { student } = reader;
+  const { text, forGuardian } = textsOf(reader, institute);
   const says =
     kind === 'reminder'
       ? { ...text.reminder, guardianIntro: forGuardian.reminderIntro }
       : { ...text.feeDue, guardianIntro: forGuardian.feeDueIntro };
-  return compose(emailSubject({ kind }, student, institute), reader, institute, [
+  return compose(subjectFor({ kind }, reader, institute), reader, institute, [
     student ? says.guardianIntro(student) : says.intro,
-    ...feeLines(dueFees),
+    ...feeLines(text, dueFees),
     ...(payLink ? [text.payLink(payLink)] : []),
     says.closing,
   ]);
@@ -180,10 +206,11 @@ export function feesEmail(
 
 /** The classes a student was marked absent from on one day, in the order of the day. */
 export function absenceEmail(classes: MissedClass[], reader: Reader, institute: Institute): EmailText {
+  const { text, forGuardian } = textsOf(reader, institute);
   const { absence: says } = text;
   const { student } = reader;
-  const day = formatReceiptDate(classes[0]!.date);
-  return compose(emailSubject({ kind: 'absence', missedClasses: classes }, student, institute), reader, institute, [
+  const day = text.day(classes[0]!.date);
+  return compose(subjectFor({ kind: 'absence', missedClasses: classes }, reader, institute), reader, institute, [
     student ? forGuardian.absenceIntro(student, day) : says.intro(day),
     { lines: classes.map((missed) => says.line(missed.course, missed.section, missed.start, missed.end)) },
     student ? forGuardian.absenceClosing(student) : says.closing,
@@ -192,10 +219,11 @@ export function absenceEmail(classes: MissedClass[], reader: Reader, institute: 
 
 /** The courses where a student's attendance is below the minimum, each with its percentage and classes. */
 export function attendanceWarningEmail(courses: LowAttendance[], reader: Reader, institute: Institute): EmailText {
+  const { text, forGuardian } = textsOf(reader, institute);
   const { attendanceWarning: says } = text;
   const { student } = reader;
   const minPercent = courses[0]!.minPercent;
-  const subject = emailSubject({ kind: 'attendance_warning', lowAttendance: courses }, student, institute);
+  const subject = subjectFor({ kind: 'attendance_warning', lowAttendance: courses }, reader, institute);
   return compose(subject, reader, institute, [
     student ? forGuardian.attendanceWarningIntro(student, minPercent) : says.intro(minPercent),
     {
@@ -211,11 +239,11 @@ export function attendanceWarningEmail(courses: LowAttendance[], reader: Reader,
 
 /** A student's marks as a result email states them: "33 of 40 (82.5%, grade A+)", absent, exempt, or none. */
 function markLine(
+  { result: says, guardian: forGuardian }: EmailTexts,
   mark: Pick<ResultEmail, 'marks' | 'absent' | 'exempt' | 'percent' | 'grade'>,
   maxMarks: number,
   reader: Reader,
 ) {
-  const { result: says } = text;
   if (mark.absent) return says.absent;
   if (mark.exempt) return reader.student ? forGuardian.resultExempt : says.exempt;
   return mark.marks === null ? says.none : says.mark(mark.marks, maxMarks, mark.percent!, mark.grade!);
@@ -228,25 +256,31 @@ export function resultEmail(
   reader: Reader,
   institute: Institute,
 ): EmailText {
+  const { text, forGuardian } = textsOf(reader, institute);
   const { result: says } = text;
   const { student } = reader;
-  const what = [result.assessment, result.course, formatReceiptDate(result.date)] as const;
-  const now = markLine(result, result.maxMarks, reader);
+  const what = [result.assessment, result.course, text.day(result.date)] as const;
+  const now = markLine(text, result, result.maxMarks, reader);
   const paragraphs: Paragraph[] =
     kind === 'result_published'
       ? [student ? forGuardian.resultPublished(student, ...what) : says.published(...what), now]
       : [
           student ? forGuardian.resultChanged(student, ...what) : says.changed(...what),
-          { lines: [says.before(markLine(result.before!, result.maxMarks, reader)), says.now(now)] },
+          { lines: [says.before(markLine(text, result.before!, result.maxMarks, reader)), says.now(now)] },
           says.reason(result.reason ?? ''),
         ];
   if (result.remark) paragraphs.push(says.remark(result.remark));
   paragraphs.push(student ? forGuardian.resultClosing(student) : says.closing);
-  return compose(emailSubject({ kind, result }, student, institute), reader, institute, paragraphs);
+  return compose(subjectFor({ kind, result }, reader, institute), reader, institute, paragraphs);
 }
 
-/** A guardian's one-time sign-in code. */
-export function signInCodeEmail(code: string, toName: string, institute: Institute): EmailText {
-  const says = text.signInCode;
-  return compose(says.subject(institute.name), { name: toName }, institute, [says.body(code)]);
+/** A guardian's one-time sign-in code, in the language they chose (none: the institute's). */
+export function signInCodeEmail(
+  code: string,
+  toName: string,
+  institute: Institute,
+  language?: Language | null,
+): EmailText {
+  const says = textsIn(language, institute).signInCode;
+  return compose(says.subject(institute.name), { name: toName, language }, institute, [says.body(code)]);
 }

@@ -4,11 +4,11 @@ import bidiJs from 'bidi-js';
 import { create as createFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import {
-  receiptTexts,
+  receiptTextsIn,
   amountInWords,
   formatRupeesWithPaise,
-  messages,
   type Instrument,
+  type Language,
   type PaymentMode,
 } from '@campus/domain';
 
@@ -40,6 +40,11 @@ export interface Receipt {
 export interface Institute {
   name: string;
   address: string | undefined;
+  /**
+   * What its receipts, statements, certificates and report cards print in (INSTITUTE_LANGUAGE, #46); English unless
+   * set (the server always sets it).
+   */
+  language?: Language;
 }
 
 /**
@@ -214,20 +219,24 @@ export function visualRuns(line: string, fonts: NamedFont[]): VisualRun[] {
 /** pdfkit takes a parsed fontkit font as well as a file, which its types do not say. */
 const asFontSource = (font: Font) => font as unknown as Buffer;
 
-const receiptDate = new Intl.DateTimeFormat('en-IN', {
+const receiptDateOptions: Intl.DateTimeFormatOptions = {
   day: '2-digit',
   month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
-});
-/** 2026-01-15 → "15 Jan 2026". */
-export const formatReceiptDate = (date: string) => receiptDate.format(new Date(`${date}T00:00:00Z`));
+};
+const receiptDates: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', receiptDateOptions),
+  hi: new Intl.DateTimeFormat('hi-IN', receiptDateOptions),
+};
+/** 2026-01-15 → "15 Jan 2026"; in Hindi "15 जन॰ 2026" (Hindi's month names, digits as in English). */
+export const formatReceiptDate = (date: string, language: Language = 'en') =>
+  receiptDates[language].format(new Date(`${date}T00:00:00Z`));
 
 export const MARGIN = 56;
 const LABEL_WIDTH = 170;
 const GREY = '#555555';
 const RED = '#b00020';
-const text = receiptTexts;
 
 /**
  * A new A4 document with the fonts registered; `write` draws text run by run, each in the font of its script (see
@@ -264,6 +273,18 @@ export function pdfDocument(
         const left = MARGIN + (width - lineWidth) / 2;
         writeLine(value, weight, { ...rest, align: 'left', width: width - (left - MARGIN), at: [left, doc.y] });
         doc.x = MARGIN;
+        return;
+      }
+    }
+    if (rest.align === 'right' && runs.length > 1) {
+      // The same with a cell's right edge: a Hindi date ("01 दिस॰ 2026") is a run of DejaVu Sans and one of Noto Sans.
+      const [x, y] = at ?? [doc.x, doc.y];
+      const boxWidth = rest.width ?? width - (x - MARGIN);
+      const lineWidth = widthOf(runs);
+      if (lineWidth < boxWidth) {
+        const left = x + boxWidth - lineWidth;
+        writeLine(value, weight, { ...rest, align: 'left', width: boxWidth - (left - x), at: [left, y] });
+        doc.x = x;
         return;
       }
     }
@@ -308,6 +329,9 @@ export function pdfDocument(
 
 /** The receipt as an A4 PDF. */
 export function receiptPdf(receipt: Receipt, institute: Institute, fonts: ReceiptFonts): Promise<Buffer> {
+  const language = institute.language ?? 'en';
+  const text = receiptTextsIn(language);
+  const day = (date: string) => formatReceiptDate(date, language);
   const { doc, write, width, done } = pdfDocument(fonts, {
     title: `${text.title} ${receipt.receiptNumber}`,
     author: institute.name,
@@ -324,7 +348,7 @@ export function receiptPdf(receipt: Receipt, institute: Institute, fonts: Receip
   if (receipt.cancelled) {
     doc.moveDown(0.5).fillColor(RED).fontSize(20);
     write(text.cancelled, 'bold', { align: 'center' });
-    const on = formatReceiptDate(receipt.cancelled.on);
+    const on = day(receipt.cancelled.on);
     doc.fontSize(10);
     write(text.cancelledOn(on, receipt.cancelled.reason), 'regular', { align: 'center' });
     doc.fillColor('black');
@@ -352,7 +376,7 @@ export function receiptPdf(receipt: Receipt, institute: Institute, fonts: Receip
   };
 
   row(text.number, receipt.receiptNumber, { bold: true });
-  row(text.date, formatReceiptDate(receipt.paidOn));
+  row(text.date, day(receipt.paidOn));
   rule();
   row(text.student, receipt.student.name, { bold: true });
   row(text.email, receipt.student.email);
@@ -360,15 +384,12 @@ export function receiptPdf(receipt: Receipt, institute: Institute, fonts: Receip
   row(text.course, receipt.course);
   rule();
   row(text.amount, formatRupeesWithPaise(receipt.amount), { bold: true, size: 16 });
-  row(text.inWords, amountInWords(receipt.amount));
-  row(text.mode, receipt.mode);
+  row(text.inWords, amountInWords(receipt.amount, language));
+  row(text.mode, text.modes[receipt.mode]);
   if (receipt.reference) row(text.reference, receipt.reference);
   const { instrument } = receipt;
   if (instrument) {
-    row(
-      receipt.mode,
-      messages.ledger.instrument(instrument.number, instrument.bank, formatReceiptDate(instrument.date)),
-    );
+    row(text.modes[receipt.mode], text.instrument(instrument.number, instrument.bank, day(instrument.date)));
   }
   rule();
   row(text.courseFee, formatRupeesWithPaise(receipt.courseFee));
@@ -379,7 +400,7 @@ export function receiptPdf(receipt: Receipt, institute: Institute, fonts: Receip
   rule();
   if (receipt.allocation.length > 0) {
     for (const [i, instalment] of receipt.allocation.entries()) {
-      const label = text.instalment(instalment.number, formatReceiptDate(instalment.dueDate));
+      const label = text.instalment(instalment.number, day(instalment.dueDate));
       row(i === 0 ? text.paidTowards : '', `${label}: ${formatRupeesWithPaise(instalment.amount)}`);
     }
     rule();

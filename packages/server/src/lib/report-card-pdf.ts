@@ -1,4 +1,4 @@
-import { dateInIndia, formatCertificateCode, resultTexts as text } from '@campus/domain';
+import { dateInIndia, formatCertificateCode, resultTextsIn } from '@campus/domain';
 import type { ReportCard } from '../services/results.js';
 import { formatReceiptDate, pdfDocument, type Institute, type ReceiptFonts } from './receipt-pdf.js';
 
@@ -17,6 +17,9 @@ export function reportCardPdf(
   fonts: ReceiptFonts,
   verifyUrl: string,
 ): Promise<Buffer> {
+  const language = institute.language ?? 'en';
+  const text = resultTextsIn(language);
+  const day = (date: string) => formatReceiptDate(date, language);
   const { doc, write, width, done } = pdfDocument(fonts, {
     title: `${text.reportCard} ${result.courseName}`,
     author: institute.name,
@@ -68,7 +71,7 @@ export function reportCardPdf(
     row(
       [
         `${assessment.title} (${text.kind(assessment.kind)})`,
-        formatReceiptDate(assessment.date),
+        day(assessment.date),
         String(assessment.weight),
         marks,
         assessment.percent === null ? text.none : String(assessment.percent),
@@ -85,7 +88,7 @@ export function reportCardPdf(
   doc.moveDown(0.3).fontSize(9).fillColor(GREY);
   write(text.weights(result.weightCounted), 'regular', { at: [left, doc.y], width });
   doc.moveDown(2).fontSize(9);
-  write(text.issued(formatReceiptDate(dateInIndia(card.issuedAt))), 'regular', { align: 'center' });
+  write(text.issued(day(dateInIndia(card.issuedAt))), 'regular', { align: 'center' });
   write(text.verification(formatCertificateCode(card.code)), 'regular', { align: 'center' });
   write(text.checkAt(verifyUrl), 'regular', { align: 'center' });
   doc.end();

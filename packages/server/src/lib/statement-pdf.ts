@@ -1,4 +1,4 @@
-import { formatRupeesWithPaise, statementTexts as text, type InstalmentView } from '@campus/domain';
+import { formatRupeesWithPaise, statementTextsIn, type InstalmentView } from '@campus/domain';
 import { formatReceiptDate, pdfDocument, type Institute, type ReceiptFonts } from './receipt-pdf.js';
 
 /** One course's account on a student's statement: its figures, schedule and ledger entries (signed: + is owed). */
@@ -24,6 +24,9 @@ const GREY = '#555555';
 
 /** The student's statement of account as an A4 PDF: per course, its figures, instalments and every ledger entry. */
 export function statementPdf(statement: Statement, institute: Institute, fonts: ReceiptFonts): Promise<Buffer> {
+  const language = institute.language ?? 'en';
+  const text = statementTextsIn(language);
+  const day = (date: string) => formatReceiptDate(date, language);
   const { doc, write, width, done } = pdfDocument(fonts, { title: text.title, author: institute.name });
   const left = doc.page.margins.left;
 
@@ -35,7 +38,7 @@ export function statementPdf(statement: Statement, institute: Institute, fonts: 
   write(statement.student.name, 'bold');
   write(statement.student.email, 'regular');
   doc.fillColor(GREY);
-  write(text.asOn(formatReceiptDate(statement.on)), 'regular');
+  write(text.asOn(day(statement.on)), 'regular');
   doc.fillColor('black');
 
   /** A row of cells at these x offsets (the last ones right-aligned when `numeric`), moving down past the tallest. */
@@ -92,7 +95,7 @@ export function statementPdf(statement: Statement, institute: Institute, fonts: 
       tableRow(
         [
           String(instalment.number),
-          formatReceiptDate(instalment.dueDate),
+          day(instalment.dueDate),
           formatRupeesWithPaise(instalment.amount),
           formatRupeesWithPaise(instalment.lateFee),
           formatRupeesWithPaise(instalment.paid),
@@ -110,7 +113,7 @@ export function statementPdf(statement: Statement, institute: Institute, fonts: 
     tableRow(text.entryColumns, entryColumns, { bold: true, numericFrom: 2 });
     for (const entry of account.entries) {
       const amount = `${entry.amount < 0 ? '−' : ''}${formatRupeesWithPaise(Math.abs(entry.amount))}`;
-      tableRow([formatReceiptDate(entry.on), entry.what, amount], entryColumns, { numericFrom: 2 });
+      tableRow([day(entry.on), entry.what, amount], entryColumns, { numericFrom: 2 });
     }
   }
 

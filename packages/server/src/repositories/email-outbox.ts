@@ -59,7 +59,8 @@ export interface MessagesToQueue {
 
 /**
  * Queues each message on each configured channel to the student and to each of their guardians who receive its kind
- * there (their preferences) and have the address for it (email, phone), in one statement,
+ * there (their preferences) and have the address for it (email, phone), each with the language its recipient chose
+ * (the sender writes it in that, or the institute's), in one statement,
  * and wakes the senders; returns how many students are messaged on some channel.
  */
 export async function queueMessages(
@@ -75,19 +76,20 @@ export async function queueMessages(
   const { rows } = (await tx.execute(sql`
     with ${before ? sql`${before},` : sql``} messages as (${messages}),
     recipients as (
-      select m.student_id, m.data, null::uuid as guardian_id, u.name, u.email, u.phone, u.message_preferences
+      select m.student_id, m.data, null::uuid as guardian_id, u.name, u.email, u.phone, u.message_preferences,
+        u.language
       from messages m join ${users} u on u.id = m.student_id
       union all
-      select m.student_id, m.data, g.id, g.name, g.email, g.phone, g.message_preferences
+      select m.student_id, m.data, g.id, g.name, g.email, g.phone, g.message_preferences, g.language
       from messages m
       join ${studentGuardians} sg on sg.student_id = m.student_id
       join ${guardians} g on g.id = sg.guardian_id and g.deleted_at is null
     ),
     queued as (
       insert into ${emailOutbox}
-        (kind, channel, recipient_id, guardian_id, to_name, to_address, ${sql.identifier(column)}, next_attempt_at,
-          created_at)
-      select ${kind}, c.channel::message_channel, r.student_id, r.guardian_id, r.name, ${address}, r.data,
+        (kind, channel, recipient_id, guardian_id, to_name, to_address, language, ${sql.identifier(column)},
+          next_attempt_at, created_at)
+      select ${kind}, c.channel::message_channel, r.student_id, r.guardian_id, r.name, ${address}, r.language, r.data,
         case c.channel when 'email' then now() else now() + ${`${heldMs} milliseconds`}::interval end, ${createdAt}
       from recipients r cross join unnest(array[${channelList}]::text[]) c(channel)
       where ${address} is not null and ${receivesMessage(sql.raw('r.message_preferences'), messageKindOf(kind), sql.raw('c.channel'))}
@@ -477,7 +479,8 @@ export async function emailCounts(db: Db): Promise<Omit<EmailStatus, 'configured
 /**
  * The emails not sent (queued, being sent, or given up on), up to WAITING_EMAILS_LIMIT: the ones tried soonest first,
  * those given up on last; with what their subject is made from (the receipt number, the notice's title, the classes or
- * courses listed, and for a guardian's email the name of the student it is about), and how many there are.
+ * courses listed, the language chosen, and for a guardian's email the name of the student it is about), and how many
+ * there are.
  */
 export async function waitingEmails(db: Db) {
   const unsent = and(eq(emailOutbox.channel, 'email'), inArray(emailOutbox.state, ['queued', 'sending', 'failed']));
@@ -490,6 +493,7 @@ export async function waitingEmails(db: Db) {
         state: sql<(typeof EMAIL_STATES)[number]>`${emailOutbox.state}`,
         toName: emailOutbox.toName,
         toAddress: emailOutbox.toAddress,
+        language: emailOutbox.language,
         attempts: emailOutbox.attempts,
         nextAttemptAt: emailOutbox.nextAttemptAt,
         lastError: emailOutbox.lastError,

@@ -173,7 +173,7 @@ const liveChild = and(eq(users.id, studentGuardians.studentId), eq(users.role, '
  */
 export async function findGuardianByContact(db: Db | Tx, contact: GuardianContact) {
   const [row] = await db
-    .select({ id: guardians.id, name: guardians.name, email: guardians.email })
+    .select({ id: guardians.id, name: guardians.name, email: guardians.email, language: guardians.language })
     .from(guardians)
     .innerJoin(studentGuardians, eq(studentGuardians.guardianId, guardians.id))
     .innerJoin(users, liveChild)

@@ -1,6 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { dateInIndia, outstandingAmount, statementTexts as text } from '@campus/domain';
+import {
+  dateInIndia,
+  outstandingAmount,
+  receiptTextsIn,
+  statementTextsIn,
+  type Language,
+  type PaymentMode,
+} from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { payments } from '../db/schema.js';
 import type { Statement } from '../lib/statement-pdf.js';
@@ -9,22 +16,31 @@ import { findActiveUser } from './users.js';
 
 const cancelled = alias(payments, 'cancelled');
 
-/** An entry as the statement lists it: what it was, and what it did to the balance (+ owed, − paid or waived). */
-function statementEntry(entry: {
-  kind: string;
-  amount: number;
-  on: string;
-  receiptNumber: string | null;
-  mode: string | null;
-  reason: string | null;
-  instalment: number | null;
-  period: number | null;
-  cancelledReceipt: string | null;
-}) {
+/**
+ * An entry as the statement lists it, in the institute's language: what it was, and what it did to the balance
+ * (+ owed, − paid or waived).
+ */
+function statementEntry(
+  language: Language,
+  entry: {
+    kind: string;
+    amount: number;
+    on: string;
+    receiptNumber: string | null;
+    mode: string | null;
+    reason: string | null;
+    instalment: number | null;
+    period: number | null;
+    cancelledReceipt: string | null;
+  },
+) {
+  const text = statementTextsIn(language);
   const { on, amount } = entry;
   switch (entry.kind) {
-    case 'payment':
-      return { on, what: text.payment(entry.receiptNumber!, entry.mode!), amount: -amount };
+    case 'payment': {
+      const mode = receiptTextsIn(language).modes[entry.mode as PaymentMode];
+      return { on, what: text.payment(entry.receiptNumber!, mode), amount: -amount };
+    }
     case 'concession':
       return { on, what: text.concession(entry.reason!, entry.instalment), amount: -amount };
     case 'late_fee':
@@ -36,9 +52,14 @@ function statementEntry(entry: {
 
 /**
  * A student's statement of account on the day (in India) of `now`: each open account's figures and schedule and
- * every entry of its ledger, oldest first; undefined when there is no such active student.
+ * every entry of its ledger, oldest first, described in `language`; undefined when there is no such active student.
  */
-export async function studentStatement(db: Db, studentId: string, now: Date): Promise<Statement | undefined> {
+export async function studentStatement(
+  db: Db,
+  studentId: string,
+  now: Date,
+  language: Language,
+): Promise<Statement | undefined> {
   const student = await findActiveUser(db, studentId, 'student');
   if (!student) return undefined;
   const on = dateInIndia(now);
@@ -80,7 +101,7 @@ export async function studentStatement(db: Db, studentId: string, now: Date): Pr
       paid: account.paid,
       due: outstandingAmount(account.paid, account.netFee),
       schedule: account.schedule,
-      entries: (entriesByAccount.get(account.id) ?? []).map(statementEntry),
+      entries: (entriesByAccount.get(account.id) ?? []).map((entry) => statementEntry(language, entry)),
     })),
   };
 }

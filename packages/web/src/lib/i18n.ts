@@ -26,47 +26,30 @@ function startingLocale(): Locale {
   return 'en';
 }
 
-/** Each feature's catalogs (`catalogs` in vite.config.ts): English in its modules' chunk, the others fetched. */
-type CatalogLoaders = { en: Messages } & Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>>;
-const catalogs = new Map<string, CatalogLoaders>();
-/** Each language's messages so far, of every catalog loaded. */
-const loaded: Partial<Record<Locale, Messages>> = {};
-
-const same = (one: unknown, other: unknown) => JSON.stringify(one) === JSON.stringify(other);
-
 /**
- * Adds a catalog's messages to its language's. The same English is the same message in every catalog, and a catalog
- * compiles a message it has no translation of as its English: so a message in English stays only until a catalog
- * that has it translated is loaded, whichever comes first.
+ * Each feature's catalogs of the languages other than English, fetched when shown (`catalogs` in vite.config.ts): each
+ * has the messages it has a translation of. A message's English is in the module that shows it, shown when the
+ * language shown has no translation of it.
  */
-function add(locale: Locale, messages: Messages) {
-  const all = (loaded[locale] ??= {});
-  for (const [id, message] of Object.entries(messages)) {
-    if (!(id in all) || !same(message, loaded.en?.[id])) all[id] = message;
-  }
-  i18n.load(locale, all);
-}
+type CatalogLoaders = Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>>;
+const catalogs = new Map<string, CatalogLoaders>();
 
 async function load(loaders: CatalogLoaders, locale: Locale) {
-  add(locale, locale === 'en' ? loaders.en : (await loaders[locale]()).messages);
+  if (locale !== 'en') i18n.load(locale, (await loaders[locale]()).messages);
 }
-
-/**
- * English given by the module that registered its catalog rather than by the catalog: the domain's messages, whose
- * English the domain already holds (domain-text/registry.ts).
- */
-export const addEnglish = (messages: Messages) => add('en', messages);
 
 /** Catalogs of the current language on their way. */
 const pending = new Set<Promise<void>>();
 
 /**
  * Registers a feature's catalogs (its modules do, as they load: vite.config.ts) and, unless the language shown is
- * English, starts fetching the one of the current language, which `catalogsLoaded` waits for.
+ * English, starts fetching the one of the current language, which `catalogsLoaded` waits for. A catalog already
+ * registered is left as it is.
  */
 export function registerCatalog(name: string, loaders: CatalogLoaders) {
+  if (catalogs.has(name)) return;
   catalogs.set(name, loaders);
-  if (i18n.locale === 'en') return add('en', loaders.en);
+  if (i18n.locale === 'en') return;
   const loading = load(loaders, i18n.locale as Locale).finally(() => pending.delete(loading));
   pending.add(loading);
 }
@@ -86,6 +69,8 @@ export const withCatalogs = <T>(module: Promise<T>): Promise<T> =>
     return loaded;
   });
 
+// A store of messages for each language from the start: a catalog loaded is added to its language's.
+for (const locale of LOCALES) i18n.load(locale, {});
 i18n.loadAndActivate({ locale: startingLocale(), messages: {} });
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.locale;
 
@@ -106,7 +91,7 @@ export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFo
   return format;
 }
 
-/** Activates a language once the catalogs of every feature loaded so far are there in it (the build's too). */
+/** Activates a language once the catalogs of every feature loaded so far are there in it. */
 export async function activate(locale: Locale): Promise<void> {
   await Promise.all([...catalogs.values()].map((loaders) => load(loaders, locale)));
   i18n.activate(locale);

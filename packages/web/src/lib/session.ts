@@ -3,7 +3,7 @@ import { authMessages, isRole, type Role } from '@campus/domain';
 /**
  * Where sign-ins are kept: the student token under a student key; the admin token and an admin flag under admin
  * keys (spec §4); a guardian's token (#44) under its own key, so a parent who is also staff or a student on the same
- * device stays signed in to both. A token whose expiry has passed counts as no token.
+ * device stays signed in to both. A token whose expiry has passed counts as no token (but offline: `getToken`).
  */
 export type Audience = 'student' | 'admin' | 'guardian';
 
@@ -113,10 +113,18 @@ export function sessionEndReason(audience: Audience): string | null {
   return ended.get(audience) ?? (token !== null && isExpired(token) ? authMessages.sessionExpired : null);
 }
 
-/** The signed-in token; none once it has expired. */
+/**
+ * A student's or a guardian's pages stay readable with no connection after their session expired (#46): what they
+ * last read is kept on the device until they sign out (offline-reading.ts). Back online, their first call is refused
+ * and the session ends as any expired one does. The office's pages are not read offline.
+ */
+const READ_OFFLINE: ReadonlySet<Audience> = new Set(['student', 'guardian']);
+
+/** The signed-in token; none once it has expired, unless its pages are being read offline. */
 export function getToken(audience: Audience): string | null {
   const token = storedToken(audience);
-  return token !== null && !isExpired(token) ? token : null;
+  if (token === null) return null;
+  return !isExpired(token) || (!navigator.onLine && READ_OFFLINE.has(audience)) ? token : null;
 }
 
 /** The user the audience is signed in as (the token's subject). */

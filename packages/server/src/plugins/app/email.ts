@@ -75,10 +75,11 @@ export default fp<AppOptions>(
     const studentNames = studentNamesOfBatch(fastify.db);
 
     async function message(email: OutboxRow, batch: OutboxRow[], notices: Map<string, Promise<Notice | undefined>>) {
-      // A guardian reads about the student by name.
+      // A guardian reads about the student by name; each reads in the language they had chosen, else the institute's.
       const reader: Reader = {
         name: email.toName,
         student: email.guardianId ? (await studentNames(batch)).get(email.recipientId ?? '') : undefined,
+        language: email.language,
       };
       const envelope = {
         from,

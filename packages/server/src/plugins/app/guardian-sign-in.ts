@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { GUARDIAN_CODE_LIMITS, messages, phoneE164, smsTexts, type GuardianContact } from '@campus/domain';
+import {
+  GUARDIAN_CODE_LIMITS,
+  messages,
+  phoneE164,
+  smsTextsFor,
+  type GuardianContact,
+  type Language,
+} from '@campus/domain';
 import type { AppOptions } from '../../app.js';
 import { signInCodeEmail } from '../../lib/email-messages.js';
 import { HttpError } from '../../lib/errors.js';
@@ -33,6 +40,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     guardianSignIn: GuardianSignIn;
   }
+}
+
+/** Whom a code is sent to: the guardian, by name, in their language (null: none chosen). */
+interface Guardian {
+  id: string;
+  name: string;
+  language: Language | null;
 }
 
 const contactKey = (contact: GuardianContact) =>
@@ -81,7 +95,11 @@ export default fp<AppOptions>(
       return refused === undefined;
     }
 
-    async function sendBySms(guardianId: string, phone: string, code: string): Promise<boolean> {
+    /** The code in the guardian's language, else the institute's. */
+    const languageOf = (guardian: { language: Language | null }) => guardian.language ?? institute.language;
+
+    async function sendBySms(guardian: Guardian, phone: string, code: string): Promise<boolean> {
+      const guardianId = guardian.id;
       const { sms, whatsapp } = fastify.messaging.providers;
       for (const provider of [sms, whatsapp]) {
         if (!provider) continue;
@@ -89,7 +107,7 @@ export default fp<AppOptions>(
           await provider.send({
             id: randomUUID(),
             to: phoneE164(phone),
-            text: smsTexts.signInCode(institute.name, code),
+            text: smsTextsFor(languageOf(guardian)).signInCode(institute.name, code),
             kind: SIGN_IN_CODE_SMS_KIND,
           });
           return true;
@@ -101,14 +119,14 @@ export default fp<AppOptions>(
       return false;
     }
 
-    async function sendByEmail(guardian: { id: string; name: string }, address: string, code: string) {
+    async function sendByEmail(guardian: Guardian, address: string, code: string) {
       const { mailer } = fastify.messaging;
       if (!mailer || !email.smtp) return false;
       try {
         await mailer.sendMail({
           from: { name: email.smtp.from.name ?? institute.name, address: email.smtp.from.address },
           to: address,
-          ...signInCodeEmail(code, guardian.name, institute),
+          ...signInCodeEmail(code, guardian.name, institute, guardian.language),
         });
         return true;
       } catch {
@@ -126,7 +144,7 @@ export default fp<AppOptions>(
       const { guardian, code } = issued;
       const sent =
         'phone' in contact
-          ? await sendBySms(guardian.id, contact.phone, code)
+          ? await sendBySms(guardian, contact.phone, code)
           : await sendByEmail(guardian, contact.email, code);
       if (!sent) fastify.log.warn({ guardianId: guardian.id }, 'no channel could carry a sign-in code');
     }

@@ -22,14 +22,15 @@ const BATCH_SIZE = 50;
 
 /**
  * The SMS and WhatsApp senders of this instance, one per channel with a provider (startOutboxSender, with the outbox's
- * EMAIL_* delivery settings): each message is written with the domain's SMS texts, sent through the provider, and kept
+ * EMAIL_* delivery settings): each message is written with the domain's SMS texts in its recipient's language (else the
+ * institute's), sent through the provider, and kept
  * with the provider's id and its SMS parts; the providers' delivery receipts then make it delivered or failed.
  */
 export default fp<AppOptions>(
   async (fastify, opts) => {
     const { providers } = fastify.messaging;
     const services = fastify.services;
-    const institute = opts.config.institute.name;
+    const { name: institute, language: instituteLanguage } = opts.config.institute;
     fastify.messaging.onReceipt((receipt) => recordReceipt(services, receipt.channel, receipt));
 
     const studentNames = studentNamesOfBatch(fastify.db);
@@ -69,8 +70,10 @@ export default fp<AppOptions>(
         to: message.guardianId ? 'guardian' : 'student',
       };
       const kind = messageKindOf(message.kind);
-      // The data read matches the kind: the outbox's kind_shape check holds each row to it.
-      return { kind, text: smsText(kind, { ...recipient, ...(await dataOf(message)) } as never) };
+      // The data read matches the kind: the outbox's kind_shape check holds each row to it. In the language the
+      // recipient had chosen when it was queued, else the institute's.
+      const data = { ...recipient, ...(await dataOf(message)) } as never;
+      return { kind, text: smsText(kind, data, message.language ?? instituteLanguage) };
     }
 
     for (const channel of ['sms', 'whatsapp'] as const satisfies MessageChannel[]) {

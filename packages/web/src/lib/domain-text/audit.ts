@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { auditMessages } from '@campus/domain';
-import { translateGroup } from './registry';
+import type { DomainTexts } from './registry';
 
-translateGroup('audit', {
-  actionInvalid: [auditMessages.actionInvalid, msg`Unknown action`],
-  entityTypeInvalid: [auditMessages.entityTypeInvalid, msg`Unknown kind of record`],
-  notRecorded: [auditMessages.notRecorded, msg`not recorded`],
-});
+export const texts = {
+  actionInvalid: msg`Unknown action`,
+  entityTypeInvalid: msg`Unknown kind of record`,
+  notRecorded: msg`not recorded`,
+} satisfies DomainTexts;

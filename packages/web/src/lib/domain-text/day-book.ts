@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { dayBookMessages } from '@campus/domain';
-import { translateGroup } from './registry';
+import type { DomainTexts } from './registry';
 
-translateGroup('dayBook', {
-  bounced: [dayBookMessages.bounced, msg`Cheque bounced`],
-  total: [dayBookMessages.total, msg`Total`],
-});
+export const texts = {
+  bounced: msg`Cheque bounced`,
+  total: msg`Total`,
+} satisfies DomainTexts;

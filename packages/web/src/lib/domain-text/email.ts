@@ -1,16 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import { emailMessages } from '@campus/domain';
-import { translateGroup } from './registry';
+import type { DomainTexts } from './registry';
 
-translateGroup('email', {
-  alsoSendNotice: [emailMessages.alsoSendNotice, msg`Also send to students and their guardians`],
-  notConfigured: [
-    emailMessages.notConfigured,
-    msg`Email is not configured: set SMTP_URL and MAIL_FROM on the server to send email.`,
-  ],
-  noticeChannelsOff: [emailMessages.noticeChannelsOff, msg`No email, SMS or WhatsApp is configured on the server.`],
-  noticeEmailNotConfigured: [
-    emailMessages.noticeEmailNotConfigured,
-    msg`No email, SMS or WhatsApp is configured for notices, so the notice cannot be sent. Untick "Also send to students and their guardians" to publish it on the dashboard only.`,
-  ],
-});
+export const texts = {
+  alsoSendNotice: msg`Also send to students and their guardians`,
+  notConfigured: msg`Email is not configured: set SMTP_URL and MAIL_FROM on the server to send email.`,
+  noticeChannelsOff: msg`No email, SMS or WhatsApp is configured on the server.`,
+  noticeEmailNotConfigured: msg`No email, SMS or WhatsApp is configured for notices, so the notice cannot be sent. Untick "Also send to students and their guardians" to publish it on the dashboard only.`,
+} satisfies DomainTexts;

@@ -1,11 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { familyMessages } from '@campus/domain';
-import { translateGroup } from './registry';
+import type { DomainTexts } from './registry';
 
-translateGroup('family', {
-  childrenLoadFailed: [familyMessages.childrenLoadFailed, msg`Failed to load your children. Please try again.`],
-  noChildren: [
-    familyMessages.noChildren,
-    msg`No student is linked to you yet. The institute’s office links guardians to their children.`,
-  ],
-});
+export const texts = {
+  childrenLoadFailed: msg`Failed to load your children. Please try again.`,
+  noChildren: msg`No student is linked to you yet. The institute’s office links guardians to their children.`,
+} satisfies DomainTexts;

@@ -1,13 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import { messageProviderMessages } from '@campus/domain';
-import { translateGroup } from './registry';
+import type { DomainTexts } from './registry';
 
-translateGroup('messageProvider', {
-  callbackRefused: [messageProviderMessages.callbackRefused, msg`The callback is not signed by a configured provider.`],
-  callbackUnreadable: [messageProviderMessages.callbackUnreadable, msg`The callback is not a delivery receipt.`],
-  providerClosed: [
-    messageProviderMessages.providerClosed,
-    msg`The message provider is closed: the server is stopping.`,
-  ],
-  smscLinkLost: [messageProviderMessages.smscLinkLost, msg`The link to the SMS centre was lost before it answered.`],
-});
+export const texts = {
+  callbackRefused: msg`The callback is not signed by a configured provider.`,
+  callbackUnreadable: msg`The callback is not a delivery receipt.`,
+  providerClosed: msg`The message provider is closed: the server is stopping.`,
+  smscLinkLost: msg`The link to the SMS centre was lost before it answered.`,
+} satisfies DomainTexts;

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { receiptMessages } from '@campus/domain';
-import { translateGroup } from './registry';
+import type { DomainTexts } from './registry';
 
-translateGroup('receipt', {
-  notFound: [receiptMessages.notFound, msg`Receipt not found`],
-});
+export const texts = {
+  notFound: msg`Receipt not found`,
+} satisfies DomainTexts;

@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import { signInLockMessages } from '@campus/domain';
-import { translateGroup } from './registry';
+import type { DomainTexts } from './registry';
 
-translateGroup('signInLock', {
-  loadFailed: [signInLockMessages.loadFailed, msg`Failed to check whether sign-in is locked`],
-  unlock: [signInLockMessages.unlock, msg`Unlock sign-in`],
-  unlockFailed: [signInLockMessages.unlockFailed, msg`Failed to unlock sign-in`],
-  unlocked: [signInLockMessages.unlocked, msg`Sign-in unlocked: they can sign in again now`],
-});
+export const texts = {
+  loadFailed: msg`Failed to check whether sign-in is locked`,
+  unlock: msg`Unlock sign-in`,
+  unlockFailed: msg`Failed to unlock sign-in`,
+  unlocked: msg`Sign-in unlocked: they can sign in again now`,
+} satisfies DomainTexts;

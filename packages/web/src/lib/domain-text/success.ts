@@ -1,15 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { successMessages } from '@campus/domain';
-import { translateGroup } from './registry';
+import type { DomainTexts } from './registry';
 
-translateGroup('success', {
-  concessionGranted: [successMessages.concessionGranted, msg`Concession granted`],
-  entryReversed: [successMessages.entryReversed, msg`Entry reversed`],
-  noticeSent: [successMessages.noticeSent, msg`Notice sent`],
-  passwordChanged: [
-    successMessages.passwordChanged,
-    msg`Your password was changed. Other sign-ins with the old password have ended.`,
-  ],
-  paymentRecorded: [successMessages.paymentRecorded, msg`Payment recorded successfully!`],
-  studentDeleted: [successMessages.studentDeleted, msg`Student deleted`],
-});
+export const texts = {
+  concessionGranted: msg`Concession granted`,
+  entryReversed: msg`Entry reversed`,
+  noticeSent: msg`Notice sent`,
+  passwordChanged: msg`Your password was changed. Other sign-ins with the old password have ended.`,
+  paymentRecorded: msg`Payment recorded successfully!`,
+  studentDeleted: msg`Student deleted`,
+} satisfies DomainTexts;

@@ -47,7 +47,12 @@ const feesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const statement = await studentStatement(fastify.db, request.user.id, fastify.services.now());
+      const statement = await studentStatement(
+        fastify.db,
+        request.user.id,
+        fastify.services.now(),
+        fastify.config.institute.language,
+      );
       if (!statement) throw new HttpError(401, messages.auth.required);
       return download(reply, 'application/pdf', STATEMENT_FILE_NAME).send(
         (await fastify.statementPdf(statement)) as unknown as string,

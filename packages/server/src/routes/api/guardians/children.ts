@@ -76,7 +76,12 @@ const guardianChildrenRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const statement = await studentStatement(fastify.db, request.params.studentId, fastify.services.now());
+      const statement = await studentStatement(
+        fastify.db,
+        request.params.studentId,
+        fastify.services.now(),
+        fastify.config.institute.language,
+      );
       if (!statement) throw notFound(messages.errors.studentNotFound);
       return download(reply, 'application/pdf', STATEMENT_FILE_NAME).send(
         (await fastify.statementPdf(statement)) as unknown as string,

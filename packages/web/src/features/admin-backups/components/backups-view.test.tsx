@@ -7,7 +7,7 @@ import { fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { asStaff } from '@/testing/staff';
 import { dispositionFileName } from '../api/download-backup';
-import { BACKUP_TEXTS, BackupsView, backupText } from './backups-view';
+import { BackupsView } from './backups-view';
 
 const done: Backup = {
   _id: '4d3c2b1a-0f9e-4d8c-9b7a-6f5e4d3c2b1a',
@@ -207,14 +207,5 @@ describe('dispositionFileName', () => {
     [null, null],
   ])('reads %s as %s', (header, name) => {
     expect(dispositionFileName(header)).toBe(name);
-  });
-});
-
-describe('the server’s words about backups', () => {
-  it('are written in English exactly as the domain has them', () => {
-    for (const text of Object.values(backupMessages).filter((message) => typeof message === 'string')) {
-      expect(backupText(text)).toBe(text);
-      expect(BACKUP_TEXTS[text], text).toBeDefined();
-    }
   });
 });

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide';
-import { backupMessages, type Backup, type BackupList, type BackupReason, type BackupState } from '@campus/domain';
+import type { Backup, BackupList, BackupReason, BackupState } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,8 @@ import { LoadingState } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { PlainHead, ScrollTable } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
+import '@/lib/domain-text/backups';
+import { domainText } from '@/lib/domain-text/registry';
 import { formatFileSize } from '@/lib/file-size';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
@@ -34,25 +36,6 @@ const STATES: Record<BackupState, { label: MessageDescriptor; tone: BadgeTone }>
   done: { label: msg`Done`, tone: 'green' },
   failed: { label: msg`Failed`, tone: 'red' },
 };
-
-/**
- * The server's words about backups (`backupMessages`, which have no domain-text group) in the language shown; each in
- * English exactly as the domain has it (backups-view.test.tsx). Any other text is shown as the server wrote it.
- */
-export const BACKUP_TEXTS: Partial<Record<string, MessageDescriptor>> = {
-  [backupMessages.started]: msg`Backup started. It will be listed as done when the archive is complete.`,
-  [backupMessages.notFound]: msg`Backup not found`,
-  [backupMessages.notDone]: msg`This backup has no archive to download`,
-  [backupMessages.running]: msg`A backup is already running. Wait for it to finish.`,
-  [backupMessages.gone]: msg`This backup’s archive is no longer where backups are kept`,
-  [backupMessages.diskFull]: msg`The disk where backups are kept is full: free some space there (or keep fewer backups), then back up again`,
-};
-
-/** A text the server gave about backups, in the language shown when it is one of BACKUP_TEXTS. */
-export function backupText(text: string): string {
-  const message = BACKUP_TEXTS[text];
-  return message ? i18n._(message) : text;
-}
 
 /** When backups are taken and how many are kept where, as the server is set up. */
 export function scheduleSentence({ dailyAt, keep, destination }: Omit<BackupList, 'items'>): string {
@@ -85,12 +68,12 @@ export function BackupsView() {
         {/* The button is disabled once the backup runs, so focus goes on from the outcome. */}
         {start.isSuccess && (
           <Alert tone="success" takeFocus>
-            {backupText(start.data.message)}
+            {domainText(start.data.message)}
           </Alert>
         )}
         {start.isError && (
           <Alert takeFocus>
-            {backupText(errorMessage(start.error, t`Failed to start a backup. Please try again.`))}
+            {errorMessage(start.error, t`Failed to start a backup. Please try again.`)}
           </Alert>
         )}
         {backups.isPending ? (
@@ -134,7 +117,7 @@ function BackupRow({ backup }: { backup: Backup }) {
       <td className="py-3 pr-4">
         <Badge tone={state.tone}>{i18n._(state.label)}</Badge>
         {backup.state === 'failed' && backup.error && (
-          <p className="mt-1 text-xs wrap-anywhere text-rose-700">{backupText(backup.error)}</p>
+          <p className="mt-1 text-xs wrap-anywhere text-rose-700">{domainText(backup.error)}</p>
         )}
       </td>
       <td className="py-3 pr-4 whitespace-nowrap text-slate-700 tabular-nums">
@@ -162,7 +145,7 @@ function DownloadBackup({ backup }: { backup: Backup }) {
         {!download.isPending && <Icon icon={Download} aria-hidden="true" className="size-4" />} <Trans>Download</Trans>
       </Button>
       {download.isError && (
-        <Alert>{backupText(errorMessage(download.error, t`Failed to download the backup. Please try again.`))}</Alert>
+        <Alert>{errorMessage(download.error, t`Failed to download the backup. Please try again.`)}</Alert>
       )}
     </div>
   );

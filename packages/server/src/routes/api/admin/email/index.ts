@@ -49,8 +49,8 @@ const adminEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
         kind: row.kind,
         state: row.state,
         to: { name: row.toName, address: row.toAddress },
-        // The subject the sender gives it: a guardian's names the student.
-        subject: emailSubject(row, row.aboutStudent ?? undefined, fastify.config.institute),
+        // The subject the sender gives it: a guardian's names the student, each in its recipient's language.
+        subject: emailSubject(row, row.aboutStudent ?? undefined, fastify.config.institute, row.language),
         attempts: row.attempts,
         nextAttemptAt: row.state === 'failed' ? null : row.nextAttemptAt.toISOString(),
         lastError: row.lastError,
