@@ -1,7 +1,7 @@
+import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,8 +68,8 @@ const CATALOG_PREFIX = '\0campus-catalog:';
 const COMPILED = '?compiled';
 /** `import('./x')` in the app's own code (not a type's `typeof import('x')`). */
 const DYNAMIC_IMPORT = /(?<!typeof )\bimport\((['"][^'"]+['"])\)/g;
-/** A message of a module Lingui's macros compiled: `{ id: "Jxk-8B" }`, and its English outside a build. */
-const MESSAGE_ID = /\bid:\s*"([\w-]+)"(\s*,\s*message:)?/g;
+/** A message of a module Lingui's macros compiled: `/*i18n*\/ { id: "Jxk-8B" }`, and its English outside a build. */
+const MESSAGE_ID = /\/\*i18n\*\/\s*\{\s*id:\s*"([\w-]+)"(\s*,\s*message:)?/g;
 const source = fileURLToPath(new URL('./src/', import.meta.url));
 const I18N = `${source}lib/i18n.ts`;
 const catalogFile = (locale: string, name: string) => `${source}locales/${locale}/${name}.po`;
@@ -95,7 +95,10 @@ type CompiledMessages = Record<string, unknown>;
 function catalogs(): Plugin[] {
   const configFile = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
   let linguiConfig:
-    | Promise<{ config: LinguiConfigNormalized; all: Awaited<ReturnType<typeof import('@lingui/cli/api').getCatalogs>> }>
+    | Promise<{
+        config: LinguiConfigNormalized;
+        all: Awaited<ReturnType<typeof import('@lingui/cli/api').getCatalogs>>;
+      }>
     | undefined;
   /** The modules of src (not i18n.ts) that use Lingui's macros, as they are first transformed. */
   const usesMacros = new Set<string>();
@@ -123,13 +126,14 @@ function catalogs(): Plugin[] {
 
   /**
    * A catalog compiled as @lingui/vite-plugin compiles it, but without the messages it has no translation of (their
-   * English is in the modules), and a domain group's keyed by its English. The pseudo-locale's are all made from
-   * English.
+   * English is in the modules), and a domain group's other languages keyed by its English. The pseudo-locale's are
+   * all made from English.
    */
   async function compile(locale: string, name: string): Promise<CompiledMessages> {
     const { config, messages, missing } = await translations(locale, name);
     const pseudo = config.pseudoLocale.find((item) => item.locale === locale);
-    const english = isDomainGroup(name) ? (await translations('en', name)).messages : undefined;
+    const byText = isDomainGroup(name) && locale !== 'en';
+    const english = byText ? (await translations('en', name)).messages : undefined;
     const kept = Object.entries(messages)
       .filter(([id]) => locale === 'en' || pseudo !== undefined || !missing.has(id))
       .map(([id, message]) => [english?.[id] ?? id, message]);
@@ -152,25 +156,30 @@ function catalogs(): Plugin[] {
     return entry.messages;
   }
 
+  /** The code that registers a catalog, on one line. */
+  function registration(name: string) {
+    const load = (locale: string) => `() => import(${JSON.stringify(catalogFile(locale, name) + COMPILED)})`;
+    return (
+      `import { registerCatalog as __registerCatalog } from ${JSON.stringify(I18N)};` +
+      `__registerCatalog(${JSON.stringify(name)}, { hi: ${load('hi')}, pseudo: ${load('pseudo')} });`
+    );
+  }
+
   const catalogModules: Plugin = {
     name: 'campus-catalogs',
     enforce: 'pre',
     resolveId: (id) => (id.startsWith(CATALOG_PREFIX) ? id : undefined),
     async load(id) {
-      if (id.startsWith(CATALOG_PREFIX)) {
-        const name = id.slice(CATALOG_PREFIX.length);
-        const load = (locale: string) => `() => import(${JSON.stringify(catalogFile(locale, name) + COMPILED)})`;
-        return [
-          `import { registerCatalog } from ${JSON.stringify(I18N)};`,
-          `registerCatalog(${JSON.stringify(name)}, { hi: ${load('hi')}, pseudo: ${load('pseudo')} });`,
-        ].join('\n');
-      }
+      if (id.startsWith(CATALOG_PREFIX)) return registration(id.slice(CATALOG_PREFIX.length));
       const catalog = /\/locales\/([\w-]+)\/([\w-]+)\.po\?compiled$/.exec(id);
       if (!catalog) return undefined;
       const [, locale, name] = catalog as unknown as [string, string, string];
       this.addWatchFile(catalogFile(locale, name));
       const messages = await compiledCatalog(locale, name);
-      return { code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`, moduleType: 'js' };
+      return {
+        code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,
+        moduleType: 'js',
+      };
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
@@ -187,29 +196,34 @@ function catalogs(): Plugin[] {
     },
   };
 
-  // Once every other plugin has transformed a module (Lingui's macros among them): its catalog, and the English of its
+  // Once Lingui's macros have transformed a module (the plugin before this one): its catalog, and the English of its
   // messages.
   const moduleCatalog: Plugin = {
     name: 'campus-catalog-of-module',
-    enforce: 'post',
+    enforce: 'pre',
     async transform(code, id) {
       const file = id.split('?')[0]!;
       const name = usesMacros.has(file) ? catalogOf(file) : undefined;
-      if (file.endsWith("domain-text/login.ts")) console.error("DBG", usesMacros.has(file), name, code.slice(0, 400));
       if (name === undefined) return undefined;
       const english = await compiledCatalog('en', name);
-      let found = false;
-      const body = code.replace(MESSAGE_ID, (property, messageId: string, withEnglish?: string) => {
-        if (!Object.hasOwn(english, messageId)) return property;
-        found = true;
-        if (withEnglish || isDomainGroup(name)) return property;
-        return `${property}, message: ${JSON.stringify(english[messageId])}`;
+      let messages = 0;
+      const unknown = new Set<string>();
+      const body = code.replace(MESSAGE_ID, (message, messageId: string, withEnglish?: string) => {
+        messages += 1;
+        if (!Object.hasOwn(english, messageId)) unknown.add(messageId);
+        if (withEnglish || isDomainGroup(name) || unknown.has(messageId)) return message;
+        return `${message}, message: ${JSON.stringify(english[messageId])}`;
       });
-      // On the first line, so that the module's lines keep their numbers.
-      return found ? { code: `import ${JSON.stringify(CATALOG_PREFIX + name)};${body}`, map: null } : undefined;
+      // A message the catalog does not have yet would show as its id.
+      if (unknown.size > 0) this.warn(`${[...unknown].join(', ')}: not in ${name}.po yet, run npm run i18n:extract`);
+      if (messages === 0) return undefined;
+      // A domain group's module is its catalog's only one: it registers the catalog itself. On the first line, so
+      // that the module's lines keep their numbers.
+      const register = isDomainGroup(name) ? registration(name) : `import ${JSON.stringify(CATALOG_PREFIX + name)};`;
+      return { code: `${register}${body}`, map: null };
     },
   };
-  return [catalogModules, moduleCatalog];
+  return [catalogModules, ...lingui({ macroTransform: true, failOnCompileError: true }), moduleCatalog];
 }
 
 /** The brand's colour (index.css `--color-brand-600`): the installed app's title bar and splash screen. */
@@ -265,15 +279,7 @@ function installable() {
 }
 
 export default defineConfig({
-  plugins: [
-    importsWithoutPreload(),
-    ...catalogs(),
-    lingui({ macroTransform: true, failOnCompileError: true }),
-    react(),
-    tailwindcss(),
-    landingAtRoot(),
-    installable(),
-  ],
+  plugins: [importsWithoutPreload(), ...catalogs(), react(), tailwindcss(), landingAtRoot(), installable()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

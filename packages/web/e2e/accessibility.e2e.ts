@@ -457,17 +457,21 @@ function shownIn(locale: CheckedLocale) {
   afterAll(() => choose('en'));
 }
 
-/** Opens the page and answers every word of what its API sent (its data), once the page has settled. */
-async function openRecordingData(page: Page, path: string) {
+/** Opens the page, recording what its API answers (its data) until `check` is done. */
+async function withDataRecorded(
+  page: Page,
+  path: string,
+  check: (data: ReturnType<typeof recordApiWords>) => Promise<void>,
+) {
   const data = recordApiWords(page);
   try {
     await page.goto(path);
     await settled(page);
     await atRest(page);
+    await check(data);
   } finally {
-    await data.stop();
+    data.stop();
   }
-  return data.words;
 }
 
 const LANGUAGE_VIEWPORTS = [
@@ -479,19 +483,20 @@ describe('every page in Hindi (#46): no English left but data, nothing wider tha
   shownIn('hi');
   it.each(PAGE_CASES)('$role: $label', async ({ role, path, label }) => {
     const { page } = sessions[role];
-    const data = await openRecordingData(page, typeof path === 'string' ? path : path());
-    try {
-      for (const viewport of LANGUAGE_VIEWPORTS) {
-        await page.setViewportSize(viewport);
-        await atRest(page);
-        await screenshot(page, `hi-${role}-${label!.replace(/[^a-z0-9]+/gi, '-')}-${viewport.width}`);
-        expect(await textsNotIn(page, 'hi', data), `English left at ${viewport.width} px`).toEqual([]);
-        await expectNoSidewaysScroll(page, `${label} in Hindi at ${viewport.width} px`);
-        await expectAccessible(page);
+    await withDataRecorded(page, typeof path === 'string' ? path : path(), async (data) => {
+      try {
+        for (const viewport of LANGUAGE_VIEWPORTS) {
+          await page.setViewportSize(viewport);
+          await atRest(page);
+          await screenshot(page, `hi-${role}-${label!.replace(/[^a-z0-9]+/gi, '-')}-${viewport.width}`);
+          expect(await textsNotIn(page, 'hi', data), `English left at ${viewport.width} px`).toEqual([]);
+          await expectNoSidewaysScroll(page, `${label} in Hindi at ${viewport.width} px`);
+          await expectAccessible(page);
+        }
+      } finally {
+        await page.setViewportSize(VIEWPORTS.desktop);
       }
-    } finally {
-      await page.setViewportSize(VIEWPORTS.desktop);
-    }
+    });
   });
 });
 
@@ -499,7 +504,8 @@ describe('every page in the pseudo-locale (#46): no text that bypasses translati
   shownIn('pseudo');
   it.each(PAGE_CASES)('$role: $label', async ({ role, path }) => {
     const { page } = sessions[role];
-    const data = await openRecordingData(page, typeof path === 'string' ? path : path());
-    expect(await textsNotIn(page, 'pseudo', data)).toEqual([]);
+    await withDataRecorded(page, typeof path === 'string' ? path : path(), async (data) => {
+      expect(await textsNotIn(page, 'pseudo', data)).toEqual([]);
+    });
   });
 });

@@ -52,8 +52,11 @@ const ENGLISH_DATE_WORDS = new Set([
 
 const WORD = /[A-Za-z]{2,}/g;
 
-/** Every word of every string the page's API answers held, until `stop` (which waits for the answers read). */
-export function recordApiWords(page: Page): { words: Set<string>; stop: () => Promise<void> } {
+/**
+ * Every word of every string the page's API answers held, until `stop`; `read` waits for the answers that have come
+ * to be read.
+ */
+export function recordApiWords(page: Page): { words: Set<string>; read: () => Promise<void>; stop: () => void } {
   const words = new Set<string>();
   const reading: Promise<void>[] = [];
   const collect = (value: unknown) => {
@@ -69,10 +72,10 @@ export function recordApiWords(page: Page): { words: Set<string>; stop: () => Pr
   page.on('response', onResponse);
   return {
     words,
-    stop: async () => {
-      page.off('response', onResponse);
+    read: async () => {
       await Promise.all(reading);
     },
+    stop: () => page.off('response', onResponse),
   };
 }
 
@@ -105,7 +108,13 @@ const inLocale = (text: string, locale: CheckedLocale) =>
   locale === 'hi' ? /\p{Script=Devanagari}/u.test(text) : /[⟦⟧]|[\u00C0-\u024F\u1E00-\u1EFF]/.test(text);
 
 /** The texts on the page now that are not in `locale`, nor made only of data and kept words. */
-export async function textsNotIn(page: Page, locale: CheckedLocale, apiWords: Set<string>): Promise<string[]> {
+export async function textsNotIn(
+  page: Page,
+  locale: CheckedLocale,
+  data: { words: Set<string>; read: () => Promise<void> },
+): Promise<string[]> {
+  await data.read();
+  const apiWords = data.words;
   const foreign = (word: string) =>
     !KEPT_WORDS.has(word) && !apiWords.has(word) && !(locale === 'pseudo' && ENGLISH_DATE_WORDS.has(word));
   const found = (await shownTexts(page)).filter(

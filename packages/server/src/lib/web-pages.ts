@@ -90,7 +90,11 @@ const ENCODINGS: Encoding[] = ['br', 'gzip'];
  * `varyBy`: the other request headers the document was chosen by.
  */
 export function sendPage(reply: FastifyReply, page: WebPage, varyBy: string[] = []) {
-  const encoding = new Negotiator(reply.request.raw).encodings(ENCODINGS)[0] as Encoding | undefined;
+  // Among encodings the client accepts alike, brotli first (the smaller); `preferred` is negotiator's tie-break.
+  const negotiator = new Negotiator(reply.request.raw) as Negotiator & {
+    encodings(available: string[], options: { preferred: string[] }): string[];
+  };
+  const encoding = negotiator.encodings(ENCODINGS, { preferred: ENCODINGS })[0] as Encoding | undefined;
   reply
     .type('text/html')
     .header('cache-control', 'no-cache')

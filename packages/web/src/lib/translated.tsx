@@ -5,6 +5,7 @@ import { i18n } from './i18n';
 /** What Lingui's `<Trans>` macro compiles to: the message, its values and the elements around parts of it. */
 type TransProps = {
   id: string;
+  /** Its English: as written outside a build, compiled in one (vite.config.ts). */
   message?: string;
   values?: Record<string, unknown>;
   components?: Record<string, ReactElement<{ children?: ReactNode }>>;

@@ -15,10 +15,15 @@ describe('audit labels', () => {
     expect(fieldLabel('name')).toBe('Name');
     expect(fieldLabel('dob')).toBe('Date of birth');
     expect(fieldLabel('instrumentBank')).toBe('Instrument bank');
+    expect(fieldLabel('Isha Gupta (isha.gupta6@students.campus.test)')).toBe(
+      'Isha Gupta (isha.gupta6@students.campus.test)',
+    );
   });
 
-  it('names the fields it translates in English as it names any other', () => {
-    for (const field of Object.keys(FIELD_NAMES).filter((name) => name !== 'dob')) {
+  it('names the fields it translates in English as it names any other, but for a few it names better', () => {
+    expect([fieldLabel('utr'), fieldLabel('videoUrl')]).toEqual(['UTR', 'Video link']);
+    const better = new Set(['dob', 'utr', 'videoUrl']);
+    for (const field of Object.keys(FIELD_NAMES).filter((name) => !better.has(name))) {
       expect(fieldLabel(field), field).toBe(fieldWords(field));
     }
   });

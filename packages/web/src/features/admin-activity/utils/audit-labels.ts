@@ -147,10 +147,14 @@ export const FIELD_NAMES: Record<string, MessageDescriptor> = {
   weight: msg`Weight`,
 };
 
-/** A changed field's name as a person reads it, in the language shown when it is one of FIELD_NAMES. */
+/**
+ * A changed field's name as a person reads it, in the language shown when it is one of FIELD_NAMES. A change named by
+ * what it is about (a student's marks, under "Isha Gupta (isha.gupta6@…)") is shown as it is: it is data.
+ */
 export function fieldLabel(field: string): string {
   const named = FIELD_NAMES[field];
-  return named ? i18n._(named) : fieldWords(field);
+  if (named) return i18n._(named);
+  return /^[A-Za-z0-9_.]+$/.test(field) ? fieldWords(field) : field;
 }
 
 /** A field's name made into English words: `totalFee` → "Total fee", `payment_mode` → "Payment mode". */

@@ -72,9 +72,7 @@ export function BackupsView() {
           </Alert>
         )}
         {start.isError && (
-          <Alert takeFocus>
-            {errorMessage(start.error, t`Failed to start a backup. Please try again.`)}
-          </Alert>
+          <Alert takeFocus>{errorMessage(start.error, t`Failed to start a backup. Please try again.`)}</Alert>
         )}
         {backups.isPending ? (
           <LoadingState label={t`Loading backups…`} />

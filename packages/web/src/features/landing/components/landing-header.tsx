@@ -10,11 +10,11 @@ export function LandingHeader() {
   const { t } = useLingui();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/85 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
         <Logo compact />
         {/* The page has no React: its script keeps the choice and loads the page again in it (landing-main.ts). */}
         <label className="ml-auto inline-flex items-center gap-1.5 text-sm text-slate-600">
-          <Icon icon={Languages} className="size-4" />
+          <Icon icon={Languages} className="hidden size-4 sm:block" />
           <span className="sr-only">{t`Language`}</span>
           <select
             data-language-choice
@@ -31,13 +31,13 @@ export function LandingHeader() {
         <nav aria-label={t`Sign in`} className="flex items-center gap-2 sm:gap-3">
           <a
             href={paths.login}
-            className="rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 ring-1 ring-slate-300 transition-colors ring-inset hover:bg-slate-50 hover:text-slate-900 sm:px-4"
+            className="rounded-lg px-2.5 py-2 text-xs font-semibold whitespace-nowrap text-slate-700 ring-1 ring-slate-300 transition-colors ring-inset hover:bg-slate-50 hover:text-slate-900 sm:px-4 sm:text-sm"
           >
             <Trans>Student Login</Trans>
           </a>
           <a
             href={paths.adminLogin}
-            className="rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-slate-700 sm:px-4"
+            className="rounded-lg bg-slate-900 px-2.5 py-2 text-xs font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-slate-700 sm:px-4 sm:text-sm"
           >
             <Trans>Admin Login</Trans>
           </a>
