@@ -62,7 +62,8 @@ export function recordApiWords(page: Page): { words: Set<string>; read: () => Pr
   const collect = (value: unknown) => {
     if (typeof value === 'string') for (const word of value.match(WORD) ?? []) words.add(word);
     else if (Array.isArray(value)) value.forEach(collect);
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    // Keys too: a change of the audit trail is named by what it is about ("Isha Gupta (isha.gupta6@…)").
+    else if (value && typeof value === 'object') Object.entries(value).flat().forEach(collect);
   };
   const onResponse = (response: Response) => {
     if (!response.url().startsWith(`${baseUrl()}/api/`)) return;
