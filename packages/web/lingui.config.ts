@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { LANGUAGES } from '@campus/domain';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -58,7 +59,7 @@ const catalog = (name: string, include: string[], exclude: string[] = []) => ({
  */
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'hi', 'pseudo'],
+  locales: [...LANGUAGES, 'pseudo'],
   pseudoLocale: { locale: 'pseudo', prepend: '⟦', append: '⟧' },
   fallbackLocales: { default: 'en' },
   catalogs: [

@@ -10,7 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error: a script of the build, in plain JavaScript
 import { chunkClosure, readManifest } from './scripts/manifest.mjs';
-import { catalogOf } from './lingui.config';
+import linguiSettings, { catalogOf } from './lingui.config';
 
 const LANDING_PLACEHOLDER = '<!--landing-html-->';
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -156,12 +156,16 @@ function catalogs(): Plugin[] {
     return entry.messages;
   }
 
-  /** The code that registers a catalog, on one line. */
+  /** The code that registers a catalog in each language but English, on one line. */
   function registration(name: string) {
-    const load = (locale: string) => `() => import(${JSON.stringify(catalogFile(locale, name) + COMPILED)})`;
+    const loaders = linguiSettings.locales
+      .filter((locale) => locale !== linguiSettings.sourceLocale)
+      .map(
+        (locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(catalogFile(locale, name) + COMPILED)})`,
+      );
     return (
       `import { registerCatalog as __registerCatalog } from ${JSON.stringify(I18N)};` +
-      `__registerCatalog(${JSON.stringify(name)}, { hi: ${load('hi')}, pseudo: ${load('pseudo')} });`
+      `__registerCatalog(${JSON.stringify(name)}, { ${loaders.join(', ')} });`
     );
   }
 

@@ -1,13 +1,13 @@
 import { i18n, type Messages } from '@lingui/core';
-import { isLanguage, type Language } from '@campus/domain';
+import { isLanguage, LANGUAGES, type Language } from '@campus/domain';
 import { chosenLanguage, keepLanguage } from './language-store';
 
 /**
  * The languages a person may choose are the domain's (#46). `pseudo` is only for the test that finds text left out
- * of translation (lingui.config.ts), chosen by its cookie alone.
+ * of translation (lingui.config.ts), chosen on the device alone.
  */
 type Locale = Language | 'pseudo';
-const LOCALES: readonly Locale[] = ['en', 'hi', 'pseudo'];
+const LOCALES: readonly Locale[] = [...LANGUAGES, 'pseudo'];
 
 const isLocale = (value: string | undefined): value is Locale => LOCALES.includes(value as Locale);
 
@@ -31,7 +31,7 @@ function startingLocale(): Locale {
  * has the messages it has a translation of. A message's English is in the module that shows it, shown when the
  * language shown has no translation of it.
  */
-type CatalogLoaders = Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>>;
+export type CatalogLoaders = Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>>;
 const catalogs = new Map<string, CatalogLoaders>();
 
 async function load(loaders: CatalogLoaders, locale: Locale) {
@@ -75,7 +75,7 @@ i18n.loadAndActivate({ locale: startingLocale(), messages: {} });
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.locale;
 
 /** The language Campus shows now (the pseudo-locale's text is English). */
-export const currentLanguage = (): Language => (i18n.locale === 'hi' ? 'hi' : 'en');
+export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -84,7 +84,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  * need none: both write India's grouping (₹1,23,456.50) with the same digits.
  */
 export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = currentLanguage() === 'hi' ? 'hi-IN' : 'en-IN';
+  const locale = `${currentLanguage()}-IN`;
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
