@@ -5,7 +5,8 @@
  * LIGHTHOUSE_RUNS (default 3) runs per page and profile, of which the median of each figure is kept;
  * LIGHTHOUSE_PAGES (e.g. "/,/admin/students") measures only those paths; LIGHTHOUSE_PROFILES (e.g. "mobile") only
  * those profiles; LIGHTHOUSE_REPORTS (a folder) keeps each run's full report there as JSON, to see what an audit blames;
- * CHROMIUM_PATH (default /usr/bin/chromium).
+ * LIGHTHOUSE_LANGUAGE (default en; e.g. hi) shows every page in that language, as chosen on the device (#46), and
+ * writes a section of its own; CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
 const ONLY_PROFILES = process.env.LIGHTHOUSE_PROFILES?.split(',').map((profile) => profile.trim());
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const LANGUAGE = process.env.LIGHTHOUSE_LANGUAGE ?? 'en';
 
 /** The demo logins the server creates on an empty database (see the README), once the admin's password is changed. */
 const DEMO = {
@@ -111,6 +113,7 @@ async function main() {
   try {
     const chromium = (await browser.version()).replace(/^(Headless)?Chrome\//, '');
     const page = await browser.newPage();
+    if (LANGUAGE !== 'en') await chooseLanguage(page, base);
     await chooseDemoAdminPassword(base);
     const targets = (await pages(base)).filter(({ path }) => !ONLY || ONLY.includes(path));
     if (targets.length === 0) throw new Error(`LIGHTHOUSE_PAGES (${ONLY}) names no page of the app`);
@@ -127,7 +130,7 @@ async function main() {
       }
     }
     const section = render(measurements, chromium);
-    writeResultsSection('lighthouse', section);
+    writeResultsSection(LANGUAGE === 'en' ? 'lighthouse' : `lighthouse-${LANGUAGE}`, section);
     console.log(section);
   } finally {
     await browser.close();
@@ -156,6 +159,16 @@ async function pages(base: string): Promise<Target[]> {
       audience: 'admin' as const,
     })),
   ];
+}
+
+/**
+ * Chooses the language on the device as the app keeps it (lib/language-store.ts): in localStorage, which Lighthouse's
+ * storage reset keeps, and in the cookie by which the server sends the landing page.
+ */
+async function chooseLanguage(page: Page, base: string) {
+  await page.goto(`${base}${paths.login}`);
+  await page.evaluate((language) => localStorage.setItem('campus_lang', language), LANGUAGE);
+  await page.browserContext().setCookie({ name: 'campus_lang', value: LANGUAGE, domain: new URL(base).hostname });
 }
 
 /** Signs in through the app's own login form, which keeps the session in localStorage. */
@@ -299,7 +312,7 @@ function render(measurements: Measurement[], chromium: string): string {
     return lines.length ? [title, '', ...lines, ''] : [];
   };
   return [
-    `## Lighthouse (Debian Chromium ${chromium})`,
+    `## Lighthouse${LANGUAGE === 'en' ? '' : ` in ${LANGUAGE}`} (Debian Chromium ${chromium})`,
     '',
     `Run ${new Date().toISOString()}, Lighthouse ${lighthouseVersion}, median of ${RUNS} run${RUNS === 1 ? '' : 's'} ` +
       'per page and profile, each a first visit (empty HTTP cache); signed-in pages as the demo student or admin; ' +

@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error: a script of the build, in plain JavaScript
-import { chunkClosure, readManifest } from './scripts/manifest.mjs';
+import { chunkClosure, readManifest, stylesheetClosure } from './scripts/manifest.mjs';
 import linguiSettings, { catalogOf } from './lingui.config';
 
 const LANDING_PLACEHOLDER = '<!--landing-html-->';
@@ -273,7 +273,7 @@ function installable() {
           const shell = new Set<string>([
             'index.html',
             ...(chunkClosure(manifest, ['index.html']) as string[]),
-            ...((manifest['index.html'].css ?? []) as string[]),
+            ...(stylesheetClosure(manifest, ['index.html']) as string[]),
           ]);
           return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] };
         },

@@ -500,9 +500,11 @@ describe('every page in Hindi (#46): no English left but data, nothing wider tha
   });
 });
 
+// The landing page is rendered by the build in each language a person may choose, not in the pseudo-locale: the
+// Hindi run above finds any of its text left in English.
 describe('every page in the pseudo-locale (#46): no text that bypasses translation', () => {
   shownIn('pseudo');
-  it.each(PAGE_CASES)('$role: $label', async ({ role, path }) => {
+  it.each(PAGE_CASES.filter(({ path }) => path !== '/'))('$role: $label', async ({ role, path }) => {
     const { page } = sessions[role];
     await withDataRecorded(page, typeof path === 'string' ? path : path(), async (data) => {
       expect(await textsNotIn(page, 'pseudo', data)).toEqual([]);

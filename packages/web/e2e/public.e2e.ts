@@ -235,6 +235,8 @@ describe('student login', () => {
     await withPage(browser, async (page) => {
       await page.goto('/login');
       await page.getByRole('heading', { name: 'Student Login' }).waitFor();
+      // The choice of language is enabled once the page is hydrated (before, a choice would be lost).
+      await expect.poll(() => page.getByRole('combobox', { name: 'Language' }).isEnabled()).toBe(true);
       const focusOrder: string[] = [];
       for (let i = 0; i < 10; i += 1) {
         await page.keyboard.press('Tab');
@@ -245,7 +247,7 @@ describe('student login', () => {
         focusOrder.push(label ?? '');
         if (label === 'email') break;
       }
-      expect(focusOrder).toEqual(['Campus home', 'Home', 'Student', 'Admin', 'email']);
+      expect(focusOrder).toEqual(['Campus home', 'language', 'Home', 'Student', 'Admin', 'email']);
       await page.keyboard.type(DEMO.student.email);
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');

@@ -199,7 +199,7 @@ describe('a session ended on the server', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: messages.auth.sessionEnded });
+      expect(await response.json()).toEqual({ error: messages.auth.sessionEnded, code: 'auth.sessionEnded' });
       // Signing in again goes to the dashboard, not back to where the previous session was.
       await fillAdminLogin(page, DEMO.admin);
       await page.waitForURL('**/admin/dashboard');

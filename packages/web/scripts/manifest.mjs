@@ -21,3 +21,15 @@ export function chunkClosure(manifest, keys) {
   keys.forEach(visit);
   return [...files];
 }
+
+/** The stylesheets of these manifest entries and of every chunk they import, statically. */
+export function stylesheetClosure(manifest, keys) {
+  const chunks = new Set(chunkClosure(manifest, keys));
+  return [
+    ...new Set(
+      Object.values(manifest)
+        .filter((chunk) => chunks.has(chunk.file))
+        .flatMap((chunk) => chunk.css ?? []),
+    ),
+  ];
+}

@@ -21,6 +21,7 @@ export function LanguageSwitcher({ audience, className = '' }: { audience?: Audi
       <Icon icon={Languages} className="size-4" />
       <span className="sr-only">{t`Language`}</span>
       <select
+        name="language"
         value={currentLanguage()}
         disabled={!hydrated || changing}
         onChange={(event) => {

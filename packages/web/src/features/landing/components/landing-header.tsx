@@ -10,7 +10,7 @@ export function LandingHeader() {
   const { t } = useLingui();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/85 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-1.5 px-3 sm:gap-3 sm:px-6 lg:px-8">
         <Logo compact />
         {/* The page has no React: its script keeps the choice and loads the page again in it (landing-main.ts). */}
         <label className="ml-auto inline-flex items-center gap-1.5 text-sm text-slate-600">
@@ -19,7 +19,7 @@ export function LandingHeader() {
           <select
             data-language-choice
             defaultValue={currentLanguage()}
-            className="rounded-lg border-0 bg-white py-1 pr-7 pl-2 text-sm text-slate-700 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500 focus:ring-inset"
+            className="rounded-lg border-0 bg-white py-1 pr-6 pl-2 text-xs text-slate-700 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500 focus:ring-inset sm:pr-7 sm:text-sm"
           >
             {LANGUAGES.map((language) => (
               <option key={language} value={language} lang={language} translate="no">
@@ -28,16 +28,16 @@ export function LandingHeader() {
             ))}
           </select>
         </label>
-        <nav aria-label={t`Sign in`} className="flex items-center gap-2 sm:gap-3">
+        <nav aria-label={t`Sign in`} className="flex items-center gap-1.5 sm:gap-3">
           <a
             href={paths.login}
-            className="rounded-lg px-2.5 py-2 text-xs font-semibold whitespace-nowrap text-slate-700 ring-1 ring-slate-300 transition-colors ring-inset hover:bg-slate-50 hover:text-slate-900 sm:px-4 sm:text-sm"
+            className="rounded-lg px-2 py-2 text-xs font-semibold whitespace-nowrap text-slate-700 ring-1 ring-slate-300 transition-colors ring-inset hover:bg-slate-50 hover:text-slate-900 sm:px-4 sm:text-sm"
           >
             <Trans>Student Login</Trans>
           </a>
           <a
             href={paths.adminLogin}
-            className="rounded-lg bg-slate-900 px-2.5 py-2 text-xs font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-slate-700 sm:px-4 sm:text-sm"
+            className="rounded-lg bg-slate-900 px-2 py-2 text-xs font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-slate-700 sm:px-4 sm:text-sm"
           >
             <Trans>Admin Login</Trans>
           </a>
