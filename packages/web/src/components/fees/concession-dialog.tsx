@@ -7,12 +7,9 @@ import {
   concessionInputSchema,
   concessionRuleViolation,
   formatRupees,
-  inputMessages,
-  MAX_AMOUNT_PAISE,
   netFee,
   paiseToRupees2dp,
   REASON_MAX_LENGTH,
-  REASON_MIN_LENGTH,
   type AdminFeeRecord,
 } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
@@ -21,9 +18,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import '@/lib/domain-text/errors';
-import '@/lib/domain-text/input';
-import { domainText } from '@/lib/domain-text/registry';
 import { formatDate } from '@/lib/format';
+import { inputProblem, reasonProblem } from '@/lib/input-problem';
 import { rupeeField } from '@/lib/rupee-field';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useGrantConcession } from '@/lib/grant-concession';
@@ -59,25 +55,6 @@ export function ConcessionDialog({
 }) {
   const { t } = useLingui();
   const [resolver] = useState(() => zodResolver(concessionFormSchema(t`Enter the concession amount`)));
-  /**
-   * A field's problem in the language shown: the domain's texts with values in them (the reason's rules, the largest
-   * amount) are written here as the domain writes them; the others are the domain's plain texts.
-   */
-  const problemText = (problem: string | undefined) => {
-    if (!problem) return undefined;
-    const largest = formatRupees(MAX_AMOUNT_PAISE);
-    const min = REASON_MIN_LENGTH;
-    const max = REASON_MAX_LENGTH.toLocaleString('en-IN');
-    const texts: Record<string, string> = {
-      [inputMessages.amountTooLarge(largest)]: t`Amount is too large: at most ${largest}`,
-      [inputMessages.required('Reason')]: t`Reason is required`,
-      [inputMessages.reasonTooShort(min)]: t`Reason must be at least ${min} characters`,
-      [inputMessages.tooLong('Reason', REASON_MAX_LENGTH)]: t`Reason is too long (at most ${max} characters)`,
-      [inputMessages.hiddenCharacters('Reason')]:
-        t`Reason contains hidden control or text-direction characters; remove them`,
-    };
-    return texts[problem] ?? domainText(problem);
-  };
   const empty: ConcessionFormValues = { ...EMPTY, amount: suggested ? paiseToRupees2dp(suggested) : '' };
   const formId = useId();
   const { name, course } = record;
@@ -166,7 +143,7 @@ export function ConcessionDialog({
             inputMode="decimal"
             min={0.01}
             step={0.01}
-            error={problemText(errors.amount?.message)}
+            error={inputProblem(errors.amount?.message, [])}
             {...register('amount')}
           />
           {record.schedule.length > 1 && (
@@ -186,7 +163,7 @@ export function ConcessionDialog({
           <TextareaField
             label={t`Reason`}
             maxLength={REASON_MAX_LENGTH}
-            error={problemText(errors.reason?.message)}
+            error={reasonProblem(errors.reason?.message)}
             {...register('reason')}
           />
         </fieldset>

@@ -3,9 +3,10 @@ import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
+import '@/lib/domain-text/learning';
+import { inputProblem } from '@/lib/input-problem';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useKeptValues } from '@/lib/use-kept-values';
-import { fieldProblem } from '../utils/field-problem';
 
 const validation = lazyResolver(() => import('../utils/outline-forms').then((rules) => rules.chapterResolver));
 
@@ -73,7 +74,7 @@ export function ChapterTitleForm({
             autoFocus={autoFocus}
             // Not disabled while saving: that would take the focus away from the field.
             readOnly={saving}
-            error={fieldProblem(errors.title?.message, { label: 'Chapter title', shown: t`Chapter title`, max: 200 })}
+            error={inputProblem(errors.title?.message, [{ label: 'Chapter title', shown: t`Chapter title` }])}
             {...register('title')}
           />
         </div>

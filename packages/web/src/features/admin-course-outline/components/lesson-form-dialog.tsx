@@ -1,13 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  LESSON_BODY_MAX,
-  LESSON_MINUTES_MAX,
-  type Lesson,
-  type LessonFields,
-  type OutlineLesson,
-} from '@campus/domain';
+import { LESSON_MINUTES_MAX, type Lesson, type LessonFields, type OutlineLesson } from '@campus/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -18,6 +12,7 @@ import { ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import '@/lib/domain-text/learning';
 import { domainText } from '@/lib/domain-text/registry';
+import { inputProblem } from '@/lib/input-problem';
 import { useKeptValues } from '@/lib/use-kept-values';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useCreateLesson } from '../api/create-lesson';
@@ -25,7 +20,6 @@ import { useLesson } from '../api/get-lesson';
 import { useUpdateLesson } from '../api/update-lesson';
 import { LessonAttachments } from './lesson-attachments';
 import { lessonResolver, type LessonFormValues } from '../utils/outline-forms';
-import { fieldProblem } from '../utils/field-problem';
 import { videoHint } from '../utils/outline-text';
 import { LESSON_LOAD_FAILED, SAVE_LESSON_FAILED } from '../utils/outline-messages';
 
@@ -175,17 +169,13 @@ function LessonForm({ id, keptAs, lesson, saving, onSubmit }: LessonFormProps) {
           label={t`Title`}
           autoComplete="off"
           data-autofocus
-          error={fieldProblem(errors.title?.message, { label: 'Lesson title', shown: t`Lesson title`, max: 200 })}
+          error={inputProblem(errors.title?.message, [{ label: 'Lesson title', shown: t`Lesson title` }])}
           {...register('title')}
         />
         <TextareaField
           label={t`Lesson text (Markdown)`}
           rows={10}
-          error={fieldProblem(errors.body?.message, {
-            label: 'Lesson text',
-            shown: t`Lesson text`,
-            max: LESSON_BODY_MAX,
-          })}
+          error={inputProblem(errors.body?.message, [{ label: 'Lesson text', shown: t`Lesson text` }])}
           {...register('body')}
         />
         <div className="grid gap-5 sm:grid-cols-3">

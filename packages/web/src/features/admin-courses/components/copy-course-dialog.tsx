@@ -98,7 +98,7 @@ function CopyForm({
           label={t`Name of the copy`}
           autoComplete="off"
           data-autofocus
-          error={fieldProblem(errors.name?.message, { label: 'Course name', shown: t`Course name`, max: 200 })}
+          error={fieldProblem(errors.name?.message, { label: 'Course name', shown: t`Course name` })}
           {...register('name')}
         />
       </fieldset>

@@ -82,24 +82,20 @@ export function CourseForm({ id, course, disabled, onSubmit }: CourseFormProps) 
         <InputField
           label={t`Course name`}
           data-autofocus
-          error={fieldProblem(errors.name?.message, { label: 'Course name', shown: t`Course name`, max: 200 })}
+          error={fieldProblem(errors.name?.message, { label: 'Course name', shown: t`Course name` })}
           {...register('name')}
         />
         <TextareaField
           label={t`Description`}
           rows={3}
-          error={fieldProblem(errors.description?.message, {
-            label: 'Description',
-            shown: t`Description`,
-            max: 5000,
-          })}
+          error={fieldProblem(errors.description?.message, { label: 'Description', shown: t`Description` })}
           {...register('description')}
         />
         <div className="grid gap-5 sm:grid-cols-3">
           <InputField
             label={t`Category`}
             placeholder={t`e.g. Programming`}
-            error={fieldProblem(errors.category?.message, { label: 'Category', shown: t`Category`, max: 100 })}
+            error={fieldProblem(errors.category?.message, { label: 'Category', shown: t`Category` })}
             {...register('category')}
           />
           <InputField

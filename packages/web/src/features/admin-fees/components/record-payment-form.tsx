@@ -199,7 +199,7 @@ export function RecordPaymentForm({
   const field = (name: keyof PaymentFields) => ({
     name,
     value: values[name],
-    error: paymentProblemText(problems[name], values, account?.totalFee),
+    error: paymentProblemText(problems[name], account?.totalFee),
     onChange: (event: { target: { value: string } }) => change({ [name]: event.target.value }),
   });
 

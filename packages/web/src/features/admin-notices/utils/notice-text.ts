@@ -1,10 +1,9 @@
 import { plural, t } from '@lingui/core/macro';
-import { formatCount, inputMessages, NOTICE_DESCRIPTION_MAX_LENGTH, NOTICE_TITLE_MAX_LENGTH } from '@campus/domain';
-import '@/lib/domain-text/input';
-import { domainText } from '@/lib/domain-text/registry';
+import { formatCount } from '@campus/domain';
+import { inputProblem } from '@/lib/input-problem';
 
-// The domain's notice texts that have values in them (emailMessages.noticeChannelsOn, emailMessages.noticeSentTo, the
-// notice fields' inputMessages), written here in the language shown, in the same English.
+// The domain's notice texts that have values in them (emailMessages.noticeChannelsOn, emailMessages.noticeSentTo),
+// written here in the language shown, in the same English.
 
 type Channel = 'email' | 'sms' | 'whatsapp';
 
@@ -29,20 +28,8 @@ export function noticeSentTo(count: number) {
   return plural(count, { one: 'It is on its way to one student.', other: `It is on its way to ${shown} students.` });
 }
 
-/** A notice field's problem (`readNotice`): it is required, too long or holds hidden characters. */
-export function noticeProblem(problem: string | undefined, field: 'title' | 'description') {
-  if (problem === undefined) return undefined;
-  const { label, name, max } =
-    field === 'title'
-      ? { label: 'Title', name: t`Title`, max: NOTICE_TITLE_MAX_LENGTH }
-      : { label: 'Description', name: t`Description`, max: NOTICE_DESCRIPTION_MAX_LENGTH };
-  if (problem === inputMessages.required(label)) return t`${name} is required`;
-  if (problem === inputMessages.tooLong(label, max)) {
-    const most = formatCount(max);
-    return t`${name} is too long (at most ${most} characters)`;
-  }
-  if (problem === inputMessages.hiddenCharacters(label)) {
-    return t`${name} contains hidden control or text-direction characters; remove them`;
-  }
-  return domainText(problem);
-}
+/** A notice field's problem (`readNotice`) in the language shown (`inputProblem`). */
+export const noticeProblem = (problem: string | undefined, field: 'title' | 'description') =>
+  inputProblem(problem, [
+    field === 'title' ? { label: 'Title', shown: t`Title` } : { label: 'Description', shown: t`Description` },
+  ]);

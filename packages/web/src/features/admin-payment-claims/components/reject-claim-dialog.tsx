@@ -14,10 +14,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import { reasonProblem } from '@/lib/input-problem';
 import { useSendOnce } from '@/lib/use-send-once';
 import type { ClaimDecision } from '../api/confirm-payment-claim';
 import { useRejectPaymentClaim } from '../api/reject-payment-claim';
-import { reasonProblemText } from '../utils/reason-problem-text';
 
 type Rejection = z.infer<typeof paymentClaimRejectionSchema>;
 
@@ -92,7 +92,7 @@ export function RejectClaimDialog({
             maxLength={REASON_MAX_LENGTH}
             data-autofocus
             disabled={reject.isPending}
-            error={reasonProblemText(errors.reason?.message)}
+            error={reasonProblem(errors.reason?.message)}
             {...register('reason')}
           />
         </form>

@@ -18,9 +18,9 @@ import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { reasonProblem } from '@/lib/input-problem';
 import { useSendOnce } from '@/lib/use-send-once';
 import { useReverseEntry } from '../api/reverse-entry';
-import { reasonProblemText } from '../utils/reason-problem-text';
 
 /**
  * Reversing a payment or a concession: the reason is asked first, then the reversal is confirmed, since it cannot be
@@ -130,7 +130,7 @@ export function ReverseDialog({
           maxLength={REASON_MAX_LENGTH}
           data-autofocus
           readOnly={bounced}
-          error={reasonProblemText(errors.reason?.message)}
+          error={reasonProblem(errors.reason?.message)}
           {...register('reason')}
         />
       </form>
