@@ -97,6 +97,10 @@ export const AUDIT_ACTIONS = [
 /** Payments are recorded as they happen, or copied from the paper ledger of recent years; never from before this. */
 export const EARLIEST_PAYMENT_DATE = '2000-01-01';
 
+/** The length of a reason given for a concession, a reversal and the like (the web shows its problems without zod). */
+export const REASON_MIN_LENGTH = 5;
+export const REASON_MAX_LENGTH = 500;
+
 export const REFERENCE_MAX_LENGTH = 100;
 /** A cheque's or demand draft's number as printed on it, and its bank's name. */
 export const INSTRUMENT_NUMBER_MAX_LENGTH = 20;

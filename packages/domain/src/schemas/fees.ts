@@ -3,6 +3,8 @@ import {
   EARLIEST_PAYMENT_DATE,
   INSTRUMENT_BANK_MAX_LENGTH,
   INSTRUMENT_NUMBER_MAX_LENGTH,
+  REASON_MAX_LENGTH,
+  REASON_MIN_LENGTH,
   REFERENCE_MAX_LENGTH,
 } from '../constants.js';
 import { CHEQUE_BOUNCED_REASON, FEE_STATUSES, LEDGER_KINDS, PAYMENT_MODES } from '../fees.js';
@@ -20,9 +22,6 @@ export const paymentDateSchema = isoDateSchema.refine(
   (date) => date >= EARLIEST_PAYMENT_DATE,
   inputMessages.paymentDateTooEarly(EARLIEST_PAYMENT_DATE),
 );
-
-export const REASON_MIN_LENGTH = 5;
-export const REASON_MAX_LENGTH = 500;
 
 /** Why a concession is granted or an entry reversed, as the ledger keeps it. */
 export const reasonSchema = textSchema('Reason', REASON_MAX_LENGTH, { multiline: true }).min(
