@@ -1,5 +1,5 @@
 import { authMessages } from '@campus/domain';
-import { domainText, errorText, loadTextsOf } from './domain-text/registry';
+import { domainText, loadTextsOf } from './domain-text/registry';
 import { takePrefetched } from './prefetch';
 import { endSession, getToken, requirePasswordChange, type Audience } from './session';
 
@@ -17,13 +17,11 @@ export class ApiError extends Error {
 }
 
 /**
- * Picks the text to show, in the language shown: the server's error first, else the screen's own fallback (spec §8),
- * a domain message.
+ * Picks the text to show, in the language shown: the server's error first (its code's group of translations was
+ * loaded before it was thrown), else the screen's own fallback (spec §8), a domain message.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.fromServer
-    ? errorText({ error: error.message, code: error.code })
-    : domainText(fallback);
+  return domainText(error instanceof ApiError && error.fromServer ? error.message : fallback);
 }
 
 /**

@@ -20,14 +20,6 @@ export function domainText(text: string): string {
 }
 
 /**
- * An error the server answered with (the spec's English `error`, and its `code` when it has one) in the language
- * shown: the code names the group whose catalog `loadTextsOf` loaded for it.
- */
-export function errorText({ error }: { error: string; code?: string }): string {
-  return domainText(error);
-}
-
-/**
  * Loads the catalog of the group a server error's code belongs to ('login.failed': ./login.ts), so that the error
  * shows in the language shown whichever page it reaches. Resolves at once in English, and for a group already loaded
  * or a code it does not know.
