@@ -1,5 +1,6 @@
 import { GUARDIAN_CODE_VALID_MINUTES } from './constants.js';
 import type { Language } from './languages.js';
+import { receiptTextsIn } from './receipt-texts.js';
 
 /** A day (YYYY-MM-DD) as a message in each language writes it: "15 Jan 2026" (as receipts do), "15 जनवरी 2026". */
 export const messageDay: Record<Language, (date: string) => string> = {
@@ -133,16 +134,6 @@ export const emailTexts = {
 /** What every language's emails must say: the English texts' shape, so TypeScript lists what a language lacks. */
 export type EmailTexts = typeof emailTexts;
 
-/** Payment modes (PAYMENT_MODES) as a Hindi email names them; any other is written as stored. */
-const hindiPaymentModes: Record<string, string> = {
-  Cash: 'नकद',
-  Card: 'कार्ड',
-  UPI: 'UPI',
-  'Bank Transfer': 'बैंक ट्रांसफ़र',
-  Cheque: 'चेक',
-  'Demand Draft': 'डिमांड ड्राफ़्ट',
-};
-
 /**
  * The emails in Hindi, polite (आप) and gender-neutral: what happened to a person is said of the thing (आपकी
  * अनुपस्थिति दर्ज की गई), not with a verb that would take their gender. Names, courses, amounts (₹, Indian grouping)
@@ -150,7 +141,8 @@ const hindiPaymentModes: Record<string, string> = {
  */
 export const hindiEmailTexts: EmailTexts = {
   day: messageDay.hi,
-  paymentMode: (mode) => hindiPaymentModes[mode] ?? mode,
+  // As the receipt names it (PAYMENT_MODES); any other is written as stored.
+  paymentMode: (mode) => (receiptTextsIn('hi').modes as Record<string, string>)[mode] ?? mode,
   greeting: (name) => `प्रिय ${name},`,
   signOff: (institute) => `सादर,\n${institute}`,
   receipt: {
