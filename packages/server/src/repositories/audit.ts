@@ -11,6 +11,7 @@ import type { Db } from '../db/client.js';
 import { auditEvents, guardians, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 import { countUpToLimit, oneColumn, type AnswerReuse } from './count.js';
+import { childrenOf } from './guardians.js';
 
 /**
  * Who did it: a signed-in user by id (their name, email and role are copied as they are now); a student's guardian
@@ -177,4 +178,42 @@ export async function auditPage(db: Db, query: AuditQuery, counts: AnswerReuse):
     countUpToLimit(db, db.select(oneColumn).from(auditEvents).where(where).$dynamic(), counts),
   ]);
   return { items: rows.map(toAuditEvent), total, page, limit };
+}
+
+/** Who changed something of their own account: a student, a staff member, or a guardian. */
+export type AccountHolder = { studentId: string } | { staffId: string } | { guardianId: string };
+
+/**
+ * Records a change a person made to their own account (their language, the messages they receive), as them: in their
+ * own history, a guardian's in the history of each of their children.
+ */
+export async function recordOwnChange(
+  tx: Tx,
+  holder: AccountHolder,
+  event: Pick<NewAuditEvent, 'action' | 'summary' | 'changes'>,
+) {
+  if ('studentId' in holder) {
+    const { studentId } = holder;
+    return recordEvent(tx, {
+      ...event,
+      actor: { id: studentId },
+      entityType: 'student',
+      entityId: studentId,
+      studentId,
+    });
+  }
+  if ('staffId' in holder) {
+    const { staffId } = holder;
+    return recordEvent(tx, { ...event, actor: { id: staffId }, entityType: 'staff', entityId: staffId });
+  }
+  const { guardianId } = holder;
+  for (const child of await childrenOf(tx, guardianId)) {
+    await recordEvent(tx, {
+      ...event,
+      actor: { guardianId },
+      entityType: 'guardian',
+      entityId: guardianId,
+      studentId: child.id,
+    });
+  }
 }

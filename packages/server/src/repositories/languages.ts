@@ -3,11 +3,9 @@ import type { Language } from '@campus/domain';
 import type { Db } from '../db/client.js';
 import { guardians, users } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
+import type { AccountHolder } from './audit.js';
 
-/** Whose language: a live student's, a live staff member's, or a live guardian's. */
-export type LanguageHolder = { studentId: string } | { staffId: string } | { guardianId: string };
-
-const tableOf = (holder: LanguageHolder) => {
+const tableOf = (holder: AccountHolder) => {
   if ('guardianId' in holder) {
     return { table: guardians, where: and(eq(guardians.id, holder.guardianId), isNull(guardians.deletedAt)) } as const;
   }
@@ -19,7 +17,7 @@ const tableOf = (holder: LanguageHolder) => {
 /** The holder's name and language (null: never chosen), locked when `lock`; undefined when they are gone. */
 export async function readLanguage(
   db: Db | Tx,
-  holder: LanguageHolder,
+  holder: AccountHolder,
   { lock = false } = {},
 ): Promise<{ name: string; language: Language | null } | undefined> {
   const { table, where } = tableOf(holder);
@@ -32,7 +30,7 @@ export async function readLanguage(
  * Stores the holder's language. The row's version stays: the choice is the person's own and no field an admin edits,
  * so it must not turn an admin's edit of the same student, read before it, into a conflict.
  */
-export async function storeLanguage(tx: Tx, holder: LanguageHolder, language: Language): Promise<void> {
+export async function storeLanguage(tx: Tx, holder: AccountHolder, language: Language): Promise<void> {
   const { table, where } = tableOf(holder);
   await tx.update(table).set({ language }).where(where);
 }

@@ -11,8 +11,7 @@ import {
 import { transaction } from '../db/transaction.js';
 import { changesBetween, type AuditSnapshot } from '../lib/audit-changes.js';
 import { HttpError, refuseStaleEdit } from '../lib/errors.js';
-import { recordEvent, type NewAuditEvent } from '../repositories/audit.js';
-import { childrenOf } from '../repositories/guardians.js';
+import { recordOwnChange } from '../repositories/audit.js';
 import {
   readMessagePreferences,
   storeMessagePreferences,
@@ -70,27 +69,7 @@ export async function saveMessagePreferences(
       summary: auditSummaries.messagePreferencesChanged(held.name),
       changes: changesBetween(snapshot(held.preferences), snapshot(preferences)),
     } as const;
-    if ('studentId' in holder) {
-      const { studentId } = holder;
-      await recordEvent(tx, {
-        ...event,
-        actor: { id: studentId },
-        entityType: 'student',
-        entityId: studentId,
-        studentId,
-      });
-    } else {
-      const { guardianId } = holder;
-      const guardianEvent: Omit<NewAuditEvent, 'studentId'> = {
-        ...event,
-        actor: { guardianId },
-        entityType: 'guardian',
-        entityId: guardianId,
-      };
-      for (const child of await childrenOf(tx, guardianId)) {
-        await recordEvent(tx, { ...guardianEvent, studentId: child.id });
-      }
-    }
+    await recordOwnChange(tx, holder, event);
     return stored;
   });
   return { preferences, version, channelKinds };
