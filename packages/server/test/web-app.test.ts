@@ -120,22 +120,35 @@ describe('the web app’s files', () => {
     expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root"><div class="min-h-screen lg:flex">');
   });
 
-  it('sends the landing page in the language chosen on the device, else the browser’s, else English (#46)', async () => {
-    const langOf = async (headers: Record<string, string>) => {
-      const res = await get('/', headers);
-      expect(res.headers.vary).toMatch(/accept-language/i);
-      expect(res.headers.vary).toMatch(/cookie/i);
-      return /<html lang="(\w+)">/.exec(res.body)?.[1];
-    };
-    expect(await langOf({})).toBe('en');
-    expect(await langOf({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).toBe('hi');
-    expect(await langOf({ 'accept-language': 'ta-IN,ta;q=0.9' })).toBe('en');
-    expect(await langOf({ cookie: 'campus_lang=hi', 'accept-language': 'en-GB' })).toBe('hi');
-    expect(await langOf({ cookie: 'campus_lang=en', 'accept-language': 'hi' })).toBe('en');
-    expect(await langOf({ cookie: 'campus_lang=xx' })).toBe('en');
-    const hindi = await get('/', { cookie: 'campus_lang=hi' });
-    expect(hindi.body).toContain('भाषा');
-    expect(hindi.body).not.toContain('Student Login');
+  it.each([
+    ['/', 'भाषा', 'Student Login'],
+    ['/login', 'विद्यार्थी लॉगिन', 'Student Login'],
+    ['/admin/dashboard', 'व्यवस्थापक डैशबोर्ड', 'Admin Dashboard'],
+  ])(
+    'sends %s in the language chosen on the device, else the browser’s, else English (#46)',
+    async (url, hindiText, englishText) => {
+      const langOf = async (headers: Record<string, string>) => {
+        const res = await get(url, headers);
+        expect(res.headers.vary).toMatch(/accept-language/i);
+        expect(res.headers.vary).toMatch(/cookie/i);
+        return /<html lang="(\w+)">/.exec(res.body)?.[1];
+      };
+      expect(await langOf({})).toBe('en');
+      expect(await langOf({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).toBe('hi');
+      expect(await langOf({ 'accept-language': 'ta-IN,ta;q=0.9' })).toBe('en');
+      expect(await langOf({ cookie: 'campus_lang=hi', 'accept-language': 'en-GB' })).toBe('hi');
+      expect(await langOf({ cookie: 'campus_lang=en', 'accept-language': 'hi' })).toBe('en');
+      expect(await langOf({ cookie: 'campus_lang=xx' })).toBe('en');
+      const hindi = await get(url, { cookie: 'campus_lang=hi' });
+      expect(hindi.body).toContain(hindiText);
+      expect(hindi.body).not.toContain(englishText);
+      expect((await get(url)).body).toContain(englishText);
+    },
+  );
+
+  it('sends a page the browser renders, with a parameter, in one document for every language', async () => {
+    const url = '/admin/students/0b7f3c8e-2a4d-4c1e-9f6a-5d3b2c1a0e9f/history';
+    expect((await get(url, { cookie: 'campus_lang=hi' })).body).toBe((await get(url)).body);
   });
 
   it("compresses an app page's document as the client accepts, the same bytes once decoded", async () => {

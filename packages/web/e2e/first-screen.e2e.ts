@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateInIndia, messages } from '@campus/domain';
 import { formatClassDay } from '../src/lib/class-times';
-import { currentPath, launchBrowser, withPage } from './browser';
+import { baseUrl, currentPath, launchBrowser, withPage } from './browser';
 import { adminSignIn, studentSignIn } from './session';
 
 let browser: Browser;
@@ -162,6 +162,18 @@ describe('first screens rendered at build time', () => {
       await expectHydrated(page, '/admin/students', 'Students');
       await expectHydrated(page, '/admin/generate-report', 'Report');
       await expectHydrated(page, '/admin/grade-scale', 'Grading scale');
+    });
+  });
+
+  it('hydrates the pages in the language chosen on the device, in which the server sends their first screens', async () => {
+    await withPage(browser, async (page) => {
+      await adminSignIn(page);
+      await page.context().addCookies([{ name: 'campus_lang', value: 'hi', url: baseUrl() }]);
+      await page.evaluate(() => localStorage.setItem('campus_lang', 'hi'));
+      await expectHydrated(page, '/family/login', 'माता-पिता या अभिभावक');
+      await expectHydrated(page, '/login', 'विद्यार्थी लॉगिन');
+      await expectHydrated(page, '/admin/dashboard', 'व्यवस्थापक डैशबोर्ड');
+      await expectHydrated(page, '/admin/students', 'विद्यार्थी');
     });
   });
 

@@ -1,9 +1,9 @@
 // Writes what the server serves for each page, after `vite build`:
 // - dist/landing.html with the landing page's HTML in it (it has no React in the browser), and landing.{language}.html
 //   in each other language (the server sends the one chosen);
-// - dist/pages.json: for every path of the app's route table, its document, which is index.html with
-//   - the page's first screen rendered by React (src/prerender.tsx; main.tsx hydrates it), except for a path with a
-//     parameter or the catch-all, whose documents the browser renders;
+// - dist/pages.json: for every path of the app's route table, its document in each language, which is index.html with
+//   - the page's first screen rendered by React in that language (src/prerender.tsx; main.tsx hydrates it), except for
+//     a path with a parameter or the catch-all, whose one document (`en`) the browser renders;
 //   - `<link rel="modulepreload">` for the chunks the entry imports, and for the chunks of each lazy route module on the
 //     page's way through the route table and every chunk those import, so the browser fetches them with the entry
 //     instead of after it has run (the build itself writes no preloads: vite.config.ts);
@@ -36,6 +36,9 @@ function fill(html, marker, content) {
   return html.replace(marker, content);
 }
 
+/** The document marked as written in the language (main.tsx hydrates it only when the browser shows that language). */
+const inLanguage = (html, language) => fill(html, '<html lang="en">', `<html lang="${language}">`);
+
 const vite = await createServer({ root, appType: 'custom', server: { middlewareMode: true }, logLevel: 'error' });
 try {
   const { routes } = await vite.ssrLoadModule('/src/app/route-table.tsx');
@@ -47,13 +50,12 @@ try {
   const landing = await readFile(`${dist}landing.html`, 'utf8');
   for (const language of LANGUAGES) {
     const { html, description } = await renderLanding(language);
-    const document = fill(
+    const document = inLanguage(
       fill(landing, LANDING_PLACEHOLDER, html).replace(
         /<meta name="description" content="[^"]*"/,
         () => `<meta name="description" content="${description.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`,
       ),
-      '<html lang="en">',
-      `<html lang="${language}">`,
+      language,
     );
     await writeFile(`${dist}${language === 'en' ? 'landing.html' : `landing.${language}.html`}`, document);
   }
@@ -93,10 +95,16 @@ try {
       // Before the stylesheet, which an inline script would wait for: the requests leave as the head is parsed.
       document = fill(document, '</title>', `</title>\n    <script>${script}</script>`);
     }
+    const html = { en: document };
     if (!path.includes(':') && path !== '*') {
-      document = fill(document, ROOT_ELEMENT, `<div id="root">${await renderPage(path)}</div>`);
+      for (const language of LANGUAGES) {
+        html[language] = inLanguage(
+          fill(document, ROOT_ELEMENT, `<div id="root">${await renderPage(path, language)}</div>`),
+          language,
+        );
+      }
     }
-    documents[path] = { scripts, document };
+    documents[path] = { scripts, html };
   }
   await writeFile(
     `${dist}${PAGES_FILE}`,

@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { admits } from '@campus/domain';
 import { routes } from './app/route-table';
 import type { RouteHandle } from './lib/route-handle';
-import { catalogsLoaded, i18n } from './lib/i18n';
+import { catalogsLoaded, documentLanguage, i18n } from './lib/i18n';
 import './lib/language-choice';
 import { LanguageProvider } from './lib/language-provider';
 import { loadRouteChunks } from './lib/route-preload';
@@ -39,8 +39,9 @@ async function start() {
   const role = audience && signedInRole(audience);
   const prerendered =
     container.firstElementChild !== null && (!audience || (role !== undefined && (!access || admits(access, role))));
-  // The build renders the first screens in English.
-  const hydrate = prerendered && asPrerendered() && i18n.locale === 'en';
+  // The server sends the first screen in the language the browser shows, unless the two judge it apart (a choice made
+  // on this device and its cookie gone, the pseudo-locale): then it is rendered anew in the language shown.
+  const hydrate = prerendered && asPrerendered() && documentLanguage === i18n.locale;
   await catalogsLoaded();
   if (prerendered) {
     await Promise.all(
@@ -62,8 +63,9 @@ async function start() {
   startTransition(() => {
     if (hydrate) hydrateRoot(container, app);
     else {
-      // The prerendered screen stays until React's first commit replaces it, rather than leaving a blank page meanwhile.
-      if (!prerendered) container.replaceChildren();
+      // A prerendered screen in the language shown stays until React's first commit replaces it, rather than leaving a
+      // blank page meanwhile; one in another language goes at once.
+      if (!prerendered || documentLanguage !== i18n.locale) container.replaceChildren();
       createRoot(container).render(app);
     }
   });

@@ -8,39 +8,44 @@ import { activate, i18n } from '@/lib/i18n';
 import { LanguageProvider } from '@/lib/language-provider';
 
 /**
- * Build-time rendering (scripts/prerender.mjs, through Vite's SSR loader). The landing page is plain HTML: it is never
- * hydrated. It is rendered in each language, and the server sends the one chosen (#46); the app's pages in English.
+ * Build-time rendering (scripts/prerender.mjs, through Vite's SSR loader), of every page in each language: the server
+ * sends the one chosen (#46). The landing page is plain HTML: it is never hydrated.
  */
-export async function renderLanding(language: Language): Promise<{ html: string; description: string }> {
+async function inLanguage<T>(language: Language, render: () => Promise<T>): Promise<T> {
   await activate(language);
   try {
-    return {
-      html: renderToStaticMarkup(
-        <LanguageProvider>
-          <LandingPage />
-        </LanguageProvider>,
-      ),
-      description: i18n._(LANDING_DESCRIPTION),
-    };
+    return await render();
   } finally {
     await activate('en');
   }
 }
 
+export const renderLanding = (language: Language): Promise<{ html: string; description: string }> =>
+  inLanguage(language, async () => ({
+    html: renderToStaticMarkup(
+      <LanguageProvider>
+        <LandingPage />
+      </LanguageProvider>,
+    ),
+    description: i18n._(LANDING_DESCRIPTION),
+  }));
+
 /**
- * A page's first screen as HTML, for main.tsx to hydrate: what it shows before anyone is known (the sign-in forms; a
+ * A page's first screen as HTML in the language, for main.tsx to hydrate when the browser shows that language: what it shows before anyone is known (the sign-in forms; a
  * signed-in area's layout, headings and placeholders), since no session is read before hydration.
  */
-export async function renderPage(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://campus.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status} at build time`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <LanguageProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </LanguageProvider>
-    </StrictMode>,
-  );
-}
+export const renderPage = (path: string, language: Language): Promise<string> =>
+  inLanguage(language, async () => {
+    const handler = createStaticHandler(routes);
+    // Loads the page's route modules, and their catalogs in the language (route-table.tsx).
+    const context = await handler.query(new Request(new URL(path, 'http://campus.invalid')));
+    if (context instanceof Response) throw new Error(`${path} answers ${context.status} at build time`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return renderToString(
+      <StrictMode>
+        <LanguageProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </LanguageProvider>
+      </StrictMode>,
+    );
+  });

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { messageCode, messages } from '@campus/domain';
 import { isDatabaseOutOfResources, isDatabaseUnavailable } from './database-errors.js';
-import { sendPage, type WebPages } from './web-pages.js';
+import { pageLanguage, sendPage, type WebPages } from './web-pages.js';
 
 /** An error whose message is meant for the person using the app. */
 export class HttpError extends Error {
@@ -63,7 +63,7 @@ export function registerErrorHandlers(fastify: FastifyInstance, webPages: WebPag
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/uploads');
     if (webPages && isPage) {
       // The web app routes on the client: every page URL but the landing page (routes/index.ts) gets its document.
-      return sendPage(reply, webPages.app(request.url));
+      return sendPage(reply, webPages.app(request.url, pageLanguage(request)));
     }
     return reply.code(404).send(errorBody(messages.errors.notFound));
   });

@@ -90,7 +90,7 @@ describe('the admin area by role', () => {
 
   it('keeps the links not every staff member may use in their places, unseen, in the first screen built', async () => {
     const page = document.createElement('div');
-    page.innerHTML = await renderPage(paths.admin.messages);
+    page.innerHTML = await renderPage(paths.admin.messages, 'en');
     const nav = within(page).getByRole('navigation', { name: 'Admin navigation', hidden: true });
     const link = (name: string) => within(nav).getByText(name).closest('a')!;
     for (const name of ['Dashboard', 'Teaching', 'Messages', 'Staff']) {

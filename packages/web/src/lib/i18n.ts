@@ -69,6 +69,9 @@ export const withCatalogs = <T>(module: Promise<T>): Promise<T> =>
     return loaded;
   });
 
+/** The language the document came in: the build rendered its first screen in it (scripts/prerender.mjs). */
+export const documentLanguage = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
+
 // A store of messages for each language from the start: a catalog loaded is added to its language's.
 for (const locale of LOCALES) i18n.load(locale, {});
 i18n.loadAndActivate({ locale: startingLocale(), messages: {} });
