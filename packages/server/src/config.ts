@@ -211,15 +211,25 @@ const mailbox = z
     return { name, address };
   });
 const digits = z.string().regex(/^\d{1,30}$/);
-/** "absence=1207161234567890123,fee-due=1207161234567890124": each kind of SMS once, with its DLT template id. */
+/**
+ * "absence=1207161234567890123,fee-due=1207161234567890124@CAMPUSF": each kind of SMS once, with its DLT template id
+ * and, after an @, the sender id (header) that template is registered under when it is not SMS_SENDER_ID.
+ */
 const dltTemplates = z.string().transform((text, ctx) => {
-  const pairs = text.split(',').map((entry) => /^\s*([a-zA-Z][\w-]*)=(\d{1,30})\s*$/.exec(entry));
-  const kinds = pairs.map((pair) => pair?.[1]);
-  if (pairs.some((pair) => !pair) || new Set(kinds).size !== kinds.length) {
+  const entries = text
+    .split(',')
+    .map((entry) => /^\s*([a-zA-Z][\w-]*)=(\d{1,30})(?:@([a-zA-Z0-9]{3,11}))?\s*$/.exec(entry));
+  const kinds = entries.map((entry) => entry?.[1]);
+  if (entries.some((entry) => !entry) || new Set(kinds).size !== kinds.length) {
     ctx.issues.push({ code: 'custom', input: text, message: 'not kind=template id pairs' });
     return z.NEVER;
   }
-  return new Map(pairs.map((pair) => [pair![1]!, pair![2]!])) as ReadonlyMap<string, string>;
+  return {
+    templates: new Map(entries.map((entry) => [entry![1]!, entry![2]!])) as ReadonlyMap<string, string>,
+    senders: new Map(
+      entries.filter((entry) => entry![3] !== undefined).map((entry) => [entry![1]!, entry![3]!]),
+    ) as ReadonlyMap<string, string>,
+  };
 });
 /** The certificates of a PEM file, read at start-up. */
 const pemFile = z.string().transform((path, ctx) => {
@@ -348,7 +358,7 @@ export const environmentSchema = z
     ).optional(),
     SMS_DLT_ENTITY_ID: setting('the principal entity id registered on DLT (up to 30 digits)', digits).optional(),
     SMS_DLT_TEMPLATES: setting(
-      'kind=template id pairs separated by commas, each kind once, such as absence=1207161234567890123,fee-due=1207161234567890124',
+      'kind=template id pairs separated by commas, each kind once, such as absence=1207161234567890123,fee-due=1207161234567890124@CAMPUSF (after @, the sender id a template is registered under, if not SMS_SENDER_ID)',
       dltTemplates,
     ).optional(),
     // A gateway's address may carry its API key: never repeated in a refusal.
@@ -519,7 +529,8 @@ export function loadConfig(
 function messaging(settings: z.output<typeof environmentSchema>): MessagingConfig {
   const ca = settings.MESSAGE_PROVIDERS_CA_FILE;
   const senderId = settings.SMS_SENDER_ID!;
-  const templates = settings.SMS_DLT_TEMPLATES!;
+  // The DLT template ids (and any kind's own sender id); set whenever an SMS provider is (checked above).
+  const dlt = settings.SMS_DLT_TEMPLATES!;
   const { SMPP_URL: smppUrl, SMS_HTTPS_URL: smsUrl, WHATSAPP_HTTPS_URL: whatsappUrl } = settings;
   return {
     smpp: smppUrl
@@ -529,11 +540,11 @@ function messaging(settings: z.output<typeof environmentSchema>): MessagingConfi
           password: settings.SMPP_PASSWORD!,
           senderId,
           dltEntityId: settings.SMS_DLT_ENTITY_ID!,
-          templates,
+          ...dlt,
         }
       : undefined,
     smsHttps: smsUrl
-      ? { channel: 'sms', url: smsUrl, secret: settings.SMS_HTTPS_SECRET!, ca, senderId, templates }
+      ? { channel: 'sms', url: smsUrl, secret: settings.SMS_HTTPS_SECRET!, ca, senderId, ...dlt }
       : undefined,
     whatsappHttps: whatsappUrl
       ? { channel: 'whatsapp', url: whatsappUrl, secret: settings.WHATSAPP_HTTPS_SECRET!, ca }

@@ -392,7 +392,17 @@ describe('SMS and WhatsApp settings', () => {
       senderId: 'CAMPUS',
       dltEntityId: '1201159100000012345',
       templates,
+      senders: new Map(),
     });
+  });
+
+  it('reads the sender id a kind’s template is registered under, when it is not SMS_SENDER_ID', () => {
+    const { smpp: settings } = loadConfig({
+      ...base,
+      ...smpp,
+      SMS_DLT_TEMPLATES: 'absence=1207161234567890123,fee-due=1207161234567890124@CAMPUSF',
+    }).messaging;
+    expect(settings).toMatchObject({ senderId: 'CAMPUS', templates, senders: new Map([['fee-due', 'CAMPUSF']]) });
   });
 
   it('reads the HTTPS gateways and the certificate authority they are trusted with', () => {
@@ -409,7 +419,15 @@ describe('SMS and WhatsApp settings', () => {
     });
     expect(messaging).toEqual({
       smpp: undefined,
-      smsHttps: { channel: 'sms', url: 'https://sms.example/campus', secret, ca: pem, senderId: 'CAMPUS', templates },
+      smsHttps: {
+        channel: 'sms',
+        url: 'https://sms.example/campus',
+        secret,
+        ca: pem,
+        senderId: 'CAMPUS',
+        templates,
+        senders: new Map(),
+      },
       whatsappHttps: { channel: 'whatsapp', url: 'https://whatsapp.example/campus', secret, ca: pem },
     });
   });
@@ -446,11 +464,11 @@ describe('SMS and WhatsApp settings', () => {
     ],
     [
       { ...smpp, SMS_DLT_TEMPLATES: 'absence=1207161234567890123,absence=1207161234567890124' },
-      'SMS_DLT_TEMPLATES must be kind=template id pairs separated by commas, each kind once, such as absence=1207161234567890123,fee-due=1207161234567890124 (got "absence=1207161234567890123,absence=1207161234567890124")',
+      'SMS_DLT_TEMPLATES must be kind=template id pairs separated by commas, each kind once, such as absence=1207161234567890123,fee-due=1207161234567890124@CAMPUSF (after @, the sender id a template is registered under, if not SMS_SENDER_ID) (got "absence=1207161234567890123,absence=1207161234567890124")',
     ],
     [
       { ...smpp, SMS_DLT_TEMPLATES: 'absence:1207161234567890123' },
-      'SMS_DLT_TEMPLATES must be kind=template id pairs separated by commas, each kind once, such as absence=1207161234567890123,fee-due=1207161234567890124 (got "absence:1207161234567890123")',
+      'SMS_DLT_TEMPLATES must be kind=template id pairs separated by commas, each kind once, such as absence=1207161234567890123,fee-due=1207161234567890124@CAMPUSF (after @, the sender id a template is registered under, if not SMS_SENDER_ID) (got "absence:1207161234567890123")',
     ],
     [
       { WHATSAPP_HTTPS_URL: 'http://whatsapp.example', WHATSAPP_HTTPS_SECRET: secret },

@@ -49,6 +49,11 @@ describe('SMS or WhatsApp through an HTTPS gateway', () => {
     expect(request!.headers['x-campus-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
   });
 
+  it('sends a kind from the sender id its template is registered under', async () => {
+    await connect({ senders: new Map([['absence', 'CAMPUSA']]) }).send(absence);
+    expect(JSON.parse(gateway.accepted.at(-1)!.body)).toMatchObject({ senderId: 'CAMPUSA' });
+  });
+
   it('sends WhatsApp with no DLT template, and SMS of a kind without one not at all', async () => {
     await expect(connect().send({ ...absence, kind: 'notice' })).rejects.toThrow(texts.noTemplate('notice'));
     await provider!.close();

@@ -73,6 +73,12 @@ describe('SMS over SMPP', () => {
     });
   });
 
+  it('sends a kind from the sender id its template is registered under', async () => {
+    const sms = connect({ senders: new Map([['absence', 'CAMPUSA']]) });
+    await sms.send(absence(ENGLISH));
+    expect(smsc.submitted[0]).toMatchObject({ source_addr: 'CAMPUSA', template_id: ABSENCE_TEMPLATE });
+  });
+
   it('sends Hindi as UCS-2 (data_coding 8), and a text longer than one SMS in message_payload', async () => {
     const sms = connect();
     await sms.send(absence(HINDI));

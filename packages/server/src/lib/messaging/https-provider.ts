@@ -21,6 +21,8 @@ export interface HttpsProviderSettings {
   /** SMS: the DLT template id of each kind of message; a kind without one is not sent. */
   templates?: ReadonlyMap<string, string>;
   senderId?: string;
+  /** SMS: the sender id of a kind whose template is registered under another header than `senderId`. */
+  senders?: ReadonlyMap<string, string>;
   timeoutMs?: number;
 }
 
@@ -67,7 +69,8 @@ export function createHttpsProvider(settings: HttpsProviderSettings): MessagePro
       const templateId = message.templateId ?? settings.templates?.get(message.kind);
       if (settings.templates && !templateId) throw new Error(texts.noTemplate(message.kind));
       const { id, to, text, kind } = message;
-      const body = JSON.stringify({ id, to, text, kind, templateId, senderId: message.senderId ?? settings.senderId });
+      const senderId = message.senderId ?? settings.senders?.get(kind) ?? settings.senderId;
+      const body = JSON.stringify({ id, to, text, kind, templateId, senderId });
       const timestamp = String(Math.floor(Date.now() / 1000));
       let status: number;
       let answer: string;

@@ -11,7 +11,7 @@ export interface OutgoingMessage {
   kind: string;
   /** Unset: the provider's configured template for `kind`. */
   templateId?: string;
-  /** Unset: the configured sender id (SMS_SENDER_ID). */
+  /** Unset: the sender id configured for `kind`, else SMS_SENDER_ID. */
   senderId?: string;
 }
 

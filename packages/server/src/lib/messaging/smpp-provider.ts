@@ -17,6 +17,8 @@ export interface SmppSettings {
   dltEntityId: string;
   /** The DLT template id of each kind of message; a kind without one is not sent. */
   templates: ReadonlyMap<string, string>;
+  /** The sender id of a kind whose template is registered under another header than `senderId`. */
+  senders?: ReadonlyMap<string, string>;
   /** How long the SMSC may take to answer a bind, a submit_sm or an enquire_link. */
   timeoutMs?: number;
   /** How often the link is checked with enquire_link while idle. */
@@ -152,7 +154,8 @@ export function createSmppProvider(settings: SmppSettings, onReceipt: OnDelivery
       const templateId = message.templateId ?? settings.templates.get(message.kind);
       if (!templateId) throw new Error(texts.noTemplate(message.kind));
       const session = await bound();
-      const response = await request(session, 'submit_sm', submitFields(message, templateId, settings));
+      const senderId = message.senderId ?? settings.senders?.get(message.kind);
+      const response = await request(session, 'submit_sm', submitFields({ ...message, senderId }, templateId, settings));
       if (response.command_status !== 0) throw new Error(texts.smscRefusedMessage(statusName(response.command_status)));
       return { providerMessageId: String(response.message_id) };
     },
