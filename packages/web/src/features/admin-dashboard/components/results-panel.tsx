@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { generatePath, Link } from 'react-router';
 import { formatCount } from '@campus/domain';
 import { Card } from '@/components/ui/card';
+import { ScrollTable } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 
@@ -32,8 +33,7 @@ export function ResultsPanel() {
           </p>
         )}
         {stats && stats.averageResultPerCourse.length > 0 && (
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t`Average result per course`}</caption>
+          <ScrollTable caption={t`Average result per course`}>
             <thead className="text-xs text-slate-500">
               <tr>
                 <th scope="col" className="py-1.5 pr-3 font-medium">
@@ -50,7 +50,7 @@ export function ResultsPanel() {
             <tbody className="divide-y divide-slate-100">
               {stats.averageResultPerCourse.map((course) => (
                 <tr key={course.courseId}>
-                  <td className="py-1.5 pr-3 wrap-break-word">
+                  <td className="min-w-40 py-1.5 pr-3">
                     <Link
                       to={generatePath(paths.admin.courseResults, { courseId: course.courseId })}
                       className="text-brand-700 hover:underline"
@@ -65,7 +65,7 @@ export function ResultsPanel() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </ScrollTable>
         )}
       </Card>
     </section>
