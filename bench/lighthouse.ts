@@ -139,7 +139,10 @@ async function main() {
   }
 }
 
-/** Every page of the app, one student's history with a real student's id. */
+/**
+ * Every page of the app with an address of its own: a student's pages with a real student's id; not the pages of
+ * another record (a course's, a class's…), nor an old address that leads to another page.
+ */
 async function pages(base: string): Promise<Target[]> {
   const { token } = await json<{ token: string }>(`${base}/api/admin/login`, {
     method: 'POST',
@@ -154,11 +157,10 @@ async function pages(base: string): Promise<Target[]> {
   return [
     ...[paths.home, paths.login, paths.adminLogin].map((path) => ({ path, audience: 'public' as const })),
     ...Object.values(paths.student).map((path) => ({ path, audience: 'student' as const })),
-    ...Object.values(paths.admin).map((path) => ({
-      path: path.replace(':studentId', studentId),
-      audience: 'admin' as const,
-    })),
-  ];
+    ...Object.values(paths.admin)
+      .filter((path) => path !== paths.admin.email)
+      .map((path) => ({ path: path.replace(':studentId', studentId), audience: 'admin' as const })),
+  ].filter(({ path }) => !path.includes(':'));
 }
 
 /**
