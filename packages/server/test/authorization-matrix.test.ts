@@ -896,6 +896,9 @@ const routeCases: Record<string, RouteCase> = {
     url: `/api/admin/courses/${course.id}/results.xlsx`,
   })),
   'GET /api/admin/students/:id/results': teachingOnly(200, () => ({ url: `/api/admin/students/${b.id}/results` })),
+  'GET /api/admin/students/:id/attendance': teachingOnly(200, () => ({
+    url: `/api/admin/students/${b.id}/attendance`,
+  })),
   'GET /api/results/me': studentOnly(200),
   'GET /api/courses/:courseId/report-card.pdf': studentOnly(200, () => ({
     url: `/api/courses/${course.id}/report-card.pdf`,

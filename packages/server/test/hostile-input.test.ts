@@ -861,6 +861,7 @@ const fuzzCases: Record<string, FuzzCase> = {
     }),
   },
   'GET /api/admin/students/:id/results': { as: 'admin', request: () => ({ params: { id: student.id } }) },
+  'GET /api/admin/students/:id/attendance': { as: 'admin', request: () => ({ params: { id: student.id } }) },
   'GET /api/results/me': { as: 'student' },
   'GET /api/courses/:courseId/report-card.pdf': {
     as: 'student',

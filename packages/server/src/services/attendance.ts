@@ -39,7 +39,8 @@ import {
   type ClassSessionRow,
 } from '../repositories/class-sessions.js';
 import { findActiveCourseName } from '../repositories/courses.js';
-import { teaches } from '../repositories/instructors.js';
+import { teachingCourseIds, teaches } from '../repositories/instructors.js';
+import { findActiveUser } from '../repositories/users.js';
 import type { DataContext, ServiceContext } from './context.js';
 import { requireTeaching, type Teacher } from './teaching.js';
 
@@ -187,6 +188,27 @@ export async function myAttendance({ db, attendance }: ServiceContext, studentId
     ...counts,
     ...attendanceStanding(counts, attendance.minPercent),
   }));
+}
+
+/**
+ * A student's standing in their courses as staff see it (`myAttendance`): every course for an admin; for an
+ * instructor, the courses they teach, and a student in none of them is not found (as if they did not exist).
+ */
+export async function studentAttendanceForStaff(
+  services: ServiceContext,
+  teacher: Teacher,
+  studentId: string,
+): Promise<CourseAttendance[]> {
+  const { db } = services;
+  if (!(await findActiveUser(db, studentId, 'student'))) throw notFound(messages.errors.studentNotFound);
+  const [courses, taught] = await Promise.all([
+    myAttendance(services, studentId),
+    teacher.role === 'admin' ? undefined : teachingCourseIds(db, teacher.id).then((ids) => new Set(ids)),
+  ]);
+  if (!taught) return courses;
+  const theirs = courses.filter((course) => taught.has(course.courseId));
+  if (theirs.length === 0) throw notFound(messages.errors.studentNotFound);
+  return theirs;
 }
 
 /**

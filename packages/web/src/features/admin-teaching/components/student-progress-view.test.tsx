@@ -2,8 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, generatePath, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inputMessages, type StaffRole, type StudentProgressResponse, type StudentResults } from '@campus/domain';
+import {
+  inputMessages,
+  type AdminFeeRecord,
+  type StaffRole,
+  type StudentProgressResponse,
+  type StudentResults,
+} from '@campus/domain';
 import { paths } from '@/config/paths';
+import { courseAttendance } from '@/testing/attendance-fixtures';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { asStaff } from '@/testing/staff';
@@ -73,8 +80,63 @@ const RESULTS: StudentResults = {
   ],
 };
 
-const answerFor = (path: string, revokedAt: string | null) =>
-  path.endsWith('/results') ? { body: RESULTS } : { body: answer(revokedAt) };
+/** The student's attendance, as GET /admin/students/:id/attendance answers: the server's figures and standing. */
+const ATTENDANCE = {
+  courses: [
+    courseAttendance({
+      courseId,
+      courseName: 'Web Development',
+      present: 6,
+      late: 1,
+      absent: 3,
+      excused: 1,
+      held: 10,
+      attended: 7,
+      percent: 70,
+      minPercent: 75,
+      below: true,
+    }),
+    courseAttendance({
+      courseId: 'a1b2c3d4-e5f6-4789-8abc-def012345678',
+      courseName: 'Yoga Basics',
+      present: 3,
+      late: 0,
+      absent: 1,
+      excused: 0,
+      held: 4,
+      attended: 3,
+      percent: 75,
+      atRisk: true,
+    }),
+  ],
+};
+
+/** The student's fee account, as GET /admin/fees?studentId=… answers. */
+const FEE: AdminFeeRecord = {
+  id: 'c3d4e5f6-a7b8-4901-8cde-f01234567890',
+  studentId,
+  name: 'Meera Iyer',
+  email: 'meera@students.campus.test',
+  courseId,
+  course: 'Web Development',
+  courseDeleted: false,
+  status: 'Partial',
+  totalFee: 20_000_00,
+  concession: 0,
+  paidAmount: 5_000_00,
+  amountDue: 15_000_00,
+  dueDate: '2026-12-31',
+  lateFee: 0,
+  schedule: [],
+  nextDue: { dueDate: '2026-12-31', amount: 15_000_00 },
+};
+
+const answerFor = (path: string, revokedAt: string | null) => {
+  if (path.endsWith('/results')) return { body: RESULTS };
+  if (path.endsWith('/attendance')) return { body: ATTENDANCE };
+  if (path.startsWith('/admin/fees?')) return { body: { items: [FEE], total: 1, page: 1, limit: 100 } };
+  return { body: answer(revokedAt) };
+};
 
 function render(role: StaffRole) {
   const router = createMemoryRouter(
@@ -103,13 +165,44 @@ describe("a student's progress", () => {
     expect(within(yoga!).getByText('Never')).toBeInTheDocument();
     expect(within(yoga!).queryByText('Certificate')).not.toBeInTheDocument();
 
-    const results = await screen.findByRole('article', { name: 'Web Development' });
+    const results = within(await screen.findByRole('list', { name: 'Results by course' })).getByRole('article', {
+      name: 'Web Development',
+    });
     expect(results).toHaveTextContent('41.5 / 50 · 83% · A+');
     expect(results).toHaveTextContent('Grade A+');
+
+    // The attendance of the courses they teach, as the server reckons it; no fees for an instructor.
+    const attendance = await screen.findByRole('list', { name: 'Attendance by course' });
+    const webAttendance = within(attendance).getByRole('article', { name: 'Web Development' });
+    expect(webAttendance).toHaveTextContent('Section Main70%Attended 7 of 10 classes');
+    expect(webAttendance).toHaveTextContent('Present 6 · Late 1 · Absent 3 · Excused 1');
+    expect(webAttendance).toHaveTextContent('Below the 75% needed for exams');
+    expect(within(attendance).getByRole('article', { name: 'Yoga Basics' })).toHaveTextContent(
+      'One more absence takes them below 75%',
+    );
+    expect(screen.queryByRole('heading', { name: 'Fees' })).not.toBeInTheDocument();
     expect(requests.map(({ path }) => path).sort()).toEqual([
+      `/admin/students/${studentId}/attendance`,
       `/admin/students/${studentId}/progress`,
       `/admin/students/${studentId}/results`,
     ]);
+  });
+
+  it("shows an admin the student's fee accounts beside the attendance, each with a way to record a payment", async () => {
+    const requests = fakeFetch(({ path }) => answerFor(path, null));
+    render('admin');
+    expect(await screen.findByRole('list', { name: 'Attendance by course' })).toBeInTheDocument();
+    const fees = await screen.findByRole('list', { name: 'Fee accounts' });
+    const account = within(fees).getByRole('article', { name: 'Web Development' });
+    expect(account).toHaveTextContent('Partial');
+    expect(account).toHaveTextContent('Paid₹5,000 of ₹20,000');
+    expect(account).toHaveTextContent('Amount due₹15,000');
+    expect(account).toHaveTextContent(/Next due₹15,000 on /);
+    expect(within(account).getByRole('link', { name: 'Record Payment' })).toHaveAttribute(
+      'href',
+      paths.admin.recordPayment,
+    );
+    expect(requests.map(({ path }) => path)).toContain(`/admin/fees?page=1&limit=100&studentId=${studentId}`);
   });
 
   it('lets an admin revoke a certificate with a reason, and shows it revoked', async () => {

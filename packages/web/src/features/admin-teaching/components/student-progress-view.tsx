@@ -17,6 +17,8 @@ import { Authorization } from '@/lib/authorization';
 import { formatDate } from '@/lib/format';
 import { useStudentProgress } from '../api/get-student-progress';
 import type { RevokedCertificate } from './revoke-certificate-dialog';
+import { StudentAttendance } from './student-attendance';
+import { StudentFees } from './student-fees';
 import { StudentResults } from './student-results';
 
 const RevokeCertificateDialog = lazyDialog(
@@ -25,8 +27,9 @@ const RevokeCertificateDialog = lazyDialog(
 );
 
 /**
- * A student's progress in each course the signed-in staff member teaches, with the certificates issued, and their
- * published results.
+ * A student's progress in each course the signed-in staff member teaches, with the certificates issued; beside it
+ * (below on a phone) their published results and their attendance in those courses, and, for the office (an admin
+ * here: the page is for those who teach), their fee accounts.
  */
 export function StudentProgressView({ studentId }: { studentId: string }) {
   const { t } = useLingui();
@@ -74,7 +77,15 @@ export function StudentProgressView({ studentId }: { studentId: string }) {
               ))}
             </ul>
           )}
-          <StudentResults studentId={studentId} />
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <StudentResults studentId={studentId} />
+            <div className="min-w-0 space-y-6">
+              <StudentAttendance studentId={studentId} />
+              <Authorization access="office">
+                <StudentFees studentId={studentId} />
+              </Authorization>
+            </div>
+          </div>
         </>
       )}
       <RevokeCertificateDialog

@@ -5,12 +5,12 @@ import { ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useStudentResults } from '../api/get-student-results';
 
-/** A student's published results across their courses, beside their progress. */
+/** A student's published results across their courses, beside their progress and attendance. */
 export function StudentResults({ studentId }: { studentId: string }) {
   const { t } = useLingui();
   const results = useStudentResults(studentId);
   return (
-    <section aria-labelledby="student-results" className="space-y-3">
+    <section aria-labelledby="student-results" className="min-w-0 space-y-3">
       <h2 id="student-results" className="text-lg font-semibold text-slate-900">
         <Trans>Results</Trans>
       </h2>
@@ -26,7 +26,7 @@ export function StudentResults({ studentId }: { studentId: string }) {
           <Trans>No results published yet.</Trans>
         </p>
       ) : (
-        <ul aria-label={t`Results by course`} className="grid gap-4 md:grid-cols-2">
+        <ul aria-label={t`Results by course`} className="grid gap-4 md:grid-cols-2 lg:grid-cols-1">
           {results.data.courses.map((course) => (
             <li key={course.courseId} className="min-w-0">
               <CourseResultCard course={course} />

@@ -1,62 +1,18 @@
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { AlertCircle } from 'lucide';
 import type { CourseAttendance } from '@campus/domain';
+import { CourseAttendanceSummary } from '@/components/course-attendance-summary';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
-import { marksInWords, standingWarning } from '../utils/standing-texts';
+import { standingWarning } from '../utils/standing-texts';
 import { AttendanceHistory } from './attendance-history';
 
-const WARNING_TONES = {
-  red: 'bg-rose-50 text-rose-800 ring-rose-200',
-  amber: 'bg-amber-50 text-amber-800 ring-amber-200',
-} as const;
-const PERCENT_TONES = { red: 'text-rose-700', amber: 'text-amber-700' } as const;
-
-/**
- * A course's attendance: the percentage as the server gives it (rounded down there, so 74.96 is never shown as 75),
- * classes attended of those held, the warning its standing calls for, and its history on demand.
- */
+/** A course's attendance (`CourseAttendanceSummary`) with the warning its standing calls for, and its history on demand. */
 export function CourseAttendanceCard({ course }: { course: CourseAttendance }) {
   const { t } = useLingui();
-  const headingId = useId();
   const historyId = useId();
   const [showHistory, setShowHistory] = useState(false);
-  const warning = standingWarning(course);
-  const marks = marksInWords(course);
-  const { sectionName, attended, held } = course;
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/70">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-base font-semibold text-slate-900">
-            {course.courseName}
-          </h2>
-          <p className="text-sm text-slate-500">
-            <Trans>Section {sectionName}</Trans>
-          </p>
-        </div>
-        <p
-          className={`shrink-0 text-2xl font-semibold tracking-tight whitespace-nowrap tabular-nums ${warning ? PERCENT_TONES[warning.tone] : 'text-slate-900'}`}
-        >
-          {course.percent === null ? '—' : `${course.percent}%`}
-        </p>
-      </div>
-      <p className="mt-2 text-sm text-slate-700">
-        {held === 0
-          ? t`No classes held yet`
-          : t`Attended ${attended} of ${plural(held, { one: `${held} class`, other: `${held} classes` })}`}
-      </p>
-      {marks && <p className="mt-1 text-xs text-slate-500">{marks}</p>}
-      {warning && (
-        <p
-          className={`mt-3 flex items-start gap-2 rounded-lg p-3 text-sm font-medium ring-1 ${WARNING_TONES[warning.tone]}`}
-        >
-          <Icon icon={AlertCircle} className="mt-0.5 size-4 shrink-0" />
-          {warning.text}
-        </p>
-      )}
+    <CourseAttendanceSummary course={course} warning={standingWarning(course)}>
       <Button
         variant="ghost"
         size="sm"
@@ -68,6 +24,6 @@ export function CourseAttendanceCard({ course }: { course: CourseAttendance }) {
         {showHistory ? t`Hide history` : t`Show history`}
       </Button>
       {showHistory && <AttendanceHistory id={historyId} courseId={course.courseId} courseName={course.courseName} />}
-    </article>
+    </CourseAttendanceSummary>
   );
 }

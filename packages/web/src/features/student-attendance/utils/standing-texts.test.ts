@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceMessages } from '@campus/domain';
 import { courseAttendance } from '@/testing/attendance-fixtures';
-import { marksInWords, standingWarning } from './standing-texts';
+import { marksInWords } from '@/components/course-attendance-summary';
+import { standingWarning } from './standing-texts';
 
 describe('standingWarning', () => {
   it("says the domain's texts in English", () => {
