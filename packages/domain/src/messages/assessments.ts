@@ -31,6 +31,14 @@ export const published = (students: number) =>
 export const assessmentDeleted = 'Assessment deleted';
 export const gradeScaleSaved = 'Grading scale saved';
 
+// Marks saved with no connection, kept on the device until they are sent (#46); the texts that name no assessment are
+// attendance's (attendanceMessages.queued…).
+export const queuedConflict = (label: string) =>
+  `Your marks for ${label} were not sent: someone else saved this assessment's marks since. Open the assessment to see theirs and enter yours again.`;
+export const queuedConflictHere =
+  "Your marks were not sent: someone else saved this assessment's marks since. Theirs are shown below: enter yours again if needed.";
+export const queuedOpenAssessment = 'Open the assessment';
+
 // The grading scale's rules (`gradeScaleProblem`).
 export const minPercent = 'A band starts at a percentage from 0 to 100, with at most 2 decimals';
 export const grade = 'Each band needs a grade of at most 20 letters, digits, +, - or *';

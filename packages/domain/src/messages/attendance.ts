@@ -57,7 +57,10 @@ export const calendarLinkUnknown =
   'This calendar link no longer works: it was reset, or never existed. Copy the new link from Campus.';
 export const month = 'Month must be written YYYY-MM';
 export const belowFilter = 'The filter "below" must be true or false';
-/** Attendance saved with no connection, kept on the device until it is sent (#46). */
+/**
+ * Attendance saved with no connection, kept on the device until it is sent (#46). Those that name no class are an
+ * assessment's marks' too (assessmentMessages.queued… has the rest).
+ */
 export const queuedWaiting =
   'Waiting to send. Your marks are kept on this device and sent when the connection returns.';
 export const queuedWaitingFor = (label: string) =>

@@ -155,7 +155,11 @@ export function createSmppProvider(settings: SmppSettings, onReceipt: OnDelivery
       if (!templateId) throw new Error(texts.noTemplate(message.kind));
       const session = await bound();
       const senderId = message.senderId ?? settings.senders?.get(message.kind);
-      const response = await request(session, 'submit_sm', submitFields({ ...message, senderId }, templateId, settings));
+      const response = await request(
+        session,
+        'submit_sm',
+        submitFields({ ...message, senderId }, templateId, settings),
+      );
       if (response.command_status !== 0) throw new Error(texts.smscRefusedMessage(statusName(response.command_status)));
       return { providerMessageId: String(response.message_id) };
     },

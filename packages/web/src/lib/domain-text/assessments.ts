@@ -23,6 +23,8 @@ export const texts = {
   notPublishedYet: msg`No results have been published for this course yet`,
   nothingToChange: msg`Nothing to change`,
   points: msg`Grade points must be a number from 0 to 100, with at most 2 decimals`,
+  queuedConflictHere: msg`Your marks were not sent: someone else saved this assessment's marks since. Theirs are shown below: enter yours again if needed.`,
+  queuedOpenAssessment: msg`Open the assessment`,
   publishedMaxMarks: msg`This assessment is published: its maximum marks can no longer change (students were told their percentage)`,
   reasonRequired: msg`This assessment is published: give a reason for changing its marks`,
   reportCardNotFound: msg`No report card has this code: check that it was typed as printed (letters and digits, dashes optional)`,

@@ -20,8 +20,11 @@ import { RequireSession } from '@/components/layouts/require-session';
 import { StaffArea } from '@/components/layouts/staff-area';
 import type { IconNode } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { QueuedAttendance } from '@/features/admin-classes/components/queued-attendance';
+import { marksSender } from '@/features/admin-assessments/api/save-marks';
+import { attendanceSender } from '@/features/admin-classes/api/save-attendance';
 import { queryClient } from '@/lib/query-client';
+import { QueuedSaves } from '@/components/queued-save-status';
+import type { QueueSenders } from '@/lib/queued-saves';
 
 const icons: Record<string, IconNode> = {
   [paths.admin.dashboard]: LayoutDashboard,
@@ -41,11 +44,14 @@ const icons: Record<string, IconNode> = {
   [paths.admin.password]: KeyRound,
 };
 
+/** How each kind of save made offline is sent when the admin area opens online (#46). */
+const senders: QueueSenders = { attendance: attendanceSender, marks: marksSender };
+
 export function Component() {
   return (
     <RequireSession audience="admin" loginPath={paths.adminLogin}>
       <QueryClientProvider client={queryClient}>
-        <StaffArea icons={icons} notices={<QueuedAttendance />} />
+        <StaffArea icons={icons} notices={<QueuedSaves senders={senders} />} />
       </QueryClientProvider>
     </RequireSession>
   );

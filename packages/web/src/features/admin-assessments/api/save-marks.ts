@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ifMatch, type MarksGrid, type MarksInput } from '@campus/domain';
 import { apiRequest } from '@/lib/api-client';
+import { useSaveOrQueue, type QueueSender } from '@/lib/queued-saves';
 import { ASSESSMENTS_KEY } from './get-assessments';
 import { marksQueryOptions } from './get-marks';
 
@@ -20,17 +20,25 @@ export const saveMarks = ({ assessmentId, input, version }: SaveMarksVariables) 
     headers: { 'if-match': ifMatch(version) },
   });
 
-/** The saved grid, with its new version, is the screen's from then on; the lists of assessments and results reload. */
-export const useSaveMarks = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveMarks,
-    onSuccess: (saved, { assessmentId }) => {
-      queryClient.setQueryData(marksQueryOptions(assessmentId).queryKey, saved);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ASSESSMENTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'results'] }),
-      ]);
-    },
-  });
+/**
+ * An assessment's marks, saved now or from the queue of saves made offline (#46): the saved grid, with its new
+ * version, is the screen's from then on; the lists of assessments and results reload.
+ */
+export const marksSender: QueueSender<'marks'> = {
+  kind: 'marks',
+  send: saveMarks,
+  saved: (queryClient, { assessmentId }, saved) => {
+    queryClient.setQueryData(marksQueryOptions(assessmentId).queryKey, saved);
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: ASSESSMENTS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'results'] }),
+    ]);
+  },
+  pages: ['admin', 'marks'],
 };
+
+/**
+ * Saves an assessment's marks, or, with no connection, queues them (with the reason the form gave, if any) under
+ * `label`, the assessment as the screen names it (lib/queued-saves.ts).
+ */
+export const useSaveMarks = () => useSaveOrQueue(marksSender);

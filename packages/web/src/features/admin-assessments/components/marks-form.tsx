@@ -44,11 +44,14 @@ function caretOf(element: HTMLInputElement | HTMLSelectElement) {
  */
 export function MarksForm({
   grid,
+  queued,
   saving,
   onSave,
   onChange,
 }: {
   grid: MarksGrid;
+  /** A save of this version made with no connection and not sent yet: typing goes on from it. */
+  queued?: MarksInput;
   saving: boolean;
   onSave: (input: MarksInput) => void;
   /** Called on each change, so the page can take down the outcome of an earlier save. */
@@ -58,7 +61,7 @@ export function MarksForm({
   const { assessment, rows } = grid;
   const { maxMarks } = assessment;
   const [values, setValues] = useKeptState<FormValues>(
-    { cells: startingValues(rows), reason: '' },
+    { cells: startingValues(rows, queued), reason: queued?.reason ?? '' },
     'admin',
     `marks:${assessment._id}:${grid.version}`,
   );

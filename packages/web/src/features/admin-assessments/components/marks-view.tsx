@@ -12,6 +12,8 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import '@/lib/domain-text/assessments';
 import { domainText } from '@/lib/domain-text/registry';
+import { queuedInputAt, useQueuedSave } from '@/lib/queued-saves';
+import { QueuedSaveStatus } from '@/components/queued-save-status';
 import { useMarks } from '../api/get-marks';
 import { useSaveMarks } from '../api/save-marks';
 import { assessmentsPath, importMarksPath } from '../utils/addresses';
@@ -20,16 +22,18 @@ import { MarksForm } from './marks-form';
 
 /**
  * An assessment's marks: what it is, then its students' marks, saved whole. A save made on a version someone else has
- * saved over since is refused with the server's message, and Reload reads their marks.
+ * saved over since is refused with the server's message, and Reload reads their marks. With no connection the save
+ * waits on the device to be sent (#46), and the screen says so until it is, or why it was not.
  */
 export function MarksView({ assessmentId }: { assessmentId: string }) {
   const { t } = useLingui();
   const grid = useMarks(assessmentId);
   const save = useSaveMarks();
+  const queue = useQueuedSave('marks', assessmentId);
   // The outcome of the last save stays up until the marks are changed again.
   const [outcomeShown, setOutcomeShown] = useState(false);
 
-  if (grid.isPending) return <LoadingState label={t`Loading the marks…`} />;
+  if (grid.isPending || queue.isPending) return <LoadingState label={t`Loading the marks…`} />;
   if (grid.isError) {
     return (
       <div className="space-y-5">
@@ -49,9 +53,10 @@ export function MarksView({ assessmentId }: { assessmentId: string }) {
 
   const { assessment, version } = grid.data;
   const { title } = assessment;
+  const queued = queue.save;
   const send = (input: MarksInput) => {
     setOutcomeShown(true);
-    save.mutate({ assessmentId, input, version });
+    save.mutate({ assessmentId, input, version, label: `${assessment.courseName} · ${title}` });
   };
   const reload = () =>
     void grid.refetch().then(() => {
@@ -82,7 +87,8 @@ export function MarksView({ assessmentId }: { assessmentId: string }) {
           </ButtonLink>
         </div>
       </header>
-      {outcomeShown && (
+      {queued && <QueuedSaveStatus save={queued} here />}
+      {outcomeShown && !(save.data && 'queued' in save.data) && (
         <SaveOutcome
           save={save}
           saved={domainText(assessmentMessages.marksSaved)}
@@ -94,6 +100,7 @@ export function MarksView({ assessmentId }: { assessmentId: string }) {
       <MarksForm
         key={`${assessmentId}:${version}`}
         grid={grid.data}
+        queued={queuedInputAt(queued, version)}
         saving={save.isPending}
         onSave={send}
         onChange={() => setOutcomeShown(false)}

@@ -137,3 +137,24 @@ describe('marksPayload', () => {
     });
   });
 });
+
+describe('startingValues', () => {
+  it('starts from a save queued offline (#46) where it has a student, and sends it again as it was', () => {
+    const draft = grid(false);
+    const [a, b] = draft.rows.map((row) => row.studentId) as [string, string];
+    const queued = {
+      marks: [
+        { studentId: a, marks: 7.25, absent: false, exempt: false, remark: 'Late start' },
+        { studentId: 'ffffffff-1111-4111-8111-111111111111', marks: 3, absent: false, exempt: false, remark: null },
+      ],
+    };
+    const values = startingValues(draft.rows, queued);
+    expect(values).toEqual({
+      [a]: { marks: '7.25', absence: '', remark: 'Late start' },
+      [b]: { marks: '', absence: '', remark: '' },
+    });
+    expect(marksPayload(draft, values, '')).toEqual({
+      input: { marks: [queued.marks[0], { studentId: b, marks: null, absent: false, exempt: false, remark: null }] },
+    });
+  });
+});

@@ -23,18 +23,25 @@ export interface CellValues {
 /** What is typed in the grid, by student. */
 export type GridValues = Record<string, CellValues>;
 
-/** The text a saved row shows in the grid. */
-export function startingValues(rows: MarkRow[]): GridValues {
-  return Object.fromEntries(
-    rows.map((row) => [
-      row.studentId,
-      {
-        marks: row.marks === null ? '' : String(row.marks),
-        absence: row.absent ? 'absent' : row.exempt ? 'exempt' : '',
-        remark: row.remark ?? '',
-      },
-    ]),
-  );
+/** The text a student's marks show in the grid, as saved or as queued. */
+function cellOf({ marks, absent, exempt, remark }: Omit<MarkInput, 'studentId'>): CellValues {
+  return {
+    marks: marks == null ? '' : String(marks),
+    absence: absent ? 'absent' : exempt ? 'exempt' : '',
+    remark: remark ?? '',
+  };
+}
+
+/**
+ * The text the grid starts from: the rows as saved, or, for a save of this version made with no connection and not
+ * sent yet (#46), the marks it sends.
+ */
+export function startingValues(rows: MarkRow[], queued?: MarksInput): GridValues {
+  const values: GridValues = Object.fromEntries(rows.map((row) => [row.studentId, cellOf(row)]));
+  for (const { studentId, ...mark } of queued?.marks ?? []) {
+    if (studentId in values) values[studentId] = cellOf(mark);
+  }
+  return values;
 }
 
 /** A marks cell read: a number from 0 to the maximum with up to two decimals, or none; or why it cannot be saved. */

@@ -15,10 +15,10 @@ import {
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatDay } from '@/lib/format-day';
+import { queueSave, queuedSaves, sendQueuedSaves } from '@/lib/offline-queue';
 import { deferred, fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { asStaff, staffMe } from '@/testing/staff';
-import { queueAttendance, queuedAttendance } from '../api/queued-attendance';
 import { AttendanceView } from './attendance-view';
 
 const classSessionId = '6a1f7a0e-2b9c-4d3e-8f10-1a2b3c4d5e6f';
@@ -249,8 +249,9 @@ describe('marking a class with no connection', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(attendanceMessages.queuedWaiting);
     expect(within(studentGroup('Ravi')).getByRole('radio', { name: 'Absent' })).toBeChecked();
     expect(puts(requests)).toEqual([]);
-    const [queued] = await queuedAttendance(staffMe('instructor')._id);
+    const [queued] = await queuedSaves(staffMe('instructor')._id);
     expect(queued).toMatchObject({
+      kind: 'attendance',
       classSessionId,
       version: 0,
       label: `Web Development · Morning, ${formatDay(today)}, 09:00–10:00`,
@@ -268,7 +269,8 @@ describe('marking a class with no connection', () => {
 
   it('shows a queued save someone else saved over, with their marks, until it is discarded', async () => {
     const user = staffMe('instructor')._id;
-    await queueAttendance({
+    await queueSave({
+      kind: 'attendance',
       user,
       classSessionId,
       input: { marks: STUDENTS.map(({ studentId }) => ({ studentId, status: 'absent', note: null })) },
@@ -276,10 +278,7 @@ describe('marking a class with no connection', () => {
       label: 'Web Development · Morning',
       queuedAt: new Date().toISOString(),
     });
-    const { sendQueuedAttendance } = await import('../api/queued-attendance');
-    await sendQueuedAttendance(user, () =>
-      Promise.reject(new ApiError(409, attendanceMessages.attendanceChanged, true)),
-    );
+    await sendQueuedSaves(user, () => Promise.reject(new ApiError(409, attendanceMessages.attendanceChanged, true)));
     const theirs = STUDENTS.map((each) => ({ ...each, status: 'late' as const, firstStatus: 'late' as const }));
     render(() => ({ body: roster({ students: theirs, version: 1, markedAt: `${today}T04:00:00.000Z` }) }));
 
@@ -288,6 +287,6 @@ describe('marking a class with no connection', () => {
     expect(within(studentGroup('Asha')).getByRole('radio', { name: 'Late' })).toBeChecked();
     await userEvent.click(within(alert).getByRole('button', { name: attendanceMessages.queuedDiscard }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
-    expect(await queuedAttendance(user)).toEqual([]);
+    expect(await queuedSaves(user)).toEqual([]);
   });
 });

@@ -15,16 +15,16 @@ import '@/lib/domain-text/attendance';
 import { domainText } from '@/lib/domain-text/registry';
 import { formatDateTime } from '@/lib/format';
 import { formatDay } from '@/lib/format-day';
+import { queuedInputAt, useQueuedSave } from '@/lib/queued-saves';
+import { QueuedSaveStatus } from '@/components/queued-save-status';
 import { useToday } from '@/lib/use-today';
 import { useAttendance } from '../api/get-attendance';
-import { useQueuedAttendance } from '../api/get-queued-attendance';
 import { useSaveAttendance } from '../api/save-attendance';
 import { classTitle, classWhen } from '../utils/class-label';
 import { markingAccess } from '../utils/marking';
 import { classesPath, registerPath } from '../utils/addresses';
 import { AttendanceForm } from './attendance-form';
 import { ClassStatusBadge } from './class-status-badge';
-import { QueuedSaveStatus } from './queued-attendance';
 import { Icon } from '@/components/ui/icon';
 
 /**
@@ -36,7 +36,7 @@ export function AttendanceView({ classSessionId }: { classSessionId: string }) {
   const { t } = useLingui();
   const roster = useAttendance(classSessionId);
   const save = useSaveAttendance();
-  const queue = useQueuedAttendance();
+  const queue = useQueuedSave('attendance', classSessionId);
   const { role } = useAuthorization();
   const today = useToday();
   // The outcome of the last save stays up until the marks are changed again.
@@ -63,7 +63,7 @@ export function AttendanceView({ classSessionId }: { classSessionId: string }) {
   const { classSession, version, markedAt } = roster.data;
   const access = today ? markingAccess(roster.data, role, today) : ({ kind: 'closed', why: '' } as const);
   const title = classTitle(classSession);
-  const queued = queue.data?.find((each) => each.classSessionId === classSessionId);
+  const queued = queue.save;
   const savedAt = markedAt && formatDateTime(markedAt);
 
   const send = (input: AttendanceInput) => {
@@ -145,7 +145,7 @@ export function AttendanceView({ classSessionId }: { classSessionId: string }) {
         key={`${classSessionId}:${version}`}
         roster={roster.data}
         access={access}
-        queued={queued && !queued.problem && queued.version === version ? queued.input : undefined}
+        queued={queuedInputAt(queued, version)}
         saving={save.isPending}
         onSave={send}
         onChange={() => setOutcomeShown(false)}
