@@ -1,17 +1,9 @@
 import { dateInIndia, type AttendanceRoster, type ClassSession, type Course, type Section } from '@campus/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addInstructor,
-  addStudent,
-  apiCall as call,
-  createCourse,
-  firstSignIn,
-  markAttendance,
-  sectionsOf,
-} from './api-setup';
-import { DEMO, launchPhoneProfile } from './browser';
-import { api, apiLogin } from './session';
+import { apiCall as call, markAttendance, sectionsOf } from './api-setup';
+import { offlineInstructor } from './offline-instructor';
+import { api } from './session';
 
 /**
  * Attendance marked with no connection (#46), in a browser profile of its own whose service worker runs: the
@@ -28,7 +20,6 @@ const STUDENTS = ['Gita', 'Harish', 'Indu'].map((first, index) => ({
 }));
 
 let adminToken: string;
-let instructorToken: string;
 let instructorId: string;
 let course: Course;
 let section: Section;
@@ -62,23 +53,15 @@ const mark = (page: Page, name: string, status: string) =>
   page.getByRole('radiogroup', { name }).getByRole('radio', { name: status }).click();
 
 beforeAll(async () => {
-  const { token } = await apiLogin('/api/admin/login', DEMO.admin.email, DEMO.admin.password);
-  adminToken = token!;
-  course = await createCourse(adminToken, { name: `Offline Roll ${run}`, description: 'd', duration: '4', price: '1' });
-  for (const student of STUDENTS) {
-    await addStudent(adminToken, { ...student, phone: '+91 98000 00004' }, course._id);
-  }
-  const email = `olga.${run}@e2e.campus.test`;
-  instructorId = await addInstructor(adminToken, { name: `Olga Instructor ${run}`, email });
-  instructorToken = await firstSignIn(email, 'Marks-with-no-signal-1');
-  await call(adminToken, `/admin/courses/${course._id}/instructors`, 'PUT', { staffIds: [instructorId] });
+  let close: () => Promise<void>;
+  ({ adminToken, course, instructorId, context, close } = await offlineInstructor(
+    `Offline Roll ${run}`,
+    STUDENTS,
+    'Olga',
+    'Marks-with-no-signal-1',
+  ));
+  closeProfile = close;
   section = (await sectionsOf(adminToken, course._id))[0]!;
-
-  ({ context, close: closeProfile } = await launchPhoneProfile());
-  await context.addInitScript((stored) => {
-    localStorage.setItem('adminToken', stored);
-    localStorage.setItem('isAdmin', 'true');
-  }, instructorToken);
 });
 
 afterAll(async () => {

@@ -1,9 +1,9 @@
 import { dateInIndia, type Assessment, type Course, type MarksGrid } from '@campus/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addInstructor, addStudent, apiCall as call, createCourse, firstSignIn } from './api-setup';
-import { DEMO, launchPhoneProfile } from './browser';
-import { api, apiLogin } from './session';
+import { apiCall as call } from './api-setup';
+import { offlineInstructor } from './offline-instructor';
+import { api } from './session';
 
 /**
  * An assessment's marks entered with no connection (#46), in a browser profile of its own whose service worker runs:
@@ -52,27 +52,14 @@ async function openMarks(page: Page, assessment: Assessment) {
 }
 
 beforeAll(async () => {
-  const { token } = await apiLogin('/api/admin/login', DEMO.admin.email, DEMO.admin.password);
-  adminToken = token!;
-  course = await createCourse(adminToken, {
-    name: `Offline Marks ${run}`,
-    description: 'd',
-    duration: '4',
-    price: '1',
-  });
-  for (const student of STUDENTS) {
-    await addStudent(adminToken, { ...student, phone: '+91 98000 00004' }, course._id);
-  }
-  const email = `omar.${run}@e2e.campus.test`;
-  const instructorId = await addInstructor(adminToken, { name: `Omar Instructor ${run}`, email });
-  const instructorToken = await firstSignIn(email, 'Marks-with-no-signal-2');
-  await call(adminToken, `/admin/courses/${course._id}/instructors`, 'PUT', { staffIds: [instructorId] });
-
-  ({ context, close: closeProfile } = await launchPhoneProfile());
-  await context.addInitScript((stored) => {
-    localStorage.setItem('adminToken', stored);
-    localStorage.setItem('isAdmin', 'true');
-  }, instructorToken);
+  let close: () => Promise<void>;
+  ({ adminToken, course, context, close } = await offlineInstructor(
+    `Offline Marks ${run}`,
+    STUDENTS,
+    'Omar',
+    'Marks-with-no-signal-2',
+  ));
+  closeProfile = close;
 });
 
 afterAll(async () => {
