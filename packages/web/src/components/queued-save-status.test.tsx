@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { assessmentMessages, attendanceMessages } from '@campus/domain';
 import { renderWithQuery } from '@/testing/render-with-query';
-import type { QueuedSave } from '@/lib/queued-saves';
+import type { QueuedSave } from '@/lib/queued-save';
 import { QueuedSaveStatus } from './queued-save-status';
 
 const classLabel = 'Web Development · Morning, Wednesday, 2 December 2026, 09:00–10:00';

@@ -8,13 +8,8 @@ import { paths } from '@/config/paths';
 import '@/lib/domain-text/assessments';
 import '@/lib/domain-text/attendance';
 import { domainText } from '@/lib/domain-text/registry';
-import {
-  useDiscardQueuedSave,
-  useQueuedSaves,
-  useSendQueuedSaves,
-  type QueuedSave,
-  type QueueSenders,
-} from '@/lib/queued-saves';
+import type { QueuedSave } from '@/lib/queued-save';
+import { useDiscardQueuedSave, useQueuedSaves, useSendQueuedSaves, type QueueSenders } from '@/lib/queued-saves';
 
 /** The page a queued save was made on. */
 const pathOf = (save: QueuedSave) =>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { attendanceMessages, type AttendanceInput, type MarksInput } from '@campus/domain';
 import { ApiError } from './api-client';
 import { forgetQueuedSave, queueSave, queuedSaves, sendQueuedSaves } from './offline-queue';
-import type { QueuedSave, QueuedSaveOf } from './queued-saves';
+import type { QueuedSave, QueuedSaveOf } from './queued-save';
 
 const STUDENT = '11111111-1111-4111-8111-111111111111';
 const attendanceInput = (status: 'present' | 'absent' | 'late'): AttendanceInput => ({

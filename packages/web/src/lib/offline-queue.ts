@@ -1,11 +1,11 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import { attendanceMessages } from '@campus/domain';
 import { ApiError } from './api-client';
-import { SUBJECT, subjectOf, type QueuedSave, type SaveKind, type SaveProblem } from './queued-saves';
+import { SUBJECT, subjectOf, type QueuedSave, type SaveKind, type SaveProblem } from './queued-save';
 
 /**
- * The saves made with no connection (#46), kept on the device in IndexedDB until they are sent (types and hooks:
- * ./queued-saves.ts): a store per kind, one save per staff member and page, with the version it was made on, so that
+ * The saves made with no connection (#46), kept on the device in IndexedDB until they are sent (their kinds:
+ * ./queued-save.ts; hooks: ./queued-saves.ts): a store per kind, one save per staff member and page, with the version it was made on, so that
  * sending it later is refused (409) when someone else has saved the page since, rather than overwriting their save.
  * Signing out keeps a staff member's unsent saves: they are sent when that person signs in again, and no one else's
  * are sent or shown.
