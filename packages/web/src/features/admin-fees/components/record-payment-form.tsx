@@ -41,7 +41,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useKeptState } from '@/lib/use-kept-values';
 import { useSendOnce } from '@/lib/use-send-once';
 import { usePaymentStudents } from '../api/get-payment-students';
-import { useStudentFeeAccounts } from '../api/get-student-fee-accounts';
+import { useStudentFeeAccounts } from '@/lib/get-student-fee-accounts';
 import { useRecordPayment } from '../api/record-payment';
 import type { RecordPaymentState } from '../types';
 import { feeStatusText, instrumentDateLabel, instrumentNumberLabel, paymentProblemText } from '../utils/payment-texts';

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuthorization } from '@/lib/authorization';
 import { formatDate } from '@/lib/format';
-import { useStudentFees } from '../api/get-student-fees';
+import { useStudentFeeAccounts } from '@/lib/get-student-fee-accounts';
 
 /**
  * A student's fee accounts, for the office (on this page, which those who teach use, an admin): each course's status,
@@ -21,7 +21,7 @@ import { useStudentFees } from '../api/get-student-fees';
  */
 export function StudentFees({ studentId }: { studentId: string }) {
   const { t } = useLingui();
-  const fees = useStudentFees(studentId, useAuthorization().may('office'));
+  const fees = useStudentFeeAccounts(useAuthorization().may('office') ? studentId : null);
   return (
     <section aria-labelledby="student-fees" className="space-y-3">
       <h2 id="student-fees" className="text-lg font-semibold text-slate-900">
