@@ -28,8 +28,8 @@ const asPrerendered = () =>
  * the route modules on its way are loaded (the document preloads them), so that the first render matches it. A page
  * whose address says more than its path is rendered anew over it, in one go once those modules are loaded; a signed-in
  * area's page opened without its session, or by a role it does not admit, is rendered anew at once, which sends the
- * visitor to the area's login, or tells them the page is not theirs, before any of the page's requests leave. The
- * other documents (a page with a parameter, an unknown address) and the dev server's are rendered here.
+ * visitor to the area's login, or tells them the page is not theirs, before any of the page's requests leave; so is a
+ * first screen in another language than the one shown. The other documents (a page with a parameter, an unknown address) and the dev server's are rendered here.
  */
 async function start() {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -37,11 +37,13 @@ async function start() {
   const audience = handles.findLast((handle) => handle.audience)?.audience;
   const access = handles.findLast((handle) => handle.access)?.access;
   const role = audience && signedInRole(audience);
-  const prerendered =
-    container.firstElementChild !== null && (!audience || (role !== undefined && (!access || admits(access, role))));
   // The server sends the first screen in the language the browser shows, unless the two judge it apart (a choice made
-  // on this device and its cookie gone, the pseudo-locale): then it is rendered anew in the language shown.
-  const hydrate = prerendered && asPrerendered() && documentLanguage === i18n.locale;
+  // on this device and its cookie gone, the pseudo-locale): a screen in another language is not the page's to keep.
+  const prerendered =
+    container.firstElementChild !== null &&
+    documentLanguage === i18n.locale &&
+    (!audience || (role !== undefined && (!access || admits(access, role))));
+  const hydrate = prerendered && asPrerendered();
   await catalogsLoaded();
   if (prerendered) {
     await Promise.all(
@@ -63,9 +65,8 @@ async function start() {
   startTransition(() => {
     if (hydrate) hydrateRoot(container, app);
     else {
-      // A prerendered screen in the language shown stays until React's first commit replaces it, rather than leaving a
-      // blank page meanwhile; one in another language goes at once.
-      if (!prerendered || documentLanguage !== i18n.locale) container.replaceChildren();
+      // The prerendered screen stays until React's first commit replaces it, rather than leaving a blank page meanwhile.
+      if (!prerendered) container.replaceChildren();
       createRoot(container).render(app);
     }
   });
