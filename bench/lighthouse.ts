@@ -4,7 +4,8 @@
  *
  * LIGHTHOUSE_RUNS (default 3) runs per page and profile, of which the median of each figure is kept;
  * LIGHTHOUSE_PAGES (e.g. "/,/admin/students") measures only those paths; LIGHTHOUSE_PROFILES (e.g. "mobile") only
- * those profiles; LIGHTHOUSE_REPORTS (a folder) keeps each run's full report there as JSON, to see what an audit blames;
+ * those profiles; LIGHTHOUSE_REPORTS (a folder) keeps each run's full report there as JSON, to see what an audit blames, with its trace
+ * (…trace.json, for Chromium's Performance panel);
  * LIGHTHOUSE_LANGUAGE (default en; e.g. hi) shows every page in that language, as chosen on the device (#46), and
  * writes a section of its own; CHROMIUM_PATH (default /usr/bin/chromium).
  */
@@ -199,10 +200,12 @@ async function measure(page: Page, base: string, target: Target, profile: (typeo
     // after 15 s instead of its default 45 (the stream opens after the page has painted; the figures are unaffected).
     const flags = { logLevel: 'error' as const, maxWaitForLoad: 15_000 };
     let lhr: Result | undefined;
+    let trace: unknown;
     // A run whose trace Lighthouse could not record (NO_NAVSTART, now and then) is run again, as it advises.
     for (let attempt = 1; attempt <= 3 && !lhr; attempt++) {
-      const result = (await lighthouse(`${base}${target.path}`, flags, profile.config, page))?.lhr;
-      if (result && !result.runtimeError) lhr = result;
+      const outcome = await lighthouse(`${base}${target.path}`, flags, profile.config, page);
+      const result = outcome?.lhr;
+      if (result && !result.runtimeError) [lhr, trace] = [result, outcome?.artifacts.Trace];
       else if (attempt === 3) throw new Error(`Lighthouse failed on ${target.path}: ${result?.runtimeError?.message}`);
       else console.log(`── ${target.path} (${profile.name}): ${result?.runtimeError?.code}, running it again`);
     }
@@ -215,6 +218,7 @@ async function measure(page: Page, base: string, target: Target, profile: (typeo
       mkdirSync(REPORTS, { recursive: true });
       const name = `${target.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${profile.name}-${run}.json`;
       writeFileSync(join(REPORTS, name), JSON.stringify(lhr));
+      writeFileSync(join(REPORTS, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
     }
     console.log(
       `── ${target.path} (${profile.name}) ${run}/${RUNS}: ${Math.round((performance.now() - started) / 1000)} s`,

@@ -7,6 +7,7 @@ export * from './fee-plan-checks.js';
 export * from './progress.js';
 export * from './growth.js';
 export * from './counts.js';
+export * from './once.js';
 export * from './constants.js';
 export * from './roles.js';
 export * from './dates.js';

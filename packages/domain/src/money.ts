@@ -2,6 +2,9 @@
  * Money travels and is stored as integer minor units (paise). These are the only places where
  * rupee amounts typed by a person become paise, and paise become text.
  */
+
+import { once } from './once.js';
+
 const RUPEES_PATTERN = /^\d{1,11}(\.\d{1,2})?$/;
 
 export function isRupeeAmount(text: string): boolean {
@@ -30,17 +33,21 @@ export function paiseToRupees2dp(paise: number): string {
   return `${sign}${Math.trunc(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
 }
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const wholeRupees = once(
+  () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+);
+const rupeesAndPaise = once(
+  () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }),
+);
 
 /** 150050 → "₹1,500.50", 150000 → "₹1,500", in the Indian grouping. */
 export function formatRupees(paise: number): string {
-  return paise % 100 === 0 ? wholeRupees.format(paise / 100) : formatRupeesWithPaise(paise);
+  return paise % 100 === 0 ? wholeRupees().format(paise / 100) : formatRupeesWithPaise(paise);
 }
 
 /** 150000 → "₹1,500.00": always the paise, as a record of an exact amount (the audit trail) shows them. */
 export function formatRupeesWithPaise(paise: number): string {
-  return rupeesAndPaise.format(paise / 100);
+  return rupeesAndPaise().format(paise / 100);
 }
 
 const LAKH_PAISE = 1_00_000_00;
@@ -55,5 +62,5 @@ export function formatRupeesShort(paise: number): string {
   const magnitude = Math.abs(paise);
   if (magnitude >= CRORE_PAISE) return `${sign}₹${(magnitude / CRORE_PAISE).toFixed(2)} Cr`;
   if (magnitude >= LAKH_PAISE) return `${sign}₹${(magnitude / LAKH_PAISE).toFixed(2)} L`;
-  return wholeRupees.format(Math.round(paise / 100));
+  return wholeRupees().format(Math.round(paise / 100));
 }

@@ -1,40 +1,48 @@
 import type { Language } from './languages.js';
+import { once } from './once.js';
 
 /** Receipts are numbered within an Indian financial year: 1 April to 31 March, by the date in India. */
 const INDIA = 'Asia/Kolkata';
 
-const yearAndMonthInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA, year: 'numeric', month: 'numeric' });
+const yearAndMonthInIndia = once(
+  () => new Intl.DateTimeFormat('en-CA', { timeZone: INDIA, year: 'numeric', month: 'numeric' }),
+);
 
 /** The financial year an instant falls in, as India writes it: 2026-27 runs from 1 April 2026 to 31 March 2027. */
 export function financialYear(at: Date): string {
-  const parts = yearAndMonthInIndia.formatToParts(at);
+  const parts = yearAndMonthInIndia().formatToParts(at);
   const year = Number(parts.find((part) => part.type === 'year')!.value);
   const month = Number(parts.find((part) => part.type === 'month')!.value);
   const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-const dateInIndiaFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA, dateStyle: 'short' });
+const dateInIndiaFormat = once(() => new Intl.DateTimeFormat('en-CA', { timeZone: INDIA, dateStyle: 'short' }));
 
 /** The calendar date (YYYY-MM-DD) of an instant in India: the date a concession or a reversal is entered under. */
 export function dateInIndia(at: Date): string {
-  return dateInIndiaFormat.format(at);
+  return dateInIndiaFormat().format(at);
 }
 
-const dateTimeInIndiaFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: INDIA,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const dateTimeInIndiaFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: INDIA,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** The date and time of an instant in India, "2026-11-29 07:05": as a spreadsheet reads a date and time. */
 export function dateTimeInIndia(at: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    dateTimeInIndiaFormat.formatToParts(at).find((each) => each.type === type)!.value;
+    dateTimeInIndiaFormat()
+      .formatToParts(at)
+      .find((each) => each.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 

@@ -1,7 +1,8 @@
 // Staff accounts.
 import { STAFF_ROLES } from '../roles.js';
 
-export const roleInvalid = `Role must be ${new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(STAFF_ROLES)}`;
+// Spelt out rather than by Intl.ListFormat, whose first use in a page loads the browser's locale data (see once.ts).
+export const roleInvalid = `Role must be ${STAFF_ROLES.slice(0, -1).join(', ')} or ${STAFF_ROLES.at(-1)}`;
 export const activeInvalid = 'Active must be true or false';
 export const nothingToChange = 'Send a role or active to change';
 export const passwordRequired = 'Password is required';
