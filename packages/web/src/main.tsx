@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { admits, formatCount } from '@campus/domain';
 import { routes } from './app/route-table';
 import type { RouteHandle } from './lib/route-handle';
+import { HydrationState } from './lib/hydration';
 import { catalogsLoaded, documentLanguage, i18n } from './lib/i18n';
 import './lib/language-choice';
 import { LanguageProvider } from './lib/language-provider';
@@ -65,9 +66,11 @@ async function start() {
   await yieldToMain();
   const app = (
     <StrictMode>
-      <LanguageProvider>
-        <RouterProvider router={router} />
-      </LanguageProvider>
+      <HydrationState prerendered={hydrate}>
+        <LanguageProvider>
+          <RouterProvider router={router} />
+        </LanguageProvider>
+      </HydrationState>
     </StrictMode>
   );
   // In a transition, React renders the page in slices that yield to the browser (a tap, a paint) rather than in one

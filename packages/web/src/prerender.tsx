@@ -5,6 +5,7 @@ import { routes } from '@/app/route-table';
 import { LANDING_DESCRIPTION, LandingPage } from '@/features/landing/components/landing-page';
 import type { Language } from '@campus/domain';
 import { activate, i18n } from '@/lib/i18n';
+import { HydrationState } from '@/lib/hydration';
 import { LanguageProvider } from '@/lib/language-provider';
 
 /**
@@ -23,9 +24,11 @@ async function inLanguage<T>(language: Language, render: () => Promise<T>): Prom
 export const renderLanding = (language: Language): Promise<{ html: string; description: string }> =>
   inLanguage(language, async () => ({
     html: renderToStaticMarkup(
-      <LanguageProvider>
-        <LandingPage />
-      </LanguageProvider>,
+      <HydrationState prerendered>
+        <LanguageProvider>
+          <LandingPage />
+        </LanguageProvider>
+      </HydrationState>,
     ),
     description: i18n._(LANDING_DESCRIPTION),
   }));
@@ -43,9 +46,11 @@ export const renderPage = (path: string, language: Language): Promise<string> =>
     const router = createStaticRouter(handler.dataRoutes, context);
     return renderToString(
       <StrictMode>
-        <LanguageProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </LanguageProvider>
+        <HydrationState prerendered>
+          <LanguageProvider>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </LanguageProvider>
+        </HydrationState>
       </StrictMode>,
     );
   });

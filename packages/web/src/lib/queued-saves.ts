@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import {
   onlineManager,
   queryOptions,
@@ -9,6 +9,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { useStoreAfterHydration } from './hydration';
 import {
   subjectOf,
   type QueuedSave,
@@ -51,11 +52,7 @@ export const queuedSavesQueryOptions = (user: string | undefined) =>
 
 /** The signed-in staff member's queue; none on the first screen rendered at build time, without a session. */
 export function useQueuedSaves() {
-  const user = useSyncExternalStore(
-    subscribeToSessions,
-    () => currentUser('admin'),
-    () => undefined,
-  );
+  const user = useStoreAfterHydration(subscribeToSessions, () => currentUser('admin'), undefined);
   return useQuery(queuedSavesQueryOptions(user));
 }
 

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type { Role } from '@campus/domain';
+import { useStoreAfterHydration } from './hydration';
 import { signedInRole, subscribeToSessions, type Audience } from './session';
 
 /**
@@ -7,9 +7,9 @@ import { signedInRole, subscribeToSessions, type Audience } from './session';
  * session, is hydrated, and when no one (or no audience) is.
  */
 export function useRole(audience: Audience | undefined): Role | undefined {
-  return useSyncExternalStore(
+  return useStoreAfterHydration(
     subscribeToSessions,
     () => (audience === undefined ? undefined : signedInRole(audience)),
-    () => undefined,
+    undefined,
   );
 }

@@ -1,5 +1,5 @@
 import { dateInIndia } from '@campus/domain';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from './hydration';
 
 /**
  * Today's date in India (YYYY-MM-DD), the institute's calendar; undefined while a prerendered page is hydrated, since

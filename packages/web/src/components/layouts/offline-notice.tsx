@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useSyncExternalStore } from 'react';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@/lib/format';
+import { useStoreAfterHydration } from '@/lib/hydration';
 
 /** When the oldest answer the page shows was fetched: what "as of" must say of the page as a whole. */
 function oldestShown(client: QueryClient): number {
@@ -21,15 +21,15 @@ function oldestShown(client: QueryClient): number {
  */
 export function OfflineNotice() {
   const client = useQueryClient();
-  const online = useSyncExternalStore(
+  const online = useStoreAfterHydration(
     (changed) => onlineManager.subscribe(changed),
     () => onlineManager.isOnline(),
-    () => true,
+    true,
   );
-  const asOf = useSyncExternalStore(
+  const asOf = useStoreAfterHydration(
     (changed) => client.getQueryCache().subscribe(changed),
     () => oldestShown(client),
-    () => 0,
+    0,
   );
   if (online) return null;
   const time = asOf > 0 ? formatDateTime(new Date(asOf).toISOString()) : null;

@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useStoreAfterHydration } from '@/lib/hydration';
 import { endSession, getToken, sessionEndReason, subscribeToSessions, type Audience } from '@/lib/session';
 
 /** What an area tells its login page when the session expired (or was refused) there. */
@@ -27,11 +28,7 @@ export function RequireSession({
   const location = useLocation();
   // Undefined while the page's first screen, rendered at build time without a session, is hydrated: the area's shell
   // and placeholders are shown, and the session is read right after.
-  const token = useSyncExternalStore(
-    subscribeToSessions,
-    () => getToken(audience),
-    () => undefined,
-  );
+  const token = useStoreAfterHydration(subscribeToSessions, () => getToken(audience), undefined);
   // An expired token found here is put away, as a refused call would.
   useEffect(() => {
     if (token === null) endSession(audience);

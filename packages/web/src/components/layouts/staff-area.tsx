@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loadMessages } from '@campus/domain';
 import type { IconNode } from '@/components/ui/icon';
@@ -9,6 +9,7 @@ import { ROLE_LABELS, StaffContext } from '@/lib/authorization';
 import '@/lib/domain-text/load';
 import { domainText } from '@/lib/domain-text/registry';
 import { useStaffMe } from '@/lib/get-staff-me';
+import { useStoreAfterHydration } from '@/lib/hydration';
 import { isPasswordChangeDue, subscribeToSessions } from '@/lib/session';
 import { SidebarLayout } from './sidebar-layout';
 
@@ -19,7 +20,7 @@ import { SidebarLayout } from './sidebar-layout';
 export function StaffArea({ icons, notices }: { icons: Record<string, IconNode>; notices?: ReactNode }) {
   const { t } = useLingui();
   const me = useStaffMe();
-  const due = useSyncExternalStore(subscribeToSessions, isPasswordChangeDue, () => false);
+  const due = useStoreAfterHydration(subscribeToSessions, isPasswordChangeDue, false);
   const { pathname } = useLocation();
 
   // Until the staff member is known, the screen loads beside the navigation (the page's first screen, rendered at

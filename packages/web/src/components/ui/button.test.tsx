@@ -3,13 +3,17 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Button } from './button';
+import { HydrationState } from '@/lib/hydration';
 
+// A prerendered page, as the build renders it and main.tsx hydrates it.
 const form = (
-  <form>
-    <input name="password" />
-    <Button type="submit">Sign In</Button>
-    <Button>Show password</Button>
-  </form>
+  <HydrationState prerendered>
+    <form>
+      <input name="password" />
+      <Button type="submit">Sign In</Button>
+      <Button>Show password</Button>
+    </form>
+  </HydrationState>
 );
 
 describe('Button', () => {

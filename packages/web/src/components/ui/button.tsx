@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 import { Spinner } from './spinner';
 
 const VARIANTS = {

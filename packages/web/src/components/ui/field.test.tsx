@@ -5,19 +5,23 @@ import { describe, expect, it } from 'vitest';
 import { Upload } from 'lucide';
 import { InputField, SelectField, TextareaField } from './field';
 import { FileInputButton } from './file-input-button';
+import { HydrationState } from '@/lib/hydration';
 
+// A prerendered page, as the build renders it and main.tsx hydrates it.
 const form = (
-  <form>
-    <InputField label="Title" value="" onChange={() => {}} />
-    <InputField label="Reference" value="R-1" readOnly onChange={() => {}} />
-    <TextareaField label="Description" value="" onChange={() => {}} />
-    <SelectField label="Mode" value="" onChange={() => {}}>
-      <option value="">Choose</option>
-    </SelectField>
-    <FileInputButton id="file" icon={Upload}>
-      Choose a file
-    </FileInputButton>
-  </form>
+  <HydrationState prerendered>
+    <form>
+      <InputField label="Title" value="" onChange={() => {}} />
+      <InputField label="Reference" value="R-1" readOnly onChange={() => {}} />
+      <TextareaField label="Description" value="" onChange={() => {}} />
+      <SelectField label="Mode" value="" onChange={() => {}}>
+        <option value="">Choose</option>
+      </SelectField>
+      <FileInputButton id="file" icon={Upload}>
+        Choose a file
+      </FileInputButton>
+    </form>
+  </HydrationState>
 );
 
 describe('fields of a prerendered page', () => {

@@ -6,7 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 
 // A prerendered page's fields take no input until its scripts have taken them over (useHydrated): what was typed before
 // would be lost as React hydrates the page, the field showing it and the form's state not having it. Read-only keeps

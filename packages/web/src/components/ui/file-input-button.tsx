@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Icon, type IconNode } from '@/components/ui/icon';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'size' | 'children'>;
 

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { currentLanguage } from '@/lib/i18n';
 import { chooseLanguage } from '@/lib/language-choice';
 import type { Audience } from '@/lib/session';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 import { Icon } from './icon';
 
 /**

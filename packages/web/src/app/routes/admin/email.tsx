@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 
 /**
  * The Email page became the Messages page (#44): an old link or bookmark lands there, with its filters. The prerendered

@@ -20,7 +20,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import '@/lib/domain-text/assessments';
 import { domainText } from '@/lib/domain-text/registry';
 import { formatDateTime } from '@/lib/format';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 import { useGradeScale, useSaveGradeScale } from '../api/grade-scale';
 import { bandsAlikeText, numberProblemText, tooManyBandsText } from '../utils/texts';
 

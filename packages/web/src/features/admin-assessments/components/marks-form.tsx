@@ -6,7 +6,7 @@ import { TextareaField } from '@/components/ui/field';
 import { EmptyState } from '@/components/ui/states';
 import '@/lib/domain-text/assessments';
 import { domainText } from '@/lib/domain-text/registry';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 import { useKeptState } from '@/lib/use-kept-values';
 import {
   GRID_COLUMNS,

@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { Authorization, useAuthorization } from '@/lib/authorization';
 import { formatDay } from '@/lib/format-day';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 import { useFilterParam } from '@/lib/use-list-params';
 import { useToday } from '@/lib/use-today';
 import { useClassSessions } from '../api/get-class-sessions';
