@@ -16,10 +16,11 @@ afterEach(() => {
 });
 
 describe("the document's prefetch", () => {
-  it("sends the page's first requests with the stored token, and the page's calls take their answers once", async () => {
+  it("sends the page's first requests with the stored token, and the page's calls take their answers once; then loads the locale data", async () => {
     const token = fakeToken('student-1');
     saveToken('student', token);
     const requests = fakeFetch(({ path }) => ({ body: { path } }));
+    const madeFormats = vi.spyOn(Intl, 'NumberFormat');
     runDocumentScript(prefetchScript('student', ['/users/full-me']));
     expect(requests).toEqual([
       expect.objectContaining({
@@ -28,6 +29,8 @@ describe("the document's prefetch", () => {
         headers: { accept: 'application/json', authorization: `Bearer ${token}` },
       }),
     ]);
+
+    expect(madeFormats).toHaveBeenCalledTimes(1);
 
     await expect(apiRequest('/users/full-me', { audience: 'student' })).resolves.toEqual({ path: '/users/full-me' });
     expect(requests).toHaveLength(1);

@@ -23,6 +23,7 @@ import { usePagedSearch } from '@/lib/use-paged-search';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { useDeleteCourse } from '../api/delete-course';
 import { AdminCourseCard } from './admin-course-card';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 const CourseFormDialog = lazyDialog(
   () => import('./course-form-dialog').then((module) => module.CourseFormDialog),
@@ -60,7 +61,7 @@ export function AdminCoursesView() {
   const [copying, setCopying] = useState<Course | null>(null);
   const [planning, setPlanning] = useState<Course | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const courses = useAdminCourses({ page, search: debouncedSearch });
+  const courses = useDeferredFirstAnswer(useAdminCourses({ page, search: debouncedSearch }));
   const remove = useDeleteCourse();
 
   // The quick action's request is used once: a reload or Back must not open the modal again.

@@ -17,6 +17,7 @@ import { useFilterParam, useKeepPageInRange } from '@/lib/use-list-params';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useAdminFees } from '../api/get-admin-fees';
 import { FeeCard } from './fee-card';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 const STATUS_LABELS: Record<FeeStatus, MessageDescriptor> = {
   Paid: msg`Paid`,
@@ -33,7 +34,7 @@ export function AdminFeesView() {
   const { t, i18n } = useLingui();
   const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
   const [status, setStatus] = useFilterParam('status', FEE_STATUSES);
-  const fees = useAdminFees({ page, search: debouncedSearch, status });
+  const fees = useDeferredFirstAnswer(useAdminFees({ page, search: debouncedSearch, status }));
   useKeepPageInRange(page, setPage, fees.data);
   const recordCount = (total: number) => {
     const shown = formatCount(total);

@@ -36,6 +36,7 @@ import { useFilterParam, useKeepPageInRange, useParam } from '@/lib/use-list-par
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { usePayments } from '../api/get-payments';
 import { paymentModeNames } from '@/lib/payment-modes';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 // Shown only while an entry is being reversed, or a late fee waived.
 const ReverseDialog = lazyDialog(
@@ -64,9 +65,8 @@ export function PaymentsView() {
   const [, setParams] = useSearchParams();
   // A From after the To (typed into the address) is told at the To field, and no list is asked for that the API refuses.
   const rangeRefused = dateRangeViolation(from, to) !== null;
-  const entries = usePayments(
-    { page, search: debouncedSearch, studentId, courseId, kind, mode, from, to },
-    !rangeRefused,
+  const entries = useDeferredFirstAnswer(
+    usePayments({ page, search: debouncedSearch, studentId, courseId, kind, mode, from, to }, !rangeRefused),
   );
   useKeepPageInRange(page, setPage, entries.data);
   const [reversing, setReversing] = useState<LedgerHistoryEntry | null>(null);

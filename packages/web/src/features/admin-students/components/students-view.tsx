@@ -26,6 +26,7 @@ import { useDeleteStudent } from '../api/delete-student';
 import { useDownloadStudentsCsv } from '../api/download-students-csv';
 import { STUDENTS_PAGE_SIZE, useStudents } from '../api/get-students';
 import { StudentCard } from './student-card';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 const EditStudentDialog = lazyDialog(
   () => import('./edit-student-dialog').then((module) => module.EditStudentDialog),
@@ -43,7 +44,7 @@ export interface StudentsLocationState {
 export function StudentsView() {
   const { t } = useLingui();
   const { search: text, setSearch: setText, debouncedSearch: search, page, setPage } = usePagedSearch();
-  const students = useStudents({ page, search });
+  const students = useDeferredFirstAnswer(useStudents({ page, search }));
   const [note, setNote] = useFlashNote();
   const noteRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<StudentListItem | null>(null);

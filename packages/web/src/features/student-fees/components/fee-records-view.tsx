@@ -14,6 +14,7 @@ import { useFeeRecords } from '../api/get-fee-records';
 import { FeeRecords } from './fee-records';
 import { FeeSummary } from './fee-summary';
 import { StatementDownload } from './statement-download';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 /** What follows the records (fee-records-more.tsx). */
 const loadMore = () => import('./fee-records-more');
@@ -27,7 +28,7 @@ export function FeeRecordsView({ description }: { description?: string }) {
   const { t } = useLingui();
   const { own } = useStudentScope();
   const [page, setPage] = usePageParam();
-  const records = useFeeRecords(page);
+  const records = useDeferredFirstAnswer(useFeeRecords(page));
   const me = useQuery({ ...meQueryOptions(), enabled: own });
   // Its code comes while the records are on their way, not after them.
   useEffect(() => void loadMore(), []);

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { usePageParam } from '@/lib/use-list-params';
 import { useMyPayments } from '../api/get-my-payments';
 import { ScopedReceipt } from './scoped-receipt';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 /**
  * The student's payments, concessions and reversals, newest first, each payment with its receipt: their own, or a
@@ -18,7 +19,7 @@ export function MyPayments() {
   const headingId = useId();
   // The fee records use `page`; this list pages on its own.
   const [page, setPage] = usePageParam('paymentsPage');
-  const payments = useMyPayments(page);
+  const payments = useDeferredFirstAnswer(useMyPayments(page));
   return (
     <Card role="region" aria-labelledby={headingId} className="space-y-2">
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
