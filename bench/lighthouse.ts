@@ -4,10 +4,10 @@
  *
  * LIGHTHOUSE_RUNS (default 3) runs per page and profile, of which the median of each figure is kept;
  * LIGHTHOUSE_PAGES (e.g. "/,/admin/students") measures only those paths; LIGHTHOUSE_PROFILES (e.g. "mobile") only
- * those profiles; LIGHTHOUSE_REPORTS (a folder) keeps each run's full report there as JSON, to see what an audit blames, with its trace
- * (…trace.json, for Chromium's Performance panel);
- * LIGHTHOUSE_LANGUAGE (default en; e.g. hi) shows every page in that language, as chosen on the device (#46), and
- * writes a section of its own; CHROMIUM_PATH (default /usr/bin/chromium).
+ * those profiles; LIGHTHOUSE_REPORTS (a folder) keeps each run's full report there as JSON, to see what an audit blames,
+ * and its trace (…trace.json, for Chromium's Performance panel: which task was long, and why); LIGHTHOUSE_LANGUAGE
+ * (default en; e.g. hi) shows every page in that language, as chosen on the device (#46), and writes a section of its
+ * own; CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
