@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useKeepPageInRange, usePageParam } from '@/lib/use-list-params';
 import { useAuditEvents } from '../api/get-audit-events';
 import { AuditEventList } from './audit-event-list';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 /** What the student list passes along to name the student in the heading. */
 export interface StudentHistoryState {
@@ -22,7 +23,7 @@ export function StudentHistoryView() {
   const { studentId = '' } = useParams();
   const name = (useLocation().state as StudentHistoryState | null)?.name;
   const [page, setPage] = usePageParam();
-  const events = useAuditEvents({ page, studentId });
+  const events = useDeferredFirstAnswer(useAuditEvents({ page, studentId }));
   useKeepPageInRange(page, setPage, events.data);
   return (
     <>

@@ -22,6 +22,7 @@ import { useSendOnce } from '@/lib/use-send-once';
 import { useDownloadBackup } from '../api/download-backup';
 import { useBackups } from '../api/get-backups';
 import { useStartBackup } from '../api/start-backup';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 // The failures' texts are not spec texts: the spec has no backups.
 
@@ -48,7 +49,7 @@ export function scheduleSentence({ dailyAt, keep, destination }: Omit<BackupList
 /** The backups of the database and stored files, newest first: admins start one, watch it run and download it. */
 export function BackupsView() {
   const { t } = useLingui();
-  const backups = useBackups();
+  const backups = useDeferredFirstAnswer(useBackups());
   const start = useStartBackup();
   const send = useSendOnce(start);
   const running = backups.data?.items.some((backup) => backup.state === 'running') ?? false;

@@ -1,6 +1,5 @@
 import { CHANNELS, formatCount, outboxMessages } from '@campus/domain';
 import { Card } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import '@/lib/domain-text/outbox';
 import { domainText } from '@/lib/domain-text/registry';
@@ -12,11 +11,11 @@ const text = outboxMessages;
 /** The outbox's counts, a card per channel: queued, being sent, sent, delivered (SMS and WhatsApp) and failed. */
 export function MessageFigures() {
   const figures = useMessageFigures();
-  if (figures.isPending) return <LoadingState />;
   if (figures.isError)
     return <ErrorState message={domainText(text.loadFigures)} onRetry={() => void figures.refetch()} />;
+  // While the counts load, the cards are there with a placeholder for each, so that nothing below them moves (CLS).
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid gap-4 lg:grid-cols-3" aria-busy={figures.isPending}>
       {CHANNELS.map((channel) => (
         <Card key={channel}>
           <h2 className="text-base font-semibold text-slate-900">{channelText(channel)}</h2>
@@ -25,7 +24,11 @@ export function MessageFigures() {
               <div key={state} className="rounded-lg bg-slate-50 p-3">
                 <dt className="text-sm font-medium text-slate-600">{stateText(state)}</dt>
                 <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">
-                  {formatCount(figures.data[channel][state] ?? 0)}
+                  {figures.isPending ? (
+                    <span aria-hidden="true" className="inline-block h-7 w-8 animate-pulse rounded bg-slate-200" />
+                  ) : (
+                    formatCount(figures.data[channel][state] ?? 0)
+                  )}
                 </dd>
               </div>
             ))}

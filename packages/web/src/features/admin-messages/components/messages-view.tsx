@@ -19,6 +19,7 @@ import { MessageFigures } from './message-figures';
 import { MessageTable, type StudentLinkState } from './message-table';
 import { channelLabels, columnText, messageCountText, onlyStudentText, stateLabels } from '../utils/outbox-texts';
 import { RetryFailedMessagesButton } from './retry-failed-messages';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 const text = outboxMessages;
 export const MESSAGES_PAGE_SIZE = 20;
@@ -35,7 +36,7 @@ export function MessagesView() {
   const [studentId] = useParam('studentId', isId);
   const [, setParams] = useSearchParams();
   const linked = (useLocation().state as StudentLinkState | null)?.studentName;
-  const messages = useMessages({ page, limit: MESSAGES_PAGE_SIZE, channel, state, studentId });
+  const messages = useDeferredFirstAnswer(useMessages({ page, limit: MESSAGES_PAGE_SIZE, channel, state, studentId }));
   useKeepPageInRange(page, setPage, messages.data);
   const figures = useMessageFigures();
   const emailStatus = useEmailStatus();

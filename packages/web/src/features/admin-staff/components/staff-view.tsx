@@ -23,6 +23,7 @@ import { usePagedSearch } from '@/lib/use-paged-search';
 import { useStaffList } from '../api/get-staff';
 import { useUpdateStaff, type UpdateStaffVariables } from '../api/update-staff';
 import { StaffRow } from './staff-row';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 const AddStaffDialog = lazyDialog(
   () => import('./add-staff-dialog').then((module) => module.AddStaffDialog),
@@ -33,7 +34,7 @@ const AddStaffDialog = lazyDialog(
 export function StaffView() {
   const { t } = useLingui();
   const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
-  const staff = useStaffList({ page, search: debouncedSearch });
+  const staff = useDeferredFirstAnswer(useStaffList({ page, search: debouncedSearch }));
   useKeepPageInRange(page, setPage, staff.data);
   const [adding, setAdding] = useState(false);
   const [deactivating, setDeactivating] = useState<StaffMember | null>(null);

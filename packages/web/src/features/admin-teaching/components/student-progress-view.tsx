@@ -20,6 +20,7 @@ import type { RevokedCertificate } from './revoke-certificate-dialog';
 import { StudentAttendance } from './student-attendance';
 import { StudentFees } from './student-fees';
 import { StudentResults } from './student-results';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 const RevokeCertificateDialog = lazyDialog(
   () => import('./revoke-certificate-dialog').then((module) => module.RevokeCertificateDialog),
@@ -33,7 +34,7 @@ const RevokeCertificateDialog = lazyDialog(
  */
 export function StudentProgressView({ studentId }: { studentId: string }) {
   const { t } = useLingui();
-  const progress = useStudentProgress(studentId);
+  const progress = useDeferredFirstAnswer(useStudentProgress(studentId));
   const [revoking, setRevoking] = useState<RevokedCertificate | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 

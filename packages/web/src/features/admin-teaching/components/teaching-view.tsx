@@ -17,6 +17,7 @@ import '@/lib/domain-text/load';
 import { domainText } from '@/lib/domain-text/registry';
 import { usePagedSearch } from '@/lib/use-paged-search';
 import { useTeachingCourses } from '../api/get-teaching-courses';
+import { useDeferredFirstAnswer } from '@/lib/use-deferred-first-answer';
 
 /**
  * The courses the signed-in instructor teaches (every course for an admin), each with its outline, assessments and
@@ -25,7 +26,7 @@ import { useTeachingCourses } from '../api/get-teaching-courses';
 export function TeachingView() {
   const { t } = useLingui();
   const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
-  const courses = useTeachingCourses({ page, search: debouncedSearch });
+  const courses = useDeferredFirstAnswer(useTeachingCourses({ page, search: debouncedSearch }));
   const { role } = useAuthorization();
   return (
     <div>
