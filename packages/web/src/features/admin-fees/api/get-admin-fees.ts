@@ -6,23 +6,15 @@ export const FEES_PAGE_SIZE = 12;
 
 export interface AdminFeesQuery {
   page: number;
-  limit?: number;
   search: string;
   status?: FeeStatus | undefined;
-  studentId?: string;
 }
 
-export const getAdminFees = ({
-  page,
-  limit = FEES_PAGE_SIZE,
-  search,
-  status,
-  studentId,
-}: AdminFeesQuery): Promise<Page<AdminFeeRecord>> => {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+/** A page of the fees list. One student's every account is lib/get-student-fee-accounts.ts's. */
+export const getAdminFees = ({ page, search, status }: AdminFeesQuery): Promise<Page<AdminFeeRecord>> => {
+  const params = new URLSearchParams({ page: String(page), limit: String(FEES_PAGE_SIZE) });
   if (search) params.set('search', search);
   if (status) params.set('status', status);
-  if (studentId) params.set('studentId', studentId);
   return apiRequest<Page<AdminFeeRecord>>(`/admin/fees?${params}`, { audience: 'admin' });
 };
 
