@@ -31,7 +31,8 @@ const asPrerendered = () =>
  * whose address says more than its path is rendered anew over it, in one go once those modules are loaded; a signed-in
  * area's page opened without its session, or by a role it does not admit, is rendered anew at once, which sends the
  * visitor to the area's login, or tells them the page is not theirs, before any of the page's requests leave; so is a
- * first screen in another language than the one shown. The other documents (a page with a parameter, an unknown address) and the dev server's are rendered here.
+ * first screen in another language than the one shown. The other documents (a page with a parameter, an unknown
+ * address) and the dev server's are rendered here.
  */
 async function start() {
   // The app's modules were evaluated in this task; each step of the start is a task of its own.
