@@ -44,7 +44,7 @@ export const renderPage = (path: string, language: Language): Promise<string> =>
     const context = await handler.query(new Request(new URL(path, 'http://campus.invalid')));
     if (context instanceof Response) throw new Error(`${path} answers ${context.status} at build time`);
     const router = createStaticRouter(handler.dataRoutes, context);
-    return renderToString(
+    const html = renderToString(
       <StrictMode>
         <HydrationState prerendered>
           <LanguageProvider>
@@ -53,4 +53,9 @@ export const renderPage = (path: string, language: Language): Promise<string> =>
         </HydrationState>
       </StrictMode>,
     );
+    // A boundary that suspended here (code loaded lazily) is left for the browser to render, and hydrating it logs an
+    // error (React's #419): what a first screen draws must not wait for lazy code.
+    if (html.includes('<!--$!-->'))
+      throw new Error(`${path} suspends at build time: it draws lazy code in its first screen`);
+    return html;
   });

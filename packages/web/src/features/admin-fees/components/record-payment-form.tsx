@@ -130,7 +130,10 @@ export function RecordPaymentForm({
   const chosen = values.student;
   const typed = useDebouncedValue(search.trim());
   // A student already chosen needs no search: the list is asked for once the admin types, or when none is chosen.
-  const students = usePaymentStudents(typed, chosen === null || typed !== '');
+  const studentsWanted = chosen === null || typed !== '';
+  // Loading is told by isPending, not isLoading: the build renders queries without fetching them, so isLoading (pending
+  // and fetching) differs between the prerendered screen and the first render here, and the screen would not hydrate.
+  const students = usePaymentStudents(typed, studentsWanted);
   const accounts = useStudentFeeAccounts(chosen?._id ?? null);
   const record = useRecordPayment();
   const send = useSendOnce(record);
@@ -316,7 +319,9 @@ export function RecordPaymentForm({
             {...field('studentId')}
             onChange={(event) => chooseStudent(event.target.value)}
           >
-            <option value="">{students.isLoading ? t`Loading students…` : t`Select a student`}</option>
+            <option value="">
+              {students.isPending && studentsWanted ? t`Loading students…` : t`Select a student`}
+            </option>
             {shownStudents.map((student) => (
               <option key={student._id} value={student._id}>
                 {student.email ? `${student.name} (${student.email})` : student.name}
@@ -330,7 +335,7 @@ export function RecordPaymentForm({
             onChange={(event) => chooseCourse(event.target.value)}
           >
             <option value="">
-              {!chosen ? t`Select a student first` : accounts.isLoading ? t`Loading courses…` : t`Select a course`}
+              {!chosen ? t`Select a student first` : accounts.isPending ? t`Loading courses…` : t`Select a course`}
             </option>
             {courseOptions?.map((item) => (
               <option key={item.courseId} value={item.courseId}>

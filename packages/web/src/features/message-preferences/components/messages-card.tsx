@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
+import { useHydrated } from '@/lib/hydration';
 import { preferencesQueryOptions, type PreferencesAudience } from '../api/get-message-preferences';
 
 const MessagePreferencesCard = lazy(() =>
@@ -12,6 +13,10 @@ const MessagePreferencesCard = lazy(() =>
  */
 export function MessagesCard({ audience }: { audience: PreferencesAudience }) {
   usePrefetchQuery(preferencesQueryOptions(audience));
+  // Drawn once the page is hydrated, never in its first screen: the build's renderToString cannot wait for the card's
+  // code, and in the browser the answer may be in before the code is, so what was built would not match what hydrates.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <MessagePreferencesCard audience={audience} />
