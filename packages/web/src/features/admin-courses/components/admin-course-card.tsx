@@ -112,7 +112,8 @@ export function AdminCourseCard({
               <Icon icon={Pencil} aria-hidden="true" className="size-4" /> <Trans>Edit</Trans>
             </Button>
             <Button variant="secondary" size="sm" onClick={onCopy} aria-label={t`Copy ${name}`}>
-              <Icon icon={Copy} aria-hidden="true" className="size-4" /> <Trans>Copy</Trans>
+              <Icon icon={Copy} aria-hidden="true" className="size-4" />{' '}
+              <Trans context="make a copy of the course">Copy</Trans>
             </Button>
             <Button variant="dangerGhost" size="sm" onClick={onDelete} aria-label={t`Delete ${name}`}>
               <Icon icon={Trash2} aria-hidden="true" className="size-4" /> <Trans>Delete</Trans>

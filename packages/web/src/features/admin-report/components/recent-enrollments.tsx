@@ -14,7 +14,11 @@ import { usePageParam } from '@/lib/use-list-params';
 import { useRecentEnrollments } from '../api/get-recent-enrollments';
 import { ReportTable, type Column } from './report-table';
 
-const HEADERS = { student: msg`Student`, course: msg`Course`, enrolled: msg`Enrolled` };
+const HEADERS = {
+  student: msg`Student`,
+  course: msg`Course`,
+  enrolled: msg({ message: 'Enrolled', context: 'date of enrolment' }),
+};
 
 /** The table's columns, in the language shown. */
 const enrollmentColumns = (): Column<RecentEnrollment>[] => [
