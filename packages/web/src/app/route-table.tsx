@@ -192,7 +192,12 @@ export const routes: RouteObject[] = [
             access: 'office',
             nav: msg`UPI payments`,
           }),
-          lazyRoute('admin/messages', { path: paths.admin.messages, access: 'office', nav: msg`Messages` }),
+          lazyRoute('admin/messages', {
+            path: paths.admin.messages,
+            access: 'office',
+            nav: msg`Messages`,
+            prefetch: [apiPaths.emailStatus],
+          }),
           lazyRoute('admin/email', { path: paths.admin.email, access: 'office' }),
           lazyRoute('admin/report', { path: paths.admin.report, access: 'office' }),
           lazyRoute('admin/add-notice', { path: paths.admin.addNotice, access: 'admin' }),

@@ -16,4 +16,6 @@ export const apiPaths = {
   guardianMe: '/guardians/me',
   staffMe: '/admin/me',
   dashboardStats: '/admin/dashboard',
+  /** Whether email is configured, which the Messages page's notice waits for (lib/get-email-status.ts). */
+  emailStatus: '/admin/email/status',
 } as const;

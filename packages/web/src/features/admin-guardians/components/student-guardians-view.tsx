@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { useGuardians } from '../api/guardians';
 import { GuardiansCard } from './guardians-card';
 
 /** What the student list passes along to name the student in the heading. */
@@ -19,6 +20,8 @@ export function StudentGuardiansView({ more }: { more?: (student: { id: string; 
   const { t } = useLingui();
   const { studentId = '' } = useParams();
   const name = (useLocation().state as StudentGuardiansState | null)?.name;
+  // The cards below come once the guardians are in: the guardians card grows as they load, and would move them (CLS).
+  const guardians = useGuardians(studentId);
   return (
     <>
       <PageHeader
@@ -32,7 +35,7 @@ export function StudentGuardiansView({ more }: { more?: (student: { id: string; 
       />
       <div className="space-y-6">
         <GuardiansCard key={studentId} studentId={studentId} studentName={name ?? t`this student`} />
-        {more?.({ id: studentId, name })}
+        {!guardians.isPending && more?.({ id: studentId, name })}
       </div>
     </>
   );

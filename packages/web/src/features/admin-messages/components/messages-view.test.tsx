@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emailMessages, MESSAGE_STATES, outboxMessages, type EmailStatus, type OutboxMessage } from '@campus/domain';
 import { paths } from '@/config/paths';
-import { fakeFetch, type SentRequest } from '@/testing/fake-fetch';
+import { deferred, fakeFetch, type SentRequest } from '@/testing/fake-fetch';
 import { GUARDIAN_ID, outboxMessage as message, STUDENT_ID } from '@/testing/outbox-fixtures';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { asStaff } from '@/testing/staff';
@@ -33,13 +33,13 @@ const STATUS: EmailStatus = {
 };
 
 /** The API: the figures are `counts` (channel:state, the others 0), the list is `items`; a retry answers `retried`. */
-function serve({
+function answers({
   items = [toStudent, toGuardian],
   counts = { 'sms:failed': 3, 'email:sent': 1234 },
   retried = 3,
   status = STATUS,
 }: { items?: OutboxMessage[]; counts?: Record<string, number>; retried?: number; status?: EmailStatus } = {}) {
-  return fakeFetch(({ method, path }) => {
+  return ({ method, path }: SentRequest) => {
     if (method === 'POST') return { body: { retried } };
     if (path === '/admin/email/status') return { body: status };
     if (path === '/admin/messages/counts') {
@@ -48,8 +48,10 @@ function serve({
       return { body: { email: of('email'), sms: of('sms'), whatsapp: of('whatsapp') } };
     }
     return { body: { items, total: items.length, page: 1, limit: 20 } };
-  });
+  };
 }
+
+const serve = (options?: Parameters<typeof answers>[0]) => fakeFetch(answers(options));
 
 function renderPage(address: string = paths.admin.messages, role: 'admin' | 'accountant' = 'admin') {
   const router = createMemoryRouter([{ path: paths.admin.messages, element: <MessagesView /> }], {
@@ -152,6 +154,18 @@ describe('MessagesView', () => {
       ['/admin/messages/retry-failed', { channel: 'sms' }],
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows its figures once it knows whether email is configured, so that the notice saying it is not moves nothing', async () => {
+    const status = deferred<{ body: EmailStatus }>();
+    const answer = answers();
+    fakeFetch((request) => (request.path === '/admin/email/status' ? status.promise : answer(request)));
+    renderPage();
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'SMS' })).not.toBeInTheDocument();
+    status.resolve({ body: { ...STATUS, configured: false } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(emailMessages.notConfigured);
+    expect(screen.getByRole('heading', { name: 'SMS' })).toBeInTheDocument();
   });
 
   it('offers no retry when nothing failed, and says when email is not configured or nothing was sent', async () => {
