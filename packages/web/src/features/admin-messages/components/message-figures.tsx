@@ -1,5 +1,6 @@
 import { CHANNELS, formatCount, outboxMessages } from '@campus/domain';
 import { Card } from '@/components/ui/card';
+import { Placeholder } from '@/components/ui/placeholder';
 import { ErrorState } from '@/components/ui/states';
 import '@/lib/domain-text/outbox';
 import { domainText } from '@/lib/domain-text/registry';
@@ -25,7 +26,7 @@ export function MessageFigures() {
                 <dt className="text-sm font-medium text-slate-600">{stateText(state)}</dt>
                 <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">
                   {figures.isPending ? (
-                    <span aria-hidden="true" className="inline-block h-7 w-8 animate-pulse rounded bg-slate-200" />
+                    <Placeholder className="w-8" />
                   ) : (
                     formatCount(figures.data[channel][state] ?? 0)
                   )}
