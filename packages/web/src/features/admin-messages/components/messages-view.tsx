@@ -39,7 +39,7 @@ export function MessagesView() {
   const messages = useDeferredFirstAnswer(useMessages({ page, limit: MESSAGES_PAGE_SIZE, channel, state, studentId }));
   useKeepPageInRange(page, setPage, messages.data);
   const figures = useMessageFigures();
-  const emailStatus = useEmailStatus();
+  const emailStatus = useDeferredFirstAnswer(useEmailStatus());
   const filtered = Boolean(channel || state || studentId);
   const studentName =
     linked ?? messages.data?.items.find((message) => message.studentId === studentId && !message.guardianId)?.toName;
