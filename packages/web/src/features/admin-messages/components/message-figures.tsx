@@ -25,11 +25,7 @@ export function MessageFigures() {
               <div key={state} className="rounded-lg bg-slate-50 p-3">
                 <dt className="text-sm font-medium text-slate-600">{stateText(state)}</dt>
                 <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">
-                  {figures.isPending ? (
-                    <Placeholder className="w-8" />
-                  ) : (
-                    formatCount(figures.data[channel][state] ?? 0)
-                  )}
+                  {figures.isPending ? <Placeholder className="w-8" /> : formatCount(figures.data[channel][state] ?? 0)}
                 </dd>
               </div>
             ))}
