@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   assessmentMessages,
   MARKS_IMPORT_COLUMNS,
@@ -136,7 +136,9 @@ function cellText(cell: ExcelJS.Cell): string {
 /** The rows of an .xlsx workbook's first sheet, read as a stream: rows past the limit are never read. */
 async function* workbookRecords(data: Buffer) {
   const workbook = await orderedWorkbook(data);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(workbook)), {
+  // Loaded for a workbook only: it takes a third of a second, which a CSV file's thread need not spend.
+  const { default: Excel } = await import('exceljs');
+  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(workbook)), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
