@@ -8,7 +8,7 @@ const bundles = new Map<string, URL>();
 
 /**
  * The worker module as one JavaScript file of the package's own code, beside node_modules so that Node resolves the
- * packages it imports. Loading the TypeScript through tsx in each thread took 1.5–7 s a thread (its loader resolving
+ * packages it imports. Loading the TypeScript through tsx in each thread took 1–7 s a thread (its loader resolving
  * and compiling module by module in a thread of its own); an import test starts several.
  */
 function bundled(module: URL): URL {
