@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, VIEWPORTS, withPage } from './browser';
+import { baseUrl, DEMO, launchBrowser, VIEWPORTS, withPage } from './browser';
 import { apiLogin } from './session';
 
 let browser: Browser;
@@ -40,8 +40,11 @@ async function settled(page: Page, inFlight: Set<Request>) {
   } while (inFlight.size > 0);
 }
 
-/** Cumulative layout shift of a page opened signed in, with every API answer held back so its loading state shows. */
-async function layoutShift(path: string, viewport: keyof typeof VIEWPORTS) {
+/**
+ * Cumulative layout shift of a page opened signed in, in a language, with every API answer held back so its loading
+ * state shows.
+ */
+async function layoutShift(path: string, viewport: keyof typeof VIEWPORTS, language: 'en' | 'hi') {
   let cls = 0;
   let shifts: ReturnType<Window['layoutShifts']> = [];
   await withPage(
@@ -53,32 +56,37 @@ async function layoutShift(path: string, viewport: keyof typeof VIEWPORTS) {
       });
       page.on('requestfinished', (request) => inFlight.delete(request));
       page.on('requestfailed', (request) => inFlight.delete(request));
-      await page.addInitScript(({ token, adminToken }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('adminToken', adminToken);
-        localStorage.setItem('isAdmin', 'true');
-        const shifts: ReturnType<Window['layoutShifts']> = [];
-        const record = (entries: PerformanceEntryList) => {
-          for (const entry of entries as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources: { node?: Node }[];
-          })[]) {
-            if (entry.hadRecentInput) continue;
-            const sources = entry.sources.map(
-              (source) => (source.node as Element | undefined)?.outerHTML.slice(0, 120) ?? '?',
-            );
-            shifts.push({ value: entry.value, sources });
-          }
-        };
-        const observer = new PerformanceObserver((list) => record(list.getEntries()));
-        observer.observe({ type: 'layout-shift', buffered: true });
-        // With the shifts of the last frames the observer has not been called back for yet.
-        window.layoutShifts = () => {
-          record(observer.takeRecords());
-          return shifts;
-        };
-      }, session);
+      await page.context().addCookies([{ name: 'campus_lang', value: language, url: baseUrl() }]);
+      await page.addInitScript(
+        ({ token, adminToken, language }) => {
+          localStorage.setItem('campus_lang', language);
+          localStorage.setItem('token', token);
+          localStorage.setItem('adminToken', adminToken);
+          localStorage.setItem('isAdmin', 'true');
+          const shifts: ReturnType<Window['layoutShifts']> = [];
+          const record = (entries: PerformanceEntryList) => {
+            for (const entry of entries as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources: { node?: Node }[];
+            })[]) {
+              if (entry.hadRecentInput) continue;
+              const sources = entry.sources.map(
+                (source) => (source.node as Element | undefined)?.outerHTML.slice(0, 120) ?? '?',
+              );
+              shifts.push({ value: entry.value, sources });
+            }
+          };
+          const observer = new PerformanceObserver((list) => record(list.getEntries()));
+          observer.observe({ type: 'layout-shift', buffered: true });
+          // With the shifts of the last frames the observer has not been called back for yet.
+          window.layoutShifts = () => {
+            record(observer.takeRecords());
+            return shifts;
+          };
+        },
+        { ...session, language },
+      );
       // A slow network rather than a wait for something: each answer comes 600 ms late, so the loading state shows.
       await page.route('**/api/**', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 600));
@@ -98,18 +106,20 @@ async function layoutShift(path: string, viewport: keyof typeof VIEWPORTS) {
 
 describe('layout shift while a page loads', () => {
   it.each([
-    ['/dashboard', 'desktop'],
-    ['/dashboard', 'phone'],
-    ['/admin/generate-report', 'desktop'],
-    ['/admin/generate-report', 'phone'],
-    ['/admin/dashboard', 'desktop'],
-    ['/admin/dashboard', 'phone'],
-    ['/attendance', 'desktop'],
-    ['/attendance', 'phone'],
-    ['/admin/classes', 'desktop'],
-    ['/admin/classes', 'phone'],
-  ] as const)('%s at %s width stays at most 0.02', async (path, viewport) => {
-    const { cls, shifts } = await layoutShift(path, viewport);
+    ['/dashboard', 'desktop', 'en'],
+    ['/dashboard', 'phone', 'en'],
+    ['/dashboard', 'phone', 'hi'],
+    ['/admin/generate-report', 'desktop', 'en'],
+    ['/admin/generate-report', 'phone', 'en'],
+    ['/admin/dashboard', 'desktop', 'en'],
+    ['/admin/dashboard', 'phone', 'en'],
+    ['/admin/dashboard', 'phone', 'hi'],
+    ['/attendance', 'desktop', 'en'],
+    ['/attendance', 'phone', 'en'],
+    ['/admin/classes', 'desktop', 'en'],
+    ['/admin/classes', 'phone', 'en'],
+  ] as const)('%s at %s width in %s stays at most 0.02', async (path, viewport, language) => {
+    const { cls, shifts } = await layoutShift(path, viewport, language);
     expect(cls, JSON.stringify(shifts, null, 2)).toBeLessThanOrEqual(0.02);
   });
 });

@@ -42,7 +42,7 @@ describe.each([
       () => stored(3, (preferences) => (preferences.kinds.notice = false)),
       () => ({ body: {} }),
     );
-    renderWithQuery(<MessagesCard audience={audience} />);
+    renderWithQuery(<MessagesCard audience={audience} pageShown />);
     const notices = await screen.findByRole('switch', { name: 'Notices' });
     expect(notices).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Absences' })).toBeChecked();
@@ -62,7 +62,7 @@ describe.each([
       (request) => ({ body: { ...stored(4), preferences: JSON.parse(String(request.body)) } }),
     );
     const user = userEvent.setup();
-    renderWithQuery(<MessagesCard audience={audience} />);
+    renderWithQuery(<MessagesCard audience={audience} pageShown />);
     await user.click(await screen.findByRole('switch', { name: 'Results' }));
     await user.click(screen.getByRole('switch', { name: 'WhatsApp' }));
     await user.click(screen.getByRole('button', { name: preferenceMessages.save }));
@@ -84,7 +84,7 @@ describe.each([
       () => ({ body: {} }),
     );
     const user = userEvent.setup();
-    renderWithQuery(<MessagesCard audience={audience} />);
+    renderWithQuery(<MessagesCard audience={audience} pageShown />);
     await user.click(await screen.findByRole('switch', { name: 'Email' }));
     await user.click(screen.getByRole('switch', { name: 'WhatsApp' }));
     await user.click(screen.getByRole('button', { name: preferenceMessages.save }));
@@ -99,7 +99,7 @@ describe.each([
       () => ({ status: 409, body: { error: errorMessages.editConflict } }),
     );
     const user = userEvent.setup();
-    renderWithQuery(<MessagesCard audience={audience} />);
+    renderWithQuery(<MessagesCard audience={audience} pageShown />);
     await user.click(await screen.findByRole('switch', { name: 'Absences' }));
     await user.click(screen.getByRole('button', { name: preferenceMessages.save }));
     expect(await screen.findByText(errorMessages.editConflict)).toBeInTheDocument();

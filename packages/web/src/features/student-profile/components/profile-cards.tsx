@@ -2,10 +2,7 @@ import type { StudentMe } from '@campus/domain';
 import { ProfileDetails } from './profile-details';
 import { ProfileGuardians } from './profile-guardians';
 
-/**
- * The Profile page's cards: the student's details with their picture upload, and their guardians. A chunk of its own,
- * fetched while the profile is asked for (profile-view.tsx), so the page's first load stays within its budget.
- */
+/** The Profile page's cards: the student's details with their picture upload, and their guardians. */
 export function ProfileCards({ me }: { me: StudentMe }) {
   return (
     <div className="space-y-6">

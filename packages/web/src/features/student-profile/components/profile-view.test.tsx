@@ -8,7 +8,7 @@ import { ProfileView } from './profile-view';
 afterEach(() => vi.restoreAllMocks());
 
 describe('ProfileView', () => {
-  it('shows the loading state until the profile and its cards are in, then the details and guardians together', async () => {
+  it('shows the loading state until the profile is in, then the details and guardians together', async () => {
     const guardians = [{ name: 'Meena Sharma', relation: 'Mother', phone: '9876543210', email: null }];
     fakeFetch(() => ({ body: studentMe({ guardians }) }));
     renderWithQuery(<ProfileView />);
