@@ -15,9 +15,9 @@ const whenIdle = () =>
 /**
  * The "Messages" card of the student's Profile and the guardian's page. Its code (with the form library) is a chunk of
  * its own, so the page's first load stays within its budget, and it is fetched only once the page is hydrated, its own
- * content in (`pageShown`) and the browser idle, past painting it: fetched earlier, on a slow link it held back the profile's
- * details (Lighthouse's LCP on /profile in Hindi, 2.4 s without the card, 2.9 s with it). Drawn once its code is in,
- * never in the page's first screen: the build's renderToString cannot wait for it.
+ * content in (`pageShown`) and the browser idle, past painting it: fetched earlier, on a slow link it held back the
+ * profile's details (Lighthouse's LCP on /profile in Hindi, 2.4 s without the card, 2.9 s with it). Drawn once its code
+ * is in, never in the page's first screen: the build's renderToString cannot wait for it.
  */
 export function MessagesCard({ audience, pageShown }: { audience: PreferencesAudience; pageShown: boolean }) {
   usePrefetchQuery(preferencesQueryOptions(audience));
