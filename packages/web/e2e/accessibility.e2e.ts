@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO, atRest, expectNoSidewaysScroll, launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { recordApiWords, textsNotIn, type CheckedLocale } from './language-check';
-import { adminSignIn, api, guardianSignIn, studentSignIn } from './session';
+import { adminSignIn, api, chooseLanguage, guardianSignIn, studentSignIn } from './session';
 
 /**
  * axe-core (WCAG 2.1 A and AA, and best practices) on every page of the app, signed out, as a student, as a guardian
@@ -445,14 +445,7 @@ describe('every dialog has no serious or critical axe violation', () => {
  * it (localStorage, and a cookie by which the server picks the landing page).
  */
 function shownIn(locale: CheckedLocale) {
-  const choose = (value: string) =>
-    Promise.all(
-      Object.values(sessions).map(async ({ context, page }) => {
-        await context.addCookies([{ name: 'campus_lang', value, url: baseUrl() }]);
-        if (!page.url().startsWith(baseUrl())) await page.goto('/login');
-        await page.evaluate((chosen) => localStorage.setItem('campus_lang', chosen), value);
-      }),
-    );
+  const choose = (value: string) => Promise.all(Object.values(sessions).map(({ page }) => chooseLanguage(page, value)));
   beforeAll(() => choose(locale));
   afterAll(() => choose('en'));
 }

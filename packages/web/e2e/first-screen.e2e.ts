@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateInIndia, messages } from '@campus/domain';
 import { paths } from '../src/config/paths';
 import { formatClassDay } from '../src/lib/class-times';
-import { baseUrl, currentPath, launchBrowser, withPage } from './browser';
-import { adminSignIn, studentSignIn } from './session';
+import { currentPath, launchBrowser, withPage } from './browser';
+import { adminSignIn, chooseLanguage, studentSignIn } from './session';
 
 let browser: Browser;
 
@@ -183,8 +183,7 @@ describe('first screens rendered at build time', () => {
   it('hydrates the pages in the language chosen on the device, in which the server sends their first screens', async () => {
     await withPage(browser, async (page) => {
       await adminSignIn(page);
-      await page.context().addCookies([{ name: 'campus_lang', value: 'hi', url: baseUrl() }]);
-      await page.evaluate(() => localStorage.setItem('campus_lang', 'hi'));
+      await chooseLanguage(page, 'hi');
       await expectHydrated(page, '/family/login', 'माता-पिता या अभिभावक');
       await expectHydrated(page, '/login', 'विद्यार्थी लॉगिन');
       await expectHydrated(page, '/admin/dashboard', 'व्यवस्थापक डैशबोर्ड');

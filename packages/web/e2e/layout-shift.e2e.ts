@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, launchBrowser, VIEWPORTS, withPage } from './browser';
-import { apiLogin } from './session';
+import { DEMO, launchBrowser, VIEWPORTS, withPage } from './browser';
+import { apiLogin, chooseLanguage } from './session';
 
 let browser: Browser;
 let session: Record<'token' | 'adminToken', string>;
@@ -56,37 +56,33 @@ async function layoutShift(path: string, viewport: keyof typeof VIEWPORTS, langu
       });
       page.on('requestfinished', (request) => inFlight.delete(request));
       page.on('requestfailed', (request) => inFlight.delete(request));
-      await page.context().addCookies([{ name: 'campus_lang', value: language, url: baseUrl() }]);
-      await page.addInitScript(
-        ({ token, adminToken, language }) => {
-          localStorage.setItem('campus_lang', language);
-          localStorage.setItem('token', token);
-          localStorage.setItem('adminToken', adminToken);
-          localStorage.setItem('isAdmin', 'true');
-          const shifts: ReturnType<Window['layoutShifts']> = [];
-          const record = (entries: PerformanceEntryList) => {
-            for (const entry of entries as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-              sources: { node?: Node }[];
-            })[]) {
-              if (entry.hadRecentInput) continue;
-              const sources = entry.sources.map(
-                (source) => (source.node as Element | undefined)?.outerHTML.slice(0, 120) ?? '?',
-              );
-              shifts.push({ value: entry.value, sources });
-            }
-          };
-          const observer = new PerformanceObserver((list) => record(list.getEntries()));
-          observer.observe({ type: 'layout-shift', buffered: true });
-          // With the shifts of the last frames the observer has not been called back for yet.
-          window.layoutShifts = () => {
-            record(observer.takeRecords());
-            return shifts;
-          };
-        },
-        { ...session, language },
-      );
+      await chooseLanguage(page, language);
+      await page.addInitScript(({ token, adminToken }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('adminToken', adminToken);
+        localStorage.setItem('isAdmin', 'true');
+        const shifts: ReturnType<Window['layoutShifts']> = [];
+        const record = (entries: PerformanceEntryList) => {
+          for (const entry of entries as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            const sources = entry.sources.map(
+              (source) => (source.node as Element | undefined)?.outerHTML.slice(0, 120) ?? '?',
+            );
+            shifts.push({ value: entry.value, sources });
+          }
+        };
+        const observer = new PerformanceObserver((list) => record(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // With the shifts of the last frames the observer has not been called back for yet.
+        window.layoutShifts = () => {
+          record(observer.takeRecords());
+          return shifts;
+        };
+      }, session);
       // A slow network rather than a wait for something: each answer comes 600 ms late, so the loading state shows.
       await page.route('**/api/**', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 600));

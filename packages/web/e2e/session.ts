@@ -7,6 +7,16 @@ import { mailTo } from './mailbox';
 /** What the app keeps in localStorage for this key (the spec's session keys: token, adminToken, isAdmin). */
 export const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
+/**
+ * Chooses the language on this device as the app keeps it: in localStorage, and in the cookie by which the server picks
+ * a page's document. Opens the login page first if the page is not on the app yet, whose storage it sets.
+ */
+export async function chooseLanguage(page: Page, language: string) {
+  await page.context().addCookies([{ name: 'campus_lang', value: language, url: baseUrl() }]);
+  if (!page.url().startsWith(baseUrl())) await page.goto('/login');
+  await page.evaluate((chosen) => localStorage.setItem('campus_lang', chosen), language);
+}
+
 /** Opens the admin login page, fills in the form and submits it; the caller waits for what should follow. */
 export async function submitAdminLogin(page: Page, admin: { email: string; password: string }) {
   await page.goto('/admin/login');
