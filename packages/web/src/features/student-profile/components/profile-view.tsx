@@ -6,7 +6,8 @@ import { ErrorState } from '@/components/ui/states';
 import '@/lib/domain-text/load';
 import { domainText } from '@/lib/domain-text/registry';
 import { useMe } from '@/lib/get-me';
-import { ProfileCards } from './profile-cards';
+import { ProfileDetails } from './profile-details';
+import { ProfileGuardians } from './profile-guardians';
 
 export function ProfileView() {
   const { t } = useLingui();
@@ -19,7 +20,10 @@ export function ProfileView() {
       ) : me.isError ? (
         <ErrorState message={domainText(loadMessages.profile)} onRetry={() => void me.refetch()} />
       ) : (
-        <ProfileCards me={me.data} />
+        <div className="space-y-6">
+          <ProfileDetails me={me.data} />
+          <ProfileGuardians guardians={me.data.guardians} />
+        </div>
       )}
     </>
   );
