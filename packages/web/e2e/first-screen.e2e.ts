@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateInIndia, messages } from '@campus/domain';
 import { paths } from '../src/config/paths';
 import { formatClassDay } from '../src/lib/class-times';
-import { currentPath, launchBrowser, withPage } from './browser';
+import { currentPath, DEMO, launchBrowser, withPage } from './browser';
 import { adminSignIn, chooseLanguage, studentSignIn } from './session';
 
 let browser: Browser;
@@ -46,6 +46,31 @@ const apiCalls = (page: Page, path: string) => {
   });
   return calls;
 };
+
+/**
+ * Opens `path` with each script its document does not preload held back, and gives the catalogs among those (modules
+ * that export only their `messages`: vite.config.ts, `catalogs`) once `shown` is on the page, or after 5 s if it never
+ * is: a first screen that waits for a catalog never shows.
+ */
+async function catalogsBeforeShown(page: Page, path: string, shown: Locator): Promise<string[]> {
+  const document = await (await page.request.get(path)).text();
+  const preloaded = new Set(
+    [...document.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]* (?:href|src)="([^"]+)"/g)].map(
+      ([, file]) => file,
+    ),
+  );
+  const catalogs: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (preloaded.has(pathname)) return route.continue();
+    const code = await (await route.fetch()).text();
+    if (/export\s*\{\s*\w+ as messages\s*\}/.test(code)) catalogs.push(pathname);
+  });
+  await page.goto(path);
+  await shown.waitFor({ timeout: 5000 }).catch(() => undefined);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  return catalogs;
+}
 
 /**
  * Opens `path` as a new document with its scripts held back: the first screen is already there, as the build rendered
@@ -190,6 +215,28 @@ describe('first screens rendered at build time', () => {
       await expectHydrated(page, '/admin/students', 'विद्यार्थी');
       for (const path of adminPages) await expectHydrated(page, path);
     });
+  });
+
+  it("brings the catalogs of a page's modules in the language chosen with its document, rather than after they ran", async () => {
+    await withPage(
+      browser,
+      async (page) => {
+        await studentSignIn(page);
+        await chooseLanguage(page, 'hi');
+        for (const [path, shown] of [
+          ['/dashboard', page.getByRole('heading', { name: 'फिर से स्वागत है, Aarav Sharma', level: 1 })],
+          ['/fees', page.getByText('देय तारीख').first()],
+          ['/profile', page.getByText(DEMO.student.email).first()],
+        ] as const) {
+          await page.goto('about:blank');
+          const errors = collectErrors(page);
+          expect(await catalogsBeforeShown(page, path, shown), `${path} waited for catalogs`).toEqual([]);
+          expect(await shown.isVisible(), `${path} shows its data`).toBe(true);
+          expect(errors, `${path} logged errors`).toEqual([]);
+        }
+      },
+      'phone',
+    );
   });
 
   it('shows an address with a query, or with the state of how it was reached, without a mismatch', async () => {

@@ -8,6 +8,8 @@
 //     page's way through the route table and every chunk those import, so the browser fetches them with the entry
 //     instead of after it has run (the build itself writes no preloads: vite.config.ts);
 //   - for a signed-in page, an inline script that starts the first screen's API requests (src/lib/prefetch.ts);
+//   - in a language other than English, the catalogs of that language that the page's chunks register as they run,
+//     as data (src/lib/i18n.ts), which would otherwise be fetched only once those chunks have run;
 //   and the hashes of those inline scripts, for the server's Content Security Policy;
 // - dist/route-chunks.json: each lazy route module's chunks beyond the entry, which the app fetches once a page has
 //   loaded, to preload a route's chunks with it on a navigation (src/lib/route-preload.ts).
@@ -45,6 +47,7 @@ try {
   const { renderLanding, renderPage } = await vite.ssrLoadModule('/src/prerender.tsx');
   const { prefetchScript } = await vite.ssrLoadModule('/src/lib/prefetch.ts');
   const { ROUTE_CHUNKS_PATH } = await vite.ssrLoadModule('/src/lib/route-preload.ts');
+  const { CATALOGS_ELEMENT_ID } = await vite.ssrLoadModule('/src/lib/i18n.ts');
 
   const { LANGUAGES } = await vite.ssrLoadModule('@campus/domain');
   const landing = await readFile(`${dist}landing.html`, 'utf8');
@@ -82,6 +85,26 @@ try {
     )
       .filter((file) => !entry.has(file))
       .map((file) => `/${file}`);
+  const chunkOfFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
+  /**
+   * The catalogs in `language` that these chunks register as they run (vite.config.ts, `catalogs`), as a data block
+   * for the document: their names and their messages, every `<` escaped so that no text can end the element.
+   */
+  const catalogsOf = async (files, language) => {
+    const catalog = new RegExp(`^src/locales/${language}/([\\w-]+)\\.po\\?compiled$`);
+    const names = new Set(
+      files.flatMap((file) =>
+        (chunkOfFile.get(file).dynamicImports ?? []).flatMap((imported) => catalog.exec(imported)?.[1] ?? []),
+      ),
+    );
+    const messages = {};
+    for (const name of names) {
+      Object.assign(messages, (await vite.ssrLoadModule(`/src/locales/${language}/${name}.po?compiled`)).messages);
+    }
+    const json = JSON.stringify({ names: [...names], messages }).replaceAll('<', '\\u003c');
+    return `<script type="application/json" id="${CATALOGS_ELEMENT_ID}">${json}</script>`;
+  };
+  const entryFiles = [...entry].map((file) => `/${file}`);
   const routeChunks = {};
   for (const [path, chain] of pages(routes)) {
     for (const route of chain) routeChunks[route.id] ??= chunksOf([route]);
@@ -98,8 +121,9 @@ try {
     const html = { en: document };
     if (!path.includes(':') && path !== '*') {
       for (const language of LANGUAGES) {
+        const catalogs = language === 'en' ? '' : await catalogsOf([...entryFiles, ...scripts], language);
         html[language] = inLanguage(
-          fill(document, ROOT_ELEMENT, `<div id="root">${await renderPage(path, language)}</div>`),
+          fill(document, ROOT_ELEMENT, `<div id="root">${await renderPage(path, language)}</div>${catalogs}`),
           language,
         );
       }

@@ -34,8 +34,20 @@ function startingLocale(): Locale {
 export type CatalogLoaders = Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>>;
 const catalogs = new Map<string, CatalogLoaders>();
 
-async function load(loaders: CatalogLoaders, locale: Locale) {
-  if (locale !== 'en') i18n.load(locale, (await loaders[locale]()).messages);
+/** The element of a document in another language than English that holds its page's catalogs (scripts/prerender.mjs). */
+export const CATALOGS_ELEMENT_ID = 'campus-catalogs';
+
+/**
+ * The catalogs the document came with, in its language: those its page's modules register, which would otherwise be
+ * fetched once those modules have run, a round trip for the entry's and another for the page's before its first render.
+ */
+const documentCatalogs = { locale: undefined as Locale | undefined, names: new Set<string>() };
+
+const inDocument = (name: string, locale: Locale) =>
+  locale === documentCatalogs.locale && documentCatalogs.names.has(name);
+
+async function load(name: string, loaders: CatalogLoaders, locale: Locale) {
+  if (locale !== 'en' && !inDocument(name, locale)) i18n.load(locale, (await loaders[locale]()).messages);
 }
 
 /** Catalogs of the current language on their way. */
@@ -43,14 +55,14 @@ const pending = new Set<Promise<void>>();
 
 /**
  * Registers a feature's catalogs (its modules do, as they load: vite.config.ts) and, unless the language shown is
- * English, starts fetching the one of the current language, which `catalogsLoaded` waits for. A catalog already
+ * English or the document came with it, starts fetching the one of the current language, which `catalogsLoaded` waits for. A catalog already
  * registered is left as it is.
  */
 export function registerCatalog(name: string, loaders: CatalogLoaders) {
   if (catalogs.has(name)) return;
   catalogs.set(name, loaders);
-  if (i18n.locale === 'en') return;
-  const loading = load(loaders, i18n.locale as Locale).finally(() => pending.delete(loading));
+  if (i18n.locale === 'en' || inDocument(name, i18n.locale as Locale)) return;
+  const loading = load(name, loaders, i18n.locale as Locale).finally(() => pending.delete(loading));
   pending.add(loading);
 }
 
@@ -74,8 +86,18 @@ export const documentLanguage = typeof document === 'undefined' ? 'en' : documen
 
 // A store of messages for each language from the start: a catalog loaded is added to its language's.
 for (const locale of LOCALES) i18n.load(locale, {});
-i18n.loadAndActivate({ locale: startingLocale(), messages: {} });
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.locale;
+const locale = startingLocale();
+i18n.loadAndActivate({ locale, messages: {} });
+if (typeof document !== 'undefined') {
+  const element = document.getElementById(CATALOGS_ELEMENT_ID);
+  if (element !== null && documentLanguage === locale) {
+    const { names, messages } = JSON.parse(element.textContent) as { names: string[]; messages: Messages };
+    i18n.load(locale, messages);
+    documentCatalogs.locale = locale;
+    for (const name of names) documentCatalogs.names.add(name);
+  }
+  document.documentElement.lang = i18n.locale;
+}
 
 /** The language Campus shows now (the pseudo-locale's text is English). */
 export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');
@@ -96,7 +118,7 @@ export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFo
 
 /** Activates a language once the catalogs of every feature loaded so far are there in it. */
 export async function activate(locale: Locale): Promise<void> {
-  await Promise.all([...catalogs.values()].map((loaders) => load(loaders, locale)));
+  await Promise.all([...catalogs].map(([name, loaders]) => load(name, loaders, locale)));
   i18n.activate(locale);
 }
 
