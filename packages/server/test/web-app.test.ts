@@ -116,6 +116,8 @@ describe('the web app’s files', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    // The document's script warms Intl in a worker made from a blob: (web lib/prefetch.ts); scripts stay 'self'.
+    expect(page.headers['content-security-policy']).toContain("worker-src 'self' blob:");
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root"><div class="min-h-screen lg:flex">');
   });

@@ -37,8 +37,8 @@ const asPrerendered = () =>
 async function start() {
   // The app's modules were evaluated in this task; each step of the start is a task of its own.
   await yieldToMain();
-  // The first Intl format a page makes loads the browser's locale data (20–40 ms on a phone): here, on its own, rather
-  // than within a render, if the document's script has not (lib/prefetch.ts).
+  // The first Intl format a page makes sets up the browser's locale data (25–50 ms): here, on its own, rather than
+  // within a render, if the document's worker has not (lib/prefetch.ts).
   formatCount(0);
   await yieldToMain();
   const matches = matchRoutes(routes, window.location) ?? [];

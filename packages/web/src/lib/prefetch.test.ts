@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '@/testing/fake-fetch';
 import { fakeToken } from '@/testing/tokens';
 import { apiRequest } from './api-client';
@@ -8,19 +8,40 @@ import { clearSession, saveToken } from './session';
 /** Runs the inline script as the document does, before any of the app's modules. */
 const runDocumentScript = (script: string) => new Function(script)();
 
+/** The workers the document's script made: their code and name. */
+let workers: { code: Blob; name: string | undefined }[];
+
+beforeEach(() => {
+  workers = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.set(`blob:${blobs.size}`, blob as Blob);
+    return `blob:${blobs.size - 1}`;
+  });
+  vi.stubGlobal(
+    'Worker',
+    class {
+      constructor(url: string, options?: WorkerOptions) {
+        workers.push({ code: blobs.get(url)!, name: options?.name });
+      }
+    },
+  );
+});
+
 afterEach(() => {
   clearSession('student');
   clearSession('admin');
   delete window.campusPrefetched;
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe("the document's prefetch", () => {
-  it("sends the page's first requests with the stored token, and the page's calls take their answers once; then loads the locale data", async () => {
+  it("sends the page's first requests with the stored token, and the page's calls take their answers once; then sets up the locale data in a worker", async () => {
     const token = fakeToken('student-1');
     saveToken('student', token);
     const requests = fakeFetch(({ path }) => ({ body: { path } }));
-    const madeFormats = vi.spyOn(Intl, 'NumberFormat');
+    document.documentElement.lang = 'hi';
     runDocumentScript(prefetchScript('student', ['/users/full-me']));
     expect(requests).toEqual([
       expect.objectContaining({
@@ -30,7 +51,25 @@ describe("the document's prefetch", () => {
       }),
     ]);
 
-    expect(madeFormats).toHaveBeenCalledTimes(1);
+    // The worker's code, run as the worker runs it: the document's language is its name.
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.name).toBe('hi');
+    const made: unknown[][] = [];
+    const format = (kind: string) =>
+      class {
+        constructor(...options: unknown[]) {
+          made.push([kind, ...options]);
+        }
+        format = () => '';
+      };
+    const intl = { NumberFormat: format('number'), DateTimeFormat: format('date') };
+    const closed = vi.fn();
+    new Function('self', 'close', 'Intl', await workers[0]!.code.text())({ name: 'hi' }, closed, intl);
+    expect(made).toEqual([
+      ['number', 'en-IN'],
+      ['date', 'hi-IN', { dateStyle: 'medium' }],
+    ]);
+    expect(closed).toHaveBeenCalled();
 
     await expect(apiRequest('/users/full-me', { audience: 'student' })).resolves.toEqual({ path: '/users/full-me' });
     expect(requests).toHaveLength(1);
@@ -46,6 +85,7 @@ describe("the document's prefetch", () => {
     runDocumentScript(prefetchScript('admin', ['/admin/me']));
     expect(requests).toEqual([]);
     expect(window.campusPrefetched).toBeUndefined();
+    expect(workers).toEqual([]);
   });
 
   it('is not used by a call made with another sign-in, nor for another path', async () => {

@@ -13,6 +13,8 @@ export default fp(
         directives: {
           // The pages' documents start their first API requests with an inline script, allowed by its hash alone.
           'script-src': ["'self'", ...(fastify.webPages?.scriptHashes ?? [])],
+          // The document's script warms the browser's Intl in a worker made from a blob: (lib/prefetch.ts in the web app).
+          'worker-src': ["'self'", 'blob:'],
           // Picture previews are shown from blob: URLs before upload.
           'img-src': ["'self'", 'data:', 'blob:'],
           // Print receipt prints the receipt PDF, fetched with the token, from a hidden frame showing it as a blob: of
