@@ -55,8 +55,8 @@ const pending = new Set<Promise<void>>();
 
 /**
  * Registers a feature's catalogs (its modules do, as they load: vite.config.ts) and, unless the language shown is
- * English or the document came with it, starts fetching the one of the current language, which `catalogsLoaded` waits for. A catalog already
- * registered is left as it is.
+ * English or the document came with it, starts fetching the one of the current language, which `catalogsLoaded`
+ * waits for. A catalog already registered is left as it is.
  */
 export function registerCatalog(name: string, loaders: CatalogLoaders) {
   if (catalogs.has(name)) return;

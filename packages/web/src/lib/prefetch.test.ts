@@ -15,8 +15,9 @@ beforeEach(() => {
   workers = [];
   const blobs = new Map<string, Blob>();
   vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    blobs.set(`blob:${blobs.size}`, blob as Blob);
-    return `blob:${blobs.size - 1}`;
+    const url = `blob:${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
   });
   vi.stubGlobal(
     'Worker',
@@ -34,6 +35,7 @@ afterEach(() => {
   delete window.campusPrefetched;
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  document.documentElement.lang = 'en';
 });
 
 describe("the document's prefetch", () => {
