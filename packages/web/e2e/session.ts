@@ -9,11 +9,12 @@ export const stored = (page: Page, key: string) => page.evaluate((name) => local
 
 /**
  * Chooses the language on this device as the app keeps it: in localStorage, and in the cookie by which the server picks
- * a page's document. Opens the login page first if the page is not on the app yet, whose storage it sets.
+ * a page's document. A page not on the app yet first opens a plain file of it (robots.txt, no app to load), to reach
+ * the app's storage.
  */
 export async function chooseLanguage(page: Page, language: string) {
   await page.context().addCookies([{ name: 'campus_lang', value: language, url: baseUrl() }]);
-  if (!page.url().startsWith(baseUrl())) await page.goto('/login');
+  if (!page.url().startsWith(baseUrl())) await page.goto('/robots.txt');
   await page.evaluate((chosen) => localStorage.setItem('campus_lang', chosen), language);
 }
 
