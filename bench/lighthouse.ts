@@ -86,7 +86,20 @@ interface Measurement {
   load: [number, number];
 }
 
+/**
+ * How long this machine takes to put 256 MB of new memory to use. A page load in Chromium is largely new memory (a
+ * renderer, its heaps, its layout), so a machine slow at it measures every page slow, whatever its CPU's speed (and
+ * Lighthouse's benchmark index, which does not touch new memory): on 2026-12-01 this took 0.9 s here, and /login's
+ * blocking time was 650–850 ms against 31 the day before. Each section says what it was before its runs.
+ */
+function newMemoryMs(): number {
+  const started = performance.now();
+  new Uint8Array(256 << 20).fill(1);
+  return Math.round(performance.now() - started);
+}
+
 async function main() {
+  const newMemory = newMemoryMs();
   const dataDir = mkdtempSync(join(tmpdir(), 'campus-lighthouse-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -130,7 +143,7 @@ async function main() {
         measurements.push(await measure(page, base, target, profile));
       }
     }
-    const section = render(measurements, chromium);
+    const section = render(measurements, chromium, newMemory);
     writeResultsSection(LANGUAGE === 'en' ? 'lighthouse' : `lighthouse-${LANGUAGE}`, section);
     console.log(section);
   } finally {
@@ -289,7 +302,7 @@ function shortfalls({ target, profile, median }: Measurement): string[] {
   ].filter((shortfall) => shortfall !== false);
 }
 
-function render(measurements: Measurement[], chromium: string): string {
+function render(measurements: Measurement[], chromium: string, newMemory: number): string {
   const lighthouseVersion = measurements[0]!.lighthouseVersion;
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const table = (profile: Measurement['profile']) => [
@@ -325,7 +338,9 @@ function render(measurements: Measurement[], chromium: string): string {
       "the load column is the machine's 1-minute load average as a page's runs began and ended. " +
       `Client and server share the machine; load average ${loadavg()
         .map((load) => load.toFixed(2))
-        .join(' / ')} (1 / 5 / 15 min) when the runs ended.`,
+        .join(
+          ' / ',
+        )} (1 / 5 / 15 min) when the runs ended; 256 MB of new memory took ${newMemory} ms to fill before they began.`,
     '',
     ...PROFILES.flatMap(({ name }) => table(name)),
     `Goals (#25): mobile performance ≥ 98 on /, ≥ 95 on the sign-in and student pages, ≥ 92 on the admin pages; ` +
