@@ -3,10 +3,20 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Tests that use no database (src/lib's units, checks read off the code) run once, on the PGlite run.
+    // Tests that use no database (src/lib's units, checks read off the code), and those that use PGlite whatever
+    // DATABASE_URL says (the built server or the scripts on a data folder), run once, on the PGlite run.
     exclude: [
       ...configDefaults.exclude,
-      ...(process.env.DATABASE_URL ? ['test/lib/**', 'test/code/**', 'test/messaging/**'] : []),
+      ...(process.env.DATABASE_URL
+        ? [
+            'test/lib/**',
+            'test/code/**',
+            'test/messaging/**',
+            'test/backup-scripts.test.ts',
+            'test/graceful-shutdown.test.ts',
+            'test/start-up-late-fees.test.ts',
+          ]
+        : []),
     ],
     globalSetup: ['test/setup/template-database.ts'],
     server: { deps: { inline: ['@fastify/autoload'] } },

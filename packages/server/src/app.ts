@@ -15,6 +15,9 @@ export const serverOptions = {
   // JSON bodies are small; pictures go through multipart with their own 5 MB limit.
   bodyLimit: 1024 * 1024,
   frameworkErrors: sendFrameworkError,
+  // Fastify gives each plugin 10 s to load; a busy or slow machine took longer (the app's routes are many modules) and
+  // the start failed. A plugin that truly never loads still ends the start, after two minutes.
+  pluginTimeout: 120_000,
 } as const;
 
 /**
