@@ -216,6 +216,46 @@ export function visualRuns(line: string, fonts: NamedFont[]): VisualRun[] {
     });
 }
 
+/**
+ * Whether a run is drawn with its text attached (a marked-content span with ActualText): an Indian script's shaped
+ * glyphs (a vowel sign drawn before its consonant, a reph after its syllable, conjuncts) read back out of order or
+ * not at all, so copying or searching a Hindi receipt needs the text itself. Latin needs none, and right-to-left runs
+ * read back right already.
+ */
+const hasActualText = (run: VisualRun) => !run.rightToLeft && !/^(latin|arabic)-/.test(run.font);
+
+interface FragmentDrawer {
+  _fragment(text: string, x: number, y: number, options: unknown): void;
+}
+/**
+ * Draws each text fragment (one line of a run, as pdfkit lays it out) inside a marked-content span whose ActualText
+ * is the fragment's text, when `attached()` says so. The span goes inside the fragment's own graphics state (between
+ * pdfkit's BT and ET), not around it as `doc.markContent` would put it: poppler places a span's text where its end
+ * is, in the coordinates in force there, and pdfkit restores its flipped ones before that, so every span read back
+ * upside down on the page. pdfkit draws every fragment through `_fragment`, a private method, hence its exact version
+ * in package.json; test/routes/hindi-pdfs.test.ts reads the text back and tells when that changes.
+ */
+function attachTextToFragments(doc: PDFKit.PDFDocument, attached: () => boolean) {
+  const drawer = doc as unknown as FragmentDrawer;
+  const fragment = drawer._fragment;
+  drawer._fragment = function (text, x, y, options) {
+    if (!attached()) return fragment.call(this, text, x, y, options);
+    const addContent = doc.addContent;
+    const actualText = `<feff${Buffer.from(text, 'utf16le').swap16().toString('hex')}>`;
+    doc.addContent = (data: string) => {
+      if (data === 'BT') addContent.call(doc, `/Span <</ActualText ${actualText}>> BDC`);
+      addContent.call(doc, data);
+      if (data === 'ET') addContent.call(doc, 'EMC');
+      return doc;
+    };
+    try {
+      fragment.call(this, text, x, y, options);
+    } finally {
+      doc.addContent = addContent;
+    }
+  };
+}
+
 /** pdfkit takes a parsed fontkit font as well as a file, which its types do not say. */
 const asFontSource = (font: Font) => font as unknown as Buffer;
 
@@ -255,6 +295,8 @@ export function pdfDocument(
     doc.on('error', reject);
   });
   for (const font of [...fonts.regular, ...fonts.bold]) doc.registerFont(font.name, asFontSource(font.font));
+  let withTextAttached = false;
+  attachTextToFragments(doc, () => withTextAttached);
   const width = doc.page.width - 2 * MARGIN;
   type WriteOptions = PDFKit.Mixins.TextOptions & { at?: [number, number] };
   // pdfkit lays text out word by word, each word with its trailing space: a run fontkit reverses is laid out whole
@@ -291,8 +333,10 @@ export function pdfDocument(
     runs.forEach((run, index) => {
       doc.font(run.font);
       const options = { ...rest, ...runOptions(run), continued: index < runs.length - 1 };
+      withTextAttached = hasActualText(run);
       if (index === 0 && at) doc.text(run.text, at[0], at[1], options);
       else doc.text(run.text, options);
+      withTextAttached = false;
     });
   };
 

@@ -115,7 +115,7 @@ describe('receiptPdf', () => {
     }
   });
 
-  it('prints every Indian script shaped, each in a font that has it: no missing-glyph box', async () => {
+  it('prints every Indian script shaped, each in a font that has it, and reads back as written', async () => {
     const names: Record<string, string> = {
       Devanagari: 'राहुल शर्मा',
       Bengali: 'সৌমিত্র চট্টোপাধ্যায়',
@@ -133,6 +133,10 @@ describe('receiptPdf', () => {
         institute,
         fonts,
       );
+      // Each run carries its text (ActualText): the glyphs alone read back in the order they are drawn.
+      const text = flat(pdfText(pdf));
+      expect(text, script).toContain(name);
+      expect(text, script).toContain(`चेक क्रमांक ${script} 123`);
       const embedded = pdfFonts(pdf);
       expect(embedded, script).toContain(`NotoSans${script}-Bold`);
       expect(embedded, script).toContain('NotoSansDevanagari-Regular');
