@@ -26,5 +26,9 @@ export default defineConfig({
     // loaded once: every file builds its own app and database, and the app keeps no state in a module.
     maxWorkers: 2,
     isolate: false,
+    // A worker that has made and closed many PGlites once died in V8 (Node 24.22.3) as it tiered up a wasm-to-JS
+    // wrapper: "Check failed: jit_page_->allocations_.erase(addr) == 1", freeing a dead wrapper from the import wrapper
+    // cache. Wrappers that never tier up never take that path; the generic wrapper showed no slower here.
+    execArgv: ['--wasm-wrapper-tiering-budget=2147483647'],
   },
 });

@@ -194,7 +194,8 @@ describe('first screens rendered at build time', () => {
       await expectHydrated(page, '/admin/grade-scale', 'Grading scale');
       for (const path of adminPages) await expectHydrated(page, path);
     });
-  });
+    // Some 30 pages one after another: 36 s here on a quiet core, and past the usual minute beside other work.
+  }, 120_000);
 
   it("hydrates the student's profile and their courses", async () => {
     await withPage(browser, async (page) => {
@@ -215,7 +216,7 @@ describe('first screens rendered at build time', () => {
       await expectHydrated(page, '/admin/students', 'विद्यार्थी');
       for (const path of adminPages) await expectHydrated(page, path);
     });
-  });
+  }, 120_000);
 
   it("brings the catalogs of a page's modules in the language chosen with its document, rather than after they ran", async () => {
     await withPage(
