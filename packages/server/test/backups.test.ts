@@ -191,7 +191,7 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
     // PGlite in a folder, as the server has it: its snapshot is a copy of that folder, taken while payments go on.
     t = await buildTestApp({}, undefined, false, from, mkdtempSync(join(work, 'source-')));
     filled = await fill(t);
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it('holds every row and file as they were, while payments went on being recorded', { timeout: 120_000 }, async () => {
@@ -366,7 +366,7 @@ describe('a damaged archive', { timeout: 60_000 }, () => {
   let archive: string;
   beforeAll(async () => {
     ({ archive } = await sourceArchive());
-  });
+  }, 120_000);
 
   it('refuses one cut short', async () => {
     const cut = join(work, `cut-${randomUUID()}.tar.gz`);
@@ -427,7 +427,7 @@ describe('a crafted archive', { timeout: 120_000 }, () => {
   let archive: string;
   beforeAll(async () => {
     ({ archive } = await sourceArchive());
-  });
+  }, 120_000);
 
   it('naming a file outside the storage is refused whole, and the secret file stays', async () => {
     for (const key of ['../jwt-secret', '../../outside.webp', 'avatars/../../jwt-secret', '/tmp/outside.webp']) {
