@@ -2,6 +2,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATION_LOCK_ID, openDatabase } from '../src/db/client.js';
+import { isDatabaseUnavailable } from '../src/lib/database-errors.js';
 import { createScratchDatabase } from './helpers/database.js';
 
 /** The PostgreSQL driver's limits (in the PGlite run too: PGlite has no connection to time out). */
@@ -62,6 +63,22 @@ describe("the app's PostgreSQL connections", () => {
         sql`select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`,
       );
       expect(settings).toMatchObject({ rows: [{ jit: 'off', workers: '0' }] });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('give a request up as unavailable when it waits longer than connectionWaitMs for one from a full pool', async () => {
+    const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 1, connectionWaitMs: 300 });
+    try {
+      // then() sends it now: drizzle sends a query when it is awaited.
+      const holding = database.db.execute(sql`select pg_sleep(1.5)`).then((result) => result);
+      const started = performance.now();
+      const waiting = await database.db.execute(sql`select 1`).catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(waiting)).toBe(true);
+      expect(performance.now() - started).toBeLessThan(1_200);
+      await holding;
+      expect(await database.db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
     } finally {
       await database.close();
     }

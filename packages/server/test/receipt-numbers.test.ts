@@ -52,10 +52,7 @@ async function numbersOf(year: string) {
 const oneToN = (year: string, n: number) => Array.from({ length: n }, (_, i) => formatReceiptNumber(year, i + 1));
 
 const CONCURRENT = 200;
-/**
- * Payments into one account wait for each other (the account's row is locked): with many more, the last of them wait
- * past the pool's 5 s for a connection (503) on a busy machine, which is not what this tests.
- */
+/** Payments into one account wait for each other (the account's row is locked), so fewer keep the test short. */
 const INTO_ONE_ACCOUNT = 80;
 
 describe('receipt numbers', () => {

@@ -108,6 +108,11 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | undefined;
   poolSize?: number;
   /**
+   * PostgreSQL: how long a request waits for a connection, from a full pool or from an unreachable server, before it
+   * is answered 503 (default 5 s).
+   */
+  connectionWaitMs?: number;
+  /**
    * PostgreSQL: how long a query may take before the app gives up on it and the server ends it (default 30 s); 0
    * waits as long as it takes, for bulk jobs such as seed:large. PGlite cannot stop a query under way (it runs on this
    * thread): its queries are kept short by design instead (tidyTables, short transactions).
@@ -187,13 +192,13 @@ function keepToOwner(path: string): void {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const { poolSize = 10, queryTimeoutMs = 30_000, logger } = options;
+  const { poolSize = 10, connectionWaitMs = 5_000, queryTimeoutMs = 30_000, logger } = options;
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     // When the server is unreachable or the pool is exhausted, a request fails within seconds (503) instead of
     // hanging; a connection that goes silent mid-query is given up after query_timeout.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: connectionWaitMs,
     query_timeout: queryTimeoutMs || undefined,
     keepAlive: true,
     // No JIT compilation: the app's largest queries (the dashboard's, the report's ageing) take a second or less, and

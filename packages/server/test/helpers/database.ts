@@ -8,6 +8,13 @@ import { openDatabase, type Database, type Db } from '../../src/db/client.js';
 let pgliteTemplate: Blob | undefined;
 
 /**
+ * The concurrency tests send hundreds of requests at once into these small pools: on a busy machine the last of them
+ * wait past the app's 5 s for a connection, and are answered 503. They test what contention does to the data, not the
+ * pool's patience (database-client.test.ts tests that).
+ */
+const BURST_WAIT_MS = 60_000;
+
+/**
  * A fresh, migrated database for one test file: PGlite (in memory, or in the folder `pgliteDir`) by default, or, when
  * DATABASE_URL is set, a new database on that PostgreSQL server that is dropped again afterwards. In memory and on
  * PostgreSQL, it is a copy of the run's template (setup/template-database.ts), migrated once. A logger sees every
@@ -30,7 +37,12 @@ export async function createTestDatabase(
   }
 
   const scratch = await createScratchDatabase(serverUrl, inject('postgresTemplate'));
-  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 5, logger });
+  const database = await openDatabase({
+    databaseUrl: scratch.url,
+    poolSize: 5,
+    connectionWaitMs: BURST_WAIT_MS,
+    logger,
+  });
   return {
     ...database,
     async close() {
@@ -47,7 +59,7 @@ export async function openSameDatabase(db: Db): Promise<Database> {
   };
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${rows[0]!.name}`;
-  return openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+  return openDatabase({ databaseUrl: url.toString(), poolSize: 2, connectionWaitMs: BURST_WAIT_MS });
 }
 
 /**
