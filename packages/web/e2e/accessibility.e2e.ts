@@ -451,19 +451,15 @@ function shownIn(locale: CheckedLocale) {
 }
 
 /** Opens the page, recording what its API answers (its data) until `check` is done. */
-async function withDataRecorded(
-  page: Page,
-  path: string,
-  check: (data: ReturnType<typeof recordApiWords>) => Promise<void>,
-) {
-  const data = recordApiWords(page);
+async function withDataRecorded(page: Page, path: string, check: (apiWords: Set<string>) => Promise<void>) {
+  const { words, stop } = await recordApiWords(page);
   try {
     await page.goto(path);
     await settled(page);
     await atRest(page);
-    await check(data);
+    await check(words);
   } finally {
-    data.stop();
+    await stop();
   }
 }
 
@@ -476,13 +472,13 @@ describe('every page in Hindi (#46): no English left but data, nothing wider tha
   shownIn('hi');
   it.each(PAGE_CASES)('$role: $label', async ({ role, path, label }) => {
     const { page } = sessions[role];
-    await withDataRecorded(page, typeof path === 'string' ? path : path(), async (data) => {
+    await withDataRecorded(page, typeof path === 'string' ? path : path(), async (apiWords) => {
       try {
         for (const viewport of LANGUAGE_VIEWPORTS) {
           await page.setViewportSize(viewport);
           await atRest(page);
           await screenshot(page, `hi-${role}-${label!.replace(/[^a-z0-9]+/gi, '-')}-${viewport.width}`);
-          expect(await textsNotIn(page, 'hi', data), `English left at ${viewport.width} px`).toEqual([]);
+          expect(await textsNotIn(page, 'hi', apiWords), `English left at ${viewport.width} px`).toEqual([]);
           await expectNoSidewaysScroll(page, `${label} in Hindi at ${viewport.width} px`);
           await expectAccessible(page);
         }
@@ -499,8 +495,8 @@ describe('every page in the pseudo-locale (#46): no text that bypasses translati
   shownIn('pseudo');
   it.each(PAGE_CASES.filter(({ path }) => path !== '/'))('$role: $label', async ({ role, path }) => {
     const { page } = sessions[role];
-    await withDataRecorded(page, typeof path === 'string' ? path : path(), async (data) => {
-      expect(await textsNotIn(page, 'pseudo', data)).toEqual([]);
+    await withDataRecorded(page, typeof path === 'string' ? path : path(), async (apiWords) => {
+      expect(await textsNotIn(page, 'pseudo', apiWords)).toEqual([]);
     });
   });
 });

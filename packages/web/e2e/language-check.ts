@@ -1,4 +1,4 @@
-import type { Page, Response } from 'playwright-core';
+import type { APIResponse, Page, Route } from 'playwright-core';
 import { baseUrl } from './browser';
 
 /**
@@ -53,31 +53,36 @@ const ENGLISH_DATE_WORDS = new Set([
 const WORD = /[A-Za-z]{2,}/g;
 
 /**
- * Every word of every string the page's API answers held, until `stop`; `read` waits for the answers that have come
- * to be read.
+ * Every word of every string the page's API answers hold, until `stop`. Each answer passes through here before the page
+ * has it (`page.route`), so that whatever the page shows, its words are known. Read from a `response` event, after the
+ * page had it, the admin dashboard's notices were once missing from the words, and were reported as untranslated.
  */
-export function recordApiWords(page: Page): { words: Set<string>; read: () => Promise<void>; stop: () => void } {
+export async function recordApiWords(page: Page): Promise<{ words: Set<string>; stop: () => Promise<void> }> {
   const words = new Set<string>();
-  const reading: Promise<void>[] = [];
   const collect = (value: unknown) => {
     if (typeof value === 'string') for (const word of value.match(WORD) ?? []) words.add(word);
     else if (Array.isArray(value)) value.forEach(collect);
     // Keys too: a change of the audit trail is named by what it is about ("Isha Gupta (isha.gupta6@…)").
     else if (value && typeof value === 'object') Object.entries(value).flat().forEach(collect);
   };
-  const onResponse = (response: Response) => {
-    if (!response.url().startsWith(`${baseUrl()}/api/`)) return;
-    if (!response.headers()['content-type']?.includes('application/json')) return;
-    reading.push(response.json().then(collect, () => undefined));
+  const url = `${baseUrl()}/api/**`;
+  const handler = async (route: Route) => {
+    // A stream of live notices never ends: it is left to the network.
+    if (route.request().headers()['accept']?.includes('text/event-stream')) return route.fallback();
+    let response: APIResponse;
+    try {
+      response = await route.fetch();
+    } catch {
+      return route.abort().catch(() => undefined);
+    }
+    try {
+      if (response.headers()['content-type']?.includes('application/json')) collect(await response.json());
+    } finally {
+      await route.fulfill({ response }).catch(() => undefined);
+    }
   };
-  page.on('response', onResponse);
-  return {
-    words,
-    read: async () => {
-      await Promise.all(reading);
-    },
-    stop: () => page.off('response', onResponse),
-  };
+  await page.route(url, handler);
+  return { words, stop: () => page.unroute(url, handler) };
 }
 
 /** The texts a person meets on the page: visible text, and the labels, titles, placeholders and alt texts. */
@@ -109,13 +114,7 @@ const inLocale = (text: string, locale: CheckedLocale) =>
   locale === 'hi' ? /\p{Script=Devanagari}/u.test(text) : /[⟦⟧]|[\u00C0-\u024F\u1E00-\u1EFF]/.test(text);
 
 /** The texts on the page now that are not in `locale`, nor made only of data and kept words. */
-export async function textsNotIn(
-  page: Page,
-  locale: CheckedLocale,
-  data: { words: Set<string>; read: () => Promise<void> },
-): Promise<string[]> {
-  await data.read();
-  const apiWords = data.words;
+export async function textsNotIn(page: Page, locale: CheckedLocale, apiWords: Set<string>): Promise<string[]> {
   const foreign = (word: string) =>
     !KEPT_WORDS.has(word) && !apiWords.has(word) && !(locale === 'pseudo' && ENGLISH_DATE_WORDS.has(word));
   const found = (await shownTexts(page)).filter(
