@@ -197,6 +197,8 @@ const lessonFields = { title: 'Fuzz lesson', body: '# Fuzz', videoUrl: 'https://
 let sharedLesson: { id: string; chapterId: string };
 let sharedAttachment: string;
 let completedCourseId: string;
+/** A course with two lessons, each copied by the copy row's requests. */
+let copiedCourseId: string;
 let certificateCode: string;
 /** A lesson (in a chapter of its own) of the shared course, for a request that changes or deletes it. */
 let utrs = 0;
@@ -457,9 +459,10 @@ const fuzzCases: Record<string, FuzzCase> = {
       return { params: { id }, headers: { 'if-match': ifMatch(1) }, json: { dryRun: true } };
     },
   },
+  // A course of its own: the shared one gains a lesson with every lesson row's request, and each copy copied them all.
   'POST /api/admin/courses/:id/copy': {
     as: 'admin',
-    request: () => ({ params: { id: course.id }, json: { name: `Copy ${randomUUID()}` } }),
+    request: () => ({ params: { id: copiedCourseId }, json: { name: `Copy ${randomUUID()}` } }),
   },
   'GET /api/admin/users': { as: 'admin', request: () => ({ query: listQuery }) },
   'GET /api/admin/users/:id': { as: 'admin', request: () => ({ params: { id: otherStudent.id } }) },
@@ -1260,6 +1263,9 @@ beforeAll(async () => {
   await enroll(t.db, student.id, completed);
   await completeLessons(t.db, student.id, await addLessons(t.db, completed.id, 1));
   completedCourseId = completed.id;
+  const copied = await createCourse(t.db);
+  await addLessons(t.db, copied.id, 2);
+  copiedCourseId = copied.id;
   const [parent] = await t.db
     .insert(guardians)
     .values({ name: 'Fuzz Parent', relation: 'Father', phone: GUARDIAN_PHONE })
