@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project on Node.js 24: the build and the static checks, then the unit tests, then the server
 # suite on embedded PGlite and on the PostgreSQL server at TEST_DATABASE_URL, then the end-to-end tests in Debian's
-# Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) on two workers, each with its own server. Phases that do not
+# Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) on three workers, each with its own server. Phases that do not
 # depend on each other run side by side; each one's output goes to test-results/<phase>.log, shown when it fails. Ends with each phase's
 # time and test counts.
 set -euo pipefail
@@ -71,7 +71,7 @@ if [ $status -eq 0 ]; then
     'phase domain vitest domain domain ""' \
     'phase web vitest web web ""' || status=1
 
-  # The server suites, then the browser's two workers: each pair fills the two cores, while some of the server's tests
+  # The server suites, then the browser's workers: each fills the two cores, while some of the server's tests
   # time what they guard (a refusal before reading, an event loop never held long) and need the cores not crowded.
   side_by_side \
     'phase server-pglite vitest server-pglite server ""' \

@@ -11,10 +11,10 @@ export default defineConfig({
     // A page's next state on a loaded 2-core machine (a search's debounce, a request, a render) can take seconds:
     // expect.poll waits as long as Playwright's own waits do, not vitest's default second.
     expect: { poll: { timeout: 10_000 } },
-    // Two cores: two workers, each with its own server and demo data (global-setup.ts), and its files one after
-    // another so their changes do not race. A worker takes the next file when it is free, so neither waits on the
-    // other's long files, as fixed shards did.
-    maxWorkers: 2,
+    // Three workers on two cores, each with its own server and demo data (global-setup.ts), and its files one after
+    // another so their changes do not race: two left a third of the cores idle while pages loaded and waited
+    // (docs/decisions.md). A worker takes the next file when it is free, so none waits on another's long files.
+    maxWorkers: 3,
     // A worker's files share the helpers' modules (Playwright's among them, loaded once): they keep no state.
     isolate: false,
   },
