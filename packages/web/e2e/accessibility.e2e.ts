@@ -452,10 +452,11 @@ function shownIn(locale: CheckedLocale) {
 
 /** Opens the page, recording what its API answers (its data) until `check` is done. */
 async function withDataRecorded(page: Page, path: string, check: (apiWords: Set<string>) => Promise<void>) {
-  const { words, stop } = await recordApiWords(page);
+  const { words, answered, stop } = await recordApiWords(page);
   try {
     await page.goto(path);
     await settled(page);
+    await answered();
     await atRest(page);
     await check(words);
   } finally {

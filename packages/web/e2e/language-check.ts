@@ -1,4 +1,5 @@
 import type { APIResponse, Page, Route } from 'playwright-core';
+import { expect } from 'vitest';
 import { baseUrl } from './browser';
 
 /**
@@ -52,12 +53,19 @@ const ENGLISH_DATE_WORDS = new Set([
 
 const WORD = /[A-Za-z]{2,}/g;
 
+/** How long no API request may have been under way for the page's answers to be taken as all in. */
+const ANSWERS_QUIET_MS = 250;
+
 /**
  * Every word of every string the page's API answers hold, until `stop`. Each answer passes through here before the page
  * has it (`page.route`), so that whatever the page shows, its words are known. Read from a `response` event, after the
  * page had it, the admin dashboard's notices were once missing from the words, and were reported as untranslated.
+ * `answered` waits until no request has been under way for a while: a student's or guardian's page first shows what
+ * it kept from an earlier visit (offline reading), and the words of the answer that renews it are needed too.
  */
-export async function recordApiWords(page: Page): Promise<{ words: Set<string>; stop: () => Promise<void> }> {
+export async function recordApiWords(
+  page: Page,
+): Promise<{ words: Set<string>; answered: () => Promise<void>; stop: () => Promise<void> }> {
   const words = new Set<string>();
   const collect = (value: unknown) => {
     if (typeof value === 'string') for (const word of value.match(WORD) ?? []) words.add(word);
@@ -65,24 +73,41 @@ export async function recordApiWords(page: Page): Promise<{ words: Set<string>; 
     // Keys too: a change of the audit trail is named by what it is about ("Isha Gupta (isha.gupta6@…)").
     else if (value && typeof value === 'object') Object.entries(value).flat().forEach(collect);
   };
+  let underWay = 0;
+  let lastActivity = Date.now();
   const url = `${baseUrl()}/api/**`;
   const handler = async (route: Route) => {
     // A stream of live notices never ends: it is left to the network.
     if (route.request().headers()['accept']?.includes('text/event-stream')) return route.fallback();
-    let response: APIResponse;
+    underWay += 1;
     try {
-      response = await route.fetch();
-    } catch {
-      return route.abort().catch(() => undefined);
-    }
-    try {
-      if (response.headers()['content-type']?.includes('application/json')) collect(await response.json());
+      let response: APIResponse;
+      try {
+        response = await route.fetch();
+      } catch {
+        return await route.abort().catch(() => undefined);
+      }
+      try {
+        if (response.headers()['content-type']?.includes('application/json')) collect(await response.json());
+      } finally {
+        await route.fulfill({ response }).catch(() => undefined);
+      }
     } finally {
-      await route.fulfill({ response }).catch(() => undefined);
+      underWay -= 1;
+      lastActivity = Date.now();
     }
   };
   await page.route(url, handler);
-  return { words, stop: () => page.unroute(url, handler) };
+  return {
+    words,
+    answered: async () => {
+      lastActivity = Math.max(lastActivity, Date.now());
+      await expect
+        .poll(() => underWay === 0 && Date.now() - lastActivity >= ANSWERS_QUIET_MS, { interval: 50 })
+        .toBe(true);
+    },
+    stop: () => page.unroute(url, handler),
+  };
 }
 
 /** The texts a person meets on the page: visible text, and the labels, titles, placeholders and alt texts. */
