@@ -1,4 +1,4 @@
-import type { APIResponse, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl } from './browser';
 
@@ -81,12 +81,8 @@ export async function recordApiWords(
     if (route.request().headers()['accept']?.includes('text/event-stream')) return route.fallback();
     underWay += 1;
     try {
-      let response: APIResponse;
-      try {
-        response = await route.fetch();
-      } catch {
-        return await route.abort().catch(() => undefined);
-      }
+      const response = await route.fetch().catch(() => undefined);
+      if (!response) return await route.abort().catch(() => undefined);
       try {
         if (response.headers()['content-type']?.includes('application/json')) collect(await response.json());
       } finally {
@@ -101,7 +97,7 @@ export async function recordApiWords(
   return {
     words,
     answered: async () => {
-      lastActivity = Math.max(lastActivity, Date.now());
+      lastActivity = Date.now();
       await expect
         .poll(() => underWay === 0 && Date.now() - lastActivity >= ANSWERS_QUIET_MS, { interval: 50 })
         .toBe(true);
